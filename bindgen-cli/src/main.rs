@@ -1,1 +1,55 @@
-fn main() {}
+//! The `bindgen` command: flags -> Builder -> bindings, written atomically.
+
+use std::io::Write;
+use std::path::Path;
+use std::process::ExitCode;
+
+/// Writes `text` to `path` through a temporary file in the same directory, so a
+/// failed run never leaves a half-written or truncated output file. Devices and
+/// FIFOs (e.g. /dev/stdout) are written in place.
+fn write_output(path: &str, text: &str) -> std::io::Result<()> {
+    let p = Path::new(path);
+    let is_regular = std::fs::metadata(p).map(|m| m.is_file()).unwrap_or(true);
+    if !is_regular {
+        return std::fs::OpenOptions::new().write(true).open(p)?.write_all(text.as_bytes());
+    }
+    let dir = p.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
+    tmp.write_all(text.as_bytes())?;
+    tmp.persist(p).map_err(|e| e.error)?;
+    Ok(())
+}
+
+fn main() -> ExitCode {
+    env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn")).init();
+    let (builder, output, verbose) = match bindgen::builder_from_flags_no_output(std::env::args()) {
+        Ok(x) => x,
+        Err(e) => {
+            eprintln!("{e}");
+            return ExitCode::from(1);
+        }
+    };
+    let bindings = match builder.generate() {
+        Ok(b) => b,
+        Err(e) => {
+            eprintln!("Unable to generate bindings: {e}");
+            if verbose {
+                eprintln!("(run with RUST_LOG=debug for details)");
+            }
+            return ExitCode::from(1);
+        }
+    };
+    let text = bindings.to_string();
+    let result = match &output {
+        Some(path) if path != "-" => write_output(path, &text),
+        _ => {
+            let mut out = std::io::stdout().lock();
+            out.write_all(text.as_bytes()).and_then(|()| out.flush())
+        }
+    };
+    if let Err(e) = result {
+        eprintln!("Unable to write bindings: {e}");
+        return ExitCode::from(1);
+    }
+    ExitCode::SUCCESS
+}

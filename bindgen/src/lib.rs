@@ -1,1 +1,36 @@
+//! Generate Rust FFI bindings to C libraries.
+//!
+//! A drop-in compatible reimplementation of rust-bindgen's interface. The
+//! pipeline, in [`Builder::generate`]: prepare inputs -> `parse` (libclang
+//! cursors into the frozen IR) -> `analysis` (names, selection, layout
+//! plans, derives) -> `codegen` (tokens) -> `postprocess` (formatting).
+//!
+//! The IR holds only facts about the C input; every output decision lives in
+//! an analysis side table or in codegen, so the IR can be inspected on its own
+//! (`--emit-ir`).
 
+#![deny(missing_docs)]
+
+mod analysis;
+mod builder;
+pub mod callbacks;
+mod clang;
+mod codegen;
+mod error;
+mod ir;
+mod options;
+mod parse;
+mod postprocess;
+
+pub use builder::{builder, Bindings, Builder, ClangVersion, clang_version};
+#[cfg(feature = "__cli")]
+pub use builder::cli::{builder_from_flags, builder_from_flags_no_output};
+pub use callbacks::CargoCallbacks;
+pub use error::{BindgenError, CodegenError};
+pub use options::{
+    Abi, AliasVariation, CodegenConfig, EnumVariation, FieldVisibilityKind, Formatter, MacroTypeVariation,
+    NonCopyUnionStyle, RustEdition, RustEnumOptions, RustTarget, DEFAULT_ANON_FIELDS_PREFIX, LATEST_STABLE_RUST,
+};
+
+/// The version reported by `--version` and the header comment.
+pub const VERSION: &str = "0.72.1";

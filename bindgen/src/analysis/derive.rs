@@ -1,0 +1,233 @@
+//! Which traits each record can derive, and where `Default` needs a manual impl.
+//!
+//! C types contain each other only by value in a tree (pointers break cycles and
+//! never propagate), so a memoized recursion over field types is enough.
+
+use super::RecordPlan;
+use crate::ir::{FloatKind, Ir, RecordKind, TypeId, TypeKind};
+use crate::options::BindgenOptions;
+use std::collections::{HashMap, HashSet};
+
+/// Traits a type can derive.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(crate) struct DeriveSet {
+    pub copy: bool,
+    pub debug: bool,
+    pub default: bool,
+    pub hash: bool,
+    pub partialeq: bool,
+    pub eq: bool,
+    pub has_union: bool,
+    pub has_float: bool,
+    pub has_flex: bool,
+    /// Default cannot be derived but a zero-filling impl is fine.
+    pub manual_default: bool,
+}
+
+/// Derivability per record type.
+pub(crate) struct Derives {
+    map: HashMap<TypeId, DeriveSet>,
+}
+
+impl Derives {
+    pub(crate) fn get(&self, id: TypeId) -> DeriveSet {
+        self.map.get(&id).copied().unwrap_or_default()
+    }
+}
+
+pub(crate) fn compute(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    names: &[Option<String>],
+    plans: &HashMap<TypeId, RecordPlan>,
+    blocklisted: &HashSet<TypeId>,
+) -> Derives {
+    let mut cx = Cx { ir, opts, names, plans, blocklisted, memo: HashMap::new() };
+    for i in 0..ir.types.len() {
+        if matches!(ir.types[i].kind, TypeKind::Record(_)) {
+            cx.of(TypeId(i), 0);
+        }
+    }
+    Derives { map: cx.memo }
+}
+
+struct Cx<'a> {
+    ir: &'a Ir,
+    opts: &'a BindgenOptions,
+    names: &'a [Option<String>],
+    plans: &'a HashMap<TypeId, RecordPlan>,
+    blocklisted: &'a HashSet<TypeId>,
+    memo: HashMap<TypeId, DeriveSet>,
+}
+
+const ALL: DeriveSet = DeriveSet {
+    copy: true,
+    debug: true,
+    default: true,
+    hash: true,
+    partialeq: true,
+    eq: true,
+    has_union: false,
+    has_float: false,
+    has_flex: false,
+    manual_default: false,
+};
+
+const NONE: DeriveSet = DeriveSet {
+    copy: false,
+    debug: false,
+    default: false,
+    hash: false,
+    partialeq: false,
+    eq: false,
+    has_union: false,
+    has_float: false,
+    has_flex: false,
+    manual_default: true,
+};
+
+impl Cx<'_> {
+    /// Derivability of any type used by value.
+    fn of(&mut self, id: TypeId, depth: u32) -> DeriveSet {
+        if depth > 128 {
+            return NONE;
+        }
+        if self.blocklisted.contains(&id) {
+            return self.blocklisted_set(id);
+        }
+        let ir = self.ir;
+        match &ir.ty(id).kind {
+            TypeKind::Void | TypeKind::Bool | TypeKind::Int(_) => ALL,
+            TypeKind::Float(FloatKind::LongDouble | FloatKind::Float128) => ALL,
+            TypeKind::Float(_) | TypeKind::Complex(_) => DeriveSet { hash: false, eq: false, has_float: true, ..ALL },
+            TypeKind::Pointer { pointee, .. } => {
+                let is_fn = matches!(ir.ty(ir.resolve_aliases(*pointee)).kind, TypeKind::Function(_));
+                DeriveSet { default: is_fn, manual_default: !is_fn, ..ALL }
+            }
+            TypeKind::Function(_) => ALL,
+            TypeKind::Array { elem, len } => {
+                let mut s = self.of(*elem, depth + 1);
+                if *len > 32 {
+                    s.default = false;
+                    s.manual_default = true;
+                }
+                s
+            }
+            TypeKind::IncompleteArray { elem } => {
+                let s = self.of(*elem, depth + 1);
+                DeriveSet { copy: false, hash: false, partialeq: false, eq: false, has_flex: true, ..s }
+            }
+            TypeKind::Alias { target, .. } => self.of(*target, depth + 1),
+            TypeKind::Enum(_) => DeriveSet { default: false, manual_default: true, ..ALL },
+            TypeKind::Opaque { .. } => DeriveSet { hash: true, ..ALL },
+            TypeKind::Record(_) => self.record(id, depth),
+        }
+    }
+
+    fn blocklisted_set(&self, id: TypeId) -> DeriveSet {
+        use crate::callbacks::{DeriveTrait, ImplementsTrait};
+        let name = self.names[id.0].clone().unwrap_or_default();
+        let ask = |t: DeriveTrait| {
+            self.opts
+                .parse_callbacks
+                .iter()
+                .rev()
+                .find_map(|cb| cb.blocklisted_type_implements_trait(&name, t))
+                .map(|r| r != ImplementsTrait::No)
+                .unwrap_or(false)
+        };
+        let pe = ask(DeriveTrait::PartialEqOrPartialOrd);
+        DeriveSet {
+            copy: ask(DeriveTrait::Copy),
+            debug: ask(DeriveTrait::Debug),
+            default: ask(DeriveTrait::Default),
+            hash: ask(DeriveTrait::Hash),
+            partialeq: pe,
+            eq: pe,
+            manual_default: false,
+            ..NONE
+        }
+    }
+
+    fn record(&mut self, id: TypeId, depth: u32) -> DeriveSet {
+        if let Some(s) = self.memo.get(&id) {
+            return *s;
+        }
+        // Provisional entry guards against malformed self-containment.
+        self.memo.insert(id, NONE);
+        let ir = self.ir;
+        let TypeKind::Record(r) = &ir.ty(id).kind else { return NONE };
+        let name = self.names[id.0].clone().unwrap_or_default();
+        let plan = self.plans.get(&id);
+        let mut s = if !r.complete {
+            DeriveSet { hash: false, partialeq: false, eq: false, ..ALL }
+        } else if plan.is_some_and(|p| p.opaque) {
+            DeriveSet { hash: false, partialeq: false, eq: false, ..ALL }
+        } else {
+            let mut acc = ALL;
+            for f in &r.fields {
+                let fs = self.of(f.ty, depth + 1);
+                acc = meet(acc, fs);
+            }
+            if r.kind == RecordKind::Union {
+                acc.has_union = true;
+                acc.debug = false;
+                acc.hash = false;
+                acc.partialeq = false;
+                acc.eq = false;
+                acc.default = false;
+                acc.manual_default = true;
+                acc.copy = acc.copy && self.opts.untagged_union_copy_ok();
+            }
+            if acc.has_union {
+                acc.debug = false;
+                acc.hash = false;
+                acc.partialeq = false;
+                acc.eq = false;
+                acc.default = false;
+                acc.manual_default = true;
+            }
+            acc
+        };
+        if self.opts.no_copy_types.matches(&name) {
+            s.copy = false;
+        }
+        if self.opts.no_debug_types.matches(&name) {
+            s.debug = false;
+        }
+        if self.opts.no_hash_types.matches(&name) {
+            s.hash = false;
+        }
+        if self.opts.no_partialeq_types.matches(&name) {
+            s.partialeq = false;
+            s.eq = false;
+        }
+        if s.has_float {
+            s.eq = false;
+            s.hash = false;
+        }
+        self.memo.insert(id, s);
+        s
+    }
+}
+
+fn meet(a: DeriveSet, b: DeriveSet) -> DeriveSet {
+    DeriveSet {
+        copy: a.copy && b.copy,
+        debug: a.debug && b.debug,
+        default: a.default && b.default,
+        hash: a.hash && b.hash,
+        partialeq: a.partialeq && b.partialeq,
+        eq: a.eq && b.eq,
+        has_union: a.has_union || b.has_union,
+        has_float: a.has_float || b.has_float,
+        has_flex: a.has_flex || b.has_flex,
+        manual_default: a.manual_default || b.manual_default || !b.default,
+    }
+}
+
+impl BindgenOptions {
+    fn untagged_union_copy_ok(&self) -> bool {
+        true
+    }
+}

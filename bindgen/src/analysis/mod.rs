@@ -1,0 +1,46 @@
+//! Analyses over the frozen IR: names, selection, record layout plans and
+//! derivable traits. Each returns a side table keyed by `TypeId`; none touches clang.
+
+mod derive;
+mod layout;
+mod names;
+mod select;
+
+pub(crate) use derive::{Derives, DeriveSet};
+pub(crate) use layout::{PlannedField, RecordPlan};
+pub(crate) use names::{escape_ident, is_rust_keyword};
+
+use crate::ir::{Ir, TypeId};
+use crate::options::BindgenOptions;
+use std::collections::{HashMap, HashSet};
+
+/// Everything codegen needs besides the IR and the options.
+pub(crate) struct Analyses {
+    /// Rust name of each named type (indexed by `TypeId`).
+    pub names: Vec<Option<String>>,
+    /// Layout plans of complete records.
+    pub plans: HashMap<TypeId, RecordPlan>,
+    /// Derivable traits per record.
+    pub derives: Derives,
+    /// Types, functions and vars to emit.
+    pub selection: select::Selection,
+    /// Types that are blocklisted (used but not defined).
+    pub blocklisted: HashSet<TypeId>,
+}
+
+/// Runs every analysis.
+pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
+    let names = names::assign(ir, opts);
+    let blocklisted = select::blocklisted_types(ir, opts, &names);
+    let plans = layout::plan_all(ir, opts, &names);
+    let selection = select::select(ir, opts, &names, &blocklisted);
+    let derives = derive::compute(ir, opts, &names, &plans, &blocklisted);
+    Analyses { names, plans, derives, selection, blocklisted }
+}
+
+impl Analyses {
+    /// The Rust name of a named type.
+    pub(crate) fn name(&self, id: TypeId) -> &str {
+        self.names[id.0].as_deref().unwrap_or("_bindgen_unnamed")
+    }
+}

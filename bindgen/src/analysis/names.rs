@@ -1,0 +1,134 @@
+//! Rust names of types: nested and anonymous naming, `--c-naming`, keyword escaping.
+
+use crate::callbacks::{ItemInfo, ItemKind};
+use crate::ir::{Ir, TypeId, TypeKind};
+use crate::options::BindgenOptions;
+
+/// Rust keywords and primitive type names that need a trailing `_`.
+const RESERVED: &[&str] = &[
+    "abstract", "alignof", "as", "async", "await", "become", "box", "break", "const", "continue",
+    "crate", "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if",
+    "impl", "in", "let", "loop", "macro", "match", "mod", "move", "mut", "offsetof", "override",
+    "priv", "proc", "pub", "pure", "ref", "return", "Self", "self", "sizeof", "static", "struct",
+    "super", "trait", "true", "try", "type", "typeof", "union", "unsafe", "unsized", "use",
+    "virtual", "where", "while", "yield", "bool", "char", "f32", "f64", "i8", "i16", "i32", "i64",
+    "i128", "isize", "str", "u8", "u16", "u32", "u64", "u128", "usize", "_",
+];
+
+/// Whether `name` must be escaped to be a Rust identifier.
+pub(crate) fn is_rust_keyword(name: &str) -> bool {
+    RESERVED.contains(&name)
+}
+
+/// `type` -> `type_`, `_` -> `__`; other names unchanged.
+pub(crate) fn escape_ident(name: &str) -> String {
+    if is_rust_keyword(name) {
+        format!("{name}_")
+    } else {
+        name.to_string()
+    }
+}
+
+/// Assigns a Rust name to every named type.
+pub(crate) fn assign(ir: &Ir, opts: &BindgenOptions) -> Vec<Option<String>> {
+    let mut names: Vec<Option<String>> = vec![None; ir.types.len()];
+    let mut top_anon = 0usize;
+    for i in 0..ir.types.len() {
+        let id = TypeId(i);
+        if names[i].is_none() {
+            let n = name_of(ir, opts, id, &mut names, &mut top_anon, 0);
+            names[i] = n;
+        }
+    }
+    names
+}
+
+fn name_of(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    id: TypeId,
+    names: &mut Vec<Option<String>>,
+    top_anon: &mut usize,
+    depth: u32,
+) -> Option<String> {
+    if let Some(n) = &names[id.0] {
+        return Some(n.clone());
+    }
+    if depth > 64 {
+        return None;
+    }
+    let (tag, parent, typedef_name, prefix) = match &ir.ty(id).kind {
+        TypeKind::Record(r) => (
+            r.name.clone(),
+            r.parent,
+            r.typedef_name.clone(),
+            if r.kind == crate::ir::RecordKind::Union { "union_" } else { "struct_" },
+        ),
+        TypeKind::Enum(e) => (e.name.clone(), e.parent, e.typedef_name.clone(), "enum_"),
+        TypeKind::Alias { name, .. } => return Some(rename(opts, name.clone())),
+        _ => return None,
+    };
+    let name = if let Some(t) = typedef_name {
+        t
+    } else if let Some(tag) = tag {
+        let base = if opts.c_naming { format!("{prefix}{tag}") } else { tag };
+        match parent {
+            Some(p) if !opts.disable_nested_struct_naming => {
+                let pn = name_of(ir, opts, p, names, top_anon, depth + 1)?;
+                format!("{pn}_{base}")
+            }
+            _ => base,
+        }
+    } else if let Some(p) = parent {
+        let pn = name_of(ir, opts, p, names, top_anon, depth + 1)?;
+        let n = anon_index_in_parent(ir, p, id);
+        format!("{pn}__bindgen_ty_{n}")
+    } else {
+        *top_anon += 1;
+        format!("_bindgen_ty_{top_anon}")
+    };
+    let name = rename(opts, name);
+    names[id.0] = Some(name.clone());
+    Some(name)
+}
+
+fn rename(opts: &BindgenOptions, name: String) -> String {
+    opts.parse_callbacks
+        .iter()
+        .rev()
+        .find_map(|cb| cb.item_name(ItemInfo { name: &name, kind: ItemKind::Type }))
+        .unwrap_or(name)
+}
+
+fn anon_index_in_parent(ir: &Ir, parent: TypeId, child: TypeId) -> usize {
+    let TypeKind::Record(r) = &ir.ty(parent).kind else { return 1 };
+    let mut n = 0;
+    for inner in &r.inner_types {
+        let anonymous = match &ir.ty(*inner).kind {
+            TypeKind::Record(x) => x.name.is_none(),
+            TypeKind::Enum(x) => x.name.is_none(),
+            _ => false,
+        };
+        if anonymous {
+            n += 1;
+        }
+        if *inner == child {
+            return n.max(1);
+        }
+    }
+    n + 1
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn escapes_keywords() {
+        assert_eq!(escape_ident("type"), "type_");
+        assert_eq!(escape_ident("_"), "__");
+        assert_eq!(escape_ident("Self"), "Self_");
+        assert_eq!(escape_ident("gen"), "gen_");
+        assert_eq!(escape_ident("foo"), "foo");
+    }
+}

@@ -1,0 +1,173 @@
+//! Which items are emitted: allowlists (with their transitive needs) and blocklists.
+
+use crate::ir::{Ir, Root, TypeId, TypeKind};
+use crate::options::BindgenOptions;
+use std::collections::HashSet;
+
+/// The emitted subset of the IR.
+#[derive(Default)]
+pub(crate) struct Selection {
+    pub types: HashSet<TypeId>,
+    pub functions: HashSet<usize>,
+    pub vars: HashSet<usize>,
+    pub macros: HashSet<usize>,
+}
+
+fn file_blocked(opts: &BindgenOptions, file: &str) -> bool {
+    !opts.blocklisted_files.is_empty() && opts.blocklisted_files.matches(file)
+}
+
+/// Named types that are blocklisted by name or file.
+pub(crate) fn blocklisted_types(ir: &Ir, opts: &BindgenOptions, names: &[Option<String>]) -> HashSet<TypeId> {
+    let mut out = HashSet::new();
+    for (i, t) in ir.types.iter().enumerate() {
+        let Some(name) = names[i].as_deref() else { continue };
+        let file = type_file(t);
+        if opts.blocklisted_types.matches(name)
+            || opts.blocklisted_items.matches(name)
+            || file.is_some_and(|f| file_blocked(opts, f))
+        {
+            out.insert(TypeId(i));
+        }
+    }
+    out
+}
+
+fn type_file(t: &crate::ir::Type) -> Option<&str> {
+    match &t.kind {
+        TypeKind::Record(r) => Some(&r.loc.file),
+        TypeKind::Enum(e) => Some(&e.loc.file),
+        TypeKind::Alias { loc, .. } => Some(&loc.file),
+        _ => None,
+    }
+}
+
+/// Decides the emitted items.
+pub(crate) fn select(ir: &Ir, opts: &BindgenOptions, names: &[Option<String>], blocked: &HashSet<TypeId>) -> Selection {
+    let allowlisting = !(opts.allowlisted_types.is_empty()
+        && opts.allowlisted_functions.is_empty()
+        && opts.allowlisted_vars.is_empty()
+        && opts.allowlisted_files.is_empty()
+        && opts.allowlisted_items.is_empty());
+    let cfg = opts.codegen_config;
+    let mut sel = Selection::default();
+    let mut work: Vec<TypeId> = Vec::new();
+    let file_allowed = |f: &str| !opts.allowlisted_files.is_empty() && opts.allowlisted_files.matches(f);
+    for root in &ir.roots {
+        match *root {
+            Root::Type(id) => {
+                let name = names[id.0].as_deref().unwrap_or("");
+                let file = type_file(ir.ty(id)).unwrap_or("");
+                let wanted = !allowlisting
+                    || opts.allowlisted_types.matches(name)
+                    || opts.allowlisted_items.matches(name)
+                    || file_allowed(file)
+                    || enum_variant_allowlisted(ir, opts, id);
+                if wanted && !blocked.contains(&id) {
+                    work.push(id);
+                }
+            }
+            Root::Function(i) => {
+                let f = &ir.functions[i];
+                let wanted = !allowlisting
+                    || opts.allowlisted_functions.matches(&f.name)
+                    || opts.allowlisted_items.matches(&f.name)
+                    || file_allowed(&f.loc.file);
+                let blocked_fn = opts.blocklisted_functions.matches(&f.name)
+                    || opts.blocklisted_items.matches(&f.name)
+                    || file_blocked(opts, &f.loc.file);
+                if wanted && !blocked_fn && cfg.functions() {
+                    sel.functions.insert(i);
+                    collect_sig_types(ir, &f.sig, &mut work);
+                }
+            }
+            Root::Var(i) => {
+                let v = &ir.vars[i];
+                let wanted = !allowlisting
+                    || opts.allowlisted_vars.matches(&v.name)
+                    || opts.allowlisted_items.matches(&v.name)
+                    || file_allowed(&v.loc.file);
+                let blocked_var = opts.blocklisted_vars.matches(&v.name)
+                    || opts.blocklisted_items.matches(&v.name)
+                    || file_blocked(opts, &v.loc.file);
+                if wanted && !blocked_var && cfg.vars() {
+                    sel.vars.insert(i);
+                    work.push(v.ty);
+                }
+            }
+        }
+    }
+    for (i, m) in ir.macros.iter().enumerate() {
+        let wanted = !allowlisting
+            || opts.allowlisted_vars.matches(&m.name)
+            || opts.allowlisted_items.matches(&m.name)
+            || file_allowed(&m.loc.file);
+        let blocked_m = opts.blocklisted_vars.matches(&m.name)
+            || opts.blocklisted_items.matches(&m.name)
+            || file_blocked(opts, &m.loc.file);
+        if wanted && !blocked_m && cfg.vars() {
+            sel.macros.insert(i);
+        }
+    }
+    // Transitive closure over what emitted items mention.
+    let recursive = !allowlisting || opts.allowlist_recursively;
+    let mut first = true;
+    while let Some(id) = work.pop() {
+        if !sel.types.insert(id) {
+            continue;
+        }
+        if blocked.contains(&id) || (!recursive && !first) {
+            continue;
+        }
+        first = false;
+        referenced_types(ir, id, &mut work);
+    }
+    if !cfg.types() {
+        sel.types.clear();
+    }
+    sel
+}
+
+fn enum_variant_allowlisted(ir: &Ir, opts: &BindgenOptions, id: TypeId) -> bool {
+    match &ir.ty(id).kind {
+        TypeKind::Enum(e) if e.name.is_none() && e.typedef_name.is_none() => e
+            .variants
+            .iter()
+            .any(|v| opts.allowlisted_vars.matches(&v.name) || opts.allowlisted_items.matches(&v.name)),
+        _ => false,
+    }
+}
+
+fn collect_sig_types(ir: &Ir, sig: &crate::ir::FnSig, work: &mut Vec<TypeId>) {
+    let _ = ir;
+    work.push(sig.ret);
+    for (_, t) in &sig.params {
+        work.push(*t);
+    }
+}
+
+/// Types directly mentioned by a type.
+pub(crate) fn referenced_types(ir: &Ir, id: TypeId, work: &mut Vec<TypeId>) {
+    match &ir.ty(id).kind {
+        TypeKind::Pointer { pointee, .. } => work.push(*pointee),
+        TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => work.push(*elem),
+        TypeKind::Function(sig) => collect_sig_types(ir, sig, work),
+        TypeKind::Alias { target, .. } => work.push(*target),
+        TypeKind::Record(r) => {
+            for f in &r.fields {
+                work.push(f.ty);
+            }
+            work.extend(r.inner_types.iter().copied());
+            if let Some(p) = r.parent {
+                work.push(p);
+            }
+        }
+        TypeKind::Enum(e) => {
+            work.push(e.repr);
+            if let Some(p) = e.parent {
+                work.push(p);
+            }
+        }
+        _ => {}
+    }
+}

@@ -1,0 +1,414 @@
+//! `ParseCallbacks`: hooks a build script can use to steer generation.
+//!
+//! Where each hook is called: `will_parse_macro`, `modify_macro`, `int_macro`,
+//! `str_macro` and `func_macro` while macros are collected (parse/macros);
+//! `include_file`, `header_file` and `read_env_var` while inputs are prepared;
+//! `item_name`, `generated_name_override`, `generated_link_name_override`,
+//! `enum_variant_name`, `enum_variant_behavior`, `process_comment`,
+//! `add_derives`, `add_attributes`, `field_visibility` and
+//! `blocklisted_type_implements_trait` during analysis and codegen.
+
+use crate::options::FieldVisibilityKind;
+use std::fmt;
+
+/// What to do with a macro.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum MacroParsingBehavior {
+    /// Skip it.
+    Ignore,
+    /// Treat it normally.
+    #[default]
+    Default,
+}
+
+/// The Rust type of an integer constant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum IntKind {
+    /// `bool`.
+    Bool,
+    /// `c_schar`.
+    SChar,
+    /// `c_uchar`.
+    UChar,
+    /// `wchar_t`.
+    WChar,
+    /// `c_char`.
+    Char {
+        /// Whether `char` is signed.
+        is_signed: bool,
+    },
+    /// `c_short`.
+    Short,
+    /// `c_ushort`.
+    UShort,
+    /// `c_int`.
+    Int,
+    /// `c_uint`.
+    UInt,
+    /// `c_long`.
+    Long,
+    /// `c_ulong`.
+    ULong,
+    /// `c_longlong`.
+    LongLong,
+    /// `c_ulonglong`.
+    ULongLong,
+    /// `i8`.
+    I8,
+    /// `u8`.
+    U8,
+    /// `i16`.
+    I16,
+    /// `u16`.
+    U16,
+    /// `char16_t`.
+    Char16,
+    /// `i32`.
+    I32,
+    /// `u32`.
+    U32,
+    /// `i64`.
+    I64,
+    /// `u64`.
+    U64,
+    /// `i128`.
+    I128,
+    /// `u128`.
+    U128,
+    /// A type named by path.
+    Custom {
+        /// The Rust path.
+        name: &'static str,
+        /// Signedness.
+        is_signed: bool,
+    },
+}
+
+/// Traits the derive analysis asks about for blocklisted types.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum DeriveTrait {
+    /// `Copy`.
+    Copy,
+    /// `Debug`.
+    Debug,
+    /// `Default`.
+    Default,
+    /// `Hash`.
+    Hash,
+    /// `PartialEq` or `PartialOrd`.
+    PartialEqOrPartialOrd,
+}
+
+/// Whether a blocklisted type implements a trait.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
+pub enum ImplementsTrait {
+    /// Derivable.
+    #[default]
+    Yes,
+    /// Implemented by hand.
+    Manually,
+    /// Not implemented.
+    No,
+}
+
+/// Custom handling of one enum variant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EnumVariantCustomBehavior {
+    /// Emit it as a module constant.
+    ModuleConstify,
+    /// Emit it as a free constant.
+    Constify,
+    /// Do not emit it.
+    Hide,
+}
+
+/// The value of an enum variant.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum EnumVariantValue {
+    /// Boolean.
+    Boolean(bool),
+    /// Signed.
+    Signed(i64),
+    /// Unsigned.
+    Unsigned(u64),
+}
+
+/// Kind of a macro token (shape of `cexpr::token::Kind`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TokenKind {
+    /// Punctuation.
+    Punctuation,
+    /// Keyword.
+    Keyword,
+    /// Identifier.
+    Identifier,
+    /// Literal.
+    Literal,
+    /// Comment.
+    Comment,
+}
+
+/// A macro token (shape of `cexpr::token::Token`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Token {
+    /// Kind.
+    pub kind: TokenKind,
+    /// Spelling bytes.
+    pub raw: Box<[u8]>,
+}
+
+impl From<(TokenKind, &[u8])> for Token {
+    fn from((kind, raw): (TokenKind, &[u8])) -> Token {
+        Token { kind, raw: raw.to_vec().into_boxed_slice() }
+    }
+}
+
+/// Identifier of an item reported to `new_item_found`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct DiscoveredItemId(usize);
+
+impl DiscoveredItemId {
+    /// Wraps an id.
+    pub fn new(id: usize) -> Self {
+        DiscoveredItemId(id)
+    }
+}
+
+/// An item reported to `new_item_found`.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum DiscoveredItem {
+    /// A struct.
+    Struct {
+        /// C name, if any.
+        original_name: Option<String>,
+        /// Rust name.
+        final_name: String,
+    },
+    /// A union.
+    Union {
+        /// C name, if any.
+        original_name: Option<String>,
+        /// Rust name.
+        final_name: String,
+    },
+    /// A typedef.
+    Alias {
+        /// Rust name of the alias.
+        alias_name: String,
+        /// What it aliases.
+        alias_for: DiscoveredItemId,
+    },
+    /// An enum.
+    Enum {
+        /// Rust name.
+        final_name: String,
+    },
+    /// A function.
+    Function {
+        /// Rust name.
+        final_name: String,
+    },
+    /// A C++ method.
+    Method {
+        /// Rust name.
+        final_name: String,
+        /// Owner.
+        parent: DiscoveredItemId,
+    },
+}
+
+/// Kind of a type for derive/attribute callbacks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TypeKind {
+    /// Struct.
+    Struct,
+    /// Enum.
+    Enum,
+    /// Union.
+    Union,
+}
+
+/// Input of `add_derives`.
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct DeriveInfo<'a> {
+    /// Rust name of the type.
+    pub name: &'a str,
+    /// Kind of the type.
+    pub kind: TypeKind,
+}
+
+/// Input of `add_attributes`.
+#[derive(Debug)]
+#[non_exhaustive]
+pub struct AttributeInfo<'a> {
+    /// Rust name of the type.
+    pub name: &'a str,
+    /// Kind of the type.
+    pub kind: TypeKind,
+}
+
+/// Kind of an item for naming callbacks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ItemKind {
+    /// A module.
+    Module,
+    /// A type.
+    Type,
+    /// A function.
+    Function,
+    /// A variable.
+    Var,
+}
+
+/// Input of naming callbacks.
+#[derive(Debug, Clone, Copy)]
+#[non_exhaustive]
+pub struct ItemInfo<'a> {
+    /// The item's name.
+    pub name: &'a str,
+    /// The item's kind.
+    pub kind: ItemKind,
+}
+
+/// Input of `field_visibility`.
+#[derive(Debug, Clone, Copy)]
+#[non_exhaustive]
+pub struct FieldInfo<'a> {
+    /// Rust name of the owning type.
+    pub type_name: &'a str,
+    /// Field name.
+    pub field_name: &'a str,
+    /// Rust name of the field's type, when it has one.
+    pub field_type_name: Option<&'a str>,
+}
+
+/// Hooks into generation. Every method has a neutral default.
+pub trait ParseCallbacks: fmt::Debug {
+    /// Hidden hook used by `command_line_flags`.
+    #[cfg(feature = "__cli")]
+    #[doc(hidden)]
+    fn cli_args(&self) -> Vec<String> {
+        vec![]
+    }
+    /// Whether to parse a macro.
+    fn will_parse_macro(&self, _name: &str) -> MacroParsingBehavior {
+        MacroParsingBehavior::Default
+    }
+    /// Replace the Rust name of an extern function or variable.
+    fn generated_name_override(&self, _item_info: ItemInfo<'_>) -> Option<String> {
+        None
+    }
+    /// Replace the link name of an extern function or variable.
+    fn generated_link_name_override(&self, _item_info: ItemInfo<'_>) -> Option<String> {
+        None
+    }
+    /// Rewrite a macro's tokens before evaluation.
+    fn modify_macro(&self, _name: &str, _tokens: &mut Vec<Token>) {}
+    /// Choose the type of an integer macro.
+    fn int_macro(&self, _name: &str, _value: i64) -> Option<IntKind> {
+        None
+    }
+    /// A string macro was found.
+    fn str_macro(&self, _name: &str, _value: &[u8]) {}
+    /// A function-like macro was found.
+    fn func_macro(&self, _name: &str, _value: &[&[u8]]) {}
+    /// Custom behaviour of an enum variant.
+    fn enum_variant_behavior(
+        &self,
+        _enum_name: Option<&str>,
+        _original_variant_name: &str,
+        _variant_value: EnumVariantValue,
+    ) -> Option<EnumVariantCustomBehavior> {
+        None
+    }
+    /// Rename an enum variant.
+    fn enum_variant_name(
+        &self,
+        _enum_name: Option<&str>,
+        _original_variant_name: &str,
+        _variant_value: EnumVariantValue,
+    ) -> Option<String> {
+        None
+    }
+    /// Rename any item.
+    fn item_name(&self, _item_info: ItemInfo<'_>) -> Option<String> {
+        None
+    }
+    /// A `Builder::header` input.
+    fn header_file(&self, _filename: &str) {}
+    /// A file clang included.
+    fn include_file(&self, _filename: &str) {}
+    /// An environment variable was read.
+    fn read_env_var(&self, _key: &str) {}
+    /// Whether a blocklisted type implements a trait.
+    fn blocklisted_type_implements_trait(
+        &self,
+        _name: &str,
+        _derive_trait: DeriveTrait,
+    ) -> Option<ImplementsTrait> {
+        None
+    }
+    /// Extra derives for a type.
+    fn add_derives(&self, _info: &DeriveInfo<'_>) -> Vec<String> {
+        vec![]
+    }
+    /// Extra attributes for a type.
+    fn add_attributes(&self, _info: &AttributeInfo<'_>) -> Vec<String> {
+        vec![]
+    }
+    /// Rewrite a doc comment.
+    fn process_comment(&self, _comment: &str) -> Option<String> {
+        None
+    }
+    /// Override a field's visibility.
+    fn field_visibility(&self, _info: FieldInfo<'_>) -> Option<FieldVisibilityKind> {
+        None
+    }
+    /// Wrap a `va_list` static function as variadic.
+    #[cfg(feature = "experimental")]
+    fn wrap_as_variadic_fn(&self, _name: &str) -> Option<String> {
+        None
+    }
+    /// An item was discovered.
+    fn new_item_found(&self, _id: DiscoveredItemId, _item: DiscoveredItem) {}
+}
+
+/// Emits `cargo:rerun-if-changed` lines for every input and included file.
+#[derive(Debug, Clone, Default)]
+pub struct CargoCallbacks {
+    rerun_on_header_files: bool,
+}
+
+/// The old unit-like spelling `bindgen::CargoCallbacks`.
+#[deprecated = "use `CargoCallbacks::new()` instead"]
+#[allow(non_upper_case_globals)]
+pub const CargoCallbacks: CargoCallbacks = CargoCallbacks { rerun_on_header_files: false };
+
+impl CargoCallbacks {
+    /// Callbacks that also rerun on the input headers.
+    pub fn new() -> Self {
+        CargoCallbacks { rerun_on_header_files: true }
+    }
+
+    /// Whether to emit rerun lines for the input headers too.
+    pub fn rerun_on_header_files(mut self, doit: bool) -> Self {
+        self.rerun_on_header_files = doit;
+        self
+    }
+}
+
+impl ParseCallbacks for CargoCallbacks {
+    fn header_file(&self, filename: &str) {
+        if self.rerun_on_header_files {
+            println!("cargo:rerun-if-changed={filename}");
+        }
+    }
+    fn include_file(&self, filename: &str) {
+        println!("cargo:rerun-if-changed={filename}");
+    }
+    fn read_env_var(&self, key: &str) {
+        println!("cargo:rerun-if-env-changed={key}");
+    }
+}

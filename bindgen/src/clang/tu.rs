@@ -1,0 +1,154 @@
+//! Index and translation-unit ownership.
+
+use super::{take_string, Cursor, Diagnostic, Token};
+use clang_sys::*;
+use std::ffi::CString;
+use std::marker::PhantomData;
+use std::os::raw::{c_char, c_int, c_uint};
+
+/// An owned `CXIndex`.
+pub struct Index {
+    raw: CXIndex,
+}
+
+impl Index {
+    /// Creates an index; `display_diagnostics` is off because we report them ourselves.
+    pub fn new() -> Result<Self, String> {
+        super::ensure_loaded()?;
+        // SAFETY: libclang is loaded; both flags are plain booleans.
+        let raw = unsafe { clang_createIndex(0, 0) };
+        if raw.is_null() {
+            return Err("libclang could not create an index".into());
+        }
+        Ok(Index { raw })
+    }
+}
+
+impl Drop for Index {
+    fn drop(&mut self) {
+        // SAFETY: `raw` came from clang_createIndex and every TU borrowing it is gone.
+        unsafe { clang_disposeIndex(self.raw) }
+    }
+}
+
+/// An in-memory file handed to libclang instead of reading the disk.
+pub struct UnsavedFile {
+    name: CString,
+    contents: CString,
+}
+
+impl UnsavedFile {
+    /// An unsaved file; interior NUL bytes are replaced because libclang takes C strings.
+    pub fn new(name: &str, contents: &str) -> Self {
+        let clean = |s: &str| CString::new(s.replace('\0', " ")).expect("NULs were removed");
+        UnsavedFile { name: clean(name), contents: clean(contents) }
+    }
+}
+
+/// A parsed translation unit, alive as long as its index.
+pub struct TranslationUnit<'i> {
+    raw: CXTranslationUnit,
+    _index: PhantomData<&'i Index>,
+}
+
+impl<'i> TranslationUnit<'i> {
+    /// Parses `file` with `args`; `None` when libclang fails outright.
+    pub fn parse(
+        index: &'i Index,
+        file: &str,
+        args: &[String],
+        unsaved: &[UnsavedFile],
+        flags: CXTranslationUnit_Flags,
+    ) -> Result<Self, String> {
+        let to_c = |s: &str| CString::new(s.replace('\0', " ")).expect("NULs were removed");
+        let c_file = to_c(file);
+        let c_args: Vec<CString> = args.iter().map(|a| to_c(a)).collect();
+        let c_arg_ptrs: Vec<*const c_char> = c_args.iter().map(|a| a.as_ptr()).collect();
+        let mut c_unsaved: Vec<CXUnsavedFile> = unsaved
+            .iter()
+            .map(|u| CXUnsavedFile {
+                Filename: u.name.as_ptr(),
+                Contents: u.contents.as_ptr(),
+                Length: u.contents.as_bytes().len() as _,
+            })
+            .collect();
+        let mut raw: CXTranslationUnit = std::ptr::null_mut();
+        // SAFETY: every pointer stays alive for the duration of the call; libclang
+        // copies what it needs. `raw` is an out-parameter.
+        let err = unsafe {
+            clang_parseTranslationUnit2(
+                index.raw,
+                c_file.as_ptr(),
+                c_arg_ptrs.as_ptr(),
+                c_arg_ptrs.len() as c_int,
+                c_unsaved.as_mut_ptr(),
+                c_unsaved.len() as c_uint,
+                flags,
+                &mut raw,
+            )
+        };
+        if err != CXError_Success || raw.is_null() {
+            return Err(format!("libclang failed to parse '{file}' (error code {err})"));
+        }
+        Ok(TranslationUnit { raw, _index: PhantomData })
+    }
+
+    /// The translation unit's root cursor.
+    pub fn cursor(&self) -> Cursor<'_> {
+        // SAFETY: `raw` is a live TU.
+        Cursor::from_raw(unsafe { clang_getTranslationUnitCursor(self.raw) })
+            .expect("a translation unit always has a root cursor")
+    }
+
+    /// All diagnostics of the parse, in order.
+    pub fn diagnostics(&self) -> Vec<Diagnostic> {
+        // SAFETY: `raw` is a live TU; each diagnostic is disposed by Diagnostic::from_raw.
+        let n = unsafe { clang_getNumDiagnostics(self.raw) };
+        (0..n)
+            .map(|i| Diagnostic::from_raw(unsafe { clang_getDiagnostic(self.raw, i) }))
+            .collect()
+    }
+
+    /// The tokens spelled inside `cursor`'s extent.
+    pub fn tokens(&self, cursor: Cursor<'_>) -> Vec<Token> {
+        let mut toks: *mut CXToken = std::ptr::null_mut();
+        let mut n: c_uint = 0;
+        // SAFETY: the cursor belongs to this TU; tokens are disposed below.
+        unsafe {
+            let range = clang_getCursorExtent(cursor.raw());
+            clang_tokenize(self.raw, range, &mut toks, &mut n);
+            if toks.is_null() {
+                return Vec::new();
+            }
+            let slice = std::slice::from_raw_parts(toks, n as usize);
+            let out = slice
+                .iter()
+                .map(|t| Token {
+                    kind: super::token::kind_of(clang_getTokenKind(*t)),
+                    spelling: take_string(clang_getTokenSpelling(self.raw, *t)),
+                })
+                .collect();
+            clang_disposeTokens(self.raw, toks, n);
+            out
+        }
+    }
+
+    /// Saves the TU (used for precompiled headers).
+    pub fn save(&self, path: &str) -> Result<(), String> {
+        let c_path = CString::new(path).map_err(|e| e.to_string())?;
+        // SAFETY: live TU, valid C string.
+        let rc = unsafe { clang_saveTranslationUnit(self.raw, c_path.as_ptr(), 0) };
+        if rc == 0 {
+            Ok(())
+        } else {
+            Err(format!("libclang could not save '{path}' (code {rc})"))
+        }
+    }
+}
+
+impl Drop for TranslationUnit<'_> {
+    fn drop(&mut self) {
+        // SAFETY: `raw` came from clang_parseTranslationUnit2 and is disposed once.
+        unsafe { clang_disposeTranslationUnit(self.raw) }
+    }
+}

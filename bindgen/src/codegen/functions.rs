@@ -1,0 +1,105 @@
+//! `extern` blocks for function declarations.
+
+use super::ty::Use;
+use super::{ident, Cx};
+use crate::callbacks::{ItemInfo, ItemKind};
+use crate::ir::Function;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// `unsafe extern "C"` (target >= 1.82) or `extern "C"`.
+pub(crate) fn extern_block(cx: &Cx<'_>, abi: &str, body: TokenStream) -> TokenStream {
+    let wasm = cx.opts.wasm_import_module_name.as_ref().map(|m| quote!(#[link(wasm_import_module = #m)]));
+    let attrs: Vec<TokenStream> = cx.opts.extern_fn_block_attrs.iter().filter_map(|a| a.parse().ok()).collect();
+    if cx.opts.rust_target.at_least(82) {
+        quote!(#wasm #(#attrs)* unsafe extern #abi { #body })
+    } else {
+        quote!(#wasm #(#attrs)* extern #abi { #body })
+    }
+}
+
+/// Rust name and optional link name of an extern item.
+pub(crate) fn names(cx: &Cx<'_>, c_name: &str, link: Option<&str>, kind: ItemKind, prefix_link: bool) -> (proc_macro2::Ident, Option<String>) {
+    let cbs = &cx.opts.parse_callbacks;
+    let rust = cbs
+        .iter()
+        .rev()
+        .find_map(|cb| cb.generated_name_override(ItemInfo { name: c_name, kind }))
+        .unwrap_or_else(|| c_name.to_string());
+    let mut link_name = cbs
+        .iter()
+        .rev()
+        .find_map(|cb| cb.generated_link_name_override(ItemInfo { name: c_name, kind }))
+        .or_else(|| link.map(str::to_string));
+    if link_name.is_none() && (rust != c_name || crate::analysis::is_rust_keyword(c_name)) {
+        link_name = Some(c_name.to_string());
+    }
+    let _ = prefix_link;
+    (ident(&rust), link_name.map(|l| format!("\u{1}{l}")))
+}
+
+/// One function declaration: (item, whether it is an extern block to merge).
+pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
+    let (name, link_name) = names(cx, &f.name, f.link_name.as_deref(), ItemKind::Function, true);
+    let link_attr = link_name.map(|l| quote!(#[link_name = #l]));
+    let doc = cx.doc(&f.doc);
+    let must_use = f.must_use.then(|| quote!(#[must_use]));
+    let params: Vec<TokenStream> = f
+        .sig
+        .params
+        .iter()
+        .enumerate()
+        .map(|(i, (n, t))| {
+            let pname = match n {
+                Some(n) => ident(n),
+                None => ident(&format!("arg{}", i + 1)),
+            };
+            let ty = cx.ty_in(*t, Use::Param);
+            quote!(#pname: #ty)
+        })
+        .collect();
+    let dots = if f.sig.variadic { quote!(, ...) } else { quote!() };
+    let ret = cx.ret_type(&f.sig);
+    let abi = abi_for(cx, f);
+    let decl = quote! {
+        #doc
+        #must_use
+        #link_attr
+        pub fn #name(#(#params),* #dots) #ret;
+    };
+    if cx.opts.merge_extern_blocks {
+        return (quote!(#abi #decl), true);
+    }
+    (extern_block(cx, &abi, decl), true)
+}
+
+fn abi_for(cx: &Cx<'_>, f: &Function) -> String {
+    for (abi, pattern) in &cx.opts.abi_overrides {
+        if regex::Regex::new(&format!("^({pattern})$")).is_ok_and(|r| r.is_match(&f.name)) {
+            return abi.to_string();
+        }
+    }
+    f.sig.abi.clone()
+}
+
+/// Merges declarations (each prefixed by its ABI string) into one block per ABI.
+pub(crate) fn merge_blocks(cx: &Cx<'_>, items: Vec<TokenStream>) -> TokenStream {
+    let mut by_abi: Vec<(String, Vec<TokenStream>)> = Vec::new();
+    for item in items {
+        let mut iter = item.into_iter();
+        let abi = match iter.next() {
+            Some(proc_macro2::TokenTree::Literal(l)) => l.to_string().trim_matches('"').to_string(),
+            _ => "C".to_string(),
+        };
+        let rest: TokenStream = iter.collect();
+        match by_abi.iter_mut().find(|(a, _)| *a == abi) {
+            Some((_, v)) => v.push(rest),
+            None => by_abi.push((abi, vec![rest])),
+        }
+    }
+    let mut out = TokenStream::new();
+    for (abi, decls) in by_abi {
+        out.extend(extern_block(cx, &abi, quote!(#(#decls)*)));
+    }
+    out
+}

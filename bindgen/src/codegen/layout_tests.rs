@@ -1,0 +1,71 @@
+//! Layout checks: compile-time `const _` blocks (target >= 1.77) or `#[test]` functions.
+
+use super::{ident, usize_lit, Cx};
+use crate::analysis::{PlannedField, RecordPlan};
+use crate::ir::{Record, TypeId};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// The layout checks of one record.
+pub(crate) fn record(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) -> Option<TokenStream> {
+    let name_str = cx.an.name(id).to_string();
+    let name = ident(&name_str);
+    let std = cx.std();
+    let size = usize_lit(plan.layout.size);
+    let align = usize_lit(plan.layout.align);
+    let size_msg = format!("Size of {name_str}");
+    let align_msg = format!("Alignment of {name_str}");
+    let mut offsets: Vec<(String, proc_macro2::Ident, u64)> = Vec::new();
+    if !plan.opaque {
+        for pf in &plan.fields {
+            if let PlannedField::Data { index } = pf {
+                let f = &r.fields[*index];
+                if let Some(n) = &f.name {
+                    offsets.push((format!("Offset of field: {name_str}::{}", crate::analysis::escape_ident(n)), ident(n), f.offset_bits / 8));
+                }
+            }
+        }
+    }
+    if cx.opts.rust_target.at_least(77) {
+        let checks = offsets.iter().map(|(msg, f, off)| {
+            let off = usize_lit(*off);
+            quote!([#msg][#std::mem::offset_of!(#name, #f) - #off];)
+        });
+        return Some(quote! {
+            #[allow(clippy::unnecessary_operation, clippy::identity_op)]
+            const _: () = {
+                [#size_msg][#std::mem::size_of::<#name>() - #size];
+                [#align_msg][#std::mem::align_of::<#name>() - #align];
+                #(#checks)*
+            };
+        });
+    }
+    let test_name = ident(&format!("bindgen_test_layout_{name_str}"));
+    let checks = offsets.iter().map(|(msg, f, off)| {
+        let off = usize_lit(*off);
+        quote! {
+            assert_eq!(
+                unsafe { #std::ptr::addr_of!((*ptr).#f) as usize - ptr as usize },
+                #off,
+                #msg
+            );
+        }
+    });
+    let uninit = if offsets.is_empty() {
+        quote!()
+    } else {
+        quote! {
+            const UNINIT: #std::mem::MaybeUninit<#name> = #std::mem::MaybeUninit::uninit();
+            let ptr = UNINIT.as_ptr();
+        }
+    };
+    Some(quote! {
+        #[test]
+        fn #test_name() {
+            #uninit
+            assert_eq!(#std::mem::size_of::<#name>(), #size, #size_msg);
+            assert_eq!(#std::mem::align_of::<#name>(), #align, #align_msg);
+            #(#checks)*
+        }
+    })
+}

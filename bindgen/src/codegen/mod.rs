@@ -1,0 +1,182 @@
+//! IR + analyses + options -> Rust tokens. No clang, no mutation of the IR.
+//!
+//! Output order (OUTPUT.md §0): helper types, then every macro constant, then
+//! the remaining items in declaration order; a record's nested types follow
+//! it, and its layout checks come after them.
+
+mod bitfield_unit;
+mod bitfields;
+mod enums;
+mod functions;
+mod helpers;
+mod layout_tests;
+mod structs;
+mod ty;
+mod vars;
+
+use crate::analysis::Analyses;
+use crate::ir::{Ir, Root, TypeId, TypeKind};
+use crate::options::BindgenOptions;
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::quote;
+use std::cell::{Cell, RefCell};
+use std::collections::HashSet;
+
+/// Read-only context of one codegen run, plus what the output turned out to need.
+pub(crate) struct Cx<'a> {
+    pub ir: &'a Ir,
+    pub an: &'a Analyses,
+    pub opts: &'a BindgenOptions,
+    needs_bitfield_unit: Cell<bool>,
+    needs_complex: Cell<bool>,
+    needs_incomplete_array: Cell<bool>,
+    needs_union_field: Cell<bool>,
+    emitted: RefCell<HashSet<TypeId>>,
+}
+
+/// Generated items, in order.
+pub(crate) struct Generated {
+    pub items: Vec<TokenStream>,
+}
+
+/// Runs code generation.
+pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generated {
+    let cx = Cx {
+        ir,
+        an,
+        opts,
+        needs_bitfield_unit: Cell::new(false),
+        needs_complex: Cell::new(false),
+        needs_incomplete_array: Cell::new(false),
+        needs_union_field: Cell::new(false),
+        emitted: RefCell::new(HashSet::new()),
+    };
+    let mut body = Vec::new();
+    for (i, m) in ir.macros.iter().enumerate() {
+        if an.selection.macros.contains(&i) {
+            body.extend(vars::macro_const(&cx, m));
+        }
+    }
+    let mut externs = Vec::new();
+    for root in &ir.roots {
+        match *root {
+            Root::Type(id) => body.extend(cx.type_item(id)),
+            Root::Function(i) if an.selection.functions.contains(&i) => {
+                let (item, is_extern) = functions::function(&cx, &ir.functions[i]);
+                if is_extern && opts.merge_extern_blocks {
+                    externs.push(item);
+                } else {
+                    body.push(item);
+                }
+            }
+            Root::Var(i) if an.selection.vars.contains(&i) => {
+                let (item, is_extern) = vars::var(&cx, &ir.vars[i]);
+                if is_extern && opts.merge_extern_blocks {
+                    externs.push(item);
+                } else {
+                    body.push(item);
+                }
+            }
+            _ => {}
+        }
+    }
+    if !externs.is_empty() {
+        body.push(functions::merge_blocks(&cx, externs));
+    }
+    let mut items = helpers::helpers(&cx);
+    items.extend(body);
+    Generated { items }
+}
+
+impl Cx<'_> {
+    /// Items for a named type (record, enum or typedef), once.
+    pub(crate) fn type_item(&self, id: TypeId) -> Vec<TokenStream> {
+        if !self.an.selection.types.contains(&id) || self.an.blocklisted.contains(&id) {
+            return Vec::new();
+        }
+        if !self.emitted.borrow_mut().insert(id) {
+            return Vec::new();
+        }
+        match &self.ir.ty(id).kind {
+            TypeKind::Record(_) => structs::record(self, id),
+            TypeKind::Enum(_) => enums::enum_items(self, id),
+            TypeKind::Alias { transparent: false, .. } => structs::alias(self, id),
+            _ => Vec::new(),
+        }
+    }
+
+    /// `::std` or `::core`.
+    pub(crate) fn std(&self) -> TokenStream {
+        if self.opts.use_core {
+            quote!(::core)
+        } else {
+            quote!(::std)
+        }
+    }
+
+    /// `#[doc = "…"]` when comments are on.
+    pub(crate) fn doc(&self, doc: &Option<String>) -> TokenStream {
+        match doc {
+            Some(d) if self.opts.generate_comments => quote!(#[doc = #d]),
+            _ => quote!(),
+        }
+    }
+
+    /// The visibility tokens for fields and accessors.
+    pub(crate) fn vis(&self) -> TokenStream {
+        use crate::options::FieldVisibilityKind as V;
+        match self.opts.default_visibility {
+            V::Public => quote!(pub),
+            V::PublicCrate => quote!(pub(crate)),
+            V::Private => quote!(),
+        }
+    }
+
+    pub(crate) fn set_needs_bitfield_unit(&self) {
+        self.needs_bitfield_unit.set(true);
+    }
+    pub(crate) fn set_needs_complex(&self) {
+        self.needs_complex.set(true);
+    }
+    pub(crate) fn set_needs_incomplete_array(&self) {
+        self.needs_incomplete_array.set(true);
+    }
+    pub(crate) fn set_needs_union_field(&self) {
+        self.needs_union_field.set(true);
+    }
+}
+
+/// An identifier, escaped if it is a Rust keyword.
+pub(crate) fn ident(name: &str) -> Ident {
+    let escaped = crate::analysis::escape_ident(name);
+    match syn::parse_str::<Ident>(&escaped) {
+        Ok(i) => i,
+        Err(_) => Ident::new(&sanitize(&escaped), Span::call_site()),
+    }
+}
+
+/// Replaces characters Rust identifiers cannot hold (e.g. `$` in C names).
+fn sanitize(name: &str) -> String {
+    let mut s: String = name.chars().map(|c| if c.is_alphanumeric() || c == '_' { c } else { '_' }).collect();
+    if s.is_empty() || s.starts_with(|c: char| c.is_ascii_digit()) {
+        s.insert(0, '_');
+    }
+    s
+}
+
+/// An unsuffixed integer literal.
+pub(crate) fn int_lit(v: i128) -> TokenStream {
+    if v < 0 {
+        let abs = proc_macro2::Literal::u128_unsuffixed(v.unsigned_abs());
+        quote!(-#abs)
+    } else {
+        let l = proc_macro2::Literal::u128_unsuffixed(v as u128);
+        quote!(#l)
+    }
+}
+
+/// `Nusize`.
+pub(crate) fn usize_lit(v: u64) -> TokenStream {
+    let l = proc_macro2::Literal::usize_suffixed(v as usize);
+    quote!(#l)
+}

@@ -1,0 +1,297 @@
+//! Structs, unions (native) and typedef aliases.
+
+use super::ty::{blob, Use};
+use super::{bitfields, ident, layout_tests, usize_lit, Cx};
+use crate::analysis::{DeriveSet, PlannedField, RecordPlan};
+use crate::callbacks::{AttributeInfo, DeriveInfo, TypeKind as CbTypeKind};
+use crate::ir::{Record, RecordKind, TypeId, TypeKind};
+use crate::options::AliasVariation;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// Derive names in upstream order, then custom ones.
+pub(crate) fn derive_attr(cx: &Cx<'_>, set: &DeriveSet, name: &str, kind: CbTypeKind, union: bool) -> TokenStream {
+    let o = cx.opts;
+    let mut list: Vec<String> = Vec::new();
+    let default_derived = o.derive_default && set.default && !set.manual_default && !o.no_default_types.matches(name);
+    if o.derive_debug && set.debug && !union {
+        list.push("Debug".into());
+    }
+    if default_derived && !union {
+        list.push("Default".into());
+    }
+    if o.derive_copy && set.copy {
+        list.push("Copy".into());
+        list.push("Clone".into());
+    }
+    if !union {
+        if o.derive_hash && set.hash {
+            list.push("Hash".into());
+        }
+        if o.derive_partialord && set.partialeq {
+            list.push("PartialOrd".into());
+        }
+        if o.derive_ord && set.eq && set.partialeq {
+            list.push("Ord".into());
+        }
+        if o.derive_partialeq && set.partialeq {
+            list.push("PartialEq".into());
+        }
+        if o.derive_eq && set.eq && set.partialeq {
+            list.push("Eq".into());
+        }
+    }
+    for cb in &o.parse_callbacks {
+        for d in cb.add_derives(&DeriveInfo { name, kind }) {
+            if !list.contains(&d) {
+                list.push(d);
+            }
+        }
+    }
+    if list.is_empty() {
+        return quote!();
+    }
+    let paths: Vec<TokenStream> = list.iter().map(|d| d.parse().unwrap_or_else(|_| quote!())).collect();
+    quote!(#[derive(#(#paths),*)])
+}
+
+/// Custom attributes from callbacks and `#[must_use]`.
+pub(crate) fn custom_attrs(cx: &Cx<'_>, name: &str, kind: CbTypeKind) -> TokenStream {
+    let mut out = TokenStream::new();
+    for cb in &cx.opts.parse_callbacks {
+        for a in cb.add_attributes(&AttributeInfo { name, kind }) {
+            if let Ok(ts) = a.parse::<TokenStream>() {
+                out.extend(ts);
+            }
+        }
+    }
+    if cx.opts.must_use_types.matches(name) {
+        out.extend(quote!(#[must_use]));
+    }
+    out
+}
+
+/// Whether `Default` needs the zero-filling impl.
+fn needs_manual_default(cx: &Cx<'_>, set: &DeriveSet, name: &str, has_big_padding: bool) -> bool {
+    cx.opts.derive_default
+        && !cx.opts.no_default_types.matches(name)
+        && (set.manual_default || !set.default || has_big_padding)
+}
+
+/// `impl Default` that zero-fills (for unions, pointers, enums, big arrays).
+pub(crate) fn zeroed_default(cx: &Cx<'_>, name: &proc_macro2::Ident) -> TokenStream {
+    let std = cx.std();
+    quote! {
+        impl Default for #name {
+            fn default() -> Self {
+                let mut s = #std::mem::MaybeUninit::<Self>::uninit();
+                unsafe {
+                    #std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+                    s.assume_init()
+                }
+            }
+        }
+    }
+}
+
+/// Everything emitted for one record: the type, accessors, impls, nested types, layout checks.
+pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
+    let TypeKind::Record(r) = &cx.ir.ty(id).kind else { return vec![] };
+    let name_str = cx.an.name(id).to_string();
+    let name = ident(&name_str);
+    let doc = cx.doc(&r.doc);
+    let kind = if r.kind == RecordKind::Union { CbTypeKind::Union } else { CbTypeKind::Struct };
+    let mut out = Vec::new();
+    let Some(plan) = cx.an.plans.get(&id) else {
+        // Forward declaration only.
+        let derive = if cx.opts.derive_debug && cx.opts.derive_copy {
+            quote!(#[derive(Debug, Copy, Clone)])
+        } else if cx.opts.derive_copy {
+            quote!(#[derive(Copy, Clone)])
+        } else {
+            quote!()
+        };
+        out.push(quote! {
+            #doc
+            #[repr(C)]
+            #derive
+            pub struct #name { _unused: [u8; 0] }
+        });
+        return out;
+    };
+    let set = cx.an.derives.get(id);
+    if plan.opaque {
+        out.push(opaque_record(cx, &name, &name_str, &doc, plan));
+    } else {
+        out.extend(full_record(cx, id, r, plan, &set, &name_str));
+    }
+    for inner in &r.inner_types {
+        out.extend(cx.type_item(*inner));
+    }
+    if cx.opts.layout_tests {
+        out.extend(layout_tests::record(cx, id, r, plan));
+    }
+    let _ = kind;
+    out
+}
+
+fn opaque_record(cx: &Cx<'_>, name: &proc_macro2::Ident, name_str: &str, doc: &TokenStream, plan: &RecordPlan) -> TokenStream {
+    let l = plan.layout;
+    let blob_ty = blob(l.size, l.align);
+    let align = proc_macro2::Literal::u64_unsuffixed(l.align.max(1));
+    let elems = l.size / l.align.clamp(1, 16);
+    let set = DeriveSet { copy: true, debug: true, default: elems <= 32, manual_default: elems > 32, ..Default::default() };
+    let derive = derive_attr(cx, &set, name_str, CbTypeKind::Struct, false);
+    let attrs = custom_attrs(cx, name_str, CbTypeKind::Struct);
+    let vis = cx.vis();
+    let manual = if needs_manual_default(cx, &set, name_str, false) { zeroed_default(cx, name) } else { quote!() };
+    quote! {
+        #doc
+        #[repr(C)]
+        #[repr(align(#align))]
+        #derive
+        #attrs
+        pub struct #name { #vis _bindgen_opaque_blob: #blob_ty }
+        #manual
+    }
+}
+
+fn full_record(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan, set: &DeriveSet, name_str: &str) -> Vec<TokenStream> {
+    let name = ident(name_str);
+    let doc = cx.doc(&r.doc);
+    let union = r.kind == RecordKind::Union;
+    let kind = if union { CbTypeKind::Union } else { CbTypeKind::Struct };
+    let vis = cx.vis();
+    let mut fields = Vec::new();
+    let mut anon = 0;
+    let mut big_padding = false;
+    for pf in &plan.fields {
+        match pf {
+            PlannedField::Data { index } => {
+                let f = &r.fields[*index];
+                let fname = match &f.name {
+                    Some(n) => ident(n),
+                    None => {
+                        anon += 1;
+                        ident(&format!("{}{anon}", cx.opts.anon_fields_prefix))
+                    }
+                };
+                let fdoc = cx.doc(&f.doc);
+                let fty = cx.ty_in(f.ty, Use::Field);
+                fields.push(quote!(#fdoc #vis #fname: #fty));
+            }
+            PlannedField::Padding { number, bytes, elem } => {
+                let pname = ident(&format!("__bindgen_padding_{number}"));
+                let pty = blob(*bytes, *elem);
+                big_padding |= bytes / elem > 32;
+                fields.push(quote!(#vis #pname: #pty));
+            }
+            PlannedField::BitfieldUnit { number, bytes, align, .. } => {
+                cx.set_needs_bitfield_unit();
+                let aname = ident(&format!("_bitfield_align_{number}"));
+                let uname = ident(&format!("_bitfield_{number}"));
+                let aty = match align {
+                    1 => quote!(u8),
+                    2 => quote!(u16),
+                    4 => quote!(u32),
+                    _ => quote!(u64),
+                };
+                let n = usize_lit(*bytes);
+                fields.push(quote!(#vis #aname: [#aty; 0]));
+                fields.push(quote!(#vis #uname: __BindgenBitfieldUnit<[u8; #n]>));
+            }
+        }
+    }
+    let repr = match plan.packed {
+        None => quote!(#[repr(C)]),
+        Some(1) => quote!(#[repr(C, packed)]),
+        Some(n) => {
+            let n = proc_macro2::Literal::u64_unsuffixed(n);
+            quote!(#[repr(C, packed(#n))])
+        }
+    };
+    let align = plan.align.map(|a| {
+        let a = proc_macro2::Literal::u64_unsuffixed(a);
+        quote!(#[repr(align(#a))])
+    });
+    let derive = derive_attr(cx, set, name_str, kind, union);
+    let attrs = custom_attrs(cx, name_str, kind);
+    let keyword = if union { quote!(union) } else { quote!(struct) };
+    let mut out = vec![quote! {
+        #doc
+        #repr
+        #align
+        #derive
+        #attrs
+        pub #keyword #name { #(#fields),* }
+    }];
+    if let Some(imp) = bitfields::accessors(cx, id, r, plan) {
+        out.push(imp);
+    }
+    if needs_manual_default(cx, set, name_str, big_padding) {
+        out.push(zeroed_default(cx, &name));
+    }
+    out
+}
+
+/// A typedef that is not transparent.
+pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
+    let TypeKind::Alias { name, target, doc, .. } = &cx.ir.ty(id).kind else { return vec![] };
+    let rust_name = ident(cx.an.name(id));
+    let target_res = cx.ir.resolve_transparent(*target);
+    let mut doc = doc.clone();
+    if doc.is_none() {
+        if let TypeKind::Record(r) = &cx.ir.ty(target_res).kind {
+            doc = r.doc.clone();
+        }
+    }
+    let doc = cx.doc(&doc);
+    if matches!(cx.ir.ty(target_res).kind, TypeKind::Enum(_)) {
+        let target_name = ident(cx.an.name(target_res));
+        if super::enums::is_module_style(cx, target_res) {
+            return vec![quote!(#doc pub use self::#target_name::Type as #rust_name;)];
+        }
+        return vec![quote!(#doc pub use self::#target_name as #rust_name;)];
+    }
+    let inner = cx.ty(*target);
+    let style = if cx.opts.type_alias.matches(name) {
+        AliasVariation::TypeAlias
+    } else if cx.opts.new_type_alias.matches(name) {
+        AliasVariation::NewType
+    } else if cx.opts.new_type_alias_deref.matches(name) {
+        AliasVariation::NewTypeDeref
+    } else {
+        cx.opts.default_alias_style
+    };
+    let is_record = matches!(cx.ir.ty(target_res).kind, TypeKind::Record(_));
+    if style == AliasVariation::TypeAlias || is_record {
+        return vec![quote!(#doc pub type #rust_name = #inner;)];
+    }
+    let vis = cx.vis();
+    let derive = if cx.opts.derive_copy && cx.opts.derive_debug {
+        quote!(#[derive(Debug, Copy, Clone)])
+    } else {
+        quote!()
+    };
+    let mut out = vec![quote! {
+        #doc
+        #[repr(transparent)]
+        #derive
+        pub struct #rust_name(#vis #inner);
+    }];
+    if style == AliasVariation::NewTypeDeref {
+        let std = cx.std();
+        out.push(quote! {
+            impl #std::ops::Deref for #rust_name {
+                type Target = #inner;
+                #[inline]
+                fn deref(&self) -> &Self::Target { &self.0 }
+            }
+            impl #std::ops::DerefMut for #rust_name {
+                #[inline]
+                fn deref_mut(&mut self) -> &mut Self::Target { &mut self.0 }
+            }
+        });
+    }
+    out
+}

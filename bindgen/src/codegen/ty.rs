@@ -1,0 +1,194 @@
+//! Rust spelling of IR types.
+
+use super::{ident, usize_lit, Cx};
+use crate::ir::{FloatKind, FnSig, IntKind, TypeId, TypeKind};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// Where a type is used; decides array decay and flexible-array helpers.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Use {
+    /// A struct/union member.
+    Field,
+    /// A function parameter.
+    Param,
+    /// Anywhere else.
+    Other,
+}
+
+impl Cx<'_> {
+    /// A C type from the ctypes prefix (`c_int`, `c_void`, …).
+    pub(crate) fn ctype(&self, name: &str) -> TokenStream {
+        let id = ident(name);
+        if let Some(prefix) = &self.opts.ctypes_prefix {
+            let p: TokenStream = prefix.parse().unwrap_or_else(|_| quote!(ffi));
+            return quote!(#p::#id);
+        }
+        if self.opts.use_core && (name == "c_void" || self.opts.rust_target.at_least(64)) {
+            return quote!(::core::ffi::#id);
+        }
+        quote!(::std::os::raw::#id)
+    }
+
+    /// The Rust type for `id` in an ordinary position.
+    pub(crate) fn ty(&self, id: TypeId) -> TokenStream {
+        self.ty_in(id, Use::Other)
+    }
+
+    /// The Rust type for `id` used as `u`.
+    pub(crate) fn ty_in(&self, id: TypeId, u: Use) -> TokenStream {
+        let ir = self.ir;
+        let t = ir.ty(id);
+        match &t.kind {
+            TypeKind::Void => self.ctype("c_void"),
+            TypeKind::Bool => quote!(bool),
+            TypeKind::Int(k) => self.int_type(*k),
+            TypeKind::Float(k) => self.float_type(*k, t.layout.map_or(16, |l| l.size)),
+            TypeKind::Complex(k) => {
+                self.set_needs_complex();
+                let inner = self.float_type(*k, 8);
+                quote!(__BindgenComplex<#inner>)
+            }
+            TypeKind::Pointer { pointee, pointee_const } => {
+                let target = ir.resolve_transparent(*pointee);
+                match &ir.ty(target).kind {
+                    TypeKind::Function(sig) => self.fn_pointer(sig),
+                    TypeKind::Alias { .. } if matches!(ir.ty(ir.resolve_aliases(target)).kind, TypeKind::Function(_)) => {
+                        self.ty(target)
+                    }
+                    _ => {
+                        let inner = self.ty(*pointee);
+                        if *pointee_const {
+                            quote!(*const #inner)
+                        } else {
+                            quote!(*mut #inner)
+                        }
+                    }
+                }
+            }
+            TypeKind::Array { elem, len } => {
+                let inner = self.ty(*elem);
+                let n = usize_lit(*len);
+                quote!([#inner; #n])
+            }
+            TypeKind::IncompleteArray { elem } => {
+                let inner = self.ty(*elem);
+                match u {
+                    Use::Field => {
+                        self.set_needs_incomplete_array();
+                        quote!(__IncompleteArrayField<#inner>)
+                    }
+                    Use::Param => quote!(*mut #inner),
+                    Use::Other => quote!([#inner; 0usize]),
+                }
+            }
+            TypeKind::Function(sig) => self.fn_pointer(sig),
+            TypeKind::Alias { target, transparent: true, .. } => self.ty_in(*target, u),
+            TypeKind::Alias { .. } | TypeKind::Record(_) | TypeKind::Enum(_) => {
+                let name = ident(self.an.name(id));
+                quote!(#name)
+            }
+            TypeKind::Opaque { .. } => match t.layout {
+                Some(l) => blob(l.size, l.align),
+                None => quote!([u8; 0usize]),
+            },
+        }
+    }
+
+    fn int_type(&self, k: IntKind) -> TokenStream {
+        match k {
+            IntKind::Char { .. } => self.ctype("c_char"),
+            IntKind::SChar => self.ctype("c_schar"),
+            IntKind::UChar => self.ctype("c_uchar"),
+            IntKind::Short => self.ctype("c_short"),
+            IntKind::UShort => self.ctype("c_ushort"),
+            IntKind::Int => self.ctype("c_int"),
+            IntKind::UInt => self.ctype("c_uint"),
+            IntKind::Long => self.ctype("c_long"),
+            IntKind::ULong => self.ctype("c_ulong"),
+            IntKind::LongLong => self.ctype("c_longlong"),
+            IntKind::ULongLong => self.ctype("c_ulonglong"),
+            IntKind::I128 => quote!(i128),
+            IntKind::U128 => quote!(u128),
+            IntKind::Char16 => quote!(u16),
+            IntKind::Char32 => quote!(u32),
+            IntKind::Fixed { pointer_sized: true, signed: true, .. } => quote!(isize),
+            IntKind::Fixed { pointer_sized: true, signed: false, .. } => quote!(usize),
+            IntKind::Fixed { bits, signed, .. } => {
+                let name = format!("{}{bits}", if signed { "i" } else { "u" });
+                let id = proc_macro2::Ident::new(&name, proc_macro2::Span::call_site());
+                quote!(#id)
+            }
+        }
+    }
+
+    fn float_type(&self, k: FloatKind, size: u64) -> TokenStream {
+        match k {
+            FloatKind::Float if self.opts.convert_floats => quote!(f32),
+            FloatKind::Double if self.opts.convert_floats => quote!(f64),
+            FloatKind::Float => self.ctype("c_float"),
+            FloatKind::Double => self.ctype("c_double"),
+            // `long double` is an opaque 16-byte value on LP64 targets.
+            FloatKind::LongDouble | FloatKind::Float128 if size == 16 => quote!(u128),
+            FloatKind::LongDouble | FloatKind::Float128 => {
+                let n = usize_lit(size);
+                quote!([u8; #n])
+            }
+        }
+    }
+
+    /// `Option<unsafe extern "C" fn(…) -> R>`.
+    pub(crate) fn fn_pointer(&self, sig: &FnSig) -> TokenStream {
+        let abi = &sig.abi;
+        let params: Vec<TokenStream> = sig
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, (name, t))| {
+                let n = match name {
+                    Some(n) => ident(n),
+                    None => ident(&format!("arg{}", i + 1)),
+                };
+                let ty = self.ty_in(*t, Use::Param);
+                quote!(#n: #ty)
+            })
+            .collect();
+        let dots = if sig.variadic { quote!(, ...) } else { quote!() };
+        let ret = self.ret_type(sig);
+        let std = self.std();
+        quote!(#std::option::Option<unsafe extern #abi fn(#(#params),* #dots) #ret>)
+    }
+
+    /// `-> R` (empty for void).
+    pub(crate) fn ret_type(&self, sig: &FnSig) -> TokenStream {
+        if sig.noreturn {
+            return quote!(-> !);
+        }
+        let r = self.ir.resolve_transparent(sig.ret);
+        if matches!(self.ir.ty(r).kind, TypeKind::Void) {
+            return quote!();
+        }
+        let t = self.ty(sig.ret);
+        quote!(-> #t)
+    }
+}
+
+/// An opaque blob type of the given layout: `[uA; size/A]`, scalar when one element.
+pub(crate) fn blob(size: u64, align: u64) -> TokenStream {
+    let a = align.clamp(1, 16);
+    let a = if size % a == 0 { a } else { 1 };
+    let elem = match a {
+        1 => quote!(u8),
+        2 => quote!(u16),
+        4 => quote!(u32),
+        8 => quote!(u64),
+        _ => quote!(u128),
+    };
+    let n = size / a;
+    if n == 1 {
+        elem
+    } else {
+        let n = usize_lit(n);
+        quote!([#elem; #n])
+    }
+}

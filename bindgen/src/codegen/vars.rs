@@ -1,0 +1,199 @@
+//! Global variables, constants and macro constants.
+
+use super::{functions, ident, int_lit, Cx};
+use crate::callbacks::{IntKind as CbInt, ItemKind};
+use crate::ir::{MacroConst, MacroValueIr, TypeKind, Var, VarValue};
+use crate::options::MacroTypeVariation;
+use crate::parse::macros::eval::{rust_int_type, RustInt};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+fn byte_str(bytes: &[u8]) -> (TokenStream, TokenStream) {
+    let mut with_nul = bytes.to_vec();
+    with_nul.push(0);
+    let n = super::usize_lit(with_nul.len() as u64);
+    let lit = proc_macro2::Literal::byte_string(&with_nul);
+    (quote!(&[u8; #n]), quote!(#lit))
+}
+
+fn float_lit(cx: &Cx<'_>, f: f64) -> TokenStream {
+    let std = cx.std();
+    let _ = std;
+    if f.is_nan() {
+        quote!(f64::NAN)
+    } else if f.is_infinite() {
+        if f > 0.0 {
+            quote!(f64::INFINITY)
+        } else {
+            quote!(f64::NEG_INFINITY)
+        }
+    } else {
+        let l = proc_macro2::Literal::f64_unsuffixed(f.abs());
+        if f.is_sign_negative() {
+            quote!(-#l)
+        } else {
+            quote!(#l)
+        }
+    }
+}
+
+fn cstr_allowed(cx: &Cx<'_>, bytes: &[u8]) -> bool {
+    cx.opts.generate_cstr && !bytes.contains(&0) && cx.opts.rust_target.at_least(59)
+}
+
+fn cstr_const(cx: &Cx<'_>, name: &proc_macro2::Ident, bytes: &[u8]) -> TokenStream {
+    let ffi = if cx.opts.use_core { quote!(::core::ffi::CStr) } else { quote!(::std::ffi::CStr) };
+    if cx.opts.rust_target.at_least(77) && cx.opts.edition() >= crate::options::RustEdition::Edition2021 {
+        let lit = c_string_literal(bytes);
+        return quote!(pub const #name: &#ffi = #lit;);
+    }
+    let mut with_nul = bytes.to_vec();
+    with_nul.push(0);
+    let lit = proc_macro2::Literal::byte_string(&with_nul);
+    quote!(pub const #name: &#ffi = unsafe { #ffi::from_bytes_with_nul_unchecked(#lit) };)
+}
+
+/// `c"…"` literal tokens.
+fn c_string_literal(bytes: &[u8]) -> TokenStream {
+    let mut s = String::from("c\"");
+    for &b in bytes {
+        match b {
+            b'"' => s.push_str("\\\""),
+            b'\\' => s.push_str("\\\\"),
+            0x20..=0x7e => s.push(b as char),
+            b'\n' => s.push_str("\\n"),
+            b'\t' => s.push_str("\\t"),
+            b'\r' => s.push_str("\\r"),
+            _ => s.push_str(&format!("\\x{b:02x}")),
+        }
+    }
+    s.push('"');
+    s.parse().unwrap_or_default()
+}
+
+fn rust_int_tokens(cx: &Cx<'_>, name: &str, value: i128) -> TokenStream {
+    let custom = i64::try_from(value)
+        .ok()
+        .and_then(|v| cx.opts.parse_callbacks.iter().rev().find_map(|cb| cb.int_macro(name, v)));
+    if let Some(k) = custom {
+        return callback_int(cx, k);
+    }
+    let signed = cx.opts.default_macro_constant_type == MacroTypeVariation::Signed;
+    match rust_int_type(value, signed, cx.opts.fit_macro_constants) {
+        RustInt::I8 => quote!(i8),
+        RustInt::I16 => quote!(i16),
+        RustInt::I32 => quote!(i32),
+        RustInt::I64 => quote!(i64),
+        RustInt::U8 => quote!(u8),
+        RustInt::U16 => quote!(u16),
+        RustInt::U32 => quote!(u32),
+        RustInt::U64 => quote!(u64),
+    }
+}
+
+fn callback_int(cx: &Cx<'_>, k: CbInt) -> TokenStream {
+    match k {
+        CbInt::Bool => quote!(bool),
+        CbInt::SChar => cx.ctype("c_schar"),
+        CbInt::UChar => cx.ctype("c_uchar"),
+        CbInt::WChar => quote!(wchar_t),
+        CbInt::Char { .. } => cx.ctype("c_char"),
+        CbInt::Short => cx.ctype("c_short"),
+        CbInt::UShort => cx.ctype("c_ushort"),
+        CbInt::Int => cx.ctype("c_int"),
+        CbInt::UInt => cx.ctype("c_uint"),
+        CbInt::Long => cx.ctype("c_long"),
+        CbInt::ULong => cx.ctype("c_ulong"),
+        CbInt::LongLong => cx.ctype("c_longlong"),
+        CbInt::ULongLong => cx.ctype("c_ulonglong"),
+        CbInt::I8 => quote!(i8),
+        CbInt::U8 => quote!(u8),
+        CbInt::I16 => quote!(i16),
+        CbInt::U16 | CbInt::Char16 => quote!(u16),
+        CbInt::I32 => quote!(i32),
+        CbInt::U32 => quote!(u32),
+        CbInt::I64 => quote!(i64),
+        CbInt::U64 => quote!(u64),
+        CbInt::I128 => quote!(i128),
+        CbInt::U128 => quote!(u128),
+        CbInt::Custom { name, .. } => name.parse().unwrap_or_else(|_| quote!(u32)),
+    }
+}
+
+/// `pub const NAME: T = value;` for a macro.
+pub(crate) fn macro_const(cx: &Cx<'_>, m: &MacroConst) -> Option<TokenStream> {
+    let name = ident(&m.name);
+    Some(match &m.value {
+        MacroValueIr::Int(v) => {
+            if !crate::parse::macros::eval::fits_rust(*v) {
+                return None;
+            }
+            let ty = rust_int_tokens(cx, &m.name, *v);
+            let lit = if ty.to_string() == "bool" {
+                if *v != 0 {
+                    quote!(true)
+                } else {
+                    quote!(false)
+                }
+            } else {
+                int_lit(*v)
+            };
+            quote!(pub const #name: #ty = #lit;)
+        }
+        MacroValueIr::Float(f) => {
+            let lit = float_lit(cx, *f);
+            quote!(pub const #name: f64 = #lit;)
+        }
+        MacroValueIr::Char(c) => {
+            let lit = proc_macro2::Literal::u8_suffixed(*c);
+            quote!(pub const #name: u8 = #lit;)
+        }
+        MacroValueIr::Str(s) => {
+            if cstr_allowed(cx, s) {
+                cstr_const(cx, &name, s)
+            } else {
+                let (ty, lit) = byte_str(s);
+                quote!(pub const #name: #ty = #lit;)
+            }
+        }
+    })
+}
+
+/// A variable: a `pub const` when its value is known, else an extern static.
+pub(crate) fn var(cx: &Cx<'_>, v: &Var) -> (TokenStream, bool) {
+    let doc = cx.doc(&v.doc);
+    if let Some(value) = &v.value {
+        let name = ident(&v.name);
+        let ty = cx.ty(v.ty);
+        let item = match value {
+            VarValue::Bool(b) => quote!(#doc pub const #name: bool = #b;),
+            VarValue::Int(i) => {
+                let lit = int_lit(*i);
+                quote!(#doc pub const #name: #ty = #lit;)
+            }
+            VarValue::Float(f) => {
+                let lit = float_lit(cx, *f);
+                quote!(#doc pub const #name: #ty = #lit;)
+            }
+            VarValue::Str(s) => {
+                if cstr_allowed(cx, s) {
+                    cstr_const(cx, &name, s)
+                } else {
+                    let (t, lit) = byte_str(s);
+                    quote!(#doc pub const #name: #t = #lit;)
+                }
+            }
+        };
+        return (item, false);
+    }
+    let (name, link_name) = functions::names(cx, &v.name, v.link_name.as_deref(), ItemKind::Var, false);
+    let link_attr = link_name.map(|l| quote!(#[link_name = #l]));
+    let ty = cx.ty(v.ty);
+    let is_const_array = matches!(cx.ir.ty(v.ty).kind, TypeKind::Array { .. }) && v.is_const;
+    let mutability = if v.is_const || is_const_array { quote!() } else { quote!(mut) };
+    let decl = quote!(#doc #link_attr pub static #mutability #name: #ty;);
+    if cx.opts.merge_extern_blocks {
+        return (quote!("C" #decl), true);
+    }
+    (functions::extern_block(cx, "C", decl), true)
+}

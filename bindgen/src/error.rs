@@ -1,0 +1,87 @@
+//! Errors a run can end with, and warnings collected along the way.
+
+use crate::options::{RustEdition, RustTarget};
+use std::fmt;
+use std::path::PathBuf;
+
+/// Why generation failed.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum BindgenError {
+    /// The header is a directory.
+    FolderAsHeader(PathBuf),
+    /// The header cannot be read.
+    InsufficientPermissions(PathBuf),
+    /// The header does not exist.
+    NotExist(PathBuf),
+    /// Clang reported errors (each line ends with a newline).
+    ClangDiagnostic(String),
+    /// Code generation failed.
+    Codegen(CodegenError),
+    /// The edition is not available on the target.
+    UnsupportedEdition(RustEdition, RustTarget),
+}
+
+impl fmt::Display for BindgenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BindgenError::FolderAsHeader(p) => write!(f, "'{}' is a folder", p.display()),
+            BindgenError::InsufficientPermissions(p) => {
+                write!(f, "insufficient permissions to read '{}'", p.display())
+            }
+            BindgenError::NotExist(p) => write!(f, "header '{}' does not exist.", p.display()),
+            BindgenError::ClangDiagnostic(msg) => write!(f, "clang diagnosed error: {msg}"),
+            BindgenError::Codegen(e) => write!(f, "codegen error: {e}"),
+            BindgenError::UnsupportedEdition(e, t) => {
+                write!(f, "edition {e} is not available on Rust {t}")
+            }
+        }
+    }
+}
+
+impl std::error::Error for BindgenError {}
+
+/// A code generation failure.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum CodegenError {
+    /// Something could not be serialized.
+    Serialize {
+        /// What went wrong.
+        msg: String,
+        /// Where.
+        loc: String,
+    },
+    /// An I/O problem.
+    Io(String),
+}
+
+impl fmt::Display for CodegenError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CodegenError::Serialize { msg, loc } => write!(f, "serialization error at {loc}: {msg}"),
+            CodegenError::Io(e) => f.write_str(e),
+        }
+    }
+}
+
+impl From<std::io::Error> for CodegenError {
+    fn from(e: std::io::Error) -> Self {
+        CodegenError::Io(e.to_string())
+    }
+}
+
+/// Logs a warning about the input (also printed to stderr by the CLI's logger).
+pub(crate) fn warn(msg: &str) {
+    #[cfg(feature = "logging")]
+    log::warn!("{msg}");
+    #[cfg(not(feature = "logging"))]
+    let _ = msg;
+}
+
+/// Logs a debug decision.
+pub(crate) fn debug(msg: &str) {
+    #[cfg(feature = "logging")]
+    log::debug!("{msg}");
+    #[cfg(not(feature = "logging"))]
+    let _ = msg;
+}

@@ -1,0 +1,71 @@
+//! Functions and variables.
+
+use super::{SourceLoc, TypeId};
+
+/// A function signature (also used for function-pointer types).
+#[derive(Clone, Debug)]
+pub struct FnSig {
+    /// Return type.
+    pub ret: TypeId,
+    /// Parameters with their C names (`None` when unnamed).
+    pub params: Vec<(Option<String>, TypeId)>,
+    /// `...` at the end.
+    pub variadic: bool,
+    /// Calling convention name for `extern "…"` (`"C"` normally).
+    pub abi: String,
+    /// `_Noreturn`.
+    pub noreturn: bool,
+}
+
+/// A function declaration.
+#[derive(Clone, Debug)]
+pub struct Function {
+    /// C name.
+    pub name: String,
+    /// Symbol name when it differs from `name` (`__asm__("sym")`).
+    pub link_name: Option<String>,
+    /// Signature.
+    pub sig: FnSig,
+    /// `__attribute__((warn_unused_result))`.
+    pub must_use: bool,
+    /// `static`/`static inline` definition.
+    pub is_static: bool,
+    /// `inline`.
+    pub is_inline: bool,
+    /// Declaration location.
+    pub loc: SourceLoc,
+    /// Doc comment.
+    pub doc: Option<String>,
+}
+
+/// A constant value of a `const` variable.
+#[derive(Clone, Debug, PartialEq)]
+pub enum VarValue {
+    /// Integer (value, as evaluated by clang).
+    Int(i128),
+    /// Floating.
+    Float(f64),
+    /// String bytes without the NUL.
+    Str(Vec<u8>),
+    /// Boolean.
+    Bool(bool),
+}
+
+/// A global variable or a constant.
+#[derive(Clone, Debug)]
+pub struct Var {
+    /// C name.
+    pub name: String,
+    /// Symbol name when it differs from `name`.
+    pub link_name: Option<String>,
+    /// Type.
+    pub ty: TypeId,
+    /// `const`-qualified.
+    pub is_const: bool,
+    /// Value when this is a constant with a known initializer.
+    pub value: Option<VarValue>,
+    /// Declaration location.
+    pub loc: SourceLoc,
+    /// Doc comment.
+    pub doc: Option<String>,
+}

@@ -1,0 +1,91 @@
+//! The intermediate representation: plain data, frozen after parsing.
+//!
+//! The IR records what C declares (types, functions, variables, macro
+//! constants) with clang's layout facts. It knows nothing about clang's API and
+//! nothing about how Rust output looks; naming, layout planning and derives are
+//! analyses computed from it later.
+
+mod function;
+mod macros;
+mod record;
+mod ty;
+
+pub use function::{Function, FnSig, Var, VarValue};
+pub use macros::{MacroConst, MacroValueIr};
+pub use record::{Enum, EnumVariant, Field, FieldKind, Record, RecordKind};
+pub use ty::{FloatKind, IntKind, Layout, Type, TypeKind};
+
+/// Index of a type in [`Ir::types`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct TypeId(pub usize);
+
+/// Where an item was declared.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct SourceLoc {
+    /// File as clang spells it.
+    pub file: String,
+    /// 1-based line.
+    pub line: u32,
+}
+
+/// A top-level item in output order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Root {
+    /// A named type declaration (record, enum, typedef).
+    Type(TypeId),
+    /// An index into [`Ir::functions`].
+    Function(usize),
+    /// An index into [`Ir::vars`].
+    Var(usize),
+}
+
+/// The whole parsed input.
+#[derive(Debug, Default)]
+pub struct Ir {
+    /// Every type, addressed by [`TypeId`].
+    pub types: Vec<Type>,
+    /// Function declarations.
+    pub functions: Vec<Function>,
+    /// Global variables and constant declarations.
+    pub vars: Vec<Var>,
+    /// Object-like macro constants in preprocessing order.
+    pub macros: Vec<MacroConst>,
+    /// Top-level items in declaration order.
+    pub roots: Vec<Root>,
+    /// Files clang opened (for depfiles and callbacks).
+    pub included_files: Vec<String>,
+    /// Pointer width of the target in bytes.
+    pub pointer_size: u64,
+    /// Whether the target is big-endian.
+    pub big_endian: bool,
+}
+
+impl Ir {
+    /// The type behind `id`.
+    pub fn ty(&self, id: TypeId) -> &Type {
+        &self.types[id.0]
+    }
+
+    /// Follows typedefs that carry no information of their own
+    /// (transparent aliases) to the type they stand for.
+    pub fn resolve_transparent(&self, mut id: TypeId) -> TypeId {
+        for _ in 0..64 {
+            match &self.ty(id).kind {
+                TypeKind::Alias { target, transparent: true, .. } => id = *target,
+                _ => break,
+            }
+        }
+        id
+    }
+
+    /// Follows every typedef to the underlying type.
+    pub fn resolve_aliases(&self, mut id: TypeId) -> TypeId {
+        for _ in 0..256 {
+            match &self.ty(id).kind {
+                TypeKind::Alias { target, .. } => id = *target,
+                _ => break,
+            }
+        }
+        id
+    }
+}

@@ -1,0 +1,70 @@
+//! Anchored regex lists for allow/block/opaque and style options.
+
+use regex::Regex;
+use std::cell::Cell;
+
+/// A list of patterns, each matched anchored as `^(P)$`.
+#[derive(Debug, Default, Clone)]
+pub struct RegexSet {
+    patterns: Vec<String>,
+    compiled: Vec<Option<Regex>>,
+    matched: Vec<Cell<bool>>,
+}
+
+impl RegexSet {
+    /// Adds a pattern (stored as given; anchoring happens at build time).
+    pub fn insert(&mut self, pattern: impl Into<String>) {
+        self.patterns.push(pattern.into());
+        self.compiled.clear();
+    }
+
+    /// The patterns as given by the user.
+    pub fn patterns(&self) -> &[String] {
+        &self.patterns
+    }
+
+    /// Whether no pattern was given.
+    pub fn is_empty(&self) -> bool {
+        self.patterns.is_empty()
+    }
+
+    /// Compiles the patterns; invalid ones are reported and never match.
+    pub fn build(&mut self) -> Vec<String> {
+        let mut errors = Vec::new();
+        self.compiled = self
+            .patterns
+            .iter()
+            .map(|p| match Regex::new(&format!("^({p})$")) {
+                Ok(r) => Some(r),
+                Err(e) => {
+                    errors.push(format!("invalid regex '{p}': {e}"));
+                    None
+                }
+            })
+            .collect();
+        self.matched = self.patterns.iter().map(|_| Cell::new(false)).collect();
+        errors
+    }
+
+    /// Whether any pattern matches `name` completely.
+    pub fn matches(&self, name: &str) -> bool {
+        let mut any = false;
+        for (i, r) in self.compiled.iter().enumerate() {
+            if r.as_ref().is_some_and(|r| r.is_match(name)) {
+                self.matched[i].set(true);
+                any = true;
+            }
+        }
+        any
+    }
+
+    /// Patterns that never matched anything.
+    pub fn unmatched(&self) -> Vec<&str> {
+        self.patterns
+            .iter()
+            .zip(&self.matched)
+            .filter(|(_, m)| !m.get())
+            .map(|(p, _)| p.as_str())
+            .collect()
+    }
+}

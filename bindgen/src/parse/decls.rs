@@ -1,0 +1,136 @@
+//! Function and variable declarations.
+
+use super::record::source_loc;
+use super::Parser;
+use crate::clang::{self, Cursor, EvalValue, TokenKind};
+use crate::ir::{Function, Root, TypeKind, Var, VarValue};
+
+impl Parser<'_> {
+    pub(crate) fn function(&mut self, c: Cursor<'_>) {
+        let name = c.spelling();
+        if name.is_empty() || self.seen_functions.contains_key(&name) {
+            return;
+        }
+        let is_static = c.storage_class() == clang::CX_SC_Static;
+        let is_inline = c.is_inlined_function();
+        if is_static && !self.opts.wrap_static_fns {
+            return;
+        }
+        if is_inline && !is_static && !self.opts.generate_inline_functions {
+            return;
+        }
+        let Some(fty) = c.ty() else { return };
+        let mut sig = self.fn_sig_of_type(fty, Some(c));
+        let (must_use, noreturn) = if self.opts.enable_function_attribute_detection {
+            self.function_attributes(c)
+        } else {
+            (false, false)
+        };
+        sig.noreturn = noreturn;
+        let link_name = self.link_name(c, &name);
+        let f = Function {
+            name: name.clone(),
+            link_name,
+            sig,
+            must_use,
+            is_static,
+            is_inline,
+            loc: source_loc(c),
+            doc: self.doc_of(c),
+        };
+        self.ir.functions.push(f);
+        let idx = self.ir.functions.len() - 1;
+        self.seen_functions.insert(name, idx);
+        self.ir.roots.push(Root::Function(idx));
+    }
+
+    /// `__asm__("sym")` labels: libclang's mangling starts with `\u{1}` for them.
+    fn link_name(&self, c: Cursor<'_>, name: &str) -> Option<String> {
+        if !self.opts.enable_mangling {
+            return None;
+        }
+        for child in c.children() {
+            if child.kind() == clang::CXCursor_AsmLabelAttr {
+                let label = child.spelling();
+                if !label.is_empty() && label != name {
+                    return Some(label);
+                }
+            }
+        }
+        None
+    }
+
+    fn function_attributes(&self, c: Cursor<'_>) -> (bool, bool) {
+        let mut must_use = false;
+        let mut noreturn = false;
+        for child in c.children() {
+            if child.kind() == clang::CXCursor_WarnUnusedResultAttr {
+                must_use = true;
+            }
+        }
+        // `_Noreturn` and `__attribute__((noreturn))` have no cursor of their own.
+        if let Some(tu_tokens) = self.function_tokens(c) {
+            for t in tu_tokens {
+                if (t.kind == TokenKind::Keyword && t.spelling == "_Noreturn") || t.spelling == "noreturn" {
+                    noreturn = true;
+                }
+                if t.spelling == "warn_unused_result" {
+                    must_use = true;
+                }
+            }
+        }
+        (must_use, noreturn)
+    }
+
+    fn function_tokens(&self, c: Cursor<'_>) -> Option<Vec<clang::Token>> {
+        Some(self.tu.tokens(c))
+    }
+
+    pub(crate) fn var(&mut self, c: Cursor<'_>) {
+        let name = c.spelling();
+        if name.is_empty() || self.seen_vars.contains_key(&name) {
+            return;
+        }
+        let Some(t) = c.ty() else { return };
+        let is_const = t.is_const();
+        let storage = c.storage_class();
+        let ty = self.type_of(t);
+        let has_init = c.children().iter().any(|ch| {
+            !matches!(ch.kind(), clang::CXCursor_TypeRef | clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl | clang::CXCursor_EnumDecl)
+                // SAFETY: clang_isAttribute only inspects the kind value.
+                && unsafe { clang::clang_isAttribute(ch.kind()) } == 0
+        });
+        let value = if is_const && has_init { self.const_value(c, ty) } else { None };
+        if value.is_none() && storage == clang::CX_SC_Static {
+            // A static without a usable constant value has no symbol to link against.
+            return;
+        }
+        let var = Var {
+            name: name.clone(),
+            link_name: self.link_name(c, &name),
+            ty,
+            is_const,
+            value,
+            loc: source_loc(c),
+            doc: self.doc_of(c),
+        };
+        self.ir.vars.push(var);
+        let idx = self.ir.vars.len() - 1;
+        self.seen_vars.insert(name, idx);
+        self.ir.roots.push(Root::Var(idx));
+    }
+
+    fn const_value(&self, c: Cursor<'_>, ty: crate::ir::TypeId) -> Option<VarValue> {
+        let resolved = self.ir.ty(self.ir.resolve_aliases(ty));
+        let v = c.evaluate()?;
+        match (&resolved.kind, v) {
+            (TypeKind::Bool, EvalValue::Int(i)) => Some(VarValue::Bool(i != 0)),
+            (TypeKind::Bool, EvalValue::UInt(i)) => Some(VarValue::Bool(i != 0)),
+            (TypeKind::Int(_) | TypeKind::Enum(_), EvalValue::Int(i)) => Some(VarValue::Int(i128::from(i))),
+            (TypeKind::Int(_) | TypeKind::Enum(_), EvalValue::UInt(i)) => Some(VarValue::Int(i128::from(i))),
+            (TypeKind::Float(_), EvalValue::Float(f)) => Some(VarValue::Float(f)),
+            (TypeKind::Pointer { pointee_const: true, .. }, EvalValue::Str(s)) => Some(VarValue::Str(s)),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,245 @@
+//! Inputs of a parse: the main file, in-memory headers and the final clang arguments.
+
+use crate::clang::UnsavedFile;
+use crate::error::BindgenError;
+use crate::options::BindgenOptions;
+use std::path::Path;
+use std::process::Command;
+use std::sync::OnceLock;
+
+/// Everything libclang needs for the main parse.
+#[derive(Debug, Clone)]
+pub(crate) struct Inputs {
+    /// The file clang parses.
+    pub main: String,
+    /// Clang arguments, final.
+    pub args: Vec<String>,
+    /// In-memory headers (name, contents).
+    pub contents: Vec<(String, String)>,
+    /// Target pointer width in bytes.
+    pub pointer_size: u64,
+    /// Whether the target is big-endian.
+    pub big_endian: bool,
+    /// Whether plain `char` is signed on the target.
+    pub char_signed: bool,
+    /// Every input header (files and in-memory), main last.
+    pub all_headers: Vec<String>,
+}
+
+impl Inputs {
+    pub(crate) fn unsaved(&self) -> Vec<UnsavedFile> {
+        self.contents.iter().map(|(n, c)| UnsavedFile::new(n, c)).collect()
+    }
+}
+
+fn env_var(opts: &BindgenOptions, key: &str) -> Option<String> {
+    for cb in &opts.parse_callbacks {
+        cb.read_env_var(key);
+    }
+    std::env::var(key).ok()
+}
+
+/// Checks the main header and assembles the clang arguments.
+pub(crate) fn prepare_inputs(opts: &BindgenOptions) -> Result<Inputs, BindgenError> {
+    let mut extra_includes: Vec<String> = Vec::new();
+    let main = if let Some(last) = opts.input_headers.last() {
+        check_header(last)?;
+        extra_includes.extend(opts.input_headers[..opts.input_headers.len() - 1].iter().cloned());
+        extra_includes.extend(opts.input_header_contents.iter().map(|(n, _)| n.clone()));
+        last.clone()
+    } else if let Some((first, _)) = opts.input_header_contents.first() {
+        extra_includes.extend(opts.input_header_contents[1..].iter().map(|(n, _)| n.clone()));
+        first.clone()
+    } else {
+        return Err(BindgenError::NotExist("".into()));
+    };
+    for h in &opts.input_headers {
+        for cb in &opts.parse_callbacks {
+            cb.header_file(h);
+        }
+    }
+    let mut args: Vec<String> = Vec::new();
+    let target_env = env_var(opts, "TARGET");
+    let user_has_target = opts.clang_args.iter().any(|a| a.starts_with("--target") || a == "-target");
+    if !user_has_target {
+        if let Some(t) = target_env.as_deref() {
+            let clang_t = rust_to_clang_target(t);
+            if Some(clang_t.as_str()) != host_triple() {
+                args.push(format!("--target={clang_t}"));
+            }
+        }
+    }
+    args.extend(opts.clang_args.iter().cloned());
+    args.extend(extra_clang_args_from_env(opts, target_env.as_deref()));
+    for h in &extra_includes {
+        args.push("-include".into());
+        args.push(h.clone());
+    }
+    if opts.detect_include_paths {
+        let cxx = args.iter().any(|a| a == "-xc++" || a == "c++") || is_cxx_header(&main);
+        for dir in system_include_dirs(cxx) {
+            args.push("-isystem".into());
+            args.push(dir.clone());
+        }
+    }
+    let triple = effective_triple(&args);
+    let m32 = args.iter().any(|a| a == "-m32");
+    Ok(Inputs {
+        main,
+        pointer_size: if m32 || is_32bit(&triple) { 4 } else { 8 },
+        big_endian: is_big_endian(&triple),
+        char_signed: !args.iter().any(|a| a == "-funsigned-char") && char_is_signed(&triple),
+        args,
+        contents: opts.input_header_contents.clone(),
+        all_headers: opts
+            .input_header_contents
+            .iter()
+            .map(|(n, _)| n.clone())
+            .chain(opts.input_headers.iter().cloned())
+            .collect(),
+    })
+}
+
+fn check_header(h: &str) -> Result<(), BindgenError> {
+    let p = Path::new(h);
+    if !p.exists() {
+        return Err(BindgenError::NotExist(p.to_path_buf()));
+    }
+    if p.is_dir() {
+        return Err(BindgenError::FolderAsHeader(p.to_path_buf()));
+    }
+    if std::fs::File::open(p).is_err() {
+        return Err(BindgenError::InsufficientPermissions(p.to_path_buf()));
+    }
+    Ok(())
+}
+
+fn is_cxx_header(h: &str) -> bool {
+    [".hpp", ".hxx", ".hh", ".h++"].iter().any(|e| h.ends_with(e))
+}
+
+fn extra_clang_args_from_env(opts: &BindgenOptions, target: Option<&str>) -> Vec<String> {
+    let mut keys = Vec::new();
+    if let Some(t) = target {
+        keys.push(format!("BINDGEN_EXTRA_CLANG_ARGS_{t}"));
+        keys.push(format!("BINDGEN_EXTRA_CLANG_ARGS_{}", t.replace('-', "_")));
+    }
+    keys.push("BINDGEN_EXTRA_CLANG_ARGS".to_string());
+    for k in keys {
+        if let Some(v) = env_var(opts, &k) {
+            return shlex::split(&v).unwrap_or_else(|| vec![v]);
+        }
+    }
+    Vec::new()
+}
+
+/// Converts a Rust target triple to the spelling clang expects.
+fn rust_to_clang_target(t: &str) -> String {
+    let mut parts: Vec<String> = t.split('-').map(str::to_string).collect();
+    if let Some(first) = parts.first_mut() {
+        if first.starts_with("riscv64") {
+            *first = "riscv64".into();
+        } else if first.starts_with("riscv32") {
+            *first = "riscv32".into();
+        }
+    }
+    let mut out = parts.join("-");
+    if out.starts_with("aarch64-apple-") {
+        out = out.replacen("aarch64", "arm64", 1);
+    }
+    if out.ends_with("-espidf") {
+        out = out.trim_end_matches("-espidf").to_string() + "-elf";
+    }
+    if out.ends_with("-sim") {
+        out.push_str("ulator");
+    }
+    out
+}
+
+fn host_triple() -> Option<&'static str> {
+    if cfg!(all(target_arch = "x86_64", target_os = "linux")) {
+        Some("x86_64-unknown-linux-gnu")
+    } else {
+        None
+    }
+}
+
+fn effective_triple(args: &[String]) -> String {
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if let Some(t) = a.strip_prefix("--target=") {
+            return t.to_string();
+        }
+        if a == "-target" || a == "--target" {
+            if let Some(t) = it.next() {
+                return t.clone();
+            }
+        }
+    }
+    std::env::consts::ARCH.to_string()
+}
+
+fn is_32bit(triple: &str) -> bool {
+    let arch = triple.split('-').next().unwrap_or("");
+    matches!(arch, "i386" | "i486" | "i586" | "i686" | "x86" | "arm" | "armv7" | "armv7a" | "thumbv7m" | "riscv32" | "mips" | "mipsel" | "powerpc" | "wasm32" | "sparc")
+        || arch.starts_with("armv")
+        || arch.starts_with("thumb")
+}
+
+fn char_is_signed(triple: &str) -> bool {
+    let arch = triple.split('-').next().unwrap_or("");
+    let apple = triple.contains("apple");
+    !(apple && arch == "x86_64")
+        && !(arch.starts_with("aarch64") || arch.starts_with("arm") || arch.starts_with("powerpc") || arch == "s390x" || arch.starts_with("riscv"))
+        || apple
+}
+
+fn is_big_endian(triple: &str) -> bool {
+    let arch = triple.split('-').next().unwrap_or("");
+    matches!(arch, "powerpc" | "powerpc64" | "ppc" | "ppc64" | "s390x" | "mips" | "mips64" | "sparc" | "sparc64" | "aarch64_be" | "armeb")
+}
+
+/// The clang driver's default system include directories (computed once).
+fn system_include_dirs(cxx: bool) -> &'static [String] {
+    static C_DIRS: OnceLock<Vec<String>> = OnceLock::new();
+    static CXX_DIRS: OnceLock<Vec<String>> = OnceLock::new();
+    let cell = if cxx { &CXX_DIRS } else { &C_DIRS };
+    cell.get_or_init(|| detect_include_dirs(cxx))
+}
+
+/// Path of the `clang` executable, if one can be found.
+pub(crate) fn clang_executable() -> Option<String> {
+    if let Ok(p) = std::env::var("CLANG_PATH") {
+        return Some(p);
+    }
+    for cand in ["clang", "clang-14", "clang-15", "clang-16", "clang-17", "clang-18", "clang-19"] {
+        if Command::new(cand).arg("--version").output().is_ok_and(|o| o.status.success()) {
+            return Some(cand.to_string());
+        }
+    }
+    None
+}
+
+fn detect_include_dirs(cxx: bool) -> Vec<String> {
+    let Some(clang) = clang_executable() else { return Vec::new() };
+    let lang = if cxx { "c++" } else { "c" };
+    let out = Command::new(clang)
+        .args(["-E", "-x", lang, "-", "-v"])
+        .stdin(std::process::Stdio::null())
+        .output();
+    let Ok(out) = out else { return Vec::new() };
+    let text = String::from_utf8_lossy(&out.stderr);
+    let mut dirs = Vec::new();
+    let mut inside = false;
+    for line in text.lines() {
+        if line.starts_with("#include <...> search starts here") {
+            inside = true;
+        } else if line.starts_with("End of search list") {
+            break;
+        } else if inside {
+            let d = line.trim().trim_end_matches(" (framework directory)");
+            dirs.push(d.to_string());
+        }
+    }
+    dirs
+}

@@ -1,0 +1,479 @@
+//! Expands macro names in a token list the way the C preprocessor does (C11 6.10.3), using hide sets.
+
+use std::collections::HashMap;
+
+use super::eval::{
+    EvalError, FnMacro, MacroEnv, MacroValue, Tok, TokKind, MAX_EXPANSION_DEPTH, MAX_TOKENS,
+};
+
+/// Upper bound on token-processing steps for one evaluation.
+const MAX_STEPS: usize = 200_000;
+/// Upper bound on the spelling length of a pasted or stringized token.
+const MAX_TEXT: usize = 1 << 16;
+
+/// One element of the fully expanded sequence.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Item {
+    /// A token that is left after expansion.
+    Tok(Tok),
+    /// An object-like macro whose value the environment already knew.
+    Value(MacroValue),
+}
+
+/// A token together with the names of the macros that must not expand it again.
+#[derive(Clone, Debug)]
+struct XTok {
+    item: Item,
+    /// Sorted ids of hidden macro names.
+    hide: Vec<u32>,
+}
+
+/// Replacement-list pieces before `##` is applied.
+enum Piece {
+    Tok(XTok),
+    /// Stands for an empty argument next to `##`.
+    Placemarker,
+    Paste,
+}
+
+/// Expands every macro in `body` (comments are dropped).
+pub fn expand(body: &[Tok], env: &dyn MacroEnv) -> Result<Vec<Item>, EvalError> {
+    let input: Vec<XTok> = body
+        .iter()
+        .filter(|t| t.kind != TokKind::Comment)
+        .map(|t| XTok { item: Item::Tok(t.clone()), hide: Vec::new() })
+        .collect();
+    if input.len() > MAX_TOKENS {
+        return Err(EvalError::TooComplex);
+    }
+    let mut ex = Expander { env, ids: HashMap::new(), steps: 0, depth: 0 };
+    Ok(ex.run(input)?.into_iter().map(|t| t.item).collect())
+}
+
+fn punct(text: &str) -> Tok {
+    Tok { kind: TokKind::Punct, text: text.to_owned() }
+}
+
+fn is_punct(item: &Item, text: &str) -> bool {
+    matches!(item, Item::Tok(t) if t.kind == TokKind::Punct && t.text == text)
+}
+
+fn is_word(t: &Tok) -> bool {
+    matches!(t.kind, TokKind::Ident | TokKind::Keyword)
+}
+
+fn with_id(hide: &[u32], id: u32) -> Result<Vec<u32>, EvalError> {
+    let mut out = hide.to_vec();
+    if let Err(at) = out.binary_search(&id) {
+        out.insert(at, id);
+    }
+    if out.len() > MAX_EXPANSION_DEPTH {
+        return Err(EvalError::TooComplex);
+    }
+    Ok(out)
+}
+
+fn intersect(a: &[u32], b: &[u32]) -> Vec<u32> {
+    a.iter().copied().filter(|x| b.binary_search(x).is_ok()).collect()
+}
+
+fn union(a: &[u32], b: &[u32]) -> Result<Vec<u32>, EvalError> {
+    let mut out = a.to_vec();
+    for &x in b {
+        if let Err(at) = out.binary_search(&x) {
+            out.insert(at, x);
+        }
+    }
+    if out.len() > MAX_EXPANSION_DEPTH {
+        return Err(EvalError::TooComplex);
+    }
+    Ok(out)
+}
+
+struct Expander<'a> {
+    env: &'a dyn MacroEnv,
+    ids: HashMap<String, u32>,
+    steps: usize,
+    depth: usize,
+}
+
+impl Expander<'_> {
+    fn id(&mut self, name: &str) -> u32 {
+        if let Some(&id) = self.ids.get(name) {
+            return id;
+        }
+        let id = u32::try_from(self.ids.len()).unwrap_or(u32::MAX);
+        self.ids.insert(name.to_owned(), id);
+        id
+    }
+
+    fn step(&mut self) -> Result<(), EvalError> {
+        self.steps += 1;
+        if self.steps > MAX_STEPS {
+            return Err(EvalError::TooComplex);
+        }
+        Ok(())
+    }
+
+    /// Expands `input` completely (rescanning included).
+    fn run(&mut self, mut input: Vec<XTok>) -> Result<Vec<XTok>, EvalError> {
+        input.reverse();
+        let mut stack = input;
+        let mut out: Vec<XTok> = Vec::new();
+        while let Some(t) = stack.pop() {
+            self.step()?;
+            if out.len() + stack.len() >= MAX_TOKENS {
+                return Err(EvalError::TooComplex);
+            }
+            let name = match &t.item {
+                Item::Tok(tok) if is_word(tok) => tok.text.clone(),
+                _ => {
+                    out.push(t);
+                    continue;
+                }
+            };
+            let id = self.id(&name);
+            if t.hide.binary_search(&id).is_ok() {
+                out.push(t);
+                continue;
+            }
+            if let Some(v) = self.env.object(&name) {
+                out.push(XTok { item: Item::Value(v), hide: t.hide });
+                continue;
+            }
+            if let Some(body) = self.env.object_tokens(&name) {
+                let hide = with_id(&t.hide, id)?;
+                let body: Vec<Tok> = body.into_iter().filter(|t| t.kind != TokKind::Comment).collect();
+                if out.len() + stack.len() + body.len() > MAX_TOKENS {
+                    return Err(EvalError::TooComplex);
+                }
+                stack.extend(
+                    body.into_iter().rev().map(|tok| XTok { item: Item::Tok(tok), hide: hide.clone() }),
+                );
+                continue;
+            }
+            if let Some(m) = self.env.function(&name) {
+                if stack.last().is_some_and(|n| is_punct(&n.item, "(")) {
+                    stack.pop();
+                    let (args, close_hide) = collect_args(&mut stack)?;
+                    let hide = with_id(&intersect(&t.hide, &close_hide), id)?;
+                    let result = self.subst(&m, args, &hide)?;
+                    if out.len() + stack.len() + result.len() > MAX_TOKENS {
+                        return Err(EvalError::TooComplex);
+                    }
+                    stack.extend(result.into_iter().rev());
+                    continue;
+                }
+            }
+            out.push(t);
+        }
+        Ok(out)
+    }
+
+    /// Builds the replacement of one function-like macro invocation.
+    fn subst(&mut self, m: &FnMacro, args: Vec<Vec<XTok>>, hide: &[u32]) -> Result<Vec<XTok>, EvalError> {
+        let bound = bind(m, args)?;
+        let body: Vec<&Tok> = m.body.iter().filter(|t| t.kind != TokKind::Comment).collect();
+        let param = |t: &Tok| -> Option<usize> {
+            if !is_word(t) {
+                return None;
+            }
+            if m.variadic && t.text == "__VA_ARGS__" {
+                return Some(m.params.len());
+            }
+            m.params.iter().position(|p| *p == t.text)
+        };
+        let is_op = |t: &Tok, s: &str| t.kind == TokKind::Punct && t.text == s;
+        let mut expanded: Vec<Option<Vec<XTok>>> = vec![None; bound.len()];
+        let mut pieces: Vec<Piece> = Vec::new();
+        let mut i = 0;
+        while i < body.len() {
+            self.step()?;
+            if pieces.len() > MAX_TOKENS {
+                return Err(EvalError::TooComplex);
+            }
+            let t = body[i];
+            if is_word(t) && t.text == "__VA_OPT__" {
+                return Err(EvalError::Unsupported("__VA_OPT__".into()));
+            }
+            if is_op(t, "#") {
+                let p = body
+                    .get(i + 1)
+                    .and_then(|n| param(n))
+                    .ok_or_else(|| EvalError::Syntax("'#' is not followed by a macro parameter".into()))?;
+                pieces.push(Piece::Tok(stringize(&bound[p])?));
+                i += 2;
+                continue;
+            }
+            if is_op(t, "##") {
+                if pieces.is_empty() || i + 1 >= body.len() {
+                    return Err(EvalError::Syntax("'##' at either end of a macro body".into()));
+                }
+                // GNU extension: `, ## __VA_ARGS__` drops the comma when there are no variadic arguments.
+                let next = param(body[i + 1]);
+                let after_comma = matches!(pieces.last(), Some(Piece::Tok(x)) if is_punct(&x.item, ","));
+                if m.variadic && next == Some(m.params.len()) && after_comma {
+                    let va = &bound[m.params.len()];
+                    if va.is_empty() {
+                        pieces.pop();
+                    } else {
+                        pieces.extend(va.iter().cloned().map(Piece::Tok));
+                    }
+                    i += 2;
+                    continue;
+                }
+                pieces.push(Piece::Paste);
+                i += 1;
+                continue;
+            }
+            if let Some(p) = param(t) {
+                let near_paste = (i > 0 && is_op(body[i - 1], "##")) || body.get(i + 1).is_some_and(|n| is_op(n, "##"));
+                if near_paste {
+                    if bound[p].is_empty() {
+                        pieces.push(Piece::Placemarker);
+                    } else {
+                        pieces.extend(bound[p].iter().cloned().map(Piece::Tok));
+                    }
+                } else {
+                    if expanded[p].is_none() {
+                        self.depth += 1;
+                        if self.depth > MAX_EXPANSION_DEPTH {
+                            return Err(EvalError::TooComplex);
+                        }
+                        let e = self.run(bound[p].clone());
+                        self.depth -= 1;
+                        expanded[p] = Some(e?);
+                    }
+                    if let Some(e) = &expanded[p] {
+                        pieces.extend(e.iter().cloned().map(Piece::Tok));
+                    }
+                }
+                i += 1;
+                continue;
+            }
+            pieces.push(Piece::Tok(XTok { item: Item::Tok(t.clone()), hide: Vec::new() }));
+            i += 1;
+        }
+
+        // Apply `##` left to right.
+        let mut done: Vec<Piece> = Vec::with_capacity(pieces.len());
+        let mut it = pieces.into_iter();
+        while let Some(p) = it.next() {
+            if !matches!(p, Piece::Paste) {
+                done.push(p);
+                continue;
+            }
+            let bad = || EvalError::Syntax("'##' without two operands".into());
+            let lhs = done.pop().ok_or_else(bad)?;
+            let rhs = it.next().ok_or_else(bad)?;
+            done.push(match (lhs, rhs) {
+                (Piece::Placemarker, r) => r,
+                (l, Piece::Placemarker) => l,
+                (Piece::Tok(a), Piece::Tok(b)) => Piece::Tok(glue(a, b)?),
+                _ => return Err(bad()),
+            });
+        }
+        let mut out = Vec::with_capacity(done.len());
+        for p in done {
+            if let Piece::Tok(mut t) = p {
+                t.hide = union(&t.hide, hide)?;
+                out.push(t);
+            }
+        }
+        Ok(out)
+    }
+}
+
+/// Reads the arguments of an invocation whose `(` was already taken from `stack`.
+/// Returns the raw arguments and the hide set of the closing parenthesis.
+fn collect_args(stack: &mut Vec<XTok>) -> Result<(Vec<Vec<XTok>>, Vec<u32>), EvalError> {
+    let mut args: Vec<Vec<XTok>> = vec![Vec::new()];
+    let mut depth = 0usize;
+    loop {
+        let t = stack
+            .pop()
+            .ok_or_else(|| EvalError::Syntax("unterminated function-like macro invocation".into()))?;
+        if is_punct(&t.item, "(") {
+            depth += 1;
+        } else if is_punct(&t.item, ")") {
+            if depth == 0 {
+                return Ok((args, t.hide));
+            }
+            depth -= 1;
+        } else if depth == 0 && is_punct(&t.item, ",") {
+            args.push(Vec::new());
+            continue;
+        }
+        if let Some(last) = args.last_mut() {
+            last.push(t);
+        }
+    }
+}
+
+/// Matches arguments to parameters; with `variadic`, the extra arguments become the
+/// last entry (`__VA_ARGS__`), commas included.
+fn bind(m: &FnMacro, mut args: Vec<Vec<XTok>>) -> Result<Vec<Vec<XTok>>, EvalError> {
+    let n = m.params.len();
+    let given = args.len();
+    let count_err = move || EvalError::Syntax(format!("macro expects {n} argument(s), got {given}"));
+    if n == 0 && args.len() == 1 && args[0].is_empty() {
+        return Ok(if m.variadic { vec![Vec::new()] } else { Vec::new() });
+    }
+    if !m.variadic {
+        return if args.len() == n { Ok(args) } else { Err(count_err()) };
+    }
+    if args.len() < n {
+        return Err(count_err());
+    }
+    let rest = args.split_off(n);
+    let mut va = Vec::new();
+    for (j, a) in rest.into_iter().enumerate() {
+        if j > 0 {
+            va.push(XTok { item: Item::Tok(punct(",")), hide: Vec::new() });
+        }
+        va.extend(a);
+    }
+    args.push(va);
+    Ok(args)
+}
+
+/// Spelling of a value that came from an already evaluated macro.
+fn spell_value(v: &MacroValue) -> String {
+    match v {
+        MacroValue::Int { value, ty } => {
+            use super::eval::CInt::*;
+            let suffix = match ty {
+                UInt => "U",
+                Long => "L",
+                ULong => "UL",
+                LongLong => "LL",
+                ULongLong => "ULL",
+                _ => "",
+            };
+            format!("{value}{suffix}")
+        }
+        MacroValue::Float(f) => format!("{f:?}"),
+        MacroValue::Str(bytes) => {
+            let mut s = String::from("\"");
+            for &b in bytes {
+                match b {
+                    b'"' | b'\\' => {
+                        s.push('\\');
+                        s.push(char::from(b));
+                    }
+                    0x20..=0x7E => s.push(char::from(b)),
+                    _ => s.push_str(&format!("\\{b:03o}")),
+                }
+            }
+            s.push('"');
+            s
+        }
+        MacroValue::Char(b) => match b {
+            b'\'' | b'\\' => format!("'\\{}'", char::from(*b)),
+            0x20..=0x7E => format!("'{}'", char::from(*b)),
+            _ => format!("'\\{b:03o}'"),
+        },
+    }
+}
+
+/// The `#` operator. Spacing between tokens is not known, so a space is put only
+/// where two words would otherwise merge and after commas.
+fn stringize(arg: &[XTok]) -> Result<XTok, EvalError> {
+    let mut s = String::from("\"");
+    let mut prev_word = false;
+    let mut prev_comma = false;
+    for (k, t) in arg.iter().enumerate() {
+        let (text, word, quoted) = match &t.item {
+            Item::Tok(tok) => {
+                let quoted = tok.kind == TokKind::Literal && tok.text.contains(['"', '\'']);
+                (tok.text.clone(), tok.kind != TokKind::Punct, quoted)
+            }
+            Item::Value(v) => {
+                let quoted = matches!(v, MacroValue::Str(_) | MacroValue::Char(_));
+                (spell_value(v), true, quoted)
+            }
+        };
+        if k > 0 && ((prev_word && word) || prev_comma) {
+            s.push(' ');
+        }
+        for c in text.chars() {
+            if quoted && (c == '"' || c == '\\') {
+                s.push('\\');
+            }
+            s.push(c);
+        }
+        if s.len() > MAX_TEXT {
+            return Err(EvalError::TooComplex);
+        }
+        prev_word = word;
+        prev_comma = !word && text == ",";
+    }
+    s.push('"');
+    Ok(XTok { item: Item::Tok(Tok { kind: TokKind::Literal, text: s }), hide: Vec::new() })
+}
+
+/// The `##` operator on two tokens.
+fn glue(a: XTok, b: XTok) -> Result<XTok, EvalError> {
+    let (Item::Tok(x), Item::Tok(y)) = (&a.item, &b.item) else {
+        return Err(EvalError::Unsupported("pasting an evaluated macro value".into()));
+    };
+    let text = format!("{}{}", x.text, y.text);
+    if text.len() > MAX_TEXT {
+        return Err(EvalError::TooComplex);
+    }
+    let kind = classify(&text)
+        .ok_or_else(|| EvalError::Syntax(format!("pasting forms `{text}`, an invalid token")))?;
+    Ok(XTok { item: Item::Tok(Tok { kind, text }), hide: intersect(&a.hide, &b.hide) })
+}
+
+const KEYWORDS: &[&str] = &[
+    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum",
+    "extern", "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict",
+    "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef", "union",
+    "unsigned", "void", "volatile", "while", "_Alignas", "_Alignof", "_Atomic", "_Bool",
+    "_Complex", "_Generic", "_Imaginary", "_Noreturn", "_Static_assert", "_Thread_local",
+    "__int128", "__extension__", "__signed", "__signed__", "__const", "__restrict",
+];
+
+const PUNCTUATORS: &[&str] = &[
+    "[", "]", "(", ")", "{", "}", ".", "->", "++", "--", "&", "*", "+", "-", "~", "!", "/", "%",
+    "<<", ">>", "<", ">", "<=", ">=", "==", "!=", "^", "|", "&&", "||", "?", ":", ";", "...", "=",
+    "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "^=", "|=", ",", "#", "##", "<:", ":>",
+    "<%", "%>", "%:", "%:%:",
+];
+
+/// Kind of the single preprocessing token spelled `text`, if it is one.
+fn classify(text: &str) -> Option<TokKind> {
+    let b = text.as_bytes();
+    let first = *b.first()?;
+    let ident_char = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80;
+    let quoted = |start: usize| -> bool {
+        let q = b[start];
+        (q == b'"' || q == b'\'') && b.len() >= start + 2 && b[b.len() - 1] == q
+    };
+    if ident_char(first) && !first.is_ascii_digit() {
+        if b.iter().all(|&c| ident_char(c)) {
+            return Some(if KEYWORDS.contains(&text) { TokKind::Keyword } else { TokKind::Ident });
+        }
+        let q = b.iter().position(|&c| c == b'"' || c == b'\'')?;
+        return (matches!(&text[..q], "L" | "u" | "U" | "u8") && quoted(q)).then_some(TokKind::Literal);
+    }
+    if first.is_ascii_digit() || (first == b'.' && b.get(1).is_some_and(u8::is_ascii_digit)) {
+        let mut i = 1;
+        while i < b.len() {
+            let c = b[i];
+            if matches!(c, b'e' | b'E' | b'p' | b'P') && matches!(b.get(i + 1), Some(b'+' | b'-')) {
+                i += 2;
+            } else if ident_char(c) || c == b'.' {
+                i += 1;
+            } else {
+                return None;
+            }
+        }
+        return Some(TokKind::Literal);
+    }
+    if first == b'"' || first == b'\'' {
+        return quoted(0).then_some(TokKind::Literal);
+    }
+    PUNCTUATORS.contains(&text).then_some(TokKind::Punct)
+}

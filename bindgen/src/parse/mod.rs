@@ -1,0 +1,170 @@
+//! Turns a clang translation unit into the frozen [`Ir`].
+//!
+//! One walk over the top-level cursors, in source order. Types are created on
+//! first reference and keyed by their declaration, so every struct, enum and
+//! typedef exists exactly once. Nothing here decides output names or shapes.
+
+mod comments;
+mod decls;
+mod inputs;
+pub(crate) mod macros;
+mod record;
+mod ty;
+
+pub(crate) use inputs::{clang_executable as clang_path, prepare_inputs, Inputs};
+
+use crate::clang::{self, Cursor, TranslationUnit};
+use crate::error::BindgenError;
+use crate::ir::{Ir, Root, Type, TypeId, TypeKind};
+use crate::options::BindgenOptions;
+use std::collections::HashMap;
+
+/// Parser state: the IR being built plus declaration lookup tables.
+pub(crate) struct Parser<'o> {
+    pub(crate) ir: Ir,
+    pub(crate) opts: &'o BindgenOptions,
+    pub(crate) tu: &'o TranslationUnit<'o>,
+    decls: HashMap<String, TypeId>,
+    prim_cache: HashMap<String, TypeId>,
+    seen_functions: HashMap<String, usize>,
+    seen_vars: HashMap<String, usize>,
+    rooted: std::collections::HashSet<TypeId>,
+}
+
+/// Parses the inputs and returns the IR, or the clang errors.
+pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Ir, BindgenError> {
+    let index = clang::Index::new().map_err(BindgenError::ClangDiagnostic)?;
+    let flags = clang::CXTranslationUnit_DetailedPreprocessingRecord
+        | clang::CXTranslationUnit_SkipFunctionBodies;
+    let tu = TranslationUnit::parse(&index, &inputs.main, &inputs.args, &inputs.unsaved(), flags)
+        .map_err(BindgenError::ClangDiagnostic)?;
+    check_diagnostics(&tu)?;
+    if opts.emit_ast {
+        print_ast(tu.cursor(), 0);
+    }
+    let mut p = Parser::new(opts, &tu);
+    p.ir.pointer_size = inputs.pointer_size;
+    p.ir.big_endian = inputs.big_endian;
+    let mut macro_cursors = Vec::new();
+    for c in tu.cursor().children() {
+        if c.kind() == clang::CXCursor_MacroDefinition {
+            macro_cursors.push(c);
+        } else if c.kind() == clang::CXCursor_InclusionDirective {
+            if let Some(f) = included_file_name(c) {
+                if !p.ir.included_files.contains(&f) {
+                    p.ir.included_files.push(f);
+                }
+            }
+        } else {
+            p.top_level(c);
+        }
+    }
+    p.ir.macros = macros::collect(&tu, &macro_cursors, opts, inputs, &p.ir)?;
+    Ok(p.ir)
+}
+
+fn included_file_name(c: Cursor<'_>) -> Option<String> {
+    // SAFETY: live cursor of kind InclusionDirective.
+    let file = unsafe { clang::clang_getIncludedFile(c.raw()) };
+    if file.is_null() {
+        return None;
+    }
+    // SAFETY: non-null CXFile from the live TU.
+    Some(clang::take_string(unsafe { clang::clang_getFileName(file) }))
+}
+
+/// Prints warnings like upstream (`clang diag: …`) and fails on errors.
+fn check_diagnostics(tu: &TranslationUnit<'_>) -> Result<(), BindgenError> {
+    let mut errors = String::new();
+    for d in tu.diagnostics() {
+        match d.severity {
+            clang::Severity::Error => {
+                eprintln!("{}", d.formatted);
+                errors.push_str(&d.formatted);
+                errors.push('\n');
+            }
+            // Users (the kernel's version probe among them) read warnings from stderr.
+            clang::Severity::Warning => eprintln!("clang diag: {}", d.formatted),
+            clang::Severity::Note => {}
+        }
+    }
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(BindgenError::ClangDiagnostic(errors))
+    }
+}
+
+fn print_ast(c: Cursor<'_>, depth: usize) {
+    for child in c.children() {
+        println!("{}{:?} {}", "  ".repeat(depth), child, child.location().line);
+        print_ast(child, depth + 1);
+    }
+}
+
+impl<'o> Parser<'o> {
+    fn new(opts: &'o BindgenOptions, tu: &'o TranslationUnit<'o>) -> Self {
+        Parser {
+            ir: Ir::default(),
+            opts,
+            tu,
+            decls: HashMap::new(),
+            prim_cache: HashMap::new(),
+            seen_functions: HashMap::new(),
+            seen_vars: HashMap::new(),
+            rooted: Default::default(),
+        }
+    }
+
+    pub(crate) fn add_type(&mut self, kind: TypeKind, layout: Option<crate::ir::Layout>) -> TypeId {
+        self.ir.types.push(Type { kind, layout });
+        TypeId(self.ir.types.len() - 1)
+    }
+
+    /// Adds a named type to the output order once.
+    pub(crate) fn root_type(&mut self, id: TypeId) {
+        if self.rooted.insert(id) {
+            self.ir.roots.push(Root::Type(id));
+        }
+    }
+
+    fn top_level(&mut self, c: Cursor<'_>) {
+        use clang::*;
+        match c.kind() {
+            CXCursor_StructDecl | CXCursor_UnionDecl => {
+                let id = self.record_type(c);
+                self.root_if_toplevel(id);
+            }
+            CXCursor_EnumDecl => {
+                let id = self.enum_type(c);
+                self.root_if_toplevel(id);
+            }
+            CXCursor_TypedefDecl => {
+                let id = self.typedef_type(c);
+                if matches!(self.ir.ty(id).kind, TypeKind::Alias { .. }) {
+                    self.root_type(id);
+                }
+            }
+            CXCursor_FunctionDecl => self.function(c),
+            CXCursor_VarDecl => self.var(c),
+            CXCursor_LinkageSpec | CXCursor_UnexposedDecl => {
+                for child in c.children() {
+                    self.top_level(child);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// Roots a record/enum unless it is nested in a record (then its parent emits it).
+    fn root_if_toplevel(&mut self, id: TypeId) {
+        let parent = match &self.ir.ty(id).kind {
+            TypeKind::Record(r) => r.parent,
+            TypeKind::Enum(e) => e.parent,
+            _ => return,
+        };
+        if parent.is_none() {
+            self.root_type(id);
+        }
+    }
+}

@@ -1,0 +1,331 @@
+//! Structs, unions, enums and typedefs: the declarations that name types.
+
+use super::comments::doc_text;
+use super::ty::layout_of;
+use super::Parser;
+use crate::clang::{self, Cursor};
+use crate::ir::{Enum, EnumVariant, Field, FieldKind, IntKind, Record, RecordKind, SourceLoc, TypeId, TypeKind};
+
+/// A key that identifies a declaration across redeclarations.
+fn decl_key(c: Cursor<'_>) -> String {
+    let canon = c.canonical();
+    let usr = canon.usr();
+    if usr.is_empty() || usr.ends_with('@') {
+        let l = canon.location();
+        format!("{}:{}:{}:{}:{}", canon.kind(), l.file, l.offset, l.line, canon.spelling())
+    } else {
+        usr
+    }
+}
+
+pub(crate) fn source_loc(c: Cursor<'_>) -> SourceLoc {
+    let l = c.location();
+    SourceLoc { file: l.file, line: l.line }
+}
+
+impl Parser<'_> {
+    pub(crate) fn doc_of(&self, c: Cursor<'_>) -> Option<String> {
+        if !self.opts.generate_comments {
+            return None;
+        }
+        let raw = c.raw_comment()?;
+        let text = doc_text(&raw);
+        let text = self
+            .opts
+            .parse_callbacks
+            .iter()
+            .rev()
+            .find_map(|cb| cb.process_comment(&text))
+            .unwrap_or(text);
+        Some(text)
+    }
+
+    /// The record type declared by `decl` (any declaration of it).
+    pub(crate) fn record_type(&mut self, decl: Cursor<'_>) -> TypeId {
+        let key = decl_key(decl);
+        if let Some(id) = self.decls.get(&key) {
+            return *id;
+        }
+        let kind = if decl.kind() == clang::CXCursor_UnionDecl { RecordKind::Union } else { RecordKind::Struct };
+        let def = decl.definition();
+        let named = def.unwrap_or(decl);
+        let name = (!named.is_anonymous()).then(|| named.spelling()).filter(|n| !n.is_empty());
+        let record = Record {
+            kind,
+            name,
+            typedef_name: None,
+            parent: None,
+            complete: false,
+            fields: Vec::new(),
+            inner_types: Vec::new(),
+            layout: None,
+            packed_attr: false,
+            loc: source_loc(named),
+            doc: self.doc_of(named),
+            force_opaque: None,
+        };
+        let id = self.add_type(TypeKind::Record(Box::new(record)), None);
+        self.decls.insert(key, id);
+        let parent = named.lexical_parent().filter(|p| {
+            matches!(p.kind(), clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl)
+        });
+        let parent_id = parent.map(|p| self.record_type(p));
+        if let TypeKind::Record(r) = &mut self.ir.types[id.0].kind {
+            r.parent = parent_id;
+        }
+        if let Some(def) = def {
+            self.fill_record(id, def);
+        }
+        id
+    }
+
+    fn fill_record(&mut self, id: TypeId, def: Cursor<'_>) {
+        let layout = def.ty().and_then(layout_of);
+        let children = def.children();
+        let mut fields = Vec::new();
+        let mut inner = Vec::new();
+        let mut packed = false;
+        let mut force_opaque = None;
+        for (i, child) in children.iter().enumerate() {
+            match child.kind() {
+                clang::CXCursor_FieldDecl => {
+                    let Some(ct) = child.ty() else { continue };
+                    let ty = self.type_of(ct);
+                    let name = child.spelling();
+                    let kind = match child.bit_width() {
+                        Some(width) => FieldKind::Bitfield { width },
+                        None => FieldKind::Data,
+                    };
+                    let offset_bits = match child.field_offset_bits() {
+                        Some(o) => o,
+                        None => {
+                            force_opaque = Some(format!("offset of field '{name}' is unknown"));
+                            0
+                        }
+                    };
+                    fields.push(Field {
+                        name: (!name.is_empty()).then_some(name),
+                        ty,
+                        kind,
+                        offset_bits,
+                        doc: self.doc_of(*child),
+                    });
+                }
+                clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl | clang::CXCursor_EnumDecl => {
+                    let nested = if child.kind() == clang::CXCursor_EnumDecl {
+                        self.enum_type(*child)
+                    } else {
+                        self.record_type(*child)
+                    };
+                    if !inner.contains(&nested) && self.is_child_of(nested, id) {
+                        inner.push(nested);
+                    }
+                    if child.is_anonymous_record_member() {
+                        let next_is_field = children.get(i + 1).is_some_and(|n| {
+                            n.kind() == clang::CXCursor_FieldDecl
+                                && n.ty().and_then(|t| t.declaration()).is_some_and(|d| d.same(child))
+                        });
+                        if !next_is_field {
+                            let offset_bits = anon_member_offset(def, *child).unwrap_or_else(|| {
+                                force_opaque = Some("offset of an anonymous member is unknown".into());
+                                0
+                            });
+                            fields.push(Field { name: None, ty: nested, kind: FieldKind::Data, offset_bits, doc: None });
+                        }
+                    }
+                }
+                clang::CXCursor_PackedAttr => packed = true,
+                _ => {}
+            }
+        }
+        if let TypeKind::Record(r) = &mut self.ir.types[id.0].kind {
+            r.complete = true;
+            r.fields = fields;
+            r.inner_types = inner;
+            r.layout = layout;
+            r.packed_attr = packed;
+            r.force_opaque = force_opaque;
+        }
+        self.ir.types[id.0].layout = layout;
+    }
+
+    fn is_child_of(&self, nested: TypeId, parent: TypeId) -> bool {
+        match &self.ir.ty(nested).kind {
+            TypeKind::Record(r) => r.parent == Some(parent),
+            TypeKind::Enum(e) => e.parent == Some(parent),
+            _ => false,
+        }
+    }
+
+    /// The enum type declared by `decl`.
+    pub(crate) fn enum_type(&mut self, decl: Cursor<'_>) -> TypeId {
+        let key = decl_key(decl);
+        if let Some(id) = self.decls.get(&key) {
+            return *id;
+        }
+        let def = decl.definition().unwrap_or(decl);
+        let repr = match def.enum_integer_type() {
+            Some(t) => self.type_of(t),
+            None => self.primitive("unsigned int", TypeKind::Int(IntKind::UInt), None),
+        };
+        let signed = self.is_signed_int(repr);
+        let mut variants = Vec::new();
+        for child in def.children() {
+            if child.kind() == clang::CXCursor_EnumConstantDecl {
+                let value = if signed {
+                    i128::from(child.enum_value_signed())
+                } else {
+                    i128::from(child.enum_value_unsigned())
+                };
+                variants.push(EnumVariant { name: child.spelling(), value, doc: self.doc_of(child) });
+            }
+        }
+        let parent = def.lexical_parent().filter(|p| {
+            matches!(p.kind(), clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl)
+        });
+        let name = (!def.is_anonymous()).then(|| def.spelling()).filter(|n| !n.is_empty() && !n.contains(' '));
+        let e = Enum {
+            name,
+            typedef_name: None,
+            parent: None,
+            repr,
+            variants,
+            complete: def.is_definition(),
+            loc: source_loc(def),
+            doc: self.doc_of(def),
+        };
+        let layout = def.ty().and_then(layout_of);
+        let id = self.add_type(TypeKind::Enum(Box::new(e)), layout);
+        self.decls.insert(key, id);
+        let parent_id = parent.map(|p| self.record_type(p));
+        if let TypeKind::Enum(e) = &mut self.ir.types[id.0].kind {
+            e.parent = parent_id;
+        }
+        id
+    }
+
+    fn is_signed_int(&self, id: TypeId) -> bool {
+        match &self.ir.ty(self.ir.resolve_aliases(id)).kind {
+            TypeKind::Int(k) => match k {
+                IntKind::Char { signed } => *signed,
+                IntKind::SChar | IntKind::Short | IntKind::Int | IntKind::Long | IntKind::LongLong | IntKind::I128 => true,
+                IntKind::Fixed { signed, .. } => *signed,
+                _ => false,
+            },
+            _ => false,
+        }
+    }
+
+    /// The type a typedef declaration names.
+    pub(crate) fn typedef_type(&mut self, decl: Cursor<'_>) -> TypeId {
+        let key = decl_key(decl);
+        if let Some(id) = self.decls.get(&key) {
+            return *id;
+        }
+        let name = decl.spelling();
+        if let Some(id) = self.mapped_typedef(&name, decl) {
+            self.decls.insert(key, id);
+            return id;
+        }
+        let Some(under) = decl.typedef_underlying() else {
+            let id = self.primitive("void", TypeKind::Void, None);
+            return id;
+        };
+        let target = self.type_of(under);
+        let transparent = self.claim_anonymous(target, &name);
+        let id = self.add_type(
+            TypeKind::Alias { name, target, transparent, loc: source_loc(decl), doc: self.doc_of(decl) },
+            layout_of(under),
+        );
+        self.decls.insert(key, id);
+        id
+    }
+
+    /// `typedef struct {…} t;` names the anonymous record; `typedef struct t t;`
+    /// names nothing new. Both make the alias transparent.
+    fn claim_anonymous(&mut self, target: TypeId, name: &str) -> bool {
+        match &mut self.ir.types[target.0].kind {
+            TypeKind::Record(r) => {
+                if r.name.is_none() && r.typedef_name.is_none() && r.parent.is_none() {
+                    r.typedef_name = Some(name.to_string());
+                    return true;
+                }
+                r.name.as_deref() == Some(name) && r.parent.is_none()
+            }
+            TypeKind::Enum(e) => {
+                if e.name.is_none() && e.typedef_name.is_none() && e.parent.is_none() {
+                    e.typedef_name = Some(name.to_string());
+                    return true;
+                }
+                e.name.as_deref() == Some(name) && e.parent.is_none()
+            }
+            _ => false,
+        }
+    }
+
+    /// Typedefs that map straight onto Rust primitives (`size_t`, `uint32_t`, …).
+    fn mapped_typedef(&mut self, name: &str, decl: Cursor<'_>) -> Option<TypeId> {
+        let pointer_bits = (self.ir.pointer_size * 8) as u32;
+        let (bits, signed, pointer_sized) = match name {
+            "int8_t" => (8, true, false),
+            "uint8_t" => (8, false, false),
+            "int16_t" => (16, true, false),
+            "uint16_t" => (16, false, false),
+            "int32_t" => (32, true, false),
+            "uint32_t" => (32, false, false),
+            "int64_t" => (64, true, false),
+            "uint64_t" => (64, false, false),
+            "size_t" | "uintptr_t" if self.opts.size_t_is_usize => (pointer_bits, false, true),
+            "intptr_t" | "ptrdiff_t" if self.opts.size_t_is_usize => (pointer_bits, true, true),
+            _ => return None,
+        };
+        let under = decl.typedef_underlying()?;
+        let layout = layout_of(under);
+        // Only map when the C type really has that width (a typedef named `size_t`
+        // of a different width keeps its own definition).
+        if layout.map(|l| l.size * 8) != Some(u64::from(bits)) {
+            return None;
+        }
+        Some(self.primitive(name, TypeKind::Int(IntKind::Fixed { bits, signed, pointer_sized }), layout))
+    }
+}
+
+/// Offset in bits of an anonymous struct/union member inside `parent`, found
+/// through the first named field reachable inside it (clang resolves such
+/// indirect names in `clang_Type_getOffsetOf`).
+fn anon_member_offset(parent: Cursor<'_>, member: Cursor<'_>) -> Option<u64> {
+    let (leaf_name, leaf_offset) = first_named_leaf(member, 0)?;
+    let pty = parent.ty()?;
+    let c_name = std::ffi::CString::new(leaf_name).ok()?;
+    // SAFETY: live type; valid C string.
+    let total = unsafe { clang::clang_Type_getOffsetOf(pty_raw(pty), c_name.as_ptr()) };
+    let total = u64::try_from(total).ok()?;
+    total.checked_sub(leaf_offset)
+}
+
+fn pty_raw(t: clang::Type<'_>) -> clang::CXType {
+    t.raw()
+}
+
+fn first_named_leaf(record: Cursor<'_>, depth: u32) -> Option<(String, u64)> {
+    if depth > 32 {
+        return None;
+    }
+    for c in record.children() {
+        match c.kind() {
+            clang::CXCursor_FieldDecl => {
+                let name = c.spelling();
+                if !name.is_empty() {
+                    return Some((name, c.field_offset_bits()?));
+                }
+            }
+            clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl if c.is_anonymous_record_member() => {
+                let inner_off = anon_member_offset(record, c)?;
+                let (n, off) = first_named_leaf(c, depth + 1)?;
+                return Some((n, off + inner_off));
+            }
+            _ => {}
+        }
+    }
+    None
+}
