@@ -10,7 +10,9 @@ use crate::ir::{Enum, EnumVariant, Field, FieldKind, IntKind, Record, RecordKind
 fn decl_key(c: Cursor<'_>) -> String {
     let canon = c.canonical();
     let usr = canon.usr();
-    if usr.is_empty() || usr.ends_with('@') {
+    // Anonymous records share USRs like `c:@S@outer@Sa`; their location is what
+    // tells them apart.
+    if usr.is_empty() || usr.ends_with('@') || canon.is_anonymous() || canon.spelling().is_empty() || usr.contains("@Sa") || usr.contains("@Ua") || usr.contains("@Ea") {
         let l = canon.location();
         format!("{}:{}:{}:{}:{}", canon.kind(), l.file, l.offset, l.line, canon.spelling())
     } else {
@@ -64,8 +66,13 @@ impl Parser<'_> {
             doc: self.doc_of(named),
             force_opaque: None,
         };
+        let builtin = named.location().file.is_empty();
         let id = self.add_type(TypeKind::Record(Box::new(record)), None);
         self.decls.insert(key, id);
+        if builtin {
+            // Implicit declarations (`struct __va_list_tag`) never appear as cursors.
+            self.root_type(id);
+        }
         let parent = named.lexical_parent().filter(|p| {
             matches!(p.kind(), clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl)
         });
@@ -233,11 +240,15 @@ impl Parser<'_> {
         };
         let target = self.type_of(under);
         let transparent = self.claim_anonymous(target, &name);
+        let builtin = decl.location().file.is_empty();
         let id = self.add_type(
             TypeKind::Alias { name, target, transparent, loc: source_loc(decl), doc: self.doc_of(decl) },
             layout_of(under),
         );
         self.decls.insert(key, id);
+        if builtin && !transparent {
+            self.root_type(id);
+        }
         id
     }
 

@@ -16,25 +16,35 @@ pub const MAX_EXPANSION_DEPTH: usize = 64;
 /// Kind of a preprocessing token as libclang reports it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TokKind {
+    /// Punctuation such as `(` or `<<`.
     Punct,
+    /// A C keyword such as `int` or `sizeof`.
     Keyword,
+    /// An identifier.
     Ident,
+    /// A number, character or string literal.
     Literal,
+    /// A comment (ignored).
     Comment,
 }
 
 /// One preprocessing token.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tok {
+    /// What sort of token this is.
     pub kind: TokKind,
+    /// The token's spelling.
     pub text: String,
 }
 
 /// Target facts that decide C integer widths.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct DataModel {
+    /// Width of `long`.
     pub long_bits: u32,
+    /// Width of pointers (decides `size_t`, `intptr_t` and `sizeof(T *)`).
     pub pointer_bits: u32,
+    /// Whether plain `char` is signed.
     pub char_signed: bool,
 }
 
@@ -68,19 +78,33 @@ impl DataModel {
 /// C integer types the evaluator tracks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum CInt {
+    /// `_Bool`
     Bool,
+    /// plain `char`
     Char,
+    /// `signed char`
     SChar,
+    /// `unsigned char`
     UChar,
+    /// `short`
     Short,
+    /// `unsigned short`
     UShort,
+    /// `int`
     Int,
+    /// `unsigned int`
     UInt,
+    /// `long`
     Long,
+    /// `unsigned long`
     ULong,
+    /// `long long`
     LongLong,
+    /// `unsigned long long`
     ULongLong,
+    /// `__int128`
     Int128,
+    /// `unsigned __int128`
     UInt128,
 }
 
@@ -97,6 +121,7 @@ impl CInt {
         }
     }
 
+    /// Whether the type is signed (plain `char` follows the data model).
     pub fn is_signed(self, dm: &DataModel) -> bool {
         match self {
             CInt::Char => dm.char_signed,
@@ -164,7 +189,13 @@ fn common_type(a: CInt, b: CInt, dm: &DataModel) -> CInt {
 #[derive(Clone, Debug, PartialEq)]
 pub enum MacroValue {
     /// The exact mathematical value of the C result (already wrapped to the type).
-    Int { value: i128, ty: CInt },
+    Int {
+        /// The value.
+        value: i128,
+        /// Its C type.
+        ty: CInt,
+    },
+    /// A floating value (every floating type is carried as `f64`).
     Float(f64),
     /// Bytes without the terminating NUL (embedded NULs kept).
     Str(Vec<u8>),
@@ -175,11 +206,17 @@ pub enum MacroValue {
 /// Why a body could not be evaluated.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum EvalError {
+    /// Nothing to evaluate.
     Empty,
+    /// Valid C that has no constant value here (casts to pointers, the comma operator, ...).
     Unsupported(String),
+    /// Not a valid expression.
     Syntax(String),
+    /// An identifier that is not a known macro.
     UnknownIdent(String),
+    /// Division or remainder by zero, or signed division overflow.
     DivByZero,
+    /// Over the size or nesting limits.
     TooComplex,
 }
 
@@ -211,8 +248,11 @@ pub trait MacroEnv {
 /// A function-like macro definition. With `variadic`, extra arguments are `__VA_ARGS__`.
 #[derive(Clone, Debug)]
 pub struct FnMacro {
+    /// Named parameters, in order.
     pub params: Vec<String>,
+    /// Whether the parameter list ends with `...`.
     pub variadic: bool,
+    /// Replacement list.
     pub body: Vec<Tok>,
 }
 
@@ -223,7 +263,8 @@ pub fn evaluate(body: &[Tok], env: &dyn MacroEnv, dm: &DataModel) -> Result<Macr
         return Err(EvalError::Empty);
     }
     let mut p = Parser { toks: &items, pos: 0, depth: 0, dm: *dm };
-    let v = p.expr(true)?;
+    let v = p.cond(true)?;
+    p.no_comma()?;
     if let Some(extra) = items.get(p.pos) {
         return Err(match extra {
             Item::Tok(t) => EvalError::Syntax(format!("unexpected `{}`", t.text)),
@@ -236,13 +277,21 @@ pub fn evaluate(body: &[Tok], env: &dyn MacroEnv, dm: &DataModel) -> Result<Macr
 /// Rust integer types a macro constant can be emitted as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RustInt {
+    /// `i8`
     I8,
+    /// `i16`
     I16,
+    /// `i32`
     I32,
+    /// `i64`
     I64,
+    /// `u8`
     U8,
+    /// `u16`
     U16,
+    /// `u32`
     U32,
+    /// `u64`
     U64,
 }
 
@@ -386,6 +435,43 @@ fn binop(text: &str) -> Option<(Op, u8)> {
         "||" => (Op::Or, 1),
         _ => return None,
     })
+}
+
+/// A binary operator waiting for its right operand.
+#[derive(Clone, Copy, Debug)]
+struct Pending {
+    op: Op,
+    prec: u8,
+    /// Whether the whole `lhs op rhs` is evaluated.
+    live: bool,
+    /// Whether the right operand is evaluated (differs for `&&` and `||`).
+    rhs_live: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum UnOp {
+    Plus,
+    Minus,
+    Not,
+    LNot,
+}
+
+/// Operands and operators of the binary-operator parser.
+struct OpStack {
+    vals: Vec<Val>,
+    ops: Vec<Pending>,
+}
+
+/// How a unary expression starts.
+#[derive(Clone, Copy)]
+enum Prefix {
+    Op(UnOp),
+    Cast(TypeName),
+    /// `__extension__`, which changes nothing.
+    Skip,
+    Paren,
+    /// A literal, value or identifier.
+    Leaf,
 }
 
 /// A type name as written in a cast or `sizeof`.
@@ -560,7 +646,7 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn from_macro_value(&self, v: &MacroValue) -> Val {
+    fn value_of(&self, v: &MacroValue) -> Val {
         match v {
             MacroValue::Int { value, ty } => Val::Int(self.mk(*value as u128, *ty)),
             MacroValue::Float(f) => Val::Float(*f),
@@ -644,32 +730,49 @@ impl<'a> Parser<'a> {
     }
 
     // ---- grammar ----
+    //
+    // Only `unary` (one level per parenthesis, prefix operator or cast) and the
+    // `?:` arms recurse; binary operators are reduced with explicit stacks, so
+    // the native stack needed is small and bounded by `MAX_DEPTH`.
 
-    /// expression: a conditional expression; the comma operator is refused.
-    fn expr(&mut self, live: bool) -> Result<Val, EvalError> {
-        let v = self.cond(live)?;
+    fn no_comma(&self) -> Result<(), EvalError> {
         if self.is_punct(",") {
             return Err(unsupported("comma operator"));
         }
-        Ok(v)
+        Ok(())
     }
 
-    fn cond(&mut self, live: bool) -> Result<Val, EvalError> {
-        let c = self.binary(1, live)?;
-        if !self.is_punct("?") {
-            return Ok(c);
-        }
+
+    #[inline(never)]
+    fn ternary(&mut self, c: Val, live: bool) -> Result<Val, EvalError> {
         self.pos += 1;
         self.enter()?;
-        let c = self.scalar(c)?;
-        let truth = self.truthy(c);
+        let truth = self.condition(c)?;
+        let a = self.cond(live && truth)?;
+        self.expect_colon()?;
+        let b = self.cond(live && !truth)?;
+        self.leave();
+        self.merge_arms(a, b, truth)
+    }
+
+    #[inline(never)]
+    fn condition(&self, c: Val) -> Result<bool, EvalError> {
+        let truth = self.truthy(self.scalar(c)?);
         if self.is_punct(":") {
             return Err(unsupported("`?:` with an omitted middle operand"));
         }
-        let a = self.expr(live && truth)?;
-        self.expect(":")?;
-        let b = self.cond(live && !truth)?;
-        self.leave();
+        Ok(truth)
+    }
+
+    #[inline(never)]
+    fn expect_colon(&mut self) -> Result<(), EvalError> {
+        self.no_comma()?;
+        self.expect(":")
+    }
+
+    /// The value of `?:`: the chosen arm converted to the common type of both.
+    #[inline(never)]
+    fn merge_arms(&self, a: Val, b: Val, truth: bool) -> Result<Val, EvalError> {
         let (a, b) = (self.scalar(a)?, self.scalar(b)?);
         Ok(match (a, b) {
             (Num::I(x), Num::I(y)) => {
@@ -680,50 +783,163 @@ impl<'a> Parser<'a> {
         })
     }
 
-    fn binary(&mut self, min_prec: u8, live: bool) -> Result<Val, EvalError> {
-        let mut lhs = self.unary(live)?;
-        while let Some((op, prec)) = self.punct_at(self.pos).and_then(binop) {
-            if prec < min_prec {
+    /// conditional-expression: binary operators `*` through `||` are reduced by
+    /// operator precedence with explicit stacks, then an optional `?:` follows.
+    /// (The recursive functions keep few locals: debug builds give every
+    /// temporary its own stack slot.)
+    fn cond(&mut self, live: bool) -> Result<Val, EvalError> {
+        let mut st = OpStack { vals: Vec::new(), ops: Vec::new() };
+        loop {
+            let operand_live = st.ops.last().map_or(live, |p| p.rhs_live);
+            let v = self.unary(operand_live)?;
+            if !self.shift_reduce(&mut st, v, live)? {
                 break;
             }
-            self.pos += 1;
-            self.enter()?;
-            lhs = match op {
-                Op::And | Op::Or => {
-                    let l = self.truthy(self.scalar(lhs)?);
-                    let rhs_live = live && if op == Op::And { l } else { !l };
-                    let r = self.binary(prec + 1, rhs_live)?;
-                    let r = self.truthy(self.scalar(r)?);
-                    Val::Int(bool_int(if op == Op::And { l && r } else { l || r }))
-                }
-                _ => {
-                    let r = self.binary(prec + 1, live)?;
-                    let (l, r) = (self.scalar(lhs)?, self.scalar(r)?);
-                    match self.apply(op, l, r, live)? {
-                        Num::I(v) => Val::Int(v),
-                        Num::F(f) => Val::Float(f),
-                    }
-                }
-            };
-            self.leave();
         }
-        Ok(lhs)
+        let c = st.vals.pop().ok_or_else(|| syntax("malformed expression"))?;
+        if !self.is_punct("?") {
+            return Ok(c);
+        }
+        self.ternary(c, live)
     }
 
+    /// Pushes an operand, reduces what the next operator allows, and takes that
+    /// operator if there is one (returning whether it did).
+    #[inline(never)]
+    fn shift_reduce(&mut self, st: &mut OpStack, v: Val, live: bool) -> Result<bool, EvalError> {
+        st.vals.push(v);
+        let next = self.punct_at(self.pos).and_then(binop);
+        while let Some(top) = st.ops.last().copied() {
+            if next.is_some_and(|(_, prec)| prec > top.prec) {
+                break;
+            }
+            st.ops.pop();
+            self.reduce(&mut st.vals, top)?;
+        }
+        let Some((op, prec)) = next else {
+            return if st.vals.len() == 1 { Ok(false) } else { Err(syntax("malformed expression")) };
+        };
+        self.pos += 1;
+        let outer = st.ops.last().map_or(live, |p| p.rhs_live);
+        let rhs_live = match op {
+            Op::And | Op::Or => {
+                let lhs = st.vals.last().cloned().ok_or_else(|| syntax("missing operand"))?;
+                let l = self.truthy(self.scalar(lhs)?);
+                outer && (l == (op == Op::And))
+            }
+            _ => outer,
+        };
+        st.ops.push(Pending { op, prec, live: outer, rhs_live });
+        Ok(true)
+    }
+
+    fn reduce(&self, vals: &mut Vec<Val>, p: Pending) -> Result<(), EvalError> {
+        let (Some(r), Some(l)) = (vals.pop(), vals.pop()) else {
+            return Err(syntax("missing operand"));
+        };
+        let (l, r) = (self.scalar(l)?, self.scalar(r)?);
+        vals.push(match p.op {
+            Op::And => Val::Int(bool_int(self.truthy(l) && self.truthy(r))),
+            Op::Or => Val::Int(bool_int(self.truthy(l) || self.truthy(r))),
+            op => match self.apply(op, l, r, p.live)? {
+                Num::I(v) => Val::Int(v),
+                Num::F(f) => Val::Float(f),
+            },
+        });
+        Ok(())
+    }
+
+    /// unary-expression and cast-expression.
     fn unary(&mut self, live: bool) -> Result<Val, EvalError> {
         self.enter()?;
-        let v = self.unary_inner(live);
+        let prefix = self.prefix()?;
+        let r = match prefix {
+            Prefix::Leaf => self.leaf(),
+            Prefix::Paren => self.cond(live).and_then(|v| self.close_paren().map(|()| v)),
+            _ => self.unary(live).and_then(|v| self.apply_prefix(prefix, v, live)),
+        };
         self.leave();
-        v
+        r
     }
 
-    fn unary_inner(&mut self, live: bool) -> Result<Val, EvalError> {
+    #[inline(never)]
+    fn apply_prefix(&self, prefix: Prefix, v: Val, live: bool) -> Result<Val, EvalError> {
+        match prefix {
+            Prefix::Op(op) => self.unary_op(op, v),
+            Prefix::Cast(tn) => self.cast(tn, v, live),
+            _ => Ok(v),
+        }
+    }
+
+    fn close_paren(&mut self) -> Result<(), EvalError> {
+        self.no_comma()?;
+        self.expect(")")
+    }
+
+    /// Classifies the start of a unary expression and consumes prefix operators,
+    /// casts and `(`.
+    #[inline(never)]
+    fn prefix(&mut self) -> Result<Prefix, EvalError> {
+        let (kind, text) = match self.toks.get(self.pos) {
+            Some(Item::Tok(t)) => (t.kind, t.text.as_str()),
+            _ => return Ok(Prefix::Leaf),
+        };
+        let unop = match (kind, text) {
+            (TokKind::Punct, "+") => UnOp::Plus,
+            (TokKind::Punct, "-") => UnOp::Minus,
+            (TokKind::Punct, "~") => UnOp::Not,
+            (TokKind::Punct, "!") => UnOp::LNot,
+            (TokKind::Punct, "(") => return self.open_paren(),
+            (TokKind::Ident | TokKind::Keyword, "__extension__") => {
+                self.pos += 1;
+                return Ok(Prefix::Skip);
+            }
+            _ => return Ok(Prefix::Leaf),
+        };
+        self.pos += 1;
+        Ok(Prefix::Op(unop))
+    }
+
+    /// At `(`: a cast or a parenthesized expression.
+    fn open_paren(&mut self) -> Result<Prefix, EvalError> {
+        if let Some((tn, close)) = self.type_name_at(self.pos + 1)? {
+            self.pos = close + 1;
+            if self.is_punct("{") {
+                return Err(unsupported("compound literal"));
+            }
+            return Ok(Prefix::Cast(tn));
+        }
+        if let Some(Item::Tok(t)) = self.toks.get(self.pos + 1) {
+            if t.kind == TokKind::Ident {
+                let mut k = self.pos + 2;
+                let mut stars = 0;
+                while self.punct_at(k) == Some("*") {
+                    stars += 1;
+                    k += 1;
+                }
+                if self.punct_at(k) == Some(")") {
+                    if stars > 0 {
+                        return Err(unsupported(format!("cast to pointer type `{} *`", t.text)));
+                    }
+                    if self.starts_operand(k + 1) {
+                        return Err(unsupported(format!("cast to unknown type `{}`", t.text)));
+                    }
+                }
+            }
+        }
+        self.pos += 1;
+        Ok(Prefix::Paren)
+    }
+
+    /// A primary expression that does not nest: literal, known value, identifier.
+    #[inline(never)]
+    fn leaf(&mut self) -> Result<Val, EvalError> {
         let toks = self.toks;
         let t = match toks.get(self.pos) {
             None => return Err(syntax("unexpected end of expression")),
             Some(Item::Value(v)) => {
                 self.pos += 1;
-                return match self.from_macro_value(v) {
+                return match self.value_of(v) {
                     Val::Str(s) => self.more_strings(s),
                     other => Ok(other),
                 };
@@ -731,17 +947,6 @@ impl<'a> Parser<'a> {
             Some(Item::Tok(t)) => t,
         };
         match t.kind {
-            TokKind::Punct => match t.text.as_str() {
-                op @ ("+" | "-" | "~" | "!") => {
-                    self.pos += 1;
-                    let v = self.unary(live)?;
-                    self.unary_op(op, v)
-                }
-                "(" => self.paren(live),
-                "++" | "--" => Err(unsupported("increment and decrement operators")),
-                "&" | "*" => Err(unsupported("pointer operators")),
-                other => Err(syntax(format!("unexpected `{other}`"))),
-            },
             TokKind::Literal => {
                 self.pos += 1;
                 match literal::parse_literal(&t.text, &self.dm)? {
@@ -753,15 +958,16 @@ impl<'a> Parser<'a> {
             }
             TokKind::Ident | TokKind::Keyword => match t.text.as_str() {
                 "sizeof" => self.sizeof(),
-                "__extension__" => {
-                    self.pos += 1;
-                    self.unary(live)
-                }
                 "defined" => Err(unsupported("`defined` outside of #if")),
                 "_Alignof" | "alignof" | "__alignof" | "__alignof__" => Err(unsupported("alignof")),
                 w if t.kind == TokKind::Keyword => Err(syntax(format!("unexpected keyword `{w}`"))),
                 w => Err(EvalError::UnknownIdent(w.to_owned())),
             },
+            TokKind::Punct => Err(match t.text.as_str() {
+                "++" | "--" => unsupported("increment and decrement operators"),
+                "&" | "*" => unsupported("pointer operators"),
+                other => syntax(format!("unexpected `{other}`")),
+            }),
             TokKind::Comment => Err(syntax("unexpected comment")),
         }
     }
@@ -784,58 +990,24 @@ impl<'a> Parser<'a> {
         }
     }
 
-    fn unary_op(&self, op: &str, v: Val) -> Result<Val, EvalError> {
+    #[inline(never)]
+    fn unary_op(&self, op: UnOp, v: Val) -> Result<Val, EvalError> {
         let n = self.scalar(v)?;
         Ok(match (op, n) {
-            ("!", n) => Val::Int(bool_int(!self.truthy(n))),
-            ("-", Num::F(f)) => Val::Float(-f),
-            ("+", Num::F(f)) => Val::Float(f),
-            ("~", Num::F(_)) => return Err(syntax("`~` applied to a floating value")),
+            (UnOp::LNot, n) => Val::Int(bool_int(!self.truthy(n))),
+            (UnOp::Minus, Num::F(f)) => Val::Float(-f),
+            (UnOp::Plus, Num::F(f)) => Val::Float(f),
+            (UnOp::Not, Num::F(_)) => return Err(syntax("`~` applied to a floating value")),
             (op, Num::I(a)) => {
                 let ty = a.ty.promote();
                 let a = self.convert(a, ty);
                 Val::Int(match op {
-                    "-" => self.mk(0u128.wrapping_sub(a.bits), ty),
-                    "~" => self.mk(!a.bits, ty),
+                    UnOp::Minus => self.mk(0u128.wrapping_sub(a.bits), ty),
+                    UnOp::Not => self.mk(!a.bits, ty),
                     _ => a,
                 })
             }
-            _ => return Err(syntax("bad unary operator")),
         })
-    }
-
-    /// At `(`: a cast, or a parenthesized expression.
-    fn paren(&mut self, live: bool) -> Result<Val, EvalError> {
-        if let Some((tn, close)) = self.type_name_at(self.pos + 1)? {
-            self.pos = close + 1;
-            if self.is_punct("{") {
-                return Err(unsupported("compound literal"));
-            }
-            let v = self.unary(live)?;
-            return self.cast(tn, v, live);
-        }
-        if let Some(Item::Tok(t)) = self.toks.get(self.pos + 1) {
-            if t.kind == TokKind::Ident {
-                let mut k = self.pos + 2;
-                let mut stars = 0;
-                while self.punct_at(k) == Some("*") {
-                    stars += 1;
-                    k += 1;
-                }
-                if self.punct_at(k) == Some(")") {
-                    if stars > 0 {
-                        return Err(unsupported(format!("cast to pointer type `{} *`", t.text)));
-                    }
-                    if self.starts_operand(k + 1) {
-                        return Err(unsupported(format!("cast to unknown type `{}`", t.text)));
-                    }
-                }
-            }
-        }
-        self.pos += 1;
-        let v = self.expr(live)?;
-        self.expect(")")?;
-        Ok(v)
     }
 
     /// Reads a type name starting at `start`; on success returns it together with
@@ -907,6 +1079,7 @@ impl<'a> Parser<'a> {
         Ok(Some((if pointer { TypeName::Pointer } else { tn }, k)))
     }
 
+    #[inline(never)]
     fn cast(&self, tn: TypeName, v: Val, live: bool) -> Result<Val, EvalError> {
         let n = match (tn, v) {
             (TypeName::Pointer, _) => return Err(unsupported("cast to a pointer type")),

@@ -28,6 +28,48 @@ struct XTok {
     hide: Vec<u32>,
 }
 
+/// A function-like macro invocation whose arguments have been read.
+struct Invocation {
+    params: Vec<String>,
+    variadic: bool,
+    /// The body without comments.
+    body: Vec<Tok>,
+    /// One raw argument per parameter, then `__VA_ARGS__` if variadic.
+    bound: Vec<Vec<XTok>>,
+    /// Hide set for the replacement.
+    hide: Vec<u32>,
+}
+
+impl Invocation {
+    /// Index into `bound` of the parameter spelled by `t`.
+    fn param(&self, t: &Tok) -> Option<usize> {
+        if !is_word(t) {
+            return None;
+        }
+        if self.variadic && t.text == "__VA_ARGS__" {
+            return Some(self.params.len());
+        }
+        self.params.iter().position(|p| *p == t.text)
+    }
+
+    /// Is a parameter at body index `i` replaced by its fully expanded argument
+    /// (that is, not an operand of `#` or `##`)?
+    fn expands_at(&self, i: usize) -> bool {
+        let op_at = |k: usize, s: &str| {
+            self.body.get(k).is_some_and(|t| t.kind == TokKind::Punct && t.text == s)
+        };
+        let after_op = i > 0 && (op_at(i - 1, "#") || op_at(i - 1, "##"));
+        !after_op && !op_at(i + 1, "##")
+    }
+}
+
+/// What a token popped during rescanning turns into.
+enum Action {
+    Emit(XTok),
+    Replace(Vec<XTok>),
+    Invoke(Invocation),
+}
+
 /// Replacement-list pieces before `##` is applied.
 enum Piece {
     Tok(XTok),
@@ -115,7 +157,8 @@ impl Expander<'_> {
         Ok(())
     }
 
-    /// Expands `input` completely (rescanning included).
+    /// Expands `input` completely (rescanning included). Only argument
+    /// pre-expansion recurses, through the small `expand_args`.
     fn run(&mut self, mut input: Vec<XTok>) -> Result<Vec<XTok>, EvalError> {
         input.reverse();
         let mut stack = input;
@@ -125,66 +168,93 @@ impl Expander<'_> {
             if out.len() + stack.len() >= MAX_TOKENS {
                 return Err(EvalError::TooComplex);
             }
-            let name = match &t.item {
-                Item::Tok(tok) if is_word(tok) => tok.text.clone(),
-                _ => {
+            let replacement = match self.examine(t, &mut stack)? {
+                Action::Emit(t) => {
                     out.push(t);
                     continue;
                 }
+                Action::Replace(toks) => toks,
+                Action::Invoke(inv) => {
+                    let expanded = self.expand_args(&inv)?;
+                    self.subst(&inv, expanded)?
+                }
             };
-            let id = self.id(&name);
-            if t.hide.binary_search(&id).is_ok() {
-                out.push(t);
-                continue;
+            if out.len() + stack.len() + replacement.len() > MAX_TOKENS {
+                return Err(EvalError::TooComplex);
             }
-            if let Some(v) = self.env.object(&name) {
-                out.push(XTok { item: Item::Value(v), hide: t.hide });
-                continue;
-            }
-            if let Some(body) = self.env.object_tokens(&name) {
-                let hide = with_id(&t.hide, id)?;
-                let body: Vec<Tok> = body.into_iter().filter(|t| t.kind != TokKind::Comment).collect();
-                if out.len() + stack.len() + body.len() > MAX_TOKENS {
-                    return Err(EvalError::TooComplex);
-                }
-                stack.extend(
-                    body.into_iter().rev().map(|tok| XTok { item: Item::Tok(tok), hide: hide.clone() }),
-                );
-                continue;
-            }
-            if let Some(m) = self.env.function(&name) {
-                if stack.last().is_some_and(|n| is_punct(&n.item, "(")) {
-                    stack.pop();
-                    let (args, close_hide) = collect_args(&mut stack)?;
-                    let hide = with_id(&intersect(&t.hide, &close_hide), id)?;
-                    let result = self.subst(&m, args, &hide)?;
-                    if out.len() + stack.len() + result.len() > MAX_TOKENS {
-                        return Err(EvalError::TooComplex);
-                    }
-                    stack.extend(result.into_iter().rev());
-                    continue;
-                }
-            }
-            out.push(t);
+            stack.extend(replacement.into_iter().rev());
         }
         Ok(out)
     }
 
-    /// Builds the replacement of one function-like macro invocation.
-    fn subst(&mut self, m: &FnMacro, args: Vec<Vec<XTok>>, hide: &[u32]) -> Result<Vec<XTok>, EvalError> {
-        let bound = bind(m, args)?;
-        let body: Vec<&Tok> = m.body.iter().filter(|t| t.kind != TokKind::Comment).collect();
-        let param = |t: &Tok| -> Option<usize> {
-            if !is_word(t) {
-                return None;
-            }
-            if m.variadic && t.text == "__VA_ARGS__" {
-                return Some(m.params.len());
-            }
-            m.params.iter().position(|p| *p == t.text)
+    /// Decides what one token becomes; reads the arguments of an invocation from `stack`.
+    #[inline(never)]
+    fn examine(&mut self, t: XTok, stack: &mut Vec<XTok>) -> Result<Action, EvalError> {
+        let name = match &t.item {
+            Item::Tok(tok) if is_word(tok) => tok.text.clone(),
+            _ => return Ok(Action::Emit(t)),
         };
+        let id = self.id(&name);
+        if t.hide.binary_search(&id).is_ok() {
+            return Ok(Action::Emit(t));
+        }
+        if let Some(v) = self.env.object(&name) {
+            return Ok(Action::Emit(XTok { item: Item::Value(v), hide: t.hide }));
+        }
+        if let Some(body) = self.env.object_tokens(&name) {
+            let hide = with_id(&t.hide, id)?;
+            return Ok(Action::Replace(
+                body.into_iter()
+                    .filter(|t| t.kind != TokKind::Comment)
+                    .map(|tok| XTok { item: Item::Tok(tok), hide: hide.clone() })
+                    .collect(),
+            ));
+        }
+        if let Some(m) = self.env.function(&name) {
+            if stack.last().is_some_and(|n| is_punct(&n.item, "(")) {
+                stack.pop();
+                let (args, close_hide) = collect_args(stack)?;
+                let hide = with_id(&intersect(&t.hide, &close_hide), id)?;
+                let bound = bind(&m, args)?;
+                let body = m.body.into_iter().filter(|t| t.kind != TokKind::Comment).collect();
+                return Ok(Action::Invoke(Invocation {
+                    params: m.params,
+                    variadic: m.variadic,
+                    body,
+                    bound,
+                    hide,
+                }));
+            }
+        }
+        Ok(Action::Emit(t))
+    }
+
+    /// Fully expands the arguments that appear in the body outside `#` and `##`.
+    fn expand_args(&mut self, inv: &Invocation) -> Result<Vec<Option<Vec<XTok>>>, EvalError> {
+        let mut expanded: Vec<Option<Vec<XTok>>> = vec![None; inv.bound.len()];
+        for i in 0..inv.body.len() {
+            let Some(p) = inv.param(&inv.body[i]) else { continue };
+            if expanded[p].is_some() || !inv.expands_at(i) {
+                continue;
+            }
+            self.depth += 1;
+            if self.depth > MAX_EXPANSION_DEPTH {
+                return Err(EvalError::TooComplex);
+            }
+            let e = self.run(inv.bound[p].clone());
+            self.depth -= 1;
+            expanded[p] = Some(e?);
+        }
+        Ok(expanded)
+    }
+
+    /// Builds the replacement of one function-like macro invocation.
+    #[inline(never)]
+    fn subst(&mut self, inv: &Invocation, expanded: Vec<Option<Vec<XTok>>>) -> Result<Vec<XTok>, EvalError> {
+        let bound = &inv.bound;
+        let body = &inv.body;
+        let param = |t: &Tok| inv.param(t);
         let is_op = |t: &Tok, s: &str| t.kind == TokKind::Punct && t.text == s;
-        let mut expanded: Vec<Option<Vec<XTok>>> = vec![None; bound.len()];
         let mut pieces: Vec<Piece> = Vec::new();
         let mut i = 0;
         while i < body.len() {
@@ -192,14 +262,14 @@ impl Expander<'_> {
             if pieces.len() > MAX_TOKENS {
                 return Err(EvalError::TooComplex);
             }
-            let t = body[i];
+            let t = &body[i];
             if is_word(t) && t.text == "__VA_OPT__" {
                 return Err(EvalError::Unsupported("__VA_OPT__".into()));
             }
             if is_op(t, "#") {
                 let p = body
                     .get(i + 1)
-                    .and_then(|n| param(n))
+                    .and_then(|n| inv.param(n))
                     .ok_or_else(|| EvalError::Syntax("'#' is not followed by a macro parameter".into()))?;
                 pieces.push(Piece::Tok(stringize(&bound[p])?));
                 i += 2;
@@ -210,10 +280,10 @@ impl Expander<'_> {
                     return Err(EvalError::Syntax("'##' at either end of a macro body".into()));
                 }
                 // GNU extension: `, ## __VA_ARGS__` drops the comma when there are no variadic arguments.
-                let next = param(body[i + 1]);
+                let next = param(&body[i + 1]);
                 let after_comma = matches!(pieces.last(), Some(Piece::Tok(x)) if is_punct(&x.item, ","));
-                if m.variadic && next == Some(m.params.len()) && after_comma {
-                    let va = &bound[m.params.len()];
+                if inv.variadic && next == Some(inv.params.len()) && after_comma {
+                    let va = &bound[inv.params.len()];
                     if va.is_empty() {
                         pieces.pop();
                     } else {
@@ -227,26 +297,15 @@ impl Expander<'_> {
                 continue;
             }
             if let Some(p) = param(t) {
-                let near_paste = (i > 0 && is_op(body[i - 1], "##")) || body.get(i + 1).is_some_and(|n| is_op(n, "##"));
-                if near_paste {
-                    if bound[p].is_empty() {
-                        pieces.push(Piece::Placemarker);
-                    } else {
-                        pieces.extend(bound[p].iter().cloned().map(Piece::Tok));
-                    }
+                if inv.expands_at(i) {
+                    let e = expanded[p]
+                        .as_ref()
+                        .ok_or_else(|| EvalError::Syntax("macro argument was not expanded".into()))?;
+                    pieces.extend(e.iter().cloned().map(Piece::Tok));
+                } else if bound[p].is_empty() {
+                    pieces.push(Piece::Placemarker);
                 } else {
-                    if expanded[p].is_none() {
-                        self.depth += 1;
-                        if self.depth > MAX_EXPANSION_DEPTH {
-                            return Err(EvalError::TooComplex);
-                        }
-                        let e = self.run(bound[p].clone());
-                        self.depth -= 1;
-                        expanded[p] = Some(e?);
-                    }
-                    if let Some(e) = &expanded[p] {
-                        pieces.extend(e.iter().cloned().map(Piece::Tok));
-                    }
+                    pieces.extend(bound[p].iter().cloned().map(Piece::Tok));
                 }
                 i += 1;
                 continue;
@@ -254,6 +313,7 @@ impl Expander<'_> {
             pieces.push(Piece::Tok(XTok { item: Item::Tok(t.clone()), hide: Vec::new() }));
             i += 1;
         }
+        let hide = &inv.hide;
 
         // Apply `##` left to right.
         let mut done: Vec<Piece> = Vec::with_capacity(pieces.len());

@@ -7,7 +7,12 @@ use super::eval::{CInt, DataModel, EvalError};
 pub enum Lit {
     /// An integer constant (also prefixed or multi-character character constants).
     /// `bits` is the value reduced to the width of `ty`.
-    Int { bits: u128, ty: CInt },
+    Int {
+        /// The value's bits.
+        bits: u128,
+        /// Its C type.
+        ty: CInt,
+    },
     /// A floating constant; every floating type is carried as `f64`.
     Float(f64),
     /// A plain character constant holding exactly one byte, e.g. `'x'`.
