@@ -156,10 +156,16 @@ fn opaque_record(cx: &Cx<'_>, name: &proc_macro2::Ident, name_str: &str, doc: &T
     }
 }
 
+/// Whether a union is emitted as a struct of `__BindgenUnionField`s.
+fn wrapper_union(cx: &Cx<'_>, r: &Record) -> bool {
+    r.kind == RecordKind::Union && (!cx.opts.untagged_union || !cx.opts.derive_copy)
+}
+
 fn full_record(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan, set: &DeriveSet, name_str: &str) -> Vec<TokenStream> {
     let name = ident(name_str);
     let doc = cx.doc(&r.doc);
-    let union = r.kind == RecordKind::Union;
+    let wrapper = wrapper_union(cx, r);
+    let union = r.kind == RecordKind::Union && !wrapper;
     let kind = if union { CbTypeKind::Union } else { CbTypeKind::Struct };
     let vis = cx.vis();
     let mut fields = Vec::new();
@@ -177,7 +183,11 @@ fn full_record(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan, set: &Der
                     }
                 };
                 let fdoc = cx.doc(&f.doc);
-                let fty = cx.ty_in(f.ty, Use::Field);
+                let mut fty = cx.ty_in(f.ty, Use::Field);
+                if wrapper {
+                    cx.set_needs_union_field();
+                    fty = quote!(__BindgenUnionField<#fty>);
+                }
                 fields.push(quote!(#fdoc #vis #fname: #fty));
             }
             PlannedField::Padding { number, bytes, elem } => {
@@ -202,6 +212,15 @@ fn full_record(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan, set: &Der
             }
         }
     }
+    if wrapper {
+        let storage = blob(plan.layout.size, plan.layout.align);
+        fields.push(quote!(#vis bindgen_union_field: #storage));
+    }
+    let set = &if wrapper {
+        DeriveSet { copy: set.copy && cx.opts.derive_copy, debug: true, hash: true, partialeq: true, eq: true, default: true, ..*set }
+    } else {
+        *set
+    };
     let repr = match plan.packed {
         None => quote!(#[repr(C)]),
         Some(1) => quote!(#[repr(C, packed)]),
