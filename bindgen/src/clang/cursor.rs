@@ -96,6 +96,28 @@ impl<'tu> Cursor<'tu> {
         }
     }
 
+    /// A string that identifies this exact source position, distinguishing
+    /// declarations produced by different expansions of one macro as well as
+    /// different declarations inside one expansion.
+    pub fn position_key(&self) -> String {
+        // SAFETY: live cursor; out-parameters are locals.
+        unsafe {
+            let loc = clang_getCursorLocation(self.raw);
+            let mut file: CXFile = std::ptr::null_mut();
+            let (mut l1, mut c1, mut o1) = (0, 0, 0);
+            clang_getExpansionLocation(loc, &mut file, &mut l1, &mut c1, &mut o1);
+            let f1 = if file.is_null() { String::new() } else { take_string(clang_getFileName(file)) };
+            let mut file2: CXFile = std::ptr::null_mut();
+            let (mut l2, mut c2, mut o2) = (0, 0, 0);
+            clang_getSpellingLocation(loc, &mut file2, &mut l2, &mut c2, &mut o2);
+            let ext = clang_getCursorExtent(self.raw);
+            let end = clang_getRangeEnd(ext);
+            let (mut l3, mut c3, mut o3) = (0, 0, 0);
+            clang_getSpellingLocation(end, std::ptr::null_mut(), &mut l3, &mut c3, &mut o3);
+            format!("{f1}:{o1}:{o2}:{o3}")
+        }
+    }
+
     /// Whether the cursor is in a system header.
     pub fn is_in_system_header(&self) -> bool {
         // SAFETY: live cursor.

@@ -157,14 +157,15 @@ fn opaque_record(cx: &Cx<'_>, name: &proc_macro2::Ident, name_str: &str, doc: &T
 }
 
 /// Whether a union is emitted as a struct of `__BindgenUnionField`s.
-fn wrapper_union(cx: &Cx<'_>, r: &Record) -> bool {
-    r.kind == RecordKind::Union && (!cx.opts.untagged_union || !cx.opts.derive_copy)
+fn wrapper_union(cx: &Cx<'_>, r: &Record, set: &DeriveSet) -> bool {
+    // A native union needs `Copy` members (e.g. no flexible-array structs).
+    r.kind == RecordKind::Union && (!cx.opts.untagged_union || !cx.opts.derive_copy || !set.copy)
 }
 
 fn full_record(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan, set: &DeriveSet, name_str: &str) -> Vec<TokenStream> {
     let name = ident(name_str);
     let doc = cx.doc(&r.doc);
-    let wrapper = wrapper_union(cx, r);
+    let wrapper = wrapper_union(cx, r, set);
     let union = r.kind == RecordKind::Union && !wrapper;
     let kind = if union { CbTypeKind::Union } else { CbTypeKind::Struct };
     let vis = cx.vis();
@@ -216,11 +217,19 @@ fn full_record(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan, set: &Der
         let storage = blob(plan.layout.size, plan.layout.align);
         fields.push(quote!(#vis bindgen_union_field: #storage));
     }
-    let set = &if wrapper {
+    let mut set = if wrapper {
         DeriveSet { copy: set.copy && cx.opts.derive_copy, debug: true, hash: true, partialeq: true, eq: true, default: true, ..*set }
     } else {
         *set
     };
+    if plan.packed.is_some() && !set.copy {
+        // Derives on packed structs copy fields out; non-Copy fields cannot be.
+        set.debug = false;
+        set.hash = false;
+        set.partialeq = false;
+        set.eq = false;
+    }
+    let set = &set;
     let repr = match plan.packed {
         None => quote!(#[repr(C)]),
         Some(1) => quote!(#[repr(C, packed)]),
@@ -270,7 +279,14 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         if super::enums::is_module_style(cx, target_res) {
             return vec![quote!(#doc pub use self::#target_name::Type as #rust_name;)];
         }
-        return vec![quote!(#doc pub use self::#target_name as #rust_name;)];
+        let mut out = vec![quote!(#doc pub use self::#target_name as #rust_name;)];
+        if super::enums::uses_raw_type(cx, target_res) {
+            // ENUMS-NEXT §4.3: the typedef's raw twin.
+            let raw = ident(&super::enums::raw_type_name(cx, target_res));
+            let alias_raw = ident(&format!("{}_ctype", cx.an.name(id)));
+            out.push(quote!(pub type #alias_raw = #raw;));
+        }
+        return out;
     }
     let inner = cx.ty(*target);
     let style = if cx.opts.type_alias.matches(name) {

@@ -13,8 +13,7 @@ fn decl_key(c: Cursor<'_>) -> String {
     // Anonymous records share USRs like `c:@S@outer@Sa`; their location is what
     // tells them apart.
     if usr.is_empty() || usr.ends_with('@') || canon.is_anonymous() || canon.spelling().is_empty() || usr.contains("@Sa") || usr.contains("@Ua") || usr.contains("@Ea") {
-        let l = canon.location();
-        format!("{}:{}:{}:{}:{}", canon.kind(), l.file, l.offset, l.line, canon.spelling())
+        format!("{}:{}:{}:{}", canon.kind(), canon.hash(), canon.position_key(), canon.spelling())
     } else {
         usr
     }
