@@ -21,29 +21,80 @@ pub(crate) fn format(items: &[TokenStream], opts: &BindgenOptions) -> String {
                 tokens.to_string()
             }
         },
-        Formatter::Rustfmt => {
-            let text = tokens.to_string();
-            match rustfmt(&text, opts) {
-                Ok(s) => s,
-                Err(e) => {
-                    eprintln!("Failed to run rustfmt: {e} (non-fatal, continuing)");
-                    text
-                }
+        Formatter::Rustfmt => match rustfmt_parallel(items, opts) {
+            Ok(s) => s,
+            Err(e) => {
+                eprintln!("Failed to run rustfmt: {e} (non-fatal, continuing)");
+                tokens.to_string()
             }
+        },
+    }
+}
+
+/// Formats the items with several rustfmt processes at once. rustfmt formats
+/// each item on its own, so formatting consecutive chunks and concatenating
+/// the results gives the same text as formatting the whole file.
+fn rustfmt_parallel(items: &[TokenStream], opts: &BindgenOptions) -> Result<String, String> {
+    let total: usize = items.len();
+    let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 4);
+    if total < 64 || workers == 1 {
+        let mut ts = TokenStream::new();
+        ts.extend(items.iter().cloned());
+        return rustfmt(&ts.to_string(), opts);
+    }
+    let cfg = RustfmtConfig::from(opts);
+    let per = total.div_ceil(workers);
+    let chunks: Vec<String> = items
+        .chunks(per)
+        .map(|c| {
+            let mut ts = TokenStream::new();
+            ts.extend(c.iter().cloned());
+            ts.to_string()
+        })
+        .collect();
+    let results: Vec<Result<String, String>> = std::thread::scope(|scope| {
+        let cfg = &cfg;
+        let handles: Vec<_> = chunks.iter().map(|c| scope.spawn(move || run_rustfmt(c, cfg))).collect();
+        handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err("rustfmt thread panicked".into()))).collect()
+    });
+    let mut out = String::new();
+    for r in results {
+        out.push_str(&r?);
+    }
+    Ok(out)
+}
+
+/// What a rustfmt run needs, separated from the (thread-bound) options.
+struct RustfmtConfig {
+    path: std::path::PathBuf,
+    edition: String,
+    config_file: Option<std::path::PathBuf>,
+}
+
+impl RustfmtConfig {
+    fn from(opts: &BindgenOptions) -> Self {
+        RustfmtConfig {
+            path: opts
+                .rustfmt_path
+                .clone()
+                .or_else(|| std::env::var_os("RUSTFMT").map(Into::into))
+                .unwrap_or_else(|| "rustfmt".into()),
+            edition: opts.edition().to_string(),
+            config_file: opts.rustfmt_configuration_file.clone(),
         }
     }
 }
 
 fn rustfmt(source: &str, opts: &BindgenOptions) -> Result<String, String> {
-    let path = opts
-        .rustfmt_path
-        .clone()
-        .or_else(|| std::env::var_os("RUSTFMT").map(Into::into))
-        .unwrap_or_else(|| "rustfmt".into());
-    let mut cmd = Command::new(&path);
-    cmd.arg("--edition").arg(opts.edition().to_string());
-    if let Some(cfg) = &opts.rustfmt_configuration_file {
-        cmd.arg("--config-path").arg(cfg);
+    run_rustfmt(source, &RustfmtConfig::from(opts))
+}
+
+fn run_rustfmt(source: &str, cfg: &RustfmtConfig) -> Result<String, String> {
+    let path = &cfg.path;
+    let mut cmd = Command::new(path);
+    cmd.arg("--edition").arg(&cfg.edition);
+    if let Some(c) = &cfg.config_file {
+        cmd.arg("--config-path").arg(c);
     }
     let mut child = cmd
         .stdin(Stdio::piped())
