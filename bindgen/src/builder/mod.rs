@@ -68,6 +68,9 @@ impl Phases {
 impl Builder {
     /// Runs the whole pipeline.
     pub fn generate(mut self) -> Result<Bindings, BindgenError> {
+        if let Some(e) = self.unsupported_cxx_error() {
+            return Err(e);
+        }
         let opts = &mut self.options;
         if let Some(ed) = opts.rust_edition {
             if !ed.is_available(opts.rust_target) {
@@ -97,6 +100,9 @@ impl Builder {
         }
         let generated = codegen::generate(&ir, &an, opts);
         phases.mark("codegen");
+        if let Some(c) = &generated.static_wrappers {
+            write_static_wrappers(opts, c).map_err(|e| BindgenError::Codegen(e.into()))?;
+        }
         let body = postprocess::format(&generated.items, opts);
         phases.mark("formatting");
         let mut text = String::new();
@@ -113,6 +119,19 @@ impl Builder {
         text.push_str(&body);
         Ok(Bindings { text })
     }
+}
+
+/// Writes the wrapper C file to `--wrap-static-fns-path` (default `<tmp>/bindgen/extern`) + `.c`.
+fn write_static_wrappers(opts: &BindgenOptions, source: &str) -> io::Result<()> {
+    let base = opts
+        .wrap_static_fns_path
+        .clone()
+        .unwrap_or_else(|| std::env::temp_dir().join("bindgen").join("extern"));
+    let path = base.with_extension("c");
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    std::fs::write(path, source)
 }
 
 fn write_depfile(target: &str, path: &Path, inputs: &parse::Inputs, ir: &crate::ir::Ir) -> io::Result<()> {

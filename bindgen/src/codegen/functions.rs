@@ -41,7 +41,13 @@ pub(crate) fn names(cx: &Cx<'_>, c_name: &str, link: Option<&str>, kind: ItemKin
 /// One function declaration: (item, whether it is an extern block to merge).
 pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
     let (name, link_name) = names(cx, &f.name, f.link_name.as_deref(), ItemKind::Function, true);
-    let link_attr = link_name.map(|l| quote!(#[link_name = #l]));
+    let link_attr = if f.is_static {
+        // Static functions are reached through exported C wrappers (`--wrap-static-fns`).
+        let wrapper = format!("{}{}", f.name, wrap_suffix(cx));
+        Some(quote!(#[link_name = #wrapper]))
+    } else {
+        link_name.map(|l| quote!(#[link_name = #l]))
+    };
     let doc = cx.doc(&f.doc);
     let must_use = f.must_use.then(|| quote!(#[must_use]));
     let params: Vec<TokenStream> = f
@@ -102,4 +108,45 @@ pub(crate) fn merge_blocks(cx: &Cx<'_>, items: Vec<TokenStream>) -> TokenStream 
         out.extend(extern_block(cx, &abi, quote!(#(#decls)*)));
     }
     out
+}
+
+/// Suffix of static-function wrappers.
+pub(crate) fn wrap_suffix(cx: &Cx<'_>) -> String {
+    cx.opts.wrap_static_fns_suffix.clone().unwrap_or_else(|| "__extern".to_string())
+}
+
+/// The C source with one exported wrapper per static function.
+pub(crate) fn static_wrappers_c(cx: &Cx<'_>, header: &str) -> Option<String> {
+    let suffix = wrap_suffix(cx);
+    let mut lines = Vec::new();
+    for (i, f) in cx.ir.functions.iter().enumerate() {
+        if !f.is_static || f.sig.variadic || !cx.an.selection.functions.contains(&i) {
+            continue;
+        }
+        let Some(sp) = &f.c_spelling else { continue };
+        let decl_params: Vec<String> = sp
+            .params
+            .iter()
+            .enumerate()
+            .map(|(k, t)| {
+                let n = f.sig.params.get(k).and_then(|(n, _)| n.clone()).unwrap_or_else(|| format!("arg_{k}"));
+                if t.contains('(') || t.contains('[') {
+                    format!("__typeof__({t}) {n}")
+                } else {
+                    format!("{t} {n}")
+                }
+            })
+            .collect();
+        let call_args: Vec<String> = (0..sp.params.len())
+            .map(|k| f.sig.params.get(k).and_then(|(n, _)| n.clone()).unwrap_or_else(|| format!("arg_{k}")))
+            .collect();
+        let params = if decl_params.is_empty() { "void".to_string() } else { decl_params.join(", ") };
+        let call = format!("{}({})", f.name, call_args.join(", "));
+        let body = if sp.ret == "void" { format!("{call};") } else { format!("return {call};") };
+        lines.push(format!("{} {}{suffix}({params}) {{ {body} }}", sp.ret, f.name));
+    }
+    if lines.is_empty() {
+        return None;
+    }
+    Some(format!("#include \"{header}\"\n\n// Static wrappers\n\n{}", lines.join("\n")))
 }

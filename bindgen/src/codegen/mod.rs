@@ -34,9 +34,11 @@ pub(crate) struct Cx<'a> {
     emitted: RefCell<HashSet<TypeId>>,
 }
 
-/// Generated items, in order.
+/// Generated items, in order, plus side outputs.
 pub(crate) struct Generated {
     pub items: Vec<TokenStream>,
+    /// The C file of static-function wrappers (`--wrap-static-fns`).
+    pub static_wrappers: Option<String>,
 }
 
 /// Runs code generation.
@@ -85,7 +87,13 @@ pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generat
     }
     let mut items = helpers::helpers(&cx);
     items.extend(body);
-    Generated { items }
+    let static_wrappers = if opts.wrap_static_fns {
+        let header = opts.input_headers.last().cloned().unwrap_or_default();
+        functions::static_wrappers_c(&cx, &header)
+    } else {
+        None
+    };
+    Generated { items, static_wrappers }
 }
 
 impl Cx<'_> {

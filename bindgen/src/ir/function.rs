@@ -36,6 +36,17 @@ pub struct Function {
     pub loc: SourceLoc,
     /// Doc comment.
     pub doc: Option<String>,
+    /// C spellings of the return type and parameters, for static wrappers.
+    pub c_spelling: Option<CSpelling>,
+}
+
+/// How clang spells a function's types (used to write C wrapper functions).
+#[derive(Clone, Debug)]
+pub struct CSpelling {
+    /// Return type.
+    pub ret: String,
+    /// Parameter types.
+    pub params: Vec<String>,
 }
 
 /// A constant value of a `const` variable.

@@ -10,7 +10,7 @@ mod macros;
 mod record;
 mod ty;
 
-pub use function::{Function, FnSig, Var, VarValue};
+pub use function::{CSpelling, FnSig, Function, Var, VarValue};
 pub use macros::{MacroConst, MacroValueIr};
 pub use record::{Enum, EnumVariant, Field, FieldKind, Record, RecordKind};
 pub use ty::{FloatKind, IntKind, Layout, Type, TypeKind};

@@ -3,7 +3,7 @@
 use super::record::source_loc;
 use super::Parser;
 use crate::clang::{self, Cursor, EvalValue, TokenKind};
-use crate::ir::{Function, Root, TypeKind, Var, VarValue};
+use crate::ir::{CSpelling, Function, Root, TypeKind, Var, VarValue};
 
 impl Parser<'_> {
     pub(crate) fn function(&mut self, c: Cursor<'_>) {
@@ -28,6 +28,15 @@ impl Parser<'_> {
         };
         sig.noreturn = noreturn;
         let link_name = self.link_name(c, &name);
+        let c_spelling = is_static.then(|| CSpelling {
+            ret: fty.result().map(|r| r.spelling()).unwrap_or_else(|| "void".into()),
+            params: c
+                .arguments()
+                .unwrap_or_default()
+                .iter()
+                .map(|a| a.ty().map(|t| t.spelling()).unwrap_or_default())
+                .collect(),
+        });
         let f = Function {
             name: name.clone(),
             link_name,
@@ -37,6 +46,7 @@ impl Parser<'_> {
             is_inline,
             loc: source_loc(c),
             doc: self.doc_of(c),
+            c_spelling,
         };
         self.ir.functions.push(f);
         let idx = self.ir.functions.len() - 1;
