@@ -6,6 +6,7 @@
 
 mod bitfield_unit;
 mod bitfields;
+mod dynamic;
 mod enums;
 mod functions;
 mod helpers;
@@ -60,9 +61,20 @@ pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generat
         }
     }
     let mut externs = Vec::new();
+    let mut dynamic = opts.dynamic_library_name.as_ref().map(|_| dynamic::DynamicItems::default());
     for root in &ir.roots {
         match *root {
             Root::Type(id) => body.extend(cx.type_item(id)),
+            Root::Function(i) if an.selection.functions.contains(&i) && dynamic.is_some() => {
+                if let Some(d) = dynamic.as_mut() {
+                    d.add_function(&cx, &ir.functions[i]);
+                }
+            }
+            Root::Var(i) if an.selection.vars.contains(&i) && dynamic.is_some() && ir.vars[i].value.is_none() => {
+                if let Some(d) = dynamic.as_mut() {
+                    d.add_var(&cx, &ir.vars[i]);
+                }
+            }
             Root::Function(i) if an.selection.functions.contains(&i) => {
                 let (item, is_extern) = functions::function(&cx, &ir.functions[i]);
                 if is_extern && opts.merge_extern_blocks {
@@ -84,6 +96,9 @@ pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generat
     }
     if !externs.is_empty() {
         body.push(functions::merge_blocks(&cx, externs));
+    }
+    if let (Some(d), Some(name)) = (dynamic, opts.dynamic_library_name.as_deref()) {
+        body.push(d.finish(&cx, name));
     }
     let mut items = helpers::helpers(&cx);
     items.extend(body);

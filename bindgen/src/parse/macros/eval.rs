@@ -8,7 +8,7 @@ use super::literal::{self, Lit};
 
 /// Most tokens an expression may have, before or after macro expansion.
 pub const MAX_TOKENS: usize = 4096;
-/// Deepest nesting of parentheses, unary operators and operator recursion.
+/// Deepest nesting of parentheses, prefix operators, casts and `?:`.
 pub const MAX_DEPTH: usize = 256;
 /// Deepest nesting of macro expansions.
 pub const MAX_EXPANSION_DEPTH: usize = 64;
@@ -50,9 +50,17 @@ pub struct DataModel {
 
 impl DataModel {
     /// 64-bit Unix (x86-64 and friends).
-    pub const LP64: DataModel = DataModel { long_bits: 64, pointer_bits: 64, char_signed: true };
+    pub const LP64: DataModel = DataModel {
+        long_bits: 64,
+        pointer_bits: 64,
+        char_signed: true,
+    };
     /// 32-bit targets such as i386.
-    pub const ILP32: DataModel = DataModel { long_bits: 32, pointer_bits: 32, char_signed: true };
+    pub const ILP32: DataModel = DataModel {
+        long_bits: 32,
+        pointer_bits: 32,
+        char_signed: true,
+    };
 
     /// The type of `size_t` (and of `sizeof`).
     fn size_type(&self) -> CInt {
@@ -125,7 +133,9 @@ impl CInt {
     pub fn is_signed(self, dm: &DataModel) -> bool {
         match self {
             CInt::Char => dm.char_signed,
-            CInt::SChar | CInt::Short | CInt::Int | CInt::Long | CInt::LongLong | CInt::Int128 => true,
+            CInt::SChar | CInt::Short | CInt::Int | CInt::Long | CInt::LongLong | CInt::Int128 => {
+                true
+            }
             _ => false,
         }
     }
@@ -236,6 +246,12 @@ impl fmt::Display for EvalError {
 impl std::error::Error for EvalError {}
 
 /// Lookup of earlier macro definitions (the caller resolves redefinition order).
+///
+/// A name is looked up with `object` first. Its value stands in for the macro
+/// when `object_tokens` has no body for it or the body is a single operand (one
+/// token, fully parenthesized, string literals, prefix operators on those);
+/// otherwise the body is rescanned as C does, so `#define A 1 + 2` makes
+/// `A * 3` equal 7. Values are turned back into their bodies for `#` and `##`.
 pub trait MacroEnv {
     /// An already evaluated object-like macro.
     fn object(&self, name: &str) -> Option<MacroValue>;
@@ -262,7 +278,12 @@ pub fn evaluate(body: &[Tok], env: &dyn MacroEnv, dm: &DataModel) -> Result<Macr
     if items.is_empty() {
         return Err(EvalError::Empty);
     }
-    let mut p = Parser { toks: &items, pos: 0, depth: 0, dm: *dm };
+    let mut p = Parser {
+        toks: &items,
+        pos: 0,
+        depth: 0,
+        dm: *dm,
+    };
     let v = p.cond(true)?;
     p.no_comma()?;
     if let Some(extra) = items.get(p.pos) {
@@ -328,7 +349,11 @@ pub fn rust_int_type(value: i128, prefer_signed: bool, fit: bool) -> RustInt {
         };
     }
     if value < 0 {
-        return if value >= i128::from(i32::MIN) { RustInt::I32 } else { RustInt::I64 };
+        return if value >= i128::from(i32::MIN) {
+            RustInt::I32
+        } else {
+            RustInt::I64
+        };
     }
     if prefer_signed {
         if value <= i128::from(i32::MAX) {
@@ -388,7 +413,10 @@ fn sext(bits: u128, w: u32) -> i128 {
 }
 
 fn bool_int(b: bool) -> IntV {
-    IntV { bits: u128::from(b), ty: CInt::Int }
+    IntV {
+        bits: u128::from(b),
+        ty: CInt::Int,
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -584,9 +612,15 @@ impl<'a> Parser<'a> {
     /// Builds a value of type `ty` from any two's complement representation.
     fn mk(&self, full: u128, ty: CInt) -> IntV {
         if ty == CInt::Bool {
-            return IntV { bits: u128::from(full != 0), ty };
+            return IntV {
+                bits: u128::from(full != 0),
+                ty,
+            };
         }
-        IntV { bits: mask(full, self.width(ty)), ty }
+        IntV {
+            bits: mask(full, self.width(ty)),
+            ty,
+        }
     }
 
     /// The value as a signed number (for unsigned types the bits themselves).
@@ -605,7 +639,10 @@ impl<'a> Parser<'a> {
 
     fn convert(&self, v: IntV, to: CInt) -> IntV {
         if to == CInt::Bool {
-            return IntV { bits: u128::from(v.bits != 0), ty: to };
+            return IntV {
+                bits: u128::from(v.bits != 0),
+                ty: to,
+            };
         }
         self.mk(self.full(v), to)
     }
@@ -626,8 +663,15 @@ impl<'a> Parser<'a> {
     }
 
     fn char_int(&self, b: u8) -> IntV {
-        let v = if self.dm.char_signed { i128::from(b as i8) } else { i128::from(b) };
-        IntV { bits: mask(v as u128, 32), ty: CInt::Int }
+        let v = if self.dm.char_signed {
+            i128::from(b as i8)
+        } else {
+            i128::from(b)
+        };
+        IntV {
+            bits: mask(v as u128, 32),
+            ty: CInt::Int,
+        }
     }
 
     fn scalar(&self, v: Val) -> Result<Num, EvalError> {
@@ -661,7 +705,8 @@ impl<'a> Parser<'a> {
                 let value = if self.signed(i.ty) {
                     sext(i.bits, self.width(i.ty))
                 } else {
-                    i128::try_from(i.bits).map_err(|_| unsupported("value does not fit in 128 signed bits"))?
+                    i128::try_from(i.bits)
+                        .map_err(|_| unsupported("value does not fit in 128 signed bits"))?
                 };
                 MacroValue::Int { value, ty: i.ty }
             }
@@ -694,7 +739,9 @@ impl<'a> Parser<'a> {
 
     fn word_at(&self, k: usize) -> Option<&'a str> {
         match self.toks.get(k) {
-            Some(Item::Tok(t)) if matches!(t.kind, TokKind::Ident | TokKind::Keyword) => Some(t.text.as_str()),
+            Some(Item::Tok(t)) if matches!(t.kind, TokKind::Ident | TokKind::Keyword) => {
+                Some(t.text.as_str())
+            }
             _ => None,
         }
     }
@@ -722,7 +769,9 @@ impl<'a> Parser<'a> {
             Some(Item::Value(_)) => true,
             Some(Item::Tok(t)) => match t.kind {
                 TokKind::Literal | TokKind::Ident | TokKind::Keyword => true,
-                TokKind::Punct => matches!(t.text.as_str(), "(" | "~" | "!" | "-" | "+" | "&" | "*"),
+                TokKind::Punct => {
+                    matches!(t.text.as_str(), "(" | "~" | "!" | "-" | "+" | "&" | "*")
+                }
                 TokKind::Comment => false,
             },
             None => false,
@@ -741,7 +790,6 @@ impl<'a> Parser<'a> {
         }
         Ok(())
     }
-
 
     #[inline(never)]
     fn ternary(&mut self, c: Val, live: bool) -> Result<Val, EvalError> {
@@ -788,7 +836,10 @@ impl<'a> Parser<'a> {
     /// (The recursive functions keep few locals: debug builds give every
     /// temporary its own stack slot.)
     fn cond(&mut self, live: bool) -> Result<Val, EvalError> {
-        let mut st = OpStack { vals: Vec::new(), ops: Vec::new() };
+        let mut st = OpStack {
+            vals: Vec::new(),
+            ops: Vec::new(),
+        };
         loop {
             let operand_live = st.ops.last().map_or(live, |p| p.rhs_live);
             let v = self.unary(operand_live)?;
@@ -796,7 +847,10 @@ impl<'a> Parser<'a> {
                 break;
             }
         }
-        let c = st.vals.pop().ok_or_else(|| syntax("malformed expression"))?;
+        let c = st
+            .vals
+            .pop()
+            .ok_or_else(|| syntax("malformed expression"))?;
         if !self.is_punct("?") {
             return Ok(c);
         }
@@ -817,19 +871,32 @@ impl<'a> Parser<'a> {
             self.reduce(&mut st.vals, top)?;
         }
         let Some((op, prec)) = next else {
-            return if st.vals.len() == 1 { Ok(false) } else { Err(syntax("malformed expression")) };
+            return if st.vals.len() == 1 {
+                Ok(false)
+            } else {
+                Err(syntax("malformed expression"))
+            };
         };
         self.pos += 1;
         let outer = st.ops.last().map_or(live, |p| p.rhs_live);
         let rhs_live = match op {
             Op::And | Op::Or => {
-                let lhs = st.vals.last().cloned().ok_or_else(|| syntax("missing operand"))?;
+                let lhs = st
+                    .vals
+                    .last()
+                    .cloned()
+                    .ok_or_else(|| syntax("missing operand"))?;
                 let l = self.truthy(self.scalar(lhs)?);
                 outer && (l == (op == Op::And))
             }
             _ => outer,
         };
-        st.ops.push(Pending { op, prec, live: outer, rhs_live });
+        st.ops.push(Pending {
+            op,
+            prec,
+            live: outer,
+            rhs_live,
+        });
         Ok(true)
     }
 
@@ -856,7 +923,9 @@ impl<'a> Parser<'a> {
         let r = match prefix {
             Prefix::Leaf => self.leaf(),
             Prefix::Paren => self.cond(live).and_then(|v| self.close_paren().map(|()| v)),
-            _ => self.unary(live).and_then(|v| self.apply_prefix(prefix, v, live)),
+            _ => self
+                .unary(live)
+                .and_then(|v| self.apply_prefix(prefix, v, live)),
         };
         self.leave();
         r
@@ -977,7 +1046,9 @@ impl<'a> Parser<'a> {
         let toks = self.toks;
         loop {
             match toks.get(self.pos) {
-                Some(Item::Tok(t)) if t.kind == TokKind::Literal && literal::is_string_literal(&t.text) => {
+                Some(Item::Tok(t))
+                    if t.kind == TokKind::Literal && literal::is_string_literal(&t.text) =>
+                {
                     match literal::parse_literal(&t.text, &self.dm)? {
                         Lit::Str(more) => s.extend(more),
                         _ => return Err(syntax("malformed string literal")),
@@ -1096,7 +1167,10 @@ impl<'a> Parser<'a> {
 
     fn float_to_int(&self, f: f64, ty: CInt, live: bool) -> Result<IntV, EvalError> {
         if ty == CInt::Bool {
-            return Ok(IntV { bits: u128::from(f != 0.0), ty });
+            return Ok(IntV {
+                bits: u128::from(f != 0.0),
+                ty,
+            });
         }
         let t = f.trunc();
         let w = self.width(ty);
@@ -1108,12 +1182,18 @@ impl<'a> Parser<'a> {
         };
         if !ok {
             return if live {
-                Err(unsupported("floating value out of range of the integer type"))
+                Err(unsupported(
+                    "floating value out of range of the integer type",
+                ))
             } else {
                 Ok(self.mk(0, ty))
             };
         }
-        let bits = if t < 0.0 { (t as i128) as u128 } else { t as u128 };
+        let bits = if t < 0.0 {
+            (t as i128) as u128
+        } else {
+            t as u128
+        };
         Ok(self.mk(bits, ty))
     }
 
@@ -1154,12 +1234,22 @@ impl<'a> Parser<'a> {
                     Op::Ge => Num::I(bool_int(x >= y)),
                     Op::Eq => Num::I(bool_int(x == y)),
                     Op::Ne => Num::I(bool_int(x != y)),
-                    _ => return Err(syntax("invalid operands (floating value) to integer operator")),
+                    _ => {
+                        return Err(syntax(
+                            "invalid operands (floating value) to integer operator",
+                        ))
+                    }
                 });
             }
         };
         // A value error: fatal when evaluated, harmless in a skipped operand.
-        let fail = |e: EvalError, ty: CInt| if live { Err(e) } else { Ok(Num::I(self.mk(0, ty))) };
+        let fail = |e: EvalError, ty: CInt| {
+            if live {
+                Err(e)
+            } else {
+                Ok(Num::I(self.mk(0, ty)))
+            }
+        };
 
         if matches!(op, Op::Shl | Op::Shr) {
             let lt = a.ty.promote();
@@ -1173,7 +1263,10 @@ impl<'a> Parser<'a> {
                 (b.bits < u128::from(w)).then_some(b.bits as u32)
             };
             let Some(c) = count else {
-                return fail(unsupported("shift count is negative or not less than the type width"), lt);
+                return fail(
+                    unsupported("shift count is negative or not less than the type width"),
+                    lt,
+                );
             };
             return Ok(Num::I(if op == Op::Shl {
                 self.mk(a.bits << c, lt)
@@ -1187,7 +1280,13 @@ impl<'a> Parser<'a> {
         let ty = common_type(a.ty, b.ty, &self.dm);
         let (a, b) = (self.convert(a, ty), self.convert(b, ty));
         let signed = self.signed(ty);
-        let cmp = || if signed { self.sval(a).cmp(&self.sval(b)) } else { a.bits.cmp(&b.bits) };
+        let cmp = || {
+            if signed {
+                self.sval(a).cmp(&self.sval(b))
+            } else {
+                a.bits.cmp(&b.bits)
+            }
+        };
         Ok(Num::I(match op {
             Op::Add => self.mk(a.bits.wrapping_add(b.bits), ty),
             Op::Sub => self.mk(a.bits.wrapping_sub(b.bits), ty),
@@ -1199,11 +1298,19 @@ impl<'a> Parser<'a> {
                 if signed {
                     let (x, y) = (self.sval(a), self.sval(b));
                     let w = self.width(ty);
-                    let min = if w >= 128 { i128::MIN } else { -(1i128 << (w - 1)) };
+                    let min = if w >= 128 {
+                        i128::MIN
+                    } else {
+                        -(1i128 << (w - 1))
+                    };
                     if y == -1 && x == min {
                         return fail(EvalError::DivByZero, ty);
                     }
-                    let q = if op == Op::Div { x.checked_div(y) } else { x.checked_rem(y) };
+                    let q = if op == Op::Div {
+                        x.checked_div(y)
+                    } else {
+                        x.checked_rem(y)
+                    };
                     match q {
                         Some(q) => self.mk(q as u128, ty),
                         None => return fail(EvalError::DivByZero, ty),
@@ -1223,7 +1330,9 @@ impl<'a> Parser<'a> {
             Op::Ge => bool_int(cmp() != Ordering::Less),
             Op::Eq => bool_int(a.bits == b.bits),
             Op::Ne => bool_int(a.bits != b.bits),
-            Op::Shl | Op::Shr | Op::And | Op::Or => return Err(syntax("internal: misplaced operator")),
+            Op::Shl | Op::Shr | Op::And | Op::Or => {
+                return Err(syntax("internal: misplaced operator"))
+            }
         }))
     }
 }
@@ -1236,7 +1345,11 @@ fn combine_spec(s: &Spec) -> Result<TypeName, EvalError> {
     }
     let ints = s.char + s.short + s.int + s.long + s.signed + s.unsigned + s.bool + s.int128;
     if s.void > 0 {
-        return if s.void == 1 && ints + s.float + s.double == 0 { Ok(TypeName::Void) } else { Err(invalid()) };
+        return if s.void == 1 && ints + s.float + s.double == 0 {
+            Ok(TypeName::Void)
+        } else {
+            Err(invalid())
+        };
     }
     if s.float + s.double > 0 {
         let others = s.char + s.short + s.int + s.signed + s.unsigned + s.bool + s.int128;
@@ -1248,7 +1361,11 @@ fn combine_spec(s: &Spec) -> Result<TypeName, EvalError> {
         };
     }
     if s.bool > 0 {
-        return if s.bool == 1 && ints == 1 { Ok(TypeName::Int(CInt::Bool)) } else { Err(invalid()) };
+        return if s.bool == 1 && ints == 1 {
+            Ok(TypeName::Int(CInt::Bool))
+        } else {
+            Err(invalid())
+        };
     }
     if s.signed + s.unsigned > 1 {
         return Err(invalid());
@@ -1280,7 +1397,11 @@ fn combine_spec(s: &Spec) -> Result<TypeName, EvalError> {
         if s.long > 2 || s.int > 1 {
             return Err(invalid());
         }
-        pick(if s.long == 1 { CInt::Long } else { CInt::LongLong })
+        pick(if s.long == 1 {
+            CInt::Long
+        } else {
+            CInt::LongLong
+        })
     } else {
         if s.int > 1 {
             return Err(invalid());
@@ -1296,9 +1417,26 @@ mod tests {
     use std::collections::HashMap;
 
     const KEYWORDS: &[&str] = &[
-        "int", "unsigned", "signed", "char", "short", "long", "float", "double", "void", "_Bool",
-        "sizeof", "__int128", "__extension__", "const", "volatile", "struct", "union", "enum",
-        "return", "_Alignof",
+        "int",
+        "unsigned",
+        "signed",
+        "char",
+        "short",
+        "long",
+        "float",
+        "double",
+        "void",
+        "_Bool",
+        "sizeof",
+        "__int128",
+        "__extension__",
+        "const",
+        "volatile",
+        "struct",
+        "union",
+        "enum",
+        "return",
+        "_Alignof",
     ];
 
     /// A small C tokenizer so that test cases can be written as source text.
@@ -1306,7 +1444,10 @@ mod tests {
         let b = src.as_bytes();
         let mut out = Vec::new();
         let mut i = 0;
-        let tok = |kind, s: &str| Tok { kind, text: s.to_owned() };
+        let tok = |kind, s: &str| Tok {
+            kind,
+            text: s.to_owned(),
+        };
         let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$' || c >= 0x80;
         let quoted_end = |mut j: usize| {
             let q = b[j];
@@ -1333,7 +1474,10 @@ mod tests {
                     i += 1;
                 }
                 let word = &src[start..i];
-                if i < b.len() && (b[i] == b'"' || b[i] == b'\'') && matches!(word, "L" | "u" | "U" | "u8") {
+                if i < b.len()
+                    && (b[i] == b'"' || b[i] == b'\'')
+                    && matches!(word, "L" | "u" | "U" | "u8")
+                {
                     i = quoted_end(i);
                     out.push(tok(TokKind::Literal, &src[start..i]));
                 } else if KEYWORDS.contains(&word) {
@@ -1346,7 +1490,9 @@ mod tests {
             if c.is_ascii_digit() || (c == b'.' && b.get(i + 1).is_some_and(u8::is_ascii_digit)) {
                 i += 1;
                 while i < b.len() {
-                    if matches!(b[i], b'e' | b'E' | b'p' | b'P') && matches!(b.get(i + 1), Some(b'+' | b'-')) {
+                    if matches!(b[i], b'e' | b'E' | b'p' | b'P')
+                        && matches!(b.get(i + 1), Some(b'+' | b'-'))
+                    {
                         i += 2;
                     } else if ident(b[i]) || b[i] == b'.' || b[i] == b'\'' {
                         i += 1;
@@ -1363,10 +1509,13 @@ mod tests {
                 continue;
             }
             let puncts = [
-                "...", "<<=", ">>=", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
-                "*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##",
+                "...", "<<=", ">>=", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&",
+                "||", "*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##",
             ];
-            let len = puncts.iter().find(|p| src[i..].starts_with(*p)).map_or(1, |p| p.len());
+            let len = puncts
+                .iter()
+                .find(|p| src[i..].starts_with(*p))
+                .map_or(1, |p| p.len());
             i += len;
             out.push(tok(TokKind::Punct, &src[start..i]));
         }
@@ -1391,13 +1540,23 @@ mod tests {
         }
         /// `params` is a comma separated list; a trailing `...` makes it variadic.
         fn func(mut self, name: &str, params: &str, body: &str) -> Self {
-            let mut list: Vec<String> =
-                params.split(',').map(|p| p.trim().to_owned()).filter(|p| !p.is_empty()).collect();
+            let mut list: Vec<String> = params
+                .split(',')
+                .map(|p| p.trim().to_owned())
+                .filter(|p| !p.is_empty())
+                .collect();
             let variadic = list.last().is_some_and(|p| p == "...");
             if variadic {
                 list.pop();
             }
-            self.fns.insert(name.into(), FnMacro { params: list, variadic, body: lex(body) });
+            self.fns.insert(
+                name.into(),
+                FnMacro {
+                    params: list,
+                    variadic,
+                    body: lex(body),
+                },
+            );
             self
         }
     }
@@ -1416,10 +1575,34 @@ mod tests {
 
     fn std_env() -> Env {
         Env::default()
-            .value("FIVE", MacroValue::Int { value: 5, ty: CInt::Int })
-            .value("BIG", MacroValue::Int { value: u64::MAX.into(), ty: CInt::ULongLong })
-            .value("MAJOR", MacroValue::Int { value: 1, ty: CInt::Int })
-            .value("MINOR", MacroValue::Int { value: 2, ty: CInt::Int })
+            .value(
+                "FIVE",
+                MacroValue::Int {
+                    value: 5,
+                    ty: CInt::Int,
+                },
+            )
+            .value(
+                "BIG",
+                MacroValue::Int {
+                    value: u64::MAX.into(),
+                    ty: CInt::ULongLong,
+                },
+            )
+            .value(
+                "MAJOR",
+                MacroValue::Int {
+                    value: 1,
+                    ty: CInt::Int,
+                },
+            )
+            .value(
+                "MINOR",
+                MacroValue::Int {
+                    value: 2,
+                    ty: CInt::Int,
+                },
+            )
             .value("GREETING", MacroValue::Str(b"hi".to_vec()))
             .value("LETTER", MacroValue::Char(b'x'))
             .value("HALF", MacroValue::Float(0.5))
@@ -1548,7 +1731,9 @@ mod tests {
         assert_eq!(ev32("4294967295L"), int(U32MAX, LongLong));
         assert_eq!(ev32("2147483648L"), int(2147483648, LongLong));
         assert_eq!(ev32("2147483648u"), int(2147483648, UInt));
-        for bad in ["1lL", "1Ll", "1uu", "1lul", "1lll", "1f", "08", "0x", "0b", "0b2", "1i64", "1z", "0xg"] {
+        for bad in [
+            "1lL", "1Ll", "1uu", "1lul", "1lll", "1f", "08", "0x", "0b", "0b2", "1i64", "1z", "0xg",
+        ] {
             assert!(is_syntax(ev(bad)), "{bad}: {:?}", ev(bad));
         }
         assert!(is_unsupported(ev("1'000")));
@@ -1584,7 +1769,10 @@ mod tests {
         assert_eq!(ev("+'a'"), int(97, Int));
         assert_eq!(ev(r"'\xff' + 0"), int(-1, Int));
         assert_eq!(ev(r"-'\x80'"), int(128, Int));
-        let unsigned_char = DataModel { char_signed: false, ..DataModel::LP64 };
+        let unsigned_char = DataModel {
+            char_signed: false,
+            ..DataModel::LP64
+        };
         assert_eq!(ev_with(r"'\xff' + 0", &unsigned_char), int(255, Int));
         assert_eq!(ev_with("(char)200", &unsigned_char), int(200, Char));
         // Multi-character constants (values checked against clang).
@@ -1664,7 +1852,9 @@ mod tests {
         assert_eq!(ev("0x1.00000000000018p0"), float(1.0 + 2.0 * f64::EPSILON));
         assert_eq!(ev("1e400"), float(f64::INFINITY));
         assert_eq!(ev("HALF * 3"), float(1.5));
-        for bad in ["1.5.2", "1e", "1e+", "0x1p", "0x1.0", "0x1.0pf", "1.5ff", "1.5u", "1.0x", "0x1p3u"] {
+        for bad in [
+            "1.5.2", "1e", "1e+", "0x1p", "0x1.0", "0x1.0pf", "1.5ff", "1.5u", "1.0x", "0x1p3u",
+        ] {
             assert!(is_syntax(ev(bad)), "{bad}: {:?}", ev(bad));
         }
     }
@@ -1691,7 +1881,10 @@ mod tests {
         assert_eq!(ev("1.5 ? 2 : 3"), int(2, Int));
         assert_eq!(ev("0 ? 1 : 2.0"), float(2.0));
         assert_eq!(ev("1 ? 1 : 2.0"), float(1.0));
-        assert_eq!(ev("18446744073709551615ULL * 1.0"), float(18446744073709551615.0));
+        assert_eq!(
+            ev("18446744073709551615ULL * 1.0"),
+            float(18446744073709551615.0)
+        );
         assert_eq!(ev("-1 * 1.0"), float(-1.0));
         assert_eq!(ev("0xFFFFFFFFu + 0.5"), float(4294967295.5));
         assert!(is_syntax(ev("1.5 % 2")));
@@ -1755,7 +1948,10 @@ mod tests {
         assert_eq!(ev("1 && 1 / 0"), Err(EvalError::DivByZero));
         assert_eq!(ev("(-2147483647 - 1) / -1"), Err(EvalError::DivByZero));
         assert_eq!(ev("(-2147483647 - 1) % -1"), Err(EvalError::DivByZero));
-        assert_eq!(ev("(-9223372036854775807L - 1) / -1"), Err(EvalError::DivByZero));
+        assert_eq!(
+            ev("(-9223372036854775807L - 1) / -1"),
+            Err(EvalError::DivByZero)
+        );
         assert_eq!(ev("((__int128)1 << 127) / -1"), Err(EvalError::DivByZero));
         assert_eq!(ev("(-2147483647 - 1) / -1L"), int(2147483648, Long));
         assert_eq!(ev("0x80000000 / -1"), int(0, UInt));
@@ -1784,9 +1980,12 @@ mod tests {
         assert!(is_unsupported(ev("1 >> 32")));
         assert!(is_unsupported(ev("1UL << 64")));
         assert!(is_unsupported(ev32("1L << 32")));
-        assert_eq!(ev("1 << 0xFFFFFFFFFFFFFFFF >> 70 * 0"), Err(EvalError::Unsupported(
-            "shift count is negative or not less than the type width".into()
-        )));
+        assert_eq!(
+            ev("1 << 0xFFFFFFFFFFFFFFFF >> 70 * 0"),
+            Err(EvalError::Unsupported(
+                "shift count is negative or not less than the type width".into()
+            ))
+        );
     }
 
     #[test]
@@ -1861,7 +2060,10 @@ mod tests {
         assert_eq!(ev("(int)-1.9"), int(-1, Int));
         assert_eq!(ev("(unsigned char)255.5"), int(255, UChar));
         assert_eq!(ev("(unsigned)-0.5"), int(0, UInt));
-        assert_eq!(ev("(long)-9223372036854775808.0"), int(i64::MIN.into(), Long));
+        assert_eq!(
+            ev("(long)-9223372036854775808.0"),
+            int(i64::MIN.into(), Long)
+        );
         assert!(is_unsupported(ev("(long)9223372036854775808.0")));
         assert!(is_unsupported(ev("(unsigned)-1.0")));
         assert!(is_unsupported(ev("(int)1e10")));
@@ -1900,7 +2102,11 @@ mod tests {
         assert_eq!(ev("(__uint32_t)-1"), int(U32MAX, UInt));
         assert_eq!(ev("(__u64)-1"), int(U64MAX, ULongLong));
         assert_eq!(ev("(const uint8_t)511"), int(255, UChar));
-        let llp64 = DataModel { long_bits: 32, pointer_bits: 64, char_signed: true };
+        let llp64 = DataModel {
+            long_bits: 32,
+            pointer_bits: 64,
+            char_signed: true,
+        };
         assert_eq!(ev_with("(size_t)-1", &llp64), int(U64MAX, ULongLong));
         assert_eq!(ev_with("(intptr_t)-1", &llp64), int(-1, LongLong));
         assert_eq!(ev_with("sizeof(void *)", &llp64), int(8, ULongLong));
@@ -1929,10 +2135,19 @@ mod tests {
         assert!(is_syntax(ev("(short long)1")));
         assert!(is_syntax(ev("(float double)1")));
         assert!(is_syntax(ev("(int)")));
-        assert_eq!(ev("(UNKNOWN)"), Err(EvalError::UnknownIdent("UNKNOWN".into())));
+        assert_eq!(
+            ev("(UNKNOWN)"),
+            Err(EvalError::UnknownIdent("UNKNOWN".into()))
+        );
         assert!(is_unsupported(ev("(UNKNOWN) + 1")));
-        assert_eq!(ev("(UNKNOWN) / 2"), Err(EvalError::UnknownIdent("UNKNOWN".into())));
-        assert_eq!(ev("(UNKNOWN * 2)"), Err(EvalError::UnknownIdent("UNKNOWN".into())));
+        assert_eq!(
+            ev("(UNKNOWN) / 2"),
+            Err(EvalError::UnknownIdent("UNKNOWN".into()))
+        );
+        assert_eq!(
+            ev("(UNKNOWN * 2)"),
+            Err(EvalError::UnknownIdent("UNKNOWN".into()))
+        );
     }
 
     #[test]
@@ -1953,7 +2168,12 @@ mod tests {
         assert_eq!(ev("sizeof(void*)"), int(8, ULong));
         assert_eq!(ev32("sizeof(void*)"), int(4, UInt));
         assert_eq!(ev("sizeof(char *)"), int(8, ULong));
-        assert_eq!(ev("sizeof(struct foo *)"), Err(EvalError::Unsupported("`struct` type in a cast or sizeof".into())));
+        assert_eq!(
+            ev("sizeof(struct foo *)"),
+            Err(EvalError::Unsupported(
+                "`struct` type in a cast or sizeof".into()
+            ))
+        );
         assert_eq!(ev("sizeof(const int * const *)"), int(8, ULong));
         assert_eq!(ev("sizeof(uint16_t)"), int(2, ULong));
         assert_eq!(ev("sizeof(size_t)"), int(8, ULong));
@@ -1990,9 +2210,20 @@ mod tests {
         assert_eq!(ev("/* only a comment */"), Err(EvalError::Empty));
         assert_eq!(ev("EMPTY"), Err(EvalError::Empty));
         assert_eq!(ev("EMPTY 3 EMPTY"), int(3, Int));
-        for bad in ["1 +", "(1", "1)", "()", "1 2", "* ", "1 ? 2", "1 ? 2 :", "int", "1 = 2", "1 += 2", "x[0]", "#", "1 ## 2"] {
+        for bad in [
+            "1 +", "(1", "1)", "()", "1 2", "* ", "1 ? 2", "1 ? 2 :", "int", "1 = 2", "1 += 2",
+            "x[0]", "#", "1 ## 2",
+        ] {
             let r = ev(bad);
-            assert!(matches!(r, Err(EvalError::Syntax(_) | EvalError::Unsupported(_) | EvalError::UnknownIdent(_))), "{bad}: {r:?}");
+            assert!(
+                matches!(
+                    r,
+                    Err(EvalError::Syntax(_)
+                        | EvalError::Unsupported(_)
+                        | EvalError::UnknownIdent(_))
+                ),
+                "{bad}: {r:?}"
+            );
         }
         assert!(is_syntax(ev("1 2")));
         assert!(is_syntax(ev("(1")));
@@ -2008,8 +2239,14 @@ mod tests {
         assert_eq!(ev("U64_MAX"), int(U64MAX, ULongLong));
         assert_eq!(ev("SUM * 3"), int(7, Int));
         assert_eq!(ev("(SUM) * 3"), int(9, Int));
-        assert_eq!(ev("UNKNOWN"), Err(EvalError::UnknownIdent("UNKNOWN".into())));
-        assert_eq!(ev("FIVE + UNKNOWN"), Err(EvalError::UnknownIdent("UNKNOWN".into())));
+        assert_eq!(
+            ev("UNKNOWN"),
+            Err(EvalError::UnknownIdent("UNKNOWN".into()))
+        );
+        assert_eq!(
+            ev("FIVE + UNKNOWN"),
+            Err(EvalError::UnknownIdent("UNKNOWN".into()))
+        );
         assert_eq!(ev("foo(1)"), Err(EvalError::UnknownIdent("foo".into())));
         assert_eq!(ev("SELF"), Err(EvalError::UnknownIdent("SELF".into())));
         assert_eq!(ev("SELF2"), Err(EvalError::UnknownIdent("SELF2".into())));
@@ -2021,13 +2258,57 @@ mod tests {
     }
 
     #[test]
+    fn values_and_bodies_agree_with_textual_expansion() {
+        // Like the real environment: every object-like macro has its body, and
+        // the ones evaluated so far also have a value.
+        let int_v = |v: i128| MacroValue::Int { value: v, ty: Int };
+        let env = Env::default()
+            .raw("SUM", "1 + 2")
+            .value("SUM", int_v(3))
+            .raw("PSUM", "(1 + 2)")
+            .value("PSUM", int_v(3))
+            .raw("NEG", "-1")
+            .value("NEG", int_v(-1))
+            .raw("HEX", "0x10")
+            .value("HEX", int_v(16))
+            .raw("OR", "(PSUM | HEX)")
+            .value("OR", int_v(19))
+            .raw("TWO_PARENS", "(1) + (2)")
+            .value("TWO_PARENS", int_v(3))
+            .raw("GREET", r#""hi" "!""#)
+            .value("GREET", MacroValue::Str(b"hi!".to_vec()))
+            .func("STR", "x", "#x")
+            .func("XSTR", "x", "STR(x)")
+            .func("CAT", "a, b", "a ## b")
+            .func("XCAT", "a, b", "CAT(a, b)");
+        let ev = |src: &str| evaluate(&lex(src), &env, &DataModel::LP64);
+        assert_eq!(ev("SUM * 3"), int(7, Int));
+        assert_eq!(ev("PSUM * 3"), int(9, Int));
+        assert_eq!(ev("TWO_PARENS * 3"), int(7, Int));
+        assert_eq!(ev("2 - NEG"), int(3, Int));
+        assert_eq!(ev("HEX"), int(16, Int));
+        assert_eq!(ev("XSTR(HEX)"), string(b"0x10"));
+        assert_eq!(ev("XSTR(OR)"), string(b"((1+2)|0x10)"));
+        assert_eq!(ev("XSTR(SUM)"), string(b"1+2"));
+        assert_eq!(ev("XSTR(GREET)"), string(b"\"hi\" \"!\""));
+        assert_eq!(ev("GREET \"?\""), string(b"hi!?"));
+        assert_eq!(ev("XCAT(HEX, U)"), int(16, UInt));
+        assert_eq!(ev("XCAT(NEG, 0)"), int(-10, Int));
+        assert_eq!(ev("STR(HEX)"), string(b"HEX"));
+        assert_eq!(ev("CAT(HE, X)"), int(16, Int));
+    }
+
+    #[test]
     fn function_like_macros() {
         assert_eq!(ev("UINT32_C(4)"), int(4, UInt));
         assert_eq!(ev("INT64_C(-5)"), int(-5, Long));
         assert_eq!(ev("UINT64_C(0xffffffffffffffff)"), int(U64MAX, ULong));
         assert_eq!(ev("ADD(1, 2) * 2"), int(6, Int));
         assert_eq!(ev("ADD(ADD(1, 2), ADD(3, 4))"), int(10, Int));
-        assert_eq!(ev("ADD((1, 2), 3)"), Err(EvalError::Unsupported("comma operator".into())));
+        assert_eq!(
+            ev("ADD((1, 2), 3)"),
+            Err(EvalError::Unsupported("comma operator".into()))
+        );
         assert_eq!(ev("ADD(FIVE, SUM)"), int(8, Int));
         assert_eq!(ev("TWICE(TWICE(3))"), int(12, Int));
         assert_eq!(ev("TWICE(1 + 1)"), int(3, Int));
@@ -2046,7 +2327,13 @@ mod tests {
         assert_eq!(ev("COUNT(a, b)"), int(2, Int));
         assert_eq!(ev("COUNT(a, (b, c), d)"), int(3, Int));
         assert_eq!(ev("REC(1)"), Err(EvalError::UnknownIdent("REC".into())));
-        for bad in ["ADD(1)", "ADD(1, 2, 3)", "ADD(1, 2", "ZERO(1)", "ADD(1, (2)"] {
+        for bad in [
+            "ADD(1)",
+            "ADD(1, 2, 3)",
+            "ADD(1, 2",
+            "ZERO(1)",
+            "ADD(1, (2)",
+        ] {
             assert!(is_syntax(ev(bad)), "{bad}: {:?}", ev(bad));
         }
         assert!(is_syntax(ev("HASH_NOPARAM(1)")));
@@ -2079,7 +2366,10 @@ mod tests {
         assert_eq!(ev("CAT(-1, 2)"), int(-12, Int));
         assert!(is_syntax(ev("CAT(1 +, 2)")));
         assert_eq!(ev("CAT(1 + 1, 2)"), int(13, Int));
-        assert_eq!(ev("CAT(<, <) 1"), Err(EvalError::Syntax("unexpected `<<`".into())));
+        assert_eq!(
+            ev("CAT(<, <) 1"),
+            Err(EvalError::Syntax("unexpected `<<`".into()))
+        );
         assert_eq!(ev("1 CAT(<, <) 3"), int(8, Int));
         assert_eq!(ev("CAT(FI, VE)"), int(5, Int));
         assert_eq!(ev("CAT(L, 'a')"), int(97, Int));
@@ -2097,11 +2387,23 @@ mod tests {
         assert_eq!(ev(&nest(200, "1")), int(1, Int));
         assert_eq!(ev(&nest(300, "1")), Err(EvalError::TooComplex));
         assert_eq!(ev(&format!("{}1", "- ".repeat(200))), int(1, Int));
-        assert_eq!(ev(&format!("{}1", "- ".repeat(300))), Err(EvalError::TooComplex));
-        assert_eq!(ev(&format!("{}1", "(int)".repeat(300))), Err(EvalError::TooComplex));
-        assert_eq!(ev(&format!("{}1{}", "1 ? ".repeat(300), " : 0".repeat(300))), Err(EvalError::TooComplex));
+        assert_eq!(
+            ev(&format!("{}1", "- ".repeat(300))),
+            Err(EvalError::TooComplex)
+        );
+        assert_eq!(
+            ev(&format!("{}1", "(int)".repeat(300))),
+            Err(EvalError::TooComplex)
+        );
+        assert_eq!(
+            ev(&format!("{}1{}", "1 ? ".repeat(300), " : 0".repeat(300))),
+            Err(EvalError::TooComplex)
+        );
         assert_eq!(ev(&format!("{}1", "1 + ".repeat(2000))), int(2001, Int));
-        assert_eq!(ev(&format!("{}1", "1 + ".repeat(2100))), Err(EvalError::TooComplex));
+        assert_eq!(
+            ev(&format!("{}1", "1 + ".repeat(2100))),
+            Err(EvalError::TooComplex)
+        );
         // Right-nested binary operators recurse.
         let right = format!("{}1{}", "1 + (".repeat(120), ")".repeat(120));
         assert_eq!(ev(&right), int(121, Int));
@@ -2112,10 +2414,22 @@ mod tests {
             env = env.raw(&format!("A{i}"), &format!("(A{} + A{})", i - 1, i - 1));
         }
         assert_eq!(evaluate(&lex("A5"), &env, &DataModel::LP64), int(32, Int));
-        assert_eq!(evaluate(&lex("A20"), &env, &DataModel::LP64), Err(EvalError::TooComplex));
+        assert_eq!(
+            evaluate(&lex("A20"), &env, &DataModel::LP64),
+            Err(EvalError::TooComplex)
+        );
         // The same with evaluated values is cheap.
-        let env = Env::default().value("V", MacroValue::Int { value: 1 << 19, ty: Int });
-        assert_eq!(evaluate(&lex("V + V"), &env, &DataModel::LP64), int(1 << 20, Int));
+        let env = Env::default().value(
+            "V",
+            MacroValue::Int {
+                value: 1 << 19,
+                ty: Int,
+            },
+        );
+        assert_eq!(
+            evaluate(&lex("V + V"), &env, &DataModel::LP64),
+            int(1 << 20, Int)
+        );
 
         // Long chains of object-like macros.
         let mut env = Env::default();
@@ -2124,7 +2438,10 @@ mod tests {
         }
         env = env.raw("C100", "7");
         assert_eq!(evaluate(&lex("C50"), &env, &DataModel::LP64), int(7, Int));
-        assert_eq!(evaluate(&lex("C0"), &env, &DataModel::LP64), Err(EvalError::TooComplex));
+        assert_eq!(
+            evaluate(&lex("C0"), &env, &DataModel::LP64),
+            Err(EvalError::TooComplex)
+        );
 
         // Deeply nested macro arguments.
         let nested = |n: usize| format!("{}5{}", "ID(".repeat(n), ")".repeat(n));
@@ -2135,9 +2452,47 @@ mod tests {
         assert_eq!(ev(&"1 ".repeat(5000)), Err(EvalError::TooComplex));
 
         // A function-like macro whose expansion grows without bound.
-        let env = Env::default().func("G", "x", "G(x x)").func("H", "x", "x x x x");
+        let env = Env::default()
+            .func("G", "x", "G(x x)")
+            .func("H", "x", "x x x x");
         let r = evaluate(&lex("H(H(H(H(H(H(H(1)))))))"), &env, &DataModel::LP64);
         assert_eq!(r, Err(EvalError::TooComplex));
+    }
+
+    #[test]
+    fn hostile_inputs_terminate_quickly() {
+        let start = std::time::Instant::now();
+        let env = Env::default()
+            .func("F", "x", "x x")
+            .func("f", "x", "x f")
+            .func("P", "x", "Q(x x)")
+            .func("Q", "x", "P(x x)")
+            .func("S", "x", "#x #x #x #x")
+            .func("K", "a, b", "a ## b ## a ## b")
+            .raw("O", "O O O O")
+            .raw("W", "F(W) F(W)");
+        let srcs = [
+            format!("{}1{}", "F(".repeat(40), ")".repeat(40)),
+            format!("f{}", "(1)".repeat(1300)),
+            "P(1)".to_owned(),
+            "O".to_owned(),
+            "W".to_owned(),
+            format!("S({})", "x ".repeat(4000)),
+            format!("{}1{}", "S(".repeat(60), ")".repeat(60)),
+            format!("{}1{}", "K(".repeat(60), ", 2)".repeat(60)),
+            format!("F({})", "(".repeat(4000)),
+            "( ".repeat(4096),
+            "1 ? ".repeat(2048),
+        ];
+        for src in &srcs {
+            // Only termination matters here (some of these are even valid).
+            let _ = evaluate(&lex(src), &env, &DataModel::LP64);
+        }
+        assert!(
+            start.elapsed() < std::time::Duration::from_secs(20),
+            "{:?}",
+            start.elapsed()
+        );
     }
 
     #[test]
@@ -2207,7 +2562,10 @@ mod tests {
 
     #[test]
     fn errors_display() {
-        assert_eq!(EvalError::UnknownIdent("X".into()).to_string(), "unknown identifier `X`");
+        assert_eq!(
+            EvalError::UnknownIdent("X".into()).to_string(),
+            "unknown identifier `X`"
+        );
         assert!(!EvalError::TooComplex.to_string().is_empty());
         assert_eq!(CInt::Long.bits(&DataModel::ILP32), 32);
         assert!(CInt::Char.is_signed(&DataModel::LP64));
@@ -2237,24 +2595,135 @@ mod tests {
     #[test]
     fn fuzz_random_tokens() {
         let vocab: &[&str] = &[
-            "0", "1", "7", "-", "+", "*", "/", "%", "<<", ">>", "<", ">", "<=", ">=", "==", "!=", "&",
-            "^", "|", "&&", "||", "?", ":", "(", ")", "(", ")", ",", "~", "!", "#", "##", "...",
-            "2147483647", "0x80000000", "0xFFFFFFFFFFFFFFFFULL", "18446744073709551615", "1e308",
-            "0x1p-1074", "1.5", ".5", "0.0", "'a'", r"'\xff'", "'ab'", r#""s""#, r#"L"w""#,
-            "sizeof", "int", "unsigned", "long", "char", "short", "_Bool", "__int128", "double",
-            "void", "struct", "const", "uint64_t", "size_t", "__extension__", "defined", "FIVE",
-            "BIG", "SUM", "SELF", "PING", "U64_MAX", "ADD", "CAT", "CAT3", "STR", "XSTR", "ID",
-            "TWICE", "COUNT", "FIRST", "VA", "REC", "ZERO", "BIT", "OPT", "HASH_NOPARAM", "EMPTY",
-            "GREETING", "LETTER", "HALF", "__VA_ARGS__", "x", "1U", "1LL", "077", "0b11", "08",
-            "1.5.1", "0x1p", "'", "\"", r"'\u00e9'", "u8'a'", "U'a'", "(int)", "-1", "64", "127",
-            "128", "31", "32", "63",
+            "0",
+            "1",
+            "7",
+            "-",
+            "+",
+            "*",
+            "/",
+            "%",
+            "<<",
+            ">>",
+            "<",
+            ">",
+            "<=",
+            ">=",
+            "==",
+            "!=",
+            "&",
+            "^",
+            "|",
+            "&&",
+            "||",
+            "?",
+            ":",
+            "(",
+            ")",
+            "(",
+            ")",
+            ",",
+            "~",
+            "!",
+            "#",
+            "##",
+            "...",
+            "2147483647",
+            "0x80000000",
+            "0xFFFFFFFFFFFFFFFFULL",
+            "18446744073709551615",
+            "1e308",
+            "0x1p-1074",
+            "1.5",
+            ".5",
+            "0.0",
+            "'a'",
+            r"'\xff'",
+            "'ab'",
+            r#""s""#,
+            r#"L"w""#,
+            "sizeof",
+            "int",
+            "unsigned",
+            "long",
+            "char",
+            "short",
+            "_Bool",
+            "__int128",
+            "double",
+            "void",
+            "struct",
+            "const",
+            "uint64_t",
+            "size_t",
+            "__extension__",
+            "defined",
+            "FIVE",
+            "BIG",
+            "SUM",
+            "SELF",
+            "PING",
+            "U64_MAX",
+            "ADD",
+            "CAT",
+            "CAT3",
+            "STR",
+            "XSTR",
+            "ID",
+            "TWICE",
+            "COUNT",
+            "FIRST",
+            "VA",
+            "REC",
+            "ZERO",
+            "BIT",
+            "OPT",
+            "HASH_NOPARAM",
+            "EMPTY",
+            "GREETING",
+            "LETTER",
+            "HALF",
+            "__VA_ARGS__",
+            "x",
+            "1U",
+            "1LL",
+            "077",
+            "0b11",
+            "08",
+            "1.5.1",
+            "0x1p",
+            "'",
+            "\"",
+            r"'\u00e9'",
+            "u8'a'",
+            "U'a'",
+            "(int)",
+            "-1",
+            "64",
+            "127",
+            "128",
+            "31",
+            "32",
+            "63",
         ];
         let env = std_env();
         let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
-        for round in 0..20_000 {
-            let len = 1 + if round % 50 == 0 { rng.below(300) } else { rng.below(24) };
+        // MACRO_EVAL_FUZZ_ROUNDS / MACRO_EVAL_FUZZ_SEED allow longer runs by hand.
+        let env_num = |k: &str| std::env::var(k).ok().and_then(|v| v.parse::<u64>().ok());
+        let rounds = env_num("MACRO_EVAL_FUZZ_ROUNDS").unwrap_or(20_000);
+        rng.0 ^= env_num("MACRO_EVAL_FUZZ_SEED").unwrap_or(0);
+        for round in 0..rounds {
+            let len = 1 + if round % 50 == 0 {
+                rng.below(300)
+            } else {
+                rng.below(24)
+            };
             let toks: Vec<Tok> = (0..len).flat_map(|_| lex(rng.pick(vocab))).collect();
-            let dm = if round % 3 == 0 { DataModel::ILP32 } else { DataModel::LP64 };
+            let dm = if round % 3 == 0 {
+                DataModel::ILP32
+            } else {
+                DataModel::LP64
+            };
             let _ = evaluate(&toks, &env, &dm);
         }
     }
@@ -2267,7 +2736,10 @@ mod tests {
             let len = 1 + rng.below(24);
             let text: String = (0..len).map(|_| chars[rng.below(chars.len())]).collect();
             let _ = literal::parse_literal(&text, &DataModel::LP64);
-            let tok = Tok { kind: TokKind::Literal, text };
+            let tok = Tok {
+                kind: TokKind::Literal,
+                text,
+            };
             let _ = evaluate(&[tok], &Env::default(), &DataModel::LP64);
         }
     }
@@ -2277,11 +2749,430 @@ mod tests {
         let env = std_env();
         for long_bits in [0, 1, 7, 16, 200, u32::MAX] {
             for pointer_bits in [0, 8, 200] {
-                let dm = DataModel { long_bits, pointer_bits, char_signed: long_bits % 2 == 0 };
-                for src in ["~0UL", "-1L < 0U", "(long)-1 >> 3", "sizeof(long) + sizeof(void*)", "1L << 5", "(size_t)-1"] {
+                let dm = DataModel {
+                    long_bits,
+                    pointer_bits,
+                    char_signed: long_bits % 2 == 0,
+                };
+                for src in [
+                    "~0UL",
+                    "-1L < 0U",
+                    "(long)-1 >> 3",
+                    "sizeof(long) + sizeof(void*)",
+                    "1L << 5",
+                    "(size_t)-1",
+                ] {
                     let _ = evaluate(&lex(src), &env, &dm);
                 }
             }
+        }
+    }
+    // ---- differential testing against a C compiler ----
+
+    /// Macros shared by the generated C file and the evaluator's environment.
+    const DIFF_MACROS: &[(&str, &str, &str)] = &[
+        ("ADD", "a, b", "((a) + (b))"),
+        ("TWICE", "x", "x * 2"),
+        ("ID", "x", "x"),
+        ("CAT", "a, b", "a ## b"),
+        ("U32", "c", "c ## U"),
+        ("L64", "c", "c ## LL"),
+    ];
+    const DIFF_OBJECTS: &[(&str, &str)] = &[
+        ("RAW_SUM", "1 + 2"),
+        ("RAW_MAX", "~0U"),
+        ("RAW_NEG", "-1"),
+        ("RAW_PAREN", "(RAW_SUM * 2)"),
+        ("RAW_HEX", "0x10"),
+        ("RAW_MIX", "RAW_NEG - RAW_SUM"),
+        ("RAW_CAST", "(unsigned char)RAW_NEG"),
+    ];
+
+    const DIFF_TYPES: &[&str] = &[
+        "char",
+        "signed char",
+        "unsigned char",
+        "short",
+        "unsigned short",
+        "int",
+        "unsigned",
+        "long",
+        "unsigned long",
+        "long long",
+        "unsigned long long",
+        "_Bool",
+        "int8_t",
+        "uint8_t",
+        "int16_t",
+        "uint16_t",
+        "int32_t",
+        "uint32_t",
+        "int64_t",
+        "uint64_t",
+        "size_t",
+        "intptr_t",
+        "uintptr_t",
+        "ptrdiff_t",
+    ];
+
+    /// With `values`, object-like macros are also evaluated in order and their
+    /// values offered, the way the real caller does.
+    fn diff_env(values: bool, dm: &DataModel) -> Env {
+        let mut env = Env::default();
+        for (name, params, body) in DIFF_MACROS {
+            env = env.func(name, params, body);
+        }
+        for (name, body) in DIFF_OBJECTS {
+            env = env.raw(name, body);
+        }
+        if values {
+            for (name, body) in DIFF_OBJECTS {
+                let v = evaluate(&lex(body), &env, dm).unwrap();
+                env = env.value(name, v);
+            }
+        }
+        env
+    }
+
+    fn gen_number(rng: &mut Rng) -> String {
+        const VALUES: &[u64] = &[
+            0,
+            1,
+            2,
+            3,
+            5,
+            7,
+            8,
+            15,
+            16,
+            31,
+            32,
+            63,
+            64,
+            100,
+            127,
+            128,
+            255,
+            256,
+            1000,
+            32767,
+            32768,
+            65535,
+            65536,
+            2147483647,
+            2147483648,
+            4294967295,
+            4294967296,
+            9223372036854775807,
+            9223372036854775808,
+            18446744073709551615,
+        ];
+        let v = if rng.below(3) == 0 {
+            rng.next() % 40
+        } else {
+            VALUES[rng.below(VALUES.len())]
+        };
+        let digits = match rng.below(4) {
+            0 => format!("{v:#x}"),
+            1 if v != 0 => format!("0{v:o}"),
+            _ => v.to_string(),
+        };
+        let suffix = rng.pick(&[
+            "", "", "", "u", "U", "l", "L", "ul", "lu", "ll", "LL", "ull", "LLU",
+        ]);
+        format!("{digits}{suffix}")
+    }
+
+    fn gen_expr(rng: &mut Rng, depth: u32) -> String {
+        if depth == 0 || rng.below(4) == 0 {
+            return match rng.below(12) {
+                0 => rng
+                    .pick(&["'a'", r"'\xff'", r"'\0'", r"'\x7f'", "'ab'", r"'\377'"])
+                    .to_owned(),
+                1 => format!(
+                    "sizeof({})",
+                    rng.pick(&["int", "long", "void *", "short", "long long", "char"])
+                ),
+                2 => DIFF_OBJECTS[rng.below(DIFF_OBJECTS.len())].0.to_owned(),
+                3 => format!(
+                    "{}({})",
+                    rng.pick(&["U32", "L64"]),
+                    rng.next() % 3_000_000_000
+                ),
+                4 => format!(
+                    "CAT({}, {})",
+                    rng.next() % 100,
+                    rng.pick(&["U", "UL", "LL", "", "0"])
+                ),
+                _ => gen_number(rng),
+            };
+        }
+        let sub = |rng: &mut Rng| gen_expr(rng, depth - 1);
+        match rng.below(14) {
+            0 => {
+                let op = rng.pick(&["-", "~", "!", "+"]);
+                format!("({op}{})", sub(rng))
+            }
+            1 => {
+                let ty = rng.pick(DIFF_TYPES);
+                format!("(({ty}){})", sub(rng))
+            }
+            2 => format!("({} ? {} : {})", sub(rng), sub(rng), sub(rng)),
+            3 => {
+                let op = rng.pick(&["<<", ">>"]);
+                let count = if rng.below(2) == 0 {
+                    (rng.next() % 66).to_string()
+                } else {
+                    gen_number(rng)
+                };
+                format!("({} {op} {count})", sub(rng))
+            }
+            4 => format!("ADD({}, {})", sub(rng), sub(rng)),
+            5 => format!("TWICE({})", sub(rng)),
+            6 => format!("ID({})", sub(rng)),
+            _ => {
+                let op = rng.pick(&[
+                    "+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=", "&", "^", "|", "&&",
+                    "||",
+                ]);
+                format!("({} {op} {})", sub(rng), sub(rng))
+            }
+        }
+    }
+
+    fn c_type_name(ty: CInt) -> &'static str {
+        match ty {
+            Bool => "_Bool",
+            Char => "char",
+            SChar => "signed char",
+            UChar => "unsigned char",
+            Short => "short",
+            UShort => "unsigned short",
+            Int => "int",
+            UInt => "unsigned int",
+            Long => "long",
+            ULong => "unsigned long",
+            LongLong => "long long",
+            ULongLong => "unsigned long long",
+            Int128 => "__int128",
+            UInt128 => "unsigned __int128",
+        }
+    }
+
+    fn c_prelude(with_std_headers: bool) -> String {
+        let mut c = String::new();
+        if with_std_headers {
+            c.push_str("#include <stdio.h>\n#include <stdint.h>\n#include <stddef.h>\n");
+        } else {
+            for (name, ty) in [
+                ("int8_t", "__INT8_TYPE__"),
+                ("uint8_t", "__UINT8_TYPE__"),
+                ("int16_t", "__INT16_TYPE__"),
+                ("uint16_t", "__UINT16_TYPE__"),
+                ("int32_t", "__INT32_TYPE__"),
+                ("uint32_t", "__UINT32_TYPE__"),
+                ("int64_t", "__INT64_TYPE__"),
+                ("uint64_t", "__UINT64_TYPE__"),
+                ("size_t", "__SIZE_TYPE__"),
+                ("intptr_t", "__INTPTR_TYPE__"),
+                ("uintptr_t", "__UINTPTR_TYPE__"),
+                ("ptrdiff_t", "__PTRDIFF_TYPE__"),
+            ] {
+                c.push_str(&format!("typedef {ty} {name};\n"));
+            }
+        }
+        for (name, params, body) in DIFF_MACROS {
+            c.push_str(&format!("#define {name}({params}) {body}\n"));
+        }
+        for (name, body) in DIFF_OBJECTS {
+            c.push_str(&format!("#define {name} {body}\n"));
+        }
+        c.push_str(
+            "#define TYPE_NAME(e) _Generic((e), _Bool: \"_Bool\", char: \"char\", \
+             signed char: \"signed char\", unsigned char: \"unsigned char\", short: \"short\", \
+             unsigned short: \"unsigned short\", int: \"int\", unsigned int: \"unsigned int\", \
+             long: \"long\", unsigned long: \"unsigned long\", long long: \"long long\", \
+             unsigned long long: \"unsigned long long\")\n",
+        );
+        c
+    }
+
+    /// Generates `count` expressions that evaluate here, with their results.
+    fn gen_cases(rng: &mut Rng, count: usize, dm: &DataModel) -> Vec<(String, i128, CInt)> {
+        let envs = [diff_env(false, dm), diff_env(true, dm)];
+        let mut cases = Vec::new();
+        let mut tries = 0;
+        while cases.len() < count && tries < count * 20 {
+            tries += 1;
+            let depth = 1 + rng.below(4) as u32;
+            let src = gen_expr(rng, depth);
+            let env = &envs[tries % 2];
+            if let Ok(MacroValue::Int { value, ty }) = evaluate(&lex(&src), env, dm) {
+                cases.push((src, value, ty));
+            }
+        }
+        cases
+    }
+
+    fn find_c_compiler() -> Option<&'static str> {
+        ["clang", "cc"].into_iter().find(|cc| {
+            std::process::Command::new(cc)
+                .arg("--version")
+                .output()
+                .is_ok_and(|o| o.status.success())
+        })
+    }
+
+    fn scratch_path(name: &str) -> std::path::PathBuf {
+        std::env::temp_dir().join(format!("macro-eval-{}-{name}", std::process::id()))
+    }
+
+    /// LP64: compile and run a program that prints the type and value of each expression.
+    fn differential_lp64(cc: &str, rng: &mut Rng, count: usize) -> Option<(usize, Vec<String>)> {
+        let cases = gen_cases(rng, count, &DataModel::LP64);
+        let mut c = c_prelude(true);
+        c.push_str("int main(void) {\n");
+        for (src, _, _) in &cases {
+            c.push_str(&format!(
+                "  printf(\"%s \", TYPE_NAME({src})); if ((({src}) * 0 - 1) > 0) printf(\"%llu\\n\", \
+                 (unsigned long long)({src})); else printf(\"%lld\\n\", (long long)({src}));\n"
+            ));
+        }
+        c.push_str("  return 0;\n}\n");
+        let (c_path, exe) = (scratch_path("lp64.c"), scratch_path("lp64"));
+        std::fs::write(&c_path, c).unwrap();
+        let build = std::process::Command::new(cc)
+            .args(["-std=c11", "-w", "-fwrapv", "-O0", "-o"])
+            .arg(&exe)
+            .arg(&c_path)
+            .output()
+            .unwrap();
+        if !build.status.success() {
+            let _ = std::fs::remove_file(&c_path);
+            let stderr = String::from_utf8_lossy(&build.stderr);
+            // Missing system headers or linker: an environment problem, not a finding.
+            if stderr.contains("file not found")
+                || stderr.contains("No such file")
+                || stderr.contains("linker")
+            {
+                return None;
+            }
+            panic!("{stderr}");
+        }
+        let run = std::process::Command::new(&exe).output().unwrap();
+        let _ = std::fs::remove_file(&c_path);
+        let _ = std::fs::remove_file(&exe);
+        let out = String::from_utf8_lossy(&run.stdout).into_owned();
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines.len(), cases.len());
+        if std::env::var_os("MACRO_EVAL_DIFF_VERBOSE").is_some() {
+            for ((src, _, _), line) in cases.iter().zip(&lines).take(40) {
+                eprintln!("{src}  =>  {line}");
+            }
+        }
+        let mut mismatches = Vec::new();
+        for ((src, value, ty), line) in cases.iter().zip(lines) {
+            let mine = format!("{} {value}", c_type_name(*ty));
+            if mine != line {
+                mismatches.push(format!("{src}: evaluator `{mine}`, C `{line}`"));
+            }
+        }
+        Some((cases.len(), mismatches))
+    }
+
+    /// ILP32: static assertions checked by clang for an i386 target (nothing is run).
+    fn differential_ilp32(rng: &mut Rng, count: usize) -> (usize, Vec<String>) {
+        let cases = gen_cases(rng, count, &DataModel::ILP32);
+        let mut c = c_prelude(false);
+        let first_line = c.lines().count() + 1;
+        for (src, value, ty) in &cases {
+            let t = c_type_name(*ty);
+            let lit = if *value < 0 {
+                format!("({}LL - 1)", value + 1)
+            } else {
+                format!("{value}ULL")
+            };
+            c.push_str(&format!(
+                "_Static_assert(_Generic(({src}), {t}: 1, default: 0) && ({src}) == ({t})({lit}), \"\");\n"
+            ));
+        }
+        let c_path = scratch_path("ilp32.c");
+        std::fs::write(&c_path, c).unwrap();
+        let check = std::process::Command::new("clang")
+            .args([
+                "-target",
+                "i386-pc-linux-gnu",
+                "-std=c11",
+                "-fsyntax-only",
+                "-ferror-limit=0",
+                "-w",
+            ])
+            .arg(&c_path)
+            .output()
+            .unwrap();
+        let _ = std::fs::remove_file(&c_path);
+        let stderr = String::from_utf8_lossy(&check.stderr).into_owned();
+        if std::env::var_os("MACRO_EVAL_DIFF_VERBOSE").is_some() {
+            eprintln!(
+                "ILP32: {} cases, clang status {:?}\n{stderr}",
+                cases.len(),
+                check.status
+            );
+            for (src, v, t) in cases.iter().take(10) {
+                eprintln!("{src}  =>  {t:?} {v}");
+            }
+        }
+        let mut mismatches = Vec::new();
+        for line in stderr.lines().filter(|l| l.contains(": error: ")) {
+            let n: usize = line
+                .split(':')
+                .nth(1)
+                .and_then(|n| n.parse().ok())
+                .unwrap_or(0);
+            let src = n
+                .checked_sub(first_line)
+                .and_then(|k| cases.get(k))
+                .map_or("?", |c| c.0.as_str());
+            mismatches.push(format!("{src}: {line}"));
+        }
+        (cases.len(), mismatches)
+    }
+
+    #[test]
+    fn differential_against_c_compiler() {
+        let Some(cc) = find_c_compiler() else {
+            eprintln!("no C compiler found; skipping the differential test");
+            return;
+        };
+        // MACRO_EVAL_DIFF_CASES / MACRO_EVAL_DIFF_SEED allow longer runs by hand.
+        let env_num = |k: &str| std::env::var(k).ok().and_then(|v| v.parse::<u64>().ok());
+        let count = env_num("MACRO_EVAL_DIFF_CASES").unwrap_or(500) as usize;
+        let mut rng = Rng(env_num("MACRO_EVAL_DIFF_SEED").unwrap_or(0xD1FF_E4E7_1A1C_0DE5) | 1);
+        // The compiled program runs on the host, whose ABI must be the one
+        // `DataModel::LP64` and the typedef table describe (char signed,
+        // int64_t = long).
+        if cfg!(all(target_os = "linux", target_arch = "x86_64")) {
+            match differential_lp64(cc, &mut rng, count) {
+                Some((n, bad)) => {
+                    assert!(n * 10 >= count * 9, "only {n} cases generated");
+                    assert!(
+                        bad.is_empty(),
+                        "{} of {n} LP64 mismatches:\n{}",
+                        bad.len(),
+                        bad.join("\n")
+                    );
+                }
+                None => eprintln!("the C compiler cannot build programs here; skipping LP64"),
+            }
+        }
+        if cc == "clang" {
+            let (n, bad) = differential_ilp32(&mut rng, count * 3 / 5);
+            assert!(
+                bad.is_empty(),
+                "{} of {n} ILP32 mismatches:\n{}",
+                bad.len(),
+                bad.join("\n")
+            );
         }
     }
 }

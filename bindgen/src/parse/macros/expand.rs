@@ -26,6 +26,18 @@ struct XTok {
     item: Item,
     /// Sorted ids of hidden macro names.
     hide: Vec<u32>,
+    /// For a value: the object-like macro it stands for.
+    origin: Option<String>,
+}
+
+impl XTok {
+    fn plain(tok: Tok, hide: Vec<u32>) -> XTok {
+        XTok {
+            item: Item::Tok(tok),
+            hide,
+            origin: None,
+        }
+    }
 }
 
 /// A function-like macro invocation whose arguments have been read.
@@ -56,7 +68,9 @@ impl Invocation {
     /// (that is, not an operand of `#` or `##`)?
     fn expands_at(&self, i: usize) -> bool {
         let op_at = |k: usize, s: &str| {
-            self.body.get(k).is_some_and(|t| t.kind == TokKind::Punct && t.text == s)
+            self.body
+                .get(k)
+                .is_some_and(|t| t.kind == TokKind::Punct && t.text == s)
         };
         let after_op = i > 0 && (op_at(i - 1, "#") || op_at(i - 1, "##"));
         !after_op && !op_at(i + 1, "##")
@@ -83,17 +97,25 @@ pub fn expand(body: &[Tok], env: &dyn MacroEnv) -> Result<Vec<Item>, EvalError> 
     let input: Vec<XTok> = body
         .iter()
         .filter(|t| t.kind != TokKind::Comment)
-        .map(|t| XTok { item: Item::Tok(t.clone()), hide: Vec::new() })
+        .map(|t| XTok::plain(t.clone(), Vec::new()))
         .collect();
     if input.len() > MAX_TOKENS {
         return Err(EvalError::TooComplex);
     }
-    let mut ex = Expander { env, ids: HashMap::new(), steps: 0, depth: 0 };
+    let mut ex = Expander {
+        env,
+        ids: HashMap::new(),
+        steps: 0,
+        depth: 0,
+    };
     Ok(ex.run(input)?.into_iter().map(|t| t.item).collect())
 }
 
 fn punct(text: &str) -> Tok {
-    Tok { kind: TokKind::Punct, text: text.to_owned() }
+    Tok {
+        kind: TokKind::Punct,
+        text: text.to_owned(),
+    }
 }
 
 fn is_punct(item: &Item, text: &str) -> bool {
@@ -116,7 +138,10 @@ fn with_id(hide: &[u32], id: u32) -> Result<Vec<u32>, EvalError> {
 }
 
 fn intersect(a: &[u32], b: &[u32]) -> Vec<u32> {
-    a.iter().copied().filter(|x| b.binary_search(x).is_ok()).collect()
+    a.iter()
+        .copied()
+        .filter(|x| b.binary_search(x).is_ok())
+        .collect()
 }
 
 fn union(a: &[u32], b: &[u32]) -> Result<Vec<u32>, EvalError> {
@@ -150,7 +175,12 @@ impl Expander<'_> {
     }
 
     fn step(&mut self) -> Result<(), EvalError> {
-        self.steps += 1;
+        self.charge(1)
+    }
+
+    /// Counts `n` units of work against `MAX_STEPS`.
+    fn charge(&mut self, n: usize) -> Result<(), EvalError> {
+        self.steps = self.steps.saturating_add(n);
         if self.steps > MAX_STEPS {
             return Err(EvalError::TooComplex);
         }
@@ -198,15 +228,25 @@ impl Expander<'_> {
         if t.hide.binary_search(&id).is_ok() {
             return Ok(Action::Emit(t));
         }
+        let body = self.env.object_tokens(&name);
         if let Some(v) = self.env.object(&name) {
-            return Ok(Action::Emit(XTok { item: Item::Value(v), hide: t.hide }));
+            // The known value stands in for the body when that cannot change the
+            // meaning (see `is_atomic`); otherwise the body is rescanned as C does.
+            if body.as_deref().map_or(true, is_atomic) {
+                return Ok(Action::Emit(XTok {
+                    item: Item::Value(v),
+                    hide: t.hide,
+                    origin: Some(name),
+                }));
+            }
         }
-        if let Some(body) = self.env.object_tokens(&name) {
+        if let Some(body) = body {
             let hide = with_id(&t.hide, id)?;
+            self.charge(body.len())?;
             return Ok(Action::Replace(
                 body.into_iter()
                     .filter(|t| t.kind != TokKind::Comment)
-                    .map(|tok| XTok { item: Item::Tok(tok), hide: hide.clone() })
+                    .map(|tok| XTok::plain(tok, hide.clone()))
                     .collect(),
             ));
         }
@@ -214,9 +254,14 @@ impl Expander<'_> {
             if stack.last().is_some_and(|n| is_punct(&n.item, "(")) {
                 stack.pop();
                 let (args, close_hide) = collect_args(stack)?;
+                self.charge(args.iter().map(Vec::len).sum::<usize>() + m.body.len())?;
                 let hide = with_id(&intersect(&t.hide, &close_hide), id)?;
                 let bound = bind(&m, args)?;
-                let body = m.body.into_iter().filter(|t| t.kind != TokKind::Comment).collect();
+                let body = m
+                    .body
+                    .into_iter()
+                    .filter(|t| t.kind != TokKind::Comment)
+                    .collect();
                 return Ok(Action::Invoke(Invocation {
                     params: m.params,
                     variadic: m.variadic,
@@ -233,7 +278,9 @@ impl Expander<'_> {
     fn expand_args(&mut self, inv: &Invocation) -> Result<Vec<Option<Vec<XTok>>>, EvalError> {
         let mut expanded: Vec<Option<Vec<XTok>>> = vec![None; inv.bound.len()];
         for i in 0..inv.body.len() {
-            let Some(p) = inv.param(&inv.body[i]) else { continue };
+            let Some(p) = inv.param(&inv.body[i]) else {
+                continue;
+            };
             if expanded[p].is_some() || !inv.expands_at(i) {
                 continue;
             }
@@ -248,9 +295,50 @@ impl Expander<'_> {
         Ok(expanded)
     }
 
+    /// Turns values back into the tokens their macros expand to, for the
+    /// operands of `#` and `##`, which work on spellings.
+    fn materialize(&mut self, arg: &[XTok]) -> Result<Vec<XTok>, EvalError> {
+        if !arg.iter().any(|t| t.origin.is_some()) {
+            return Ok(arg.to_vec());
+        }
+        let mut out = Vec::with_capacity(arg.len());
+        for t in arg {
+            let Some(name) = &t.origin else {
+                out.push(t.clone());
+                continue;
+            };
+            let Some(body) = self.env.object_tokens(name) else {
+                out.push(t.clone());
+                continue;
+            };
+            self.charge(body.len())?;
+            let hide = with_id(&t.hide, self.id(name))?;
+            let toks = body
+                .into_iter()
+                .filter(|t| t.kind != TokKind::Comment)
+                .map(|tok| XTok::plain(tok, hide.clone()))
+                .collect();
+            self.depth += 1;
+            if self.depth > MAX_EXPANSION_DEPTH {
+                return Err(EvalError::TooComplex);
+            }
+            let expanded = self.run(toks).and_then(|e| self.materialize(&e));
+            self.depth -= 1;
+            out.extend(expanded?);
+            if out.len() > MAX_TOKENS {
+                return Err(EvalError::TooComplex);
+            }
+        }
+        Ok(out)
+    }
+
     /// Builds the replacement of one function-like macro invocation.
     #[inline(never)]
-    fn subst(&mut self, inv: &Invocation, expanded: Vec<Option<Vec<XTok>>>) -> Result<Vec<XTok>, EvalError> {
+    fn subst(
+        &mut self,
+        inv: &Invocation,
+        expanded: Vec<Option<Vec<XTok>>>,
+    ) -> Result<Vec<XTok>, EvalError> {
         let bound = &inv.bound;
         let body = &inv.body;
         let param = |t: &Tok| inv.param(t);
@@ -267,21 +355,24 @@ impl Expander<'_> {
                 return Err(EvalError::Unsupported("__VA_OPT__".into()));
             }
             if is_op(t, "#") {
-                let p = body
-                    .get(i + 1)
-                    .and_then(|n| inv.param(n))
-                    .ok_or_else(|| EvalError::Syntax("'#' is not followed by a macro parameter".into()))?;
-                pieces.push(Piece::Tok(stringize(&bound[p])?));
+                let p = body.get(i + 1).and_then(|n| inv.param(n)).ok_or_else(|| {
+                    EvalError::Syntax("'#' is not followed by a macro parameter".into())
+                })?;
+                let arg = self.materialize(&bound[p])?;
+                pieces.push(Piece::Tok(stringize(&arg)?));
                 i += 2;
                 continue;
             }
             if is_op(t, "##") {
                 if pieces.is_empty() || i + 1 >= body.len() {
-                    return Err(EvalError::Syntax("'##' at either end of a macro body".into()));
+                    return Err(EvalError::Syntax(
+                        "'##' at either end of a macro body".into(),
+                    ));
                 }
                 // GNU extension: `, ## __VA_ARGS__` drops the comma when there are no variadic arguments.
                 let next = param(&body[i + 1]);
-                let after_comma = matches!(pieces.last(), Some(Piece::Tok(x)) if is_punct(&x.item, ","));
+                let after_comma =
+                    matches!(pieces.last(), Some(Piece::Tok(x)) if is_punct(&x.item, ","));
                 if inv.variadic && next == Some(inv.params.len()) && after_comma {
                     let va = &bound[inv.params.len()];
                     if va.is_empty() {
@@ -298,21 +389,23 @@ impl Expander<'_> {
             }
             if let Some(p) = param(t) {
                 if inv.expands_at(i) {
-                    let e = expanded[p]
-                        .as_ref()
-                        .ok_or_else(|| EvalError::Syntax("macro argument was not expanded".into()))?;
+                    let e = expanded[p].as_ref().ok_or_else(|| {
+                        EvalError::Syntax("macro argument was not expanded".into())
+                    })?;
                     pieces.extend(e.iter().cloned().map(Piece::Tok));
                 } else if bound[p].is_empty() {
                     pieces.push(Piece::Placemarker);
                 } else {
-                    pieces.extend(bound[p].iter().cloned().map(Piece::Tok));
+                    let arg = self.materialize(&bound[p])?;
+                    pieces.extend(arg.into_iter().map(Piece::Tok));
                 }
                 i += 1;
                 continue;
             }
-            pieces.push(Piece::Tok(XTok { item: Item::Tok(t.clone()), hide: Vec::new() }));
+            pieces.push(Piece::Tok(XTok::plain(t.clone(), Vec::new())));
             i += 1;
         }
+        self.charge(pieces.len())?;
         let hide = &inv.hide;
 
         // Apply `##` left to right.
@@ -344,15 +437,53 @@ impl Expander<'_> {
     }
 }
 
+/// Can a macro body be replaced by its value without changing what the
+/// surrounding expression means? True for one token, a fully parenthesized
+/// body, a run of string literals, and those behind prefix operators.
+fn is_atomic(body: &[Tok]) -> bool {
+    let body: Vec<&Tok> = body.iter().filter(|t| t.kind != TokKind::Comment).collect();
+    let is = |t: &Tok, s: &str| t.kind == TokKind::Punct && t.text == s;
+    let start = body
+        .iter()
+        .take_while(|t| ["-", "+", "~", "!"].iter().any(|op| is(t, op)))
+        .count();
+    let rest = &body[start..];
+    match rest {
+        [] => false,
+        [_] => true,
+        [first, .., last] if is(first, "(") && is(last, ")") => {
+            // The first `(` must close only at the very end.
+            let mut depth = 0usize;
+            for (k, t) in rest.iter().enumerate() {
+                if is(t, "(") {
+                    depth += 1;
+                } else if is(t, ")") {
+                    depth = depth.saturating_sub(1);
+                    if depth == 0 && k + 1 < rest.len() {
+                        return false;
+                    }
+                }
+            }
+            true
+        }
+        _ => {
+            start == 0
+                && rest
+                    .iter()
+                    .all(|t| t.kind == TokKind::Literal && t.text.ends_with('"'))
+        }
+    }
+}
+
 /// Reads the arguments of an invocation whose `(` was already taken from `stack`.
 /// Returns the raw arguments and the hide set of the closing parenthesis.
 fn collect_args(stack: &mut Vec<XTok>) -> Result<(Vec<Vec<XTok>>, Vec<u32>), EvalError> {
     let mut args: Vec<Vec<XTok>> = vec![Vec::new()];
     let mut depth = 0usize;
     loop {
-        let t = stack
-            .pop()
-            .ok_or_else(|| EvalError::Syntax("unterminated function-like macro invocation".into()))?;
+        let t = stack.pop().ok_or_else(|| {
+            EvalError::Syntax("unterminated function-like macro invocation".into())
+        })?;
         if is_punct(&t.item, "(") {
             depth += 1;
         } else if is_punct(&t.item, ")") {
@@ -375,12 +506,21 @@ fn collect_args(stack: &mut Vec<XTok>) -> Result<(Vec<Vec<XTok>>, Vec<u32>), Eva
 fn bind(m: &FnMacro, mut args: Vec<Vec<XTok>>) -> Result<Vec<Vec<XTok>>, EvalError> {
     let n = m.params.len();
     let given = args.len();
-    let count_err = move || EvalError::Syntax(format!("macro expects {n} argument(s), got {given}"));
+    let count_err =
+        move || EvalError::Syntax(format!("macro expects {n} argument(s), got {given}"));
     if n == 0 && args.len() == 1 && args[0].is_empty() {
-        return Ok(if m.variadic { vec![Vec::new()] } else { Vec::new() });
+        return Ok(if m.variadic {
+            vec![Vec::new()]
+        } else {
+            Vec::new()
+        });
     }
     if !m.variadic {
-        return if args.len() == n { Ok(args) } else { Err(count_err()) };
+        return if args.len() == n {
+            Ok(args)
+        } else {
+            Err(count_err())
+        };
     }
     if args.len() < n {
         return Err(count_err());
@@ -389,7 +529,7 @@ fn bind(m: &FnMacro, mut args: Vec<Vec<XTok>>) -> Result<Vec<Vec<XTok>>, EvalErr
     let mut va = Vec::new();
     for (j, a) in rest.into_iter().enumerate() {
         if j > 0 {
-            va.push(XTok { item: Item::Tok(punct(",")), hide: Vec::new() });
+            va.push(XTok::plain(punct(","), Vec::new()));
         }
         va.extend(a);
     }
@@ -469,13 +609,21 @@ fn stringize(arg: &[XTok]) -> Result<XTok, EvalError> {
         prev_comma = !word && text == ",";
     }
     s.push('"');
-    Ok(XTok { item: Item::Tok(Tok { kind: TokKind::Literal, text: s }), hide: Vec::new() })
+    Ok(XTok::plain(
+        Tok {
+            kind: TokKind::Literal,
+            text: s,
+        },
+        Vec::new(),
+    ))
 }
 
 /// The `##` operator on two tokens.
 fn glue(a: XTok, b: XTok) -> Result<XTok, EvalError> {
     let (Item::Tok(x), Item::Tok(y)) = (&a.item, &b.item) else {
-        return Err(EvalError::Unsupported("pasting an evaluated macro value".into()));
+        return Err(EvalError::Unsupported(
+            "pasting an evaluated macro value".into(),
+        ));
     };
     let text = format!("{}{}", x.text, y.text);
     if text.len() > MAX_TEXT {
@@ -483,23 +631,67 @@ fn glue(a: XTok, b: XTok) -> Result<XTok, EvalError> {
     }
     let kind = classify(&text)
         .ok_or_else(|| EvalError::Syntax(format!("pasting forms `{text}`, an invalid token")))?;
-    Ok(XTok { item: Item::Tok(Tok { kind, text }), hide: intersect(&a.hide, &b.hide) })
+    Ok(XTok::plain(Tok { kind, text }, intersect(&a.hide, &b.hide)))
 }
 
 const KEYWORDS: &[&str] = &[
-    "auto", "break", "case", "char", "const", "continue", "default", "do", "double", "else", "enum",
-    "extern", "float", "for", "goto", "if", "inline", "int", "long", "register", "restrict",
-    "return", "short", "signed", "sizeof", "static", "struct", "switch", "typedef", "union",
-    "unsigned", "void", "volatile", "while", "_Alignas", "_Alignof", "_Atomic", "_Bool",
-    "_Complex", "_Generic", "_Imaginary", "_Noreturn", "_Static_assert", "_Thread_local",
-    "__int128", "__extension__", "__signed", "__signed__", "__const", "__restrict",
+    "auto",
+    "break",
+    "case",
+    "char",
+    "const",
+    "continue",
+    "default",
+    "do",
+    "double",
+    "else",
+    "enum",
+    "extern",
+    "float",
+    "for",
+    "goto",
+    "if",
+    "inline",
+    "int",
+    "long",
+    "register",
+    "restrict",
+    "return",
+    "short",
+    "signed",
+    "sizeof",
+    "static",
+    "struct",
+    "switch",
+    "typedef",
+    "union",
+    "unsigned",
+    "void",
+    "volatile",
+    "while",
+    "_Alignas",
+    "_Alignof",
+    "_Atomic",
+    "_Bool",
+    "_Complex",
+    "_Generic",
+    "_Imaginary",
+    "_Noreturn",
+    "_Static_assert",
+    "_Thread_local",
+    "__int128",
+    "__extension__",
+    "__signed",
+    "__signed__",
+    "__const",
+    "__restrict",
 ];
 
 const PUNCTUATORS: &[&str] = &[
     "[", "]", "(", ")", "{", "}", ".", "->", "++", "--", "&", "*", "+", "-", "~", "!", "/", "%",
     "<<", ">>", "<", ">", "<=", ">=", "==", "!=", "^", "|", "&&", "||", "?", ":", ";", "...", "=",
-    "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "^=", "|=", ",", "#", "##", "<:", ":>",
-    "<%", "%>", "%:", "%:%:",
+    "*=", "/=", "%=", "+=", "-=", "<<=", ">>=", "&=", "^=", "|=", ",", "#", "##", "<:", ":>", "<%",
+    "%>", "%:", "%:%:",
 ];
 
 /// Kind of the single preprocessing token spelled `text`, if it is one.
@@ -513,10 +705,15 @@ fn classify(text: &str) -> Option<TokKind> {
     };
     if ident_char(first) && !first.is_ascii_digit() {
         if b.iter().all(|&c| ident_char(c)) {
-            return Some(if KEYWORDS.contains(&text) { TokKind::Keyword } else { TokKind::Ident });
+            return Some(if KEYWORDS.contains(&text) {
+                TokKind::Keyword
+            } else {
+                TokKind::Ident
+            });
         }
         let q = b.iter().position(|&c| c == b'"' || c == b'\'')?;
-        return (matches!(&text[..q], "L" | "u" | "U" | "u8") && quoted(q)).then_some(TokKind::Literal);
+        return (matches!(&text[..q], "L" | "u" | "U" | "u8") && quoted(q))
+            .then_some(TokKind::Literal);
     }
     if first.is_ascii_digit() || (first == b'.' && b.get(1).is_some_and(u8::is_ascii_digit)) {
         let mut i = 1;

@@ -31,7 +31,10 @@ fn unsupported(msg: &str) -> EvalError {
 
 /// Parses the spelling of a literal token.
 pub fn parse_literal(text: &str, dm: &DataModel) -> Result<Lit, EvalError> {
-    let first = *text.as_bytes().first().ok_or_else(|| syntax("empty literal"))?;
+    let first = *text
+        .as_bytes()
+        .first()
+        .ok_or_else(|| syntax("empty literal"))?;
     if first.is_ascii_digit() || first == b'.' {
         return parse_number(text, dm);
     }
@@ -81,10 +84,11 @@ fn parse_char(prefix: &str, inner: &str, dm: &DataModel) -> Result<Lit, EvalErro
                 _ => {
                     // Multi-character constant: bytes folded big-endian into an int,
                     // keeping only the last four (what GCC and Clang do).
-                    let v = units
-                        .iter()
-                        .fold(0u32, |acc, &u| (acc << 8) | (u & 0xFF));
-                    Ok(Lit::Int { bits: u128::from(v), ty: CInt::Int })
+                    let v = units.iter().fold(0u32, |acc, &u| (acc << 8) | (u & 0xFF));
+                    Ok(Lit::Int {
+                        bits: u128::from(v),
+                        ty: CInt::Int,
+                    })
                 }
             };
         }
@@ -99,8 +103,15 @@ fn parse_char(prefix: &str, inner: &str, dm: &DataModel) -> Result<Lit, EvalErro
         [] => Err(syntax("empty character constant")),
         [u] => {
             let w = ty.bits(dm).clamp(1, 128);
-            let mask = if w >= 128 { u128::MAX } else { (1u128 << w) - 1 };
-            Ok(Lit::Int { bits: u128::from(*u) & mask, ty })
+            let mask = if w >= 128 {
+                u128::MAX
+            } else {
+                (1u128 << w) - 1
+            };
+            Ok(Lit::Int {
+                bits: u128::from(*u) & mask,
+                ty,
+            })
         }
         _ => Err(unsupported("multi-character wide character constant")),
     }
@@ -143,7 +154,9 @@ fn decode(inner: &str, quote: char, mode: Mode, unit_max: u32) -> Result<Vec<u32
             push_char(&mut out, c)?;
             continue;
         }
-        let e = chars.next().ok_or_else(|| syntax("backslash at end of literal"))?;
+        let e = chars
+            .next()
+            .ok_or_else(|| syntax("backslash at end of literal"))?;
         let unit = match e {
             'n' => 10,
             't' => 9,
@@ -195,8 +208,8 @@ fn decode(inner: &str, quote: char, mode: Mode, unit_max: u32) -> Result<Vec<u32
                 if cp < 0xA0 && !matches!(cp, 0x24 | 0x40 | 0x60) {
                     return Err(syntax("invalid universal character name"));
                 }
-                let ch = char::from_u32(cp)
-                    .ok_or_else(|| syntax("invalid universal character name"))?;
+                let ch =
+                    char::from_u32(cp).ok_or_else(|| syntax("invalid universal character name"))?;
                 push_char(&mut out, ch)?;
                 continue;
             }
@@ -246,7 +259,13 @@ fn parse_int(text: &str, hex: bool, bin: bool, dm: &DataModel) -> Result<Lit, Ev
     };
     let len = b[start..]
         .iter()
-        .take_while(|c| if hex { c.is_ascii_hexdigit() } else { c.is_ascii_digit() })
+        .take_while(|c| {
+            if hex {
+                c.is_ascii_hexdigit()
+            } else {
+                c.is_ascii_digit()
+            }
+        })
         .count();
     let digits = &text[start..start + len];
     if digits.is_empty() && radix != 8 {
@@ -295,7 +314,13 @@ fn parse_suffix(s: &str) -> Option<(bool, u8)> {
 }
 
 /// First type of the C11 6.4.4.1 candidate list that can hold `value`.
-fn literal_type(value: u128, decimal: bool, unsigned: bool, longs: u8, dm: &DataModel) -> Option<CInt> {
+fn literal_type(
+    value: u128,
+    decimal: bool,
+    unsigned: bool,
+    longs: u8,
+    dm: &DataModel,
+) -> Option<CInt> {
     use CInt::*;
     let candidates: &[CInt] = match (unsigned, longs, decimal) {
         (false, 0, true) => &[Int, Long, LongLong],

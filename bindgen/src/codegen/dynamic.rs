@@ -1,0 +1,121 @@
+//! `--dynamic-loading NAME`: a struct holding a `libloading::Library` and one
+//! field per function/variable, instead of `extern` blocks (OUTPUT.md §15).
+
+use super::ty::Use;
+use super::{ident, Cx};
+use crate::ir::{Function, Var};
+use proc_macro2::{Ident, TokenStream};
+use quote::quote;
+
+/// Collected members of the dynamic-library struct.
+#[derive(Default)]
+pub(crate) struct DynamicItems {
+    fields: Vec<TokenStream>,
+    inits: Vec<TokenStream>,
+    names: Vec<Ident>,
+    methods: Vec<TokenStream>,
+}
+
+impl DynamicItems {
+    /// Adds a function.
+    pub(crate) fn add_function(&mut self, cx: &Cx<'_>, f: &Function) {
+        if f.sig.variadic {
+            // A variadic function cannot be called through a typed pointer portably.
+            crate::error::warn(&format!("{}: variadic functions are skipped with dynamic loading", f.name));
+            return;
+        }
+        let name = ident(&f.name);
+        let params: Vec<(Ident, TokenStream)> = f
+            .sig
+            .params
+            .iter()
+            .enumerate()
+            .map(|(i, (n, t))| {
+                let p = match n {
+                    Some(n) => ident(n),
+                    None => ident(&format!("arg{}", i + 1)),
+                };
+                (p, cx.ty_in(*t, Use::Param))
+            })
+            .collect();
+        let decl_params: Vec<TokenStream> = params.iter().map(|(p, t)| quote!(#p: #t)).collect();
+        let arg_names: Vec<&Ident> = params.iter().map(|(p, _)| p).collect();
+        let ret = cx.ret_type(&f.sig);
+        let abi = &f.sig.abi;
+        let fn_ty = quote!(unsafe extern #abi fn(#(#decl_params),*) #ret);
+        let symbol = proc_macro2::Literal::byte_string(format!("{}\0", f.link_name.as_deref().unwrap_or(&f.name)).as_bytes());
+        let require_all = cx.opts.dynamic_link_require_all;
+        if require_all {
+            self.fields.push(quote!(pub #name: #fn_ty));
+            self.inits.push(quote!(let #name = __library.get(#symbol).map(|sym| *sym)?;));
+            self.methods.push(quote! {
+                pub unsafe fn #name(&self, #(#decl_params),*) #ret {
+                    unsafe { (self.#name)(#(#arg_names),*) }
+                }
+            });
+        } else {
+            self.fields.push(quote!(pub #name: Result<#fn_ty, ::libloading::Error>));
+            self.inits.push(quote!(let #name = __library.get(#symbol).map(|sym| *sym);));
+            self.methods.push(quote! {
+                pub unsafe fn #name(&self, #(#decl_params),*) #ret {
+                    unsafe { (self.#name.as_ref().expect("Expected function, got error."))(#(#arg_names),*) }
+                }
+            });
+        }
+        self.names.push(name);
+    }
+
+    /// Adds a variable.
+    pub(crate) fn add_var(&mut self, cx: &Cx<'_>, v: &Var) {
+        let name = ident(&v.name);
+        let ty = cx.ty(v.ty);
+        let symbol = proc_macro2::Literal::byte_string(format!("{}\0", v.link_name.as_deref().unwrap_or(&v.name)).as_bytes());
+        if cx.opts.dynamic_link_require_all {
+            self.fields.push(quote!(pub #name: *mut #ty));
+            self.inits.push(quote!(let #name = __library.get::<*mut #ty>(#symbol).map(|sym| *sym)?;));
+            self.methods.push(quote! {
+                pub unsafe fn #name(&self) -> *mut #ty { self.#name }
+            });
+        } else {
+            self.fields.push(quote!(pub #name: Result<*mut #ty, ::libloading::Error>));
+            self.inits.push(quote!(let #name = __library.get::<*mut #ty>(#symbol).map(|sym| *sym);));
+            self.methods.push(quote! {
+                pub unsafe fn #name(&self) -> *mut #ty {
+                    *self.#name.as_ref().expect("Expected variable, got error.")
+                }
+            });
+        }
+        self.names.push(name);
+    }
+
+    /// The struct and its impl.
+    pub(crate) fn finish(self, cx: &Cx<'_>, lib_name: &str) -> TokenStream {
+        let lib = ident(lib_name);
+        let DynamicItems { fields, inits, names, methods } = self;
+        let std = cx.std();
+        quote! {
+            pub struct #lib {
+                __library: ::libloading::Library,
+                #(#fields,)*
+            }
+            impl #lib {
+                pub unsafe fn new<P>(path: P) -> Result<Self, ::libloading::Error>
+                where
+                    P: AsRef<#std::ffi::OsStr>,
+                {
+                    let library = unsafe { ::libloading::Library::new(path) }?;
+                    unsafe { Self::from_library(library) }
+                }
+                pub unsafe fn from_library<L>(library: L) -> Result<Self, ::libloading::Error>
+                where
+                    L: Into<::libloading::Library>,
+                {
+                    let __library = library.into();
+                    #(#inits)*
+                    Ok(#lib { __library, #(#names),* })
+                }
+                #(#methods)*
+            }
+        }
+    }
+}
