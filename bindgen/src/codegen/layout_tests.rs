@@ -27,6 +27,19 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) -> 
         }
     }
     if cx.opts.rust_target.at_least(77) {
+        if cx.opts.formatter == crate::options::Formatter::Rustfmt {
+            let std_s = if cx.opts.use_core { "::core" } else { "::std" };
+            let mut lines = vec![
+                (size_msg.clone(), format!("{std_s}::mem::size_of::<{name_str}>() - {}usize", plan.layout.size)),
+                (align_msg.clone(), format!("{std_s}::mem::align_of::<{name_str}>() - {}usize", plan.layout.align)),
+            ];
+            for (msg, f, off) in &offsets {
+                lines.push((msg.clone(), format!("{std_s}::mem::offset_of!({name_str}, {f}) - {off}usize")));
+            }
+            if let Some(text) = super::preformat::layout_block(&lines) {
+                return Some(cx.preformatted(text));
+            }
+        }
         let checks = offsets.iter().map(|(msg, f, off)| {
             let off = usize_lit(*off);
             quote!([#msg][#std::mem::offset_of!(#name, #f) - #off];)

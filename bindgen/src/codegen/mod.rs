@@ -5,12 +5,14 @@
 //! it, and its layout checks come after them.
 
 mod bitfield_unit;
+mod callback_hooks;
 mod bitfields;
 mod dynamic;
 mod enums;
 mod functions;
 mod helpers;
 mod layout_tests;
+mod preformat;
 mod structs;
 mod ty;
 mod vars;
@@ -33,6 +35,7 @@ pub(crate) struct Cx<'a> {
     needs_incomplete_array: Cell<bool>,
     needs_union_field: Cell<bool>,
     emitted: RefCell<HashSet<TypeId>>,
+    preformatted: RefCell<Vec<String>>,
 }
 
 /// Generated items, in order, plus side outputs.
@@ -40,6 +43,8 @@ pub(crate) struct Generated {
     pub items: Vec<TokenStream>,
     /// The C file of static-function wrappers (`--wrap-static-fns`).
     pub static_wrappers: Option<String>,
+    /// Text replacing the marker item `__bindgen_preformatted!(i);` after formatting.
+    pub preformatted: Vec<String>,
 }
 
 /// Runs code generation.
@@ -53,6 +58,7 @@ pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generat
         needs_incomplete_array: Cell::new(false),
         needs_union_field: Cell::new(false),
         emitted: RefCell::new(HashSet::new()),
+        preformatted: RefCell::new(Vec::new()),
     };
     let mut body = Vec::new();
     for (i, m) in ir.macros.iter().enumerate() {
@@ -69,6 +75,7 @@ pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generat
                 if let Some(d) = dynamic.as_mut() {
                     d.add_function(&cx, &ir.functions[i]);
                 }
+                report_function(&cx, i);
             }
             Root::Var(i) if an.selection.vars.contains(&i) && dynamic.is_some() && ir.vars[i].value.is_none() => {
                 if let Some(d) = dynamic.as_mut() {
@@ -77,6 +84,7 @@ pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generat
             }
             Root::Function(i) if an.selection.functions.contains(&i) => {
                 let (item, is_extern) = functions::function(&cx, &ir.functions[i]);
+                report_function(&cx, i);
                 if is_extern && opts.merge_extern_blocks {
                     externs.push(item);
                 } else {
@@ -108,7 +116,18 @@ pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generat
     } else {
         None
     };
-    Generated { items, static_wrappers }
+    let preformatted = cx.preformatted.take();
+    Generated { items, static_wrappers, preformatted }
+}
+
+/// `new_item_found` for function `i`, under its final Rust name.
+fn report_function(cx: &Cx<'_>, i: usize) {
+    if !cx.opts.parse_callbacks.is_empty() {
+        let f = &cx.ir.functions[i];
+        let kind = crate::callbacks::ItemKind::Function;
+        let (name, _) = functions::names(cx, &f.name, f.link_name.as_deref(), kind, true);
+        cx.report_function(i, name.to_string().trim_start_matches("r#"));
+    }
 }
 
 impl Cx<'_> {
@@ -120,6 +139,7 @@ impl Cx<'_> {
         if !self.emitted.borrow_mut().insert(id) {
             return Vec::new();
         }
+        self.report_type(id);
         match &self.ir.ty(id).kind {
             TypeKind::Record(_) => structs::record(self, id),
             TypeKind::Enum(_) => enums::enum_items(self, id),
@@ -153,6 +173,14 @@ impl Cx<'_> {
             V::PublicCrate => quote!(pub(crate)),
             V::Private => quote!(),
         }
+    }
+
+    /// A marker item standing for already formatted text.
+    pub(crate) fn preformatted(&self, text: String) -> TokenStream {
+        let mut list = self.preformatted.borrow_mut();
+        list.push(text);
+        let n = proc_macro2::Literal::usize_unsuffixed(list.len() - 1);
+        quote!(__bindgen_preformatted!(#n);)
     }
 
     pub(crate) fn set_needs_bitfield_unit(&self) {

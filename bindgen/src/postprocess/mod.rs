@@ -5,8 +5,30 @@ use proc_macro2::TokenStream;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-/// Turns the items into formatted source text.
-pub(crate) fn format(items: &[TokenStream], opts: &BindgenOptions) -> String {
+/// Turns the items into formatted source text, splicing in pre-formatted
+/// pieces where their marker items (`__bindgen_preformatted!(N);`) stand.
+pub(crate) fn format(items: &[TokenStream], preformatted: &[String], opts: &BindgenOptions) -> String {
+    let text = format_tokens(items, opts);
+    if preformatted.is_empty() {
+        return text;
+    }
+    let mut out = String::with_capacity(text.len() + preformatted.iter().map(String::len).sum::<usize>());
+    for line in text.split_inclusive('\n') {
+        let piece = line
+            .trim()
+            .strip_prefix("__bindgen_preformatted!(")
+            .and_then(|r| r.strip_suffix(");"))
+            .and_then(|n| n.parse::<usize>().ok())
+            .and_then(|n| preformatted.get(n));
+        match piece {
+            Some(p) => out.push_str(p),
+            None => out.push_str(line),
+        }
+    }
+    out
+}
+
+fn format_tokens(items: &[TokenStream], opts: &BindgenOptions) -> String {
     let mut tokens = TokenStream::new();
     for i in items {
         tokens.extend(i.clone());
