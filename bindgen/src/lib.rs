@@ -14,11 +14,14 @@
 mod analysis;
 mod builder;
 pub mod callbacks;
+// clang-sys names its C constants in C's spelling; they appear in match patterns.
+#[allow(non_upper_case_globals)]
 mod clang;
 mod codegen;
 mod error;
 mod ir;
 mod options;
+#[allow(non_upper_case_globals)]
 mod parse;
 mod postprocess;
 
