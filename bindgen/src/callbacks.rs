@@ -6,7 +6,9 @@
 //! `item_name`, `generated_name_override`, `generated_link_name_override`,
 //! `enum_variant_name`, `enum_variant_behavior`, `process_comment`,
 //! `add_derives`, `add_attributes`, `field_visibility` and
-//! `blocklisted_type_implements_trait` during analysis and codegen.
+//! `blocklisted_type_implements_trait` during analysis and codegen;
+//! `new_item_found` for each struct, union, enum, typedef and function that is
+//! emitted (codegen/callback_hooks.rs).
 
 use crate::options::FieldVisibilityKind;
 use std::fmt;
@@ -284,6 +286,20 @@ pub struct FieldInfo<'a> {
     pub field_type_name: Option<&'a str>,
 }
 
+/// Input of `field_attributes`.
+#[derive(Debug, Clone, Copy)]
+#[non_exhaustive]
+pub struct FieldAttributeInfo<'a> {
+    /// Rust name of the owning type.
+    pub type_name: &'a str,
+    /// Whether the owner is a struct or a union.
+    pub type_kind: TypeKind,
+    /// Field name.
+    pub field_name: &'a str,
+    /// Rust name of the field's type, when it has one.
+    pub field_type_name: Option<&'a str>,
+}
+
 /// Hooks into generation. Every method has a neutral default.
 pub trait ParseCallbacks: fmt::Debug {
     /// Hidden hook used by `command_line_flags`.
@@ -361,6 +377,10 @@ pub trait ParseCallbacks: fmt::Debug {
     /// Rewrite a doc comment.
     fn process_comment(&self, _comment: &str) -> Option<String> {
         None
+    }
+    /// Extra attributes (whole `#[...]` text) for one field.
+    fn field_attributes(&self, _info: &FieldAttributeInfo<'_>) -> Vec<String> {
+        vec![]
     }
     /// Override a field's visibility.
     fn field_visibility(&self, _info: FieldInfo<'_>) -> Option<FieldVisibilityKind> {

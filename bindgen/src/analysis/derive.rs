@@ -169,7 +169,13 @@ impl Cx<'_> {
                 let fs = self.of(f.ty, depth + 1);
                 acc = meet(acc, fs);
             }
-            if r.kind == RecordKind::Union {
+            let wrapper = !self.opts.untagged_union || !self.opts.derive_copy || !acc.copy;
+            if r.kind == RecordKind::Union && wrapper {
+                // Emitted as a struct of `__BindgenUnionField`s: those implement
+                // Debug, Hash, PartialEq and Default by hand.
+                acc.default = true;
+                acc.manual_default = false;
+            } else if r.kind == RecordKind::Union {
                 acc.has_union = true;
                 acc.debug = false;
                 acc.hash = false;

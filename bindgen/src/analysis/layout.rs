@@ -106,30 +106,67 @@ fn members(ir: &Ir, r: &Record) -> Option<Vec<Member>> {
                     i += 1;
                 }
                 let group: Vec<usize> = (start..i).filter(|&k| bit_width(r, k) > 0).collect();
-                if group.is_empty() {
-                    continue;
+                for unit in split_units(r, &group) {
+                    unit_number += 1;
+                    out.push(unit_member(ir, r, &unit, unit_number)?);
                 }
-                let first_bit = group.iter().map(|&k| r.fields[k].offset_bits).min()?;
-                let end_bit = group.iter().map(|&k| r.fields[k].offset_bits + u64::from(bit_width(r, k))).max()?;
-                let offset = first_bit / 8;
-                let bytes = end_bit.div_ceil(8) - offset;
-                let max_type_align = group.iter().filter_map(|&k| type_layout(ir, r.fields[k].ty)).map(|l| l.align).max().unwrap_or(1);
-                let mut align = max_type_align.min(8);
-                while align > 1 && offset % align != 0 {
-                    align /= 2;
-                }
-                unit_number += 1;
-                let members = group.iter().copied().filter(|&k| r.fields[k].name.is_some()).collect();
-                out.push(Member {
-                    field: PlannedField::BitfieldUnit { number: unit_number, offset, bytes, align, members },
-                    offset,
-                    size: bytes,
-                    align,
-                });
             }
         }
     }
     Some(out)
+}
+
+/// Bytes a unit may span before a run of bitfields is cut into several units.
+const UNIT_SPLIT_BYTES: u64 = 8;
+
+/// Cuts one run of consecutive (non-zero-width) bitfields into allocation
+/// units. A new unit starts where a field shares no byte with the unit so far
+/// and keeping it would make the unit span more than [`UNIT_SPLIT_BYTES`]
+/// (e.g. `a:64; b:1` becomes an 8-byte and a 1-byte unit). This keeps units
+/// small (and `Default`-able) without changing any bit's position.
+fn split_units(r: &Record, group: &[usize]) -> Vec<Vec<usize>> {
+    let mut units: Vec<Vec<usize>> = Vec::new();
+    let mut unit_start = 0u64;
+    let mut unit_end_bit = 0u64;
+    for &k in group {
+        let start_bit = r.fields[k].offset_bits;
+        let end_bit = start_bit + u64::from(bit_width(r, k));
+        let start_new = match units.last() {
+            None => true,
+            Some(_) => {
+                let disjoint = start_bit / 8 >= unit_end_bit.div_ceil(8);
+                let too_long = end_bit.div_ceil(8) - unit_start > UNIT_SPLIT_BYTES;
+                disjoint && too_long
+            }
+        };
+        if start_new {
+            units.push(Vec::new());
+            unit_start = start_bit / 8;
+            unit_end_bit = 0;
+        }
+        units.last_mut().expect("pushed above").push(k);
+        unit_end_bit = unit_end_bit.max(end_bit);
+    }
+    units
+}
+
+/// The planned `_bitfield_align_N` / `_bitfield_N` pair for one unit.
+fn unit_member(ir: &Ir, r: &Record, unit: &[usize], number: usize) -> Option<Member> {
+    let first_bit = unit.iter().map(|&k| r.fields[k].offset_bits).min()?;
+    let end_bit = unit.iter().map(|&k| r.fields[k].offset_bits + u64::from(bit_width(r, k))).max()?;
+    let offset = first_bit / 8;
+    let bytes = end_bit.div_ceil(8) - offset;
+    // The alignment handed to `_bitfield_align_N`: the storage size rounded up
+    // to a power of two, but never more than the bitfields' types ask for (a
+    // unit of `char` fields stays `u8`), at most 8, and dividing the offset.
+    // The simulation below checks the result; a packed `repr` caps it further.
+    let max_type_align = unit.iter().filter_map(|&k| type_layout(ir, r.fields[k].ty)).map(|l| l.align).max().unwrap_or(1);
+    let mut align = bytes.next_power_of_two().min(max_type_align).clamp(1, 8);
+    while align > 1 && offset % align != 0 {
+        align /= 2;
+    }
+    let members = unit.iter().copied().filter(|&k| r.fields[k].name.is_some()).collect();
+    Some(Member { field: PlannedField::BitfieldUnit { number, offset, bytes, align, members }, offset, size: bytes, align })
 }
 
 fn bit_width(r: &Record, k: usize) -> u32 {
@@ -197,11 +234,12 @@ fn simulate_struct(members: &[Member], pack: Option<u64>, layout: Layout, explic
             fields.push(PlannedField::Padding { number: pad_no, bytes, elem });
             pad_no += 1;
         }
-        fields.push(m.field.clone());
+        fields.push(capped(&m.field, a));
         offset = m.offset + m.size;
         max_align = max_align.max(a);
     }
-    finish(fields, offset, max_align, pack, layout, &mut pad_no, explicit)
+    let has_units = members.iter().any(|m| matches!(m.field, PlannedField::BitfieldUnit { .. }));
+    finish(fields, offset, max_align, pack, layout, &mut pad_no, explicit, has_units)
 }
 
 fn simulate_union(members: &[Member], pack: Option<u64>, layout: Layout) -> Option<RecordPlan> {
@@ -213,14 +251,34 @@ fn simulate_union(members: &[Member], pack: Option<u64>, layout: Layout) -> Opti
         if m.offset != 0 {
             return None;
         }
-        fields.push(m.field.clone());
+        let a = m.align.min(cap).max(1);
+        fields.push(capped(&m.field, a));
         size = size.max(m.size);
-        max_align = max_align.max(m.align.min(cap).max(1));
+        max_align = max_align.max(a);
     }
     let mut pad_no = 0;
-    finish(fields, size, max_align, pack, layout, &mut pad_no, false)
+    finish(fields, size, max_align, pack, layout, &mut pad_no, false, false)
 }
 
+/// `field` with a bitfield unit's alignment lowered to what the `repr`
+/// actually gives it (`packed(N)` caps it at N), so packed structs say `u8`.
+fn capped(field: &PlannedField, a: u64) -> PlannedField {
+    match field {
+        PlannedField::BitfieldUnit { number, offset, bytes, align, members } => PlannedField::BitfieldUnit {
+            number: *number,
+            offset: *offset,
+            bytes: *bytes,
+            align: (*align).min(a),
+            members: members.clone(),
+        },
+        other => other.clone(),
+    }
+}
+
+/// Checks the record's alignment and adds the trailing padding. Structs with
+/// bitfield units always spell out their trailing padding up to the C size
+/// (`__bindgen_padding_N: [u8; 3usize]`, `u16`, ...), as upstream does.
+#[allow(clippy::too_many_arguments)]
 fn finish(
     mut fields: Vec<PlannedField>,
     end: u64,
@@ -229,6 +287,7 @@ fn finish(
     layout: Layout,
     pad_no: &mut usize,
     explicit: bool,
+    has_units: bool,
 ) -> Option<RecordPlan> {
     if rust_align > layout.align.max(1) {
         return None;
@@ -239,13 +298,14 @@ fn finish(
         return None;
     }
     let final_align = layout.align.max(1);
-    if align_up(end, final_align) != layout.size || (explicit && end < layout.size) {
+    if align_up(end, final_align) != layout.size || ((explicit || has_units) && end < layout.size) {
         if end > layout.size {
             return None;
         }
         let bytes = layout.size - end;
         if bytes > 0 {
-            fields.push(PlannedField::Padding { number: *pad_no, bytes, elem: 1 });
+            let elem = if has_units && !explicit && pack.is_none() { padding_elem(bytes, final_align) } else { 1 };
+            fields.push(PlannedField::Padding { number: *pad_no, bytes, elem });
             *pad_no += 1;
         }
     }
@@ -273,6 +333,56 @@ mod tests {
         let ms = [m(0, 1, 1, 0), m(1, 4, 4, 1)];
         assert!(simulate_struct(&ms, None, Layout { size: 5, align: 1 }, false).is_none());
         assert!(simulate_struct(&ms, Some(1), Layout { size: 5, align: 1 }, false).is_some());
+    }
+
+    /// A struct whose fields are bitfields `(offset_bits, width)`.
+    fn bits(fields: &[(u64, u32)]) -> Record {
+        Record {
+            kind: RecordKind::Struct,
+            name: None,
+            typedef_name: None,
+            parent: None,
+            complete: true,
+            fields: fields
+                .iter()
+                .map(|&(offset_bits, width)| crate::ir::Field {
+                    name: Some(format!("f{offset_bits}")),
+                    ty: TypeId(0),
+                    kind: FieldKind::Bitfield { width },
+                    offset_bits,
+                    doc: None,
+                })
+                .collect(),
+            inner_types: vec![],
+            layout: None,
+            packed_attr: false,
+            loc: Default::default(),
+            doc: None,
+            force_opaque: None,
+        }
+    }
+
+    #[test]
+    fn short_runs_stay_one_unit() {
+        // x:40, y:24 of unsigned long long: one 8-byte unit.
+        let r = bits(&[(0, 40), (40, 24)]);
+        assert_eq!(split_units(&r, &[0, 1]), vec![vec![0, 1]]);
+    }
+
+    #[test]
+    fn long_runs_split_where_no_byte_is_shared() {
+        // a:64, b:1 -> [a] [b]; a field straddling byte 8 keeps the unit whole.
+        let r = bits(&[(0, 64), (64, 1)]);
+        assert_eq!(split_units(&r, &[0, 1]), vec![vec![0], vec![1]]);
+        let r = bits(&[(0, 60), (60, 10)]);
+        assert_eq!(split_units(&r, &[0, 1]), vec![vec![0, 1]]);
+    }
+
+    #[test]
+    fn union_bitfields_never_split() {
+        let mut r = bits(&[(0, 64), (0, 50), (0, 3)]);
+        r.kind = RecordKind::Union;
+        assert_eq!(split_units(&r, &[0, 1, 2]), vec![vec![0, 1, 2]]);
     }
 
     #[test]

@@ -4,6 +4,7 @@
 mod derive;
 mod layout;
 mod names;
+mod packed_align;
 mod select;
 
 pub(crate) use derive::{Derives, DeriveSet};
@@ -32,7 +33,8 @@ pub(crate) struct Analyses {
 pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     let names = names::assign(ir, opts);
     let blocklisted = select::blocklisted_types(ir, opts, &names);
-    let plans = layout::plan_all(ir, opts, &names);
+    let mut plans = layout::plan_all(ir, opts, &names);
+    packed_align::forbid_align_in_packed(ir, &mut plans, &names);
     let selection = select::select(ir, opts, &names, &blocklisted);
     let derives = derive::compute(ir, opts, &names, &plans, &blocklisted);
     Analyses { names, plans, derives, selection, blocklisted }

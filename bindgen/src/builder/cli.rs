@@ -1,7 +1,7 @@
 //! `builder_from_flags`: the command line grammar of CLI.md, mapped onto the Builder.
 
 use super::Builder;
-use crate::callbacks::{AttributeInfo, DeriveInfo, ParseCallbacks, TypeKind};
+use crate::callbacks::{AttributeInfo, DeriveInfo, ItemInfo, ItemKind, ParseCallbacks, TypeKind};
 use crate::options::*;
 use clap::Parser;
 use std::io::{self, Write};
@@ -10,6 +10,35 @@ use std::path::PathBuf;
 /// Parses a `REGEX=value` pair at the last `=`.
 fn split_custom(s: &str) -> Result<(String, String), String> {
     s.rsplit_once('=').map(|(a, b)| (a.to_string(), b.to_string())).ok_or_else(|| "Missing '='".to_string())
+}
+
+/// Parses `REGEX=#[attr],#[attr]` at the last `=` outside `[...]`/`(...)` brackets.
+fn split_custom_attr(s: &str) -> Result<(String, String), String> {
+    let mut depth = 0i32;
+    let mut at = None;
+    for (i, c) in s.char_indices() {
+        match c {
+            '[' | '(' => depth += 1,
+            ']' | ')' => depth -= 1,
+            '=' if depth == 0 => at = Some(i),
+            _ => {}
+        }
+    }
+    let i = at.ok_or_else(|| "Missing '='".to_string())?;
+    Ok((s[..i].to_string(), s[i + 1..].to_string()))
+}
+
+/// Parses `REGEX=ABI` at the last `=`.
+fn parse_override_abi(s: &str) -> Result<(String, Abi), String> {
+    let (regex, abi) = split_custom(s)?;
+    Ok((regex, abi.parse::<Abi>()?))
+}
+
+/// Parses `TYPE::FIELD=ATTR`: split at the first `=`, then at the last `::`.
+fn parse_field_attr(s: &str) -> Result<(String, String, String), String> {
+    let (path, attr) = s.split_once('=').ok_or("Missing '='")?;
+    let (ty, field) = path.rsplit_once("::").ok_or("Missing '::' between type and field")?;
+    Ok((ty.to_string(), field.to_string(), attr.to_string()))
 }
 
 fn parse_rust_target(s: &str) -> Result<RustTarget, String> {
@@ -55,7 +84,7 @@ fn parse_abs_path(s: &str) -> Result<PathBuf, String> {
 
 /// The command line, as clap sees it.
 #[derive(Parser, Debug)]
-#[command(name = "bindgen", about = "Generates Rust bindings from C/C++ headers.", disable_version_flag = true, trailing_var_arg = true)]
+#[command(name = "bindgen", about = "Generates Rust bindings from C/C++ headers.", disable_version_flag = true, trailing_var_arg = true, args_override_self = true)]
 #[allow(clippy::struct_excessive_bools)]
 struct Cli {
     /// C or C++ header file.
@@ -237,6 +266,9 @@ struct Cli {
     /// Try to fit macro constants into types smaller than u32/i32.
     #[arg(long)]
     fit_macro_constant_types: bool,
+    /// Generate string constants as `&CStr` instead of byte arrays.
+    #[arg(long)]
+    generate_cstr: bool,
     /// Mark TYPE as opaque.
     #[arg(long, value_name = "TYPE")]
     opaque_type: Vec<String>,
@@ -358,8 +390,8 @@ struct Cli {
     #[arg(long)]
     merge_extern_blocks: bool,
     /// Overrides the ABI of functions matching REGEX (`REGEX=ABI`).
-    #[arg(long, value_name = "OVERRIDE", value_parser = split_custom)]
-    override_abi: Vec<(String, String)>,
+    #[arg(long, value_name = "OVERRIDE", value_parser = parse_override_abi)]
+    override_abi: Vec<(String, Abi)>,
     /// Wrap unsafe operations in unsafe blocks.
     #[arg(long)]
     wrap_unsafe_ops: bool,
@@ -385,16 +417,16 @@ struct Cli {
     #[arg(long, value_name = "CUSTOM", value_parser = split_custom)]
     with_derive_custom_union: Vec<(String, String)>,
     /// Add custom attributes on any kind of type (`REGEX=ATTRS`).
-    #[arg(long, value_name = "CUSTOM", value_parser = split_custom)]
+    #[arg(long, value_name = "CUSTOM", value_parser = split_custom_attr)]
     with_attribute_custom: Vec<(String, String)>,
     /// Add custom attributes on a struct.
-    #[arg(long, value_name = "CUSTOM", value_parser = split_custom)]
+    #[arg(long, value_name = "CUSTOM", value_parser = split_custom_attr)]
     with_attribute_custom_struct: Vec<(String, String)>,
     /// Add custom attributes on an enum.
-    #[arg(long, value_name = "CUSTOM", value_parser = split_custom)]
+    #[arg(long, value_name = "CUSTOM", value_parser = split_custom_attr)]
     with_attribute_custom_enum: Vec<(String, String)>,
     /// Add custom attributes on a union.
-    #[arg(long, value_name = "CUSTOM", value_parser = split_custom)]
+    #[arg(long, value_name = "CUSTOM", value_parser = split_custom_attr)]
     with_attribute_custom_union: Vec<(String, String)>,
     /// Generate wrappers for static and static inline functions.
     #[arg(long)]
@@ -411,9 +443,9 @@ struct Cli {
     /// Whether to emit diagnostics or not.
     #[arg(long, requires = "experimental")]
     emit_diagnostics: bool,
-    /// Generates completions for the specified SHELL.
+    /// Generates completions for the specified SHELL, prints them to stdout and exits.
     #[arg(long, value_name = "SHELL")]
-    generate_shell_completions: Option<String>,
+    generate_shell_completions: Option<clap_complete::Shell>,
     /// Enables experimental features.
     #[arg(long)]
     experimental: bool,
@@ -430,8 +462,8 @@ struct Cli {
     #[arg(long, value_name = "ATTRS")]
     extern_fn_block_attrs: Vec<String>,
     /// Add an attribute to a field (`TYPE::FIELD=ATTR`).
-    #[arg(long, value_name = "SPEC")]
-    field_attr: Vec<String>,
+    #[arg(long, value_name = "SPEC", value_parser = parse_field_attr)]
+    field_attr: Vec<(String, String, String)>,
     /// Use specific receiver.
     #[arg(long)]
     use_specific_virtual_function_receiver: bool,
@@ -451,7 +483,6 @@ struct Cli {
     #[arg(long)]
     nonnull_references: bool,
     /// Arguments to be passed straight through to clang.
-    #[arg(allow_hyphen_values = true)]
     clang_args: Vec<String>,
 }
 
@@ -468,7 +499,7 @@ struct CustomCallback {
 
 impl CustomCallback {
     fn applies(&self, name: &str, kind: TypeKind) -> bool {
-        self.kind.is_none_or(|k| k == kind) && self.regex.is_match(name)
+        self.kind.iter().all(|k| *k == kind) && self.regex.is_match(name)
     }
 }
 
@@ -516,11 +547,9 @@ fn split_attrs(s: &str) -> Vec<String> {
     out
 }
 
-/// Parses command-line arguments (the first is the program name) into a Builder,
-/// the output sink and the `--verbose` flag.
-pub fn builder_from_flags<I: Iterator<Item = String>>(
-    args: I,
-) -> Result<(Builder, Box<dyn Write>, bool), io::Error> {
+/// Parses the arguments; handles `--version` and `--generate-shell-completions`
+/// (both print to stdout and exit 0). Grammar errors exit 2 through clap.
+fn parse_cli<I: Iterator<Item = String>>(args: I) -> Cli {
     let cli = Cli::parse_from(args);
     if cli.version {
         println!("bindgen {}", crate::VERSION);
@@ -529,13 +558,22 @@ pub fn builder_from_flags<I: Iterator<Item = String>>(
         }
         std::process::exit(0);
     }
-    if let Some(shell) = &cli.generate_shell_completions {
-        let _ = shell;
-        println!("# shell completions are not generated by this build");
+    if let Some(shell) = cli.generate_shell_completions {
+        let mut cmd = <Cli as clap::CommandFactory>::command();
+        clap_complete::generate(shell, &mut cmd, "bindgen", &mut io::stdout());
         std::process::exit(0);
     }
+    cli
+}
+
+/// Parses command-line arguments (the first is the program name) into a Builder,
+/// the output sink and the `--verbose` flag.
+pub fn builder_from_flags<I: Iterator<Item = String>>(
+    args: I,
+) -> Result<(Builder, Box<dyn Write>, bool), io::Error> {
+    let cli = parse_cli(args);
     let Some(header) = cli.header.clone() else {
-        return Err(io::Error::new(io::ErrorKind::Other, "Header not found"));
+        return Err(io::Error::other("Header not found"));
     };
     let verbose = cli.verbose;
     let output: Box<dyn Write> = match &cli.output {
@@ -549,16 +587,9 @@ pub fn builder_from_flags<I: Iterator<Item = String>>(
 /// Parses flags into a Builder without touching any output file (used by the CLI
 /// binary, which writes its output atomically).
 pub fn builder_from_flags_no_output<I: Iterator<Item = String>>(args: I) -> Result<(Builder, Option<String>, bool), io::Error> {
-    let cli = Cli::parse_from(args);
-    if cli.version {
-        println!("bindgen {}", crate::VERSION);
-        if cli.verbose {
-            println!("Clang: {}", crate::clang_version().full);
-        }
-        std::process::exit(0);
-    }
+    let cli = parse_cli(args);
     let Some(header) = cli.header.clone() else {
-        return Err(io::Error::new(io::ErrorKind::Other, "Header not found"));
+        return Err(io::Error::other("Header not found"));
     };
     let verbose = cli.verbose;
     let output = cli.output.clone();
@@ -568,6 +599,36 @@ pub fn builder_from_flags_no_output<I: Iterator<Item = String>>(args: I) -> Resu
 #[allow(clippy::too_many_lines)] // one line per flag: splitting would only scatter the mapping
 fn apply(cli: Cli, header: String) -> Result<Builder, io::Error> {
     let mut b = Builder::default().header(header);
+    if let Some(path) = &cli.depfile {
+        b = b.depfile(cli.output.clone().unwrap_or_else(|| "-".to_string()), path);
+    }
+    // C++/Objective-C switches: recorded by the Builder, which refuses to generate.
+    b = b
+        .objc_extern_crate(cli.objc_extern_crate)
+        .generate_block(cli.generate_block)
+        .block_extern_crate(cli.block_extern_crate)
+        .use_distinct_char16_t(cli.use_distinct_char16_t)
+        .vtable_generation(cli.vtable_generation)
+        .use_specific_virtual_function_receiver(cli.use_specific_virtual_function_receiver)
+        .generate_deleted_functions(cli.generate_deleted_functions)
+        .generate_pure_virtual_functions(cli.generate_pure_virtual_functions)
+        .generate_private_functions(cli.generate_private_functions)
+        .represent_cxx_operators(cli.represent_cxx_operators)
+        .generate_cxx_nonnull_references(cli.nonnull_references);
+    if cli.enable_cxx_namespaces {
+        b = b.enable_cxx_namespaces();
+    }
+    if cli.conservative_inline_namespaces {
+        b = b.conservative_inline_namespaces();
+    }
+    // `--experimental` only unlocks other flags; `--size_t-is-usize` is the default.
+    let _ = (cli.experimental, cli.size_t_is_usize);
+    if cli.generate_cstr {
+        b = b.generate_cstr(true);
+    }
+    if let Some(prefix) = cli.prefix_link_name {
+        b = b.parse_callbacks(Box::new(PrefixLinkName(prefix)));
+    }
     if let Some(v) = cli.default_enum_style {
         b = b.default_enum_style(v);
     }
@@ -641,8 +702,6 @@ fn apply(cli: Cli, header: String) -> Result<Builder, io::Error> {
         .derive_hash(cli.with_derive_hash)
         .derive_partialeq(cli.with_derive_partialeq)
         .derive_partialord(cli.with_derive_partialord)
-        .derive_eq(cli.with_derive_eq || (cli.with_derive_partialeq && cli.with_derive_eq))
-        .derive_ord(cli.with_derive_ord || (cli.with_derive_partialord && cli.with_derive_ord))
         .generate_comments(!cli.no_doc_comments)
         .allowlist_recursively(!cli.no_recursive_allowlist)
         .trust_clang_mangling(!cli.distrust_clang_mangling)
@@ -666,8 +725,12 @@ fn apply(cli: Cli, header: String) -> Result<Builder, io::Error> {
         .wrap_static_fns(cli.wrap_static_fns)
         .array_pointers_in_arguments(cli.use_array_pointers_in_arguments)
         .anon_fields_prefix(cli.anon_fields_prefix);
-    if cli.with_derive_partialeq && cli.with_derive_eq {
-        b = b.derive_partialeq(true).derive_eq(true);
+    // `Eq`/`Ord` imply `PartialEq`/`PartialOrd`; their absence must not clear those.
+    if cli.with_derive_eq {
+        b = b.derive_eq(true);
+    }
+    if cli.with_derive_ord {
+        b = b.derive_ord(true);
     }
     if cli.builtins {
         b = b.emit_builtins();
@@ -743,14 +806,16 @@ fn apply(cli: Cli, header: String) -> Result<Builder, io::Error> {
     for r in cli.allowlist_item {
         b = b.allowlist_item(r);
     }
+    // The configuration file selects rustfmt, so it goes first: an explicit
+    // `--formatter` then wins, which keeps `command_line_flags` invertible.
+    if cli.rustfmt_configuration_file.is_some() {
+        b = b.rustfmt_configuration_file(cli.rustfmt_configuration_file);
+    }
     if cli.no_rustfmt_bindings {
         b = b.formatter(Formatter::None);
     }
     if let Some(f) = cli.formatter {
         b = b.formatter(f);
-    }
-    if cli.rustfmt_configuration_file.is_some() {
-        b = b.rustfmt_configuration_file(cli.rustfmt_configuration_file);
     }
     for r in cli.no_partialeq {
         b = b.no_partialeq(r);
@@ -774,7 +839,6 @@ fn apply(cli: Cli, header: String) -> Result<Builder, io::Error> {
         b = b.dynamic_library_name(n);
     }
     for (regex, abi) in cli.override_abi {
-        let abi: Abi = abi.parse().map_err(|e: String| io::Error::new(io::ErrorKind::InvalidInput, e))?;
         b = b.override_abi(abi, regex);
     }
     if cli.clang_macro_fallback {
@@ -801,16 +865,12 @@ fn apply(cli: Cli, header: String) -> Result<Builder, io::Error> {
     for a in cli.extern_fn_block_attrs {
         b = b.extern_fn_block_attrs(a);
     }
-    for spec in cli.field_attr {
-        let (path, attr) = spec
-            .split_once('=')
-            .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "Missing '='"))?;
-        let (ty, field) = path
-            .rsplit_once("::")
-            .ok_or_else(|| io::Error::new(io::ErrorKind::InvalidInput, "Missing '::'"))?;
+    for (ty, field, attr) in cli.field_attr {
         b = b.field_attribute(ty, field, attr);
     }
-    let customs: [(&'static str, Vec<(String, String)>, Option<TypeKind>, bool); 8] = [
+    /// Flag, its `(regex, values)` occurrences, the kind it is limited to, derives?
+    type Custom = (&'static str, Vec<(String, String)>, Option<TypeKind>, bool);
+    let customs: [Custom; 8] = [
         ("--with-derive-custom", cli.with_derive_custom, None, true),
         ("--with-derive-custom-struct", cli.with_derive_custom_struct, Some(TypeKind::Struct), true),
         ("--with-derive-custom-enum", cli.with_derive_custom_enum, Some(TypeKind::Enum), true),
@@ -835,7 +895,23 @@ fn apply(cli: Cli, header: String) -> Result<Builder, io::Error> {
     for a in cli.clang_args {
         b = b.clang_arg(a);
     }
+    if cli.dump_preprocessed_input {
+        b.dump_preprocessed_input()?;
+    }
     Ok(b)
+}
+
+/// `--prefix-link-name`: functions link against `<PREFIX><name>`.
+#[derive(Debug)]
+struct PrefixLinkName(String);
+
+impl ParseCallbacks for PrefixLinkName {
+    fn cli_args(&self) -> Vec<String> {
+        vec!["--prefix-link-name".to_string(), self.0.clone()]
+    }
+    fn generated_link_name_override(&self, info: ItemInfo<'_>) -> Option<String> {
+        matches!(info.kind, ItemKind::Function).then(|| format!("{}{}", self.0, info.name))
+    }
 }
 
 impl Builder {

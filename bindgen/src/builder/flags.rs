@@ -41,7 +41,10 @@ impl Builder {
         push_list(&mut out, "--bitfield-enum", &o.bitfield_enums);
         push_list(&mut out, "--newtype-enum", &o.newtype_enums);
         push_list(&mut out, "--newtype-global-enum", &o.newtype_global_enums);
-        for r in &o.rustified_enums {
+        // Exhaustive ones first: the CLI reads the two flags as separate lists.
+        let (exhaustive, non_exhaustive): (Vec<&RustifiedPattern>, Vec<&RustifiedPattern>) =
+            o.rustified_enums.iter().partition(|r| !r.non_exhaustive);
+        for r in exhaustive.into_iter().chain(non_exhaustive) {
             out.push(if r.non_exhaustive { "--rustified-non-exhaustive-enum" } else { "--rustified-enum" }.into());
             if r.options.is_empty() {
                 out.push(r.pattern.clone());
@@ -214,14 +217,20 @@ impl Builder {
             out.push("--field-attr".into());
             out.push(format!("{t}::{f}={a}"));
         }
+        push_if(&mut out, o.generate_cstr, "--generate-cstr");
+        if let Some((_, path)) = &o.depfile {
+            out.push("--depfile".into());
+            out.push(path.display().to_string());
+        }
+        out.extend(o.unsupported_cxx.iter().map(|f| (*f).to_string()));
         #[cfg(feature = "__cli")]
         for cb in &o.parse_callbacks {
             out.extend(cb.cli_args());
         }
-        if o.emit_diagnostics {
-            out.push("--experimental".into());
-            out.push("--emit-diagnostics".into());
-        }
+        push_if(&mut out, o.emit_diagnostics, "--emit-diagnostics");
+        // Like upstream: present whenever the crate feature is on.
+        #[cfg(feature = "experimental")]
+        out.push("--experimental".into());
         let extra_headers: Vec<&String> = if o.input_headers.is_empty() {
             o.input_header_contents.iter().skip(1).map(|(n, _)| n).collect()
         } else {

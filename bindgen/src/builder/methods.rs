@@ -257,28 +257,6 @@ impl Builder {
         dynamic_link_require_all => dynamic_link_require_all;
         /// Wrap static functions in exported C functions.
         wrap_static_fns => wrap_static_fns;
-        /// Generate `=delete` C++ functions.
-        generate_deleted_functions => unused_cxx_bool;
-        /// Generate pure virtual C++ functions.
-        generate_pure_virtual_functions => unused_cxx_bool;
-        /// Generate private C++ functions.
-        generate_private_functions => unused_cxx_bool;
-        /// Represent C++ operators.
-        represent_cxx_operators => unused_cxx_bool;
-        /// Specific virtual function receivers.
-        use_specific_virtual_function_receiver => unused_cxx_bool;
-        /// Distinct `char16_t`.
-        use_distinct_char16_t => unused_cxx_bool;
-        /// Vtable generation.
-        vtable_generation => unused_cxx_bool;
-        /// `NonNull` references.
-        generate_cxx_nonnull_references => unused_cxx_bool;
-        /// `#[macro_use] extern crate objc;`.
-        objc_extern_crate => unused_cxx_bool;
-        /// Block signatures.
-        generate_block => unused_cxx_bool;
-        /// `#[macro_use] extern crate block;`.
-        block_extern_crate => unused_cxx_bool;
     }
 
     switch_methods! {
@@ -292,8 +270,6 @@ impl Builder {
         no_convert_floats => convert_floats = false;
         /// Nested named structs keep their own names.
         disable_nested_struct_naming => disable_nested_struct_naming = true;
-        /// C++ only.
-        disable_name_namespacing => unused_cxx_bool = true;
         /// No header comment.
         disable_header_comment => disable_header_comment = true;
         /// Dump the clang AST.
@@ -302,10 +278,94 @@ impl Builder {
         emit_ir => emit_ir = true;
         /// Detect function attributes.
         enable_function_attribute_detection => enable_function_attribute_detection = true;
-        /// C++ namespaces as modules.
-        enable_cxx_namespaces => unused_cxx_bool = true;
-        /// C++ inline namespaces.
-        conservative_inline_namespaces => unused_cxx_bool = true;
+    }
+
+    /// Records (or forgets, for `false`) a C++/Objective-C option this implementation
+    /// does not support yet; `generate` refuses to run while any is recorded.
+    fn unsupported_cxx(mut self, flag: &'static str, on: bool) -> Builder {
+        self.options.unsupported_cxx.retain(|f| *f != flag);
+        if on {
+            self.options.unsupported_cxx.push(flag);
+            self.options.unsupported_cxx.sort_unstable();
+        }
+        self
+    }
+
+    /// The error `generate` reports for recorded unsupported C++/Objective-C options.
+    pub(crate) fn unsupported_cxx_error(&self) -> Option<crate::BindgenError> {
+        let flag = self.options.unsupported_cxx.first()?;
+        let msg = format!("`{flag}` is not supported yet (C++/Objective-C)");
+        Some(crate::BindgenError::Codegen(crate::CodegenError::Io(msg)))
+    }
+
+    /// C++ only (not supported yet): emit `=delete` functions.
+    pub fn generate_deleted_functions(self, doit: bool) -> Builder {
+        self.unsupported_cxx("--generate-deleted-functions", doit)
+    }
+
+    /// C++ only (not supported yet): emit pure virtual functions.
+    pub fn generate_pure_virtual_functions(self, doit: bool) -> Builder {
+        self.unsupported_cxx("--generate-pure-virtual-functions", doit)
+    }
+
+    /// C++ only (not supported yet): emit private functions.
+    pub fn generate_private_functions(self, doit: bool) -> Builder {
+        self.unsupported_cxx("--generate-private-functions", doit)
+    }
+
+    /// C++ only (not supported yet): emit overloaded operators.
+    pub fn represent_cxx_operators(self, doit: bool) -> Builder {
+        self.unsupported_cxx("--represent-cxx-operators", doit)
+    }
+
+    /// C++ only (not supported yet): typed `this` for virtual methods.
+    pub fn use_specific_virtual_function_receiver(self, doit: bool) -> Builder {
+        self.unsupported_cxx("--use-specific-virtual-function-receiver", doit)
+    }
+
+    /// C++ only (not supported yet): a distinct `char16_t` type.
+    pub fn use_distinct_char16_t(self, doit: bool) -> Builder {
+        self.unsupported_cxx("--use-distinct-char16-t", doit)
+    }
+
+    /// C++ only (not supported yet): vtable structs.
+    pub fn vtable_generation(self, doit: bool) -> Builder {
+        self.unsupported_cxx("--vtable-generation", doit)
+    }
+
+    /// C++ only (not supported yet): references as `NonNull<T>`.
+    pub fn generate_cxx_nonnull_references(self, doit: bool) -> Builder {
+        self.unsupported_cxx("--nonnull-references", doit)
+    }
+
+    /// Objective-C only (not supported yet): `#[macro_use] extern crate objc;`.
+    pub fn objc_extern_crate(self, doit: bool) -> Builder {
+        self.unsupported_cxx("--objc-extern-crate", doit)
+    }
+
+    /// Objective-C/blocks only (not supported yet): real block signatures.
+    pub fn generate_block(self, doit: bool) -> Builder {
+        self.unsupported_cxx("--generate-block", doit)
+    }
+
+    /// Objective-C/blocks only (not supported yet): `#[macro_use] extern crate block;`.
+    pub fn block_extern_crate(self, doit: bool) -> Builder {
+        self.unsupported_cxx("--block-extern-crate", doit)
+    }
+
+    /// C++ only (not supported yet): short names for namespaced items.
+    pub fn disable_name_namespacing(self) -> Builder {
+        self.unsupported_cxx("--disable-name-namespacing", true)
+    }
+
+    /// C++ only (not supported yet): namespaces as modules.
+    pub fn enable_cxx_namespaces(self) -> Builder {
+        self.unsupported_cxx("--enable-cxx-namespaces", true)
+    }
+
+    /// C++ only (not supported yet): inline namespaces as modules.
+    pub fn conservative_inline_namespaces(self) -> Builder {
+        self.unsupported_cxx("--conservative-inline-namespaces", true)
     }
 
     /// Drop all functions.

@@ -9,20 +9,20 @@ mod cursor;
 mod diag;
 mod eval;
 mod load;
+mod prepro;
 mod token;
 mod tu;
 mod ty;
 
-pub use cursor::{Cursor, Location};
+pub use cursor::Cursor;
 pub use diag::{Diagnostic, Severity};
 pub use eval::EvalValue;
 pub use load::{ensure_loaded, version_string};
+pub use prepro::{FileLine, Inclusion, SkippedRange};
 pub use token::{Token, TokenKind};
 pub use tu::{Index, TranslationUnit, UnsavedFile};
 pub use ty::Type;
 
-pub use clang_sys::CXCursorKind as CursorKind;
-pub use clang_sys::CXTypeKind as TypeKindRaw;
 pub use clang_sys::*;
 
 use std::ffi::CStr;

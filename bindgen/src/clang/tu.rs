@@ -93,6 +93,11 @@ impl<'i> TranslationUnit<'i> {
         Ok(TranslationUnit { raw, _index: PhantomData })
     }
 
+    /// The raw handle, for the other wrappers in this module.
+    pub(crate) fn raw(&self) -> CXTranslationUnit {
+        self.raw
+    }
+
     /// The translation unit's root cursor.
     pub fn cursor(&self) -> Cursor<'_> {
         // SAFETY: `raw` is a live TU.

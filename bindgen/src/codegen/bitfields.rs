@@ -8,14 +8,20 @@
 use super::{ident, usize_lit, Cx};
 use crate::analysis::{PlannedField, RecordPlan};
 use crate::ir::{FieldKind, IntKind, Record, TypeId, TypeKind};
+use crate::options::EnumVariation;
 use proc_macro2::TokenStream;
 use quote::quote;
 
 /// How a field's value converts to and from the unit's `u64`.
 enum Conv {
     Bool,
+    /// An integer type (or an alias of one, e.g. a `consts`-style enum).
     Int { bits: u64, signed: bool },
+    /// A Rust `enum`: transmuted from the unsigned integer of its size.
     Transmute { bits: u64 },
+    /// A `#[repr(transparent)]` newtype over an integer: transmuted from and
+    /// to the integer (sign-extended first when the integer is signed).
+    Newtype { bits: u64, signed: bool },
 }
 
 fn conversion(cx: &Cx<'_>, ty: TypeId) -> Conv {
@@ -26,14 +32,16 @@ fn conversion(cx: &Cx<'_>, ty: TypeId) -> Conv {
         TypeKind::Bool => Conv::Bool,
         TypeKind::Int(k) => Conv::Int { bits: size * 8, signed: int_signed(*k) },
         TypeKind::Enum(e) => {
-            if super::enums::is_rust_enum(cx, resolved) && !super::enums::uses_raw_type(cx, resolved) {
-                Conv::Transmute { bits: size * 8 }
-            } else {
-                let signed = match &ir.ty(ir.resolve_aliases(e.repr)).kind {
-                    TypeKind::Int(k) => int_signed(*k),
-                    _ => false,
-                };
-                Conv::Int { bits: size * 8, signed }
+            let signed = match &ir.ty(ir.resolve_aliases(e.repr)).kind {
+                TypeKind::Int(k) => int_signed(*k),
+                _ => false,
+            };
+            match super::enums::style(cx, resolved) {
+                EnumVariation::Rust { .. } if !super::enums::uses_raw_type(cx, resolved) => Conv::Transmute { bits: size * 8 },
+                EnumVariation::NewType { .. } => Conv::Newtype { bits: size * 8, signed },
+                // Rustified with `raw_ffi`: the accessors use the raw `_ctype` newtype.
+                EnumVariation::Rust { .. } => Conv::Newtype { bits: size * 8, signed },
+                _ => Conv::Int { bits: size * 8, signed },
             }
         }
         _ => Conv::Int { bits: size * 8, signed: false },
@@ -67,32 +75,127 @@ fn int_of(bits: u64) -> TokenStream {
     }
 }
 
-/// Converts the unit's `u64` expression `raw` (holding `width` bits) into the field type.
+/// `raw` (a `u64` holding `width` bits) as the integer of `bits` bits,
+/// sign-extended from bit `width - 1` when `signed`.
+fn narrow(raw: TokenStream, bits: u64, signed: bool, width: u32) -> TokenStream {
+    if signed {
+        let shift = proc_macro2::Literal::u32_unsuffixed(64 - width.min(64));
+        let i = int_of(bits);
+        quote!((((#raw << #shift) as i64) >> #shift) as #i)
+    } else {
+        let u = uint_of(bits);
+        quote!(#raw as #u)
+    }
+}
+
+/// Converts the unit's `u64` expression `raw` (holding `width` bits) into the
+/// field type. Transmuting forms need an `unsafe` context.
 fn from_unit(cx: &Cx<'_>, conv: &Conv, raw: TokenStream, width: u32, field_ty: &TokenStream) -> TokenStream {
     let std = cx.std();
     match conv {
         Conv::Bool => quote!(#raw != 0),
-        Conv::Int { bits, signed: false } => {
-            let u = uint_of(*bits);
-            quote!(#raw as #u as #field_ty)
-        }
-        Conv::Int { bits, signed: true } => {
-            let shift = proc_macro2::Literal::u32_unsuffixed(64 - width);
-            let i = int_of(*bits);
-            quote!((((#raw << #shift) as i64) >> #shift) as #i as #field_ty)
+        Conv::Int { bits, signed } => {
+            let n = narrow(raw, *bits, *signed, width);
+            quote!(#n as #field_ty)
         }
         Conv::Transmute { bits } => {
             let u = uint_of(*bits);
             quote!(#std::mem::transmute::<#u, #field_ty>(#raw as #u))
         }
+        Conv::Newtype { bits, signed } => {
+            let n = narrow(raw, *bits, *signed, width);
+            let int = if *signed { int_of(*bits) } else { uint_of(*bits) };
+            quote!(#std::mem::transmute::<#int, #field_ty>(#n))
+        }
     }
 }
 
-fn to_unit(conv: &Conv, val: TokenStream) -> TokenStream {
+/// Converts the field value `val` into the `u64` handed to the unit (only the
+/// low `width` bits are stored). Transmuting forms need an `unsafe` context.
+fn to_unit(cx: &Cx<'_>, conv: &Conv, val: TokenStream, field_ty: &TokenStream) -> TokenStream {
+    let std = cx.std();
     match conv {
-        Conv::Bool => quote!(#val as u64),
-        Conv::Int { .. } | Conv::Transmute { .. } => quote!(#val as u64),
+        Conv::Bool | Conv::Int { .. } | Conv::Transmute { .. } => quote!(#val as u64),
+        Conv::Newtype { bits, .. } => {
+            let u = uint_of(*bits);
+            quote!(#std::mem::transmute::<#field_ty, #u>(#val) as u64)
+        }
     }
+}
+
+/// Whether [`from_unit`] produces a transmute.
+fn get_needs_unsafe(conv: &Conv) -> bool {
+    matches!(conv, Conv::Transmute { .. } | Conv::Newtype { .. })
+}
+
+/// Whether [`to_unit`] produces a transmute (a Rust enum converts with `as`).
+fn set_needs_unsafe(conv: &Conv) -> bool {
+    matches!(conv, Conv::Newtype { .. })
+}
+
+/// Method names of one bitfield.
+struct AccessorNames {
+    getter: String,
+    setter: String,
+    raw_getter: String,
+    raw_setter: String,
+}
+
+impl AccessorNames {
+    fn from_base(base: &str) -> AccessorNames {
+        let escaped = crate::analysis::escape_ident(base);
+        AccessorNames {
+            getter: escaped.clone(),
+            setter: format!("set_{base}"),
+            raw_getter: format!("{escaped}_raw"),
+            raw_setter: format!("set_{base}_raw"),
+        }
+    }
+
+    fn all(&self) -> [&str; 4] {
+        [&self.getter, &self.setter, &self.raw_getter, &self.raw_setter]
+    }
+}
+
+/// The constructor's local variable; no parameter may take this name.
+const CTOR_LOCAL: &str = "__bindgen_bitfield_unit";
+
+/// Accessor names for every named bitfield in `plan`, keyed by IR field index.
+///
+/// Names follow the C name (getter `type_`, setter `set_type`, raw getter
+/// `type__raw`, raw setter `set_type_raw`). When one of a field's four names
+/// is already taken (by a constructor `new_bitfield_N`, by the constructor's
+/// local variable, or by an earlier field's accessor, e.g. fields `x` and
+/// `set_x`), `_` is appended to that field's C name until all four are free.
+/// Fields are visited in declaration order, so the result is deterministic.
+fn accessor_names(r: &Record, plan: &RecordPlan) -> std::collections::HashMap<usize, AccessorNames> {
+    let mut taken = std::collections::HashSet::new();
+    taken.insert(CTOR_LOCAL.to_string());
+    for pf in &plan.fields {
+        if let PlannedField::BitfieldUnit { number, .. } = pf {
+            taken.insert(format!("new_bitfield_{number}"));
+        }
+    }
+    let mut out = std::collections::HashMap::new();
+    for pf in &plan.fields {
+        let PlannedField::BitfieldUnit { members, .. } = pf else { continue };
+        for &k in members {
+            let Some(cname) = &r.fields[k].name else { continue };
+            let mut base = cname.clone();
+            let names = loop {
+                let n = AccessorNames::from_base(&base);
+                if n.all().iter().all(|s| !taken.contains(*s)) {
+                    break n;
+                }
+                base.push('_');
+            };
+            for s in names.all() {
+                taken.insert(s.to_string());
+            }
+            out.insert(k, names);
+        }
+    }
+    out
 }
 
 /// The `impl` block with every accessor of a record, if it has bitfields.
@@ -101,6 +204,7 @@ pub(crate) fn accessors(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) 
     let vis = cx.vis();
     let std = cx.std();
     let raw_ok = cx.opts.rust_target.at_least(51);
+    let names = accessor_names(r, plan);
     for pf in &plan.fields {
         let PlannedField::BitfieldUnit { number, offset, bytes, members, .. } = pf else { continue };
         let unit = ident(&format!("_bitfield_{number}"));
@@ -110,26 +214,42 @@ pub(crate) fn accessors(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) 
         let mut ctor_sets = Vec::new();
         for &k in members {
             let f = &r.fields[k];
-            let Some(cname) = &f.name else { continue };
+            let Some(nm) = names.get(&k) else { continue };
             let FieldKind::Bitfield { width } = f.kind else { continue };
+            if width > 64 {
+                // The unit moves at most 64 bits at a time; a wider field
+                // (`unsigned __int128 x : 100`) keeps its storage but gets no
+                // accessors and no constructor parameter rather than wrong ones.
+                crate::error::warn(&format!(
+                    "{}: bitfield `{}` is {width} bits wide; no accessors are generated for bitfields wider than 64 bits",
+                    cx.an.name(id),
+                    f.name.as_deref().unwrap_or("")
+                ));
+                continue;
+            }
             let bit = f.offset_bits - offset * 8;
             let off = usize_lit(bit);
-            let w = proc_macro2::Literal::u8_suffixed(width.min(64) as u8);
+            let w = proc_macro2::Literal::u8_suffixed(width as u8);
             let fty = cx.ty(f.ty);
             let conv = conversion(cx, f.ty);
-            let getter = ident(cname);
-            let setter = ident(&format!("set_{cname}"));
-            let raw_getter = ident(&format!("{}_raw", crate::analysis::escape_ident(cname)));
-            let raw_setter = ident(&format!("set_{cname}_raw"));
+            let vis = cx.field_vis(cx.an.name(id), &nm.getter, Some(f.ty));
+            let getter = ident(&nm.getter);
+            let setter = ident(&nm.setter);
+            let raw_getter = ident(&nm.raw_getter);
+            let raw_setter = ident(&nm.raw_setter);
             let get_expr = from_unit(cx, &conv, quote!(self.#unit.get(#off, #w)), width, &fty);
-            let set_val = to_unit(&conv, quote!(val));
-            let unsafe_get = matches!(conv, Conv::Transmute { .. });
+            let set_val = to_unit(cx, &conv, quote!(val), &fty);
+            // Reading a union's unit field is `unsafe`, as is a transmute.
+            let in_union = matches!(r.kind, crate::ir::RecordKind::Union);
+            let unsafe_get = in_union || get_needs_unsafe(&conv);
             let get_body = if unsafe_get { quote!(unsafe { #get_expr }) } else { get_expr };
+            let set_stmt = quote!(self.#unit.set(#off, #w, #set_val));
+            let set_body = if in_union || set_needs_unsafe(&conv) { quote!(unsafe { #set_stmt }) } else { set_stmt };
             methods.push(quote! {
                 #[inline]
                 #vis fn #getter(&self) -> #fty { #get_body }
                 #[inline]
-                #vis fn #setter(&mut self, val: #fty) { self.#unit.set(#off, #w, #set_val) }
+                #vis fn #setter(&mut self, val: #fty) { #set_body }
             });
             if raw_ok {
                 let raw_get = from_unit(
@@ -150,16 +270,23 @@ pub(crate) fn accessors(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) 
                     }
                 });
             }
-            let pname = ident(cname);
+            let pname = ident(&nm.getter);
             ctor_params.push(quote!(#pname: #fty));
-            let v = to_unit(&conv, quote!(#pname));
-            ctor_sets.push(quote!(__bindgen_bitfield_unit.set(#off, #w, #v);));
+            let v = to_unit(cx, &conv, quote!(#pname), &fty);
+            ctor_sets.push(if set_needs_unsafe(&conv) {
+                quote!(__bindgen_bitfield_unit.set(#off, #w, unsafe { #v });)
+            } else {
+                quote!(__bindgen_bitfield_unit.set(#off, #w, #v);)
+            });
         }
         let ctor = ident(&format!("new_bitfield_{number}"));
+        // `[u8; N]` is `Default` only up to N = 32; longer units (only when
+        // no split point exists, see `analysis::layout`) start from zeroes.
+        let init = if *bytes <= 32 { quote!(Default::default()) } else { quote!(<#unit_ty>::new([0u8; #n])) };
         methods.push(quote! {
             #[inline]
             #vis fn #ctor(#(#ctor_params),*) -> #unit_ty {
-                let mut __bindgen_bitfield_unit: #unit_ty = Default::default();
+                let mut __bindgen_bitfield_unit: #unit_ty = #init;
                 #(#ctor_sets)*
                 __bindgen_bitfield_unit
             }

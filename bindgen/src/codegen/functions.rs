@@ -25,7 +25,7 @@ pub(crate) fn names(cx: &Cx<'_>, c_name: &str, link: Option<&str>, kind: ItemKin
         .iter()
         .rev()
         .find_map(|cb| cb.generated_name_override(ItemInfo { name: c_name, kind }))
-        .unwrap_or_else(|| c_name.to_string());
+        .unwrap_or_else(|| cx.item_rename(c_name, kind));
     let mut link_name = cbs
         .iter()
         .rev()

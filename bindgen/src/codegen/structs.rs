@@ -120,22 +120,34 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         return out;
     };
     let set = cx.an.derives.get(id);
-    if plan.opaque {
-        out.push(opaque_record(cx, &name, &name_str, &doc, plan));
+    // The zero-filling `impl Default` comes after nested types and layout checks.
+    let trailing = if plan.opaque {
+        let (item, default) = opaque_record(cx, &name, &name_str, &doc, plan);
+        out.push(item);
+        default
     } else {
-        out.extend(full_record(cx, id, r, plan, &set, &name_str));
-    }
+        let (items, default) = full_record(cx, id, r, plan, &set, &name_str);
+        out.extend(items);
+        default
+    };
     for inner in &r.inner_types {
         out.extend(cx.type_item(*inner));
     }
     if cx.opts.layout_tests {
         out.extend(layout_tests::record(cx, id, r, plan));
     }
+    out.extend(trailing);
     let _ = kind;
     out
 }
 
-fn opaque_record(cx: &Cx<'_>, name: &proc_macro2::Ident, name_str: &str, doc: &TokenStream, plan: &RecordPlan) -> TokenStream {
+fn opaque_record(
+    cx: &Cx<'_>,
+    name: &proc_macro2::Ident,
+    name_str: &str,
+    doc: &TokenStream,
+    plan: &RecordPlan,
+) -> (TokenStream, Option<TokenStream>) {
     let l = plan.layout;
     let blob_ty = blob(l.size, l.align);
     let align = proc_macro2::Literal::u64_unsuffixed(l.align.max(1));
@@ -144,16 +156,16 @@ fn opaque_record(cx: &Cx<'_>, name: &proc_macro2::Ident, name_str: &str, doc: &T
     let derive = derive_attr(cx, &set, name_str, CbTypeKind::Struct, false);
     let attrs = custom_attrs(cx, name_str, CbTypeKind::Struct);
     let vis = cx.vis();
-    let manual = if needs_manual_default(cx, &set, name_str, false) { zeroed_default(cx, name) } else { quote!() };
-    quote! {
+    let manual = needs_manual_default(cx, &set, name_str, false).then(|| zeroed_default(cx, name));
+    let item = quote! {
         #doc
         #[repr(C)]
         #[repr(align(#align))]
         #derive
         #attrs
         pub struct #name { #vis _bindgen_opaque_blob: #blob_ty }
-        #manual
-    }
+    };
+    (item, manual)
 }
 
 /// Whether a union is emitted as a struct of `__BindgenUnionField`s.
@@ -162,7 +174,14 @@ fn wrapper_union(cx: &Cx<'_>, r: &Record, set: &DeriveSet) -> bool {
     r.kind == RecordKind::Union && (!cx.opts.untagged_union || !cx.opts.derive_copy || !set.copy)
 }
 
-fn full_record(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan, set: &DeriveSet, name_str: &str) -> Vec<TokenStream> {
+fn full_record(
+    cx: &Cx<'_>,
+    id: TypeId,
+    r: &Record,
+    plan: &RecordPlan,
+    set: &DeriveSet,
+    name_str: &str,
+) -> (Vec<TokenStream>, Option<TokenStream>) {
     let name = ident(name_str);
     let doc = cx.doc(&r.doc);
     let wrapper = wrapper_union(cx, r, set);
@@ -189,7 +208,9 @@ fn full_record(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan, set: &Der
                     cx.set_needs_union_field();
                     fty = quote!(__BindgenUnionField<#fty>);
                 }
-                fields.push(quote!(#fdoc #vis #fname: #fty));
+                let fvis = cx.field_vis(name_str, &fname.to_string(), Some(f.ty));
+                let fattrs = cx.field_attrs(name_str, kind, &fname.to_string(), Some(f.ty));
+                fields.push(quote!(#fdoc #fattrs #fvis #fname: #fty));
             }
             PlannedField::Padding { number, bytes, elem } => {
                 let pname = ident(&format!("__bindgen_padding_{number}"));
@@ -218,7 +239,18 @@ fn full_record(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan, set: &Der
         fields.push(quote!(#vis bindgen_union_field: #storage));
     }
     let mut set = if wrapper {
-        DeriveSet { copy: set.copy && cx.opts.derive_copy, debug: true, hash: true, partialeq: true, eq: true, default: true, ..*set }
+        // The wrapper fields implement every trait, but the `--no-*` lists still apply.
+        let o = cx.opts;
+        let partialeq = !o.no_partialeq_types.matches(name_str);
+        DeriveSet {
+            copy: set.copy && o.derive_copy,
+            debug: !o.no_debug_types.matches(name_str),
+            hash: !o.no_hash_types.matches(name_str),
+            partialeq,
+            eq: partialeq,
+            default: true,
+            ..*set
+        }
     } else {
         *set
     };
@@ -256,10 +288,8 @@ fn full_record(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan, set: &Der
     if let Some(imp) = bitfields::accessors(cx, id, r, plan) {
         out.push(imp);
     }
-    if needs_manual_default(cx, set, name_str, big_padding) {
-        out.push(zeroed_default(cx, &name));
-    }
-    out
+    let default = needs_manual_default(cx, set, name_str, big_padding).then(|| zeroed_default(cx, &name));
+    (out, default)
 }
 
 /// A typedef that is not transparent.
@@ -302,7 +332,7 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     if style == AliasVariation::TypeAlias || is_record {
         return vec![quote!(#doc pub type #rust_name = #inner;)];
     }
-    let vis = cx.vis();
+    let vis = cx.field_vis(cx.an.name(id), "0", Some(*target));
     let derive = if cx.opts.derive_copy && cx.opts.derive_debug {
         quote!(#[derive(Debug, Copy, Clone)])
     } else {

@@ -84,7 +84,27 @@ impl Cx<'_> {
             }
             TypeKind::Function(sig) => self.fn_pointer(sig),
             TypeKind::Alias { target, transparent: true, .. } => self.ty_in(*target, u),
-            TypeKind::Alias { .. } | TypeKind::Record(_) | TypeKind::Enum(_) => {
+            TypeKind::Enum(_) => {
+                // moduleconsts -> `E::Type`; rustified with `raw_ffi` -> `E_ctype`.
+                let name = ident(self.an.name(id));
+                if super::enums::is_module_style(self, id) {
+                    quote!(#name::Type)
+                } else if super::enums::uses_raw_type(self, id) {
+                    let raw = ident(&super::enums::raw_type_name(self, id));
+                    quote!(#raw)
+                } else {
+                    quote!(#name)
+                }
+            }
+            TypeKind::Alias { .. }
+                if matches!(ir.ty(ir.resolve_aliases(id)).kind, TypeKind::Enum(_))
+                    && super::enums::uses_raw_type(self, ir.resolve_aliases(id)) =>
+            {
+                // A typedef of a `raw_ffi` enum names the raw type at every use.
+                let raw = ident(&super::enums::raw_type_name(self, ir.resolve_aliases(id)));
+                quote!(#raw)
+            }
+            TypeKind::Alias { .. } | TypeKind::Record(_) => {
                 let name = ident(self.an.name(id));
                 quote!(#name)
             }

@@ -11,7 +11,7 @@ use quote::quote;
 fn byte_str(bytes: &[u8]) -> (TokenStream, TokenStream) {
     let mut with_nul = bytes.to_vec();
     with_nul.push(0);
-    let n = super::usize_lit(with_nul.len() as u64);
+    let n = proc_macro2::Literal::usize_unsuffixed(with_nul.len());
     let lit = proc_macro2::Literal::byte_string(&with_nul);
     (quote!(&[u8; #n]), quote!(#lit))
 }
@@ -122,7 +122,7 @@ fn callback_int(cx: &Cx<'_>, k: CbInt) -> TokenStream {
 
 /// `pub const NAME: T = value;` for a macro.
 pub(crate) fn macro_const(cx: &Cx<'_>, m: &MacroConst) -> Option<TokenStream> {
-    let name = ident(&m.name);
+    let name = ident(&cx.item_rename(&m.name, ItemKind::Var));
     Some(match &m.value {
         MacroValueIr::Int(v) => {
             if !crate::parse::macros::eval::fits_rust(*v) {
@@ -163,7 +163,7 @@ pub(crate) fn macro_const(cx: &Cx<'_>, m: &MacroConst) -> Option<TokenStream> {
 pub(crate) fn var(cx: &Cx<'_>, v: &Var) -> (TokenStream, bool) {
     let doc = cx.doc(&v.doc);
     if let Some(value) = &v.value {
-        let name = ident(&v.name);
+        let name = ident(&cx.item_rename(&v.name, ItemKind::Var));
         let ty = cx.ty(v.ty);
         let item = match value {
             VarValue::Bool(b) => quote!(#doc pub const #name: bool = #b;),

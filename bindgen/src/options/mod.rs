@@ -149,7 +149,6 @@ pub struct BindgenOptions {
 
     pub(crate) unsupported_cxx: Vec<&'static str>,
     pub(crate) field_attributes: Vec<(String, String, String)>,
-    pub(crate) unused_cxx_bool: bool,
 }
 
 impl Default for BindgenOptions {
@@ -259,7 +258,6 @@ impl Default for BindgenOptions {
             rustfmt_configuration_file: None,
             unsupported_cxx: Vec::new(),
             field_attributes: Vec::new(),
-            unused_cxx_bool: false,
         }
     }
 }

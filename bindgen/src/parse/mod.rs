@@ -29,6 +29,8 @@ pub(crate) struct Parser<'o> {
     seen_functions: HashMap<String, usize>,
     seen_vars: HashMap<String, usize>,
     rooted: std::collections::HashSet<TypeId>,
+    /// Parameter names of the next function type converted (from a declarator's `ParmDecl`s).
+    pending_param_names: Option<Vec<String>>,
 }
 
 /// Parses the inputs and returns the IR, or the clang errors.
@@ -59,7 +61,7 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Ir, Bindge
             p.top_level(c);
         }
     }
-    p.ir.macros = macros::collect(&tu, &macro_cursors, opts, inputs, &p.ir)?;
+    p.ir.macros = macros::collect(&tu, &macro_cursors, opts, inputs, &mut p.ir)?;
     Ok(p.ir)
 }
 
@@ -113,6 +115,7 @@ impl<'o> Parser<'o> {
             seen_functions: HashMap::new(),
             seen_vars: HashMap::new(),
             rooted: Default::default(),
+            pending_param_names: None,
         }
     }
 

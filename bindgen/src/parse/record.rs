@@ -96,7 +96,7 @@ impl Parser<'_> {
             match child.kind() {
                 clang::CXCursor_FieldDecl => {
                     let Some(ct) = child.ty() else { continue };
-                    let ty = self.type_of(ct);
+                    let ty = self.type_of_decl(ct, *child);
                     let name = child.spelling();
                     let kind = match child.bit_width() {
                         Some(width) => FieldKind::Bitfield { width },
@@ -142,6 +142,12 @@ impl Parser<'_> {
                 }
                 clang::CXCursor_PackedAttr => packed = true,
                 _ => {}
+            }
+        }
+        // `T x[0]` as the last member is the pre-C99 flexible array idiom.
+        if let Some(last) = fields.last_mut() {
+            if let TypeKind::Array { elem, len: 0 } = self.ir.ty(last.ty).kind {
+                last.ty = self.add_type(TypeKind::IncompleteArray { elem }, None);
             }
         }
         if let TypeKind::Record(r) = &mut self.ir.types[id.0].kind {
@@ -237,7 +243,7 @@ impl Parser<'_> {
             let id = self.primitive("void", TypeKind::Void, None);
             return id;
         };
-        let target = self.type_of(under);
+        let target = self.type_of_decl(under, decl);
         let transparent = self.claim_anonymous(target, &name);
         let builtin = decl.location().file.is_empty();
         let id = self.add_type(

@@ -133,7 +133,46 @@ impl Parser<'_> {
     }
 
     /// Signature of a function type; parameter names come from `decl` when given.
+    /// The IR type of a declaration's type; parameter names of a function-pointer
+    /// declarator (`int (*cb)(int x)`) come from the declaration's `ParmDecl` children.
+    pub(crate) fn type_of_decl(&mut self, t: clang::Type<'_>, decl: Cursor<'_>) -> TypeId {
+        let names: Vec<String> = decl
+            .children()
+            .iter()
+            .filter(|c| c.kind() == clang::CXCursor_ParmDecl)
+            .map(Cursor::spelling)
+            .collect();
+        if names.is_empty() {
+            return self.type_of(t);
+        }
+        self.pending_param_names = Some(names);
+        let id = self.type_of(t);
+        self.pending_param_names = None;
+        id
+    }
+
+    /// A parameter's type: arrays decay to pointers to their element (or, with
+    /// `--use-array-pointers-in-arguments`, to pointers to the whole array).
+    fn param_type(&mut self, at: clang::Type<'_>, decl: Option<Cursor<'_>>) -> TypeId {
+        use clang::*;
+        if matches!(at.kind(), CXType_ConstantArray | CXType_IncompleteArray | CXType_VariableArray | CXType_DependentSizedArray) {
+            if let Some(elem) = at.element() {
+                let (pointee, pointee_const) = if self.opts.array_pointers_in_arguments && at.kind() == CXType_ConstantArray {
+                    (self.type_of(at), elem.is_const())
+                } else {
+                    (self.type_of(elem), elem.is_const())
+                };
+                return self.add_type(TypeKind::Pointer { pointee, pointee_const }, None);
+            }
+        }
+        match decl {
+            Some(d) => self.type_of_decl(at, d),
+            None => self.type_of(at),
+        }
+    }
+
     pub(crate) fn fn_sig_of_type(&mut self, t: clang::Type<'_>, decl: Option<Cursor<'_>>) -> FnSig {
+        let pending = if decl.is_none() { self.pending_param_names.take() } else { None };
         let ret = match t.result() {
             Some(r) => self.type_of(r),
             None => self.primitive("void", TypeKind::Void, None),
@@ -143,15 +182,16 @@ impl Parser<'_> {
             for a in d.arguments().unwrap_or_default() {
                 let name = a.spelling();
                 let ty = match a.ty() {
-                    Some(at) => self.type_of(at),
+                    Some(at) => self.param_type(at, Some(a)),
                     None => continue,
                 };
                 params.push(((!name.is_empty()).then_some(name), ty));
             }
         } else {
-            for at in t.args().unwrap_or_default() {
-                let ty = self.type_of(at);
-                params.push((None, ty));
+            for (i, at) in t.args().unwrap_or_default().into_iter().enumerate() {
+                let ty = self.param_type(at, None);
+                let name = pending.as_ref().and_then(|n| n.get(i)).filter(|n| !n.is_empty()).cloned();
+                params.push((name, ty));
             }
         }
         let variadic = t.kind() == clang::CXType_FunctionProto && t.is_variadic();

@@ -1,5 +1,6 @@
 //! The default `consts` style: free constants, then a type alias.
 
+use super::{prefixed, repr_type, variants};
 use crate::codegen::{ident, int_lit, Cx};
 use crate::ir::{Enum, TypeId};
 use proc_macro2::TokenStream;
@@ -16,21 +17,12 @@ pub(crate) fn const_prefix(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Option<String> 
     e.parent.map(|p| cx.an.name(p).to_string())
 }
 
-/// The alias target: the C integer type (or a Rust primitive with `--translate-enum-integer-types`).
-pub(crate) fn repr_type(cx: &Cx<'_>, e: &Enum) -> TokenStream {
-    cx.ty(e.repr)
-}
-
 pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
     let name = ident(cx.an.name(id));
     let prefix = const_prefix(cx, id, e);
     let mut out = Vec::new();
-    for v in &e.variants {
-        let cname = match &prefix {
-            Some(p) => format!("{p}_{}", v.name),
-            None => v.name.clone(),
-        };
-        let c = ident(&cname);
+    for v in variants(cx, e) {
+        let c = ident(&prefixed(&prefix, &v.name));
         let val = int_lit(v.value);
         let doc = cx.doc(&v.doc);
         out.push(quote!(#doc pub const #c: #name = #val;));

@@ -1,43 +1,187 @@
-//! Enums: the style decision per enum, and one file per style.
+//! Enums: the style decision per enum, the shared variant list, and one file per style.
+//!
+//! | File | Style |
+//! |---|---|
+//! | `consts.rs` | `consts` (alias + free constants) |
+//! | `module.rs` | `moduleconsts` (`pub mod E { pub type Type … }`) |
+//! | `newtype.rs` | `newtype`, `newtype_global`, `bitfield` |
+//! | `rustified.rs` | `rust`, `rust_non_exhaustive`, plus the ENUMS-NEXT options |
 
 mod consts;
+mod module;
+mod newtype;
+mod rustified;
 
 use super::Cx;
-use crate::ir::{TypeId, TypeKind};
-use crate::options::EnumVariation;
+use crate::callbacks::{EnumVariantCustomBehavior, EnumVariantValue};
+use crate::ir::{Enum, IntKind, TypeId, TypeKind};
+use crate::options::{EnumVariation, RegexSet, RustEnumOptions};
 use proc_macro2::TokenStream;
+use quote::quote;
+use regex::Regex;
+use std::cell::RefCell;
+use std::collections::HashMap;
+
+/// One enumerator after the parse callbacks had their say.
+#[derive(Clone, Debug)]
+pub(crate) struct Variant {
+    /// Name (possibly renamed by `enum_variant_name`), not yet prefixed.
+    pub name: String,
+    /// Resolved value.
+    pub value: i128,
+    /// Doc comment.
+    pub doc: Option<String>,
+    /// `EnumVariantCustomBehavior::Constify`: also a free constant.
+    pub constify: bool,
+}
+
+/// The name handed to the variant callbacks: `enum tag`, the typedef name of an
+/// anonymous enum, or nothing for a truly anonymous one (what clang spells).
+fn callback_enum_name(e: &Enum) -> Option<String> {
+    match (&e.name, &e.typedef_name) {
+        (Some(tag), _) => Some(format!("enum {tag}")),
+        (None, Some(t)) => Some(t.clone()),
+        (None, None) => None,
+    }
+}
+
+/// The callback form of a value.
+fn callback_value(cx: &Cx<'_>, e: &Enum, v: i128) -> EnumVariantValue {
+    if repr_int(cx, e).1 {
+        EnumVariantValue::Signed(v as i64)
+    } else {
+        EnumVariantValue::Unsigned(v as u64)
+    }
+}
+
+/// The custom behaviour a callback asks for, if any (the last callback that answers wins).
+fn behavior(cx: &Cx<'_>, e: &Enum, name: &str, value: i128) -> Option<EnumVariantCustomBehavior> {
+    let ename = callback_enum_name(e);
+    let val = callback_value(cx, e, value);
+    cx.opts
+        .parse_callbacks
+        .iter()
+        .rev()
+        .find_map(|cb| cb.enum_variant_behavior(ename.as_deref(), name, val))
+}
+
+/// Enumerators in output order: hidden ones dropped, renamed ones renamed, and
+/// constified ones moved after the others.
+pub(crate) fn variants(cx: &Cx<'_>, e: &Enum) -> Vec<Variant> {
+    let ename = callback_enum_name(e);
+    let mut plain = Vec::new();
+    let mut constified = Vec::new();
+    for v in &e.variants {
+        let b = behavior(cx, e, &v.name, v.value);
+        if b == Some(EnumVariantCustomBehavior::Hide) {
+            continue;
+        }
+        let val = callback_value(cx, e, v.value);
+        let name = cx
+            .opts
+            .parse_callbacks
+            .iter()
+            .rev()
+            .find_map(|cb| cb.enum_variant_name(ename.as_deref(), &v.name, val))
+            .unwrap_or_else(|| v.name.clone());
+        let constify = b == Some(EnumVariantCustomBehavior::Constify);
+        let out = Variant { name, value: v.value, doc: v.doc.clone(), constify };
+        if constify {
+            constified.push(out);
+        } else {
+            plain.push(out);
+        }
+    }
+    plain.extend(constified);
+    plain
+}
+
+/// Whether a style pattern list picks this enum: by its name, or for an
+/// anonymous enum by any of its enumerator names.
+fn picks(set: &RegexSet, name: &str, e: &Enum) -> bool {
+    if set.matches(name) {
+        return true;
+    }
+    e.name.is_none() && e.typedef_name.is_none() && e.variants.iter().any(|v| set.matches(&v.name))
+}
 
 /// The style chosen for an enum (precedence of OUTPUT.md §10).
 pub(crate) fn style(cx: &Cx<'_>, id: TypeId) -> EnumVariation {
     let o = cx.opts;
     let name = cx.an.name(id);
-    if o.constified_enum_modules.matches(name) {
+    let TypeKind::Enum(e) = &cx.ir.ty(id).kind else { return o.default_enum_style };
+    let module_constify = || {
+        !o.parse_callbacks.is_empty()
+            && e.variants
+                .iter()
+                .any(|v| behavior(cx, e, &v.name, v.value) == Some(EnumVariantCustomBehavior::ModuleConstify))
+    };
+    if picks(&o.constified_enum_modules, name, e) || module_constify() {
         EnumVariation::ModuleConsts
-    } else if o.bitfield_enums.matches(name) {
+    } else if picks(&o.bitfield_enums, name, e) {
         EnumVariation::NewType { is_bitfield: true, is_global: false }
-    } else if o.newtype_enums.matches(name) {
+    } else if picks(&o.newtype_enums, name, e) {
         EnumVariation::NewType { is_bitfield: false, is_global: false }
-    } else if o.newtype_global_enums.matches(name) {
+    } else if picks(&o.newtype_global_enums, name, e) {
         EnumVariation::NewType { is_bitfield: false, is_global: true }
-    } else if o.rustified_enum_set.matches(name) {
+    } else if picks(&o.rustified_enum_set, name, e) {
         EnumVariation::Rust { non_exhaustive: false }
-    } else if o.rustified_non_exhaustive_enum_set.matches(name) {
+    } else if picks(&o.rustified_non_exhaustive_enum_set, name, e) {
         EnumVariation::Rust { non_exhaustive: true }
-    } else if o.constified_enums.matches(name) {
+    } else if picks(&o.constified_enums, name, e) {
         EnumVariation::Consts
     } else {
         o.default_enum_style
     }
 }
 
+thread_local! {
+    /// Compiled single patterns of `--rustified-enum REGEX=opts`, by pattern text.
+    static PATTERNS: RefCell<HashMap<String, Option<Regex>>> = RefCell::new(HashMap::new());
+}
+
+fn pattern_matches(pattern: &str, name: &str) -> bool {
+    PATTERNS.with(|cache| {
+        let mut cache = cache.borrow_mut();
+        let re = cache
+            .entry(pattern.to_string())
+            .or_insert_with(|| Regex::new(&format!("^({pattern})$")).ok());
+        re.as_ref().is_some_and(|r| r.is_match(name))
+    })
+}
+
+/// The ENUMS-NEXT options of an enum: the OR of every matching
+/// `--rustified[-non-exhaustive]-enum REGEX=opts`, empty unless the final style is rustified.
+pub(crate) fn rust_options(cx: &Cx<'_>, id: TypeId) -> RustEnumOptions {
+    if !matches!(style(cx, id), EnumVariation::Rust { .. }) {
+        return RustEnumOptions::empty();
+    }
+    let TypeKind::Enum(e) = &cx.ir.ty(id).kind else { return RustEnumOptions::empty() };
+    let name = cx.an.name(id);
+    let anonymous = e.name.is_none() && e.typedef_name.is_none();
+    let mut out = RustEnumOptions::empty();
+    for p in &cx.opts.rustified_enums {
+        if p.options.is_empty() {
+            continue;
+        }
+        let hit = pattern_matches(&p.pattern, name)
+            || (anonymous && e.variants.iter().any(|v| pattern_matches(&p.pattern, &v.name)));
+        if hit {
+            out |= p.options;
+        }
+    }
+    out
+}
+
 /// Whether the enum is emitted as a Rust `enum`.
+#[allow(dead_code)] // part of the module's interface for bitfields and others
 pub(crate) fn is_rust_enum(cx: &Cx<'_>, id: TypeId) -> bool {
     matches!(style(cx, id), EnumVariation::Rust { .. })
 }
 
 /// Whether uses of the enum name the raw `_ctype` type instead (ENUMS-NEXT `raw_ffi`).
-pub(crate) fn uses_raw_type(_cx: &Cx<'_>, _id: TypeId) -> bool {
-    false
+pub(crate) fn uses_raw_type(cx: &Cx<'_>, id: TypeId) -> bool {
+    has_definition(cx, id) && rust_options(cx, id).contains(RustEnumOptions::RAW_FFI)
 }
 
 /// Whether the enum is a `moduleconsts` module.
@@ -45,8 +189,114 @@ pub(crate) fn is_module_style(cx: &Cx<'_>, id: TypeId) -> bool {
     matches!(style(cx, id), EnumVariation::ModuleConsts)
 }
 
+/// The Rust name of the raw type of a rustified enum: `<Enum>_ctype`.
+pub(crate) fn raw_type_name(cx: &Cx<'_>, id: TypeId) -> String {
+    format!("{}_ctype", cx.an.name(id))
+}
+
+/// Whether the enum is defined and emitted (the raw type exists only then).
+fn has_definition(cx: &Cx<'_>, id: TypeId) -> bool {
+    match &cx.ir.ty(id).kind {
+        TypeKind::Enum(e) => e.complete && !cx.an.blocklisted.contains(&id),
+        _ => false,
+    }
+}
+
+/// `(bits, signed)` of the enum's underlying integer type.
+pub(crate) fn repr_int(cx: &Cx<'_>, e: &Enum) -> (u64, bool) {
+    let r = cx.ir.resolve_aliases(e.repr);
+    let t = cx.ir.ty(r);
+    let bytes = t.layout.map_or(4, |l| l.size);
+    let signed = match &t.kind {
+        TypeKind::Int(k) => match *k {
+            IntKind::Char { signed } => signed,
+            IntKind::SChar | IntKind::Short | IntKind::Int | IntKind::Long | IntKind::LongLong | IntKind::I128 => {
+                true
+            }
+            IntKind::Fixed { signed, .. } => signed,
+            _ => false,
+        },
+        TypeKind::Bool => false,
+        _ => false,
+    };
+    (bytes * 8, signed)
+}
+
+/// The Rust primitive with the enum's width and signedness (`u32`, `i8`, …).
+pub(crate) fn rust_int(cx: &Cx<'_>, e: &Enum) -> TokenStream {
+    let (bits, signed) = repr_int(cx, e);
+    let name = format!("{}{}", if signed { 'i' } else { 'u' }, bits.clamp(8, 128));
+    let id = proc_macro2::Ident::new(&name, proc_macro2::Span::call_site());
+    quote!(#id)
+}
+
+/// The integer type an alias/newtype of the enum holds: clang's type, or the
+/// Rust primitive with `--translate-enum-integer-types`.
+pub(crate) fn repr_type(cx: &Cx<'_>, e: &Enum) -> TokenStream {
+    if cx.opts.translate_enum_integer_types {
+        rust_int(cx, e)
+    } else {
+        cx.ty(e.repr)
+    }
+}
+
+/// Prefix of free constants: the enum's name, or the parent's for nested
+/// anonymous enums; `None` for top-level anonymous enums and with `--no-prepend-enum-name`.
+pub(crate) fn const_prefix(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Option<String> {
+    consts::const_prefix(cx, id, e)
+}
+
+/// `prefix_name` or `name`.
+pub(crate) fn prefixed(prefix: &Option<String>, name: &str) -> String {
+    match prefix {
+        Some(p) => format!("{p}_{name}"),
+        None => name.to_string(),
+    }
+}
+
+/// The `#[derive(…)]` of a newtype or Rust enum: upstream's fixed set plus
+/// the optional ordering traits and callback derives.
+pub(crate) fn derive_attr(cx: &Cx<'_>, name: &str, kind: crate::callbacks::TypeKind) -> TokenStream {
+    let o = cx.opts;
+    let mut list: Vec<String> = Vec::new();
+    if o.derive_debug && !o.no_debug_types.matches(name) {
+        list.push("Debug".into());
+    }
+    list.extend(["Copy".into(), "Clone".into(), "Hash".into()]);
+    if o.derive_partialord {
+        list.push("PartialOrd".into());
+    }
+    if o.derive_ord {
+        list.push("Ord".into());
+    }
+    list.extend(["PartialEq".into(), "Eq".into()]);
+    for cb in &o.parse_callbacks {
+        for d in cb.add_derives(&crate::callbacks::DeriveInfo { name, kind }) {
+            if !list.contains(&d) {
+                list.push(d);
+            }
+        }
+    }
+    let paths: Vec<TokenStream> = list.iter().filter_map(|d| d.parse().ok()).collect();
+    quote!(#[derive(#(#paths),*)])
+}
+
 /// Items for one enum.
 pub(crate) fn enum_items(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     let TypeKind::Enum(e) = &cx.ir.ty(id).kind else { return vec![] };
-    consts::emit(cx, id, e)
+    match style(cx, id) {
+        EnumVariation::Consts => consts::emit(cx, id, e),
+        EnumVariation::ModuleConsts => module::emit(cx, id, e),
+        EnumVariation::NewType { is_bitfield, is_global } => newtype::emit(cx, id, e, is_bitfield, is_global),
+        EnumVariation::Rust { non_exhaustive } => rustified::emit(cx, id, e, non_exhaustive),
+    }
 }
+
+/// The `#[cfi_encoding]` string of a C enum: the Itanium `<source-name>`,
+/// i.e. the length of the C name followed by the name.
+pub(crate) fn cfi_encoding(c_name: &str) -> String {
+    format!("{}{}", c_name.len(), c_name)
+}
+
+#[cfg(test)]
+mod tests;

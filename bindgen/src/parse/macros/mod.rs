@@ -3,18 +3,20 @@
 
 pub(crate) mod eval;
 mod expand;
+mod fallback;
 mod literal;
+mod undef;
 
 use super::record::source_loc;
 use super::Inputs;
 use crate::callbacks::{MacroParsingBehavior, Token as CbToken, TokenKind as CbKind};
-use crate::clang::{self, Cursor, TokenKind, TranslationUnit};
+use crate::clang::{Cursor, TokenKind, TranslationUnit};
 use crate::error::BindgenError;
-use crate::ir::{Ir, MacroConst, MacroValueIr, SourceLoc};
+use crate::ir::{Ir, MacroConst, MacroValueIr, Root, SourceLoc, TypeKind};
 use crate::options::BindgenOptions;
 use eval::{DataModel, FnMacro, MacroEnv, MacroValue, Tok, TokKind};
 use std::cell::RefCell;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// One object-like definition as written.
 #[derive(Clone, Debug)]
@@ -22,6 +24,8 @@ pub(crate) struct ObjectDef {
     pub name: String,
     pub body: Vec<Tok>,
     pub loc: SourceLoc,
+    /// Whether a `modify_macro` callback changed the body.
+    pub rewritten: bool,
 }
 
 /// All definitions seen, final state (last definition wins).
@@ -30,10 +34,14 @@ pub(crate) struct MacroTable {
     pub objects: Vec<ObjectDef>,
     pub object_index: HashMap<String, usize>,
     pub functions: HashMap<String, FnMacro>,
+    /// Every object-like definition's position (file, line), by name, in order.
+    pub def_lines: HashMap<String, Vec<(String, u32)>>,
 }
 
 struct Env<'a> {
     table: &'a MacroTable,
+    /// Names `#undef`'d at the end of the input.
+    undefined: &'a HashSet<String>,
     values: RefCell<HashMap<String, MacroValue>>,
 }
 
@@ -45,7 +53,13 @@ impl MacroEnv for Env<'_> {
         self.table.functions.get(name).cloned()
     }
     fn object_tokens(&self, name: &str) -> Option<Vec<Tok>> {
-        self.table.object_index.get(name).map(|i| self.table.objects[*i].body.clone())
+        if self.undefined.contains(name) {
+            return None;
+        }
+        self.table
+            .object_index
+            .get(name)
+            .map(|i| self.table.objects[*i].body.clone())
     }
 }
 
@@ -80,7 +94,11 @@ fn from_cb_kind(k: CbKind) -> TokKind {
 }
 
 /// Reads every macro definition into a table.
-fn read_table(tu: &TranslationUnit<'_>, cursors: &[Cursor<'_>], opts: &BindgenOptions) -> MacroTable {
+fn read_table(
+    tu: &TranslationUnit<'_>,
+    cursors: &[Cursor<'_>],
+    opts: &BindgenOptions,
+) -> MacroTable {
     let mut table = MacroTable::default();
     for c in cursors {
         if c.is_macro_builtin() {
@@ -91,14 +109,21 @@ fn read_table(tu: &TranslationUnit<'_>, cursors: &[Cursor<'_>], opts: &BindgenOp
             continue;
         }
         let name = c.spelling();
-        if opts.parse_callbacks.iter().any(|cb| cb.will_parse_macro(&name) == MacroParsingBehavior::Ignore) {
+        if opts
+            .parse_callbacks
+            .iter()
+            .any(|cb| cb.will_parse_macro(&name) == MacroParsingBehavior::Ignore)
+        {
             continue;
         }
         let toks: Vec<Tok> = tu
             .tokens(*c)
             .into_iter()
             .filter(|t| t.kind != TokenKind::Comment)
-            .map(|t| Tok { kind: tok_kind(t.kind), text: t.spelling })
+            .map(|t| Tok {
+                kind: tok_kind(t.kind),
+                text: t.spelling,
+            })
             .collect();
         if toks.first().map(|t| t.text.as_str()) != Some(name.as_str()) {
             continue;
@@ -112,11 +137,18 @@ fn read_table(tu: &TranslationUnit<'_>, cursors: &[Cursor<'_>], opts: &BindgenOp
         }
         table.functions.remove(&name);
         let body = modified_body(opts, &name, toks[1..].to_vec());
+        let rewritten = body.len() != toks.len() - 1
+            || body.iter().zip(&toks[1..]).any(|(a, b)| a.text != b.text);
+        table
+            .def_lines
+            .entry(name.clone())
+            .or_default()
+            .push((loc.file.clone(), loc.line));
         match table.object_index.get(&name) {
-            Some(&i) => table.objects[i] = ObjectDef { name, body, loc },
+            Some(&i) => table.objects[i] = ObjectDef { name, body, loc, rewritten },
             None => {
                 table.object_index.insert(name.clone(), table.objects.len());
-                table.objects.push(ObjectDef { name, body, loc });
+                table.objects.push(ObjectDef { name, body, loc, rewritten });
             }
         }
     }
@@ -127,16 +159,23 @@ fn modified_body(opts: &BindgenOptions, name: &str, body: Vec<Tok>) -> Vec<Tok> 
     if opts.parse_callbacks.is_empty() {
         return body;
     }
-    let mut cb_toks: Vec<CbToken> = std::iter::once(CbToken::from((CbKind::Identifier, name.as_bytes())))
-        .chain(body.iter().map(|t| CbToken::from((cb_kind(t.kind), t.text.as_bytes()))))
-        .collect();
+    let mut cb_toks: Vec<CbToken> =
+        std::iter::once(CbToken::from((CbKind::Identifier, name.as_bytes())))
+            .chain(
+                body.iter()
+                    .map(|t| CbToken::from((cb_kind(t.kind), t.text.as_bytes()))),
+            )
+            .collect();
     for cb in &opts.parse_callbacks {
         cb.modify_macro(name, &mut cb_toks);
     }
     cb_toks
         .into_iter()
         .skip(1)
-        .map(|t| Tok { kind: from_cb_kind(t.kind), text: String::from_utf8_lossy(&t.raw).into_owned() })
+        .map(|t| Tok {
+            kind: from_cb_kind(t.kind),
+            text: String::from_utf8_lossy(&t.raw).into_owned(),
+        })
         .collect()
 }
 
@@ -155,7 +194,11 @@ fn function_like(toks: &[Tok]) -> Option<FnMacro> {
             p => params.push(p.to_string()),
         }
     }
-    Some(FnMacro { params, variadic, body: toks[close + 1..].to_vec() })
+    Some(FnMacro {
+        params,
+        variadic,
+        body: toks[close + 1..].to_vec(),
+    })
 }
 
 fn report_func_macro(opts: &BindgenOptions, name: &str, toks: &[Tok], def: &FnMacro) {
@@ -173,30 +216,70 @@ fn report_func_macro(opts: &BindgenOptions, name: &str, toks: &[Tok], def: &FnMa
 }
 
 /// Collects and evaluates the object-like macros of the translation unit.
+///
+/// Order of work: read the definitions, settle `#undef`s the file text can
+/// decide, evaluate every body with the token evaluator, then (only when
+/// needed) ask clang once about the rest (`fallback.rs`): the values of the
+/// bodies the evaluator rejected (with `--clang-macro-fallback`) and whether
+/// the doubtful `#undef`s apply. When clang answered anything, the bodies are
+/// evaluated again so later macros can build on the new values.
 pub(crate) fn collect(
     tu: &TranslationUnit<'_>,
     cursors: &[Cursor<'_>],
     opts: &BindgenOptions,
     inputs: &Inputs,
-    _ir: &Ir,
+    ir: &mut Ir,
 ) -> Result<Vec<MacroConst>, BindgenError> {
     let table = read_table(tu, cursors, opts);
+    let scan = undef::scan(tu, &table);
     let dm = DataModel {
         long_bits: if inputs.pointer_size == 4 { 32 } else { 64 },
         pointer_bits: (inputs.pointer_size * 8) as u32,
         char_signed: inputs.char_signed,
     };
-    let env = Env { table: &table, values: RefCell::new(HashMap::new()) };
-    let mut out = Vec::new();
-    for def in &table.objects {
-        if def.body.is_empty() {
-            continue;
+    let mut undefined = scan.undefined;
+    let no_values = HashMap::new();
+    let (mut results, failed) = evaluate_all(&table, &undefined, &no_values, &dm);
+    let candidates: Vec<fallback::Candidate> = if opts.clang_macro_fallback {
+        let mut taint = HashMap::new();
+        failed
+            .iter()
+            .map(|&i| &table.objects[i])
+            .filter(|d| fallback_worthy(d, &table, &mut taint))
+            .map(|d| fallback::Candidate {
+                name: d.name.clone(),
+                // clang knows the definition as written; a rewritten body is spelled out.
+                expr: if d.rewritten {
+                    d.body
+                        .iter()
+                        .filter(|t| t.kind != TokKind::Comment)
+                        .map(|t| t.text.as_str())
+                        .collect::<Vec<_>>()
+                        .join(" ")
+                } else {
+                    d.name.clone()
+                },
+            })
+            .collect()
+    } else {
+        Vec::new()
+    };
+    if !candidates.is_empty() || !scan.uncertain.is_empty() {
+        crate::error::debug(&format!(
+            "asking clang about {} macro value(s) and {} #undef(s): {:?}",
+            candidates.len(),
+            scan.uncertain.len(),
+            scan.uncertain
+        ));
+        let answers = fallback::ask_clang(inputs, opts, &candidates, &scan.uncertain);
+        if !answers.values.is_empty() || !answers.undefined.is_empty() {
+            undefined.extend(answers.undefined);
+            results = evaluate_all(&table, &undefined, &answers.values, &dm).0;
         }
-        let Ok(value) = eval::evaluate(&def.body, &env, &dm) else {
-            crate::error::debug(&format!("macro {}: not evaluable by the token evaluator", def.name));
-            continue;
-        };
-        env.values.borrow_mut().insert(def.name.clone(), value.clone());
+    }
+    let mut out = Vec::with_capacity(results.len());
+    for (i, value, from_fallback) in results {
+        let def = &table.objects[i];
         let value = match value {
             MacroValue::Int { value, .. } => MacroValueIr::Int(value),
             MacroValue::Float(f) => MacroValueIr::Float(f),
@@ -208,8 +291,212 @@ pub(crate) fn collect(
             }
             MacroValue::Char(c) => MacroValueIr::Char(c),
         };
-        out.push(MacroConst { name: def.name.clone(), value, loc: def.loc.clone(), from_fallback: false });
+        out.push(MacroConst {
+            name: def.name.clone(),
+            value,
+            loc: def.loc.clone(),
+            from_fallback,
+        });
     }
-    let _ = clang::CXCursor_MacroDefinition;
+    resolve_name_clashes(opts, &table, ir, &mut out);
     Ok(out)
+}
+
+/// Evaluates every defined, non-empty body in definition order. Values clang
+/// computed (`clang_values`) stand in for the bodies the evaluator rejects.
+/// Returns `(definition index, value, from clang)` for the successes and the
+/// indices of the failures.
+fn evaluate_all(
+    table: &MacroTable,
+    undefined: &HashSet<String>,
+    clang_values: &HashMap<String, (i128, eval::CInt)>,
+    dm: &DataModel,
+) -> (Vec<(usize, MacroValue, bool)>, Vec<usize>) {
+    let env = Env {
+        table,
+        undefined,
+        values: RefCell::new(HashMap::new()),
+    };
+    let mut ok = Vec::new();
+    let mut failed = Vec::new();
+    for (i, def) in table.objects.iter().enumerate() {
+        if def.body.is_empty() || undefined.contains(&def.name) {
+            continue;
+        }
+        let (value, from_clang) = match eval::evaluate(&def.body, &env, dm) {
+            Ok(v) => (v, false),
+            Err(e) => match clang_values.get(&def.name) {
+                Some(&(value, ty)) => (MacroValue::Int { value, ty }, true),
+                None => {
+                    crate::error::debug(&format!(
+                        "macro {}: not evaluable by the token evaluator: {e}",
+                        def.name
+                    ));
+                    failed.push(i);
+                    continue;
+                }
+            },
+        };
+        env.values
+            .borrow_mut()
+            .insert(def.name.clone(), value.clone());
+        ok.push((i, value, from_clang));
+    }
+    (ok, failed)
+}
+
+/// Identifiers whose value differs between the main parse and the helper unit.
+const UNSTABLE: &[&str] = &[
+    "__LINE__",
+    "__FILE__",
+    "__COUNTER__",
+    "__INCLUDE_LEVEL__",
+    "__BASE_FILE__",
+    "__FILE_NAME__",
+];
+
+/// Whether a rejected body is worth a line in clang's helper unit: no
+/// statements, braces, comma lists, unbalanced brackets, bare type names, or
+/// (through any macro it uses) position-dependent builtins.
+fn fallback_worthy(def: &ObjectDef, table: &MacroTable, taint: &mut HashMap<String, bool>) -> bool {
+    let body = &def.body;
+    // Open brackets, innermost last; every kind must balance so that no
+    // candidate can reach into the next line of the helper unit.
+    let mut open: Vec<&str> = Vec::new();
+    for (i, t) in body.iter().enumerate() {
+        if t.kind != TokKind::Punct {
+            continue;
+        }
+        match t.text.as_str() {
+            // Braces and statements only inside brackets (`sizeof(struct { int a; })`),
+            // never a statement expression `({ ... })`.
+            "{" if open.is_empty() || (i > 0 && body[i - 1].text == "(") => return false,
+            "}" | ";" if open.is_empty() => return false,
+            "," if open.is_empty() => return false,
+            "(" | "[" | "{" => open.push(t.text.as_str()),
+            ")" | "]" | "}" => {
+                let want = match t.text.as_str() {
+                    ")" => "(",
+                    "]" => "[",
+                    _ => "{",
+                };
+                if open.pop() != Some(want) {
+                    return false;
+                }
+            }
+            _ => {}
+        }
+    }
+    if !open.is_empty() {
+        return false;
+    }
+    let value_keyword = |t: &Tok| {
+        matches!(
+            t.text.as_str(),
+            "sizeof" | "_Alignof" | "alignof" | "__alignof__" | "true" | "false"
+        )
+    };
+    if body
+        .iter()
+        .all(|t| t.kind == TokKind::Keyword && !value_keyword(t))
+    {
+        return false;
+    }
+    !body
+        .iter()
+        .any(|t| t.kind == TokKind::Ident && tainted(&t.text, table, taint))
+}
+
+/// Whether expanding `name` can reach a position-dependent builtin.
+fn tainted(name: &str, table: &MacroTable, memo: &mut HashMap<String, bool>) -> bool {
+    if UNSTABLE.contains(&name) {
+        return true;
+    }
+    if let Some(&t) = memo.get(name) {
+        return t;
+    }
+    // Provisional answer while the name is being expanded (breaks cycles).
+    memo.insert(name.to_string(), false);
+    let body: Vec<Tok> = match (table.object_index.get(name), table.functions.get(name)) {
+        (Some(&i), _) => table.objects[i].body.clone(),
+        (None, Some(f)) => f.body.clone(),
+        (None, None) => return false,
+    };
+    let t = body
+        .iter()
+        .any(|t| t.kind == TokKind::Ident && tainted(&t.text, table, memo));
+    memo.insert(name.to_string(), t);
+    t
+}
+
+/// Keeps every emitted name unique: a macro wins over a C variable of the same
+/// name (the variable is dropped, as upstream does), while an enum constant or
+/// a function wins over a macro (the macro is dropped, with a warning).
+fn resolve_name_clashes(
+    opts: &BindgenOptions,
+    table: &MacroTable,
+    ir: &mut Ir,
+    out: &mut Vec<MacroConst>,
+) {
+    if out.is_empty() {
+        return;
+    }
+    let mut taken: HashMap<&str, &str> = HashMap::new();
+    for t in &ir.types {
+        if let TypeKind::Enum(e) = &t.kind {
+            let bare = !opts.prepend_enum_name || (e.name.is_none() && e.typedef_name.is_none());
+            if bare {
+                for v in &e.variants {
+                    taken.insert(v.name.as_str(), "enum constant");
+                }
+            }
+        }
+    }
+    for f in &ir.functions {
+        taken.insert(f.name.as_str(), "function");
+    }
+    out.retain(|m| match taken.get(m.name.as_str()) {
+        Some(what) => {
+            let what = if what.starts_with('e') {
+                format!("an {what}")
+            } else {
+                format!("a {what}")
+            };
+            let msg = format!(
+                "macro constant `{}` not emitted: {what} has the same name",
+                m.name
+            );
+            // `#define X X` next to `enum { X }` (glibc's style) only restates the item.
+            let body = table
+                .object_index
+                .get(&m.name)
+                .map(|&i| &table.objects[i].body);
+            let restates = body.is_some_and(|b| b.len() == 1 && b[0].text == m.name);
+            if restates {
+                crate::error::debug(&msg);
+            } else {
+                crate::error::warn(&msg);
+            }
+            false
+        }
+        None => true,
+    });
+    let names: HashSet<&str> = out.iter().map(|m| m.name.as_str()).collect();
+    let dropped: HashSet<usize> = ir
+        .vars
+        .iter()
+        .enumerate()
+        .filter(|(_, v)| names.contains(v.name.as_str()))
+        .map(|(i, _)| i)
+        .collect();
+    if !dropped.is_empty() {
+        for &i in &dropped {
+            crate::error::debug(&format!(
+                "variable `{}` dropped: a macro constant has its name",
+                ir.vars[i].name
+            ));
+        }
+        ir.roots
+            .retain(|r| !matches!(r, Root::Var(i) if dropped.contains(i)));
+    }
 }

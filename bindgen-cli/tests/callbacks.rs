@@ -1,0 +1,231 @@
+//! Every `ParseCallbacks` method of BUILDER.md §4 is called, with the documented effect.
+
+use bindgen::callbacks::{
+    AttributeInfo, DeriveInfo, DeriveTrait, DiscoveredItem, DiscoveredItemId, EnumVariantCustomBehavior,
+    EnumVariantValue, FieldAttributeInfo, FieldInfo, ImplementsTrait, IntKind, ItemInfo, ItemKind, MacroParsingBehavior,
+    ParseCallbacks, Token, TypeKind,
+};
+use bindgen::{Builder, FieldVisibilityKind};
+use std::cell::RefCell;
+use std::rc::Rc;
+
+/// Records every call (as one line of text) and steers a few names.
+#[derive(Debug, Default)]
+struct Recorder {
+    log: Rc<RefCell<Vec<String>>>,
+}
+
+impl Recorder {
+    fn note(&self, s: String) {
+        self.log.borrow_mut().push(s);
+    }
+}
+
+impl ParseCallbacks for Recorder {
+    fn will_parse_macro(&self, name: &str) -> MacroParsingBehavior {
+        self.note(format!("will_parse_macro {name}"));
+        if name == "DROPPED" {
+            MacroParsingBehavior::Ignore
+        } else {
+            MacroParsingBehavior::Default
+        }
+    }
+    fn generated_name_override(&self, info: ItemInfo<'_>) -> Option<String> {
+        (info.name == "c_fn" && matches!(info.kind, ItemKind::Function)).then(|| "rust_fn".to_string())
+    }
+    fn generated_link_name_override(&self, info: ItemInfo<'_>) -> Option<String> {
+        (info.name == "other").then(|| "other_impl".to_string())
+    }
+    fn modify_macro(&self, name: &str, tokens: &mut Vec<Token>) {
+        self.note(format!("modify_macro {name} {}", tokens.len()));
+    }
+    fn int_macro(&self, name: &str, value: i64) -> Option<IntKind> {
+        self.note(format!("int_macro {name} {value}"));
+        (name == "SMALL").then_some(IntKind::U8)
+    }
+    fn str_macro(&self, name: &str, value: &[u8]) {
+        self.note(format!("str_macro {name} {}", String::from_utf8_lossy(value)));
+    }
+    fn func_macro(&self, name: &str, value: &[&[u8]]) {
+        let body: Vec<String> = value.iter().map(|t| String::from_utf8_lossy(t).into_owned()).collect();
+        self.note(format!("func_macro {name} {}", body.join(" ")));
+    }
+    fn enum_variant_behavior(&self, _e: Option<&str>, variant: &str, _v: EnumVariantValue) -> Option<EnumVariantCustomBehavior> {
+        (variant == "HIDDEN_V").then_some(EnumVariantCustomBehavior::Hide)
+    }
+    fn enum_variant_name(&self, _e: Option<&str>, variant: &str, _v: EnumVariantValue) -> Option<String> {
+        (variant == "RENAME_ME").then(|| "Renamed".to_string())
+    }
+    fn item_name(&self, info: ItemInfo<'_>) -> Option<String> {
+        match info.name {
+            "old_t" => Some("NewT".to_string()),
+            "old_var" => Some("new_var".to_string()),
+            _ => None,
+        }
+    }
+    fn header_file(&self, filename: &str) {
+        self.note(format!("header_file {filename}"));
+    }
+    fn include_file(&self, filename: &str) {
+        self.note(format!("include_file {filename}"));
+    }
+    fn read_env_var(&self, key: &str) {
+        self.note(format!("read_env_var {key}"));
+    }
+    fn blocklisted_type_implements_trait(&self, name: &str, t: DeriveTrait) -> Option<ImplementsTrait> {
+        self.note(format!("blocklisted_type_implements_trait {name} {t:?}"));
+        (name == "Blocked").then_some(ImplementsTrait::Yes)
+    }
+    fn add_derives(&self, info: &DeriveInfo<'_>) -> Vec<String> {
+        if info.name == "S" && info.kind == TypeKind::Struct {
+            vec!["PartialEq".into()]
+        } else {
+            vec![]
+        }
+    }
+    fn add_attributes(&self, info: &AttributeInfo<'_>) -> Vec<String> {
+        if info.name == "S" {
+            vec!["#[must_use]".into()]
+        } else {
+            vec![]
+        }
+    }
+    fn process_comment(&self, comment: &str) -> Option<String> {
+        Some(comment.replace("lowercase", "UPPERCASE"))
+    }
+    fn field_visibility(&self, info: FieldInfo<'_>) -> Option<FieldVisibilityKind> {
+        self.note(format!("field_visibility {}.{}", info.type_name, info.field_name));
+        (info.field_name == "secret").then_some(FieldVisibilityKind::Private)
+    }
+    fn field_attributes(&self, info: &FieldAttributeInfo<'_>) -> Vec<String> {
+        if info.type_name == "S" && info.field_name == "a" && info.type_kind == TypeKind::Struct {
+            vec!["#[allow(unused)]".into()]
+        } else {
+            vec![]
+        }
+    }
+    fn new_item_found(&self, id: DiscoveredItemId, item: DiscoveredItem) {
+        let _ = id;
+        self.note(format!("new_item_found {item:?}"));
+    }
+}
+
+const HEADER: &str = r#"
+#include "inc.h"
+#define SMALL 5
+#define BIG 70000
+#define DROPPED 1
+#define GREETING "hi"
+#define ADD(a, b) ((a) + (b))
+/** a lowercase comment */
+struct S { int a; int secret; unsigned flag : 1; };
+typedef int old_t;
+struct Blocked { int x; };
+typedef struct Blocked Blocked;
+struct HasBlocked { Blocked b; };
+enum E { KEEP_V, HIDDEN_V, RENAME_ME };
+int c_fn(void);
+int other(void);
+extern int old_var;
+"#;
+
+fn run() -> (String, Vec<String>) {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("inc.h"), "typedef int included_t;\n").unwrap();
+    let header = dir.path().join("cb.h");
+    std::fs::write(&header, HEADER).unwrap();
+    let log = Rc::new(RefCell::new(Vec::new()));
+    let out = Builder::default()
+        .header(header.to_str().unwrap())
+        .blocklist_type("Blocked")
+        .layout_tests(false)
+        .parse_callbacks(Box::new(Recorder { log: log.clone() }))
+        .generate()
+        .expect("generation failed")
+        .to_string();
+    let log = log.borrow().clone();
+    (out, log)
+}
+
+fn has(log: &[String], prefix: &str) -> bool {
+    log.iter().any(|l| l.starts_with(prefix))
+}
+
+#[test]
+fn every_callback_is_called() {
+    let (out, log) = run();
+    let dump = format!("{out}\n--- log ---\n{}", log.join("\n"));
+    // Macros.
+    assert!(has(&log, "will_parse_macro SMALL"), "{dump}");
+    assert!(has(&log, "modify_macro SMALL"), "{dump}");
+    assert!(has(&log, "int_macro SMALL 5"), "{dump}");
+    assert!(out.contains("pub const SMALL: u8 = 5;"), "{dump}");
+    assert!(has(&log, "int_macro BIG 70000"), "{dump}");
+    assert!(!out.contains("DROPPED"), "{dump}");
+    assert!(has(&log, "str_macro GREETING hi"), "{dump}");
+    assert!(log.iter().any(|l| l.starts_with("func_macro ADD(") && l.contains('+')), "{dump}");
+    // Inputs.
+    assert!(log.iter().any(|l| l.starts_with("header_file") && l.ends_with("cb.h")), "{dump}");
+    assert!(log.iter().any(|l| l.starts_with("include_file") && l.ends_with("inc.h")), "{dump}");
+    assert!(has(&log, "read_env_var BINDGEN_EXTRA_CLANG_ARGS"), "{dump}");
+    // Names.
+    assert!(out.contains("pub type NewT = "), "{dump}");
+    assert!(out.contains("pub fn rust_fn()"), "{dump}");
+    assert!(out.contains("#[link_name = \"\\u{1}c_fn\"]"), "{dump}");
+    assert!(out.contains("#[link_name = \"\\u{1}other_impl\"]"), "{dump}");
+    assert!(out.contains("pub static mut new_var:"), "{dump}");
+    // Enums.
+    assert!(!out.contains("HIDDEN_V"), "{dump}");
+    assert!(out.contains("E_Renamed"), "{dump}");
+    // Derives, attributes, comments, visibility.
+    assert!(out.contains("#[derive(Debug, Copy, Clone, PartialEq)]"), "{dump}");
+    assert!(out.contains("#[must_use]"), "{dump}");
+    assert!(out.contains("a UPPERCASE comment"), "{dump}");
+    assert!(has(&log, "field_visibility S.a"), "{dump}");
+    assert!(out.contains("pub a: ") && out.contains("    secret: ") && !out.contains("pub secret"), "{dump}");
+    assert!(has(&log, "field_visibility S.flag"), "{dump}");
+    assert!(out.contains("#[allow(unused)]\n    pub a: "), "{dump}");
+    // Blocklisted type: the callback says it is Copy/Debug, so its user derives them.
+    assert!(has(&log, "blocklisted_type_implements_trait Blocked"), "{dump}");
+    assert!(out.contains("#[derive(Debug, Copy, Clone)]\npub struct HasBlocked"), "{dump}");
+    // Discovery.
+    assert!(has(&log, "new_item_found Struct { original_name: Some(\"S\"), final_name: \"S\" }"), "{dump}");
+    assert!(has(&log, "new_item_found Enum { final_name: \"E\" }"), "{dump}");
+    assert!(has(&log, "new_item_found Alias { alias_name: \"NewT\""), "{dump}");
+    assert!(has(&log, "new_item_found Function { final_name: \"rust_fn\" }"), "{dump}");
+}
+
+/// Several callbacks: `Option` results come from the last one that answers,
+/// `Vec` results are concatenated, notifications reach everyone.
+#[test]
+fn several_callbacks_combine() {
+    #[derive(Debug)]
+    struct Derive(&'static str, Rc<RefCell<u32>>);
+    impl ParseCallbacks for Derive {
+        fn add_derives(&self, info: &DeriveInfo<'_>) -> Vec<String> {
+            if info.name == "T" {
+                vec![self.0.to_string()]
+            } else {
+                vec![]
+            }
+        }
+        fn item_name(&self, info: ItemInfo<'_>) -> Option<String> {
+            (info.name == "U").then(|| format!("U_{}", self.0))
+        }
+        fn header_file(&self, _filename: &str) {
+            *self.1.borrow_mut() += 1;
+        }
+    }
+    let count = Rc::new(RefCell::new(0));
+    let out = Builder::default()
+        .header_contents("several.h", "struct T { int a; };\nstruct U { int b; };\n")
+        .layout_tests(false)
+        .parse_callbacks(Box::new(Derive("PartialEq", count.clone())))
+        .parse_callbacks(Box::new(Derive("Eq", count.clone())))
+        .generate()
+        .unwrap()
+        .to_string();
+    assert!(out.contains("#[derive(Debug, Copy, Clone, PartialEq, Eq)]"), "{out}");
+    assert!(out.contains("pub struct U_Eq"), "{out}");
+    let _ = count;
+}

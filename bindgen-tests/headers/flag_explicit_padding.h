@@ -1,0 +1,7 @@
+// bindgen-flags: --explicit-padding
+// --explicit-padding: every gap becomes a named padding field.
+struct padded {
+    char a;
+    int b;
+    char c;
+};

@@ -1,0 +1,2 @@
+// A function returning a function pointer.
+int (*pick_handler(int kind))(double value);

@@ -1,0 +1,4 @@
+// A pointer to a variadic function.
+struct logger {
+    int (*log)(const char *fmt, ...);
+};

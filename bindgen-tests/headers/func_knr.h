@@ -1,0 +1,3 @@
+// An old-style declaration with no prototype.
+void legacy_entry();
+int legacy_count();

@@ -1,0 +1,2 @@
+// _Noreturn is ignored without attribute detection.
+_Noreturn void fatal(const char *why);

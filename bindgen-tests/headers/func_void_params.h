@@ -1,0 +1,3 @@
+// An explicit (void) parameter list.
+void shutdown_all(void);
+int current_level(void);

@@ -1,0 +1,2 @@
+/* Entered twice by macro_undef.h: only removes a helper. */
+#undef UNDEF_HELPER

@@ -1,0 +1,3 @@
+// Globals named after Rust keywords.
+extern int match;
+extern const char *async;

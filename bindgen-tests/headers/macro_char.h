@@ -1,0 +1,3 @@
+// Object-like macros holding character literals.
+#define SEPARATOR ','
+#define NEWLINE '\n'

@@ -1,0 +1,6 @@
+// _Bool in members, parameters and return types.
+struct toggle {
+    _Bool on;
+};
+
+_Bool toggle_flip(_Bool value);

@@ -1,0 +1,5 @@
+// C99 complex numbers use a helper struct.
+struct spectrum {
+    float _Complex f;
+    double _Complex d;
+};

@@ -1,0 +1,2 @@
+// An empty struct (GNU C extension): size 0, alignment 1.
+struct nothing {};

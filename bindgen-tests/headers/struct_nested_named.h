@@ -1,0 +1,8 @@
+// A named struct declared inside another struct.
+struct outer {
+    struct inner {
+        int a;
+        char b;
+    } in;
+    int count;
+};

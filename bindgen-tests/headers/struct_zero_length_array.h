@@ -1,0 +1,5 @@
+// A GNU zero-length array member.
+struct blob {
+    int count;
+    long items[0];
+};

@@ -1,0 +1,4 @@
+// Extern global variables.
+extern int counter;
+extern double ratio;
+extern char *prog_name;

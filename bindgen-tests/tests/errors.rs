@@ -1,0 +1,269 @@
+//! Error behaviour of the `bindgen` command line: exit codes, messages, and
+//! that a failed run never touches the `-o` file.
+//!
+//! Finding the binary: `CARGO_BIN_EXE_bindgen` only exists inside the
+//! package that owns the binary, so this test looks for it itself:
+//! 1. `$BINDGEN_CLI`, if set, is used as is;
+//! 2. else `<target>/<profile>/bindgen` next to this test's own `deps/`
+//!    directory, if it is newer than every source file of `bindgen/` and
+//!    `bindgen-cli/` (true after `cargo test --workspace` or
+//!    `cargo build -p bindgen-cli`);
+//! 3. else it is built once with `cargo build -p bindgen-cli` into a
+//!    private target directory `<target>/bindgen-tests-cli`, so the nested
+//!    cargo never waits on the lock of the build that runs this test.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+use std::sync::OnceLock;
+use std::time::SystemTime;
+use std::{env, fs};
+
+fn workspace_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .expect("bindgen-tests sits inside the workspace")
+        .to_path_buf()
+}
+
+fn bindgen_exe() -> &'static Path {
+    static EXE: OnceLock<PathBuf> = OnceLock::new();
+    EXE.get_or_init(locate_or_build)
+}
+
+fn locate_or_build() -> PathBuf {
+    if let Some(path) = env::var_os("BINDGEN_CLI") {
+        return PathBuf::from(path);
+    }
+    let exe_name = format!("bindgen{}", env::consts::EXE_SUFFIX);
+    let test_exe = env::current_exe().expect("path of the test executable");
+    // <target>/<profile>/deps/errors-<hash>
+    let profile_dir = test_exe
+        .parent()
+        .and_then(Path::parent)
+        .expect("test executables live in <target>/<profile>/deps");
+    let sibling = profile_dir.join(&exe_name);
+    if is_fresh(&sibling) {
+        return sibling;
+    }
+    let target_dir = profile_dir
+        .parent()
+        .expect("<profile> lives in <target>")
+        .join("bindgen-tests-cli");
+    let cargo = env::var("CARGO").unwrap_or_else(|_| "cargo".to_owned());
+    let status = Command::new(cargo)
+        .current_dir(workspace_dir())
+        .args(["build", "-p", "bindgen-cli", "--bin", "bindgen"])
+        .env("CARGO_TARGET_DIR", &target_dir)
+        .status()
+        .expect("run cargo build -p bindgen-cli");
+    assert!(status.success(), "cargo build -p bindgen-cli failed");
+    target_dir.join("debug").join(exe_name)
+}
+
+/// True when `exe` exists and is newer than every input of the CLI build.
+fn is_fresh(exe: &Path) -> bool {
+    let Ok(built) = fs::metadata(exe).and_then(|m| m.modified()) else {
+        return false;
+    };
+    let ws = workspace_dir();
+    let inputs = [
+        ws.join("Cargo.lock"),
+        ws.join("Cargo.toml"),
+        ws.join("bindgen"),
+        ws.join("bindgen-cli"),
+    ];
+    inputs.iter().all(|p| newest_mtime(p) <= built)
+}
+
+fn newest_mtime(path: &Path) -> SystemTime {
+    let Ok(meta) = fs::metadata(path) else {
+        return SystemTime::UNIX_EPOCH;
+    };
+    let own = meta.modified().unwrap_or(SystemTime::UNIX_EPOCH);
+    if !meta.is_dir() {
+        return own;
+    }
+    let Ok(entries) = fs::read_dir(path) else {
+        return own;
+    };
+    entries
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name() != "target")
+        .map(|e| newest_mtime(&e.path()))
+        .fold(own, SystemTime::max)
+}
+
+fn run_bindgen<I, S>(args: I) -> Output
+where
+    I: IntoIterator<Item = S>,
+    S: AsRef<std::ffi::OsStr>,
+{
+    Command::new(bindgen_exe())
+        .args(args)
+        .output()
+        .expect("run the bindgen binary")
+}
+
+fn stderr(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stderr).into_owned()
+}
+
+fn stdout(out: &Output) -> String {
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
+/// Runs a failing invocation twice, with `-o` naming an existing file and a
+/// nonexistent one, and checks the exit code, the message and the files.
+fn assert_fails_without_output(header: &Path, code: i32, needles: &[String]) {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let existing = dir.path().join("existing.rs");
+    let original = "// written before the run\n";
+    fs::write(&existing, original).expect("write existing output file");
+    let absent = dir.path().join("absent.rs");
+
+    for out_file in [&existing, &absent] {
+        let out = run_bindgen([header.as_os_str(), "-o".as_ref(), out_file.as_os_str()]);
+        let err = stderr(&out);
+        assert_eq!(
+            out.status.code(),
+            Some(code),
+            "exit status for {}; stderr:\n{err}",
+            header.display()
+        );
+        for needle in needles {
+            assert!(
+                err.contains(needle.as_str()),
+                "stderr lacks {needle:?}:\n{err}"
+            );
+        }
+    }
+    assert_eq!(
+        fs::read_to_string(&existing).expect("existing output file still there"),
+        original,
+        "a failed run changed the existing -o file"
+    );
+    assert!(
+        !absent.exists(),
+        "a failed run created the -o file {}",
+        absent.display()
+    );
+}
+
+#[test]
+fn missing_header_is_reported() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let header = dir.path().join("does_not_exist.h");
+    let message = format!(
+        "Unable to generate bindings: header '{}' does not exist.",
+        header.display()
+    );
+    assert_fails_without_output(&header, 1, &[message]);
+}
+
+#[test]
+fn directory_as_header_is_reported() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let folder = dir.path().join("a_folder.h");
+    fs::create_dir(&folder).expect("create directory");
+    // Upstream words this one without the word "header".
+    let message = format!(
+        "Unable to generate bindings: '{}' is a folder",
+        folder.display()
+    );
+    assert_fails_without_output(&folder, 1, &[message]);
+}
+
+#[test]
+fn syntax_error_names_file_and_line() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let header = dir.path().join("broken.h");
+    fs::write(&header, "int fine;\n\nint broken = ;\n").expect("write header");
+    let location = format!("{}:3:", header.display());
+    let summary = "Unable to generate bindings: clang diagnosed error".to_owned();
+    assert_fails_without_output(&header, 1, &[location, summary]);
+}
+
+#[test]
+fn version_is_printed() {
+    let out = run_bindgen(["--version"]);
+    assert_eq!(out.status.code(), Some(0), "stderr:\n{}", stderr(&out));
+    let text = stdout(&out);
+    assert_eq!(
+        text.lines().next(),
+        Some("bindgen 0.72.1"),
+        "stdout:\n{text}"
+    );
+    let short = run_bindgen(["-V"]);
+    assert_eq!(stdout(&short).lines().next(), Some("bindgen 0.72.1"));
+}
+
+#[test]
+fn unknown_flag_exits_2() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let header = dir.path().join("ok.h");
+    fs::write(&header, "int ok;\n").expect("write header");
+    let out = run_bindgen([header.as_os_str(), "--no-such-flag".as_ref()]);
+    assert_eq!(out.status.code(), Some(2), "stderr:\n{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("--no-such-flag"),
+        "stderr:\n{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn removed_flag_names_exit_2() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let header = dir.path().join("ok.h");
+    fs::write(&header, "int ok;\n").expect("write header");
+    for flag in ["--whitelist-function", "--blacklist-type"] {
+        let out = run_bindgen([header.as_os_str(), flag.as_ref(), "x".as_ref()]);
+        assert_eq!(
+            out.status.code(),
+            Some(2),
+            "{flag}: stderr:\n{}",
+            stderr(&out)
+        );
+    }
+}
+
+#[test]
+fn invalid_enum_style_exits_2() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let header = dir.path().join("ok.h");
+    fs::write(&header, "int ok;\n").expect("write header");
+    let out = run_bindgen([
+        header.as_os_str(),
+        "--default-enum-style".as_ref(),
+        "sideways".as_ref(),
+    ]);
+    assert_eq!(out.status.code(), Some(2), "stderr:\n{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("invalid value 'sideways'"),
+        "stderr:\n{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn no_header_is_reported() {
+    let out = run_bindgen(["--use-core"]);
+    assert_eq!(out.status.code(), Some(1), "stderr:\n{}", stderr(&out));
+    assert!(
+        stderr(&out).contains("Header not found"),
+        "stderr:\n{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn success_writes_output_file() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let header = dir.path().join("good.h");
+    fs::write(&header, "struct good { int x; };\n").expect("write header");
+    let out_file = dir.path().join("good.rs");
+    let out = run_bindgen([header.as_os_str(), "-o".as_ref(), out_file.as_os_str()]);
+    assert_eq!(out.status.code(), Some(0), "stderr:\n{}", stderr(&out));
+    let text = fs::read_to_string(&out_file).expect("output written");
+    assert!(text.contains("pub struct good"), "output:\n{text}");
+}

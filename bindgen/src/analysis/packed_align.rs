@@ -1,0 +1,60 @@
+//! rustc rejects a `repr(packed)` type that contains (transitively, by value) a
+//! `repr(align)` type (E0588). Such packed records become opaque blobs of the
+//! right size and alignment instead; that can make their own packed
+//! containers opaque too, so this runs to a fixpoint.
+
+use super::RecordPlan;
+use crate::ir::{Ir, TypeId, TypeKind};
+use std::collections::HashMap;
+
+/// Whether the emitted form of `id` carries `#[repr(align)]` somewhere inside (by value).
+fn carries_align(ir: &Ir, plans: &HashMap<TypeId, RecordPlan>, id: TypeId, depth: u32) -> bool {
+    if depth > 64 {
+        return true;
+    }
+    match &ir.ty(id).kind {
+        TypeKind::Alias { target, .. } => carries_align(ir, plans, *target, depth + 1),
+        TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => carries_align(ir, plans, *elem, depth + 1),
+        TypeKind::Record(r) => match plans.get(&id) {
+            // Opaque blobs are always emitted with `#[repr(align(N))]`.
+            Some(p) if p.opaque || p.align.is_some() => true,
+            Some(_) => r.fields.iter().any(|f| carries_align(ir, plans, f.ty, depth + 1)),
+            None => false,
+        },
+        _ => false,
+    }
+}
+
+/// Turns packed plans that contain over-aligned types into opaque blobs.
+pub(crate) fn forbid_align_in_packed(ir: &Ir, plans: &mut HashMap<TypeId, RecordPlan>, names: &[Option<String>]) {
+    loop {
+        let mut changed = Vec::new();
+        let mut ids: Vec<TypeId> = plans.keys().copied().collect();
+        ids.sort();
+        for id in ids {
+            let p = &plans[&id];
+            if p.opaque || p.packed.is_none() {
+                continue;
+            }
+            let TypeKind::Record(r) = &ir.ty(id).kind else { continue };
+            if r.fields.iter().any(|f| carries_align(ir, plans, f.ty, 0)) {
+                changed.push(id);
+            }
+        }
+        if changed.is_empty() {
+            return;
+        }
+        for id in changed {
+            let name = names[id.0].as_deref().unwrap_or("");
+            crate::error::warn(&format!(
+                "{name}: packed struct contains an over-aligned type, which Rust cannot express; emitted as an opaque blob"
+            ));
+            if let Some(p) = plans.get_mut(&id) {
+                p.opaque = true;
+                p.fields.clear();
+                p.packed = None;
+                p.align = None;
+            }
+        }
+    }
+}

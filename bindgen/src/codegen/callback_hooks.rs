@@ -1,0 +1,91 @@
+//! Code generation's calls into `ParseCallbacks` that are not tied to one item kind:
+//! per-field visibility and the `new_item_found` discovery notifications.
+
+use super::Cx;
+use crate::callbacks::{DiscoveredItem, DiscoveredItemId, FieldAttributeInfo, FieldInfo, ItemInfo, ItemKind, TypeKind as CbTypeKind};
+use crate::ir::{TypeId, TypeKind};
+use crate::options::FieldVisibilityKind;
+use proc_macro2::TokenStream;
+use quote::quote;
+
+impl Cx<'_> {
+    /// The visibility of one field: the last callback with an opinion, else the default.
+    pub(crate) fn field_vis(&self, type_name: &str, field_name: &str, field_ty: Option<TypeId>) -> TokenStream {
+        let field_type_name = field_ty.and_then(|t| self.an.names.get(t.0)).and_then(|n| n.as_deref());
+        let chosen = self
+            .opts
+            .parse_callbacks
+            .iter()
+            .rev()
+            .find_map(|cb| cb.field_visibility(FieldInfo { type_name, field_name, field_type_name }));
+        match chosen {
+            Some(FieldVisibilityKind::Public) => quote!(pub),
+            Some(FieldVisibilityKind::PublicCrate) => quote!(pub(crate)),
+            Some(FieldVisibilityKind::Private) => quote!(),
+            None => self.vis(),
+        }
+    }
+
+    /// Attributes for one field: `Builder::field_attribute` entries (written without
+    /// `#[]`) and `field_attributes` callbacks (written with it).
+    pub(crate) fn field_attrs(&self, type_name: &str, kind: CbTypeKind, field_name: &str, field_ty: Option<TypeId>) -> TokenStream {
+        let mut out = TokenStream::new();
+        for (t, f, a) in &self.opts.field_attributes {
+            if t == type_name && f == field_name {
+                if let Ok(ts) = a.parse::<TokenStream>() {
+                    out.extend(quote!(#[#ts]));
+                }
+            }
+        }
+        let field_type_name = field_ty.and_then(|t| self.an.names.get(t.0)).and_then(|n| n.as_deref());
+        let info = FieldAttributeInfo { type_name, type_kind: kind, field_name, field_type_name };
+        for cb in &self.opts.parse_callbacks {
+            for a in cb.field_attributes(&info) {
+                if let Ok(ts) = a.parse::<TokenStream>() {
+                    out.extend(ts);
+                }
+            }
+        }
+        out
+    }
+
+    /// `item_name` for a function, variable or constant: the new name, or the C name.
+    pub(crate) fn item_rename(&self, c_name: &str, kind: ItemKind) -> String {
+        self.opts
+            .parse_callbacks
+            .iter()
+            .rev()
+            .find_map(|cb| cb.item_name(ItemInfo { name: c_name, kind }))
+            .unwrap_or_else(|| c_name.to_string())
+    }
+
+    /// Reports an emitted struct, union, enum or typedef to `new_item_found`.
+    pub(crate) fn report_type(&self, id: TypeId) {
+        if self.opts.parse_callbacks.is_empty() {
+            return;
+        }
+        let final_name = self.an.name(id).to_string();
+        let item = match &self.ir.ty(id).kind {
+            TypeKind::Record(r) if r.kind == crate::ir::RecordKind::Union => {
+                DiscoveredItem::Union { original_name: r.name.clone(), final_name }
+            }
+            TypeKind::Record(r) => DiscoveredItem::Struct { original_name: r.name.clone(), final_name },
+            TypeKind::Enum(_) => DiscoveredItem::Enum { final_name },
+            TypeKind::Alias { target, .. } => {
+                DiscoveredItem::Alias { alias_name: final_name, alias_for: DiscoveredItemId::new(target.0) }
+            }
+            _ => return,
+        };
+        for cb in &self.opts.parse_callbacks {
+            cb.new_item_found(DiscoveredItemId::new(id.0), item.clone());
+        }
+    }
+
+    /// Reports an emitted function (numbered after all types) to `new_item_found`.
+    pub(crate) fn report_function(&self, index: usize, final_name: &str) {
+        let id = DiscoveredItemId::new(self.ir.types.len() + index);
+        for cb in &self.opts.parse_callbacks {
+            cb.new_item_found(id, DiscoveredItem::Function { final_name: final_name.to_string() });
+        }
+    }
+}

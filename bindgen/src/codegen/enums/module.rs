@@ -1,0 +1,28 @@
+//! `moduleconsts`: `pub mod E { pub type Type = …; pub const V: Type = …; }`.
+//!
+//! Every use of the enum type elsewhere is spelled `E::Type` (see `ty.rs`).
+
+use super::{repr_type, variants};
+use crate::codegen::{ident, int_lit, Cx};
+use crate::ir::{Enum, TypeId};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
+    let name = ident(cx.an.name(id));
+    let doc = cx.doc(&e.doc);
+    let repr = repr_type(cx, e);
+    let consts = variants(cx, e).into_iter().map(|v| {
+        let c = ident(&v.name);
+        let val = int_lit(v.value);
+        let vdoc = cx.doc(&v.doc);
+        quote!(#vdoc pub const #c: Type = #val;)
+    });
+    vec![quote! {
+        pub mod #name {
+            #doc
+            pub type Type = #repr;
+            #(#consts)*
+        }
+    }]
+}

@@ -1,0 +1,97 @@
+//! `newtype`, `newtype_global` and `bitfield`: a `#[repr(transparent)]` struct
+//! over the underlying integer, with the enumerators as associated constants
+//! (or free prefixed constants for `newtype_global`) and, for `bitfield`,
+//! the four bit operators.
+
+use super::{const_prefix, derive_attr, prefixed, repr_type, variants};
+use crate::callbacks::TypeKind as CbTypeKind;
+use crate::codegen::structs::custom_attrs;
+use crate::codegen::{ident, int_lit, Cx};
+use crate::ir::{Enum, TypeId};
+use proc_macro2::{Ident, TokenStream};
+use quote::quote;
+
+pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum, is_bitfield: bool, is_global: bool) -> Vec<TokenStream> {
+    let name_str = cx.an.name(id).to_string();
+    let name = ident(&name_str);
+    let mut out = Vec::new();
+    let vars = variants(cx, e);
+    if is_global {
+        let prefix = const_prefix(cx, id, e);
+        for v in &vars {
+            let c = ident(&prefixed(&prefix, &v.name));
+            let val = int_lit(v.value);
+            let doc = cx.doc(&v.doc);
+            out.push(quote!(#doc pub const #c: #name = #name(#val);));
+        }
+    } else {
+        let consts = vars.iter().map(|v| {
+            let c = ident(&v.name);
+            let val = int_lit(v.value);
+            let doc = cx.doc(&v.doc);
+            quote!(#doc pub const #c: #name = #name(#val);)
+        });
+        out.push(quote! {
+            impl #name {
+                #(#consts)*
+            }
+        });
+    }
+    if is_bitfield {
+        out.extend(bit_ops(cx, &name));
+    }
+    let doc = cx.doc(&e.doc);
+    let repr = repr_type(cx, e);
+    // Newtype enums are structs for the derive/attribute callbacks.
+    let derive = derive_attr(cx, &name_str, CbTypeKind::Struct);
+    let attrs = custom_attrs(cx, &name_str, CbTypeKind::Struct);
+    out.push(quote! {
+        #doc
+        #[repr(transparent)]
+        #derive
+        #attrs
+        pub struct #name(pub #repr);
+    });
+    out
+}
+
+/// `BitOr`, `BitOrAssign`, `BitAnd`, `BitAndAssign` on the newtype's field.
+fn bit_ops(cx: &Cx<'_>, name: &Ident) -> Vec<TokenStream> {
+    let std = cx.std();
+    vec![
+        quote! {
+            impl #std::ops::BitOr<#name> for #name {
+                type Output = Self;
+                #[inline]
+                fn bitor(self, other: Self) -> Self {
+                    #name(self.0 | other.0)
+                }
+            }
+        },
+        quote! {
+            impl #std::ops::BitOrAssign for #name {
+                #[inline]
+                fn bitor_assign(&mut self, rhs: #name) {
+                    self.0 |= rhs.0;
+                }
+            }
+        },
+        quote! {
+            impl #std::ops::BitAnd<#name> for #name {
+                type Output = Self;
+                #[inline]
+                fn bitand(self, other: Self) -> Self {
+                    #name(self.0 & other.0)
+                }
+            }
+        },
+        quote! {
+            impl #std::ops::BitAndAssign for #name {
+                #[inline]
+                fn bitand_assign(&mut self, rhs: #name) {
+                    self.0 &= rhs.0;
+                }
+            }
+        },
+    ]
+}

@@ -1,0 +1,422 @@
+//! `--clang-macro-fallback`: let clang evaluate the object-like macros the
+//! token evaluator could not.
+//!
+//! All questions go into **one** helper unit, parsed once:
+//!
+//! ```c
+//! /* first line: a marker comment */
+//! __typeof__((NAME)) const __bindgen_v_0 = (NAME);   // one line per candidate
+//! #ifndef OTHER                                       // one probe per `#undef` doubt
+//! int __bindgen_u_0;
+//! #endif
+//! ```
+//!
+//! The unit lives in memory (an unsaved file under a private temporary
+//! directory, deleted when the run ends), pulls in the inputs with `-include`
+//! after the same `-include`s the main parse used, and gets the main parse's
+//! clang arguments (so `-D`, `-U`, `--target`, detected system directories and
+//! in-memory `header_contents` all apply) minus every dependency-output flag,
+//! so the user's depfile is never touched. Error diagnostics are mapped to
+//! their line and reject only that candidate; every declaration that compiled
+//! is then evaluated on its own with `clang_Cursor_Evaluate`. Only integer
+//! results are kept, like upstream: floats, strings, pointers and aggregates
+//! are rejected, as are values above `i64::MAX`.
+
+use super::eval::CInt;
+use crate::clang::{self, Cursor, Index, TranslationUnit, UnsavedFile};
+use crate::error::{debug, warn};
+use crate::options::BindgenOptions;
+use crate::parse::Inputs;
+use std::collections::{HashMap, HashSet};
+use std::path::Path;
+
+/// Prefix of the value declarations in the helper unit.
+const VALUE_PREFIX: &str = "__bindgen_v_";
+/// Prefix of the `#undef` probe declarations in the helper unit.
+const PROBE_PREFIX: &str = "__bindgen_u_";
+
+/// One macro for clang: its name and the expression that stands for it.
+#[derive(Clone, Debug)]
+pub(crate) struct Candidate {
+    /// The macro's name.
+    pub name: String,
+    /// Usually the name itself; the body when a callback rewrote it.
+    pub expr: String,
+}
+
+/// What clang answered.
+#[derive(Default, Debug)]
+pub(crate) struct Answers {
+    /// Integer value and C type of each candidate clang could evaluate.
+    pub values: HashMap<String, (i128, CInt)>,
+    /// Probed names that are not defined at the end of the input.
+    pub undefined: HashSet<String>,
+}
+
+/// Asks clang for the values of `candidates` and whether each of `probes` is
+/// still defined at the end of the input. Failures are warnings, never errors:
+/// the macros concerned are then simply not emitted (or kept, for probes).
+pub(crate) fn ask_clang(
+    inputs: &Inputs,
+    opts: &BindgenOptions,
+    candidates: &[Candidate],
+    probes: &[String],
+) -> Answers {
+    let mut answers = Answers::default();
+    if candidates.is_empty() && probes.is_empty() {
+        return answers;
+    }
+    let dir = match private_dir(opts) {
+        Ok(d) => d,
+        Err(e) => {
+            warn(&format!(
+                "clang macro fallback skipped: no temporary directory ({e})"
+            ));
+            return answers;
+        }
+    };
+    let ext = Path::new(&inputs.main)
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or("h");
+    let unit_name = dir
+        .path()
+        .join(format!("m.{ext}"))
+        .to_string_lossy()
+        .into_owned();
+    let source = unit_source(candidates, probes);
+
+    let index = match Index::new() {
+        Ok(i) => i,
+        Err(e) => {
+            warn(&format!("clang macro fallback skipped: {e}"));
+            return answers;
+        }
+    };
+    let mut unsaved = inputs.unsaved();
+    unsaved.push(UnsavedFile::new(&unit_name, &source));
+    let args = unit_args(inputs);
+    let flags = clang::CXTranslationUnit_SkipFunctionBodies | clang::CXTranslationUnit_KeepGoing;
+    let tu = match TranslationUnit::parse(&index, &unit_name, &args, &unsaved, flags) {
+        Ok(tu) => tu,
+        Err(e) => {
+            warn(&format!("clang macro fallback skipped: {e}"));
+            return answers;
+        }
+    };
+
+    // Candidate `k` sits on line `k + 2`.
+    let mut rejected: HashSet<usize> = HashSet::new();
+    let mut foreign = 0usize;
+    for pos in tu.error_positions() {
+        match candidate_at(&pos, &unit_name, candidates.len()) {
+            Some(k) => {
+                rejected.insert(k);
+            }
+            // In a header, or in the probe section: nothing can be trusted.
+            None => foreign += 1,
+        }
+    }
+    if foreign > 0 {
+        warn(&format!(
+            "clang macro fallback skipped: the helper unit has {foreign} error(s) outside the macro candidates"
+        ));
+        return answers;
+    }
+
+    for c in tu.cursor().children() {
+        if c.kind() != clang::CXCursor_VarDecl {
+            continue;
+        }
+        let name = c.spelling();
+        if let Some(k) = name
+            .strip_prefix(VALUE_PREFIX)
+            .and_then(|k| k.parse::<usize>().ok())
+        {
+            let Some(macro_name) = candidates.get(k).map(|c| &c.name) else {
+                continue;
+            };
+            if rejected.contains(&k) {
+                debug(&format!("macro {macro_name}: clang rejected it"));
+                continue;
+            }
+            match integer_value(c) {
+                Some(v) => {
+                    answers.values.insert(macro_name.clone(), v);
+                }
+                None => debug(&format!(
+                    "macro {macro_name}: not an integer constant for clang"
+                )),
+            }
+        } else if let Some(k) = name
+            .strip_prefix(PROBE_PREFIX)
+            .and_then(|k| k.parse::<usize>().ok())
+        {
+            if let Some(n) = probes.get(k) {
+                answers.undefined.insert(n.clone());
+            }
+        }
+    }
+    answers
+}
+
+/// The candidate whose line an error position is on.
+fn candidate_at(pos: &clang::FileLine, unit_name: &str, n: usize) -> Option<usize> {
+    if pos.file != unit_name || pos.line < 2 {
+        return None;
+    }
+    let k = (pos.line - 2) as usize;
+    (k < n).then_some(k)
+}
+
+/// A fresh directory owned by this run (removed on drop), in the build dir if given.
+fn private_dir(opts: &BindgenOptions) -> std::io::Result<tempfile::TempDir> {
+    let mut b = tempfile::Builder::new();
+    b.prefix("bindgen-macro-");
+    match &opts.clang_macro_fallback_build_dir {
+        Some(d) => b.tempdir_in(d),
+        None => b.tempdir(),
+    }
+}
+
+fn unit_source(candidates: &[Candidate], probes: &[String]) -> String {
+    let mut s = String::with_capacity(64 + candidates.len() * 80 + probes.len() * 48);
+    s.push_str("/* bindgen: clang macro fallback */\n");
+    for (k, c) in candidates.iter().enumerate() {
+        let e = &c.expr;
+        s.push_str(&format!(
+            "__typeof__(({e})) const {VALUE_PREFIX}{k} = ({e});\n"
+        ));
+    }
+    for (k, name) in probes.iter().enumerate() {
+        s.push_str(&format!("#ifndef {name}\nint {PROBE_PREFIX}{k};\n#endif\n"));
+    }
+    s
+}
+
+/// The main parse's arguments without dependency output, then the inputs.
+fn unit_args(inputs: &Inputs) -> Vec<String> {
+    let mut args = without_dependency_flags(&inputs.args);
+    args.push("-include".into());
+    args.push(inputs.main.clone());
+    // Report every error (each one rejects a candidate) and no warnings.
+    args.push("-ferror-limit=0".into());
+    args.push("-w".into());
+    args
+}
+
+/// Removes the flags that make clang write a dependency file.
+pub(crate) fn without_dependency_flags(args: &[String]) -> Vec<String> {
+    // Flags that take the next argument as their value.
+    const WITH_VALUE: &[&str] = &[
+        "-MF",
+        "-MT",
+        "-MQ",
+        "-MJ",
+        "-dependency-file",
+        "-dependency-dot",
+    ];
+    // Flags that stand alone.
+    const ALONE: &[&str] = &[
+        "-M",
+        "-MM",
+        "-MD",
+        "-MMD",
+        "-MG",
+        "-MP",
+        "-MV",
+        "--dependencies",
+        "--user-dependencies",
+        "--write-dependencies",
+        "--write-user-dependencies",
+        "--print-missing-file-dependencies",
+    ];
+    let mut out = Vec::with_capacity(args.len());
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let s = a.as_str();
+        if ALONE.contains(&s) {
+            continue;
+        }
+        if WITH_VALUE.contains(&s) {
+            it.next();
+            continue;
+        }
+        if ["-MF", "-MT", "-MQ", "-MJ"]
+            .iter()
+            .any(|p| s.starts_with(p))
+            || [
+                "-dependency-file=",
+                "-dependency-dot=",
+                "--write-dependencies=",
+                "--write-user-dependencies=",
+            ]
+            .iter()
+            .any(|p| s.starts_with(p))
+        {
+            continue;
+        }
+        if let Some(list) = s.strip_prefix("-Wp,") {
+            if let Some(kept) = preprocessor_list_without_deps(list) {
+                out.push(kept);
+            }
+            continue;
+        }
+        if let Some(val) = s.strip_prefix("-Xpreprocessor") {
+            if val.is_empty() {
+                // `-Xpreprocessor X`: drop the pair when X is a dependency flag.
+                if let Some(next) = it.next() {
+                    if is_dep_pp_flag(next) {
+                        // `-Xpreprocessor -MF -Xpreprocessor file`
+                        if matches!(next.as_str(), "-MF" | "-MT" | "-MQ" | "-MD" | "-MMD") {
+                            let mut peek = it.clone();
+                            if peek.next().map(String::as_str) == Some("-Xpreprocessor") {
+                                if let Some(v) = peek.next() {
+                                    if !v.starts_with('-') {
+                                        it.next();
+                                        it.next();
+                                    }
+                                }
+                            }
+                        }
+                        continue;
+                    }
+                    out.push(a.clone());
+                    out.push(next.clone());
+                }
+                continue;
+            }
+        }
+        out.push(a.clone());
+    }
+    out
+}
+
+fn is_dep_pp_flag(s: &str) -> bool {
+    matches!(
+        s,
+        "-M" | "-MM" | "-MD" | "-MMD" | "-MG" | "-MP" | "-MF" | "-MT" | "-MQ"
+    ) || s.starts_with("-MF")
+        || s.starts_with("-MT")
+        || s.starts_with("-MQ")
+}
+
+/// `-Wp,a,b,c` with the dependency flags (and their values) removed;
+/// `None` when nothing is left.
+fn preprocessor_list_without_deps(list: &str) -> Option<String> {
+    let parts: Vec<&str> = list.split(',').collect();
+    let mut kept: Vec<&str> = Vec::new();
+    let mut i = 0;
+    while i < parts.len() {
+        let p = parts[i];
+        match p {
+            // `-Wp,-MD,file` / `-Wp,-MMD,file`: the preprocessor takes the file name as value.
+            "-MD" | "-MMD" | "-MF" | "-MT" | "-MQ" => i += 2,
+            "-M" | "-MM" | "-MG" | "-MP" => i += 1,
+            _ if p.starts_with("-MF") || p.starts_with("-MT") || p.starts_with("-MQ") => i += 1,
+            _ => {
+                kept.push(p);
+                i += 1;
+            }
+        }
+    }
+    (!kept.is_empty()).then(|| format!("-Wp,{}", kept.join(",")))
+}
+
+/// The integer a value declaration was initialised with, and its C type.
+fn integer_value(c: Cursor<'_>) -> Option<(i128, CInt)> {
+    let ty = c_int_of(c)?;
+    match c.evaluate()? {
+        clang::EvalValue::Int(v) => Some((i128::from(v), ty)),
+        // Upstream reads the value as an `i64`; larger unsigned values are dropped.
+        clang::EvalValue::UInt(v) if v <= i64::MAX as u64 => Some((i128::from(v), ty)),
+        _ => None,
+    }
+}
+
+fn c_int_of(c: Cursor<'_>) -> Option<CInt> {
+    let mut ty = c.ty()?.canonical();
+    if ty.kind() == clang::CXType_Enum {
+        ty = ty.declaration()?.enum_integer_type()?.canonical();
+    }
+    Some(match ty.kind() {
+        clang::CXType_Bool => CInt::Bool,
+        clang::CXType_Char_S | clang::CXType_Char_U => CInt::Char,
+        clang::CXType_SChar => CInt::SChar,
+        clang::CXType_UChar => CInt::UChar,
+        clang::CXType_Short => CInt::Short,
+        clang::CXType_UShort | clang::CXType_Char16 => CInt::UShort,
+        clang::CXType_Int | clang::CXType_WChar => CInt::Int,
+        clang::CXType_UInt | clang::CXType_Char32 => CInt::UInt,
+        clang::CXType_Long => CInt::Long,
+        clang::CXType_ULong => CInt::ULong,
+        clang::CXType_LongLong => CInt::LongLong,
+        clang::CXType_ULongLong => CInt::ULongLong,
+        // 128-bit values do not survive libclang's 64-bit evaluation API.
+        _ => return None,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn v(a: &[&str]) -> Vec<String> {
+        a.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn drops_every_dependency_flag() {
+        let args = v(&[
+            "-DA=1",
+            "-MD",
+            "-MMD",
+            "-MF",
+            "x.d",
+            "-MT",
+            "t",
+            "-MQ",
+            "q",
+            "-MFy.d",
+            "-M",
+            "-MM",
+            "-MG",
+            "-MP",
+            "-Wp,-MMD,k.d",
+            "-Wp,-MD,k2.d,-DX",
+            "--write-dependencies",
+            "--write-user-dependencies",
+            "--user-dependencies",
+            "-include",
+            "pre.h",
+            "--target=aarch64-linux-gnu",
+            "-UB",
+            "-Iinc",
+        ]);
+        assert_eq!(
+            without_dependency_flags(&args),
+            v(&[
+                "-DA=1",
+                "-Wp,-DX",
+                "-include",
+                "pre.h",
+                "--target=aarch64-linux-gnu",
+                "-UB",
+                "-Iinc"
+            ])
+        );
+    }
+
+    #[test]
+    fn unit_lines_follow_candidates() {
+        let cands: Vec<Candidate> = ["A", "B"]
+            .iter()
+            .map(|n| Candidate { name: n.to_string(), expr: n.to_string() })
+            .collect();
+        let s = unit_source(&cands, &v(&["C"]));
+        let lines: Vec<&str> = s.lines().collect();
+        assert!(lines[1].contains("__bindgen_v_0") && lines[1].contains("(A)"));
+        assert!(lines[2].contains("__bindgen_v_1") && lines[2].contains("(B)"));
+        assert_eq!(lines[3], "#ifndef C");
+    }
+}

@@ -1,0 +1,313 @@
+//! `#undef` handling. libclang reports every `#define` as a cursor but has no
+//! cursor for `#undef`, so the definition table alone cannot tell whether a
+//! macro is still defined at the end of the input.
+//!
+//! The files the unit entered are scanned for `#undef NAME` directives (a
+//! byte search for "undef" first, so files without any cost almost nothing).
+//! Most directives are decided here. clang reports, for every file entered,
+//! the chain of `#include` lines that led to it; for files entered once that
+//! chain plus the line orders a directive against the final definition of its
+//! name in the preprocessing stream. A directive after the final definition
+//! (and not in a range the preprocessor skipped) undefines the name. Only the
+//! ambiguous cases (a file entered more than once, such as `<stddef.h>` with its
+//! `__need_*` protocol) are left to clang, which answers with `#ifndef` probes
+//! in the helper unit (see `fallback.rs`), and only for names that matter.
+
+use super::MacroTable;
+use crate::clang::{FileLine, Inclusion, TranslationUnit};
+use std::cmp::Ordering;
+use std::collections::{HashMap, HashSet};
+
+/// What the scan decided.
+#[derive(Default, Debug)]
+pub(crate) struct UndefScan {
+    /// Names certainly not defined at the end of the input.
+    pub undefined: HashSet<String>,
+    /// Names whose final state only clang can tell, in table order.
+    pub uncertain: Vec<String>,
+}
+
+/// One `#undef NAME` directive found in a file's text.
+#[derive(Debug, PartialEq, Eq)]
+pub(crate) struct UndefLine {
+    pub name: String,
+    pub line: u32,
+}
+
+/// Scans every file of `tu` for `#undef`s of names in `table`.
+pub(crate) fn scan(tu: &TranslationUnit<'_>, table: &MacroTable) -> UndefScan {
+    let mut out = UndefScan::default();
+    if table.objects.is_empty() {
+        return out;
+    }
+    let inclusions = tu.inclusions();
+    // Files entered exactly once, with where they were entered from.
+    let mut entries: HashMap<&str, Option<&Inclusion>> = HashMap::new();
+    for inc in &inclusions {
+        entries
+            .entry(inc.name.as_str())
+            .and_modify(|e| *e = None)
+            .or_insert(Some(inc));
+    }
+    // (file, directive) pairs naming a macro of the table, in file order.
+    let mut found: Vec<(&str, UndefLine)> = Vec::new();
+    for (&file, _) in entries.iter() {
+        let Some(text) = tu.file_contents(file) else {
+            continue;
+        };
+        if !contains(&text, b"undef") {
+            continue;
+        }
+        for u in undef_lines(&text) {
+            let relevant = table
+                .object_index
+                .get(&u.name)
+                .is_some_and(|&i| !table.objects[i].body.is_empty());
+            if relevant {
+                found.push((file, u));
+            }
+        }
+    }
+    if found.is_empty() {
+        return out;
+    }
+    let skipped = tu.skipped_ranges();
+    let is_skipped = |file: &str, line: u32| {
+        skipped
+            .iter()
+            .any(|r| r.file == file && r.first <= line && line <= r.last)
+    };
+    // Where a line sits in the preprocessing order, when that is unambiguous.
+    let path_of = |file: &str, line: u32| -> Option<Vec<FileLine>> {
+        let inc = (*entries.get(file)?)?;
+        let mut p = inc.from.clone();
+        p.push(FileLine {
+            file: file.to_string(),
+            line,
+        });
+        Some(p)
+    };
+    let mut uncertain: HashSet<String> = HashSet::new();
+    for (file, u) in &found {
+        let def = &table.objects[table.object_index[&u.name]];
+        let (Some(undef_at), Some(def_at)) =
+            (path_of(file, u.line), path_of(&def.loc.file, def.loc.line))
+        else {
+            // A file entered several times (`<stddef.h>`, glibc's
+            // `libc-header-start.h`) that defines the name again below the
+            // directive restores it on each entry: the common pattern.
+            let redefined_below = table
+                .def_lines
+                .get(&u.name)
+                .is_some_and(|defs| defs.iter().any(|(f, l)| f.as_str() == *file && *l > u.line));
+            if !redefined_below {
+                uncertain.insert(u.name.clone());
+            }
+            continue;
+        };
+        if is_skipped(file, u.line) {
+            continue;
+        }
+        match order(&undef_at, &def_at) {
+            Some(Ordering::Greater) => {
+                out.undefined.insert(u.name.clone());
+            }
+            Some(_) => {}
+            None => {
+                uncertain.insert(u.name.clone());
+            }
+        }
+    }
+    // A name certainly undefined after its final definition needs no probe.
+    uncertain.retain(|n| !out.undefined.contains(n));
+    out.uncertain = table
+        .objects
+        .iter()
+        .filter(|d| uncertain.contains(&d.name))
+        .map(|d| d.name.clone())
+        .collect();
+    out
+}
+
+/// Orders two positions given as include paths (outermost first). Command-line
+/// text (`-include`, spelled "") comes before the main file.
+fn order(a: &[FileLine], b: &[FileLine]) -> Option<Ordering> {
+    for (x, y) in a.iter().zip(b) {
+        if x.file != y.file {
+            return match (x.file.is_empty(), y.file.is_empty()) {
+                (true, false) if std::ptr::eq(x, &a[0]) => Some(Ordering::Less),
+                (false, true) if std::ptr::eq(y, &b[0]) => Some(Ordering::Greater),
+                _ => None,
+            };
+        }
+        if x.line != y.line {
+            return Some(x.line.cmp(&y.line));
+        }
+    }
+    None
+}
+
+fn contains(hay: &[u8], needle: &[u8]) -> bool {
+    hay.windows(needle.len()).any(|w| w == needle)
+}
+
+fn is_ident_byte(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'$'
+}
+
+/// Finds the `#undef NAME` directives of a C source text, ignoring comments,
+/// string literals and continuation lines.
+pub(crate) fn undef_lines(text: &[u8]) -> Vec<UndefLine> {
+    let mut out = Vec::new();
+    let n = text.len();
+    let mut i = 0;
+    let mut line = 1u32;
+    // Only blanks (and comments) so far on this logical line.
+    let mut line_start = true;
+    let mut in_block = false;
+    // Skips blanks and block comments that stay on the current line.
+    let skip_blanks = |mut i: usize, line: &mut u32| -> usize {
+        loop {
+            while i < n && matches!(text[i], b' ' | b'\t' | b'\x0b' | b'\x0c' | b'\r') {
+                i += 1;
+            }
+            if i + 1 < n && text[i] == b'\\' && text[i + 1] == b'\n' {
+                *line += 1;
+                i += 2;
+                continue;
+            }
+            if i + 1 < n && text[i] == b'/' && text[i + 1] == b'*' {
+                let mut j = i + 2;
+                while j + 1 < n && !(text[j] == b'*' && text[j + 1] == b'/') {
+                    if text[j] == b'\n' {
+                        *line += 1;
+                    }
+                    j += 1;
+                }
+                i = (j + 2).min(n);
+                continue;
+            }
+            return i;
+        }
+    };
+    while i < n {
+        let b = text[i];
+        if in_block {
+            if b == b'*' && i + 1 < n && text[i + 1] == b'/' {
+                in_block = false;
+                i += 2;
+            } else {
+                if b == b'\n' {
+                    line += 1;
+                }
+                i += 1;
+            }
+            continue;
+        }
+        match b {
+            b'\n' => {
+                line += 1;
+                line_start = true;
+                i += 1;
+            }
+            b'\\' if i + 1 < n && text[i + 1] == b'\n' => {
+                line += 1;
+                i += 2;
+            }
+            b'\\' if i + 2 < n && text[i + 1] == b'\r' && text[i + 2] == b'\n' => {
+                line += 1;
+                i += 3;
+            }
+            b'/' if i + 1 < n && text[i + 1] == b'*' => {
+                in_block = true;
+                i += 2;
+            }
+            b'/' if i + 1 < n && text[i + 1] == b'/' => {
+                while i < n && text[i] != b'\n' {
+                    i += 1;
+                }
+            }
+            b' ' | b'\t' | b'\r' | b'\x0b' | b'\x0c' => i += 1,
+            b'#' if line_start => {
+                line_start = false;
+                let directive_line = line;
+                let mut j = skip_blanks(i + 1, &mut line);
+                let start = j;
+                while j < n && is_ident_byte(text[j]) {
+                    j += 1;
+                }
+                if &text[start..j] == b"undef" {
+                    let k = skip_blanks(j, &mut line);
+                    let mut e = k;
+                    while e < n && is_ident_byte(text[e]) {
+                        e += 1;
+                    }
+                    if e > k && !text[k].is_ascii_digit() {
+                        let name = String::from_utf8_lossy(&text[k..e]).into_owned();
+                        out.push(UndefLine {
+                            name,
+                            line: directive_line,
+                        });
+                    }
+                    j = e;
+                }
+                i = j;
+            }
+            b'"' | b'\'' => {
+                line_start = false;
+                let quote = b;
+                i += 1;
+                while i < n && text[i] != quote && text[i] != b'\n' {
+                    if text[i] == b'\\' && i + 1 < n {
+                        if text[i + 1] == b'\n' {
+                            line += 1;
+                        }
+                        i += 1;
+                    }
+                    i += 1;
+                }
+                if i < n && text[i] == quote {
+                    i += 1;
+                }
+            }
+            _ => {
+                line_start = false;
+                i += 1;
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(src: &str) -> Vec<(String, u32)> {
+        undef_lines(src.as_bytes())
+            .into_iter()
+            .map(|u| (u.name, u.line))
+            .collect()
+    }
+
+    #[test]
+    fn finds_plain_and_spaced_directives() {
+        let src = "#define A 1\n#undef A\n  #  undef   B /* why */\n#undef/**/C\n";
+        assert_eq!(
+            names(src),
+            vec![("A".into(), 2), ("B".into(), 3), ("C".into(), 4)]
+        );
+    }
+
+    #[test]
+    fn ignores_comments_strings_and_continuations() {
+        let src = "/*\n#undef A\n*/\n// #undef B\nchar *s = \"#undef C\";\n#define D x \\\n#undef E\nint y; #undef F\n";
+        assert!(names(src).is_empty(), "{:?}", names(src));
+    }
+
+    #[test]
+    fn counts_lines_through_comments() {
+        let src = "/* a\n b\n c */\n#undef G\n";
+        assert_eq!(names(src), vec![("G".into(), 4)]);
+    }
+}
