@@ -11,6 +11,7 @@ mod dynamic;
 mod enums;
 mod functions;
 mod helpers;
+mod int_type;
 mod layout_tests;
 mod preformat;
 mod structs;

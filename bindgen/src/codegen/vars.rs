@@ -4,7 +4,7 @@ use super::{functions, ident, int_lit, Cx};
 use crate::callbacks::{IntKind as CbInt, ItemKind};
 use crate::ir::{MacroConst, MacroValueIr, TypeKind, Var, VarValue};
 use crate::options::MacroTypeVariation;
-use crate::parse::macros::eval::{rust_int_type, RustInt};
+use super::int_type::{fits_rust, rust_int_type, RustInt};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -125,7 +125,7 @@ pub(crate) fn macro_const(cx: &Cx<'_>, m: &MacroConst) -> Option<TokenStream> {
     let name = ident(&cx.item_rename(&m.name, ItemKind::Var));
     Some(match &m.value {
         MacroValueIr::Int(v) => {
-            if !crate::parse::macros::eval::fits_rust(*v) {
+            if !fits_rust(*v) {
                 return None;
             }
             let ty = rust_int_tokens(cx, &m.name, *v);
