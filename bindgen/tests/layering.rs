@@ -14,6 +14,21 @@ fn layer_of(module: &str) -> Option<u32> {
     })
 }
 
+/// Which modules each layer may import (besides itself): STYLE.md §3.
+fn allowed(module: &str, target: &str) -> bool {
+    let base = ["error", "options", "callbacks"];
+    match module {
+        "error" | "options" | "callbacks" => base.contains(&target),
+        "clang" => base.contains(&target),
+        "ir" => base.contains(&target),
+        "parse" => base.contains(&target) || ["clang", "ir"].contains(&target),
+        "analysis" => base.contains(&target) || target == "ir",
+        "codegen" => base.contains(&target) || ["ir", "analysis"].contains(&target),
+        "postprocess" => base.contains(&target),
+        _ => true,
+    }
+}
+
 fn visit(dir: &Path, top: Option<&str>, bad: &mut Vec<String>) {
     for entry in std::fs::read_dir(dir).expect("src dir is readable") {
         let path = entry.expect("dir entry").path();
@@ -26,15 +41,12 @@ fn visit(dir: &Path, top: Option<&str>, bad: &mut Vec<String>) {
         let Some(own) = layer_of(&module) else { continue };
         let text = std::fs::read_to_string(&path).expect("source is UTF-8");
         for line in text.lines() {
-            let line = line.trim();
-            let Some(rest) = line.strip_prefix("use crate::").or_else(|| line.strip_prefix("pub(crate) use crate::")) else {
-                continue;
-            };
-            let target = rest.split(|c: char| c == ':' || c == ';' || c == '{').next().unwrap_or("");
-            if let Some(t) = layer_of(target) {
-                let same_layer_sibling = t == own && target != module;
-                if t > own || same_layer_sibling && own > 0 {
-                    bad.push(format!("{}: {line}", path.display()));
+            let code = line.split("//").next().unwrap_or("");
+            for (pos, _) in code.match_indices("crate::") {
+                let rest = &code[pos + "crate::".len()..];
+                let target = rest.split(|c: char| !c.is_alphanumeric() && c != '_').next().unwrap_or("");
+                if layer_of(target).is_some() && target != module && !allowed(&module, target) {
+                    bad.push(format!("{}: {} (layer {own})", path.display(), line.trim()));
                 }
             }
         }
