@@ -80,26 +80,31 @@ fi
 
 # --- timing -----------------------------------------------------------------
 
-now() { date +%s.%N; }
-
-# best wall time of $runs runs of bindgen "$@"
+# "best-wall best-cpu" over $runs runs of bindgen "$@" (cpu = user + sys,
+# less sensitive than wall time to other work on the machine)
 best_time() {
-    local best="" t0 t1 t
+    local best="" bestcpu="" line w c
     for _ in $(seq "$runs"); do
-        t0=$(now)
-        "$bin" "$@" -o "$work/out.rs" 2>/dev/null
-        t1=$(now)
-        t=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.3f", b - a }')
-        if [ -z "$best" ] || awk -v a="$t" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$t; fi
+        /usr/bin/time -o "$work/time.txt" -f "%e %U %S" "$bin" "$@" -o "$work/out.rs" 2>/dev/null
+        line=$(grep -E '^[0-9.]+ [0-9.]+ [0-9.]+$' "$work/time.txt" | tail -1 || true)
+        if [ -z "$line" ]; then
+            echo "no timing for $*: $(cat "$work/time.txt")" >&2
+            continue
+        fi
+        w=$(echo "$line" | awk '{ printf "%.3f", $1 }')
+        c=$(echo "$line" | awk '{ printf "%.3f", $2 + $3 }')
+        if [ -z "$best" ] || awk -v a="$w" -v b="$best" 'BEGIN { exit !(a < b) }'; then best=$w; fi
+        if [ -z "$bestcpu" ] || awk -v a="$c" -v b="$bestcpu" 'BEGIN { exit !(a < b) }'; then bestcpu=$c; fi
     done
-    echo "$best"
+    echo "$best $bestcpu"
 }
 
 count_consts() {
     "$bin" "$@" --formatter none 2>/dev/null | { grep -o 'pub const [A-Za-z_0-9]*' || true; } | wc -l
 }
 
-printf '%-8s %-10s %9s %9s %7s %8s %8s\n' input formatter without with ratio consts consts+fb
+printf '%-8s %-8s %8s %8s %6s   %8s %8s %6s   %7s %7s\n' \
+    input format wall wall+fb ratio cpu cpu+fb ratio consts +fb
 for input in uint32c casts real; do
     h=$work/$input.h
     n0=$(count_consts "$h")
@@ -107,10 +112,12 @@ for input in uint32c casts real; do
     for fmt in none default; do
         fmt_args=()
         [ "$fmt" = none ] && fmt_args=(--formatter none)
-        t0=$(best_time "$h" "${fmt_args[@]}")
-        t1=$(best_time "$h" "${fmt_args[@]}" --clang-macro-fallback)
-        ratio=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.2f", b / a }')
-        printf '%-8s %-10s %8ss %8ss %7s %8s %8s\n' "$input" "$fmt" "$t0" "$t1" "$ratio" "$n0" "$n1"
+        read -r w0 c0 <<<"$(best_time "$h" "${fmt_args[@]}")"
+        read -r w1 c1 <<<"$(best_time "$h" "${fmt_args[@]}" --clang-macro-fallback)"
+        rw=$(awk -v a="$w0" -v b="$w1" 'BEGIN { printf "%.2f", b / a }')
+        rc=$(awk -v a="$c0" -v b="$c1" 'BEGIN { printf "%.2f", b / a }')
+        printf '%-8s %-8s %7ss %7ss %6s   %7ss %7ss %6s   %7s %7s\n' \
+            "$input" "$fmt" "$w0" "$w1" "$rw" "$c0" "$c1" "$rc" "$n0" "$n1"
     done
 done
-echo "(lines in real.h: $(wc -l <"$work/real.h") includes; best of $runs runs)"
+echo "(real.h: $(grep -c '#include' "$work/real.h") headers; best of $runs runs; cpu = user + sys)"

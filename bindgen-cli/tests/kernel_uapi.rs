@@ -100,7 +100,7 @@ fn compile_no_std(dir: &Path, bindings: &str, macro_lib: Option<&Path>) {
     let mut lib = String::from(
         "#![no_std]\n\
          #![allow(non_camel_case_types, non_upper_case_globals, non_snake_case, dead_code)]\n\
-         #![deny(improper_ctypes_definitions)]\n\
+         #![deny(improper_ctypes, improper_ctypes_definitions)]\n\
          mod ffi { pub use core::ffi::*; }\n",
     );
     if macro_lib.is_some() {

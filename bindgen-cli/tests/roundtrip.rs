@@ -71,7 +71,7 @@ fn random_step(r: &mut Rng, b: Builder) -> Builder {
             let kinds = ["functions", "types", "vars", "methods", "constructors", "destructors"];
             let chosen: Vec<&str> = kinds.iter().copied().filter(|_| r.chance(60)).collect();
             let mut c = CodegenConfig::empty();
-            for k in if chosen.is_empty() { vec!["types"] } else { chosen } {
+            for k in chosen {
                 c |= match k {
                     "functions" => CodegenConfig::FUNCTIONS,
                     "types" => CodegenConfig::TYPES,
@@ -310,4 +310,26 @@ fn flags_builder_flags() {
         assert_eq!(f1, f2, "case {case}: {args:?}");
         assert_eq!(format!("{b1:?}"), format!("{b2:?}"), "case {case}: {args:?}");
     }
+}
+
+/// The always-present flags (BUILDER.md §6) of a default builder.
+#[test]
+fn default_builder_flags() {
+    let flags = Builder::default().header("a.h").command_line_flags();
+    let expected_prefix = ["a.h", "--rust-target"];
+    assert_eq!(&flags[..2], &expected_prefix, "{flags:?}");
+    assert!(flags.windows(2).any(|w| w == ["--generate", "functions,types,vars,methods,constructors,destructors"]), "{flags:?}");
+    assert!(flags.contains(&"--no-derive-default".to_string()), "{flags:?}");
+    assert!(!flags.contains(&"--ignore-functions".to_string()), "{flags:?}");
+    let flags = Builder::default()
+        .header("a.h")
+        .header("b.h")
+        .ignore_functions()
+        .clang_arg("-DX")
+        .command_line_flags();
+    assert_eq!(flags[0], "b.h");
+    assert!(flags.windows(2).any(|w| w == ["--generate", "types,vars,methods,constructors,destructors"]), "{flags:?}");
+    assert!(flags.contains(&"--ignore-functions".to_string()), "{flags:?}");
+    let tail = &flags[flags.iter().position(|f| f == "--").unwrap()..];
+    assert_eq!(tail, ["--", "-DX", "-include", "a.h"]);
 }

@@ -7,7 +7,9 @@
 //! values for its members; every type carries [`VALUE_SETS`] records so the
 //! compilers see fewer, reused types. For every batch of types:
 //!
-//! 1. a header declares the types and `bindgen::Builder` generates bindings;
+//! 1. a header declares the types and `bindgen::Builder` generates bindings
+//!    (bitfields of `enum es` go through a newtype, of `enum er` through a
+//!    Rust enum, of `enum eu` through the default integer alias);
 //! 2. a C program (clang) zeroes an object, assigns every member its value in
 //!    declaration order and prints the object's bytes and every named
 //!    bitfield as C reads it back (`(long long)v.f`, so signed fields show
@@ -25,8 +27,15 @@
 //!
 //! Any difference is a mismatch; the test requires zero.
 //!
+//! A second test, `bitfield_layouts_cross_targets`, generates random types
+//! for i686 and aarch64 Linux (`-- --target=...`) and compiles the bindings
+//! with `rustc --target`, so the const layout checks compare our plan with
+//! clang's layout on those targets too (nothing runs there). It is skipped
+//! for targets whose Rust standard library is not installed
+//! (`rustup target add i686-unknown-linux-gnu aarch64-unknown-linux-gnu`).
+//!
 //! Knobs: `BITFIELD_DIFF_SEED` (default: fixed), `BITFIELD_DIFF_RECORDS`
-//! (default 3000, in total). Work files stay in
+//! (default 3000, in total; the cross-target test uses a sixth per target). Work files stay in
 //! `$CARGO_TARGET_TMPDIR/bitfield_differential/` for inspection.
 //! Needs `clang` and `rustc` (or `$CLANG` / `$RUSTC`).
 
@@ -78,8 +87,8 @@ struct BitType {
     is_bool: bool,
 }
 
-fn bit_types() -> Vec<BitType> {
-    let long_bits = (std::mem::size_of::<std::os::raw::c_long>() * 8) as u32;
+/// Bitfield types with their widths; `long_bits` is the width of `long`.
+fn bit_types(long_bits: u32) -> Vec<BitType> {
     let t = |c, bits| BitType { c, bits, is_bool: false };
     vec![
         BitType { c: "_Bool", bits: 1, is_bool: true },
@@ -97,6 +106,8 @@ fn bit_types() -> Vec<BitType> {
         t("unsigned long long", 64),
         t("enum eu", 32),
         t("enum es", 32),
+        // Rustified: every pattern of its (at most 2) bits is a variant.
+        t("enum er", 2),
         t("u32_alias", 32),
         t("i16_alias", 16),
     ]
@@ -109,6 +120,7 @@ const HEADER_PRELUDE: &str = "\
 #include <stdbool.h>
 enum eu { EU_A = 1, EU_B = 6, EU_C = 0x7fffffff };
 enum es { ES_A = -3, ES_B = 0, ES_C = 9 };
+enum er { ER0, ER1, ER2, ER3 };
 typedef unsigned int u32_alias;
 typedef short i16_alias;
 ";
@@ -354,11 +366,21 @@ fn constructors(bindings: &str) -> HashMap<String, Vec<(String, Vec<String>)>> {
 }
 
 /// Value `j` of the current set as an argument of the member's type.
+/// `enum es` is generated as a newtype, `enum er` as a Rust enum.
 fn rust_arg(ty: &BitType, j: usize) -> String {
-    if ty.is_bool {
-        format!("v[{j}] != 0")
-    } else {
-        format!("v[{j}] as _")
+    match ty.c {
+        _ if ty.is_bool => format!("v[{j}] != 0"),
+        "enum es" => format!("es(v[{j}] as _)"),
+        "enum er" => format!("er_of(v[{j}])"),
+        _ => format!("v[{j}] as _"),
+    }
+}
+
+/// A getter's result as `i64` (what C prints).
+fn rust_value(ty: &BitType, expr: &str) -> String {
+    match ty.c {
+        "enum es" => format!("({expr}).0 as i64"),
+        _ => format!("({expr}) as i64"),
     }
 }
 
@@ -370,6 +392,7 @@ fn rust_program(recs: &[Rec], ctors: &HashMap<String, Vec<(String, Vec<String>)>
          struct Line { bytes: Vec<u8>, vals: Vec<i64> }\n\
          fn as_bytes<T>(t: &T) -> &[u8] { unsafe { std::slice::from_raw_parts(t as *const T as *const u8, std::mem::size_of::<T>()) } }\n\
          fn hex(b: &[u8]) -> String { b.iter().map(|x| format!(\"{x:02x}\")).collect() }\n\
+         fn er_of(v: u64) -> er { match v & 3 { 0 => er::ER0, 1 => er::ER1, 2 => er::ER2, _ => er::ER3 } }\n\
          fn check(m: &mut u64, rec: &str, k: usize, what: &str, got: i64, want: i64) {\n\
          \x20   if got != want { println!(\"MISMATCH {rec}[{k}] {what}: rust {got} C {want}\"); *m += 1; }\n}\n\
          fn check_bytes(m: &mut u64, rec: &str, k: usize, what: &str, got: &[u8], want: &[u8]) {\n\
@@ -413,10 +436,12 @@ fn rust_program(recs: &[Rec], ctors: &HashMap<String, Vec<(String, Vec<String>)>
         writeln!(s, "    let s: {n} = unsafe {{ std::ptr::read_unaligned(l.bytes.as_ptr() as *const {n}) }};").unwrap();
         let mut k = 0;
         for mem in &r.members {
-            if let Member::Bits { name, .. } = mem {
+            if let Member::Bits { name, ty, .. } = mem {
                 let g = getter_name(name);
-                writeln!(s, "    check(m, \"{n}\", k, \"{g}()\", s.{g}() as i64, l.vals[{k}]);").unwrap();
-                writeln!(s, "    check(m, \"{n}\", k, \"{g}_raw()\", unsafe {{ {n}::{g}_raw(&s) }} as i64, l.vals[{k}]);").unwrap();
+                let get = rust_value(ty, &format!("s.{g}()"));
+                let raw = rust_value(ty, &format!("unsafe {{ {n}::{g}_raw(&s) }}"));
+                writeln!(s, "    check(m, \"{n}\", k, \"{g}()\", {get}, l.vals[{k}]);").unwrap();
+                writeln!(s, "    check(m, \"{n}\", k, \"{g}_raw()\", {raw}, l.vals[{k}]);").unwrap();
                 writeln!(s, "    checks += 2;").unwrap();
                 k += 1;
             }
@@ -497,6 +522,8 @@ fn batch(dir: &Path, recs: &[Rec]) -> u64 {
     fs::write(&header, header_text(recs)).unwrap();
     let bindings = bindgen::Builder::default()
         .header(header.to_str().unwrap())
+        .newtype_enum("es")
+        .rustified_enum("er")
         .generate()
         .unwrap_or_else(|e| panic!("bindgen failed on {}: {e}", header.display()))
         .to_string();
@@ -543,7 +570,7 @@ fn bitfields_match_clang() {
     let seed = env::var("BITFIELD_DIFF_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(DEFAULT_SEED);
     let total = env::var("BITFIELD_DIFF_RECORDS").ok().and_then(|s| s.parse().ok()).unwrap_or(DEFAULT_RECORDS);
     let mut rng = Rng(seed);
-    let types = bit_types();
+    let types = bit_types((std::mem::size_of::<std::os::raw::c_long>() * 8) as u32);
     let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bitfield_differential");
     let types_total = total.div_ceil(VALUE_SETS);
     let mut done = 0;
@@ -559,4 +586,59 @@ fn bitfields_match_clang() {
     }
     let done = done * VALUE_SETS;
     println!("bitfield_differential: seed {seed}, {done} records, {checks} Rust-side checks, 0 mismatches");
+}
+
+/// Whether `rustc` has the standard library for `target`.
+fn rust_target_installed(rustc: &str, target: &str) -> bool {
+    let Ok(out) = Command::new(rustc).args(["--print", "target-libdir", "--target", target]).output() else {
+        return false;
+    };
+    let dir = PathBuf::from(String::from_utf8_lossy(&out.stdout).trim());
+    fs::read_dir(&dir).is_ok_and(|entries| {
+        entries.filter_map(Result::ok).any(|e| e.file_name().to_string_lossy().starts_with("libcore-"))
+    })
+}
+
+#[test]
+fn bitfield_layouts_cross_targets() {
+    let rustc = tool("RUSTC", "rustc");
+    if !have(&rustc) {
+        eprintln!("bitfield_layouts_cross_targets: rustc not found; skipped");
+        return;
+    }
+    let seed = env::var("BITFIELD_DIFF_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(DEFAULT_SEED);
+    let total: usize =
+        env::var("BITFIELD_DIFF_RECORDS").ok().and_then(|s| s.parse().ok()).unwrap_or(DEFAULT_RECORDS);
+    let per_target = (total / 6).max(1);
+    let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bitfield_differential");
+    for (target, long_bits) in [("i686-unknown-linux-gnu", 32), ("aarch64-unknown-linux-gnu", 64)] {
+        if !rust_target_installed(&rustc, target) {
+            eprintln!("bitfield_layouts_cross_targets: no Rust standard library for {target}; skipped");
+            continue;
+        }
+        let mut rng = Rng(seed ^ u64::from(long_bits) ^ target.len() as u64);
+        let types = bit_types(long_bits);
+        let recs: Vec<Rec> = (0..per_target).map(|i| random_rec(&mut rng, i, &types)).collect();
+        let dir = root.join(format!("seed{seed}-{target}"));
+        fs::create_dir_all(&dir).unwrap();
+        let header = dir.join("bf.h");
+        fs::write(&header, header_text(&recs)).unwrap();
+        let bindings = bindgen::Builder::default()
+            .header(header.to_str().unwrap())
+            .clang_arg(format!("--target={target}"))
+            .generate()
+            .unwrap_or_else(|e| panic!("bindgen failed on {} for {target}: {e}", header.display()))
+            .to_string();
+        let file = dir.join("bindings.rs");
+        fs::write(&file, &bindings).unwrap();
+        run(
+            Command::new(&rustc)
+                .args(["--edition", "2021", "--crate-type", "lib", "--emit", "metadata", "-A", "warnings", "--target", target])
+                .arg("-o")
+                .arg(dir.join("libbindings.rmeta"))
+                .arg(&file),
+            &format!("rustc --target {target}"),
+        );
+        println!("bitfield_layouts_cross_targets: {target}: {per_target} types, layout checks compiled");
+    }
 }

@@ -47,7 +47,8 @@ fn parse_rust_target(s: &str) -> Result<RustTarget, String> {
 
 fn parse_codegen(s: &str) -> Result<CodegenConfig, String> {
     let mut c = CodegenConfig::empty();
-    for w in s.split(',') {
+    // An empty list (which `command_line_flags` writes for an empty set) means nothing.
+    for w in s.split(',').filter(|w| !w.trim().is_empty()) {
         c |= match w.trim() {
             "functions" => CodegenConfig::FUNCTIONS,
             "types" => CodegenConfig::TYPES,

@@ -110,27 +110,23 @@ impl Builder {
         push_if(&mut out, o.disable_nested_struct_naming, "--disable-nested-struct-naming");
         push_if(&mut out, !o.untagged_union, "--disable-untagged-union");
         push_if(&mut out, o.disable_header_comment, "--disable-header-comment");
-        if o.codegen_config != CodegenConfig::all() {
-            let mut kinds = Vec::new();
-            for (flag, name) in [
-                (CodegenConfig::FUNCTIONS, "functions"),
-                (CodegenConfig::TYPES, "types"),
-                (CodegenConfig::VARS, "vars"),
-                (CodegenConfig::METHODS, "methods"),
-                (CodegenConfig::CONSTRUCTORS, "constructors"),
-                (CodegenConfig::DESTRUCTORS, "destructors"),
-            ] {
-                if o.codegen_config.contains(flag) {
-                    kinds.push(name);
-                }
-            }
-            if !kinds.is_empty() {
-                out.push("--generate".into());
-                out.push(kinds.join(","));
-            }
-            push_if(&mut out, !o.codegen_config.functions(), "--ignore-functions");
-            push_if(&mut out, !o.codegen_config.methods(), "--ignore-methods");
-        }
+        // Always present, like upstream (the full list when nothing is excluded).
+        let kinds: Vec<&str> = [
+            (CodegenConfig::FUNCTIONS, "functions"),
+            (CodegenConfig::TYPES, "types"),
+            (CodegenConfig::VARS, "vars"),
+            (CodegenConfig::METHODS, "methods"),
+            (CodegenConfig::CONSTRUCTORS, "constructors"),
+            (CodegenConfig::DESTRUCTORS, "destructors"),
+        ]
+        .into_iter()
+        .filter(|(flag, _)| o.codegen_config.contains(*flag))
+        .map(|(_, name)| name)
+        .collect();
+        out.push("--generate".into());
+        out.push(kinds.join(","));
+        push_if(&mut out, !o.codegen_config.functions(), "--ignore-functions");
+        push_if(&mut out, !o.codegen_config.methods(), "--ignore-methods");
         push_if(&mut out, !o.convert_floats, "--no-convert-floats");
         push_if(&mut out, !o.prepend_enum_name, "--no-prepend-enum-name");
         push_if(&mut out, !o.detect_include_paths, "--no-include-path-detection");

@@ -2,8 +2,12 @@
 //!
 //! Getters sign-extend signed fields (upstream does not: a `signed e:5` holding
 //! -1 reads as 31 there; we return -1, which is what C reads). Conversions use
-//! `as` casts, not `transmute`, except into Rust enums whose representation
-//! is not an integer type.
+//! `as` casts, not `transmute`, except into Rust enums (getter only) and
+//! `newtype` enums (both ways), which are not primitive types.
+//!
+//! Accessor names that would be generated twice in one record (a field named
+//! `new_bitfield_1`, fields `x` and `set_x`, ...) are made unique by
+//! [`accessor_names`]. Fields wider than 64 bits get no accessors.
 
 use super::{ident, usize_lit, Cx};
 use crate::analysis::{PlannedField, RecordPlan};

@@ -8,6 +8,7 @@ mod bitfield_unit;
 mod callback_hooks;
 mod bitfields;
 mod dynamic;
+mod fastfmt;
 mod enums;
 mod functions;
 mod helpers;
@@ -117,6 +118,9 @@ pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generat
     } else {
         None
     };
+    if opts.formatter == crate::options::Formatter::Rustfmt {
+        items = fast_format(&cx, items);
+    }
     let preformatted = cx.preformatted.take();
     Generated { items, static_wrappers, preformatted }
 }
@@ -196,6 +200,28 @@ impl Cx<'_> {
     pub(crate) fn set_needs_union_field(&self) {
         self.needs_union_field.set(true);
     }
+}
+
+/// Replaces items the fast printer can format with pre-formatted markers,
+/// merging runs of them into one marker so rustfmt sees few items.
+fn fast_format(cx: &Cx<'_>, items: Vec<TokenStream>) -> Vec<TokenStream> {
+    let mut out = Vec::with_capacity(items.len());
+    let mut run = String::new();
+    for item in items {
+        match fastfmt::format_item(&item) {
+            Some(text) => run.push_str(&text),
+            None => {
+                if !run.is_empty() {
+                    out.push(cx.preformatted(std::mem::take(&mut run)));
+                }
+                out.push(item);
+            }
+        }
+    }
+    if !run.is_empty() {
+        out.push(cx.preformatted(run));
+    }
+    out
 }
 
 /// An identifier, escaped if it is a Rust keyword.

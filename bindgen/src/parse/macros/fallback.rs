@@ -97,7 +97,10 @@ pub(crate) fn ask_clang(
     unsaved.push(UnsavedFile::new(&unit_name, &source));
     let args = unit_args(inputs);
     let flags = clang::CXTranslationUnit_SkipFunctionBodies | clang::CXTranslationUnit_KeepGoing;
-    let tu = match TranslationUnit::parse(&index, &unit_name, &args, &unsaved, flags) {
+    let started = std::time::Instant::now();
+    let parsed = TranslationUnit::parse(&index, &unit_name, &args, &unsaved, flags);
+    debug(&format!("clang macro fallback: helper unit parsed in {:?}", started.elapsed()));
+    let tu = match parsed {
         Ok(tu) => tu,
         Err(e) => {
             warn(&format!("clang macro fallback skipped: {e}"));

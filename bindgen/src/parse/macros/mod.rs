@@ -271,11 +271,19 @@ pub(crate) fn collect(
             scan.uncertain.len(),
             scan.uncertain
         ));
+        let started = std::time::Instant::now();
         let answers = fallback::ask_clang(inputs, opts, &candidates, &scan.uncertain);
+        let asked = started.elapsed();
         if !answers.values.is_empty() || !answers.undefined.is_empty() {
             undefined.extend(answers.undefined);
             results = evaluate_all(&table, &undefined, &answers.values, &dm).0;
         }
+        crate::error::debug(&format!(
+            "clang answered {} value(s) in {:?}; evaluating again took {:?}",
+            answers.values.len(),
+            asked,
+            started.elapsed() - asked
+        ));
     }
     let mut out = Vec::with_capacity(results.len());
     for (i, value, from_fallback) in results {

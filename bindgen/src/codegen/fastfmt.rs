@@ -1,0 +1,361 @@
+//! A fast path around rustfmt for the simplest and most numerous generated
+//! items: constants, type aliases, `pub use`, plain structs/unions and extern
+//! blocks of short declarations. Each item is printed exactly as rustfmt would
+//! print it when every line fits in 100 columns; anything else (generics that
+//! need breaking, impls, long lines, unknown shapes) returns `None` and goes
+//! through rustfmt. The golden suite and a unit test compare both paths.
+
+use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
+
+const MAX_WIDTH: usize = 100;
+
+/// The rustfmt text of `item` (with a trailing newline), or `None`.
+pub(crate) fn format_item(item: &TokenStream) -> Option<String> {
+    let toks: Vec<TokenTree> = item.clone().into_iter().collect();
+    let mut out = String::new();
+    let mut i = 0;
+    while i < toks.len() {
+        i = item_at(&toks, i, "", &mut out)?;
+    }
+    Some(out)
+}
+
+fn is_punct(t: Option<&TokenTree>, c: char) -> bool {
+    matches!(t, Some(TokenTree::Punct(p)) if p.as_char() == c)
+}
+
+fn is_ident(t: Option<&TokenTree>, s: &str) -> bool {
+    matches!(t, Some(TokenTree::Ident(i)) if i == s)
+}
+
+fn push_line(out: &mut String, indent: &str, text: &str) -> Option<()> {
+    push_line_within(out, indent, text, MAX_WIDTH)
+}
+
+/// Like `push_line` with an explicit limit: rustfmt breaks function signatures
+/// (and we stay conservative for fields and statics) one column earlier.
+fn push_line_within(out: &mut String, indent: &str, text: &str, limit: usize) -> Option<()> {
+    if indent.len() + text.len() > limit || text.contains('\n') {
+        return None;
+    }
+    out.push_str(indent);
+    out.push_str(text);
+    out.push('\n');
+    Some(())
+}
+
+/// Prints `#[…]` attributes starting at `i`; returns the index after them.
+fn attrs(toks: &[TokenTree], mut i: usize, indent: &str, out: &mut String) -> Option<usize> {
+    while is_punct(toks.get(i), '#') {
+        let Some(TokenTree::Group(g)) = toks.get(i + 1) else { return None };
+        if g.delimiter() != Delimiter::Bracket {
+            return None;
+        }
+        let inner = attr_text(g.stream())?;
+        push_line(out, indent, &format!("#[{inner}]"))?;
+        i += 2;
+    }
+    Some(i)
+}
+
+/// `doc = "…"`, `repr(C, packed(2))`, `derive(Debug, Copy)`, `link_name = "…"`, `must_use`.
+fn attr_text(ts: TokenStream) -> Option<String> {
+    let toks: Vec<TokenTree> = ts.into_iter().collect();
+    let TokenTree::Ident(name) = toks.first()? else { return None };
+    let name = name.to_string();
+    match (name.as_str(), toks.get(1)) {
+        (_, None) => Some(name),
+        ("doc" | "link_name" | "cfi_encoding", Some(TokenTree::Punct(p))) if p.as_char() == '=' => {
+            let TokenTree::Literal(l) = toks.get(2)? else { return None };
+            (toks.len() == 3).then(|| format!("{name} = {l}"))
+        }
+        ("repr" | "derive" | "allow", Some(TokenTree::Group(g))) if g.delimiter() == Delimiter::Parenthesis && toks.len() == 2 => {
+            Some(format!("{name}({})", comma_list(g.stream())?))
+        }
+        _ => None,
+    }
+}
+
+/// `C, packed(2)` / `Debug, Copy, Clone`: identifiers, integer literals and nested
+/// parenthesised lists only (paths such as `serde::Serialize` are left to rustfmt).
+fn comma_list(ts: TokenStream) -> Option<String> {
+    let mut s = String::new();
+    for t in ts {
+        match t {
+            TokenTree::Ident(i) => s.push_str(&i.to_string()),
+            TokenTree::Literal(l) => s.push_str(&l.to_string()),
+            TokenTree::Punct(p) if p.as_char() == ',' => s.push_str(", "),
+            TokenTree::Group(g) if g.delimiter() == Delimiter::Parenthesis => {
+                s.push('(');
+                s.push_str(&comma_list(g.stream())?);
+                s.push(')');
+            }
+            _ => return None,
+        }
+    }
+    Some(s)
+}
+
+/// Prints one item at `i`; returns the index after it.
+fn item_at(toks: &[TokenTree], i: usize, indent: &str, out: &mut String) -> Option<usize> {
+    let i = attrs(toks, i, indent, out)?;
+    let first = toks.get(i)?;
+    if is_ident(Some(first), "pub") {
+        let (vis, j) = visibility(toks, i)?;
+        return match toks.get(j) {
+            Some(TokenTree::Ident(k)) if k == "const" || k == "type" || k == "use" || k == "static" || k == "fn" => {
+                let end = toks[j..].iter().position(|t| is_punct(Some(t), ';'))? + j;
+                let text = simple_tokens(&toks[j..end])?;
+                let limit = if k == "fn" || k == "static" { MAX_WIDTH - 1 } else { MAX_WIDTH };
+                push_line_within(out, indent, &format!("{vis}{text};"), limit)?;
+                Some(end + 1)
+            }
+            Some(TokenTree::Ident(k)) if k == "struct" || k == "union" => record(toks, j, &vis, indent, out),
+            _ => None,
+        };
+    }
+    if is_ident(Some(first), "unsafe") || is_ident(Some(first), "extern") {
+        return extern_block(toks, i, indent, out);
+    }
+    None
+}
+
+/// `pub`, `pub(crate)` -> text with a trailing space, and the next index.
+fn visibility(toks: &[TokenTree], i: usize) -> Option<(String, usize)> {
+    if !is_ident(toks.get(i), "pub") {
+        return Some((String::new(), i));
+    }
+    match toks.get(i + 1) {
+        Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis => {
+            Some((format!("pub({}) ", simple_tokens(&g.stream().into_iter().collect::<Vec<_>>())?), i + 2))
+        }
+        _ => Some(("pub ".to_string(), i + 1)),
+    }
+}
+
+fn record(toks: &[TokenTree], j: usize, vis: &str, indent: &str, out: &mut String) -> Option<usize> {
+    let TokenTree::Ident(kw) = &toks[j] else { return None };
+    let TokenTree::Ident(name) = toks.get(j + 1)? else { return None };
+    let TokenTree::Group(body) = toks.get(j + 2)? else { return None };
+    if body.delimiter() != Delimiter::Brace {
+        return None;
+    }
+    let fields: Vec<TokenTree> = body.stream().into_iter().collect();
+    if fields.is_empty() {
+        push_line(out, indent, &format!("{vis}{kw} {name} {{}}"))?;
+        return Some(j + 3);
+    }
+    push_line(out, indent, &format!("{vis}{kw} {name} {{"))?;
+    let inner = format!("{indent}    ");
+    let mut k = 0;
+    while k < fields.len() {
+        k = attrs(&fields, k, &inner, out)?;
+        let end = fields[k..].iter().position(|t| is_punct(Some(t), ',')).map_or(fields.len(), |p| p + k);
+        let (fvis, start) = visibility(&fields, k)?;
+        let text = simple_tokens(&fields[start..end])?;
+        push_line_within(out, &inner, &format!("{fvis}{text},"), MAX_WIDTH - 1)?;
+        k = end + 1;
+    }
+    push_line(out, indent, "}")?;
+    Some(j + 3)
+}
+
+fn extern_block(toks: &[TokenTree], i: usize, indent: &str, out: &mut String) -> Option<usize> {
+    let mut j = i;
+    let mut head = String::new();
+    if is_ident(toks.get(j), "unsafe") {
+        head.push_str("unsafe ");
+        j += 1;
+    }
+    if !is_ident(toks.get(j), "extern") {
+        return None;
+    }
+    let TokenTree::Literal(abi) = toks.get(j + 1)? else { return None };
+    let TokenTree::Group(body) = toks.get(j + 2)? else { return None };
+    if body.delimiter() != Delimiter::Brace {
+        return None;
+    }
+    push_line(out, indent, &format!("{head}extern {abi} {{"))?;
+    let decls: Vec<TokenTree> = body.stream().into_iter().collect();
+    let inner = format!("{indent}    ");
+    let mut k = 0;
+    while k < decls.len() {
+        k = item_at(&decls, k, &inner, out)?;
+    }
+    push_line(out, indent, "}")?;
+    Some(j + 3)
+}
+
+/// A run of tokens on one line: keywords, paths, types, literals, `fn(…)` lists.
+fn simple_tokens(toks: &[TokenTree]) -> Option<String> {
+    let mut s = String::new();
+    let mut prev = Prev::Start;
+    let mut k = 0;
+    while k < toks.len() {
+        let t = &toks[k];
+        match t {
+            TokenTree::Ident(id) => {
+                if matches!(prev, Prev::Word) {
+                    s.push(' ');
+                }
+                s.push_str(&id.to_string());
+                prev = Prev::Word;
+            }
+            TokenTree::Literal(l) => {
+                if matches!(prev, Prev::Word) {
+                    s.push(' ');
+                }
+                s.push_str(&l.to_string());
+                prev = Prev::Word;
+            }
+            TokenTree::Punct(p) => {
+                let c = p.as_char();
+                let joint = p.spacing() == Spacing::Joint;
+                match c {
+                    ':' if joint && is_punct(toks.get(k + 1), ':') => {
+                        let after_keyword = ["const", "mut", "as", "dyn"]
+                            .iter()
+                            .any(|kw| s.ends_with(kw) && (s.len() == kw.len() || s[..s.len() - kw.len()].ends_with([' ', '*', '&'])));
+                        if matches!(prev, Prev::Word) && after_keyword {
+                            s.push(' ');
+                        }
+                        s.push_str("::");
+                        k += 1;
+                        prev = Prev::Path;
+                    }
+                    ':' => {
+                        s.push_str(": ");
+                        prev = Prev::Space;
+                    }
+                    '=' => {
+                        s.push_str(" = ");
+                        prev = Prev::Space;
+                    }
+                    ',' => {
+                        s.push_str(", ");
+                        prev = Prev::Space;
+                    }
+                    ';' => {
+                        s.push_str("; ");
+                        prev = Prev::Space;
+                    }
+                    '-' if joint && is_punct(toks.get(k + 1), '>') => {
+                        s.push_str(" -> ");
+                        k += 1;
+                        prev = Prev::Space;
+                    }
+                    '-' => {
+                        s.push('-');
+                        prev = Prev::Path;
+                    }
+                    '&' => {
+                        if matches!(prev, Prev::Word) {
+                            s.push(' ');
+                        }
+                        s.push('&');
+                        prev = Prev::Path;
+                    }
+                    '*' => {
+                        if matches!(prev, Prev::Word) {
+                            s.push(' ');
+                        }
+                        s.push('*');
+                        prev = Prev::Star;
+                    }
+                    '!' => {
+                        s.push('!');
+                        prev = Prev::Word;
+                    }
+                    '<' => {
+                        s.push('<');
+                        prev = Prev::Path;
+                    }
+                    '>' => {
+                        s.push('>');
+                        prev = Prev::Word;
+                    }
+                    '.' if joint && is_punct(toks.get(k + 1), '.') && is_punct(toks.get(k + 2), '.') => {
+                        s.push_str("...");
+                        k += 2;
+                        prev = Prev::Word;
+                    }
+                    _ => return None,
+                }
+            }
+            TokenTree::Group(g) => {
+                let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+                let text = simple_tokens(&inner)?;
+                let text = text.trim_end_matches(", ").trim_end();
+                match g.delimiter() {
+                    Delimiter::Bracket => {
+                        if matches!(prev, Prev::Word) {
+                            return None;
+                        }
+                        s.push('[');
+                        s.push_str(text);
+                        s.push(']');
+                    }
+                    Delimiter::Parenthesis => {
+                        s.push('(');
+                        s.push_str(text);
+                        s.push(')');
+                    }
+                    _ => return None,
+                }
+                prev = Prev::Word;
+            }
+        }
+        k += 1;
+    }
+    Some(s.trim_end().to_string())
+}
+
+#[derive(Clone, Copy)]
+enum Prev {
+    Start,
+    Word,
+    Path,
+    Space,
+    Star,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use quote::quote;
+
+    #[test]
+    fn prints_simple_items_like_rustfmt() {
+        let cases: Vec<(TokenStream, &str)> = vec![
+            (quote!(pub const FOO: u32 = 5;), "pub const FOO: u32 = 5;\n"),
+            (quote!(pub const NEG: i32 = -5;), "pub const NEG: i32 = -5;\n"),
+            (quote!(pub const S: &[u8; 3] = b"ab\0";), "pub const S: &[u8; 3] = b\"ab\\0\";\n"),
+            (quote!(pub type t = ::std::os::raw::c_int;), "pub type t = ::std::os::raw::c_int;\n"),
+            (quote!(pub type p = *const ::std::os::raw::c_char;), "pub type p = *const ::std::os::raw::c_char;\n"),
+            (quote!(pub use self::e as e_t;), "pub use self::e as e_t;\n"),
+            (
+                quote!(#[repr(C)] #[derive(Debug, Copy, Clone)] pub struct pt { pub x: ::std::os::raw::c_int, pub y: [u8; 4usize] }),
+                "#[repr(C)]\n#[derive(Debug, Copy, Clone)]\npub struct pt {\n    pub x: ::std::os::raw::c_int,\n    pub y: [u8; 4usize],\n}\n",
+            ),
+            (quote!(pub struct e {}), "pub struct e {}\n"),
+            (
+                quote!(unsafe extern "C" { pub fn f(a: ::std::os::raw::c_int, ...) -> ::std::os::raw::c_int; }),
+                "unsafe extern \"C\" {\n    pub fn f(a: ::std::os::raw::c_int, ...) -> ::std::os::raw::c_int;\n}\n",
+            ),
+            (
+                quote!(unsafe extern "C" { pub static mut g: [::std::os::raw::c_int; 4usize]; }),
+                "unsafe extern \"C\" {\n    pub static mut g: [::std::os::raw::c_int; 4usize];\n}\n",
+            ),
+        ];
+        for (ts, want) in cases {
+            assert_eq!(format_item(&ts).as_deref(), Some(want), "{ts}");
+        }
+    }
+
+    #[test]
+    fn leaves_complex_items_to_rustfmt() {
+        assert!(format_item(&quote!(impl Foo { fn f(&self) {} })).is_none());
+        let long = quote!(pub const A_VERY_LONG_NAME_THAT_GOES_ON_AND_ON_AND_ON_AND_ON_AND_ON: ::std::os::raw::c_ulonglong = 1234567890;);
+        assert!(format_item(&long).is_none());
+    }
+}
