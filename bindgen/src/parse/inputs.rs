@@ -221,25 +221,37 @@ pub(crate) fn clang_executable() -> Option<String> {
 }
 
 fn detect_include_dirs(cxx: bool) -> Vec<String> {
-    let Some(clang) = clang_executable() else { return Vec::new() };
     let lang = if cxx { "c++" } else { "c" };
-    let out = Command::new(clang)
-        .args(["-E", "-x", lang, "-", "-v"])
-        .stdin(std::process::Stdio::null())
-        .output();
-    let Ok(out) = out else { return Vec::new() };
-    let text = String::from_utf8_lossy(&out.stderr);
-    let mut dirs = Vec::new();
-    let mut inside = false;
-    for line in text.lines() {
-        if line.starts_with("#include <...> search starts here") {
-            inside = true;
-        } else if line.starts_with("End of search list") {
-            break;
-        } else if inside {
-            let d = line.trim().trim_end_matches(" (framework directory)");
-            dirs.push(d.to_string());
+    // One driver run per candidate (no separate `--version` probe): spawning
+    // processes is a visible part of a small run's time.
+    let candidates: Vec<String> = match std::env::var("CLANG_PATH") {
+        Ok(p) => vec![p],
+        Err(_) => ["clang", "clang-14", "clang-15", "clang-16", "clang-17", "clang-18", "clang-19"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect(),
+    };
+    for clang in candidates {
+        let out = Command::new(&clang)
+            .args(["-E", "-x", lang, "-", "-v"])
+            .stdin(std::process::Stdio::null())
+            .stdout(std::process::Stdio::null())
+            .output();
+        let Ok(out) = out else { continue };
+        let text = String::from_utf8_lossy(&out.stderr);
+        let mut dirs = Vec::new();
+        let mut inside = false;
+        for line in text.lines() {
+            if line.starts_with("#include <...> search starts here") {
+                inside = true;
+            } else if line.starts_with("End of search list") {
+                break;
+            } else if inside {
+                let d = line.trim().trim_end_matches(" (framework directory)");
+                dirs.push(d.to_string());
+            }
         }
+        return dirs;
     }
-    dirs
+    Vec::new()
 }

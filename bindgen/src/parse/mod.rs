@@ -38,9 +38,12 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Ir, Bindge
     let index = clang::Index::new().map_err(BindgenError::ClangDiagnostic)?;
     let flags = clang::CXTranslationUnit_DetailedPreprocessingRecord
         | clang::CXTranslationUnit_SkipFunctionBodies;
+    let started = std::time::Instant::now();
     let tu = TranslationUnit::parse(&index, &inputs.main, &inputs.args, &inputs.unsaved(), flags)
         .map_err(BindgenError::ClangDiagnostic)?;
     check_diagnostics(&tu)?;
+    phase(opts, "libclang parse", started);
+    let started = std::time::Instant::now();
     if opts.emit_ast {
         print_ast(tu.cursor(), 0);
     }
@@ -61,8 +64,18 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Ir, Bindge
             p.top_level(c);
         }
     }
+    phase(opts, "walk", started);
+    let started = std::time::Instant::now();
     p.ir.macros = macros::collect(&tu, &macro_cursors, opts, inputs, &mut p.ir)?;
+    phase(opts, "macros", started);
     Ok(p.ir)
+}
+
+/// Prints a sub-phase time with `--time-phases`.
+fn phase(opts: &BindgenOptions, name: &str, started: std::time::Instant) {
+    if opts.time_phases {
+        eprintln!("[time]   {name}: {:.1} ms", started.elapsed().as_secs_f64() * 1000.0);
+    }
 }
 
 fn included_file_name(c: Cursor<'_>) -> Option<String> {
