@@ -85,7 +85,21 @@ fn type_layout(ir: &Ir, id: TypeId) -> Option<Layout> {
     }
 }
 
-fn members(ir: &Ir, r: &Record) -> Option<Vec<Member>> {
+/// How `_bitfield_align_N` is chosen; the planner tries these in order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum UnitAlign {
+    /// The storage size rounded up to a power of two, capped by the
+    /// bitfields' types (what upstream emits: 1 byte -> `u8`, 12 bits -> `u16`).
+    Size,
+    /// The largest alignment of the bitfields' types.
+    Type,
+    /// As much as the unit's offset allows: lets a packed record that C
+    /// aligns more (`packed, aligned(4)`) reach its alignment through a
+    /// unit, since Rust cannot combine `packed` and `align`.
+    Offset,
+}
+
+fn members(ir: &Ir, r: &Record, mode: UnitAlign, cap: u64) -> Option<Vec<Member>> {
     let mut out = Vec::new();
     let mut i = 0;
     let mut unit_number = 0;
@@ -108,7 +122,7 @@ fn members(ir: &Ir, r: &Record) -> Option<Vec<Member>> {
                 let group: Vec<usize> = (start..i).filter(|&k| bit_width(r, k) > 0).collect();
                 for unit in split_units(r, &group) {
                     unit_number += 1;
-                    out.push(unit_member(ir, r, &unit, unit_number)?);
+                    out.push(unit_member(ir, r, &unit, unit_number, mode, cap)?);
                 }
             }
         }
@@ -151,22 +165,43 @@ fn split_units(r: &Record, group: &[usize]) -> Vec<Vec<usize>> {
 }
 
 /// The planned `_bitfield_align_N` / `_bitfield_N` pair for one unit.
-fn unit_member(ir: &Ir, r: &Record, unit: &[usize], number: usize) -> Option<Member> {
+fn unit_member(ir: &Ir, r: &Record, unit: &[usize], number: usize, mode: UnitAlign, cap: u64) -> Option<Member> {
     let first_bit = unit.iter().map(|&k| r.fields[k].offset_bits).min()?;
     let end_bit = unit.iter().map(|&k| r.fields[k].offset_bits + u64::from(bit_width(r, k))).max()?;
     let offset = first_bit / 8;
     let bytes = end_bit.div_ceil(8) - offset;
-    // The alignment handed to `_bitfield_align_N`: the storage size rounded up
-    // to a power of two, but never more than the bitfields' types ask for (a
-    // unit of `char` fields stays `u8`), at most 8, and dividing the offset.
-    // The simulation below checks the result; a packed `repr` caps it further.
+    // The alignment handed to `_bitfield_align_N` (see `UnitAlign`), at most
+    // 8 and dividing the offset. The simulation checks the result; a packed
+    // `repr` caps it further.
     let max_type_align = unit.iter().filter_map(|&k| type_layout(ir, r.fields[k].ty)).map(|l| l.align).max().unwrap_or(1);
-    let mut align = bytes.next_power_of_two().min(max_type_align).clamp(1, 8);
+    let wanted = match mode {
+        UnitAlign::Size => bytes.next_power_of_two().min(max_type_align),
+        UnitAlign::Type => max_type_align,
+        UnitAlign::Offset => 8,
+    };
+    // Never more than `[uN; 0]` surely gives on the target.
+    let mut align = wanted.min(cap).clamp(1, 8);
     while align > 1 && offset % align != 0 {
         align /= 2;
     }
     let members = unit.iter().copied().filter(|&k| r.fields[k].name.is_some()).collect();
     Some(Member { field: PlannedField::BitfieldUnit { number, offset, bytes, align, members }, offset, size: bytes, align })
+}
+
+/// The largest alignment a `[uN; 0]` field surely has on the target, as
+/// far as the IR tells: the alignment clang gives the integer types it saw
+/// (`long long` is 4-aligned on i686, where Rust's `u64` is too), and 8 on
+/// 64-bit targets, where pointers already need it.
+fn max_unit_align(ir: &Ir) -> u64 {
+    let ints = ir
+        .types
+        .iter()
+        .filter(|t| matches!(t.kind, TypeKind::Int(_)))
+        .filter_map(|t| t.layout)
+        .filter(|l| l.size <= 8)
+        .map(|l| l.align);
+    let pointers = if ir.pointer_size >= 8 { 8 } else { 1 };
+    ints.chain(std::iter::once(pointers)).max().unwrap_or(1).min(8)
 }
 
 fn bit_width(r: &Record, k: usize) -> u32 {
@@ -185,7 +220,14 @@ fn align_up(x: u64, a: u64) -> u64 {
 }
 
 fn plan_record(ir: &Ir, opts: &BindgenOptions, r: &Record, layout: Layout) -> Option<RecordPlan> {
-    let members = members(ir, r)?;
+    let has_bitfields = r.fields.iter().any(|f| matches!(f.kind, FieldKind::Bitfield { .. }));
+    let modes: Vec<UnitAlign> = if has_bitfields {
+        vec![UnitAlign::Size, UnitAlign::Type, UnitAlign::Offset]
+    } else {
+        vec![UnitAlign::Size]
+    };
+    let cap = max_unit_align(ir);
+    let member_sets = modes.iter().map(|&m| members(ir, r, m, cap)).collect::<Option<Vec<_>>>()?;
     let mut candidates: Vec<Option<u64>> = Vec::new();
     if !r.packed_attr {
         candidates.push(None);
@@ -196,12 +238,14 @@ fn plan_record(ir: &Ir, opts: &BindgenOptions, r: &Record, layout: Layout) -> Op
         n *= 2;
     }
     for pack in candidates {
-        let sim = match r.kind {
-            RecordKind::Struct => simulate_struct(&members, pack, layout, opts.explicit_padding),
-            RecordKind::Union => simulate_union(&members, pack, layout),
-        };
-        if let Some(plan) = sim {
-            return Some(plan);
+        for members in &member_sets {
+            let sim = match r.kind {
+                RecordKind::Struct => simulate_struct(members, pack, layout, opts.explicit_padding),
+                RecordKind::Union => simulate_union(members, pack, layout),
+            };
+            if let Some(plan) = sim {
+                return Some(plan);
+            }
         }
     }
     None

@@ -18,7 +18,7 @@ pub use cursor::Cursor;
 pub use diag::{Diagnostic, Severity};
 pub use eval::EvalValue;
 pub use load::{ensure_loaded, version_string};
-pub use prepro::{FileLine, Inclusion, SkippedRange};
+pub use prepro::{FileLine, Inclusion};
 pub use token::{Token, TokenKind};
 pub use tu::{Index, TranslationUnit, UnsavedFile};
 pub use ty::Type;

@@ -50,10 +50,17 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Ir, Bindge
     let mut p = Parser::new(opts, &tu);
     p.ir.pointer_size = inputs.pointer_size;
     p.ir.big_endian = inputs.big_endian;
-    let mut macro_cursors = Vec::new();
-    for c in tu.cursor().children() {
+    let top = tu.cursor().children();
+    let macro_cursors: Vec<Cursor<'_>> = top
+        .iter()
+        .copied()
+        .filter(|c| c.kind() == clang::CXCursor_MacroDefinition)
+        .collect();
+    // Macro evaluation (and clang's fallback, on another thread) starts first.
+    let macro_work = macros::start(&tu, &macro_cursors, opts, inputs);
+    for c in top {
         if c.kind() == clang::CXCursor_MacroDefinition {
-            macro_cursors.push(c);
+            continue;
         } else if c.kind() == clang::CXCursor_InclusionDirective {
             if let Some(f) = included_file_name(c) {
                 if !p.ir.included_files.contains(&f) {
@@ -66,7 +73,7 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Ir, Bindge
     }
     phase(opts, "walk", started);
     let started = std::time::Instant::now();
-    p.ir.macros = macros::collect(&tu, &macro_cursors, opts, inputs, &mut p.ir)?;
+    p.ir.macros = macros::finish(macro_work, opts, &mut p.ir)?;
     phase(opts, "macros", started);
     Ok(p.ir)
 }

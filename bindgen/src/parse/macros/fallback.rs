@@ -25,7 +25,6 @@
 use super::eval::CInt;
 use crate::clang::{self, Cursor, Index, TranslationUnit, UnsavedFile};
 use crate::error::{debug, warn};
-use crate::options::BindgenOptions;
 use crate::parse::Inputs;
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
@@ -58,23 +57,29 @@ pub(crate) struct Answers {
 /// the macros concerned are then simply not emitted (or kept, for probes).
 pub(crate) fn ask_clang(
     inputs: &Inputs,
-    opts: &BindgenOptions,
+    build_dir: Option<&Path>,
     candidates: &[Candidate],
     probes: &[String],
 ) -> Answers {
-    let mut answers = Answers::default();
     if candidates.is_empty() && probes.is_empty() {
-        return answers;
+        return Answers::default();
     }
-    let dir = match private_dir(opts) {
-        Ok(d) => d,
-        Err(e) => {
-            warn(&format!(
-                "clang macro fallback skipped: no temporary directory ({e})"
-            ));
-            return answers;
-        }
-    };
+    run_unit(inputs, build_dir, candidates, probes).unwrap_or_else(|e| {
+        warn(&format!("clang macro fallback skipped: {e}"));
+        Answers::default()
+    })
+}
+
+/// Builds, parses and reads the helper unit.
+fn run_unit(
+    inputs: &Inputs,
+    build_dir: Option<&Path>,
+    candidates: &[Candidate],
+    probes: &[String],
+) -> Result<Answers, String> {
+    // Declared first, so removed last: after the unit is gone.
+    let started = std::time::Instant::now();
+    let dir = private_dir(build_dir).map_err(|e| format!("no temporary directory ({e})"))?;
     let ext = Path::new(&inputs.main)
         .extension()
         .and_then(|e| e.to_str())
@@ -84,58 +89,65 @@ pub(crate) fn ask_clang(
         .join(format!("m.{ext}"))
         .to_string_lossy()
         .into_owned();
-    let source = unit_source(candidates, probes);
-
-    let index = match Index::new() {
-        Ok(i) => i,
-        Err(e) => {
-            warn(&format!("clang macro fallback skipped: {e}"));
-            return answers;
-        }
-    };
+    let index = Index::new()?;
     let mut unsaved = inputs.unsaved();
-    unsaved.push(UnsavedFile::new(&unit_name, &source));
-    let args = unit_args(inputs);
+    unsaved.push(UnsavedFile::new(
+        &unit_name,
+        &unit_source(candidates, probes),
+    ));
     let flags = clang::CXTranslationUnit_SkipFunctionBodies | clang::CXTranslationUnit_KeepGoing;
-    let started = std::time::Instant::now();
-    let parsed = TranslationUnit::parse(&index, &unit_name, &args, &unsaved, flags);
-    debug(&format!("clang macro fallback: helper unit parsed in {:?}", started.elapsed()));
-    let tu = match parsed {
-        Ok(tu) => tu,
-        Err(e) => {
-            warn(&format!("clang macro fallback skipped: {e}"));
-            return answers;
-        }
-    };
+    let tu = TranslationUnit::parse(&index, &unit_name, &unit_args(inputs), &unsaved, flags)?;
+    debug(&format!(
+        "clang macro fallback: helper unit parsed in {:?}",
+        started.elapsed()
+    ));
+    let rejected = rejected_candidates(&tu, &unit_name, candidates.len())?;
+    Ok(read_answers(&tu, candidates, probes, &rejected))
+}
 
-    // Candidate `k` sits on line `k + 2`.
-    let mut rejected: HashSet<usize> = HashSet::new();
+/// The candidates with an error on their line; an error anywhere else
+/// (in a header, or in the probe section) means nothing can be trusted.
+fn rejected_candidates(
+    tu: &TranslationUnit<'_>,
+    unit_name: &str,
+    n: usize,
+) -> Result<HashSet<usize>, String> {
+    let mut rejected = HashSet::new();
     let mut foreign = 0usize;
     for pos in tu.error_positions() {
-        match candidate_at(&pos, &unit_name, candidates.len()) {
+        match candidate_at(&pos, unit_name, n) {
             Some(k) => {
                 rejected.insert(k);
             }
-            // In a header, or in the probe section: nothing can be trusted.
             None => foreign += 1,
         }
     }
     if foreign > 0 {
-        warn(&format!(
-            "clang macro fallback skipped: the helper unit has {foreign} error(s) outside the macro candidates"
+        return Err(format!(
+            "the helper unit has {foreign} error(s) outside the macro candidates"
         ));
-        return answers;
     }
+    Ok(rejected)
+}
 
+/// Reads the value of every accepted candidate and the probes that fired.
+fn read_answers(
+    tu: &TranslationUnit<'_>,
+    candidates: &[Candidate],
+    probes: &[String],
+    rejected: &HashSet<usize>,
+) -> Answers {
+    let mut answers = Answers::default();
+    let index_after = |name: &str, prefix: &str| -> Option<usize> {
+        name.strip_prefix(prefix)
+            .and_then(|k| k.parse::<usize>().ok())
+    };
     for c in tu.cursor().children() {
         if c.kind() != clang::CXCursor_VarDecl {
             continue;
         }
         let name = c.spelling();
-        if let Some(k) = name
-            .strip_prefix(VALUE_PREFIX)
-            .and_then(|k| k.parse::<usize>().ok())
-        {
+        if let Some(k) = index_after(&name, VALUE_PREFIX) {
             let Some(macro_name) = candidates.get(k).map(|c| &c.name) else {
                 continue;
             };
@@ -151,13 +163,8 @@ pub(crate) fn ask_clang(
                     "macro {macro_name}: not an integer constant for clang"
                 )),
             }
-        } else if let Some(k) = name
-            .strip_prefix(PROBE_PREFIX)
-            .and_then(|k| k.parse::<usize>().ok())
-        {
-            if let Some(n) = probes.get(k) {
-                answers.undefined.insert(n.clone());
-            }
+        } else if let Some(n) = index_after(&name, PROBE_PREFIX).and_then(|k| probes.get(k)) {
+            answers.undefined.insert(n.clone());
         }
     }
     answers
@@ -173,10 +180,10 @@ fn candidate_at(pos: &clang::FileLine, unit_name: &str, n: usize) -> Option<usiz
 }
 
 /// A fresh directory owned by this run (removed on drop), in the build dir if given.
-fn private_dir(opts: &BindgenOptions) -> std::io::Result<tempfile::TempDir> {
+fn private_dir(build_dir: Option<&Path>) -> std::io::Result<tempfile::TempDir> {
     let mut b = tempfile::Builder::new();
     b.prefix("bindgen-macro-");
-    match &opts.clang_macro_fallback_build_dir {
+    match build_dir {
         Some(d) => b.tempdir_in(d),
         None => b.tempdir(),
     }
@@ -234,86 +241,63 @@ pub(crate) fn without_dependency_flags(args: &[String]) -> Vec<String> {
         "--write-user-dependencies",
         "--print-missing-file-dependencies",
     ];
+    // Spellings with the value joined on.
+    const JOINED: &[&str] = &[
+        "-MF",
+        "-MT",
+        "-MQ",
+        "-MJ",
+        "-dependency-file=",
+        "-dependency-dot=",
+        "--write-dependencies=",
+        "--write-user-dependencies=",
+    ];
     let mut out = Vec::with_capacity(args.len());
-    let mut it = args.iter();
-    while let Some(a) = it.next() {
-        let s = a.as_str();
-        if ALONE.contains(&s) {
-            continue;
-        }
+    let mut i = 0;
+    while i < args.len() {
+        let s = args[i].as_str();
+        i += 1;
         if WITH_VALUE.contains(&s) {
-            it.next();
+            i += 1;
             continue;
         }
-        if ["-MF", "-MT", "-MQ", "-MJ"]
-            .iter()
-            .any(|p| s.starts_with(p))
-            || [
-                "-dependency-file=",
-                "-dependency-dot=",
-                "--write-dependencies=",
-                "--write-user-dependencies=",
-            ]
-            .iter()
-            .any(|p| s.starts_with(p))
-        {
+        if ALONE.contains(&s) || JOINED.iter().any(|p| s.starts_with(p)) {
             continue;
         }
         if let Some(list) = s.strip_prefix("-Wp,") {
-            if let Some(kept) = preprocessor_list_without_deps(list) {
-                out.push(kept);
+            let kept = preprocessor_flags_without_deps(&list.split(',').collect::<Vec<_>>());
+            if !kept.is_empty() {
+                out.push(format!("-Wp,{}", kept.join(",")));
             }
             continue;
         }
-        if let Some(val) = s.strip_prefix("-Xpreprocessor") {
-            if val.is_empty() {
-                // `-Xpreprocessor X`: drop the pair when X is a dependency flag.
-                if let Some(next) = it.next() {
-                    if is_dep_pp_flag(next) {
-                        // `-Xpreprocessor -MF -Xpreprocessor file`
-                        if matches!(next.as_str(), "-MF" | "-MT" | "-MQ" | "-MD" | "-MMD") {
-                            let mut peek = it.clone();
-                            if peek.next().map(String::as_str) == Some("-Xpreprocessor") {
-                                if let Some(v) = peek.next() {
-                                    if !v.starts_with('-') {
-                                        it.next();
-                                        it.next();
-                                    }
-                                }
-                            }
-                        }
-                        continue;
-                    }
-                    out.push(a.clone());
-                    out.push(next.clone());
-                }
-                continue;
+        if s == "-Xpreprocessor" {
+            // A run of `-Xpreprocessor X` pairs is one preprocessor flag list.
+            let mut list = Vec::new();
+            i -= 1;
+            while i + 1 < args.len() && args[i] == "-Xpreprocessor" {
+                list.push(args[i + 1].as_str());
+                i += 2;
             }
+            for kept in preprocessor_flags_without_deps(&list) {
+                out.push("-Xpreprocessor".into());
+                out.push(kept.to_string());
+            }
+            continue;
         }
-        out.push(a.clone());
+        out.push(s.to_string());
     }
     out
 }
 
-fn is_dep_pp_flag(s: &str) -> bool {
-    matches!(
-        s,
-        "-M" | "-MM" | "-MD" | "-MMD" | "-MG" | "-MP" | "-MF" | "-MT" | "-MQ"
-    ) || s.starts_with("-MF")
-        || s.starts_with("-MT")
-        || s.starts_with("-MQ")
-}
-
-/// `-Wp,a,b,c` with the dependency flags (and their values) removed;
-/// `None` when nothing is left.
-fn preprocessor_list_without_deps(list: &str) -> Option<String> {
-    let parts: Vec<&str> = list.split(',').collect();
-    let mut kept: Vec<&str> = Vec::new();
+/// A preprocessor flag list (`-Wp,` or `-Xpreprocessor`) without the
+/// dependency flags and their values (`-MD file`, `-MMD file`, `-MF file`).
+fn preprocessor_flags_without_deps<'a>(list: &[&'a str]) -> Vec<&'a str> {
+    let mut kept = Vec::new();
     let mut i = 0;
-    while i < parts.len() {
-        let p = parts[i];
+    while i < list.len() {
+        let p = list[i];
         match p {
-            // `-Wp,-MD,file` / `-Wp,-MMD,file`: the preprocessor takes the file name as value.
             "-MD" | "-MMD" | "-MF" | "-MT" | "-MQ" => i += 2,
             "-M" | "-MM" | "-MG" | "-MP" => i += 1,
             _ if p.starts_with("-MF") || p.starts_with("-MT") || p.starts_with("-MQ") => i += 1,
@@ -323,7 +307,7 @@ fn preprocessor_list_without_deps(list: &str) -> Option<String> {
             }
         }
     }
-    (!kept.is_empty()).then(|| format!("-Wp,{}", kept.join(",")))
+    kept
 }
 
 /// The integer a value declaration was initialised with, and its C type.
@@ -390,6 +374,8 @@ mod tests {
             "--write-dependencies",
             "--write-user-dependencies",
             "--user-dependencies",
+            "-dependency-file",
+            "z.d",
             "-include",
             "pre.h",
             "--target=aarch64-linux-gnu",
@@ -411,10 +397,30 @@ mod tests {
     }
 
     #[test]
+    fn drops_dependency_flags_passed_through_to_the_preprocessor() {
+        let args = v(&[
+            "-Xpreprocessor",
+            "-MD",
+            "-Xpreprocessor",
+            "x.d",
+            "-Xpreprocessor",
+            "-DK=1",
+            "-Wp,-MMD,y.d",
+        ]);
+        assert_eq!(
+            without_dependency_flags(&args),
+            v(&["-Xpreprocessor", "-DK=1"])
+        );
+    }
+
+    #[test]
     fn unit_lines_follow_candidates() {
         let cands: Vec<Candidate> = ["A", "B"]
             .iter()
-            .map(|n| Candidate { name: n.to_string(), expr: n.to_string() })
+            .map(|n| Candidate {
+                name: n.to_string(),
+                expr: n.to_string(),
+            })
             .collect();
         let s = unit_source(&cands, &v(&["C"]));
         let lines: Vec<&str> = s.lines().collect();

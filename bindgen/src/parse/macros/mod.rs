@@ -145,10 +145,22 @@ fn read_table(
             .or_default()
             .push((loc.file.clone(), loc.line));
         match table.object_index.get(&name) {
-            Some(&i) => table.objects[i] = ObjectDef { name, body, loc, rewritten },
+            Some(&i) => {
+                table.objects[i] = ObjectDef {
+                    name,
+                    body,
+                    loc,
+                    rewritten,
+                }
+            }
             None => {
                 table.object_index.insert(name.clone(), table.objects.len());
-                table.objects.push(ObjectDef { name, body, loc, rewritten });
+                table.objects.push(ObjectDef {
+                    name,
+                    body,
+                    loc,
+                    rewritten,
+                });
             }
         }
     }
@@ -215,55 +227,54 @@ fn report_func_macro(opts: &BindgenOptions, name: &str, toks: &[Tok], def: &FnMa
     }
 }
 
+/// Macro work started before the declarations are walked: the definitions,
+/// their token-evaluated values and, when clang has to be asked, the helper
+/// unit parsing on another thread meanwhile.
+pub(crate) struct Pending {
+    table: MacroTable,
+    dm: DataModel,
+    undefined: HashSet<String>,
+    results: Vec<Option<(MacroValue, bool)>>,
+    clang: Option<std::thread::JoinHandle<fallback::Answers>>,
+}
+
 /// Collects and evaluates the object-like macros of the translation unit.
 ///
-/// Order of work: read the definitions, settle `#undef`s the file text can
-/// decide, evaluate every body with the token evaluator, then (only when
+/// Order of work: read the definitions, settle the `#undef`s the file text
+/// can decide, evaluate every body with the token evaluator, then (only when
 /// needed) ask clang once about the rest (`fallback.rs`): the values of the
 /// bodies the evaluator rejected (with `--clang-macro-fallback`) and whether
-/// the doubtful `#undef`s apply. When clang answered anything, the bodies are
-/// evaluated again so later macros can build on the new values.
-pub(crate) fn collect(
+/// the doubtful `#undef`s apply. clang works on its own thread while the
+/// caller walks the declarations; [`finish`] collects its answers.
+pub(crate) fn start(
     tu: &TranslationUnit<'_>,
     cursors: &[Cursor<'_>],
     opts: &BindgenOptions,
     inputs: &Inputs,
-    ir: &mut Ir,
-) -> Result<Vec<MacroConst>, BindgenError> {
+) -> Pending {
     let table = read_table(tu, cursors, opts);
+    let scan_started = std::time::Instant::now();
     let scan = undef::scan(tu, &table);
+    crate::error::debug(&format!("#undef scan took {:?}", scan_started.elapsed()));
     let dm = DataModel {
         long_bits: if inputs.pointer_size == 4 { 32 } else { 64 },
         pointer_bits: (inputs.pointer_size * 8) as u32,
         char_signed: inputs.char_signed,
     };
-    let mut undefined = scan.undefined;
-    let no_values = HashMap::new();
-    let (mut results, failed) = evaluate_all(&table, &undefined, &no_values, &dm);
-    let candidates: Vec<fallback::Candidate> = if opts.clang_macro_fallback {
-        let mut taint = HashMap::new();
-        failed
+    let undefined = scan.undefined;
+    let results = evaluate_all(&table, &undefined, &HashMap::new(), None, &dm);
+    let candidates = if opts.clang_macro_fallback {
+        let failed: Vec<usize> = results
             .iter()
-            .map(|&i| &table.objects[i])
-            .filter(|d| fallback_worthy(d, &table, &mut taint))
-            .map(|d| fallback::Candidate {
-                name: d.name.clone(),
-                // clang knows the definition as written; a rewritten body is spelled out.
-                expr: if d.rewritten {
-                    d.body
-                        .iter()
-                        .filter(|t| t.kind != TokKind::Comment)
-                        .map(|t| t.text.as_str())
-                        .collect::<Vec<_>>()
-                        .join(" ")
-                } else {
-                    d.name.clone()
-                },
-            })
-            .collect()
+            .enumerate()
+            .filter(|(i, r)| r.is_none() && evaluable(&table.objects[*i], &undefined))
+            .map(|(i, _)| i)
+            .collect();
+        fallback_candidates(&table, &failed)
     } else {
         Vec::new()
     };
+    let mut clang = None;
     if !candidates.is_empty() || !scan.uncertain.is_empty() {
         crate::error::debug(&format!(
             "asking clang about {} macro value(s) and {} #undef(s): {:?}",
@@ -271,22 +282,89 @@ pub(crate) fn collect(
             scan.uncertain.len(),
             scan.uncertain
         ));
-        let started = std::time::Instant::now();
-        let answers = fallback::ask_clang(inputs, opts, &candidates, &scan.uncertain);
-        let asked = started.elapsed();
-        if !answers.values.is_empty() || !answers.undefined.is_empty() {
-            undefined.extend(answers.undefined);
-            results = evaluate_all(&table, &undefined, &answers.values, &dm).0;
-        }
-        crate::error::debug(&format!(
-            "clang answered {} value(s) in {:?}; evaluating again took {:?}",
-            answers.values.len(),
-            asked,
-            started.elapsed() - asked
-        ));
+        let inputs = inputs.clone();
+        let build_dir = opts.clang_macro_fallback_build_dir.clone();
+        let probes = scan.uncertain;
+        clang = Some(std::thread::spawn(move || {
+            fallback::ask_clang(&inputs, build_dir.as_deref(), &candidates, &probes)
+        }));
     }
+    Pending {
+        table,
+        dm,
+        undefined,
+        results,
+        clang,
+    }
+}
+
+/// Waits for clang's answers, evaluates again with them so later macros can
+/// build on the new values, and returns the constants to emit.
+pub(crate) fn finish(
+    pending: Pending,
+    opts: &BindgenOptions,
+    ir: &mut Ir,
+) -> Result<Vec<MacroConst>, BindgenError> {
+    let Pending {
+        table,
+        dm,
+        mut undefined,
+        mut results,
+        clang,
+    } = pending;
+    if let Some(handle) = clang {
+        let answers = handle.join().unwrap_or_else(|_| {
+            crate::error::warn("clang macro fallback skipped: the helper thread panicked");
+            fallback::Answers::default()
+        });
+        if !answers.values.is_empty() || !answers.undefined.is_empty() {
+            // Successes stand unless a name turned out to be undefined.
+            let keep = answers.undefined.is_empty();
+            undefined.extend(answers.undefined);
+            let earlier = keep.then_some(results.as_slice());
+            results = evaluate_all(&table, &undefined, &answers.values, earlier, &dm);
+        }
+    }
+    let mut out = to_ir(opts, &table, results);
+    resolve_name_clashes(opts, &table, ir, &mut out);
+    Ok(out)
+}
+
+/// The rejected bodies worth a line in clang's helper unit.
+fn fallback_candidates(table: &MacroTable, failed: &[usize]) -> Vec<fallback::Candidate> {
+    let mut taint = HashMap::new();
+    failed
+        .iter()
+        .map(|&i| &table.objects[i])
+        .filter(|d| fallback_worthy(d, table, &mut taint))
+        .map(|d| fallback::Candidate {
+            name: d.name.clone(),
+            // clang knows the definition as written; a rewritten body is spelled out.
+            expr: if d.rewritten {
+                d.body
+                    .iter()
+                    .filter(|t| t.kind != TokKind::Comment)
+                    .map(|t| t.text.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            } else {
+                d.name.clone()
+            },
+        })
+        .collect()
+}
+
+/// The constants to emit, in definition order.
+fn to_ir(
+    opts: &BindgenOptions,
+    table: &MacroTable,
+    results: Vec<Option<(MacroValue, bool)>>,
+) -> Vec<MacroConst> {
     let mut out = Vec::with_capacity(results.len());
-    for (i, value, from_fallback) in results {
+    for (i, r) in results.into_iter().enumerate() {
+        let Some((value, from_fallback)) = r else {
+            continue;
+        };
         let def = &table.objects[i];
         let value = match value {
             MacroValue::Int { value, .. } => MacroValueIr::Int(value),
@@ -306,51 +384,72 @@ pub(crate) fn collect(
             from_fallback,
         });
     }
-    resolve_name_clashes(opts, &table, ir, &mut out);
-    Ok(out)
+    out
 }
 
-/// Evaluates every defined, non-empty body in definition order. Values clang
-/// computed (`clang_values`) stand in for the bodies the evaluator rejects.
-/// Returns `(definition index, value, from clang)` for the successes and the
-/// indices of the failures.
+/// Whether a definition is in force at the end and has a body.
+fn evaluable(def: &ObjectDef, undefined: &HashSet<String>) -> bool {
+    !def.body.is_empty() && !undefined.contains(&def.name)
+}
+
+/// Evaluates every defined, non-empty body in definition order; the result
+/// is indexed like `table.objects` (`None`: no value) and says whether clang
+/// supplied the value. Values clang computed (`clang_values`) come first, then
+/// the results of an `earlier` pass, then the token evaluator, which sees
+/// every value found before it.
 fn evaluate_all(
     table: &MacroTable,
     undefined: &HashSet<String>,
     clang_values: &HashMap<String, (i128, eval::CInt)>,
+    earlier: Option<&[Option<(MacroValue, bool)>]>,
     dm: &DataModel,
-) -> (Vec<(usize, MacroValue, bool)>, Vec<usize>) {
+) -> Vec<Option<(MacroValue, bool)>> {
     let env = Env {
         table,
         undefined,
         values: RefCell::new(HashMap::new()),
     };
-    let mut ok = Vec::new();
-    let mut failed = Vec::new();
+    let mut out = Vec::with_capacity(table.objects.len());
+    let mut memo = HashMap::new();
     for (i, def) in table.objects.iter().enumerate() {
-        if def.body.is_empty() || undefined.contains(&def.name) {
+        if !evaluable(def, undefined) {
+            out.push(None);
             continue;
         }
-        let (value, from_clang) = match eval::evaluate(&def.body, &env, dm) {
-            Ok(v) => (v, false),
-            Err(e) => match clang_values.get(&def.name) {
-                Some(&(value, ty)) => (MacroValue::Int { value, ty }, true),
-                None => {
-                    crate::error::debug(&format!(
-                        "macro {}: not evaluable by the token evaluator: {e}",
-                        def.name
-                    ));
-                    failed.push(i);
-                    continue;
+        let found = if let Some(&(value, ty)) = clang_values.get(&def.name) {
+            Some((MacroValue::Int { value, ty }, true))
+        } else if let Some(prev) = earlier.and_then(|e| e[i].clone()) {
+            Some(prev)
+        } else if earlier.is_some()
+            && !reaches(
+                &def.name,
+                table,
+                &|n| clang_values.contains_key(n),
+                &mut memo,
+            )
+        {
+            // Failed before, and nothing it uses got a value since.
+            None
+        } else {
+            match eval::evaluate(&def.body, &env, dm) {
+                Ok(v) => Some((v, false)),
+                Err(e) => {
+                    if earlier.is_none() {
+                        crate::error::debug(&format!(
+                            "macro {}: not evaluable by the token evaluator: {e}",
+                            def.name
+                        ));
+                    }
+                    None
                 }
-            },
+            }
         };
-        env.values
-            .borrow_mut()
-            .insert(def.name.clone(), value.clone());
-        ok.push((i, value, from_clang));
+        if let Some((v, _)) = &found {
+            env.values.borrow_mut().insert(def.name.clone(), v.clone());
+        }
+        out.push(found);
     }
-    (ok, failed)
+    out
 }
 
 /// Identifiers whose value differs between the main parse and the helper unit.
@@ -417,7 +516,18 @@ fn fallback_worthy(def: &ObjectDef, table: &MacroTable, taint: &mut HashMap<Stri
 
 /// Whether expanding `name` can reach a position-dependent builtin.
 fn tainted(name: &str, table: &MacroTable, memo: &mut HashMap<String, bool>) -> bool {
-    if UNSTABLE.contains(&name) {
+    reaches(name, table, &|n| UNSTABLE.contains(&n), memo)
+}
+
+/// Whether `name` is a target or its expansion (through object-like and
+/// function-like macros) can reach one. `memo` must belong to one `is_target`.
+fn reaches(
+    name: &str,
+    table: &MacroTable,
+    is_target: &dyn Fn(&str) -> bool,
+    memo: &mut HashMap<String, bool>,
+) -> bool {
+    if is_target(name) {
         return true;
     }
     if let Some(&t) = memo.get(name) {
@@ -425,14 +535,14 @@ fn tainted(name: &str, table: &MacroTable, memo: &mut HashMap<String, bool>) -> 
     }
     // Provisional answer while the name is being expanded (breaks cycles).
     memo.insert(name.to_string(), false);
-    let body: Vec<Tok> = match (table.object_index.get(name), table.functions.get(name)) {
-        (Some(&i), _) => table.objects[i].body.clone(),
-        (None, Some(f)) => f.body.clone(),
+    let body: &[Tok] = match (table.object_index.get(name), table.functions.get(name)) {
+        (Some(&i), _) => &table.objects[i].body,
+        (None, Some(f)) => &f.body,
         (None, None) => return false,
     };
     let t = body
         .iter()
-        .any(|t| t.kind == TokKind::Ident && tainted(&t.text, table, memo));
+        .any(|t| t.kind == TokKind::Ident && reaches(&t.text, table, is_target, memo));
     memo.insert(name.to_string(), t);
     t
 }
