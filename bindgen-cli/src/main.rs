@@ -11,9 +11,15 @@ fn write_output(path: &str, text: &str) -> std::io::Result<()> {
     let p = Path::new(path);
     let is_regular = std::fs::metadata(p).map(|m| m.is_file()).unwrap_or(true);
     if !is_regular {
-        return std::fs::OpenOptions::new().write(true).open(p)?.write_all(text.as_bytes());
+        return std::fs::OpenOptions::new()
+            .write(true)
+            .open(p)?
+            .write_all(text.as_bytes());
     }
-    let dir = p.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    let dir = p
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
     let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
     tmp.write_all(text.as_bytes())?;
     tmp.persist(p).map_err(|e| e.error)?;

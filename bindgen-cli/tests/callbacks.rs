@@ -1,9 +1,9 @@
 //! Every `ParseCallbacks` method of BUILDER.md §4 is called, with the documented effect.
 
 use bindgen::callbacks::{
-    AttributeInfo, DeriveInfo, DeriveTrait, DiscoveredItem, DiscoveredItemId, EnumVariantCustomBehavior,
-    EnumVariantValue, FieldAttributeInfo, FieldInfo, ImplementsTrait, IntKind, ItemInfo, ItemKind, MacroParsingBehavior,
-    ParseCallbacks, Token, TypeKind,
+    AttributeInfo, DeriveInfo, DeriveTrait, DiscoveredItem, DiscoveredItemId,
+    EnumVariantCustomBehavior, EnumVariantValue, FieldAttributeInfo, FieldInfo, ImplementsTrait,
+    IntKind, ItemInfo, ItemKind, MacroParsingBehavior, ParseCallbacks, Token, TypeKind,
 };
 use bindgen::{Builder, FieldVisibilityKind};
 use std::cell::RefCell;
@@ -31,7 +31,8 @@ impl ParseCallbacks for Recorder {
         }
     }
     fn generated_name_override(&self, info: ItemInfo<'_>) -> Option<String> {
-        (info.name == "c_fn" && matches!(info.kind, ItemKind::Function)).then(|| "rust_fn".to_string())
+        (info.name == "c_fn" && matches!(info.kind, ItemKind::Function))
+            .then(|| "rust_fn".to_string())
     }
     fn generated_link_name_override(&self, info: ItemInfo<'_>) -> Option<String> {
         (info.name == "other").then(|| "other_impl".to_string())
@@ -44,16 +45,32 @@ impl ParseCallbacks for Recorder {
         (name == "SMALL").then_some(IntKind::U8)
     }
     fn str_macro(&self, name: &str, value: &[u8]) {
-        self.note(format!("str_macro {name} {}", String::from_utf8_lossy(value)));
+        self.note(format!(
+            "str_macro {name} {}",
+            String::from_utf8_lossy(value)
+        ));
     }
     fn func_macro(&self, name: &str, value: &[&[u8]]) {
-        let body: Vec<String> = value.iter().map(|t| String::from_utf8_lossy(t).into_owned()).collect();
+        let body: Vec<String> = value
+            .iter()
+            .map(|t| String::from_utf8_lossy(t).into_owned())
+            .collect();
         self.note(format!("func_macro {name} {}", body.join(" ")));
     }
-    fn enum_variant_behavior(&self, _e: Option<&str>, variant: &str, _v: EnumVariantValue) -> Option<EnumVariantCustomBehavior> {
+    fn enum_variant_behavior(
+        &self,
+        _e: Option<&str>,
+        variant: &str,
+        _v: EnumVariantValue,
+    ) -> Option<EnumVariantCustomBehavior> {
         (variant == "HIDDEN_V").then_some(EnumVariantCustomBehavior::Hide)
     }
-    fn enum_variant_name(&self, _e: Option<&str>, variant: &str, _v: EnumVariantValue) -> Option<String> {
+    fn enum_variant_name(
+        &self,
+        _e: Option<&str>,
+        variant: &str,
+        _v: EnumVariantValue,
+    ) -> Option<String> {
         (variant == "RENAME_ME").then(|| "Renamed".to_string())
     }
     fn item_name(&self, info: ItemInfo<'_>) -> Option<String> {
@@ -72,7 +89,11 @@ impl ParseCallbacks for Recorder {
     fn read_env_var(&self, key: &str) {
         self.note(format!("read_env_var {key}"));
     }
-    fn blocklisted_type_implements_trait(&self, name: &str, t: DeriveTrait) -> Option<ImplementsTrait> {
+    fn blocklisted_type_implements_trait(
+        &self,
+        name: &str,
+        t: DeriveTrait,
+    ) -> Option<ImplementsTrait> {
         self.note(format!("blocklisted_type_implements_trait {name} {t:?}"));
         (name == "Blocked").then_some(ImplementsTrait::Yes)
     }
@@ -94,7 +115,10 @@ impl ParseCallbacks for Recorder {
         Some(comment.replace("lowercase", "UPPERCASE"))
     }
     fn field_visibility(&self, info: FieldInfo<'_>) -> Option<FieldVisibilityKind> {
-        self.note(format!("field_visibility {}.{}", info.type_name, info.field_name));
+        self.note(format!(
+            "field_visibility {}.{}",
+            info.type_name, info.field_name
+        ));
         (info.field_name == "secret").then_some(FieldVisibilityKind::Private)
     }
     fn field_attributes(&self, info: &FieldAttributeInfo<'_>) -> Vec<String> {
@@ -163,36 +187,78 @@ fn every_callback_is_called() {
     assert!(has(&log, "int_macro BIG 70000"), "{dump}");
     assert!(!out.contains("DROPPED"), "{dump}");
     assert!(has(&log, "str_macro GREETING hi"), "{dump}");
-    assert!(log.iter().any(|l| l.starts_with("func_macro ADD(") && l.contains('+')), "{dump}");
+    assert!(
+        log.iter()
+            .any(|l| l.starts_with("func_macro ADD(") && l.contains('+')),
+        "{dump}"
+    );
     // Inputs.
-    assert!(log.iter().any(|l| l.starts_with("header_file") && l.ends_with("cb.h")), "{dump}");
-    assert!(log.iter().any(|l| l.starts_with("include_file") && l.ends_with("inc.h")), "{dump}");
+    assert!(
+        log.iter()
+            .any(|l| l.starts_with("header_file") && l.ends_with("cb.h")),
+        "{dump}"
+    );
+    assert!(
+        log.iter()
+            .any(|l| l.starts_with("include_file") && l.ends_with("inc.h")),
+        "{dump}"
+    );
     assert!(has(&log, "read_env_var BINDGEN_EXTRA_CLANG_ARGS"), "{dump}");
     // Names.
     assert!(out.contains("pub type NewT = "), "{dump}");
     assert!(out.contains("pub fn rust_fn()"), "{dump}");
     assert!(out.contains("#[link_name = \"\\u{1}c_fn\"]"), "{dump}");
-    assert!(out.contains("#[link_name = \"\\u{1}other_impl\"]"), "{dump}");
+    assert!(
+        out.contains("#[link_name = \"\\u{1}other_impl\"]"),
+        "{dump}"
+    );
     assert!(out.contains("pub static mut new_var:"), "{dump}");
     // Enums.
     assert!(!out.contains("HIDDEN_V"), "{dump}");
     assert!(out.contains("E_Renamed"), "{dump}");
     // Derives, attributes, comments, visibility.
-    assert!(out.contains("#[derive(Debug, Copy, Clone, PartialEq)]"), "{dump}");
+    assert!(
+        out.contains("#[derive(Debug, Copy, Clone, PartialEq)]"),
+        "{dump}"
+    );
     assert!(out.contains("#[must_use]"), "{dump}");
     assert!(out.contains("a UPPERCASE comment"), "{dump}");
     assert!(has(&log, "field_visibility S.a"), "{dump}");
-    assert!(out.contains("pub a: ") && out.contains("    secret: ") && !out.contains("pub secret"), "{dump}");
+    assert!(
+        out.contains("pub a: ") && out.contains("    secret: ") && !out.contains("pub secret"),
+        "{dump}"
+    );
     assert!(has(&log, "field_visibility S.flag"), "{dump}");
     assert!(out.contains("#[allow(unused)]\n    pub a: "), "{dump}");
     // Blocklisted type: the callback says it is Copy/Debug, so its user derives them.
-    assert!(has(&log, "blocklisted_type_implements_trait Blocked"), "{dump}");
-    assert!(out.contains("#[derive(Debug, Copy, Clone)]\npub struct HasBlocked"), "{dump}");
+    assert!(
+        has(&log, "blocklisted_type_implements_trait Blocked"),
+        "{dump}"
+    );
+    assert!(
+        out.contains("#[derive(Debug, Copy, Clone)]\npub struct HasBlocked"),
+        "{dump}"
+    );
     // Discovery.
-    assert!(has(&log, "new_item_found Struct { original_name: Some(\"S\"), final_name: \"S\" }"), "{dump}");
-    assert!(has(&log, "new_item_found Enum { final_name: \"E\" }"), "{dump}");
-    assert!(has(&log, "new_item_found Alias { alias_name: \"NewT\""), "{dump}");
-    assert!(has(&log, "new_item_found Function { final_name: \"rust_fn\" }"), "{dump}");
+    assert!(
+        has(
+            &log,
+            "new_item_found Struct { original_name: Some(\"S\"), final_name: \"S\" }"
+        ),
+        "{dump}"
+    );
+    assert!(
+        has(&log, "new_item_found Enum { final_name: \"E\" }"),
+        "{dump}"
+    );
+    assert!(
+        has(&log, "new_item_found Alias { alias_name: \"NewT\""),
+        "{dump}"
+    );
+    assert!(
+        has(&log, "new_item_found Function { final_name: \"rust_fn\" }"),
+        "{dump}"
+    );
 }
 
 /// Several callbacks: `Option` results come from the last one that answers,
@@ -225,7 +291,10 @@ fn several_callbacks_combine() {
         .generate()
         .unwrap()
         .to_string();
-    assert!(out.contains("#[derive(Debug, Copy, Clone, PartialEq, Eq)]"), "{out}");
+    assert!(
+        out.contains("#[derive(Debug, Copy, Clone, PartialEq, Eq)]"),
+        "{out}"
+    );
     assert!(out.contains("pub struct U_Eq"), "{out}");
     let _ = count;
 }

@@ -37,44 +37,137 @@ fn with_header(text: &str) -> tempfile::TempDir {
 /// Every long flag named in the tables of CLI.md (0.72.1 + the three `main` additions +
 /// the hidden `--no-derive-default`). Kept in sync with the spec by `help_lists_spec_flags`.
 const SPEC_FLAGS: &[&str] = &[
-    "--allowlist-file", "--allowlist-function", "--allowlist-item", "--allowlist-type",
-    "--allowlist-var", "--anon-fields-prefix", "--bindgen-wrapper-union", "--bitfield-enum",
-    "--block-extern-crate", "--blocklist-file", "--blocklist-function", "--blocklist-item",
-    "--blocklist-type", "--blocklist-var", "--builtins", "--c-naming", "--clang-macro-fallback",
-    "--clang-macro-fallback-build-dir", "--conservative-inline-namespaces", "--constified-enum",
-    "--constified-enum-module", "--ctypes-prefix", "--default-alias-style",
-    "--default-enum-style", "--default-macro-constant-type", "--default-non-copy-union-style",
-    "--default-visibility", "--depfile", "--disable-header-comment",
-    "--disable-name-namespacing", "--disable-nested-struct-naming", "--disable-untagged-union",
-    "--distrust-clang-mangling", "--dump-preprocessed-input", "--dynamic-link-require-all",
-    "--dynamic-loading", "--emit-clang-ast", "--emit-diagnostics", "--emit-ir",
-    "--emit-ir-graphviz", "--enable-cxx-namespaces", "--enable-function-attribute-detection",
-    "--experimental", "--explicit-padding", "--extern-fn-block-attrs", "--field-attr",
-    "--fit-macro-constant-types", "--flexarray-dst", "--formatter", "--generate",
-    "--generate-block", "--generate-cstr", "--generate-deleted-functions",
-    "--generate-inline-functions", "--generate-private-functions",
-    "--generate-pure-virtual-functions", "--generate-shell-completions", "--help",
-    "--ignore-functions", "--ignore-methods", "--impl-debug", "--impl-partialeq",
-    "--manually-drop-union", "--merge-extern-blocks", "--module-raw-line", "--must-use-type",
-    "--new-type-alias", "--new-type-alias-deref", "--newtype-enum", "--newtype-global-enum",
-    "--no-convert-floats", "--no-copy", "--no-debug", "--no-default", "--no-derive-copy",
-    "--no-derive-debug", "--no-derive-default", "--no-doc-comments", "--no-hash",
-    "--no-include-path-detection", "--no-layout-tests", "--no-partialeq",
-    "--no-prepend-enum-name", "--no-record-matches", "--no-recursive-allowlist",
-    "--no-rustfmt-bindings", "--no-size_t-is-usize", "--nonnull-references", "--normal-alias",
-    "--objc-extern-crate", "--opaque-type", "--output", "--override-abi", "--prefix-link-name",
-    "--raw-line", "--represent-cxx-operators", "--respect-cxx-access-specs", "--rust-edition",
-    "--rust-target", "--rustfmt-configuration-file", "--rustified-enum",
-    "--rustified-non-exhaustive-enum", "--sort-semantically", "--time-phases",
-    "--translate-enum-integer-types", "--use-array-pointers-in-arguments", "--use-core",
-    "--use-distinct-char16-t", "--use-specific-virtual-function-receiver", "--verbose",
-    "--version", "--vtable-generation", "--wasm-import-module-name", "--with-attribute-custom",
-    "--with-attribute-custom-enum", "--with-attribute-custom-struct",
-    "--with-attribute-custom-union", "--with-derive-custom", "--with-derive-custom-enum",
-    "--with-derive-custom-struct", "--with-derive-custom-union", "--with-derive-default",
-    "--with-derive-eq", "--with-derive-hash", "--with-derive-ord", "--with-derive-partialeq",
-    "--with-derive-partialord", "--wrap-static-fns", "--wrap-static-fns-path",
-    "--wrap-static-fns-suffix", "--wrap-unsafe-ops",
+    "--allowlist-file",
+    "--allowlist-function",
+    "--allowlist-item",
+    "--allowlist-type",
+    "--allowlist-var",
+    "--anon-fields-prefix",
+    "--bindgen-wrapper-union",
+    "--bitfield-enum",
+    "--block-extern-crate",
+    "--blocklist-file",
+    "--blocklist-function",
+    "--blocklist-item",
+    "--blocklist-type",
+    "--blocklist-var",
+    "--builtins",
+    "--c-naming",
+    "--clang-macro-fallback",
+    "--clang-macro-fallback-build-dir",
+    "--conservative-inline-namespaces",
+    "--constified-enum",
+    "--constified-enum-module",
+    "--ctypes-prefix",
+    "--default-alias-style",
+    "--default-enum-style",
+    "--default-macro-constant-type",
+    "--default-non-copy-union-style",
+    "--default-visibility",
+    "--depfile",
+    "--disable-header-comment",
+    "--disable-name-namespacing",
+    "--disable-nested-struct-naming",
+    "--disable-untagged-union",
+    "--distrust-clang-mangling",
+    "--dump-preprocessed-input",
+    "--dynamic-link-require-all",
+    "--dynamic-loading",
+    "--emit-clang-ast",
+    "--emit-diagnostics",
+    "--emit-ir",
+    "--emit-ir-graphviz",
+    "--enable-cxx-namespaces",
+    "--enable-function-attribute-detection",
+    "--experimental",
+    "--explicit-padding",
+    "--extern-fn-block-attrs",
+    "--field-attr",
+    "--fit-macro-constant-types",
+    "--flexarray-dst",
+    "--formatter",
+    "--generate",
+    "--generate-block",
+    "--generate-cstr",
+    "--generate-deleted-functions",
+    "--generate-inline-functions",
+    "--generate-private-functions",
+    "--generate-pure-virtual-functions",
+    "--generate-shell-completions",
+    "--help",
+    "--ignore-functions",
+    "--ignore-methods",
+    "--impl-debug",
+    "--impl-partialeq",
+    "--manually-drop-union",
+    "--merge-extern-blocks",
+    "--module-raw-line",
+    "--must-use-type",
+    "--new-type-alias",
+    "--new-type-alias-deref",
+    "--newtype-enum",
+    "--newtype-global-enum",
+    "--no-convert-floats",
+    "--no-copy",
+    "--no-debug",
+    "--no-default",
+    "--no-derive-copy",
+    "--no-derive-debug",
+    "--no-derive-default",
+    "--no-doc-comments",
+    "--no-hash",
+    "--no-include-path-detection",
+    "--no-layout-tests",
+    "--no-partialeq",
+    "--no-prepend-enum-name",
+    "--no-record-matches",
+    "--no-recursive-allowlist",
+    "--no-rustfmt-bindings",
+    "--no-size_t-is-usize",
+    "--nonnull-references",
+    "--normal-alias",
+    "--objc-extern-crate",
+    "--opaque-type",
+    "--output",
+    "--override-abi",
+    "--prefix-link-name",
+    "--raw-line",
+    "--represent-cxx-operators",
+    "--respect-cxx-access-specs",
+    "--rust-edition",
+    "--rust-target",
+    "--rustfmt-configuration-file",
+    "--rustified-enum",
+    "--rustified-non-exhaustive-enum",
+    "--sort-semantically",
+    "--time-phases",
+    "--translate-enum-integer-types",
+    "--use-array-pointers-in-arguments",
+    "--use-core",
+    "--use-distinct-char16-t",
+    "--use-specific-virtual-function-receiver",
+    "--verbose",
+    "--version",
+    "--vtable-generation",
+    "--wasm-import-module-name",
+    "--with-attribute-custom",
+    "--with-attribute-custom-enum",
+    "--with-attribute-custom-struct",
+    "--with-attribute-custom-union",
+    "--with-derive-custom",
+    "--with-derive-custom-enum",
+    "--with-derive-custom-struct",
+    "--with-derive-custom-union",
+    "--with-derive-default",
+    "--with-derive-eq",
+    "--with-derive-hash",
+    "--with-derive-ord",
+    "--with-derive-partialeq",
+    "--with-derive-partialord",
+    "--wrap-static-fns",
+    "--wrap-static-fns-path",
+    "--wrap-static-fns-suffix",
+    "--wrap-unsafe-ops",
 ];
 
 /// Flags that exist but are deliberately absent from `--help`.
@@ -85,9 +178,16 @@ fn help_flags(help: &str) -> std::collections::BTreeSet<String> {
     let mut out = std::collections::BTreeSet::new();
     for line in help.lines() {
         let t = line.trim_start();
-        let t = t.strip_prefix("-h, ").or_else(|| t.strip_prefix("-o, ")).or_else(|| t.strip_prefix("-V, ")).unwrap_or(t);
+        let t = t
+            .strip_prefix("-h, ")
+            .or_else(|| t.strip_prefix("-o, "))
+            .or_else(|| t.strip_prefix("-V, "))
+            .unwrap_or(t);
         if let Some(rest) = t.strip_prefix("--") {
-            let name: String = rest.chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_').collect();
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                .collect();
             out.insert(format!("--{name}"));
         }
     }
@@ -101,7 +201,10 @@ fn spec_table_flags(spec: &str) -> std::collections::BTreeSet<String> {
         let first = line.split('|').nth(1).unwrap_or("");
         let mut rest = first;
         while let Some(i) = rest.find("--") {
-            let name: String = rest[i + 2..].chars().take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_').collect();
+            let name: String = rest[i + 2..]
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '-' || *c == '_')
+                .collect();
             if !name.is_empty() {
                 out.insert(format!("--{name}"));
             }
@@ -116,21 +219,34 @@ fn help_lists_spec_flags() {
     let r = bindgen(&["--help"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let ours = help_flags(&r.stdout);
-    let missing: Vec<&&str> = SPEC_FLAGS.iter().filter(|f| !HIDDEN.contains(f) && !ours.contains(**f)).collect();
-    assert!(missing.is_empty(), "flags of CLI.md missing from --help: {missing:?}");
+    let missing: Vec<&&str> = SPEC_FLAGS
+        .iter()
+        .filter(|f| !HIDDEN.contains(f) && !ours.contains(**f))
+        .collect();
+    assert!(
+        missing.is_empty(),
+        "flags of CLI.md missing from --help: {missing:?}"
+    );
     // The spec itself, when it is available next to the repository.
     let spec_path = Path::new("/work/shared/spec/CLI.md");
     if let Ok(spec) = std::fs::read_to_string(spec_path) {
         let from_spec = spec_table_flags(&spec);
-        let listed: std::collections::BTreeSet<String> = SPEC_FLAGS.iter().map(|s| s.to_string()).collect();
+        let listed: std::collections::BTreeSet<String> =
+            SPEC_FLAGS.iter().map(|s| s.to_string()).collect();
         assert_eq!(from_spec, listed, "SPEC_FLAGS is out of date with CLI.md");
     }
     for h in HIDDEN {
         assert!(!ours.contains(*h), "{h} must stay hidden");
     }
     // Nothing beyond the spec shows up in --help.
-    let extra: Vec<&String> = ours.iter().filter(|f| !SPEC_FLAGS.contains(&f.as_str())).collect();
-    assert!(extra.is_empty(), "--help lists flags CLI.md does not know: {extra:?}");
+    let extra: Vec<&String> = ours
+        .iter()
+        .filter(|f| !SPEC_FLAGS.contains(&f.as_str()))
+        .collect();
+    assert!(
+        extra.is_empty(),
+        "--help lists flags CLI.md does not know: {extra:?}"
+    );
 }
 
 #[test]
@@ -145,7 +261,11 @@ fn version_short_and_long() {
     assert_eq!(r.code, 0);
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert_eq!(lines[0], "bindgen 0.72.1");
-    assert!(lines[1].starts_with("Clang: ") && lines[1].contains("clang version"), "{:?}", lines);
+    assert!(
+        lines[1].starts_with("Clang: ") && lines[1].contains("clang version"),
+        "{:?}",
+        lines
+    );
 }
 
 #[test]
@@ -162,11 +282,19 @@ fn no_header() {
 fn grammar_errors_exit_2() {
     let r = bindgen(&["x.h", "--no-such-flag"]);
     assert_eq!(r.code, 2);
-    assert!(r.stderr.contains("unexpected argument '--no-such-flag'"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("unexpected argument '--no-such-flag'"),
+        "{}",
+        r.stderr
+    );
 
     let r = bindgen(&["x.h", "--generate", "functions,bogus"]);
     assert_eq!(r.code, 2);
-    assert!(r.stderr.contains("Unknown codegen item kind: bogus"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("Unknown codegen item kind: bogus"),
+        "{}",
+        r.stderr
+    );
 
     let r = bindgen(&["x.h", "--with-derive-custom", "NoEquals"]);
     assert_eq!(r.code, 2);
@@ -174,19 +302,37 @@ fn grammar_errors_exit_2() {
 
     let r = bindgen(&["x.h", "--rustfmt-configuration-file", "rel/rustfmt.toml"]);
     assert_eq!(r.code, 2);
-    assert!(r.stderr.contains("needs to be an absolute path!"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("needs to be an absolute path!"),
+        "{}",
+        r.stderr
+    );
 
     let r = bindgen(&["x.h", "--default-enum-style", "foo"]);
     assert_eq!(r.code, 2);
-    assert!(r.stderr.contains("invalid value 'foo' for '--default-enum-style"), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("invalid value 'foo' for '--default-enum-style"),
+        "{}",
+        r.stderr
+    );
 
     let r = bindgen(&["x.h", "--rust-target", "2.0"]);
     assert_eq!(r.code, 2);
-    assert!(r.stderr.contains("\"2.0\" is not a valid Rust target"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("\"2.0\" is not a valid Rust target"),
+        "{}",
+        r.stderr
+    );
 
     let r = bindgen(&["x.h", "--override-abi", "f=bogus"]);
     assert_eq!(r.code, 2);
-    assert!(r.stderr.contains("invalid value 'f=bogus' for '--override-abi"), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("invalid value 'f=bogus' for '--override-abi"),
+        "{}",
+        r.stderr
+    );
 
     let r = bindgen(&["x.h", "--module-raw-line", "only-one"]);
     assert_eq!(r.code, 2);
@@ -194,7 +340,13 @@ fn grammar_errors_exit_2() {
     let r = bindgen(&["x.h", "--no-rustfmt-bindings", "--formatter", "none"]);
     assert_eq!(r.code, 2);
 
-    for gone in ["--blacklist-type", "--whitelist-function", "--rustfmt-bindings", "--type-alias", "--enum-style"] {
+    for gone in [
+        "--blacklist-type",
+        "--whitelist-function",
+        "--rustfmt-bindings",
+        "--type-alias",
+        "--enum-style",
+    ] {
         let r = bindgen(&["x.h", gone, "x"]);
         assert_eq!(r.code, 2, "{gone} must be rejected");
     }
@@ -205,7 +357,12 @@ fn header_problems_exit_1() {
     let dir = tempfile::tempdir().unwrap();
     let r = bindgen_in(dir.path(), &["missing.h"]);
     assert_eq!(r.code, 1);
-    assert!(r.stderr.contains("Unable to generate bindings: header 'missing.h' does not exist."), "{}", r.stderr);
+    assert!(
+        r.stderr
+            .contains("Unable to generate bindings: header 'missing.h' does not exist."),
+        "{}",
+        r.stderr
+    );
     std::fs::create_dir(dir.path().join("d.h")).unwrap();
     let r = bindgen_in(dir.path(), &["d.h"]);
     assert_eq!(r.code, 1);
@@ -218,7 +375,10 @@ fn shell_completions() {
         let r = bindgen(&["--generate-shell-completions", shell]);
         assert_eq!(r.code, 0, "{shell}: {}", r.stderr);
         assert!(r.stdout.contains("bindgen"), "{shell}");
-        assert!(r.stdout.contains("allowlist-function"), "{shell} script lacks flags");
+        assert!(
+            r.stdout.contains("allowlist-function"),
+            "{shell} script lacks flags"
+        );
     }
     assert_eq!(bindgen(&["--generate-shell-completions", "tcsh"]).code, 2);
 }
@@ -245,7 +405,12 @@ fn cxx_and_objc_flags_fail_clearly() {
         let out = dir.path().join("out.rs");
         let r = bindgen_in(dir.path(), &["h.h", flag, "-o", "out.rs"]);
         assert_eq!(r.code, 1, "{flag}");
-        assert!(r.stderr.contains(&format!("`{flag}` is not supported yet (C++/Objective-C)")), "{flag}: {}", r.stderr);
+        assert!(
+            r.stderr
+                .contains(&format!("`{flag}` is not supported yet (C++/Objective-C)")),
+            "{flag}: {}",
+            r.stderr
+        );
         assert!(!out.exists(), "{flag}: no output on failure");
     }
 }
@@ -254,17 +419,36 @@ fn cxx_and_objc_flags_fail_clearly() {
 fn compat_flags_accepted() {
     let dir = with_header("typedef unsigned long size_t;\nsize_t len(const char *s);\n");
     // Kernel 6.1 still passes the pre-0.60 positive form; it is the default anyway.
-    let r = bindgen_in(dir.path(), &["h.h", "--size_t-is-usize", "--no-derive-default", "--experimental"]);
+    let r = bindgen_in(
+        dir.path(),
+        &[
+            "h.h",
+            "--size_t-is-usize",
+            "--no-derive-default",
+            "--experimental",
+        ],
+    );
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(r.stdout.contains("-> usize"), "{}", r.stdout);
     let r = bindgen_in(dir.path(), &["--help"]);
-    assert!(!r.stdout.contains("--size_t-is-usize "), "hidden flag shown");
+    assert!(
+        !r.stdout.contains("--size_t-is-usize "),
+        "hidden flag shown"
+    );
 }
 
 #[test]
 fn value_syntax_and_header_position() {
     let dir = with_header("struct s { int a; };\nint g(void);\n");
-    let r = bindgen_in(dir.path(), &["--allowlist-type=s", "h.h", "-o=out.rs", "--no-layout-tests"]);
+    let r = bindgen_in(
+        dir.path(),
+        &[
+            "--allowlist-type=s",
+            "h.h",
+            "-o=out.rs",
+            "--no-layout-tests",
+        ],
+    );
     assert_eq!(r.code, 0, "{}", r.stderr);
     let text = std::fs::read_to_string(dir.path().join("out.rs")).unwrap();
     assert!(text.contains("pub struct s"));
@@ -287,7 +471,11 @@ fn prefix_link_name() {
     let dir = with_header("int f(void);\nextern int v;\n");
     let r = bindgen_in(dir.path(), &["h.h", "--prefix-link-name", "pre_"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert!(r.stdout.contains("#[link_name = \"\\u{1}pre_f\"]"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("#[link_name = \"\\u{1}pre_f\"]"),
+        "{}",
+        r.stdout
+    );
     assert!(!r.stdout.contains("pre_v"), "{}", r.stdout);
 }
 
@@ -304,7 +492,12 @@ fn kernel_libclang_version_probe() {
         .and_then(|v| v.split(|c: char| !(c.is_ascii_digit() || c == '.')).next())
         .unwrap_or_default()
         .to_string();
-    assert_eq!(version.split('.').count(), 3, "no `clang version X.Y.Z` in stderr: {}", r.stderr);
+    assert_eq!(
+        version.split('.').count(),
+        3,
+        "no `clang version X.Y.Z` in stderr: {}",
+        r.stderr
+    );
 }
 
 /// The kernel's checks for a 0.66 regression and for token pasting.
@@ -325,10 +518,25 @@ fn repeated_flags() {
     let dir = with_header("struct a { int x; };\nstruct b { int y; };\nstruct c { int z; };\n");
     let r = bindgen_in(
         dir.path(),
-        &["h.h", "--blocklist-type", "a", "--blocklist-type=b", "--no-layout-tests", "--no-layout-tests", "--raw-line", "// r1", "--raw-line", "// r2"],
+        &[
+            "h.h",
+            "--blocklist-type",
+            "a",
+            "--blocklist-type=b",
+            "--no-layout-tests",
+            "--no-layout-tests",
+            "--raw-line",
+            "// r1",
+            "--raw-line",
+            "// r2",
+        ],
     );
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert!(!r.stdout.contains("struct a") && !r.stdout.contains("struct b"), "{}", r.stdout);
+    assert!(
+        !r.stdout.contains("struct a") && !r.stdout.contains("struct b"),
+        "{}",
+        r.stdout
+    );
     assert!(r.stdout.contains("pub struct c"));
     assert!(r.stdout.contains("// r1\n// r2\n"));
 }
@@ -336,9 +544,21 @@ fn repeated_flags() {
 #[test]
 fn attribute_custom_brackets() {
     let dir = with_header("struct s { int x; };\n");
-    let r = bindgen_in(dir.path(), &["h.h", "--with-attribute-custom-struct", "s=#[doc = \"a,b=c\"],#[must_use]", "--no-layout-tests"]);
+    let r = bindgen_in(
+        dir.path(),
+        &[
+            "h.h",
+            "--with-attribute-custom-struct",
+            "s=#[doc = \"a,b=c\"],#[must_use]",
+            "--no-layout-tests",
+        ],
+    );
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert!(r.stdout.contains("a,b=c") && r.stdout.contains("#[must_use]"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("a,b=c") && r.stdout.contains("#[must_use]"),
+        "{}",
+        r.stdout
+    );
 }
 
 /// C array parameters decay to pointers (`int p[2]` is `int *p`); passing `[T; N]` by
@@ -348,17 +568,48 @@ fn array_parameters_decay_to_pointers() {
     let dir = with_header("int pipe2(int fds[2], int flags);\nint sum(const int v[4]);\n");
     let r = bindgen_in(dir.path(), &["h.h"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert!(r.stdout.contains("fds: *mut ::std::os::raw::c_int"), "{}", r.stdout);
-    assert!(r.stdout.contains("v: *const ::std::os::raw::c_int"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("fds: *mut ::std::os::raw::c_int"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains("v: *const ::std::os::raw::c_int"),
+        "{}",
+        r.stdout
+    );
 }
 
 #[test]
 fn field_attr_flag() {
     let dir = with_header("struct S { int a; int b; };\n");
-    let r = bindgen_in(dir.path(), &["h.h", "--field-attr", "S::a=serde(skip)", "--field-attr=S::b=doc = \"x=y\"", "--no-layout-tests"]);
+    let r = bindgen_in(
+        dir.path(),
+        &[
+            "h.h",
+            "--field-attr",
+            "S::a=serde(skip)",
+            "--field-attr=S::b=doc = \"x=y\"",
+            "--no-layout-tests",
+        ],
+    );
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert!(r.stdout.contains("#[serde(skip)]\n    pub a:"), "{}", r.stdout);
-    assert!(r.stdout.contains("#[doc = \"x=y\"]\n    pub b:"), "{}", r.stdout);
-    assert_eq!(bindgen_in(dir.path(), &["h.h", "--field-attr", "S::a"]).code, 2);
-    assert_eq!(bindgen_in(dir.path(), &["h.h", "--field-attr", "a=b"]).code, 2);
+    assert!(
+        r.stdout.contains("#[serde(skip)]\n    pub a:"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains("#[doc = \"x=y\"]\n    pub b:"),
+        "{}",
+        r.stdout
+    );
+    assert_eq!(
+        bindgen_in(dir.path(), &["h.h", "--field-attr", "S::a"]).code,
+        2
+    );
+    assert_eq!(
+        bindgen_in(dir.path(), &["h.h", "--field-attr", "a=b"]).code,
+        2
+    );
 }

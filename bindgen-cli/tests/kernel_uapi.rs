@@ -59,12 +59,21 @@ const KERNEL_FLAGS: &[&str] = &[
 ];
 
 fn have_uapi() -> bool {
-    UAPI_HEADERS.iter().all(|h| Path::new("/usr/include").join(h).exists())
+    UAPI_HEADERS
+        .iter()
+        .all(|h| Path::new("/usr/include").join(h).exists())
 }
 
 fn bindgen(dir: &Path, args: &[&str]) -> (i32, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_bindgen")).args(args).current_dir(dir).output().unwrap();
-    (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stderr).into_owned())
+    let out = Command::new(env!("CARGO_BIN_EXE_bindgen"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
 }
 
 fn rustc() -> String {
@@ -83,9 +92,20 @@ fn maybe_zeroable_macro(dir: &Path) -> PathBuf {
          }\n",
     )
     .unwrap();
-    let lib = dir.join(format!("{}maybe_zeroable{}", std::env::consts::DLL_PREFIX, std::env::consts::DLL_SUFFIX));
+    let lib = dir.join(format!(
+        "{}maybe_zeroable{}",
+        std::env::consts::DLL_PREFIX,
+        std::env::consts::DLL_SUFFIX
+    ));
     let st = Command::new(rustc())
-        .args(["--edition", "2021", "--crate-type", "proc-macro", "--crate-name", "maybe_zeroable"])
+        .args([
+            "--edition",
+            "2021",
+            "--crate-type",
+            "proc-macro",
+            "--crate-name",
+            "maybe_zeroable",
+        ])
         .arg(&src)
         .arg("-o")
         .arg(&lib)
@@ -109,13 +129,26 @@ fn compile_no_std(dir: &Path, bindings: &str, macro_lib: Option<&Path>) {
     lib.push_str(&format!("include!({bindings:?});\n"));
     std::fs::write(dir.join("lib.rs"), lib).unwrap();
     let mut cmd = Command::new(rustc());
-    cmd.args(["--edition", "2021", "--crate-type", "rlib", "--crate-name", "kernel_bindings", "lib.rs"]);
+    cmd.args([
+        "--edition",
+        "2021",
+        "--crate-type",
+        "rlib",
+        "--crate-name",
+        "kernel_bindings",
+        "lib.rs",
+    ]);
     cmd.args(["-o", "libkernel_bindings.rlib"]).current_dir(dir);
     if let Some(m) = macro_lib {
-        cmd.arg("--extern").arg(format!("maybe_zeroable={}", m.display()));
+        cmd.arg("--extern")
+            .arg(format!("maybe_zeroable={}", m.display()));
     }
     let out = cmd.output().unwrap();
-    assert!(out.status.success(), "rustc rejected the bindings:\n{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "rustc rejected the bindings:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
 }
 
 #[test]
@@ -125,7 +158,10 @@ fn kernel_flag_line_over_uapi_headers() {
         return;
     }
     let dir = tempfile::tempdir().unwrap();
-    let header: String = UAPI_HEADERS.iter().map(|h| format!("#include <{h}>\n")).collect();
+    let header: String = UAPI_HEADERS
+        .iter()
+        .map(|h| format!("#include <{h}>\n"))
+        .collect();
     std::fs::write(dir.path().join("uapi.h"), header).unwrap();
     let mut args = vec!["uapi.h"];
     args.extend_from_slice(KERNEL_FLAGS);
@@ -137,18 +173,36 @@ fn kernel_flag_line_over_uapi_headers() {
     assert!(dep.contains("uapi.h"), "{dep}");
 
     let out = std::fs::read_to_string(dir.path().join("out.rs")).unwrap();
-    assert!(out.contains("pub struct io_uring_sqe"), "io_uring types missing");
+    assert!(
+        out.contains("pub struct io_uring_sqe"),
+        "io_uring types missing"
+    );
     assert!(out.contains("pub union bpf_attr"), "bpf types missing");
-    assert!(out.contains("pub struct perf_event_attr"), "perf types missing");
+    assert!(
+        out.contains("pub struct perf_event_attr"),
+        "perf types missing"
+    );
     assert!(out.contains("pub struct ifreq"), "if.h types missing");
     // Blocklisted typedefs are used but not defined.
-    assert!(!out.contains("pub type __kernel_size_t"), "blocklisted type defined");
-    assert!(!out.contains("pub type __kernel_ssize_t"), "blocklisted type defined");
-    assert!(!out.contains("pub type __kernel_ptrdiff_t"), "blocklisted type defined");
+    assert!(
+        !out.contains("pub type __kernel_size_t"),
+        "blocklisted type defined"
+    );
+    assert!(
+        !out.contains("pub type __kernel_ssize_t"),
+        "blocklisted type defined"
+    );
+    assert!(
+        !out.contains("pub type __kernel_ptrdiff_t"),
+        "blocklisted type defined"
+    );
     // --use-core + --ctypes-prefix ffi, --no-debug '.*', --no-layout-tests, no docs.
     assert!(!out.contains("::std::"), "std path in --use-core output");
     assert!(out.contains("ffi::c_int"));
-    assert!(!out.contains("#[test]") && !out.contains("const _: () ="), "layout tests present");
+    assert!(
+        !out.contains("#[test]") && !out.contains("const _: () ="),
+        "layout tests present"
+    );
     // Helper types may carry their own docs; nothing taken from C comments may.
     let items = &out[out.find("\npub const ").expect("no constants")..];
     assert!(!items.contains("#[doc"), "doc comments present");
@@ -156,14 +210,24 @@ fn kernel_flag_line_over_uapi_headers() {
     let lines: Vec<&str> = out.lines().collect();
     let mut checked = 0;
     for (i, l) in lines.iter().enumerate() {
-        let Some(rest) = l.strip_prefix("pub struct ").or_else(|| l.strip_prefix("pub union ")) else { continue };
+        let Some(rest) = l
+            .strip_prefix("pub struct ")
+            .or_else(|| l.strip_prefix("pub union "))
+        else {
+            continue;
+        };
         if rest.starts_with("__Bindgen") || rest.starts_with("__IncompleteArrayField") {
             continue;
         }
-        let derive = lines[i.saturating_sub(3)..i].iter().find(|d| d.starts_with("#[derive("));
+        let derive = lines[i.saturating_sub(3)..i]
+            .iter()
+            .find(|d| d.starts_with("#[derive("));
         let derive = derive.unwrap_or_else(|| panic!("no derives on {l}"));
         assert!(derive.contains("MaybeZeroable"), "{l}: {derive}");
-        assert!(!derive.contains("Debug"), "Debug derived despite --no-debug '.*': {l}: {derive}");
+        assert!(
+            !derive.contains("Debug"),
+            "Debug derived despite --no-debug '.*': {l}: {derive}"
+        );
         checked += 1;
     }
     assert!(checked > 300, "only {checked} types");
@@ -175,14 +239,43 @@ fn kernel_flag_line_over_uapi_headers() {
 
 /// The compiler flags a kernel build hands to libclang (x86_64; the ones clang 11+ knows).
 const KERNEL_CLANG_FLAGS: &[&str] = &[
-    "--target=x86_64-linux-gnu", "-fmacro-prefix-map=./=", "-std=gnu11", "-fshort-wchar",
-    "-funsigned-char", "-fno-common", "-fno-PIE", "-fno-strict-aliasing", "-mno-sse", "-mno-mmx",
-    "-mno-sse2", "-mno-3dnow", "-mno-avx", "-fcf-protection=none", "-m64", "-mno-red-zone",
-    "-mcmodel=kernel", "-Wall", "-Wundef", "-Werror=implicit-function-declaration",
-    "-Werror=strict-prototypes", "-Wno-format-security", "-fno-delete-null-pointer-checks", "-O2",
-    "-fstack-protector-strong", "-pg", "-mfentry", "-DCC_USING_FENTRY", "-falign-functions=16",
-    "-fno-strict-overflow", "-Wno-pointer-sign", "-Wno-gnu", "-Wno-unused-function",
-    "-D__BINDGEN__", "-DMODULE", "-DKBUILD_BASENAME=\"uapi\"", "-DKBUILD_MODNAME=\"uapi\"",
+    "--target=x86_64-linux-gnu",
+    "-fmacro-prefix-map=./=",
+    "-std=gnu11",
+    "-fshort-wchar",
+    "-funsigned-char",
+    "-fno-common",
+    "-fno-PIE",
+    "-fno-strict-aliasing",
+    "-mno-sse",
+    "-mno-mmx",
+    "-mno-sse2",
+    "-mno-3dnow",
+    "-mno-avx",
+    "-fcf-protection=none",
+    "-m64",
+    "-mno-red-zone",
+    "-mcmodel=kernel",
+    "-Wall",
+    "-Wundef",
+    "-Werror=implicit-function-declaration",
+    "-Werror=strict-prototypes",
+    "-Wno-format-security",
+    "-fno-delete-null-pointer-checks",
+    "-O2",
+    "-fstack-protector-strong",
+    "-pg",
+    "-mfentry",
+    "-DCC_USING_FENTRY",
+    "-falign-functions=16",
+    "-fno-strict-overflow",
+    "-Wno-pointer-sign",
+    "-Wno-gnu",
+    "-Wno-unused-function",
+    "-D__BINDGEN__",
+    "-DMODULE",
+    "-DKBUILD_BASENAME=\"uapi\"",
+    "-DKBUILD_MODNAME=\"uapi\"",
 ];
 
 /// The same line with a kernel-like clang command line (`-nostdinc` plus explicit
@@ -204,12 +297,21 @@ fn kernel_clang_flags_are_passed_through() {
         return;
     };
     let dir = tempfile::tempdir().unwrap();
-    let header: String = UAPI_HEADERS.iter().map(|h| format!("#include <{h}>\n")).collect();
+    let header: String = UAPI_HEADERS
+        .iter()
+        .map(|h| format!("#include <{h}>\n"))
+        .collect();
     std::fs::write(dir.path().join("uapi.h"), header).unwrap();
     let builtin_include = format!("{resource_dir}/include");
     let mut args = vec!["uapi.h"];
     args.extend_from_slice(&KERNEL_FLAGS[..KERNEL_FLAGS.len() - 2]); // without -D__BINDGEN__ -DMODULE
-    args.extend_from_slice(&["-nostdinc", "-isystem", &builtin_include, "-isystem", "/usr/include"]);
+    args.extend_from_slice(&[
+        "-nostdinc",
+        "-isystem",
+        &builtin_include,
+        "-isystem",
+        "/usr/include",
+    ]);
     let multiarch = "/usr/include/x86_64-linux-gnu";
     if Path::new(multiarch).exists() {
         args.extend_from_slice(&["-isystem", multiarch]);
@@ -244,8 +346,18 @@ fn kernel_helpers_and_static_inline_runs() {
     )
     .unwrap();
     let common = [
-        "--blocklist-type", ".*", "--allowlist-var", "", "--allowlist-function", "rust_helper_.*",
-        "--use-core", "--ctypes-prefix", "ffi", "--no-layout-tests", "--rust-target", "1.68",
+        "--blocklist-type",
+        ".*",
+        "--allowlist-var",
+        "",
+        "--allowlist-function",
+        "rust_helper_.*",
+        "--use-core",
+        "--ctypes-prefix",
+        "ffi",
+        "--no-layout-tests",
+        "--rust-target",
+        "1.68",
     ];
     let mut args = vec!["helpers.h"];
     args.extend_from_slice(&common);
@@ -253,10 +365,22 @@ fn kernel_helpers_and_static_inline_runs() {
     let (code, stderr) = bindgen(dir.path(), &args);
     assert_eq!(code, 0, "{stderr}");
     let out = std::fs::read_to_string(dir.path().join("helpers.rs")).unwrap();
-    assert!(out.contains("pub fn rust_helper_page_count(p: *mut page)"), "{out}");
-    assert!(out.contains("pub fn rust_helper_ioc(nr: ffi::c_uint) -> __u32"), "{out}");
-    assert!(!out.contains("other_function") && !out.contains("PAGE_SHIFT"), "{out}");
-    assert!(!out.contains("pub struct page") && !out.contains("pub type __u32"), "{out}");
+    assert!(
+        out.contains("pub fn rust_helper_page_count(p: *mut page)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("pub fn rust_helper_ioc(nr: ffi::c_uint) -> __u32"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("other_function") && !out.contains("PAGE_SHIFT"),
+        "{out}"
+    );
+    assert!(
+        !out.contains("pub struct page") && !out.contains("pub type __u32"),
+        "{out}"
+    );
 
     let mut args = vec!["helpers.h"];
     args.extend_from_slice(&common);

@@ -35,15 +35,35 @@ impl Rng {
     }
 }
 
-const PATTERNS: &[&str] = &["foo", "bar_.*", "x[0-9]+", ".*", "", "s?size_t", "(a|b)c", "name with space"];
-const WORDS: &[&str] = &["ffi", "core::ffi", "::libc", "my_prefix_", "pub use x::y;", "#[cfg(test)]", "N"];
-const TARGETS: &[&str] = &["1.33", "1.51", "1.64", "1.68", "1.70", "1.77", "1.82", "nightly"];
+const PATTERNS: &[&str] = &[
+    "foo",
+    "bar_.*",
+    "x[0-9]+",
+    ".*",
+    "",
+    "s?size_t",
+    "(a|b)c",
+    "name with space",
+];
+const WORDS: &[&str] = &[
+    "ffi",
+    "core::ffi",
+    "::libc",
+    "my_prefix_",
+    "pub use x::y;",
+    "#[cfg(test)]",
+    "N",
+];
+const TARGETS: &[&str] = &[
+    "1.33", "1.51", "1.64", "1.68", "1.70", "1.77", "1.82", "nightly",
+];
 
 fn parse<T: std::str::FromStr>(s: &str) -> T
 where
     T::Err: std::fmt::Debug,
 {
-    s.parse().unwrap_or_else(|e| panic!("cannot parse {s:?}: {e:?}"))
+    s.parse()
+        .unwrap_or_else(|e| panic!("cannot parse {s:?}: {e:?}"))
 }
 
 /// Applies one randomly chosen Builder method.
@@ -68,7 +88,14 @@ fn random_step(r: &mut Rng, b: Builder) -> Builder {
         12 => b.ignore_functions(),
         13 => b.ignore_methods(),
         14 => {
-            let kinds = ["functions", "types", "vars", "methods", "constructors", "destructors"];
+            let kinds = [
+                "functions",
+                "types",
+                "vars",
+                "methods",
+                "constructors",
+                "destructors",
+            ];
             let chosen: Vec<&str> = kinds.iter().copied().filter(|_| r.chance(60)).collect();
             let mut c = CodegenConfig::empty();
             for k in chosen {
@@ -103,14 +130,22 @@ fn random_step(r: &mut Rng, b: Builder) -> Builder {
         24 => b.constified_enum_module(p),
         25 => b.prepend_enum_name(flag),
         26 => b.translate_enum_integer_types(flag),
-        27 => b.default_macro_constant_type(parse::<MacroTypeVariation>(r.pick(&["signed", "unsigned"]))),
+        27 => b.default_macro_constant_type(parse::<MacroTypeVariation>(
+            r.pick(&["signed", "unsigned"]),
+        )),
         28 => b.fit_macro_constants(flag),
         29 => b.generate_cstr(flag),
-        30 => b.default_alias_style(parse::<AliasVariation>(r.pick(&["type_alias", "new_type", "new_type_deref"]))),
+        30 => b.default_alias_style(parse::<AliasVariation>(r.pick(&[
+            "type_alias",
+            "new_type",
+            "new_type_deref",
+        ]))),
         31 => b.type_alias(p),
         32 => b.new_type_alias(p),
         33 => b.new_type_alias_deref(p),
-        34 => b.default_non_copy_union_style(parse::<NonCopyUnionStyle>(r.pick(&["bindgen_wrapper", "manually_drop"]))),
+        34 => b.default_non_copy_union_style(parse::<NonCopyUnionStyle>(
+            r.pick(&["bindgen_wrapper", "manually_drop"]),
+        )),
         35 => b.bindgen_wrapper_union(p),
         36 => b.manually_drop_union(p),
         37 => b.disable_untagged_union(),
@@ -130,8 +165,14 @@ fn random_step(r: &mut Rng, b: Builder) -> Builder {
         51 => b.no_default(p),
         52 => b.no_hash(p),
         53 => b.must_use_type(p),
-        54 => b.default_visibility(parse::<FieldVisibilityKind>(r.pick(&["public", "crate", "private"]))),
-        55 => b.field_attribute(r.pick(&["S", "T_t"]), r.pick(&["a", "b2"]), r.pick(&["serde(skip)", "doc = \"x=y\""])),
+        54 => b.default_visibility(parse::<FieldVisibilityKind>(
+            r.pick(&["public", "crate", "private"]),
+        )),
+        55 => b.field_attribute(
+            r.pick(&["S", "T_t"]),
+            r.pick(&["a", "b2"]),
+            r.pick(&["serde(skip)", "doc = \"x=y\""]),
+        ),
         56 => b.layout_tests(flag),
         57 => b.explicit_padding(flag),
         58 => b.flexarray_dst(flag),
@@ -157,7 +198,18 @@ fn random_step(r: &mut Rng, b: Builder) -> Builder {
         78 => b.enable_function_attribute_detection(),
         79 => b.trust_clang_mangling(flag),
         80 => b.override_abi(
-            parse::<Abi>(r.pick(&["C", "stdcall", "efiapi", "fastcall", "thiscall", "vectorcall", "aapcs", "win64", "C-unwind", "system"])),
+            parse::<Abi>(r.pick(&[
+                "C",
+                "stdcall",
+                "efiapi",
+                "fastcall",
+                "thiscall",
+                "vectorcall",
+                "aapcs",
+                "win64",
+                "C-unwind",
+                "system",
+            ])),
             p,
         ),
         81 => b.merge_extern_blocks(flag),
@@ -172,12 +224,23 @@ fn random_step(r: &mut Rng, b: Builder) -> Builder {
             _ => b.clang_macro_fallback_build_dir("/tmp/fb"),
         },
         88 => match r.below(4) {
-            0 => b.formatter(parse::<Formatter>(r.pick(&["none", "rustfmt", "prettyplease"]))),
+            0 => b.formatter(parse::<Formatter>(r.pick(&[
+                "none",
+                "rustfmt",
+                "prettyplease",
+            ]))),
             1 => b.rustfmt_configuration_file(Some("/etc/rustfmt.toml".into())),
             2 => b.clang_macro_fallback(),
             _ => b.emit_builtins(),
         },
-        89 => b.clang_arg(r.pick(&["-DFOO", "-I/usr/local/include", "-std=c11", "--target=x86_64-unknown-linux-gnu", "-x", "c"])),
+        89 => b.clang_arg(r.pick(&[
+            "-DFOO",
+            "-I/usr/local/include",
+            "-std=c11",
+            "--target=x86_64-unknown-linux-gnu",
+            "-x",
+            "c",
+        ])),
         90 => match r.below(4) {
             0 => b.module_raw_line("m", w),
             1 => b.rustified_enum_with(p, RustEnumOptions::TRY_FROM_RAW | RustEnumOptions::RAW_FFI),
@@ -220,7 +283,11 @@ fn builder_flags_builder() {
         if extra_headers {
             b = b.header("first.h");
         }
-        b = b.header(if rng.chance(50) { "wrapper.h" } else { "/abs/dir/h.h" });
+        b = b.header(if rng.chance(50) {
+            "wrapper.h"
+        } else {
+            "/abs/dir/h.h"
+        });
         let steps = rng.below(40);
         for _ in 0..steps {
             b = random_step(&mut rng, b);
@@ -230,7 +297,11 @@ fn builder_flags_builder() {
         let f1 = b1.command_line_flags();
         assert_eq!(f0, f1, "case {case}: flags changed after a round trip");
         let b2 = from_flags(&f1);
-        assert_eq!(format!("{b1:?}"), format!("{b2:?}"), "case {case}: parsed builders differ");
+        assert_eq!(
+            format!("{b1:?}"),
+            format!("{b2:?}"),
+            "case {case}: parsed builders differ"
+        );
         if !extra_headers {
             // Only the order of rustified patterns of the two kinds may be lost.
             let interleaved = {
@@ -238,7 +309,11 @@ fn builder_flags_builder() {
                 s.contains("non_exhaustive: true") && s.contains("non_exhaustive: false")
             };
             if !interleaved {
-                assert_eq!(format!("{b:?}"), format!("{b1:?}"), "case {case}: options differ after a round trip");
+                assert_eq!(
+                    format!("{b:?}"),
+                    format!("{b1:?}"),
+                    "case {case}: options differ after a round trip"
+                );
             }
         }
     }
@@ -283,9 +358,25 @@ fn flags_builder_flags() {
                     args.push("--prefix-link-name".into());
                     args.push("pfx_".into());
                 }
-                2 => args.push(rng.pick(&["--use-core", "--no-layout-tests", "--with-derive-default", "--merge-extern-blocks"]).to_string()),
+                2 => args.push(
+                    rng.pick(&[
+                        "--use-core",
+                        "--no-layout-tests",
+                        "--with-derive-default",
+                        "--merge-extern-blocks",
+                    ])
+                    .to_string(),
+                ),
                 3 => {
-                    args.push(rng.pick(&["--blocklist-type", "--no-debug", "--opaque-type", "--allowlist-var"]).to_string());
+                    args.push(
+                        rng.pick(&[
+                            "--blocklist-type",
+                            "--no-debug",
+                            "--opaque-type",
+                            "--allowlist-var",
+                        ])
+                        .to_string(),
+                    );
                     args.push(rng.pick(PATTERNS).to_string());
                 }
                 4 => {
@@ -308,7 +399,11 @@ fn flags_builder_flags() {
         let b2 = from_flags(&f1);
         let f2 = b2.command_line_flags();
         assert_eq!(f1, f2, "case {case}: {args:?}");
-        assert_eq!(format!("{b1:?}"), format!("{b2:?}"), "case {case}: {args:?}");
+        assert_eq!(
+            format!("{b1:?}"),
+            format!("{b2:?}"),
+            "case {case}: {args:?}"
+        );
     }
 }
 
@@ -318,9 +413,22 @@ fn default_builder_flags() {
     let flags = Builder::default().header("a.h").command_line_flags();
     let expected_prefix = ["a.h", "--rust-target"];
     assert_eq!(&flags[..2], &expected_prefix, "{flags:?}");
-    assert!(flags.windows(2).any(|w| w == ["--generate", "functions,types,vars,methods,constructors,destructors"]), "{flags:?}");
-    assert!(flags.contains(&"--no-derive-default".to_string()), "{flags:?}");
-    assert!(!flags.contains(&"--ignore-functions".to_string()), "{flags:?}");
+    assert!(
+        flags.windows(2).any(|w| w
+            == [
+                "--generate",
+                "functions,types,vars,methods,constructors,destructors"
+            ]),
+        "{flags:?}"
+    );
+    assert!(
+        flags.contains(&"--no-derive-default".to_string()),
+        "{flags:?}"
+    );
+    assert!(
+        !flags.contains(&"--ignore-functions".to_string()),
+        "{flags:?}"
+    );
     let flags = Builder::default()
         .header("a.h")
         .header("b.h")
@@ -328,8 +436,16 @@ fn default_builder_flags() {
         .clang_arg("-DX")
         .command_line_flags();
     assert_eq!(flags[0], "b.h");
-    assert!(flags.windows(2).any(|w| w == ["--generate", "types,vars,methods,constructors,destructors"]), "{flags:?}");
-    assert!(flags.contains(&"--ignore-functions".to_string()), "{flags:?}");
+    assert!(
+        flags
+            .windows(2)
+            .any(|w| w == ["--generate", "types,vars,methods,constructors,destructors"]),
+        "{flags:?}"
+    );
+    assert!(
+        flags.contains(&"--ignore-functions".to_string()),
+        "{flags:?}"
+    );
     let tail = &flags[flags.iter().position(|f| f == "--").unwrap()..];
     assert_eq!(tail, ["--", "-DX", "-include", "a.h"]);
 }

@@ -8,7 +8,11 @@ fn main() {
     let manifest = PathBuf::from(env::var("CARGO_MANIFEST_DIR").unwrap());
     let out = PathBuf::from(env::var("OUT_DIR").unwrap());
 
-    cc::Build::new().file("csrc/mylib.c").include("csrc").warnings(true).compile("mylib");
+    cc::Build::new()
+        .file("csrc/mylib.c")
+        .include("csrc")
+        .warnings(true)
+        .compile("mylib");
     println!("cargo:rerun-if-changed=csrc/mylib.c");
 
     let bindings = bindgen::Builder::default()
@@ -26,7 +30,9 @@ fn main() {
         .parse_callbacks(Box::new(bindgen::CargoCallbacks::new()))
         .generate()
         .expect("bindgen failed");
-    bindings.write_to_file(out.join("bindings.rs")).expect("cannot write bindings");
+    bindings
+        .write_to_file(out.join("bindings.rs"))
+        .expect("cannot write bindings");
 
     // The exported wrappers of `static inline` functions.
     cc::Build::new()

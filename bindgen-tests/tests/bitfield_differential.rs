@@ -89,9 +89,17 @@ struct BitType {
 
 /// Bitfield types with their widths; `long_bits` is the width of `long`.
 fn bit_types(long_bits: u32) -> Vec<BitType> {
-    let t = |c, bits| BitType { c, bits, is_bool: false };
+    let t = |c, bits| BitType {
+        c,
+        bits,
+        is_bool: false,
+    };
     vec![
-        BitType { c: "_Bool", bits: 1, is_bool: true },
+        BitType {
+            c: "_Bool",
+            bits: 1,
+            is_bool: true,
+        },
         t("char", 8),
         t("signed char", 8),
         t("unsigned char", 8),
@@ -113,7 +121,14 @@ fn bit_types(long_bits: u32) -> Vec<BitType> {
     ]
 }
 
-const PLAIN_TYPES: &[&str] = &["char", "unsigned char", "short", "int", "unsigned int", "long long"];
+const PLAIN_TYPES: &[&str] = &[
+    "char",
+    "unsigned char",
+    "short",
+    "int",
+    "unsigned int",
+    "long long",
+];
 
 /// Prelude every generated header starts with.
 const HEADER_PRELUDE: &str = "\
@@ -127,7 +142,11 @@ typedef short i16_alias;
 
 enum Member {
     /// Named bitfield `name` (C name) of `ty` and `width`.
-    Bits { name: String, ty: BitType, width: u32 },
+    Bits {
+        name: String,
+        ty: BitType,
+        width: u32,
+    },
     /// Unnamed bitfield (`width` may be 0).
     Unnamed { ty: &'static str, width: u32 },
     /// Ordinary member.
@@ -152,7 +171,11 @@ struct Rec {
 
 impl Rec {
     fn c_type(&self) -> String {
-        format!("{} {}", if self.is_union { "union" } else { "struct" }, self.name)
+        format!(
+            "{} {}",
+            if self.is_union { "union" } else { "struct" },
+            self.name
+        )
     }
 }
 
@@ -165,7 +188,11 @@ fn getter_name(c: &str) -> String {
 }
 
 fn random_value(rng: &mut Rng, width: u32) -> u64 {
-    let mask = if width >= 64 { u64::MAX } else { (1u64 << width) - 1 };
+    let mask = if width >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << width) - 1
+    };
     match rng.below(10) {
         0..=4 => rng.next() & mask,
         5..=6 => rng.next(),
@@ -205,12 +232,18 @@ fn random_rec(rng: &mut Rng, index: usize, types: &[BitType]) -> Rec {
         let roll = rng.below(100);
         if roll < 12 {
             let ty = *rng.pick(PLAIN_TYPES);
-            members.push(Member::Plain { name: format!("n{i}"), ty });
+            members.push(Member::Plain {
+                name: format!("n{i}"),
+                ty,
+            });
         } else if roll < 17 {
             let ty = rng.pick(types);
             let ty = if ty.is_bool { "unsigned int" } else { ty.c };
             let bits = types.iter().find(|t| t.c == ty).map_or(32, |t| t.bits);
-            members.push(Member::Unnamed { ty, width: 1 + rng.below(u64::from(bits)) as u32 });
+            members.push(Member::Unnamed {
+                ty,
+                width: 1 + rng.below(u64::from(bits)) as u32,
+            });
         } else if roll < 22 {
             let ty = *rng.pick(&["int", "unsigned char", "long long", "short"]);
             members.push(Member::Unnamed { ty, width: 0 });
@@ -221,7 +254,11 @@ fn random_rec(rng: &mut Rng, index: usize, types: &[BitType]) -> Rec {
                 1 => 1,
                 _ => 1 + rng.below(u64::from(ty.bits)) as u32,
             };
-            let name = if i == 0 && rng.chance(10) { "type".to_owned() } else { format!("b{i}") };
+            let name = if i == 0 && rng.chance(10) {
+                "type".to_owned()
+            } else {
+                format!("b{i}")
+            };
             members.push(Member::Bits { name, ty, width });
             named_bits += 1;
         }
@@ -229,7 +266,11 @@ fn random_rec(rng: &mut Rng, index: usize, types: &[BitType]) -> Rec {
     if named_bits == 0 {
         let ty = *rng.pick(types);
         let width = 1 + rng.below(u64::from(ty.bits)) as u32;
-        members.push(Member::Bits { name: format!("b{}", members.len()), ty, width });
+        members.push(Member::Bits {
+            name: format!("b{}", members.len()),
+            ty,
+            width,
+        });
     }
     let values = (0..VALUE_SETS)
         .map(|_| {
@@ -243,7 +284,14 @@ fn random_rec(rng: &mut Rng, index: usize, types: &[BitType]) -> Rec {
                 .collect()
         })
         .collect();
-    Rec { name: format!("R{index}"), is_union, packing, aligned, members, values }
+    Rec {
+        name: format!("R{index}"),
+        is_union,
+        packing,
+        aligned,
+        members,
+        values,
+    }
 }
 
 fn header_text(recs: &[Rec]) -> String {
@@ -259,14 +307,25 @@ fn header_text(recs: &[Rec]) -> String {
         if let Some(a) = r.aligned {
             attrs.push(format!("aligned({a})"));
         }
-        let attr = if attrs.is_empty() { String::new() } else { format!(" __attribute__(({}))", attrs.join(", ")) };
-        writeln!(h, "{}{attr} {{", if r.is_union { "union" } else { "struct" }).unwrap();
+        let attr = if attrs.is_empty() {
+            String::new()
+        } else {
+            format!(" __attribute__(({}))", attrs.join(", "))
+        };
+        writeln!(
+            h,
+            "{}{attr} {{",
+            if r.is_union { "union" } else { "struct" }
+        )
+        .unwrap();
         // Put the name after the attribute: `struct __attribute__((packed)) R1 {`.
         let last = h.rfind('{').unwrap();
         h.insert_str(last, &format!("{} ", r.name));
         for m in &r.members {
             match m {
-                Member::Bits { name, ty, width, .. } => writeln!(h, "    {} {name} : {width};", ty.c).unwrap(),
+                Member::Bits {
+                    name, ty, width, ..
+                } => writeln!(h, "    {} {name} : {width};", ty.c).unwrap(),
                 Member::Unnamed { ty, width } => writeln!(h, "    {ty} : {width};").unwrap(),
                 Member::Plain { name, ty, .. } => writeln!(h, "    {ty} {name};").unwrap(),
             }
@@ -284,7 +343,15 @@ fn c_values(r: &Rec) -> String {
     let sets: Vec<String> = r
         .values
         .iter()
-        .map(|set| format!("{{{}}}", set.iter().map(|v| format!("0x{v:x}ULL")).collect::<Vec<_>>().join(", ")))
+        .map(|set| {
+            format!(
+                "{{{}}}",
+                set.iter()
+                    .map(|v| format!("0x{v:x}ULL"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            )
+        })
         .collect();
     sets.join(", ")
 }
@@ -303,11 +370,19 @@ fn c_program(recs: &[Rec]) -> String {
     for (i, r) in recs.iter().enumerate() {
         let t = r.c_type();
         let n = &r.name;
-        writeln!(c, "static const unsigned long long vals{i}[{VALUE_SETS}][{}] = {{{}}};", r.members.len(), c_values(r)).unwrap();
+        writeln!(
+            c,
+            "static const unsigned long long vals{i}[{VALUE_SETS}][{}] = {{{}}};",
+            r.members.len(),
+            c_values(r)
+        )
+        .unwrap();
         writeln!(c, "static void rec{i}(void) {{\n  for (int k = 0; k < {VALUE_SETS}; k++) {{\n    {t} v;\n    memset(&v, 0, sizeof v);").unwrap();
         for (j, m) in r.members.iter().enumerate() {
             match m {
-                Member::Bits { name, .. } | Member::Plain { name, .. } => writeln!(c, "    v.{name} = vals{i}[k][{j}];").unwrap(),
+                Member::Bits { name, .. } | Member::Plain { name, .. } => {
+                    writeln!(c, "    v.{name} = vals{i}[k][{j}];").unwrap()
+                }
                 Member::Unnamed { .. } => {}
             }
         }
@@ -349,7 +424,11 @@ fn opaque_records(bindings: &str) -> HashSet<String> {
             syn::Item::Union(u) => (&u.ident, u.fields.named.iter().collect()),
             _ => continue,
         };
-        if fields.iter().any(|f| f.ident.as_ref().is_some_and(|i| i == "_bindgen_opaque_blob")) {
+        if fields.iter().any(|f| {
+            f.ident
+                .as_ref()
+                .is_some_and(|i| i == "_bindgen_opaque_blob")
+        }) {
             out.insert(ident.to_string());
         }
     }
@@ -362,8 +441,12 @@ fn constructors(bindings: &str) -> HashMap<String, Vec<(String, Vec<String>)>> {
     let mut out: HashMap<String, Vec<(String, Vec<String>)>> = HashMap::new();
     for item in &file.items {
         let syn::Item::Impl(imp) = item else { continue };
-        let syn::Type::Path(p) = &*imp.self_ty else { continue };
-        let Some(seg) = p.path.segments.last() else { continue };
+        let syn::Type::Path(p) = &*imp.self_ty else {
+            continue;
+        };
+        let Some(seg) = p.path.segments.last() else {
+            continue;
+        };
         for it in &imp.items {
             let syn::ImplItem::Fn(f) = it else { continue };
             let fname = f.sig.ident.to_string();
@@ -382,7 +465,9 @@ fn constructors(bindings: &str) -> HashMap<String, Vec<(String, Vec<String>)>> {
                     _ => None,
                 })
                 .collect();
-            out.entry(seg.ident.to_string()).or_default().push((fname, params));
+            out.entry(seg.ident.to_string())
+                .or_default()
+                .push((fname, params));
         }
     }
     out
@@ -407,7 +492,11 @@ fn rust_value(ty: &BitType, expr: &str) -> String {
     }
 }
 
-fn rust_program(recs: &[Rec], ctors: &HashMap<String, Vec<(String, Vec<String>)>>, opaque: &HashSet<String>) -> String {
+fn rust_program(
+    recs: &[Rec],
+    ctors: &HashMap<String, Vec<(String, Vec<String>)>>,
+    opaque: &HashSet<String>,
+) -> String {
     let mut s = String::from(
         "#![allow(warnings)]\n\
          mod b { include!(\"bindings.rs\"); }\n\
@@ -436,7 +525,11 @@ fn rust_program(recs: &[Rec], ctors: &HashMap<String, Vec<(String, Vec<String>)>
          \x20   let mut checks = 0u64;\n",
     );
     for i in 0..recs.len() {
-        writeln!(s, "    checks += rec{i}(&lines[{i} * {VALUE_SETS}..], &mut m, &mut out);").unwrap();
+        writeln!(
+            s,
+            "    checks += rec{i}(&lines[{i} * {VALUE_SETS}..], &mut m, &mut out);"
+        )
+        .unwrap();
     }
     s.push_str(
         "    std::fs::write(&args[2], out).unwrap();\n\
@@ -450,9 +543,22 @@ fn rust_program(recs: &[Rec], ctors: &HashMap<String, Vec<(String, Vec<String>)>
         let sets: Vec<String> = r
             .values
             .iter()
-            .map(|set| format!("[{}]", set.iter().map(|v| format!("0x{v:x}")).collect::<Vec<_>>().join(", ")))
+            .map(|set| {
+                format!(
+                    "[{}]",
+                    set.iter()
+                        .map(|v| format!("0x{v:x}"))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
+            })
             .collect();
-        writeln!(s, "const VALS{i}: [[u64; {width}]; {VALUE_SETS}] = [{}];", sets.join(", ")).unwrap();
+        writeln!(
+            s,
+            "const VALS{i}: [[u64; {width}]; {VALUE_SETS}] = [{}];",
+            sets.join(", ")
+        )
+        .unwrap();
         if opaque.contains(n) {
             // No accessors to test: hand C its own bytes back.
             writeln!(
@@ -463,7 +569,11 @@ fn rust_program(recs: &[Rec], ctors: &HashMap<String, Vec<(String, Vec<String>)>
             continue;
         }
         writeln!(s, "fn rec{i}(lines: &[Line], m: &mut u64, out: &mut String) -> u64 {{\n    let mut checks = 0;").unwrap();
-        writeln!(s, "    for k in 0..{VALUE_SETS} {{\n    let l = &lines[k];\n    let v = &VALS{i}[k];").unwrap();
+        writeln!(
+            s,
+            "    for k in 0..{VALUE_SETS} {{\n    let l = &lines[k];\n    let v = &VALS{i}[k];"
+        )
+        .unwrap();
         writeln!(s, "    if l.bytes.len() != std::mem::size_of::<{n}>() {{ println!(\"MISMATCH {n} size\"); *m += 1; return 1; }}").unwrap();
         writeln!(s, "    let s: {n} = unsafe {{ std::ptr::read_unaligned(l.bytes.as_ptr() as *const {n}) }};").unwrap();
         let mut k = 0;
@@ -472,8 +582,16 @@ fn rust_program(recs: &[Rec], ctors: &HashMap<String, Vec<(String, Vec<String>)>
                 let g = getter_name(name);
                 let get = rust_value(ty, &format!("s.{g}()"));
                 let raw = rust_value(ty, &format!("unsafe {{ {n}::{g}_raw(&s) }}"));
-                writeln!(s, "    check(m, \"{n}\", k, \"{g}()\", {get}, l.vals[{k}]);").unwrap();
-                writeln!(s, "    check(m, \"{n}\", k, \"{g}_raw()\", {raw}, l.vals[{k}]);").unwrap();
+                writeln!(
+                    s,
+                    "    check(m, \"{n}\", k, \"{g}()\", {get}, l.vals[{k}]);"
+                )
+                .unwrap();
+                writeln!(
+                    s,
+                    "    check(m, \"{n}\", k, \"{g}_raw()\", {raw}, l.vals[{k}]);"
+                )
+                .unwrap();
                 writeln!(s, "    checks += 2;").unwrap();
                 k += 1;
             }
@@ -482,18 +600,35 @@ fn rust_program(recs: &[Rec], ctors: &HashMap<String, Vec<(String, Vec<String>)>
         writeln!(s, "    let mut t: {n} = unsafe {{ std::mem::zeroed() }};").unwrap();
         for (j, mem) in r.members.iter().enumerate() {
             match mem {
-                Member::Bits { name, ty, .. } => writeln!(s, "    t.set_{name}({});", rust_arg(ty, j)).unwrap(),
+                Member::Bits { name, ty, .. } => {
+                    writeln!(s, "    t.set_{name}({});", rust_arg(ty, j)).unwrap()
+                }
                 Member::Plain { name, .. } => writeln!(s, "    t.{name} = v[{j}] as _;").unwrap(),
                 Member::Unnamed { .. } => {}
             }
         }
-        writeln!(s, "    check_bytes(m, \"{n}\", k, \"setters\", as_bytes(&t), &l.bytes);").unwrap();
+        writeln!(
+            s,
+            "    check_bytes(m, \"{n}\", k, \"setters\", as_bytes(&t), &l.bytes);"
+        )
+        .unwrap();
         // Raw setters.
-        writeln!(s, "    let mut u: {n} = unsafe {{ std::mem::zeroed() }};\n    let up: *mut {n} = &mut u;").unwrap();
+        writeln!(
+            s,
+            "    let mut u: {n} = unsafe {{ std::mem::zeroed() }};\n    let up: *mut {n} = &mut u;"
+        )
+        .unwrap();
         for (j, mem) in r.members.iter().enumerate() {
             match mem {
-                Member::Bits { name, ty, .. } => writeln!(s, "    unsafe {{ {n}::set_{name}_raw(up, {}) }};", rust_arg(ty, j)).unwrap(),
-                Member::Plain { name, .. } => writeln!(s, "    unsafe {{ (*up).{name} = v[{j}] as _ }};").unwrap(),
+                Member::Bits { name, ty, .. } => writeln!(
+                    s,
+                    "    unsafe {{ {n}::set_{name}_raw(up, {}) }};",
+                    rust_arg(ty, j)
+                )
+                .unwrap(),
+                Member::Plain { name, .. } => {
+                    writeln!(s, "    unsafe {{ (*up).{name} = v[{j}] as _ }};").unwrap()
+                }
                 Member::Unnamed { .. } => {}
             }
         }
@@ -512,8 +647,10 @@ fn rust_program(recs: &[Rec], ctors: &HashMap<String, Vec<(String, Vec<String>)>
             writeln!(s, "    let mut w: {n} = unsafe {{ std::mem::zeroed() }};").unwrap();
             for (ctor, params) in ctors.get(n.as_str()).map(Vec::as_slice).unwrap_or(&[]) {
                 let unit = ctor.trim_start_matches("new_");
-                let args: Vec<&str> =
-                    params.iter().map(|p| args_by_name.get(p).map_or("/* unknown */", String::as_str)).collect();
+                let args: Vec<&str> = params
+                    .iter()
+                    .map(|p| args_by_name.get(p).map_or("/* unknown */", String::as_str))
+                    .collect();
                 writeln!(s, "    w._{unit} = {n}::{ctor}({});", args.join(", ")).unwrap();
             }
             for (j, mem) in r.members.iter().enumerate() {
@@ -533,14 +670,24 @@ fn tool(var: &str, default: &str) -> String {
 }
 
 fn run(cmd: &mut Command, what: &str) -> String {
-    let out = cmd.output().unwrap_or_else(|e| panic!("{what}: cannot run: {e}"));
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("{what}: cannot run: {e}"));
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     if !out.status.success() {
-        let mismatches: Vec<&str> = stdout.lines().filter(|l| l.starts_with("MISMATCH")).take(40).collect();
+        let mismatches: Vec<&str> = stdout
+            .lines()
+            .filter(|l| l.starts_with("MISMATCH"))
+            .take(40)
+            .collect();
         panic!(
             "{what} failed ({}):\n{}\n{}",
             out.status,
-            if mismatches.is_empty() { &stdout[..stdout.len().min(4000)] } else { "" },
+            if mismatches.is_empty() {
+                &stdout[..stdout.len().min(4000)]
+            } else {
+                ""
+            },
             mismatches.join("\n") + "\n" + &String::from_utf8_lossy(&out.stderr)
         );
     }
@@ -579,11 +726,28 @@ fn batch(dir: &Path, recs: &[Rec]) -> (u64, usize) {
     fs::write(dir.join("main.rs"), rust_program(recs, &ctors, &opaque)).unwrap();
 
     let cbin = dir.join("c");
-    run(Command::new(tool("CLANG", "clang")).arg("-O0").arg("-w").arg("-o").arg(&cbin).arg(dir.join("c.c")), "clang");
+    run(
+        Command::new(tool("CLANG", "clang"))
+            .arg("-O0")
+            .arg("-w")
+            .arg("-o")
+            .arg(&cbin)
+            .arg(dir.join("c.c")),
+        "clang",
+    );
     let rbin = dir.join("r");
     run(
         Command::new(tool("RUSTC", "rustc"))
-            .args(["--edition", "2021", "-C", "opt-level=0", "-C", "debug-assertions=on", "-C", "overflow-checks=on"])
+            .args([
+                "--edition",
+                "2021",
+                "-C",
+                "opt-level=0",
+                "-C",
+                "debug-assertions=on",
+                "-C",
+                "overflow-checks=on",
+            ])
             .arg("-o")
             .arg(&rbin)
             .arg(dir.join("main.rs")),
@@ -593,7 +757,10 @@ fn batch(dir: &Path, recs: &[Rec]) -> (u64, usize) {
     let c_file = dir.join("c_bytes.txt");
     fs::write(&c_file, &c_out).unwrap();
     let r_file = dir.join("rust_bytes.txt");
-    let r_out = run(Command::new(&rbin).arg(&c_file).arg(&r_file), "Rust reader/writer");
+    let r_out = run(
+        Command::new(&rbin).arg(&c_file).arg(&r_file),
+        "Rust reader/writer",
+    );
     run(Command::new(&cbin).arg(&r_file), "C reader");
     let checks = r_out
         .lines()
@@ -604,7 +771,10 @@ fn batch(dir: &Path, recs: &[Rec]) -> (u64, usize) {
 }
 
 fn have(tool_name: &str) -> bool {
-    Command::new(tool_name).arg("--version").output().is_ok_and(|o| o.status.success())
+    Command::new(tool_name)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
 }
 
 #[test]
@@ -614,8 +784,14 @@ fn bitfields_match_clang() {
         eprintln!("bitfield_differential: clang or rustc not found; skipped");
         return;
     }
-    let seed = env::var("BITFIELD_DIFF_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(DEFAULT_SEED);
-    let total = env::var("BITFIELD_DIFF_RECORDS").ok().and_then(|s| s.parse().ok()).unwrap_or(DEFAULT_RECORDS);
+    let seed = env::var("BITFIELD_DIFF_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(DEFAULT_SEED);
+    let total = env::var("BITFIELD_DIFF_RECORDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(DEFAULT_RECORDS);
     let mut rng = Rng(seed);
     let types = bit_types((std::mem::size_of::<std::os::raw::c_long>() * 8) as u32);
     let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bitfield_differential");
@@ -626,7 +802,9 @@ fn bitfields_match_clang() {
     let mut batch_no = 0;
     while done < types_total {
         let n = TYPES_PER_BATCH.min(types_total - done);
-        let recs: Vec<Rec> = (0..n).map(|i| random_rec(&mut rng, done + i, &types)).collect();
+        let recs: Vec<Rec> = (0..n)
+            .map(|i| random_rec(&mut rng, done + i, &types))
+            .collect();
         let dir = root.join(format!("seed{seed}-batch{batch_no}"));
         let (c, o) = batch(&dir, &recs);
         checks += c;
@@ -644,12 +822,17 @@ fn bitfields_match_clang() {
 
 /// Whether `rustc` has the standard library for `target`.
 fn rust_target_installed(rustc: &str, target: &str) -> bool {
-    let Ok(out) = Command::new(rustc).args(["--print", "target-libdir", "--target", target]).output() else {
+    let Ok(out) = Command::new(rustc)
+        .args(["--print", "target-libdir", "--target", target])
+        .output()
+    else {
         return false;
     };
     let dir = PathBuf::from(String::from_utf8_lossy(&out.stdout).trim());
     fs::read_dir(&dir).is_ok_and(|entries| {
-        entries.filter_map(Result::ok).any(|e| e.file_name().to_string_lossy().starts_with("libcore-"))
+        entries
+            .filter_map(Result::ok)
+            .any(|e| e.file_name().to_string_lossy().starts_with("libcore-"))
     })
 }
 
@@ -660,19 +843,31 @@ fn bitfield_layouts_cross_targets() {
         eprintln!("bitfield_layouts_cross_targets: rustc not found; skipped");
         return;
     }
-    let seed = env::var("BITFIELD_DIFF_SEED").ok().and_then(|s| s.parse().ok()).unwrap_or(DEFAULT_SEED);
-    let total: usize =
-        env::var("BITFIELD_DIFF_RECORDS").ok().and_then(|s| s.parse().ok()).unwrap_or(DEFAULT_RECORDS);
+    let seed = env::var("BITFIELD_DIFF_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(DEFAULT_SEED);
+    let total: usize = env::var("BITFIELD_DIFF_RECORDS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(DEFAULT_RECORDS);
     let per_target = (total / 6).max(1);
     let root = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bitfield_differential");
-    for (target, long_bits) in [("i686-unknown-linux-gnu", 32), ("aarch64-unknown-linux-gnu", 64)] {
+    for (target, long_bits) in [
+        ("i686-unknown-linux-gnu", 32),
+        ("aarch64-unknown-linux-gnu", 64),
+    ] {
         if !rust_target_installed(&rustc, target) {
-            eprintln!("bitfield_layouts_cross_targets: no Rust standard library for {target}; skipped");
+            eprintln!(
+                "bitfield_layouts_cross_targets: no Rust standard library for {target}; skipped"
+            );
             continue;
         }
         let mut rng = Rng(seed ^ u64::from(long_bits) ^ target.len() as u64);
         let types = bit_types(long_bits);
-        let recs: Vec<Rec> = (0..per_target).map(|i| random_rec(&mut rng, i, &types)).collect();
+        let recs: Vec<Rec> = (0..per_target)
+            .map(|i| random_rec(&mut rng, i, &types))
+            .collect();
         let dir = root.join(format!("seed{seed}-{target}"));
         fs::create_dir_all(&dir).unwrap();
         let header = dir.join("bf.h");
@@ -687,12 +882,25 @@ fn bitfield_layouts_cross_targets() {
         fs::write(&file, &bindings).unwrap();
         run(
             Command::new(&rustc)
-                .args(["--edition", "2021", "--crate-type", "lib", "--emit", "metadata", "-A", "warnings", "--target", target])
+                .args([
+                    "--edition",
+                    "2021",
+                    "--crate-type",
+                    "lib",
+                    "--emit",
+                    "metadata",
+                    "-A",
+                    "warnings",
+                    "--target",
+                    target,
+                ])
                 .arg("-o")
                 .arg(dir.join("libbindings.rmeta"))
                 .arg(&file),
             &format!("rustc --target {target}"),
         );
-        println!("bitfield_layouts_cross_targets: {target}: {per_target} types, layout checks compiled");
+        println!(
+            "bitfield_layouts_cross_targets: {target}: {per_target} types, layout checks compiled"
+        );
     }
 }

@@ -145,7 +145,9 @@ fn have(tool_name: &str, arg: &str) -> bool {
 }
 
 fn run(cmd: &mut Command, what: &str) -> String {
-    let out = cmd.output().unwrap_or_else(|e| panic!("{what}: cannot run: {e}"));
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("{what}: cannot run: {e}"));
     let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
     assert!(
         out.status.success(),
@@ -162,7 +164,10 @@ fn raw_accessor_bodies(bindings: &str) -> Vec<(String, String)> {
     let mut rest = bindings;
     while let Some(pos) = rest.find("unsafe fn ") {
         let after = &rest[pos + "unsafe fn ".len()..];
-        let name: String = after.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
+        let name: String = after
+            .chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect();
         let Some(open) = after.find('{') else { break };
         let mut depth = 0;
         let mut end = open;
@@ -179,7 +184,8 @@ fn raw_accessor_bodies(bindings: &str) -> Vec<(String, String)> {
                 _ => {}
             }
         }
-        let field_accessor = name.ends_with("_raw") && !matches!(name.as_str(), "raw_get" | "raw_set");
+        let field_accessor =
+            name.ends_with("_raw") && !matches!(name.as_str(), "raw_get" | "raw_set");
         if field_accessor {
             out.push((name, after[open..end].to_owned()));
         }
@@ -205,25 +211,55 @@ fn build_and_run(dir: &Path) -> String {
     fs::write(dir.join("bindings.rs"), &bindings).unwrap();
 
     let bodies = raw_accessor_bodies(&bindings);
-    assert_eq!(bodies.len(), 12, "expected getter and setter raw accessors for 6 bitfields: {bodies:?}");
+    assert_eq!(
+        bodies.len(),
+        12,
+        "expected getter and setter raw accessors for 6 bitfields: {bodies:?}"
+    );
     for (name, body) in &bodies {
-        assert!(!body.contains('&'), "raw accessor {name} creates a reference:\n{body}");
-        assert!(body.contains("addr_of"), "raw accessor {name} does not use addr_of!:\n{body}");
+        assert!(
+            !body.contains('&'),
+            "raw accessor {name} creates a reference:\n{body}"
+        );
+        assert!(
+            body.contains("addr_of"),
+            "raw accessor {name} does not use addr_of!:\n{body}"
+        );
     }
 
     let obj = dir.join("shared.o");
     run(
-        Command::new(tool("CC", "cc")).arg("-c").arg("-O1").arg("-I").arg(dir).arg(dir.join("shared.c")).arg("-o").arg(&obj),
+        Command::new(tool("CC", "cc"))
+            .arg("-c")
+            .arg("-O1")
+            .arg("-I")
+            .arg(dir)
+            .arg(dir.join("shared.c"))
+            .arg("-o")
+            .arg(&obj),
         "cc",
     );
     let lib = dir.join("libbfshared.a");
     let _ = fs::remove_file(&lib);
-    run(Command::new(tool("AR", "ar")).arg("rcs").arg(&lib).arg(&obj), "ar");
+    run(
+        Command::new(tool("AR", "ar"))
+            .arg("rcs")
+            .arg(&lib)
+            .arg(&obj),
+        "ar",
+    );
     fs::write(dir.join("main.rs"), RUST_MAIN).unwrap();
     let exe = dir.join("unsafecell");
     run(
         Command::new(tool("RUSTC", "rustc"))
-            .args(["--edition", "2021", "-C", "debug-assertions=on", "-C", "overflow-checks=on"])
+            .args([
+                "--edition",
+                "2021",
+                "-C",
+                "debug-assertions=on",
+                "-C",
+                "overflow-checks=on",
+            ])
             .arg("-L")
             .arg(dir)
             .args(["-l", "static=bfshared"])

@@ -129,11 +129,16 @@ fn tool(var: &str, default: &str) -> String {
 }
 
 fn available(cmd: &str) -> bool {
-    Command::new(cmd).arg("--version").output().is_ok_and(|o| o.status.success())
+    Command::new(cmd)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
 }
 
 fn run(cmd: &mut Command) -> Output {
-    let out = cmd.output().unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
+    let out = cmd
+        .output()
+        .unwrap_or_else(|e| panic!("cannot run {cmd:?}: {e}"));
     out
 }
 
@@ -152,8 +157,16 @@ fn check(cmd: &mut Command) -> Output {
 fn prepare(dir: &Path) {
     fs::write(dir.join("state.h"), HEADER).unwrap();
     fs::write(dir.join("state.c"), SOURCE).unwrap();
-    check(Command::new(tool("CC", "cc")).current_dir(dir).args(["-c", "-O0", "-o", "state.o", "state.c"]));
-    check(Command::new(tool("AR", "ar")).current_dir(dir).args(["rcs", "libstate.a", "state.o"]));
+    check(
+        Command::new(tool("CC", "cc"))
+            .current_dir(dir)
+            .args(["-c", "-O0", "-o", "state.o", "state.c"]),
+    );
+    check(
+        Command::new(tool("AR", "ar"))
+            .current_dir(dir)
+            .args(["rcs", "libstate.a", "state.o"]),
+    );
     let bindings = bindgen::builder()
         .header(dir.join("state.h").to_str().expect("UTF-8 temp path"))
         .rustified_enum("State=sound")
@@ -162,7 +175,10 @@ fn prepare(dir: &Path) {
         .expect("bindings generate");
     let text = bindings.to_string();
     // Nothing C can write is typed as the Rust enum.
-    assert!(text.contains("pub fn state_unlisted() -> State_ctype;"), "{text}");
+    assert!(
+        text.contains("pub fn state_unlisted() -> State_ctype;"),
+        "{text}"
+    );
     assert!(text.contains("pub field: State_ctype,"), "{text}");
     fs::write(dir.join("bindings.rs"), text).unwrap();
 }
@@ -175,7 +191,14 @@ fn build_and_run(dir: &Path, name: &str, src: &str) -> Output {
     check(
         Command::new(tool("RUSTC", "rustc"))
             .current_dir(dir)
-            .args(["--edition", "2021", "-C", "debug-assertions=on", "-C", "opt-level=0"])
+            .args([
+                "--edition",
+                "2021",
+                "-C",
+                "debug-assertions=on",
+                "-C",
+                "opt-level=0",
+            ])
             .arg("-L")
             .arg(dir)
             .args(["-l", "static=state", "-o"])
@@ -206,7 +229,10 @@ fn unlisted_values_never_become_the_rust_enum() {
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "checks failed:\n{stdout}\n{stderr}");
-    assert!(stdout.contains("all unlisted values stayed raw"), "{stdout}");
+    assert!(
+        stdout.contains("all unlisted values stayed raw"),
+        "{stdout}"
+    );
 }
 
 #[test]
@@ -219,7 +245,13 @@ fn from_raw_unchecked_debug_assertion_fires() {
     let out = build_and_run(dir.path(), "unchecked", UNCHECKED);
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert!(!out.status.success(), "expected a panic, got success:\n{stdout}");
+    assert!(
+        !out.status.success(),
+        "expected a panic, got success:\n{stdout}"
+    );
     assert!(!stdout.contains("created"), "{stdout}");
-    assert!(stderr.contains("State::from_raw_unchecked: the value is not listed in the C enum"), "{stderr}");
+    assert!(
+        stderr.contains("State::from_raw_unchecked: the value is not listed in the C enum"),
+        "{stderr}"
+    );
 }

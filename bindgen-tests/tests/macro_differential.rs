@@ -195,6 +195,7 @@ fn test_headers_match_the_c_compiler() {
         "macro_fallback_include",
         "macro_fallback_stdint",
         "macro_fallback_off",
+        "macro_fallback_cxx",
         "macro_int",
         "macro_hex",
         "macro_char",
@@ -347,7 +348,10 @@ impl bindgen::callbacks::ParseCallbacks for Rewrite {
 #[test]
 fn fallback_evaluates_rewritten_bodies() {
     let out = bindgen::builder()
-        .header_contents("rw.h", "typedef unsigned char rw_t;\n#define RW_TARGET ((rw_t)1)\n")
+        .header_contents(
+            "rw.h",
+            "typedef unsigned char rw_t;\n#define RW_TARGET ((rw_t)1)\n",
+        )
         .parse_callbacks(Box::new(Rewrite))
         .clang_macro_fallback()
         .generate()

@@ -161,7 +161,10 @@ pub struct Token {
 
 impl From<(TokenKind, &[u8])> for Token {
     fn from((kind, raw): (TokenKind, &[u8])) -> Token {
-        Token { kind, raw: raw.to_vec().into_boxed_slice() }
+        Token {
+            kind,
+            raw: raw.to_vec().into_boxed_slice(),
+        }
     }
 }
 
@@ -404,12 +407,16 @@ pub struct CargoCallbacks {
 /// The old unit-like spelling `bindgen::CargoCallbacks`.
 #[deprecated = "use `CargoCallbacks::new()` instead"]
 #[allow(non_upper_case_globals)]
-pub const CargoCallbacks: CargoCallbacks = CargoCallbacks { rerun_on_header_files: false };
+pub const CargoCallbacks: CargoCallbacks = CargoCallbacks {
+    rerun_on_header_files: false,
+};
 
 impl CargoCallbacks {
     /// Callbacks that also rerun on the input headers.
     pub fn new() -> Self {
-        CargoCallbacks { rerun_on_header_files: true }
+        CargoCallbacks {
+            rerun_on_header_files: true,
+        }
     }
 
     /// Whether to emit rerun lines for the input headers too.

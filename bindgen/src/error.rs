@@ -58,7 +58,9 @@ pub enum CodegenError {
 impl fmt::Display for CodegenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CodegenError::Serialize { msg, loc } => write!(f, "serialization error at {loc}: {msg}"),
+            CodegenError::Serialize { msg, loc } => {
+                write!(f, "serialization error at {loc}: {msg}")
+            }
             CodegenError::Io(e) => f.write_str(e),
         }
     }

@@ -25,14 +25,15 @@ mod options;
 mod parse;
 mod postprocess;
 
-pub use builder::{builder, Bindings, Builder, ClangVersion, clang_version};
 #[cfg(feature = "__cli")]
 pub use builder::cli::{builder_from_flags, builder_from_flags_no_output};
+pub use builder::{builder, clang_version, Bindings, Builder, ClangVersion};
 pub use callbacks::CargoCallbacks;
 pub use error::{BindgenError, CodegenError};
 pub use options::{
-    Abi, AliasVariation, CodegenConfig, EnumVariation, FieldVisibilityKind, Formatter, MacroTypeVariation,
-    NonCopyUnionStyle, RustEdition, RustEnumOptions, RustTarget, DEFAULT_ANON_FIELDS_PREFIX, LATEST_STABLE_RUST,
+    Abi, AliasVariation, CodegenConfig, EnumVariation, FieldVisibilityKind, Formatter,
+    MacroTypeVariation, NonCopyUnionStyle, RustEdition, RustEnumOptions, RustTarget,
+    DEFAULT_ANON_FIELDS_PREFIX, LATEST_STABLE_RUST,
 };
 
 /// The version reported by `--version` and the header comment.

@@ -32,19 +32,28 @@ fn allowed(module: &str, target: &str) -> bool {
 fn visit(dir: &Path, top: Option<&str>, bad: &mut Vec<String>) {
     for entry in std::fs::read_dir(dir).expect("src dir is readable") {
         let path = entry.expect("dir entry").path();
-        let name = path.file_stem().and_then(|s| s.to_str()).unwrap_or("").to_string();
+        let name = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or("")
+            .to_string();
         let module = top.map(str::to_string).unwrap_or(name.clone());
         if path.is_dir() {
             visit(&path, Some(&module), bad);
             continue;
         }
-        let Some(own) = layer_of(&module) else { continue };
+        let Some(own) = layer_of(&module) else {
+            continue;
+        };
         let text = std::fs::read_to_string(&path).expect("source is UTF-8");
         for line in text.lines() {
             let code = line.split("//").next().unwrap_or("");
             for (pos, _) in code.match_indices("crate::") {
                 let rest = &code[pos + "crate::".len()..];
-                let target = rest.split(|c: char| !c.is_alphanumeric() && c != '_').next().unwrap_or("");
+                let target = rest
+                    .split(|c: char| !c.is_alphanumeric() && c != '_')
+                    .next()
+                    .unwrap_or("");
                 if layer_of(target).is_some() && target != module && !allowed(&module, target) {
                     bad.push(format!("{}: {} (layer {own})", path.display(), line.trim()));
                 }

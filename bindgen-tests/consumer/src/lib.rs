@@ -1,5 +1,10 @@
 //! Raw bindings to `csrc/mylib.h`, generated at build time.
 
-#![allow(non_camel_case_types, non_upper_case_globals, non_snake_case, dead_code)]
+#![allow(
+    non_camel_case_types,
+    non_upper_case_globals,
+    non_snake_case,
+    dead_code
+)]
 
 include!(concat!(env!("OUT_DIR"), "/bindings.rs"));

@@ -13,7 +13,10 @@ fn constants() {
 
 #[test]
 fn structs_by_pointer_and_by_value() {
-    let r = Rect { tl: Point { x: 1, y: 2 }, br: Point { x: 4, y: 7 } };
+    let r = Rect {
+        tl: Point { x: 1, y: 2 },
+        br: Point { x: 4, y: 7 },
+    };
     assert_eq!(unsafe { rect_area(&r) }, 15);
     let p = unsafe { point_add(Point { x: 1, y: -1 }, Point { x: 10, y: 20 }) };
     assert_eq!(p, Point { x: 11, y: 19 });
@@ -39,24 +42,42 @@ fn callbacks_through_function_pointers() {
 
 unsafe extern "C" fn record(ctx: *mut c_void, name: *const c_char, value: c_int) {
     let seen = unsafe { &mut *ctx.cast::<Vec<(String, i32)>>() };
-    let name = unsafe { CStr::from_ptr(name) }.to_string_lossy().into_owned();
+    let name = unsafe { CStr::from_ptr(name) }
+        .to_string_lossy()
+        .into_owned();
     seen.push((name, value));
 }
 
 #[test]
 fn struct_of_callbacks() {
     let mut seen: Vec<(String, i32)> = Vec::new();
-    let v = Visitor { visit: Some(record), ctx: (&mut seen as *mut Vec<(String, i32)>).cast() };
+    let v = Visitor {
+        visit: Some(record),
+        ctx: (&mut seen as *mut Vec<(String, i32)>).cast(),
+    };
     assert_eq!(unsafe { visit_all(&v) }, 3);
-    assert_eq!(seen, vec![("one".into(), 1), ("two".into(), 2), ("three".into(), 3)]);
+    assert_eq!(
+        seen,
+        vec![("one".into(), 1), ("two".into(), 2), ("three".into(), 3)]
+    );
 }
 
 #[test]
 fn variadic_functions() {
-    assert_eq!(unsafe { sum_ints(4, 1 as c_int, 2 as c_int, 3 as c_int, 4 as c_int) }, 10);
+    assert_eq!(
+        unsafe { sum_ints(4, 1 as c_int, 2 as c_int, 3 as c_int, 4 as c_int) },
+        10
+    );
     let mut buf = [0 as c_char; 32];
     let n = unsafe {
-        format_into(buf.as_mut_ptr(), buf.len(), c"%d-%s-%.1f".as_ptr(), 42 as c_int, c"abc".as_ptr(), 2.5f64)
+        format_into(
+            buf.as_mut_ptr(),
+            buf.len(),
+            c"%d-%s-%.1f".as_ptr(),
+            42 as c_int,
+            c"abc".as_ptr(),
+            2.5f64,
+        )
     };
     let text = unsafe { CStr::from_ptr(buf.as_ptr()) }.to_str().unwrap();
     assert_eq!(text, "42-abc-2.5");
@@ -68,7 +89,10 @@ fn globals() {
     let before = unsafe { std::ptr::addr_of!(call_counter).read() };
     unsafe { bump() };
     unsafe { bump() };
-    assert_eq!(unsafe { std::ptr::addr_of!(call_counter).read() }, before + 2);
+    assert_eq!(
+        unsafe { std::ptr::addr_of!(call_counter).read() },
+        before + 2
+    );
     let greeting_text = unsafe { CStr::from_ptr(std::ptr::addr_of!(greeting).cast::<c_char>()) };
     assert_eq!(greeting_text.to_str().unwrap(), "hello from C");
     let primes = unsafe { std::ptr::addr_of!(table).read() };
@@ -84,11 +108,18 @@ fn bitfields() {
     assert_eq!(f.delta(), -3);
     assert_eq!(f.tail, 0xBEEF);
 
-    let mut g = Flags { _bitfield_1: Flags::new_bitfield_1(1, 5, 9, -3), tail: 0xBEEF, ..Default::default() };
+    let mut g = Flags {
+        _bitfield_1: Flags::new_bitfield_1(1, 5, 9, -3),
+        tail: 0xBEEF,
+        ..Default::default()
+    };
     assert_eq!(unsafe { flags_summary(&g) }, unsafe { flags_summary(&f) });
     g.set_level(7);
     g.set_delta(15);
-    assert_eq!(unsafe { flags_summary(&g) }, 1 | (7 << 1) | (9 << 4) | (15 << 8));
+    assert_eq!(
+        unsafe { flags_summary(&g) },
+        1 | (7 << 1) | (9 << 4) | (15 << 8)
+    );
     assert_eq!(size_of::<Flags>(), 4);
 }
 
@@ -141,7 +172,12 @@ fn arrays_in_structs_and_pointer_arrays() {
     let name = unsafe { CStr::from_ptr(b.name.as_ptr()) };
     assert_eq!(name.to_str().unwrap(), "filled");
 
-    let list = [c"a".as_ptr(), c"b".as_ptr(), c"c".as_ptr(), std::ptr::null()];
+    let list = [
+        c"a".as_ptr(),
+        c"b".as_ptr(),
+        c"c".as_ptr(),
+        std::ptr::null(),
+    ];
     assert_eq!(unsafe { count_strings(list.as_ptr()) }, 3);
 }
 
@@ -149,8 +185,17 @@ fn arrays_in_structs_and_pointer_arrays() {
 #[test]
 fn build_script_printed_rerun_lines() {
     let out_dir = env!("OUT_DIR");
-    let output = std::path::Path::new(out_dir).parent().unwrap().join("output");
+    let output = std::path::Path::new(out_dir)
+        .parent()
+        .unwrap()
+        .join("output");
     let text = std::fs::read_to_string(output).unwrap();
-    assert!(text.contains("cargo:rerun-if-changed=csrc/mylib.h"), "{text}");
-    assert!(text.contains("cargo:rerun-if-env-changed=BINDGEN_EXTRA_CLANG_ARGS"), "{text}");
+    assert!(
+        text.contains("cargo:rerun-if-changed=csrc/mylib.h"),
+        "{text}"
+    );
+    assert!(
+        text.contains("cargo:rerun-if-env-changed=BINDGEN_EXTRA_CLANG_ARGS"),
+        "{text}"
+    );
 }

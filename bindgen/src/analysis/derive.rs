@@ -42,7 +42,14 @@ pub(crate) fn compute(
     plans: &HashMap<TypeId, RecordPlan>,
     blocklisted: &HashSet<TypeId>,
 ) -> Derives {
-    let mut cx = Cx { ir, opts, names, plans, blocklisted, memo: HashMap::new() };
+    let mut cx = Cx {
+        ir,
+        opts,
+        names,
+        plans,
+        blocklisted,
+        memo: HashMap::new(),
+    };
     for i in 0..ir.types.len() {
         if matches!(ir.types[i].kind, TypeKind::Record(_)) {
             cx.of(TypeId(i), 0);
@@ -99,10 +106,22 @@ impl Cx<'_> {
         match &ir.ty(id).kind {
             TypeKind::Void | TypeKind::Bool | TypeKind::Int(_) => ALL,
             TypeKind::Float(FloatKind::LongDouble | FloatKind::Float128) => ALL,
-            TypeKind::Float(_) | TypeKind::Complex(_) => DeriveSet { hash: false, eq: false, has_float: true, ..ALL },
+            TypeKind::Float(_) | TypeKind::Complex(_) => DeriveSet {
+                hash: false,
+                eq: false,
+                has_float: true,
+                ..ALL
+            },
             TypeKind::Pointer { pointee, .. } => {
-                let is_fn = matches!(ir.ty(ir.resolve_aliases(*pointee)).kind, TypeKind::Function(_));
-                DeriveSet { default: is_fn, manual_default: !is_fn, ..ALL }
+                let is_fn = matches!(
+                    ir.ty(ir.resolve_aliases(*pointee)).kind,
+                    TypeKind::Function(_)
+                );
+                DeriveSet {
+                    default: is_fn,
+                    manual_default: !is_fn,
+                    ..ALL
+                }
             }
             TypeKind::Function(_) => ALL,
             TypeKind::Array { elem, len } => {
@@ -115,10 +134,21 @@ impl Cx<'_> {
             }
             TypeKind::IncompleteArray { elem } => {
                 let s = self.of(*elem, depth + 1);
-                DeriveSet { copy: false, hash: false, partialeq: false, eq: false, has_flex: true, ..s }
+                DeriveSet {
+                    copy: false,
+                    hash: false,
+                    partialeq: false,
+                    eq: false,
+                    has_flex: true,
+                    ..s
+                }
             }
             TypeKind::Alias { target, .. } => self.of(*target, depth + 1),
-            TypeKind::Enum(_) => DeriveSet { default: false, manual_default: true, ..ALL },
+            TypeKind::Enum(_) => DeriveSet {
+                default: false,
+                manual_default: true,
+                ..ALL
+            },
             TypeKind::Opaque { .. } => DeriveSet { hash: true, ..ALL },
             TypeKind::Record(_) => self.record(id, depth),
         }
@@ -156,13 +186,25 @@ impl Cx<'_> {
         // Provisional entry guards against malformed self-containment.
         self.memo.insert(id, NONE);
         let ir = self.ir;
-        let TypeKind::Record(r) = &ir.ty(id).kind else { return NONE };
+        let TypeKind::Record(r) = &ir.ty(id).kind else {
+            return NONE;
+        };
         let name = self.names[id.0].clone().unwrap_or_default();
         let plan = self.plans.get(&id);
         let mut s = if !r.complete {
-            DeriveSet { hash: false, partialeq: false, eq: false, ..ALL }
+            DeriveSet {
+                hash: false,
+                partialeq: false,
+                eq: false,
+                ..ALL
+            }
         } else if plan.is_some_and(|p| p.opaque) {
-            DeriveSet { hash: false, partialeq: false, eq: false, ..ALL }
+            DeriveSet {
+                hash: false,
+                partialeq: false,
+                eq: false,
+                ..ALL
+            }
         } else {
             let mut acc = ALL;
             for f in &r.fields {

@@ -16,9 +16,19 @@ pub(crate) enum PlannedField {
     /// IR field `index` as a normal field.
     Data { index: usize },
     /// `__bindgen_padding_N: [uE; bytes / E]` (scalar when one element).
-    Padding { number: usize, bytes: u64, elem: u64 },
+    Padding {
+        number: usize,
+        bytes: u64,
+        elem: u64,
+    },
     /// `_bitfield_align_N` + `_bitfield_N` holding the IR bitfields `members`.
-    BitfieldUnit { number: usize, offset: u64, bytes: u64, align: u64, members: Vec<usize> },
+    BitfieldUnit {
+        number: usize,
+        offset: u64,
+        bytes: u64,
+        align: u64,
+        members: Vec<usize>,
+    },
 }
 
 /// How a complete record is emitted.
@@ -44,10 +54,16 @@ struct Member {
 }
 
 /// Plans every complete record.
-pub(crate) fn plan_all(ir: &Ir, opts: &BindgenOptions, names: &[Option<String>]) -> HashMap<TypeId, RecordPlan> {
+pub(crate) fn plan_all(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    names: &[Option<String>],
+) -> HashMap<TypeId, RecordPlan> {
     let mut out = HashMap::new();
     for (i, t) in ir.types.iter().enumerate() {
-        let TypeKind::Record(r) = &t.kind else { continue };
+        let TypeKind::Record(r) = &t.kind else {
+            continue;
+        };
         if !r.complete {
             continue;
         }
@@ -69,7 +85,13 @@ pub(crate) fn plan_all(ir: &Ir, opts: &BindgenOptions, names: &[Option<String>])
             }
             p
         };
-        let plan = plan.unwrap_or(RecordPlan { fields: vec![], packed: None, align: None, opaque: true, layout });
+        let plan = plan.unwrap_or(RecordPlan {
+            fields: vec![],
+            packed: None,
+            align: None,
+            opaque: true,
+            layout,
+        });
         out.insert(TypeId(i), plan);
     }
     out
@@ -78,7 +100,10 @@ pub(crate) fn plan_all(ir: &Ir, opts: &BindgenOptions, names: &[Option<String>])
 /// Size and alignment of a field type as the emitted Rust type has them.
 fn type_layout(ir: &Ir, id: TypeId) -> Option<Layout> {
     match &ir.ty(id).kind {
-        TypeKind::IncompleteArray { elem } => type_layout(ir, *elem).map(|l| Layout { size: 0, align: l.align }),
+        TypeKind::IncompleteArray { elem } => type_layout(ir, *elem).map(|l| Layout {
+            size: 0,
+            align: l.align,
+        }),
         TypeKind::Alias { target, .. } => ir.ty(id).layout.or_else(|| type_layout(ir, *target)),
         TypeKind::Function(_) => None,
         _ => ir.ty(id).layout,
@@ -111,7 +136,12 @@ fn members(ir: &Ir, r: &Record, mode: UnitAlign, cap: u64) -> Option<Vec<Member>
                     return None;
                 }
                 let l = type_layout(ir, f.ty)?;
-                out.push(Member { field: PlannedField::Data { index: i }, offset: f.offset_bits / 8, size: l.size, align: l.align });
+                out.push(Member {
+                    field: PlannedField::Data { index: i },
+                    offset: f.offset_bits / 8,
+                    size: l.size,
+                    align: l.align,
+                });
                 i += 1;
             }
             FieldKind::Bitfield { .. } => {
@@ -165,15 +195,30 @@ fn split_units(r: &Record, group: &[usize]) -> Vec<Vec<usize>> {
 }
 
 /// The planned `_bitfield_align_N` / `_bitfield_N` pair for one unit.
-fn unit_member(ir: &Ir, r: &Record, unit: &[usize], number: usize, mode: UnitAlign, cap: u64) -> Option<Member> {
+fn unit_member(
+    ir: &Ir,
+    r: &Record,
+    unit: &[usize],
+    number: usize,
+    mode: UnitAlign,
+    cap: u64,
+) -> Option<Member> {
     let first_bit = unit.iter().map(|&k| r.fields[k].offset_bits).min()?;
-    let end_bit = unit.iter().map(|&k| r.fields[k].offset_bits + u64::from(bit_width(r, k))).max()?;
+    let end_bit = unit
+        .iter()
+        .map(|&k| r.fields[k].offset_bits + u64::from(bit_width(r, k)))
+        .max()?;
     let offset = first_bit / 8;
     let bytes = end_bit.div_ceil(8) - offset;
     // The alignment handed to `_bitfield_align_N` (see `UnitAlign`), at most
     // 8 and dividing the offset. The simulation checks the result; a packed
     // `repr` caps it further.
-    let max_type_align = unit.iter().filter_map(|&k| type_layout(ir, r.fields[k].ty)).map(|l| l.align).max().unwrap_or(1);
+    let max_type_align = unit
+        .iter()
+        .filter_map(|&k| type_layout(ir, r.fields[k].ty))
+        .map(|l| l.align)
+        .max()
+        .unwrap_or(1);
     let wanted = match mode {
         UnitAlign::Size => bytes.next_power_of_two().min(max_type_align),
         UnitAlign::Type => max_type_align,
@@ -184,8 +229,23 @@ fn unit_member(ir: &Ir, r: &Record, unit: &[usize], number: usize, mode: UnitAli
     while align > 1 && offset % align != 0 {
         align /= 2;
     }
-    let members = unit.iter().copied().filter(|&k| r.fields[k].name.is_some()).collect();
-    Some(Member { field: PlannedField::BitfieldUnit { number, offset, bytes, align, members }, offset, size: bytes, align })
+    let members = unit
+        .iter()
+        .copied()
+        .filter(|&k| r.fields[k].name.is_some())
+        .collect();
+    Some(Member {
+        field: PlannedField::BitfieldUnit {
+            number,
+            offset,
+            bytes,
+            align,
+            members,
+        },
+        offset,
+        size: bytes,
+        align,
+    })
 }
 
 /// The largest alignment a `[uN; 0]` field surely has on the target, as
@@ -201,7 +261,10 @@ fn max_unit_align(ir: &Ir) -> u64 {
         .filter(|l| l.size <= 8)
         .map(|l| l.align);
     let pointers = if ir.pointer_size >= 8 { 8 } else { 1 };
-    ints.chain(std::iter::once(pointers)).max().unwrap_or(1).min(8)
+    ints.chain(std::iter::once(pointers))
+        .max()
+        .unwrap_or(1)
+        .min(8)
 }
 
 fn bit_width(r: &Record, k: usize) -> u32 {
@@ -220,14 +283,20 @@ fn align_up(x: u64, a: u64) -> u64 {
 }
 
 fn plan_record(ir: &Ir, opts: &BindgenOptions, r: &Record, layout: Layout) -> Option<RecordPlan> {
-    let has_bitfields = r.fields.iter().any(|f| matches!(f.kind, FieldKind::Bitfield { .. }));
+    let has_bitfields = r
+        .fields
+        .iter()
+        .any(|f| matches!(f.kind, FieldKind::Bitfield { .. }));
     let modes: Vec<UnitAlign> = if has_bitfields {
         vec![UnitAlign::Size, UnitAlign::Type, UnitAlign::Offset]
     } else {
         vec![UnitAlign::Size]
     };
     let cap = max_unit_align(ir);
-    let member_sets = modes.iter().map(|&m| members(ir, r, m, cap)).collect::<Option<Vec<_>>>()?;
+    let member_sets = modes
+        .iter()
+        .map(|&m| members(ir, r, m, cap))
+        .collect::<Option<Vec<_>>>()?;
     let mut candidates: Vec<Option<u64>> = Vec::new();
     if !r.packed_attr {
         candidates.push(None);
@@ -259,7 +328,12 @@ fn padding_elem(bytes: u64, align: u64) -> u64 {
     e
 }
 
-fn simulate_struct(members: &[Member], pack: Option<u64>, layout: Layout, explicit: bool) -> Option<RecordPlan> {
+fn simulate_struct(
+    members: &[Member],
+    pack: Option<u64>,
+    layout: Layout,
+    explicit: bool,
+) -> Option<RecordPlan> {
     let cap = pack.unwrap_or(u64::MAX);
     let mut fields = Vec::new();
     let mut offset = 0u64;
@@ -275,15 +349,30 @@ fn simulate_struct(members: &[Member], pack: Option<u64>, layout: Layout, explic
         if m.offset > gap_from {
             let bytes = m.offset - gap_from;
             let elem = if explicit { 1 } else { padding_elem(bytes, a) };
-            fields.push(PlannedField::Padding { number: pad_no, bytes, elem });
+            fields.push(PlannedField::Padding {
+                number: pad_no,
+                bytes,
+                elem,
+            });
             pad_no += 1;
         }
         fields.push(capped(&m.field, a));
         offset = m.offset + m.size;
         max_align = max_align.max(a);
     }
-    let has_units = members.iter().any(|m| matches!(m.field, PlannedField::BitfieldUnit { .. }));
-    finish(fields, offset, max_align, pack, layout, &mut pad_no, explicit, has_units)
+    let has_units = members
+        .iter()
+        .any(|m| matches!(m.field, PlannedField::BitfieldUnit { .. }));
+    finish(
+        fields,
+        offset,
+        max_align,
+        pack,
+        layout,
+        &mut pad_no,
+        explicit,
+        has_units,
+    )
 }
 
 fn simulate_union(members: &[Member], pack: Option<u64>, layout: Layout) -> Option<RecordPlan> {
@@ -301,14 +390,29 @@ fn simulate_union(members: &[Member], pack: Option<u64>, layout: Layout) -> Opti
         max_align = max_align.max(a);
     }
     let mut pad_no = 0;
-    finish(fields, size, max_align, pack, layout, &mut pad_no, false, false)
+    finish(
+        fields,
+        size,
+        max_align,
+        pack,
+        layout,
+        &mut pad_no,
+        false,
+        false,
+    )
 }
 
 /// `field` with a bitfield unit's alignment lowered to what the `repr`
 /// actually gives it (`packed(N)` caps it at N), so packed structs say `u8`.
 fn capped(field: &PlannedField, a: u64) -> PlannedField {
     match field {
-        PlannedField::BitfieldUnit { number, offset, bytes, align, members } => PlannedField::BitfieldUnit {
+        PlannedField::BitfieldUnit {
+            number,
+            offset,
+            bytes,
+            align,
+            members,
+        } => PlannedField::BitfieldUnit {
             number: *number,
             offset: *offset,
             bytes: *bytes,
@@ -348,12 +452,26 @@ fn finish(
         }
         let bytes = layout.size - end;
         if bytes > 0 {
-            let elem = if has_units && !explicit && pack.is_none() { padding_elem(bytes, final_align) } else { 1 };
-            fields.push(PlannedField::Padding { number: *pad_no, bytes, elem });
+            let elem = if has_units && !explicit && pack.is_none() {
+                padding_elem(bytes, final_align)
+            } else {
+                1
+            };
+            fields.push(PlannedField::Padding {
+                number: *pad_no,
+                bytes,
+                elem,
+            });
             *pad_no += 1;
         }
     }
-    Some(RecordPlan { fields, packed: pack, align, opaque: false, layout })
+    Some(RecordPlan {
+        fields,
+        packed: pack,
+        align,
+        opaque: false,
+        layout,
+    })
 }
 
 #[cfg(test)]
@@ -361,7 +479,12 @@ mod tests {
     use super::*;
 
     fn m(offset: u64, size: u64, align: u64, index: usize) -> Member {
-        Member { field: PlannedField::Data { index }, offset, size, align }
+        Member {
+            field: PlannedField::Data { index },
+            offset,
+            size,
+            align,
+        }
     }
 
     #[test]
@@ -433,7 +556,14 @@ mod tests {
     fn over_aligned_member_gets_padding() {
         let ms = [m(0, 1, 1, 0), m(8, 4, 4, 1)];
         let p = simulate_struct(&ms, None, Layout { size: 16, align: 8 }, false).unwrap();
-        assert_eq!(p.fields[1], PlannedField::Padding { number: 0, bytes: 4, elem: 4 });
+        assert_eq!(
+            p.fields[1],
+            PlannedField::Padding {
+                number: 0,
+                bytes: 4,
+                elem: 4
+            }
+        );
         assert_eq!(p.align, Some(8));
     }
 }

@@ -7,7 +7,7 @@ mod names;
 mod packed_align;
 mod select;
 
-pub(crate) use derive::{Derives, DeriveSet};
+pub(crate) use derive::{DeriveSet, Derives};
 pub(crate) use layout::{PlannedField, RecordPlan};
 pub(crate) use names::{escape_ident, is_rust_keyword};
 
@@ -37,7 +37,13 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     packed_align::forbid_align_in_packed(ir, &mut plans, &names);
     let selection = select::select(ir, opts, &names, &blocklisted);
     let derives = derive::compute(ir, opts, &names, &plans, &blocklisted);
-    Analyses { names, plans, derives, selection, blocklisted }
+    Analyses {
+        names,
+        plans,
+        derives,
+        selection,
+        blocklisted,
+    }
 }
 
 impl Analyses {

@@ -62,7 +62,11 @@ fn name_of(
             r.name.clone(),
             r.parent,
             r.typedef_name.clone(),
-            if r.kind == crate::ir::RecordKind::Union { "union_" } else { "struct_" },
+            if r.kind == crate::ir::RecordKind::Union {
+                "union_"
+            } else {
+                "struct_"
+            },
         ),
         TypeKind::Enum(e) => (e.name.clone(), e.parent, e.typedef_name.clone(), "enum_"),
         TypeKind::Alias { name, .. } => return Some(rename(opts, name.clone())),
@@ -71,7 +75,11 @@ fn name_of(
     let name = if let Some(t) = typedef_name {
         t
     } else if let Some(tag) = tag {
-        let base = if opts.c_naming { format!("{prefix}{tag}") } else { tag };
+        let base = if opts.c_naming {
+            format!("{prefix}{tag}")
+        } else {
+            tag
+        };
         match parent {
             Some(p) if !opts.disable_nested_struct_naming => {
                 let pn = name_of(ir, opts, p, names, top_anon, depth + 1)?;
@@ -96,12 +104,19 @@ fn rename(opts: &BindgenOptions, name: String) -> String {
     opts.parse_callbacks
         .iter()
         .rev()
-        .find_map(|cb| cb.item_name(ItemInfo { name: &name, kind: ItemKind::Type }))
+        .find_map(|cb| {
+            cb.item_name(ItemInfo {
+                name: &name,
+                kind: ItemKind::Type,
+            })
+        })
         .unwrap_or(name)
 }
 
 fn anon_index_in_parent(ir: &Ir, parent: TypeId, child: TypeId) -> usize {
-    let TypeKind::Record(r) = &ir.ty(parent).kind else { return 1 };
+    let TypeKind::Record(r) = &ir.ty(parent).kind else {
+        return 1;
+    };
     let mut n = 0;
     for inner in &r.inner_types {
         let anonymous = match &ir.ty(*inner).kind {

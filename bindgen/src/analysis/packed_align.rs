@@ -14,11 +14,16 @@ fn carries_align(ir: &Ir, plans: &HashMap<TypeId, RecordPlan>, id: TypeId, depth
     }
     match &ir.ty(id).kind {
         TypeKind::Alias { target, .. } => carries_align(ir, plans, *target, depth + 1),
-        TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => carries_align(ir, plans, *elem, depth + 1),
+        TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => {
+            carries_align(ir, plans, *elem, depth + 1)
+        }
         TypeKind::Record(r) => match plans.get(&id) {
             // Opaque blobs are always emitted with `#[repr(align(N))]`.
             Some(p) if p.opaque || p.align.is_some() => true,
-            Some(_) => r.fields.iter().any(|f| carries_align(ir, plans, f.ty, depth + 1)),
+            Some(_) => r
+                .fields
+                .iter()
+                .any(|f| carries_align(ir, plans, f.ty, depth + 1)),
             None => false,
         },
         _ => false,
@@ -26,7 +31,11 @@ fn carries_align(ir: &Ir, plans: &HashMap<TypeId, RecordPlan>, id: TypeId, depth
 }
 
 /// Turns packed plans that contain over-aligned types into opaque blobs.
-pub(crate) fn forbid_align_in_packed(ir: &Ir, plans: &mut HashMap<TypeId, RecordPlan>, names: &[Option<String>]) {
+pub(crate) fn forbid_align_in_packed(
+    ir: &Ir,
+    plans: &mut HashMap<TypeId, RecordPlan>,
+    names: &[Option<String>],
+) {
     loop {
         let mut changed = Vec::new();
         let mut ids: Vec<TypeId> = plans.keys().copied().collect();
@@ -36,7 +45,9 @@ pub(crate) fn forbid_align_in_packed(ir: &Ir, plans: &mut HashMap<TypeId, Record
             if p.opaque || p.packed.is_none() {
                 continue;
             }
-            let TypeKind::Record(r) = &ir.ty(id).kind else { continue };
+            let TypeKind::Record(r) = &ir.ty(id).kind else {
+                continue;
+            };
             if r.fields.iter().any(|f| carries_align(ir, plans, f.ty, 0)) {
                 changed.push(id);
             }

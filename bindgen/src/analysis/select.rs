@@ -18,10 +18,16 @@ fn file_blocked(opts: &BindgenOptions, file: &str) -> bool {
 }
 
 /// Named types that are blocklisted by name or file.
-pub(crate) fn blocklisted_types(ir: &Ir, opts: &BindgenOptions, names: &[Option<String>]) -> HashSet<TypeId> {
+pub(crate) fn blocklisted_types(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    names: &[Option<String>],
+) -> HashSet<TypeId> {
     let mut out = HashSet::new();
     for (i, t) in ir.types.iter().enumerate() {
-        let Some(name) = names[i].as_deref() else { continue };
+        let Some(name) = names[i].as_deref() else {
+            continue;
+        };
         let file = type_file(t);
         if opts.blocklisted_types.matches(name)
             || opts.blocklisted_items.matches(name)
@@ -43,7 +49,12 @@ fn type_file(t: &crate::ir::Type) -> Option<&str> {
 }
 
 /// Decides the emitted items.
-pub(crate) fn select(ir: &Ir, opts: &BindgenOptions, names: &[Option<String>], blocked: &HashSet<TypeId>) -> Selection {
+pub(crate) fn select(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    names: &[Option<String>],
+    blocked: &HashSet<TypeId>,
+) -> Selection {
     let allowlisting = !(opts.allowlisted_types.is_empty()
         && opts.allowlisted_functions.is_empty()
         && opts.allowlisted_vars.is_empty()
@@ -52,7 +63,8 @@ pub(crate) fn select(ir: &Ir, opts: &BindgenOptions, names: &[Option<String>], b
     let cfg = opts.codegen_config;
     let mut sel = Selection::default();
     let mut work: Vec<TypeId> = Vec::new();
-    let file_allowed = |f: &str| !opts.allowlisted_files.is_empty() && opts.allowlisted_files.matches(f);
+    let file_allowed =
+        |f: &str| !opts.allowlisted_files.is_empty() && opts.allowlisted_files.matches(f);
     for root in &ir.roots {
         match *root {
             Root::Type(id) => {
@@ -130,10 +142,11 @@ pub(crate) fn select(ir: &Ir, opts: &BindgenOptions, names: &[Option<String>], b
 
 fn enum_variant_allowlisted(ir: &Ir, opts: &BindgenOptions, id: TypeId) -> bool {
     match &ir.ty(id).kind {
-        TypeKind::Enum(e) if e.name.is_none() && e.typedef_name.is_none() => e
-            .variants
-            .iter()
-            .any(|v| opts.allowlisted_vars.matches(&v.name) || opts.allowlisted_items.matches(&v.name)),
+        TypeKind::Enum(e) if e.name.is_none() && e.typedef_name.is_none() => {
+            e.variants.iter().any(|v| {
+                opts.allowlisted_vars.matches(&v.name) || opts.allowlisted_items.matches(&v.name)
+            })
+        }
         _ => false,
     }
 }

@@ -9,7 +9,9 @@ use std::path::PathBuf;
 
 /// Parses a `REGEX=value` pair at the last `=`.
 fn split_custom(s: &str) -> Result<(String, String), String> {
-    s.rsplit_once('=').map(|(a, b)| (a.to_string(), b.to_string())).ok_or_else(|| "Missing '='".to_string())
+    s.rsplit_once('=')
+        .map(|(a, b)| (a.to_string(), b.to_string()))
+        .ok_or_else(|| "Missing '='".to_string())
 }
 
 /// Parses `REGEX=#[attr],#[attr]` at the last `=` outside `[...]`/`(...)` brackets.
@@ -37,7 +39,9 @@ fn parse_override_abi(s: &str) -> Result<(String, Abi), String> {
 /// Parses `TYPE::FIELD=ATTR`: split at the first `=`, then at the last `::`.
 fn parse_field_attr(s: &str) -> Result<(String, String, String), String> {
     let (path, attr) = s.split_once('=').ok_or("Missing '='")?;
-    let (ty, field) = path.rsplit_once("::").ok_or("Missing '::' between type and field")?;
+    let (ty, field) = path
+        .rsplit_once("::")
+        .ok_or("Missing '::' between type and field")?;
     Ok((ty.to_string(), field.to_string(), attr.to_string()))
 }
 
@@ -67,7 +71,11 @@ fn parse_rustified(s: &str) -> Result<String, String> {
         let words: Vec<&str> = opts.split(',').map(str::trim).collect();
         let known = words.iter().filter(|w| RustEnumOptions::is_word(w)).count();
         if known > 0 && known < words.len() {
-            let bad = words.iter().find(|w| !RustEnumOptions::is_word(w)).copied().unwrap_or_default();
+            let bad = words
+                .iter()
+                .find(|w| !RustEnumOptions::is_word(w))
+                .copied()
+                .unwrap_or_default();
             return Err(format!("unknown rustified-enum option '{bad}'"));
         }
     }
@@ -85,7 +93,13 @@ fn parse_abs_path(s: &str) -> Result<PathBuf, String> {
 
 /// The command line, as clap sees it.
 #[derive(Parser, Debug)]
-#[command(name = "bindgen", about = "Generates Rust bindings from C/C++ headers.", disable_version_flag = true, trailing_var_arg = true, args_override_self = true)]
+#[command(
+    name = "bindgen",
+    about = "Generates Rust bindings from C/C++ headers.",
+    disable_version_flag = true,
+    trailing_var_arg = true,
+    args_override_self = true
+)]
 #[allow(clippy::struct_excessive_bools)]
 struct Cli {
     /// C or C++ header file.
@@ -506,7 +520,10 @@ impl CustomCallback {
 
 impl ParseCallbacks for CustomCallback {
     fn cli_args(&self) -> Vec<String> {
-        vec![self.flag.to_string(), format!("{}={}", self.pattern, self.values.join(","))]
+        vec![
+            self.flag.to_string(),
+            format!("{}={}", self.pattern, self.values.join(",")),
+        ]
     }
     fn add_derives(&self, info: &DeriveInfo<'_>) -> Vec<String> {
         if self.derives && self.applies(info.name, info.kind) {
@@ -587,7 +604,9 @@ pub fn builder_from_flags<I: Iterator<Item = String>>(
 
 /// Parses flags into a Builder without touching any output file (used by the CLI
 /// binary, which writes its output atomically).
-pub fn builder_from_flags_no_output<I: Iterator<Item = String>>(args: I) -> Result<(Builder, Option<String>, bool), io::Error> {
+pub fn builder_from_flags_no_output<I: Iterator<Item = String>>(
+    args: I,
+) -> Result<(Builder, Option<String>, bool), io::Error> {
     let cli = parse_cli(args);
     let Some(header) = cli.header.clone() else {
         return Err(io::Error::other("Header not found"));
@@ -873,24 +892,70 @@ fn apply(cli: Cli, header: String) -> Result<Builder, io::Error> {
     type Custom = (&'static str, Vec<(String, String)>, Option<TypeKind>, bool);
     let customs: [Custom; 8] = [
         ("--with-derive-custom", cli.with_derive_custom, None, true),
-        ("--with-derive-custom-struct", cli.with_derive_custom_struct, Some(TypeKind::Struct), true),
-        ("--with-derive-custom-enum", cli.with_derive_custom_enum, Some(TypeKind::Enum), true),
-        ("--with-derive-custom-union", cli.with_derive_custom_union, Some(TypeKind::Union), true),
-        ("--with-attribute-custom", cli.with_attribute_custom, None, false),
-        ("--with-attribute-custom-struct", cli.with_attribute_custom_struct, Some(TypeKind::Struct), false),
-        ("--with-attribute-custom-enum", cli.with_attribute_custom_enum, Some(TypeKind::Enum), false),
-        ("--with-attribute-custom-union", cli.with_attribute_custom_union, Some(TypeKind::Union), false),
+        (
+            "--with-derive-custom-struct",
+            cli.with_derive_custom_struct,
+            Some(TypeKind::Struct),
+            true,
+        ),
+        (
+            "--with-derive-custom-enum",
+            cli.with_derive_custom_enum,
+            Some(TypeKind::Enum),
+            true,
+        ),
+        (
+            "--with-derive-custom-union",
+            cli.with_derive_custom_union,
+            Some(TypeKind::Union),
+            true,
+        ),
+        (
+            "--with-attribute-custom",
+            cli.with_attribute_custom,
+            None,
+            false,
+        ),
+        (
+            "--with-attribute-custom-struct",
+            cli.with_attribute_custom_struct,
+            Some(TypeKind::Struct),
+            false,
+        ),
+        (
+            "--with-attribute-custom-enum",
+            cli.with_attribute_custom_enum,
+            Some(TypeKind::Enum),
+            false,
+        ),
+        (
+            "--with-attribute-custom-union",
+            cli.with_attribute_custom_union,
+            Some(TypeKind::Union),
+            false,
+        ),
     ];
     for (flag, list, kind, derives) in customs {
         for (pattern, values) in list {
             let regex = regex::Regex::new(&format!("^({pattern})$"))
                 .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e.to_string()))?;
             let values = if derives {
-                values.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
+                values
+                    .split(',')
+                    .map(|s| s.trim().to_string())
+                    .filter(|s| !s.is_empty())
+                    .collect()
             } else {
                 split_attrs(&values)
             };
-            b = b.parse_callbacks(Box::new(CustomCallback { kind, regex, pattern, values, derives, flag }));
+            b = b.parse_callbacks(Box::new(CustomCallback {
+                kind,
+                regex,
+                pattern,
+                values,
+                derives,
+                flag,
+            }));
         }
     }
     for a in cli.clang_args {

@@ -45,7 +45,14 @@ impl Builder {
         let (exhaustive, non_exhaustive): (Vec<&RustifiedPattern>, Vec<&RustifiedPattern>) =
             o.rustified_enums.iter().partition(|r| !r.non_exhaustive);
         for r in exhaustive.into_iter().chain(non_exhaustive) {
-            out.push(if r.non_exhaustive { "--rustified-non-exhaustive-enum" } else { "--rustified-enum" }.into());
+            out.push(
+                if r.non_exhaustive {
+                    "--rustified-non-exhaustive-enum"
+                } else {
+                    "--rustified-enum"
+                }
+                .into(),
+            );
             if r.options.is_empty() {
                 out.push(r.pattern.clone());
             } else {
@@ -53,7 +60,11 @@ impl Builder {
             }
         }
         push_list(&mut out, "--constified-enum", &o.constified_enums);
-        push_list(&mut out, "--constified-enum-module", &o.constified_enum_modules);
+        push_list(
+            &mut out,
+            "--constified-enum-module",
+            &o.constified_enum_modules,
+        );
         if o.default_macro_constant_type != d.default_macro_constant_type {
             out.push("--default-macro-constant-type".into());
             out.push(o.default_macro_constant_type.to_string());
@@ -69,7 +80,11 @@ impl Builder {
             out.push("--default-non-copy-union-style".into());
             out.push(o.default_non_copy_union_style.to_string());
         }
-        push_list(&mut out, "--bindgen-wrapper-union", &o.bindgen_wrapper_union);
+        push_list(
+            &mut out,
+            "--bindgen-wrapper-union",
+            &o.bindgen_wrapper_union,
+        );
         push_list(&mut out, "--manually-drop-union", &o.manually_drop_union);
         push_list(&mut out, "--blocklist-type", &o.blocklisted_types);
         push_list(&mut out, "--blocklist-function", &o.blocklisted_functions);
@@ -89,7 +104,11 @@ impl Builder {
         push_if(&mut out, o.derive_eq, "--with-derive-eq");
         push_if(&mut out, o.derive_ord, "--with-derive-ord");
         push_if(&mut out, !o.generate_comments, "--no-doc-comments");
-        push_if(&mut out, !o.allowlist_recursively, "--no-recursive-allowlist");
+        push_if(
+            &mut out,
+            !o.allowlist_recursively,
+            "--no-recursive-allowlist",
+        );
         push_if(&mut out, !o.enable_mangling, "--distrust-clang-mangling");
         push_if(&mut out, o.emit_builtins, "--builtins");
         if let Some(p) = &o.ctypes_prefix {
@@ -107,9 +126,17 @@ impl Builder {
             out.push("--emit-ir-graphviz".into());
             out.push(p.clone());
         }
-        push_if(&mut out, o.disable_nested_struct_naming, "--disable-nested-struct-naming");
+        push_if(
+            &mut out,
+            o.disable_nested_struct_naming,
+            "--disable-nested-struct-naming",
+        );
         push_if(&mut out, !o.untagged_union, "--disable-untagged-union");
-        push_if(&mut out, o.disable_header_comment, "--disable-header-comment");
+        push_if(
+            &mut out,
+            o.disable_header_comment,
+            "--disable-header-comment",
+        );
         // Always present, like upstream (the full list when nothing is excluded).
         let kinds: Vec<&str> = [
             (CodegenConfig::FUNCTIONS, "functions"),
@@ -125,12 +152,24 @@ impl Builder {
         .collect();
         out.push("--generate".into());
         out.push(kinds.join(","));
-        push_if(&mut out, !o.codegen_config.functions(), "--ignore-functions");
+        push_if(
+            &mut out,
+            !o.codegen_config.functions(),
+            "--ignore-functions",
+        );
         push_if(&mut out, !o.codegen_config.methods(), "--ignore-methods");
         push_if(&mut out, !o.convert_floats, "--no-convert-floats");
         push_if(&mut out, !o.prepend_enum_name, "--no-prepend-enum-name");
-        push_if(&mut out, !o.detect_include_paths, "--no-include-path-detection");
-        push_if(&mut out, o.fit_macro_constants, "--fit-macro-constant-types");
+        push_if(
+            &mut out,
+            !o.detect_include_paths,
+            "--no-include-path-detection",
+        );
+        push_if(
+            &mut out,
+            o.fit_macro_constants,
+            "--fit-macro-constant-types",
+        );
         push_list(&mut out, "--opaque-type", &o.opaque_types);
         for l in &o.raw_lines {
             out.push("--raw-line".into());
@@ -143,7 +182,11 @@ impl Builder {
         }
         push_if(&mut out, o.use_core, "--use-core");
         push_list(&mut out, "--allowlist-function", &o.allowlisted_functions);
-        push_if(&mut out, o.generate_inline_functions, "--generate-inline-functions");
+        push_if(
+            &mut out,
+            o.generate_inline_functions,
+            "--generate-inline-functions",
+        );
         push_list(&mut out, "--allowlist-type", &o.allowlisted_types);
         push_list(&mut out, "--allowlist-var", &o.allowlisted_vars);
         push_list(&mut out, "--allowlist-file", &o.allowlisted_files);
@@ -164,14 +207,30 @@ impl Builder {
         push_list(&mut out, "--no-default", &o.no_default_types);
         push_list(&mut out, "--no-hash", &o.no_hash_types);
         push_list(&mut out, "--must-use-type", &o.must_use_types);
-        push_if(&mut out, o.enable_function_attribute_detection, "--enable-function-attribute-detection");
+        push_if(
+            &mut out,
+            o.enable_function_attribute_detection,
+            "--enable-function-attribute-detection",
+        );
         if let Some(n) = &o.dynamic_library_name {
             out.push("--dynamic-loading".into());
             out.push(n.clone());
         }
-        push_if(&mut out, o.dynamic_link_require_all, "--dynamic-link-require-all");
-        push_if(&mut out, o.respect_cxx_access_specs, "--respect-cxx-access-specs");
-        push_if(&mut out, o.translate_enum_integer_types, "--translate-enum-integer-types");
+        push_if(
+            &mut out,
+            o.dynamic_link_require_all,
+            "--dynamic-link-require-all",
+        );
+        push_if(
+            &mut out,
+            o.respect_cxx_access_specs,
+            "--respect-cxx-access-specs",
+        );
+        push_if(
+            &mut out,
+            o.translate_enum_integer_types,
+            "--translate-enum-integer-types",
+        );
         push_if(&mut out, o.c_naming, "--c-naming");
         push_if(&mut out, o.explicit_padding, "--explicit-padding");
         push_if(&mut out, o.sort_semantically, "--sort-semantically");
@@ -200,7 +259,11 @@ impl Builder {
             out.push("--default-visibility".into());
             out.push(o.default_visibility.to_string());
         }
-        push_if(&mut out, o.array_pointers_in_arguments, "--use-array-pointers-in-arguments");
+        push_if(
+            &mut out,
+            o.array_pointers_in_arguments,
+            "--use-array-pointers-in-arguments",
+        );
         if let Some(n) = &o.wasm_import_module_name {
             out.push("--wasm-import-module-name".into());
             out.push(n.clone());
@@ -228,9 +291,16 @@ impl Builder {
         #[cfg(feature = "experimental")]
         out.push("--experimental".into());
         let extra_headers: Vec<&String> = if o.input_headers.is_empty() {
-            o.input_header_contents.iter().skip(1).map(|(n, _)| n).collect()
+            o.input_header_contents
+                .iter()
+                .skip(1)
+                .map(|(n, _)| n)
+                .collect()
         } else {
-            o.input_headers[..o.input_headers.len() - 1].iter().chain(o.input_header_contents.iter().map(|(n, _)| n)).collect()
+            o.input_headers[..o.input_headers.len() - 1]
+                .iter()
+                .chain(o.input_header_contents.iter().map(|(n, _)| n))
+                .collect()
         };
         if !o.clang_args.is_empty() || !extra_headers.is_empty() {
             out.push("--".into());

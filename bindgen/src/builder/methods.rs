@@ -65,14 +65,20 @@ impl Builder {
     where
         I::Item: Into<String>,
     {
-        self.options.input_headers.extend(headers.into_iter().map(Into::into));
+        self.options
+            .input_headers
+            .extend(headers.into_iter().map(Into::into));
         self
     }
 
     /// Adds an in-memory header; `name` is made absolute against the current directory.
     pub fn header_contents(mut self, name: &str, contents: &str) -> Builder {
-        let abs = std::env::current_dir().map(|d| d.join(name)).unwrap_or_else(|_| PathBuf::from(name));
-        self.options.input_header_contents.push((abs.to_string_lossy().into_owned(), contents.to_string()));
+        let abs = std::env::current_dir()
+            .map(|d| d.join(name))
+            .unwrap_or_else(|_| PathBuf::from(name));
+        self.options
+            .input_header_contents
+            .push((abs.to_string_lossy().into_owned(), contents.to_string()));
         self
     }
 
@@ -87,7 +93,9 @@ impl Builder {
     where
         I::Item: AsRef<str>,
     {
-        self.options.clang_args.extend(args.into_iter().map(|a| a.as_ref().to_string()));
+        self.options
+            .clang_args
+            .extend(args.into_iter().map(|a| a.as_ref().to_string()));
         self
     }
 
@@ -184,17 +192,32 @@ impl Builder {
     }
 
     /// Non-exhaustive rustified enums with extra conversions.
-    pub fn rustified_non_exhaustive_enum_with<T: AsRef<str>>(self, arg: T, options: RustEnumOptions) -> Builder {
+    pub fn rustified_non_exhaustive_enum_with<T: AsRef<str>>(
+        self,
+        arg: T,
+        options: RustEnumOptions,
+    ) -> Builder {
         self.add_rustified(arg.as_ref().to_string(), options, true)
     }
 
-    fn add_rustified(mut self, pattern: String, options: RustEnumOptions, non_exhaustive: bool) -> Builder {
+    fn add_rustified(
+        mut self,
+        pattern: String,
+        options: RustEnumOptions,
+        non_exhaustive: bool,
+    ) -> Builder {
         if non_exhaustive {
-            self.options.rustified_non_exhaustive_enum_set.insert(pattern.clone());
+            self.options
+                .rustified_non_exhaustive_enum_set
+                .insert(pattern.clone());
         } else {
             self.options.rustified_enum_set.insert(pattern.clone());
         }
-        self.options.rustified_enums.push(RustifiedPattern { pattern, options, non_exhaustive });
+        self.options.rustified_enums.push(RustifiedPattern {
+            pattern,
+            options,
+            non_exhaustive,
+        });
         self
     }
 
@@ -464,7 +487,9 @@ impl Builder {
         F: Into<String>,
         A: Into<String>,
     {
-        self.options.field_attributes.push((type_name.into(), field_name.into(), attribute.into()));
+        self.options
+            .field_attributes
+            .push((type_name.into(), field_name.into(), attribute.into()));
         self
     }
 
@@ -515,7 +540,11 @@ impl Builder {
     }
 
     /// Also write a depfile.
-    pub fn depfile<H: Into<String>, D: Into<PathBuf>>(mut self, output_module: H, depfile: D) -> Builder {
+    pub fn depfile<H: Into<String>, D: Into<PathBuf>>(
+        mut self,
+        output_module: H,
+        depfile: D,
+    ) -> Builder {
         self.options.depfile = Some((output_module.into(), depfile.into()));
         self
     }
@@ -565,7 +594,11 @@ impl Builder {
     /// Deprecated: `true` -> rustfmt, `false` -> none.
     #[deprecated = "use `formatter` instead"]
     pub fn rustfmt_bindings(mut self, doit: bool) -> Builder {
-        self.options.formatter = if doit { Formatter::Rustfmt } else { Formatter::None };
+        self.options.formatter = if doit {
+            Formatter::Rustfmt
+        } else {
+            Formatter::None
+        };
         self
     }
 

@@ -41,7 +41,10 @@ impl<'tu> Cursor<'tu> {
         if unsafe { clang_isInvalid(raw.kind) } != 0 {
             return None;
         }
-        Some(Cursor { raw, _tu: PhantomData })
+        Some(Cursor {
+            raw,
+            _tu: PhantomData,
+        })
     }
 
     pub(crate) fn raw(&self) -> CXCursor {
@@ -91,8 +94,17 @@ impl<'tu> Cursor<'tu> {
             let mut file: CXFile = std::ptr::null_mut();
             let (mut line, mut column, mut offset) = (0, 0, 0);
             clang_getSpellingLocation(loc, &mut file, &mut line, &mut column, &mut offset);
-            let file = if file.is_null() { String::new() } else { take_string(clang_getFileName(file)) };
-            Location { file, line, column, offset }
+            let file = if file.is_null() {
+                String::new()
+            } else {
+                take_string(clang_getFileName(file))
+            };
+            Location {
+                file,
+                line,
+                column,
+                offset,
+            }
         }
     }
 
@@ -106,7 +118,11 @@ impl<'tu> Cursor<'tu> {
             let mut file: CXFile = std::ptr::null_mut();
             let (mut l1, mut c1, mut o1) = (0, 0, 0);
             clang_getExpansionLocation(loc, &mut file, &mut l1, &mut c1, &mut o1);
-            let f1 = if file.is_null() { String::new() } else { take_string(clang_getFileName(file)) };
+            let f1 = if file.is_null() {
+                String::new()
+            } else {
+                take_string(clang_getFileName(file))
+            };
             let mut file2: CXFile = std::ptr::null_mut();
             let (mut l2, mut c2, mut o2) = (0, 0, 0);
             clang_getSpellingLocation(loc, &mut file2, &mut l2, &mut c2, &mut o2);
@@ -171,7 +187,11 @@ impl<'tu> Cursor<'tu> {
         let mut raw: Vec<CXCursor> = Vec::new();
         // SAFETY: the callback only pushes into `raw`, which outlives the call.
         unsafe {
-            clang_visitChildren(self.raw, visit, &mut raw as *mut Vec<CXCursor> as *mut c_void);
+            clang_visitChildren(
+                self.raw,
+                visit,
+                &mut raw as *mut Vec<CXCursor> as *mut c_void,
+            );
         }
         raw.into_iter().filter_map(Cursor::from_raw).collect()
     }
@@ -247,7 +267,11 @@ impl<'tu> Cursor<'tu> {
         let n = unsafe { clang_Cursor_getNumArguments(self.raw) };
         let n = u32::try_from(n).ok()?;
         // SAFETY: index below the count libclang reported.
-        Some((0..n).filter_map(|i| Cursor::from_raw(unsafe { clang_Cursor_getArgument(self.raw, i) })).collect())
+        Some(
+            (0..n)
+                .filter_map(|i| Cursor::from_raw(unsafe { clang_Cursor_getArgument(self.raw, i) }))
+                .collect(),
+        )
     }
 
     /// Storage class (`static`, `extern`, …).

@@ -51,7 +51,12 @@ impl Diagnostic {
                 std::ptr::null_mut(),
             );
             clang_disposeDiagnostic(d);
-            Diagnostic { severity, formatted, message, line }
+            Diagnostic {
+                severity,
+                formatted,
+                message,
+                line,
+            }
         }
     }
 }

@@ -37,5 +37,7 @@ pub fn ensure_loaded() -> Result<(), String> {
 pub fn version_string() -> Result<String, String> {
     ensure_loaded()?;
     // SAFETY: libclang is loaded on this thread; the returned CXString is owned.
-    Ok(super::take_string(unsafe { clang_sys::clang_getClangVersion() }))
+    Ok(super::take_string(unsafe {
+        clang_sys::clang_getClangVersion()
+    }))
 }

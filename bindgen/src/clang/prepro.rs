@@ -143,18 +143,31 @@ impl TranslationUnit<'_> {
         }
     }
 
-    /// Where every error (or fatal error) was reported, after macro expansion.
-    /// Cheaper than [`TranslationUnit::diagnostics`]: nothing is formatted.
-    pub fn error_positions(&self) -> Vec<FileLine> {
+    /// Where every error (or fatal error) was reported, after macro
+    /// expansion: the error's own position first, then those of its notes
+    /// (such as "in instantiation of ... requested here"). Cheaper than
+    /// [`TranslationUnit::diagnostics`]: nothing is formatted.
+    pub fn error_positions(&self) -> Vec<Vec<FileLine>> {
         let mut out = Vec::new();
-        // SAFETY: live unit; each diagnostic is disposed after use.
+        // SAFETY: live unit; each top-level diagnostic is disposed after use.
+        // Child diagnostics belong to their parent and are not disposed.
         unsafe {
             let n = clang_getNumDiagnostics(self.raw());
             for i in 0..n {
                 let d = clang_getDiagnostic(self.raw(), i);
                 let sev = clang_getDiagnosticSeverity(d);
                 if sev == CXDiagnostic_Error || sev == CXDiagnostic_Fatal {
-                    out.push(file_line(clang_getDiagnosticLocation(d)));
+                    let mut at = vec![file_line(clang_getDiagnosticLocation(d))];
+                    let children = clang_getChildDiagnostics(d);
+                    if !children.is_null() {
+                        for k in 0..clang_getNumDiagnosticsInSet(children) {
+                            let c = clang_getDiagnosticInSet(children, k);
+                            if !c.is_null() {
+                                at.push(file_line(clang_getDiagnosticLocation(c)));
+                            }
+                        }
+                    }
+                    out.push(at);
                 }
                 clang_disposeDiagnostic(d);
             }

@@ -41,7 +41,10 @@ impl UnsavedFile {
     /// An unsaved file; interior NUL bytes are replaced because libclang takes C strings.
     pub fn new(name: &str, contents: &str) -> Self {
         let clean = |s: &str| CString::new(s.replace('\0', " ")).expect("NULs were removed");
-        UnsavedFile { name: clean(name), contents: clean(contents) }
+        UnsavedFile {
+            name: clean(name),
+            contents: clean(contents),
+        }
     }
 }
 
@@ -88,9 +91,14 @@ impl<'i> TranslationUnit<'i> {
             )
         };
         if err != CXError_Success || raw.is_null() {
-            return Err(format!("libclang failed to parse '{file}' (error code {err})"));
+            return Err(format!(
+                "libclang failed to parse '{file}' (error code {err})"
+            ));
         }
-        Ok(TranslationUnit { raw, _index: PhantomData })
+        Ok(TranslationUnit {
+            raw,
+            _index: PhantomData,
+        })
     }
 
     /// The raw handle, for the other wrappers in this module.

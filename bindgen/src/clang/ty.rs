@@ -19,7 +19,10 @@ impl std::fmt::Debug for Type<'_> {
 
 impl<'tu> Type<'tu> {
     pub(crate) fn from_raw(raw: CXType) -> Option<Self> {
-        (raw.kind != CXType_Invalid).then_some(Type { raw, _tu: PhantomData })
+        (raw.kind != CXType_Invalid).then_some(Type {
+            raw,
+            _tu: PhantomData,
+        })
     }
 
     pub(crate) fn raw(&self) -> CXType {
@@ -109,7 +112,11 @@ impl<'tu> Type<'tu> {
         // SAFETY: valid type.
         let n = u32::try_from(unsafe { clang_getNumArgTypes(self.raw) }).ok()?;
         // SAFETY: index below the reported count.
-        Some((0..n).filter_map(|i| Type::from_raw(unsafe { clang_getArgType(self.raw, i) })).collect())
+        Some(
+            (0..n)
+                .filter_map(|i| Type::from_raw(unsafe { clang_getArgType(self.raw, i) }))
+                .collect(),
+        )
     }
 
     /// Whether a function prototype is variadic.

@@ -20,12 +20,20 @@ use quote::quote;
 enum Conv {
     Bool,
     /// An integer type (or an alias of one, e.g. a `consts`-style enum).
-    Int { bits: u64, signed: bool },
+    Int {
+        bits: u64,
+        signed: bool,
+    },
     /// A Rust `enum`: transmuted from the unsigned integer of its size.
-    Transmute { bits: u64 },
+    Transmute {
+        bits: u64,
+    },
     /// A `#[repr(transparent)]` newtype over an integer: transmuted from and
     /// to the integer (sign-extended first when the integer is signed).
-    Newtype { bits: u64, signed: bool },
+    Newtype {
+        bits: u64,
+        signed: bool,
+    },
 }
 
 fn conversion(cx: &Cx<'_>, ty: TypeId) -> Conv {
@@ -34,28 +42,50 @@ fn conversion(cx: &Cx<'_>, ty: TypeId) -> Conv {
     let size = ir.ty(resolved).layout.map_or(4, |l| l.size);
     match &ir.ty(resolved).kind {
         TypeKind::Bool => Conv::Bool,
-        TypeKind::Int(k) => Conv::Int { bits: size * 8, signed: int_signed(*k) },
+        TypeKind::Int(k) => Conv::Int {
+            bits: size * 8,
+            signed: int_signed(*k),
+        },
         TypeKind::Enum(e) => {
             let signed = match &ir.ty(ir.resolve_aliases(e.repr)).kind {
                 TypeKind::Int(k) => int_signed(*k),
                 _ => false,
             };
             match super::enums::style(cx, resolved) {
-                EnumVariation::Rust { .. } if !super::enums::uses_raw_type(cx, resolved) => Conv::Transmute { bits: size * 8 },
-                EnumVariation::NewType { .. } => Conv::Newtype { bits: size * 8, signed },
+                EnumVariation::Rust { .. } if !super::enums::uses_raw_type(cx, resolved) => {
+                    Conv::Transmute { bits: size * 8 }
+                }
+                EnumVariation::NewType { .. } => Conv::Newtype {
+                    bits: size * 8,
+                    signed,
+                },
                 // Rustified with `raw_ffi`: the accessors use the raw `_ctype` newtype.
-                EnumVariation::Rust { .. } => Conv::Newtype { bits: size * 8, signed },
-                _ => Conv::Int { bits: size * 8, signed },
+                EnumVariation::Rust { .. } => Conv::Newtype {
+                    bits: size * 8,
+                    signed,
+                },
+                _ => Conv::Int {
+                    bits: size * 8,
+                    signed,
+                },
             }
         }
-        _ => Conv::Int { bits: size * 8, signed: false },
+        _ => Conv::Int {
+            bits: size * 8,
+            signed: false,
+        },
     }
 }
 
 fn int_signed(k: IntKind) -> bool {
     match k {
         IntKind::Char { signed } => signed,
-        IntKind::SChar | IntKind::Short | IntKind::Int | IntKind::Long | IntKind::LongLong | IntKind::I128 => true,
+        IntKind::SChar
+        | IntKind::Short
+        | IntKind::Int
+        | IntKind::Long
+        | IntKind::LongLong
+        | IntKind::I128 => true,
         IntKind::Fixed { signed, .. } => signed,
         _ => false,
     }
@@ -94,7 +124,13 @@ fn narrow(raw: TokenStream, bits: u64, signed: bool, width: u32) -> TokenStream 
 
 /// Converts the unit's `u64` expression `raw` (holding `width` bits) into the
 /// field type. Transmuting forms need an `unsafe` context.
-fn from_unit(cx: &Cx<'_>, conv: &Conv, raw: TokenStream, width: u32, field_ty: &TokenStream) -> TokenStream {
+fn from_unit(
+    cx: &Cx<'_>,
+    conv: &Conv,
+    raw: TokenStream,
+    width: u32,
+    field_ty: &TokenStream,
+) -> TokenStream {
     let std = cx.std();
     match conv {
         Conv::Bool => quote!(#raw != 0),
@@ -108,7 +144,11 @@ fn from_unit(cx: &Cx<'_>, conv: &Conv, raw: TokenStream, width: u32, field_ty: &
         }
         Conv::Newtype { bits, signed } => {
             let n = narrow(raw, *bits, *signed, width);
-            let int = if *signed { int_of(*bits) } else { uint_of(*bits) };
+            let int = if *signed {
+                int_of(*bits)
+            } else {
+                uint_of(*bits)
+            };
             quote!(#std::mem::transmute::<#int, #field_ty>(#n))
         }
     }
@@ -157,7 +197,12 @@ impl AccessorNames {
     }
 
     fn all(&self) -> [&str; 4] {
-        [&self.getter, &self.setter, &self.raw_getter, &self.raw_setter]
+        [
+            &self.getter,
+            &self.setter,
+            &self.raw_getter,
+            &self.raw_setter,
+        ]
     }
 }
 
@@ -172,7 +217,10 @@ const CTOR_LOCAL: &str = "__bindgen_bitfield_unit";
 /// local variable, or by an earlier field's accessor, e.g. fields `x` and
 /// `set_x`), `_` is appended to that field's C name until all four are free.
 /// Fields are visited in declaration order, so the result is deterministic.
-fn accessor_names(r: &Record, plan: &RecordPlan) -> std::collections::HashMap<usize, AccessorNames> {
+fn accessor_names(
+    r: &Record,
+    plan: &RecordPlan,
+) -> std::collections::HashMap<usize, AccessorNames> {
     let mut taken = std::collections::HashSet::new();
     taken.insert(CTOR_LOCAL.to_string());
     for pf in &plan.fields {
@@ -182,9 +230,13 @@ fn accessor_names(r: &Record, plan: &RecordPlan) -> std::collections::HashMap<us
     }
     let mut out = std::collections::HashMap::new();
     for pf in &plan.fields {
-        let PlannedField::BitfieldUnit { members, .. } = pf else { continue };
+        let PlannedField::BitfieldUnit { members, .. } = pf else {
+            continue;
+        };
         for &k in members {
-            let Some(cname) = &r.fields[k].name else { continue };
+            let Some(cname) = &r.fields[k].name else {
+                continue;
+            };
             let mut base = cname.clone();
             let names = loop {
                 let n = AccessorNames::from_base(&base);
@@ -203,14 +255,28 @@ fn accessor_names(r: &Record, plan: &RecordPlan) -> std::collections::HashMap<us
 }
 
 /// The `impl` block with every accessor of a record, if it has bitfields.
-pub(crate) fn accessors(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) -> Option<TokenStream> {
+pub(crate) fn accessors(
+    cx: &Cx<'_>,
+    id: TypeId,
+    r: &Record,
+    plan: &RecordPlan,
+) -> Option<TokenStream> {
     let mut methods = Vec::new();
     let vis = cx.vis();
     let std = cx.std();
     let raw_ok = cx.opts.rust_target.at_least(51);
     let names = accessor_names(r, plan);
     for pf in &plan.fields {
-        let PlannedField::BitfieldUnit { number, offset, bytes, members, .. } = pf else { continue };
+        let PlannedField::BitfieldUnit {
+            number,
+            offset,
+            bytes,
+            members,
+            ..
+        } = pf
+        else {
+            continue;
+        };
         let unit = ident(&format!("_bitfield_{number}"));
         let n = usize_lit(*bytes);
         let unit_ty = quote!(__BindgenBitfieldUnit<[u8; #n]>);
@@ -219,7 +285,9 @@ pub(crate) fn accessors(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) 
         for &k in members {
             let f = &r.fields[k];
             let Some(nm) = names.get(&k) else { continue };
-            let FieldKind::Bitfield { width } = f.kind else { continue };
+            let FieldKind::Bitfield { width } = f.kind else {
+                continue;
+            };
             if width > 64 {
                 // The unit moves at most 64 bits at a time; a wider field
                 // (`unsigned __int128 x : 100`) keeps its storage but gets no
@@ -246,9 +314,17 @@ pub(crate) fn accessors(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) 
             // Reading a union's unit field is `unsafe`, as is a transmute.
             let in_union = matches!(r.kind, crate::ir::RecordKind::Union);
             let unsafe_get = in_union || get_needs_unsafe(&conv);
-            let get_body = if unsafe_get { quote!(unsafe { #get_expr }) } else { get_expr };
+            let get_body = if unsafe_get {
+                quote!(unsafe { #get_expr })
+            } else {
+                get_expr
+            };
             let set_stmt = quote!(self.#unit.set(#off, #w, #set_val));
-            let set_body = if in_union || set_needs_unsafe(&conv) { quote!(unsafe { #set_stmt }) } else { set_stmt };
+            let set_body = if in_union || set_needs_unsafe(&conv) {
+                quote!(unsafe { #set_stmt })
+            } else {
+                set_stmt
+            };
             methods.push(quote! {
                 #[inline]
                 #vis fn #getter(&self) -> #fty { #get_body }
@@ -286,7 +362,11 @@ pub(crate) fn accessors(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) 
         let ctor = ident(&format!("new_bitfield_{number}"));
         // `[u8; N]` is `Default` only up to N = 32; longer units (only when
         // no split point exists, see `analysis::layout`) start from zeroes.
-        let init = if *bytes <= 32 { quote!(Default::default()) } else { quote!(<#unit_ty>::new([0u8; #n])) };
+        let init = if *bytes <= 32 {
+            quote!(Default::default())
+        } else {
+            quote!(<#unit_ty>::new([0u8; #n]))
+        };
         methods.push(quote! {
             #[inline]
             #vis fn #ctor(#(#ctor_params),*) -> #unit_ty {

@@ -2,7 +2,10 @@
 //! per-field visibility and the `new_item_found` discovery notifications.
 
 use super::Cx;
-use crate::callbacks::{DiscoveredItem, DiscoveredItemId, FieldAttributeInfo, FieldInfo, ItemInfo, ItemKind, TypeKind as CbTypeKind};
+use crate::callbacks::{
+    DiscoveredItem, DiscoveredItemId, FieldAttributeInfo, FieldInfo, ItemInfo, ItemKind,
+    TypeKind as CbTypeKind,
+};
 use crate::ir::{TypeId, TypeKind};
 use crate::options::FieldVisibilityKind;
 use proc_macro2::TokenStream;
@@ -10,14 +13,22 @@ use quote::quote;
 
 impl Cx<'_> {
     /// The visibility of one field: the last callback with an opinion, else the default.
-    pub(crate) fn field_vis(&self, type_name: &str, field_name: &str, field_ty: Option<TypeId>) -> TokenStream {
-        let field_type_name = field_ty.and_then(|t| self.an.names.get(t.0)).and_then(|n| n.as_deref());
-        let chosen = self
-            .opts
-            .parse_callbacks
-            .iter()
-            .rev()
-            .find_map(|cb| cb.field_visibility(FieldInfo { type_name, field_name, field_type_name }));
+    pub(crate) fn field_vis(
+        &self,
+        type_name: &str,
+        field_name: &str,
+        field_ty: Option<TypeId>,
+    ) -> TokenStream {
+        let field_type_name = field_ty
+            .and_then(|t| self.an.names.get(t.0))
+            .and_then(|n| n.as_deref());
+        let chosen = self.opts.parse_callbacks.iter().rev().find_map(|cb| {
+            cb.field_visibility(FieldInfo {
+                type_name,
+                field_name,
+                field_type_name,
+            })
+        });
         match chosen {
             Some(FieldVisibilityKind::Public) => quote!(pub),
             Some(FieldVisibilityKind::PublicCrate) => quote!(pub(crate)),
@@ -28,7 +39,13 @@ impl Cx<'_> {
 
     /// Attributes for one field: `Builder::field_attribute` entries (written without
     /// `#[]`) and `field_attributes` callbacks (written with it).
-    pub(crate) fn field_attrs(&self, type_name: &str, kind: CbTypeKind, field_name: &str, field_ty: Option<TypeId>) -> TokenStream {
+    pub(crate) fn field_attrs(
+        &self,
+        type_name: &str,
+        kind: CbTypeKind,
+        field_name: &str,
+        field_ty: Option<TypeId>,
+    ) -> TokenStream {
         let mut out = TokenStream::new();
         for (t, f, a) in &self.opts.field_attributes {
             if t == type_name && f == field_name {
@@ -37,8 +54,15 @@ impl Cx<'_> {
                 }
             }
         }
-        let field_type_name = field_ty.and_then(|t| self.an.names.get(t.0)).and_then(|n| n.as_deref());
-        let info = FieldAttributeInfo { type_name, type_kind: kind, field_name, field_type_name };
+        let field_type_name = field_ty
+            .and_then(|t| self.an.names.get(t.0))
+            .and_then(|n| n.as_deref());
+        let info = FieldAttributeInfo {
+            type_name,
+            type_kind: kind,
+            field_name,
+            field_type_name,
+        };
         for cb in &self.opts.parse_callbacks {
             for a in cb.field_attributes(&info) {
                 if let Ok(ts) = a.parse::<TokenStream>() {
@@ -67,13 +91,20 @@ impl Cx<'_> {
         let final_name = self.an.name(id).to_string();
         let item = match &self.ir.ty(id).kind {
             TypeKind::Record(r) if r.kind == crate::ir::RecordKind::Union => {
-                DiscoveredItem::Union { original_name: r.name.clone(), final_name }
+                DiscoveredItem::Union {
+                    original_name: r.name.clone(),
+                    final_name,
+                }
             }
-            TypeKind::Record(r) => DiscoveredItem::Struct { original_name: r.name.clone(), final_name },
+            TypeKind::Record(r) => DiscoveredItem::Struct {
+                original_name: r.name.clone(),
+                final_name,
+            },
             TypeKind::Enum(_) => DiscoveredItem::Enum { final_name },
-            TypeKind::Alias { target, .. } => {
-                DiscoveredItem::Alias { alias_name: final_name, alias_for: DiscoveredItemId::new(target.0) }
-            }
+            TypeKind::Alias { target, .. } => DiscoveredItem::Alias {
+                alias_name: final_name,
+                alias_for: DiscoveredItemId::new(target.0),
+            },
             _ => return,
         };
         for cb in &self.opts.parse_callbacks {
@@ -85,7 +116,12 @@ impl Cx<'_> {
     pub(crate) fn report_function(&self, index: usize, final_name: &str) {
         let id = DiscoveredItemId::new(self.ir.types.len() + index);
         for cb in &self.opts.parse_callbacks {
-            cb.new_item_found(id, DiscoveredItem::Function { final_name: final_name.to_string() });
+            cb.new_item_found(
+                id,
+                DiscoveredItem::Function {
+                    final_name: final_name.to_string(),
+                },
+            );
         }
     }
 }

@@ -21,7 +21,10 @@ impl DynamicItems {
     pub(crate) fn add_function(&mut self, cx: &Cx<'_>, f: &Function) {
         if f.sig.variadic {
             // A variadic function cannot be called through a typed pointer portably.
-            crate::error::warn(&format!("{}: variadic functions are skipped with dynamic loading", f.name));
+            crate::error::warn(&format!(
+                "{}: variadic functions are skipped with dynamic loading",
+                f.name
+            ));
             return;
         }
         let name = ident(&f.name);
@@ -43,19 +46,24 @@ impl DynamicItems {
         let ret = cx.ret_type(&f.sig);
         let abi = &f.sig.abi;
         let fn_ty = quote!(unsafe extern #abi fn(#(#decl_params),*) #ret);
-        let symbol = proc_macro2::Literal::byte_string(format!("{}\0", f.link_name.as_deref().unwrap_or(&f.name)).as_bytes());
+        let symbol = proc_macro2::Literal::byte_string(
+            format!("{}\0", f.link_name.as_deref().unwrap_or(&f.name)).as_bytes(),
+        );
         let require_all = cx.opts.dynamic_link_require_all;
         if require_all {
             self.fields.push(quote!(pub #name: #fn_ty));
-            self.inits.push(quote!(let #name = __library.get(#symbol).map(|sym| *sym)?;));
+            self.inits
+                .push(quote!(let #name = __library.get(#symbol).map(|sym| *sym)?;));
             self.methods.push(quote! {
                 pub unsafe fn #name(&self, #(#decl_params),*) #ret {
                     unsafe { (self.#name)(#(#arg_names),*) }
                 }
             });
         } else {
-            self.fields.push(quote!(pub #name: Result<#fn_ty, ::libloading::Error>));
-            self.inits.push(quote!(let #name = __library.get(#symbol).map(|sym| *sym);));
+            self.fields
+                .push(quote!(pub #name: Result<#fn_ty, ::libloading::Error>));
+            self.inits
+                .push(quote!(let #name = __library.get(#symbol).map(|sym| *sym);));
             self.methods.push(quote! {
                 pub unsafe fn #name(&self, #(#decl_params),*) #ret {
                     unsafe { (self.#name.as_ref().expect("Expected function, got error."))(#(#arg_names),*) }
@@ -69,16 +77,21 @@ impl DynamicItems {
     pub(crate) fn add_var(&mut self, cx: &Cx<'_>, v: &Var) {
         let name = ident(&v.name);
         let ty = cx.ty(v.ty);
-        let symbol = proc_macro2::Literal::byte_string(format!("{}\0", v.link_name.as_deref().unwrap_or(&v.name)).as_bytes());
+        let symbol = proc_macro2::Literal::byte_string(
+            format!("{}\0", v.link_name.as_deref().unwrap_or(&v.name)).as_bytes(),
+        );
         if cx.opts.dynamic_link_require_all {
             self.fields.push(quote!(pub #name: *mut #ty));
-            self.inits.push(quote!(let #name = __library.get::<*mut #ty>(#symbol).map(|sym| *sym)?;));
+            self.inits
+                .push(quote!(let #name = __library.get::<*mut #ty>(#symbol).map(|sym| *sym)?;));
             self.methods.push(quote! {
                 pub unsafe fn #name(&self) -> *mut #ty { self.#name }
             });
         } else {
-            self.fields.push(quote!(pub #name: Result<*mut #ty, ::libloading::Error>));
-            self.inits.push(quote!(let #name = __library.get::<*mut #ty>(#symbol).map(|sym| *sym);));
+            self.fields
+                .push(quote!(pub #name: Result<*mut #ty, ::libloading::Error>));
+            self.inits
+                .push(quote!(let #name = __library.get::<*mut #ty>(#symbol).map(|sym| *sym);));
             self.methods.push(quote! {
                 pub unsafe fn #name(&self) -> *mut #ty {
                     *self.#name.as_ref().expect("Expected variable, got error.")
@@ -91,7 +104,12 @@ impl DynamicItems {
     /// The struct and its impl.
     pub(crate) fn finish(self, cx: &Cx<'_>, lib_name: &str) -> TokenStream {
         let lib = ident(lib_name);
-        let DynamicItems { fields, inits, names, methods } = self;
+        let DynamicItems {
+            fields,
+            inits,
+            names,
+            methods,
+        } = self;
         let std = cx.std();
         quote! {
             pub struct #lib {

@@ -47,7 +47,9 @@ fn push_line_within(out: &mut String, indent: &str, text: &str, limit: usize) ->
 /// Prints `#[…]` attributes starting at `i`; returns the index after them.
 fn attrs(toks: &[TokenTree], mut i: usize, indent: &str, out: &mut String) -> Option<usize> {
     while is_punct(toks.get(i), '#') {
-        let Some(TokenTree::Group(g)) = toks.get(i + 1) else { return None };
+        let Some(TokenTree::Group(g)) = toks.get(i + 1) else {
+            return None;
+        };
         if g.delimiter() != Delimiter::Bracket {
             return None;
         }
@@ -61,15 +63,21 @@ fn attrs(toks: &[TokenTree], mut i: usize, indent: &str, out: &mut String) -> Op
 /// `doc = "…"`, `repr(C, packed(2))`, `derive(Debug, Copy)`, `link_name = "…"`, `must_use`.
 fn attr_text(ts: TokenStream) -> Option<String> {
     let toks: Vec<TokenTree> = ts.into_iter().collect();
-    let TokenTree::Ident(name) = toks.first()? else { return None };
+    let TokenTree::Ident(name) = toks.first()? else {
+        return None;
+    };
     let name = name.to_string();
     match (name.as_str(), toks.get(1)) {
         (_, None) => Some(name),
         ("doc" | "link_name" | "cfi_encoding", Some(TokenTree::Punct(p))) if p.as_char() == '=' => {
-            let TokenTree::Literal(l) = toks.get(2)? else { return None };
+            let TokenTree::Literal(l) = toks.get(2)? else {
+                return None;
+            };
             (toks.len() == 3).then(|| format!("{name} = {l}"))
         }
-        ("repr" | "derive" | "allow", Some(TokenTree::Group(g))) if g.delimiter() == Delimiter::Parenthesis && toks.len() == 2 => {
+        ("repr" | "derive" | "allow", Some(TokenTree::Group(g)))
+            if g.delimiter() == Delimiter::Parenthesis && toks.len() == 2 =>
+        {
             Some(format!("{name}({})", comma_list(g.stream())?))
         }
         _ => None,
@@ -103,14 +111,22 @@ fn item_at(toks: &[TokenTree], i: usize, indent: &str, out: &mut String) -> Opti
     if is_ident(Some(first), "pub") {
         let (vis, j) = visibility(toks, i)?;
         return match toks.get(j) {
-            Some(TokenTree::Ident(k)) if k == "const" || k == "type" || k == "use" || k == "static" || k == "fn" => {
+            Some(TokenTree::Ident(k))
+                if k == "const" || k == "type" || k == "use" || k == "static" || k == "fn" =>
+            {
                 let end = toks[j..].iter().position(|t| is_punct(Some(t), ';'))? + j;
                 let text = simple_tokens(&toks[j..end])?;
-                let limit = if k == "fn" || k == "static" { MAX_WIDTH - 1 } else { MAX_WIDTH };
+                let limit = if k == "fn" || k == "static" {
+                    MAX_WIDTH - 1
+                } else {
+                    MAX_WIDTH
+                };
                 push_line_within(out, indent, &format!("{vis}{text};"), limit)?;
                 Some(end + 1)
             }
-            Some(TokenTree::Ident(k)) if k == "struct" || k == "union" => record(toks, j, &vis, indent, out),
+            Some(TokenTree::Ident(k)) if k == "struct" || k == "union" => {
+                record(toks, j, &vis, indent, out)
+            }
             _ => None,
         };
     }
@@ -126,17 +142,33 @@ fn visibility(toks: &[TokenTree], i: usize) -> Option<(String, usize)> {
         return Some((String::new(), i));
     }
     match toks.get(i + 1) {
-        Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis => {
-            Some((format!("pub({}) ", simple_tokens(&g.stream().into_iter().collect::<Vec<_>>())?), i + 2))
-        }
+        Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis => Some((
+            format!(
+                "pub({}) ",
+                simple_tokens(&g.stream().into_iter().collect::<Vec<_>>())?
+            ),
+            i + 2,
+        )),
         _ => Some(("pub ".to_string(), i + 1)),
     }
 }
 
-fn record(toks: &[TokenTree], j: usize, vis: &str, indent: &str, out: &mut String) -> Option<usize> {
-    let TokenTree::Ident(kw) = &toks[j] else { return None };
-    let TokenTree::Ident(name) = toks.get(j + 1)? else { return None };
-    let TokenTree::Group(body) = toks.get(j + 2)? else { return None };
+fn record(
+    toks: &[TokenTree],
+    j: usize,
+    vis: &str,
+    indent: &str,
+    out: &mut String,
+) -> Option<usize> {
+    let TokenTree::Ident(kw) = &toks[j] else {
+        return None;
+    };
+    let TokenTree::Ident(name) = toks.get(j + 1)? else {
+        return None;
+    };
+    let TokenTree::Group(body) = toks.get(j + 2)? else {
+        return None;
+    };
     if body.delimiter() != Delimiter::Brace {
         return None;
     }
@@ -150,7 +182,10 @@ fn record(toks: &[TokenTree], j: usize, vis: &str, indent: &str, out: &mut Strin
     let mut k = 0;
     while k < fields.len() {
         k = attrs(&fields, k, &inner, out)?;
-        let end = fields[k..].iter().position(|t| is_punct(Some(t), ',')).map_or(fields.len(), |p| p + k);
+        let end = fields[k..]
+            .iter()
+            .position(|t| is_punct(Some(t), ','))
+            .map_or(fields.len(), |p| p + k);
         let (fvis, start) = visibility(&fields, k)?;
         let text = simple_tokens(&fields[start..end])?;
         push_line_within(out, &inner, &format!("{fvis}{text},"), MAX_WIDTH - 1)?;
@@ -170,8 +205,12 @@ fn extern_block(toks: &[TokenTree], i: usize, indent: &str, out: &mut String) ->
     if !is_ident(toks.get(j), "extern") {
         return None;
     }
-    let TokenTree::Literal(abi) = toks.get(j + 1)? else { return None };
-    let TokenTree::Group(body) = toks.get(j + 2)? else { return None };
+    let TokenTree::Literal(abi) = toks.get(j + 1)? else {
+        return None;
+    };
+    let TokenTree::Group(body) = toks.get(j + 2)? else {
+        return None;
+    };
     if body.delimiter() != Delimiter::Brace {
         return None;
     }
@@ -213,9 +252,11 @@ fn simple_tokens(toks: &[TokenTree]) -> Option<String> {
                 let joint = p.spacing() == Spacing::Joint;
                 match c {
                     ':' if joint && is_punct(toks.get(k + 1), ':') => {
-                        let after_keyword = ["const", "mut", "as", "dyn"]
-                            .iter()
-                            .any(|kw| s.ends_with(kw) && (s.len() == kw.len() || s[..s.len() - kw.len()].ends_with([' ', '*', '&'])));
+                        let after_keyword = ["const", "mut", "as", "dyn"].iter().any(|kw| {
+                            s.ends_with(kw)
+                                && (s.len() == kw.len()
+                                    || s[..s.len() - kw.len()].ends_with([' ', '*', '&']))
+                        });
                         if matches!(prev, Prev::Word) && after_keyword {
                             s.push(' ');
                         }
@@ -274,7 +315,10 @@ fn simple_tokens(toks: &[TokenTree]) -> Option<String> {
                         s.push('>');
                         prev = Prev::Word;
                     }
-                    '.' if joint && is_punct(toks.get(k + 1), '.') && is_punct(toks.get(k + 2), '.') => {
+                    '.' if joint
+                        && is_punct(toks.get(k + 1), '.')
+                        && is_punct(toks.get(k + 2), '.') =>
+                    {
                         s.push_str("...");
                         k += 2;
                         prev = Prev::Word;
@@ -355,7 +399,10 @@ mod tests {
     #[test]
     fn leaves_complex_items_to_rustfmt() {
         assert!(format_item(&quote!(impl Foo { fn f(&self) {} })).is_none());
-        let long = quote!(pub const A_VERY_LONG_NAME_THAT_GOES_ON_AND_ON_AND_ON_AND_ON_AND_ON: ::std::os::raw::c_ulonglong = 1234567890;);
+        let long = quote!(
+            pub const A_VERY_LONG_NAME_THAT_GOES_ON_AND_ON_AND_ON_AND_ON_AND_ON:
+                ::std::os::raw::c_ulonglong = 1234567890;
+        );
         assert!(format_item(&long).is_none());
     }
 }

@@ -9,8 +9,17 @@ use quote::quote;
 
 /// `unsafe extern "C"` (target >= 1.82) or `extern "C"`.
 pub(crate) fn extern_block(cx: &Cx<'_>, abi: &str, body: TokenStream) -> TokenStream {
-    let wasm = cx.opts.wasm_import_module_name.as_ref().map(|m| quote!(#[link(wasm_import_module = #m)]));
-    let attrs: Vec<TokenStream> = cx.opts.extern_fn_block_attrs.iter().filter_map(|a| a.parse().ok()).collect();
+    let wasm = cx
+        .opts
+        .wasm_import_module_name
+        .as_ref()
+        .map(|m| quote!(#[link(wasm_import_module = #m)]));
+    let attrs: Vec<TokenStream> = cx
+        .opts
+        .extern_fn_block_attrs
+        .iter()
+        .filter_map(|a| a.parse().ok())
+        .collect();
     if cx.opts.rust_target.at_least(82) {
         quote!(#wasm #(#attrs)* unsafe extern #abi { #body })
     } else {
@@ -19,7 +28,13 @@ pub(crate) fn extern_block(cx: &Cx<'_>, abi: &str, body: TokenStream) -> TokenSt
 }
 
 /// Rust name and optional link name of an extern item.
-pub(crate) fn names(cx: &Cx<'_>, c_name: &str, link: Option<&str>, kind: ItemKind, prefix_link: bool) -> (proc_macro2::Ident, Option<String>) {
+pub(crate) fn names(
+    cx: &Cx<'_>,
+    c_name: &str,
+    link: Option<&str>,
+    kind: ItemKind,
+    prefix_link: bool,
+) -> (proc_macro2::Ident, Option<String>) {
     let cbs = &cx.opts.parse_callbacks;
     let rust = cbs
         .iter()
@@ -40,7 +55,13 @@ pub(crate) fn names(cx: &Cx<'_>, c_name: &str, link: Option<&str>, kind: ItemKin
 
 /// One function declaration: (item, whether it is an extern block to merge).
 pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
-    let (name, link_name) = names(cx, &f.name, f.link_name.as_deref(), ItemKind::Function, true);
+    let (name, link_name) = names(
+        cx,
+        &f.name,
+        f.link_name.as_deref(),
+        ItemKind::Function,
+        true,
+    );
     let link_attr = if f.is_static {
         // Static functions are reached through exported C wrappers (`--wrap-static-fns`).
         let wrapper = format!("{}{}", f.name, wrap_suffix(cx));
@@ -64,7 +85,11 @@ pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
             quote!(#pname: #ty)
         })
         .collect();
-    let dots = if f.sig.variadic { quote!(, ...) } else { quote!() };
+    let dots = if f.sig.variadic {
+        quote!(, ...)
+    } else {
+        quote!()
+    };
     let ret = cx.ret_type(&f.sig);
     let abi = abi_for(cx, f);
     let decl = quote! {
@@ -112,7 +137,10 @@ pub(crate) fn merge_blocks(cx: &Cx<'_>, items: Vec<TokenStream>) -> TokenStream 
 
 /// Suffix of static-function wrappers.
 pub(crate) fn wrap_suffix(cx: &Cx<'_>) -> String {
-    cx.opts.wrap_static_fns_suffix.clone().unwrap_or_else(|| "__extern".to_string())
+    cx.opts
+        .wrap_static_fns_suffix
+        .clone()
+        .unwrap_or_else(|| "__extern".to_string())
 }
 
 /// The C source with one exported wrapper per static function.
@@ -129,7 +157,12 @@ pub(crate) fn static_wrappers_c(cx: &Cx<'_>, header: &str) -> Option<String> {
             .iter()
             .enumerate()
             .map(|(k, t)| {
-                let n = f.sig.params.get(k).and_then(|(n, _)| n.clone()).unwrap_or_else(|| format!("arg_{k}"));
+                let n = f
+                    .sig
+                    .params
+                    .get(k)
+                    .and_then(|(n, _)| n.clone())
+                    .unwrap_or_else(|| format!("arg_{k}"));
                 if t.contains('(') || t.contains('[') {
                     format!("__typeof__({t}) {n}")
                 } else {
@@ -138,15 +171,35 @@ pub(crate) fn static_wrappers_c(cx: &Cx<'_>, header: &str) -> Option<String> {
             })
             .collect();
         let call_args: Vec<String> = (0..sp.params.len())
-            .map(|k| f.sig.params.get(k).and_then(|(n, _)| n.clone()).unwrap_or_else(|| format!("arg_{k}")))
+            .map(|k| {
+                f.sig
+                    .params
+                    .get(k)
+                    .and_then(|(n, _)| n.clone())
+                    .unwrap_or_else(|| format!("arg_{k}"))
+            })
             .collect();
-        let params = if decl_params.is_empty() { "void".to_string() } else { decl_params.join(", ") };
+        let params = if decl_params.is_empty() {
+            "void".to_string()
+        } else {
+            decl_params.join(", ")
+        };
         let call = format!("{}({})", f.name, call_args.join(", "));
-        let body = if sp.ret == "void" { format!("{call};") } else { format!("return {call};") };
-        lines.push(format!("{} {}{suffix}({params}) {{ {body} }}", sp.ret, f.name));
+        let body = if sp.ret == "void" {
+            format!("{call};")
+        } else {
+            format!("return {call};")
+        };
+        lines.push(format!(
+            "{} {}{suffix}({params}) {{ {body} }}",
+            sp.ret, f.name
+        ));
     }
     if lines.is_empty() {
         return None;
     }
-    Some(format!("#include \"{header}\"\n\n// Static wrappers\n\n{}", lines.join("\n")))
+    Some(format!(
+        "#include \"{header}\"\n\n// Static wrappers\n\n{}",
+        lines.join("\n")
+    ))
 }

@@ -14,7 +14,9 @@ pub(crate) fn helpers(cx: &Cx<'_>) -> Vec<TokenStream> {
         }
         match src.parse::<TokenStream>() {
             Ok(ts) => out.push(ts),
-            Err(e) => crate::error::warn(&format!("internal: bitfield unit source did not tokenize: {e}")),
+            Err(e) => crate::error::warn(&format!(
+                "internal: bitfield unit source did not tokenize: {e}"
+            )),
         }
     }
     let std = cx.std();

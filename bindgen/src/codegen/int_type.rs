@@ -119,5 +119,4 @@ mod tests {
         assert!(fits_rust(i128::from(i64::MIN)));
         assert!(!fits_rust(i128::from(i64::MIN) - 1));
     }
-
 }

@@ -7,7 +7,12 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 /// The layout checks of one record.
-pub(crate) fn record(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) -> Option<TokenStream> {
+pub(crate) fn record(
+    cx: &Cx<'_>,
+    id: TypeId,
+    r: &Record,
+    plan: &RecordPlan,
+) -> Option<TokenStream> {
     // Messages name the type as C/Rust users know it; code uses the escaped ident.
     let name_str = cx.an.name(id).to_string();
     let code_name = ident(&name_str).to_string();
@@ -23,7 +28,14 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) -> 
             if let PlannedField::Data { index } = pf {
                 let f = &r.fields[*index];
                 if let Some(n) = &f.name {
-                    offsets.push((format!("Offset of field: {name_str}::{}", crate::analysis::escape_ident(n)), ident(n), f.offset_bits / 8));
+                    offsets.push((
+                        format!(
+                            "Offset of field: {name_str}::{}",
+                            crate::analysis::escape_ident(n)
+                        ),
+                        ident(n),
+                        f.offset_bits / 8,
+                    ));
                 }
             }
         }
@@ -32,11 +44,26 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) -> 
         if cx.opts.formatter == crate::options::Formatter::Rustfmt {
             let std_s = if cx.opts.use_core { "::core" } else { "::std" };
             let mut lines = vec![
-                (size_msg.clone(), format!("{std_s}::mem::size_of::<{code_name}>() - {}usize", plan.layout.size)),
-                (align_msg.clone(), format!("{std_s}::mem::align_of::<{code_name}>() - {}usize", plan.layout.align)),
+                (
+                    size_msg.clone(),
+                    format!(
+                        "{std_s}::mem::size_of::<{code_name}>() - {}usize",
+                        plan.layout.size
+                    ),
+                ),
+                (
+                    align_msg.clone(),
+                    format!(
+                        "{std_s}::mem::align_of::<{code_name}>() - {}usize",
+                        plan.layout.align
+                    ),
+                ),
             ];
             for (msg, f, off) in &offsets {
-                lines.push((msg.clone(), format!("{std_s}::mem::offset_of!({code_name}, {f}) - {off}usize")));
+                lines.push((
+                    msg.clone(),
+                    format!("{std_s}::mem::offset_of!({code_name}, {f}) - {off}usize"),
+                ));
             }
             if let Some(text) = super::preformat::layout_block(&lines) {
                 return Some(cx.preformatted(text));

@@ -5,11 +5,11 @@
 //! it, and its layout checks come after them.
 
 mod bitfield_unit;
-mod callback_hooks;
 mod bitfields;
+mod callback_hooks;
 mod dynamic;
-mod fastfmt;
 mod enums;
+mod fastfmt;
 mod functions;
 mod helpers;
 mod int_type;
@@ -69,7 +69,10 @@ pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generat
         }
     }
     let mut externs = Vec::new();
-    let mut dynamic = opts.dynamic_library_name.as_ref().map(|_| dynamic::DynamicItems::default());
+    let mut dynamic = opts
+        .dynamic_library_name
+        .as_ref()
+        .map(|_| dynamic::DynamicItems::default());
     for root in &ir.roots {
         match *root {
             Root::Type(id) => body.extend(cx.type_item(id)),
@@ -79,7 +82,11 @@ pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generat
                 }
                 report_function(&cx, i);
             }
-            Root::Var(i) if an.selection.vars.contains(&i) && dynamic.is_some() && ir.vars[i].value.is_none() => {
+            Root::Var(i)
+                if an.selection.vars.contains(&i)
+                    && dynamic.is_some()
+                    && ir.vars[i].value.is_none() =>
+            {
                 if let Some(d) = dynamic.as_mut() {
                     d.add_var(&cx, &ir.vars[i]);
                 }
@@ -122,7 +129,11 @@ pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generat
         items = fast_format(&cx, items);
     }
     let preformatted = cx.preformatted.take();
-    Generated { items, static_wrappers, preformatted }
+    Generated {
+        items,
+        static_wrappers,
+        preformatted,
+    }
 }
 
 /// `new_item_found` for function `i`, under its final Rust name.
@@ -148,7 +159,9 @@ impl Cx<'_> {
         match &self.ir.ty(id).kind {
             TypeKind::Record(_) => structs::record(self, id),
             TypeKind::Enum(_) => enums::enum_items(self, id),
-            TypeKind::Alias { transparent: false, .. } => structs::alias(self, id),
+            TypeKind::Alias {
+                transparent: false, ..
+            } => structs::alias(self, id),
             _ => Vec::new(),
         }
     }
@@ -231,7 +244,9 @@ pub(crate) fn ident(name: &str) -> Ident {
     let bytes = escaped.as_bytes();
     let plain = !bytes.is_empty()
         && (bytes[0].is_ascii_alphabetic() || bytes[0] == b'_')
-        && bytes.iter().all(|b| b.is_ascii_alphanumeric() || *b == b'_')
+        && bytes
+            .iter()
+            .all(|b| b.is_ascii_alphanumeric() || *b == b'_')
         && escaped != "_";
     if plain {
         return Ident::new(&escaped, Span::call_site());
@@ -244,7 +259,16 @@ pub(crate) fn ident(name: &str) -> Ident {
 
 /// Replaces characters Rust identifiers cannot hold (e.g. `$` in C names).
 fn sanitize(name: &str) -> String {
-    let mut s: String = name.chars().map(|c| if c.is_ascii_alphanumeric() || c == '_' { c } else { '_' }).collect();
+    let mut s: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '_' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
     if s.is_empty() || s.starts_with(|c: char| c.is_ascii_digit()) || s == "_" {
         s.insert(0, '_');
     }

@@ -11,7 +11,9 @@ const MAX_WIDTH: usize = 100;
 /// or `None` when a line would need a layout other than one line or the
 /// two-line `["msg"]` / `[expr];` split.
 pub(crate) fn layout_block(checks: &[(String, String)]) -> Option<String> {
-    let mut out = String::from("#[allow(clippy::unnecessary_operation, clippy::identity_op)]\nconst _: () = {\n");
+    let mut out = String::from(
+        "#[allow(clippy::unnecessary_operation, clippy::identity_op)]\nconst _: () = {\n",
+    );
     for (msg, expr) in checks {
         if msg.contains(['"', '\\']) {
             return None;
@@ -57,7 +59,9 @@ mod tests {
             .ok()?;
         child.stdin.take()?.write_all(src.as_bytes()).ok()?;
         let out = child.wait_with_output().ok()?;
-        out.status.success().then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+        out.status
+            .success()
+            .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
     }
 
     #[test]
@@ -68,13 +72,26 @@ mod tests {
             let name = format!("S{}", "a".repeat(n));
             let field = format!("f{}", "b".repeat(n / 2));
             let checks = vec![
-                (format!("Size of {name}"), format!("::std::mem::size_of::<{name}>() - 16usize")),
-                (format!("Alignment of {name}"), format!("::std::mem::align_of::<{name}>() - 8usize")),
-                (format!("Offset of field: {name}::{field}"), format!("::std::mem::offset_of!({name}, {field}) - 1234usize")),
+                (
+                    format!("Size of {name}"),
+                    format!("::std::mem::size_of::<{name}>() - 16usize"),
+                ),
+                (
+                    format!("Alignment of {name}"),
+                    format!("::std::mem::align_of::<{name}>() - 8usize"),
+                ),
+                (
+                    format!("Offset of field: {name}::{field}"),
+                    format!("::std::mem::offset_of!({name}, {field}) - 1234usize"),
+                ),
             ];
-            let Some(text) = layout_block(&checks) else { continue };
+            let Some(text) = layout_block(&checks) else {
+                continue;
+            };
             ours.push_str(&text);
-            tokens.push_str("#[allow(clippy::unnecessary_operation, clippy::identity_op)] const _: () = {");
+            tokens.push_str(
+                "#[allow(clippy::unnecessary_operation, clippy::identity_op)] const _: () = {",
+            );
             for (m, e) in &checks {
                 tokens.push_str(&format!("[\"{m}\"][{e}];"));
             }

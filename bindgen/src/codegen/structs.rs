@@ -10,10 +10,17 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 /// Derive names in upstream order, then custom ones.
-pub(crate) fn derive_attr(cx: &Cx<'_>, set: &DeriveSet, name: &str, kind: CbTypeKind, union: bool) -> TokenStream {
+pub(crate) fn derive_attr(
+    cx: &Cx<'_>,
+    set: &DeriveSet,
+    name: &str,
+    kind: CbTypeKind,
+    union: bool,
+) -> TokenStream {
     let o = cx.opts;
     let mut list: Vec<String> = Vec::new();
-    let default_derived = o.derive_default && set.default && !set.manual_default && !o.no_default_types.matches(name);
+    let default_derived =
+        o.derive_default && set.default && !set.manual_default && !o.no_default_types.matches(name);
     if o.derive_debug && set.debug && !union {
         list.push("Debug".into());
     }
@@ -51,7 +58,10 @@ pub(crate) fn derive_attr(cx: &Cx<'_>, set: &DeriveSet, name: &str, kind: CbType
     if list.is_empty() {
         return quote!();
     }
-    let paths: Vec<TokenStream> = list.iter().map(|d| d.parse().unwrap_or_else(|_| quote!())).collect();
+    let paths: Vec<TokenStream> = list
+        .iter()
+        .map(|d| d.parse().unwrap_or_else(|_| quote!()))
+        .collect();
     quote!(#[derive(#(#paths),*)])
 }
 
@@ -96,11 +106,17 @@ pub(crate) fn zeroed_default(cx: &Cx<'_>, name: &proc_macro2::Ident) -> TokenStr
 
 /// Everything emitted for one record: the type, accessors, impls, nested types, layout checks.
 pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
-    let TypeKind::Record(r) = &cx.ir.ty(id).kind else { return vec![] };
+    let TypeKind::Record(r) = &cx.ir.ty(id).kind else {
+        return vec![];
+    };
     let name_str = cx.an.name(id).to_string();
     let name = ident(&name_str);
     let doc = cx.doc(&r.doc);
-    let kind = if r.kind == RecordKind::Union { CbTypeKind::Union } else { CbTypeKind::Struct };
+    let kind = if r.kind == RecordKind::Union {
+        CbTypeKind::Union
+    } else {
+        CbTypeKind::Struct
+    };
     let mut out = Vec::new();
     let Some(plan) = cx.an.plans.get(&id) else {
         // Forward declaration only.
@@ -152,7 +168,13 @@ fn opaque_record(
     let blob_ty = blob(l.size, l.align);
     let align = proc_macro2::Literal::u64_unsuffixed(l.align.max(1));
     let elems = l.size / l.align.clamp(1, 16);
-    let set = DeriveSet { copy: true, debug: true, default: elems <= 32, manual_default: elems > 32, ..Default::default() };
+    let set = DeriveSet {
+        copy: true,
+        debug: true,
+        default: elems <= 32,
+        manual_default: elems > 32,
+        ..Default::default()
+    };
     let derive = derive_attr(cx, &set, name_str, CbTypeKind::Struct, false);
     let attrs = custom_attrs(cx, name_str, CbTypeKind::Struct);
     let vis = cx.vis();
@@ -186,7 +208,11 @@ fn full_record(
     let doc = cx.doc(&r.doc);
     let wrapper = wrapper_union(cx, r, set);
     let union = r.kind == RecordKind::Union && !wrapper;
-    let kind = if union { CbTypeKind::Union } else { CbTypeKind::Struct };
+    let kind = if union {
+        CbTypeKind::Union
+    } else {
+        CbTypeKind::Struct
+    };
     let vis = cx.vis();
     let mut fields = Vec::new();
     let mut anon = 0;
@@ -212,13 +238,22 @@ fn full_record(
                 let fattrs = cx.field_attrs(name_str, kind, &fname.to_string(), Some(f.ty));
                 fields.push(quote!(#fdoc #fattrs #fvis #fname: #fty));
             }
-            PlannedField::Padding { number, bytes, elem } => {
+            PlannedField::Padding {
+                number,
+                bytes,
+                elem,
+            } => {
                 let pname = ident(&format!("__bindgen_padding_{number}"));
                 let pty = blob(*bytes, *elem);
                 big_padding |= bytes / elem > 32;
                 fields.push(quote!(#vis #pname: #pty));
             }
-            PlannedField::BitfieldUnit { number, bytes, align, .. } => {
+            PlannedField::BitfieldUnit {
+                number,
+                bytes,
+                align,
+                ..
+            } => {
                 cx.set_needs_bitfield_unit();
                 let aname = ident(&format!("_bitfield_align_{number}"));
                 let uname = ident(&format!("_bitfield_{number}"));
@@ -288,13 +323,19 @@ fn full_record(
     if let Some(imp) = bitfields::accessors(cx, id, r, plan) {
         out.push(imp);
     }
-    let default = needs_manual_default(cx, set, name_str, big_padding).then(|| zeroed_default(cx, &name));
+    let default =
+        needs_manual_default(cx, set, name_str, big_padding).then(|| zeroed_default(cx, &name));
     (out, default)
 }
 
 /// A typedef that is not transparent.
 pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
-    let TypeKind::Alias { name, target, doc, .. } = &cx.ir.ty(id).kind else { return vec![] };
+    let TypeKind::Alias {
+        name, target, doc, ..
+    } = &cx.ir.ty(id).kind
+    else {
+        return vec![];
+    };
     let rust_name = ident(cx.an.name(id));
     let target_res = cx.ir.resolve_transparent(*target);
     let mut doc = doc.clone();

@@ -49,11 +49,19 @@ impl Cx<'_> {
                 let inner = self.float_type(*k, 8);
                 quote!(__BindgenComplex<#inner>)
             }
-            TypeKind::Pointer { pointee, pointee_const } => {
+            TypeKind::Pointer {
+                pointee,
+                pointee_const,
+            } => {
                 let target = ir.resolve_transparent(*pointee);
                 match &ir.ty(target).kind {
                     TypeKind::Function(sig) => self.fn_pointer(sig),
-                    TypeKind::Alias { .. } if matches!(ir.ty(ir.resolve_aliases(target)).kind, TypeKind::Function(_)) => {
+                    TypeKind::Alias { .. }
+                        if matches!(
+                            ir.ty(ir.resolve_aliases(target)).kind,
+                            TypeKind::Function(_)
+                        ) =>
+                    {
                         self.ty(target)
                     }
                     _ => {
@@ -83,7 +91,11 @@ impl Cx<'_> {
                 }
             }
             TypeKind::Function(sig) => self.fn_pointer(sig),
-            TypeKind::Alias { target, transparent: true, .. } => self.ty_in(*target, u),
+            TypeKind::Alias {
+                target,
+                transparent: true,
+                ..
+            } => self.ty_in(*target, u),
             TypeKind::Enum(_) => {
                 // moduleconsts -> `E::Type`; rustified with `raw_ffi` -> `E_ctype`.
                 let name = ident(self.an.name(id));
@@ -132,8 +144,16 @@ impl Cx<'_> {
             IntKind::U128 => quote!(u128),
             IntKind::Char16 => quote!(u16),
             IntKind::Char32 => quote!(u32),
-            IntKind::Fixed { pointer_sized: true, signed: true, .. } => quote!(isize),
-            IntKind::Fixed { pointer_sized: true, signed: false, .. } => quote!(usize),
+            IntKind::Fixed {
+                pointer_sized: true,
+                signed: true,
+                ..
+            } => quote!(isize),
+            IntKind::Fixed {
+                pointer_sized: true,
+                signed: false,
+                ..
+            } => quote!(usize),
             IntKind::Fixed { bits, signed, .. } => {
                 let name = format!("{}{bits}", if signed { "i" } else { "u" });
                 let id = proc_macro2::Ident::new(&name, proc_macro2::Span::call_site());
@@ -173,7 +193,11 @@ impl Cx<'_> {
                 quote!(#n: #ty)
             })
             .collect();
-        let dots = if sig.variadic { quote!(, ...) } else { quote!() };
+        let dots = if sig.variadic {
+            quote!(, ...)
+        } else {
+            quote!()
+        };
         let ret = self.ret_type(sig);
         let std = self.std();
         quote!(#std::option::Option<unsafe extern #abi fn(#(#params),* #dots) #ret>)

@@ -1,10 +1,10 @@
 //! Global variables, constants and macro constants.
 
+use super::int_type::{fits_rust, rust_int_type, RustInt};
 use super::{functions, ident, int_lit, Cx};
 use crate::callbacks::{IntKind as CbInt, ItemKind};
 use crate::ir::{MacroConst, MacroValueIr, TypeKind, Var, VarValue};
 use crate::options::MacroTypeVariation;
-use super::int_type::{fits_rust, rust_int_type, RustInt};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -42,8 +42,14 @@ fn cstr_allowed(cx: &Cx<'_>, bytes: &[u8]) -> bool {
 }
 
 fn cstr_const(cx: &Cx<'_>, name: &proc_macro2::Ident, bytes: &[u8]) -> TokenStream {
-    let ffi = if cx.opts.use_core { quote!(::core::ffi::CStr) } else { quote!(::std::ffi::CStr) };
-    if cx.opts.rust_target.at_least(77) && cx.opts.edition() >= crate::options::RustEdition::Edition2021 {
+    let ffi = if cx.opts.use_core {
+        quote!(::core::ffi::CStr)
+    } else {
+        quote!(::std::ffi::CStr)
+    };
+    if cx.opts.rust_target.at_least(77)
+        && cx.opts.edition() >= crate::options::RustEdition::Edition2021
+    {
         let lit = c_string_literal(bytes);
         return quote!(pub const #name: &#ffi = #lit;);
     }
@@ -72,9 +78,13 @@ fn c_string_literal(bytes: &[u8]) -> TokenStream {
 }
 
 fn rust_int_tokens(cx: &Cx<'_>, name: &str, value: i128) -> TokenStream {
-    let custom = i64::try_from(value)
-        .ok()
-        .and_then(|v| cx.opts.parse_callbacks.iter().rev().find_map(|cb| cb.int_macro(name, v)));
+    let custom = i64::try_from(value).ok().and_then(|v| {
+        cx.opts
+            .parse_callbacks
+            .iter()
+            .rev()
+            .find_map(|cb| cb.int_macro(name, v))
+    });
     if let Some(k) = custom {
         return callback_int(cx, k);
     }
@@ -186,11 +196,16 @@ pub(crate) fn var(cx: &Cx<'_>, v: &Var) -> (TokenStream, bool) {
         };
         return (item, false);
     }
-    let (name, link_name) = functions::names(cx, &v.name, v.link_name.as_deref(), ItemKind::Var, false);
+    let (name, link_name) =
+        functions::names(cx, &v.name, v.link_name.as_deref(), ItemKind::Var, false);
     let link_attr = link_name.map(|l| quote!(#[link_name = #l]));
     let ty = cx.ty(v.ty);
     let is_const_array = matches!(cx.ir.ty(v.ty).kind, TypeKind::Array { .. }) && v.is_const;
-    let mutability = if v.is_const || is_const_array { quote!() } else { quote!(mut) };
+    let mutability = if v.is_const || is_const_array {
+        quote!()
+    } else {
+        quote!(mut)
+    };
     let decl = quote!(#doc #link_attr pub static #mutability #name: #ty;);
     if cx.opts.merge_extern_blocks {
         return (quote!("C" #decl), true);

@@ -71,7 +71,11 @@ impl Ir {
     pub fn resolve_transparent(&self, mut id: TypeId) -> TypeId {
         for _ in 0..64 {
             match &self.ty(id).kind {
-                TypeKind::Alias { target, transparent: true, .. } => id = *target,
+                TypeKind::Alias {
+                    target,
+                    transparent: true,
+                    ..
+                } => id = *target,
                 _ => break,
             }
         }

@@ -43,7 +43,11 @@ pub enum IntKind {
     U128,
     /// A fixed-width or pointer-sized integer mapped to a Rust primitive
     /// (`int8_t` -> `i8`, `size_t` -> `usize`).
-    Fixed { bits: u32, signed: bool, pointer_sized: bool },
+    Fixed {
+        bits: u32,
+        signed: bool,
+        pointer_sized: bool,
+    },
     /// `char16_t`.
     Char16,
     /// `char32_t`.
@@ -77,7 +81,10 @@ pub enum TypeKind {
     /// `_Complex` of a floating type.
     Complex(FloatKind),
     /// A pointer; `pointee_const` is the qualifier of what it points to.
-    Pointer { pointee: TypeId, pointee_const: bool },
+    Pointer {
+        pointee: TypeId,
+        pointee_const: bool,
+    },
     /// `T[N]`.
     Array { elem: TypeId, len: u64 },
     /// `T[]` (or `T[0]` as the last member).
@@ -85,7 +92,13 @@ pub enum TypeKind {
     /// A function type.
     Function(Box<FnSig>),
     /// A typedef. `transparent` aliases are never emitted: their uses name `target`.
-    Alias { name: String, target: TypeId, transparent: bool, loc: SourceLoc, doc: Option<String> },
+    Alias {
+        name: String,
+        target: TypeId,
+        transparent: bool,
+        loc: SourceLoc,
+        doc: Option<String>,
+    },
     /// A struct or union.
     Record(Box<Record>),
     /// An enum.

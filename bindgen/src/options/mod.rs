@@ -12,7 +12,9 @@ pub use styles::{
     Abi, AliasVariation, CodegenConfig, EnumVariation, FieldVisibilityKind, Formatter,
     MacroTypeVariation, NonCopyUnionStyle, RustEnumOptions,
 };
-pub use target::{InvalidRustEdition, InvalidRustTarget, RustEdition, RustTarget, LATEST_STABLE_RUST};
+pub use target::{
+    InvalidRustEdition, InvalidRustTarget, RustEdition, RustTarget, LATEST_STABLE_RUST,
+};
 
 use crate::callbacks::ParseCallbacks;
 use std::path::PathBuf;
@@ -265,7 +267,8 @@ impl Default for BindgenOptions {
 impl BindgenOptions {
     /// The edition of the output: the chosen one or the newest the target allows.
     pub(crate) fn edition(&self) -> RustEdition {
-        self.rust_edition.unwrap_or_else(|| self.rust_target.latest_edition())
+        self.rust_edition
+            .unwrap_or_else(|| self.rust_target.latest_edition())
     }
 
     /// Compiles every regex list; returns the invalid patterns.

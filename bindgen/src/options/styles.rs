@@ -53,11 +53,21 @@ impl FromStr for EnumVariation {
 impl fmt::Display for EnumVariation {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {
-            EnumVariation::Rust { non_exhaustive: false } => "rust",
-            EnumVariation::Rust { non_exhaustive: true } => "rust_non_exhaustive",
-            EnumVariation::NewType { is_bitfield: true, .. } => "bitfield",
-            EnumVariation::NewType { is_global: false, .. } => "newtype",
-            EnumVariation::NewType { is_global: true, .. } => "newtype_global",
+            EnumVariation::Rust {
+                non_exhaustive: false,
+            } => "rust",
+            EnumVariation::Rust {
+                non_exhaustive: true,
+            } => "rust_non_exhaustive",
+            EnumVariation::NewType {
+                is_bitfield: true, ..
+            } => "bitfield",
+            EnumVariation::NewType {
+                is_global: false, ..
+            } => "newtype",
+            EnumVariation::NewType {
+                is_global: true, ..
+            } => "newtype_global",
             EnumVariation::Consts => "consts",
             EnumVariation::ModuleConsts => "moduleconsts",
         })

@@ -25,7 +25,9 @@ pub enum InvalidRustTarget {
 impl fmt::Display for InvalidRustTarget {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            InvalidRustTarget::TooEarly => f.write_str("the earliest Rust version supported by bindgen is 1.33"),
+            InvalidRustTarget::TooEarly => {
+                f.write_str("the earliest Rust version supported by bindgen is 1.33")
+            }
         }
     }
 }
@@ -139,7 +141,10 @@ impl FromStr for RustTarget {
     type Err = io::Error;
     fn from_str(s: &str) -> Result<Self, io::Error> {
         let err = |why: &str| {
-            io::Error::new(io::ErrorKind::InvalidInput, format!("\"{s}\" is not a valid Rust target, {why}"))
+            io::Error::new(
+                io::ErrorKind::InvalidInput,
+                format!("\"{s}\" is not a valid Rust target, {why}"),
+            )
         };
         if s == "nightly" {
             return Ok(RustTarget::nightly());
@@ -160,7 +165,9 @@ impl FromStr for RustTarget {
             .parse()
             .map_err(|_| err("the minor version must be a number"))?;
         let patch: u64 = match parts.next() {
-            Some(p) => p.parse().map_err(|_| err("the patch version must be a number"))?,
+            Some(p) => p
+                .parse()
+                .map_err(|_| err("the patch version must be a number"))?,
             None => 0,
         };
         if parts.next().is_some() {
@@ -234,9 +241,18 @@ mod tests {
 
     #[test]
     fn parses_targets() {
-        assert_eq!("1.68".parse::<RustTarget>().unwrap(), RustTarget::stable(68, 0).unwrap());
-        assert_eq!("1.70.1".parse::<RustTarget>().unwrap().to_string(), "1.70.1");
-        assert_eq!("1.83.0-nightly".parse::<RustTarget>().unwrap().to_string(), "1.82.0");
+        assert_eq!(
+            "1.68".parse::<RustTarget>().unwrap(),
+            RustTarget::stable(68, 0).unwrap()
+        );
+        assert_eq!(
+            "1.70.1".parse::<RustTarget>().unwrap().to_string(),
+            "1.70.1"
+        );
+        assert_eq!(
+            "1.83.0-nightly".parse::<RustTarget>().unwrap().to_string(),
+            "1.82.0"
+        );
         assert!("2.0".parse::<RustTarget>().is_err());
         assert!("1.20".parse::<RustTarget>().is_err());
         assert!("nightly".parse::<RustTarget>().unwrap().is_nightly());

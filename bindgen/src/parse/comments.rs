@@ -8,7 +8,9 @@ pub(crate) fn doc_text(raw: &str) -> String {
             .lines()
             .map(|l| {
                 let l = l.trim_start();
-                l.strip_prefix("///").or_else(|| l.strip_prefix("//")).unwrap_or(l)
+                l.strip_prefix("///")
+                    .or_else(|| l.strip_prefix("//"))
+                    .unwrap_or(l)
             })
             .collect::<Vec<_>>()
             .join("\n");
@@ -41,10 +43,16 @@ mod tests {
 
     #[test]
     fn strips_markers() {
-        assert_eq!(doc_text("/// Triple slash\n/// second line"), " Triple slash\n second line");
+        assert_eq!(
+            doc_text("/// Triple slash\n/// second line"),
+            " Triple slash\n second line"
+        );
         assert_eq!(doc_text("/** Block doc */"), " Block doc");
         assert_eq!(doc_text("//! bang"), "! bang");
         assert_eq!(doc_text("/**< x */"), "< x");
-        assert_eq!(doc_text("/**\n * Block doc\n *\n * @param x the x\n */"), " Block doc\n\n @param x the x");
+        assert_eq!(
+            doc_text("/**\n * Block doc\n *\n * @param x the x\n */"),
+            " Block doc\n\n @param x the x"
+        );
     }
 }

@@ -29,7 +29,10 @@ impl Parser<'_> {
         sig.noreturn = noreturn;
         let link_name = self.link_name(c, &name);
         let c_spelling = is_static.then(|| CSpelling {
-            ret: fty.result().map(|r| r.spelling()).unwrap_or_else(|| "void".into()),
+            ret: fty
+                .result()
+                .map(|r| r.spelling())
+                .unwrap_or_else(|| "void".into()),
             params: c
                 .arguments()
                 .unwrap_or_default()
@@ -81,7 +84,9 @@ impl Parser<'_> {
         // `_Noreturn` and `__attribute__((noreturn))` have no cursor of their own.
         if let Some(tu_tokens) = self.function_tokens(c) {
             for t in tu_tokens {
-                if (t.kind == TokenKind::Keyword && t.spelling == "_Noreturn") || t.spelling == "noreturn" {
+                if (t.kind == TokenKind::Keyword && t.spelling == "_Noreturn")
+                    || t.spelling == "noreturn"
+                {
                     noreturn = true;
                 }
                 if t.spelling == "warn_unused_result" {
@@ -110,7 +115,11 @@ impl Parser<'_> {
                 // SAFETY: clang_isAttribute only inspects the kind value.
                 && unsafe { clang::clang_isAttribute(ch.kind()) } == 0
         });
-        let value = if is_const && has_init { self.const_value(c, ty) } else { None };
+        let value = if is_const && has_init {
+            self.const_value(c, ty)
+        } else {
+            None
+        };
         if value.is_none() && storage == clang::CX_SC_Static {
             // A static without a usable constant value has no symbol to link against.
             return;
@@ -136,10 +145,20 @@ impl Parser<'_> {
         match (&resolved.kind, v) {
             (TypeKind::Bool, EvalValue::Int(i)) => Some(VarValue::Bool(i != 0)),
             (TypeKind::Bool, EvalValue::UInt(i)) => Some(VarValue::Bool(i != 0)),
-            (TypeKind::Int(_) | TypeKind::Enum(_), EvalValue::Int(i)) => Some(VarValue::Int(i128::from(i))),
-            (TypeKind::Int(_) | TypeKind::Enum(_), EvalValue::UInt(i)) => Some(VarValue::Int(i128::from(i))),
+            (TypeKind::Int(_) | TypeKind::Enum(_), EvalValue::Int(i)) => {
+                Some(VarValue::Int(i128::from(i)))
+            }
+            (TypeKind::Int(_) | TypeKind::Enum(_), EvalValue::UInt(i)) => {
+                Some(VarValue::Int(i128::from(i)))
+            }
             (TypeKind::Float(_), EvalValue::Float(f)) => Some(VarValue::Float(f)),
-            (TypeKind::Pointer { pointee_const: true, .. }, EvalValue::Str(s)) => Some(VarValue::Str(s)),
+            (
+                TypeKind::Pointer {
+                    pointee_const: true,
+                    ..
+                },
+                EvalValue::Str(s),
+            ) => Some(VarValue::Str(s)),
             _ => None,
         }
     }
@@ -150,12 +169,12 @@ fn array_of_const(t: clang::Type<'_>) -> bool {
     let mut cur = t;
     for _ in 0..16 {
         match cur.kind() {
-            clang::CXType_ConstantArray | clang::CXType_IncompleteArray | clang::CXType_VariableArray => {
-                match cur.element() {
-                    Some(e) => cur = e,
-                    None => return false,
-                }
-            }
+            clang::CXType_ConstantArray
+            | clang::CXType_IncompleteArray
+            | clang::CXType_VariableArray => match cur.element() {
+                Some(e) => cur = e,
+                None => return false,
+            },
             _ => return cur.is_const(),
         }
     }

@@ -28,7 +28,10 @@ pub(crate) struct Inputs {
 
 impl Inputs {
     pub(crate) fn unsaved(&self) -> Vec<UnsavedFile> {
-        self.contents.iter().map(|(n, c)| UnsavedFile::new(n, c)).collect()
+        self.contents
+            .iter()
+            .map(|(n, c)| UnsavedFile::new(n, c))
+            .collect()
     }
 }
 
@@ -44,11 +47,19 @@ pub(crate) fn prepare_inputs(opts: &BindgenOptions) -> Result<Inputs, BindgenErr
     let mut extra_includes: Vec<String> = Vec::new();
     let main = if let Some(last) = opts.input_headers.last() {
         check_header(last)?;
-        extra_includes.extend(opts.input_headers[..opts.input_headers.len() - 1].iter().cloned());
+        extra_includes.extend(
+            opts.input_headers[..opts.input_headers.len() - 1]
+                .iter()
+                .cloned(),
+        );
         extra_includes.extend(opts.input_header_contents.iter().map(|(n, _)| n.clone()));
         last.clone()
     } else if let Some((first, _)) = opts.input_header_contents.first() {
-        extra_includes.extend(opts.input_header_contents[1..].iter().map(|(n, _)| n.clone()));
+        extra_includes.extend(
+            opts.input_header_contents[1..]
+                .iter()
+                .map(|(n, _)| n.clone()),
+        );
         first.clone()
     } else {
         return Err(BindgenError::NotExist("".into()));
@@ -60,7 +71,10 @@ pub(crate) fn prepare_inputs(opts: &BindgenOptions) -> Result<Inputs, BindgenErr
     }
     let mut args: Vec<String> = Vec::new();
     let target_env = env_var(opts, "TARGET");
-    let user_has_target = opts.clang_args.iter().any(|a| a.starts_with("--target") || a == "-target");
+    let user_has_target = opts
+        .clang_args
+        .iter()
+        .any(|a| a.starts_with("--target") || a == "-target");
     if !user_has_target {
         if let Some(t) = target_env.as_deref() {
             let clang_t = rust_to_clang_target(t);
@@ -115,7 +129,9 @@ fn check_header(h: &str) -> Result<(), BindgenError> {
 }
 
 fn is_cxx_header(h: &str) -> bool {
-    [".hpp", ".hxx", ".hh", ".h++"].iter().any(|e| h.ends_with(e))
+    [".hpp", ".hxx", ".hh", ".h++"]
+        .iter()
+        .any(|e| h.ends_with(e))
 }
 
 fn extra_clang_args_from_env(opts: &BindgenOptions, target: Option<&str>) -> Vec<String> {
@@ -181,8 +197,24 @@ fn effective_triple(args: &[String]) -> String {
 
 fn is_32bit(triple: &str) -> bool {
     let arch = triple.split('-').next().unwrap_or("");
-    matches!(arch, "i386" | "i486" | "i586" | "i686" | "x86" | "arm" | "armv7" | "armv7a" | "thumbv7m" | "riscv32" | "mips" | "mipsel" | "powerpc" | "wasm32" | "sparc")
-        || arch.starts_with("armv")
+    matches!(
+        arch,
+        "i386"
+            | "i486"
+            | "i586"
+            | "i686"
+            | "x86"
+            | "arm"
+            | "armv7"
+            | "armv7a"
+            | "thumbv7m"
+            | "riscv32"
+            | "mips"
+            | "mipsel"
+            | "powerpc"
+            | "wasm32"
+            | "sparc"
+    ) || arch.starts_with("armv")
         || arch.starts_with("thumb")
 }
 
@@ -190,13 +222,30 @@ fn char_is_signed(triple: &str) -> bool {
     let arch = triple.split('-').next().unwrap_or("");
     let apple = triple.contains("apple");
     !(apple && arch == "x86_64")
-        && !(arch.starts_with("aarch64") || arch.starts_with("arm") || arch.starts_with("powerpc") || arch == "s390x" || arch.starts_with("riscv"))
+        && !(arch.starts_with("aarch64")
+            || arch.starts_with("arm")
+            || arch.starts_with("powerpc")
+            || arch == "s390x"
+            || arch.starts_with("riscv"))
         || apple
 }
 
 fn is_big_endian(triple: &str) -> bool {
     let arch = triple.split('-').next().unwrap_or("");
-    matches!(arch, "powerpc" | "powerpc64" | "ppc" | "ppc64" | "s390x" | "mips" | "mips64" | "sparc" | "sparc64" | "aarch64_be" | "armeb")
+    matches!(
+        arch,
+        "powerpc"
+            | "powerpc64"
+            | "ppc"
+            | "ppc64"
+            | "s390x"
+            | "mips"
+            | "mips64"
+            | "sparc"
+            | "sparc64"
+            | "aarch64_be"
+            | "armeb"
+    )
 }
 
 /// The clang driver's default system include directories (computed once).
@@ -212,8 +261,14 @@ pub(crate) fn clang_executable() -> Option<String> {
     if let Ok(p) = std::env::var("CLANG_PATH") {
         return Some(p);
     }
-    for cand in ["clang", "clang-14", "clang-15", "clang-16", "clang-17", "clang-18", "clang-19"] {
-        if Command::new(cand).arg("--version").output().is_ok_and(|o| o.status.success()) {
+    for cand in [
+        "clang", "clang-14", "clang-15", "clang-16", "clang-17", "clang-18", "clang-19",
+    ] {
+        if Command::new(cand)
+            .arg("--version")
+            .output()
+            .is_ok_and(|o| o.status.success())
+        {
             return Some(cand.to_string());
         }
     }
@@ -226,10 +281,12 @@ fn detect_include_dirs(cxx: bool) -> Vec<String> {
     // processes is a visible part of a small run's time.
     let candidates: Vec<String> = match std::env::var("CLANG_PATH") {
         Ok(p) => vec![p],
-        Err(_) => ["clang", "clang-14", "clang-15", "clang-16", "clang-17", "clang-18", "clang-19"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect(),
+        Err(_) => [
+            "clang", "clang-14", "clang-15", "clang-16", "clang-17", "clang-18", "clang-19",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect(),
     };
     for clang in candidates {
         let out = Command::new(&clang)

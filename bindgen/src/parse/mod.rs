@@ -81,7 +81,10 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Ir, Bindge
 /// Prints a sub-phase time with `--time-phases`.
 fn phase(opts: &BindgenOptions, name: &str, started: std::time::Instant) {
     if opts.time_phases {
-        eprintln!("[time]   {name}: {:.1} ms", started.elapsed().as_secs_f64() * 1000.0);
+        eprintln!(
+            "[time]   {name}: {:.1} ms",
+            started.elapsed().as_secs_f64() * 1000.0
+        );
     }
 }
 
@@ -92,7 +95,9 @@ fn included_file_name(c: Cursor<'_>) -> Option<String> {
         return None;
     }
     // SAFETY: non-null CXFile from the live TU.
-    Some(clang::take_string(unsafe { clang::clang_getFileName(file) }))
+    Some(clang::take_string(unsafe {
+        clang::clang_getFileName(file)
+    }))
 }
 
 /// Prints warnings like upstream (`clang diag: …`) and fails on errors.
@@ -119,7 +124,12 @@ fn check_diagnostics(tu: &TranslationUnit<'_>) -> Result<(), BindgenError> {
 
 fn print_ast(c: Cursor<'_>, depth: usize) {
     for child in c.children() {
-        println!("{}{:?} {}", "  ".repeat(depth), child, child.location().line);
+        println!(
+            "{}{:?} {}",
+            "  ".repeat(depth),
+            child,
+            child.location().line
+        );
         print_ast(child, depth + 1);
     }
 }

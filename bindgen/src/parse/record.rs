@@ -4,7 +4,9 @@ use super::comments::doc_text;
 use super::ty::layout_of;
 use super::Parser;
 use crate::clang::{self, Cursor};
-use crate::ir::{Enum, EnumVariant, Field, FieldKind, IntKind, Record, RecordKind, SourceLoc, TypeId, TypeKind};
+use crate::ir::{
+    Enum, EnumVariant, Field, FieldKind, IntKind, Record, RecordKind, SourceLoc, TypeId, TypeKind,
+};
 
 /// A key that identifies a declaration across redeclarations.
 fn decl_key(c: Cursor<'_>) -> String {
@@ -12,8 +14,21 @@ fn decl_key(c: Cursor<'_>) -> String {
     let usr = canon.usr();
     // Anonymous records share USRs like `c:@S@outer@Sa`; their location is what
     // tells them apart.
-    if usr.is_empty() || usr.ends_with('@') || canon.is_anonymous() || canon.spelling().is_empty() || usr.contains("@Sa") || usr.contains("@Ua") || usr.contains("@Ea") {
-        format!("{}:{}:{}:{}", canon.kind(), canon.hash(), canon.position_key(), canon.spelling())
+    if usr.is_empty()
+        || usr.ends_with('@')
+        || canon.is_anonymous()
+        || canon.spelling().is_empty()
+        || usr.contains("@Sa")
+        || usr.contains("@Ua")
+        || usr.contains("@Ea")
+    {
+        format!(
+            "{}:{}:{}:{}",
+            canon.kind(),
+            canon.hash(),
+            canon.position_key(),
+            canon.spelling()
+        )
     } else {
         usr
     }
@@ -21,7 +36,10 @@ fn decl_key(c: Cursor<'_>) -> String {
 
 pub(crate) fn source_loc(c: Cursor<'_>) -> SourceLoc {
     let l = c.location();
-    SourceLoc { file: l.file, line: l.line }
+    SourceLoc {
+        file: l.file,
+        line: l.line,
+    }
 }
 
 impl Parser<'_> {
@@ -47,10 +65,16 @@ impl Parser<'_> {
         if let Some(id) = self.decls.get(&key) {
             return *id;
         }
-        let kind = if decl.kind() == clang::CXCursor_UnionDecl { RecordKind::Union } else { RecordKind::Struct };
+        let kind = if decl.kind() == clang::CXCursor_UnionDecl {
+            RecordKind::Union
+        } else {
+            RecordKind::Struct
+        };
         let def = decl.definition();
         let named = def.unwrap_or(decl);
-        let name = (!named.is_anonymous()).then(|| named.spelling()).filter(|n| !n.is_empty());
+        let name = (!named.is_anonymous())
+            .then(|| named.spelling())
+            .filter(|n| !n.is_empty());
         let record = Record {
             kind,
             name,
@@ -73,7 +97,10 @@ impl Parser<'_> {
             self.root_type(id);
         }
         let parent = named.lexical_parent().filter(|p| {
-            matches!(p.kind(), clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl)
+            matches!(
+                p.kind(),
+                clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl
+            )
         });
         let parent_id = parent.map(|p| self.record_type(p));
         if let TypeKind::Record(r) = &mut self.ir.types[id.0].kind {
@@ -117,7 +144,9 @@ impl Parser<'_> {
                         doc: self.doc_of(*child),
                     });
                 }
-                clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl | clang::CXCursor_EnumDecl => {
+                clang::CXCursor_StructDecl
+                | clang::CXCursor_UnionDecl
+                | clang::CXCursor_EnumDecl => {
                     let nested = if child.kind() == clang::CXCursor_EnumDecl {
                         self.enum_type(*child)
                     } else {
@@ -129,14 +158,24 @@ impl Parser<'_> {
                     if child.is_anonymous_record_member() {
                         let next_is_field = children.get(i + 1).is_some_and(|n| {
                             n.kind() == clang::CXCursor_FieldDecl
-                                && n.ty().and_then(|t| t.declaration()).is_some_and(|d| d.same(child))
+                                && n.ty()
+                                    .and_then(|t| t.declaration())
+                                    .is_some_and(|d| d.same(child))
                         });
                         if !next_is_field {
-                            let offset_bits = anon_member_offset(def, *child).unwrap_or_else(|| {
-                                force_opaque = Some("offset of an anonymous member is unknown".into());
-                                0
+                            let offset_bits =
+                                anon_member_offset(def, *child).unwrap_or_else(|| {
+                                    force_opaque =
+                                        Some("offset of an anonymous member is unknown".into());
+                                    0
+                                });
+                            fields.push(Field {
+                                name: None,
+                                ty: nested,
+                                kind: FieldKind::Data,
+                                offset_bits,
+                                doc: None,
                             });
-                            fields.push(Field { name: None, ty: nested, kind: FieldKind::Data, offset_bits, doc: None });
                         }
                     }
                 }
@@ -189,13 +228,22 @@ impl Parser<'_> {
                 } else {
                     i128::from(child.enum_value_unsigned())
                 };
-                variants.push(EnumVariant { name: child.spelling(), value, doc: self.doc_of(child) });
+                variants.push(EnumVariant {
+                    name: child.spelling(),
+                    value,
+                    doc: self.doc_of(child),
+                });
             }
         }
         let parent = def.lexical_parent().filter(|p| {
-            matches!(p.kind(), clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl)
+            matches!(
+                p.kind(),
+                clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl
+            )
         });
-        let name = (!def.is_anonymous()).then(|| def.spelling()).filter(|n| !n.is_empty() && !n.contains(' '));
+        let name = (!def.is_anonymous())
+            .then(|| def.spelling())
+            .filter(|n| !n.is_empty() && !n.contains(' '));
         let e = Enum {
             name,
             typedef_name: None,
@@ -220,7 +268,12 @@ impl Parser<'_> {
         match &self.ir.ty(self.ir.resolve_aliases(id)).kind {
             TypeKind::Int(k) => match k {
                 IntKind::Char { signed } => *signed,
-                IntKind::SChar | IntKind::Short | IntKind::Int | IntKind::Long | IntKind::LongLong | IntKind::I128 => true,
+                IntKind::SChar
+                | IntKind::Short
+                | IntKind::Int
+                | IntKind::Long
+                | IntKind::LongLong
+                | IntKind::I128 => true,
                 IntKind::Fixed { signed, .. } => *signed,
                 _ => false,
             },
@@ -247,7 +300,13 @@ impl Parser<'_> {
         let transparent = self.claim_anonymous(target, &name);
         let builtin = decl.location().file.is_empty();
         let id = self.add_type(
-            TypeKind::Alias { name, target, transparent, loc: source_loc(decl), doc: self.doc_of(decl) },
+            TypeKind::Alias {
+                name,
+                target,
+                transparent,
+                loc: source_loc(decl),
+                doc: self.doc_of(decl),
+            },
             layout_of(under),
         );
         self.decls.insert(key, id);
@@ -302,7 +361,15 @@ impl Parser<'_> {
         if layout.map(|l| l.size * 8) != Some(u64::from(bits)) {
             return None;
         }
-        Some(self.primitive(name, TypeKind::Int(IntKind::Fixed { bits, signed, pointer_sized }), layout))
+        Some(self.primitive(
+            name,
+            TypeKind::Int(IntKind::Fixed {
+                bits,
+                signed,
+                pointer_sized,
+            }),
+            layout,
+        ))
     }
 }
 
@@ -335,7 +402,9 @@ fn first_named_leaf(record: Cursor<'_>, depth: u32) -> Option<(String, u64)> {
                     return Some((name, c.field_offset_bits()?));
                 }
             }
-            clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl if c.is_anonymous_record_member() => {
+            clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl
+                if c.is_anonymous_record_member() =>
+            {
                 let inner_off = anon_member_offset(record, c)?;
                 let (n, off) = first_named_leaf(c, depth + 1)?;
                 return Some((n, off + inner_off));

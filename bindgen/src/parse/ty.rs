@@ -46,7 +46,13 @@ impl Parser<'_> {
                     self.type_of_depth(pointee, depth + 1)
                 };
                 let layout = layout_of(t);
-                self.add_type(TypeKind::Pointer { pointee: pid, pointee_const: pointee.is_const() }, layout)
+                self.add_type(
+                    TypeKind::Pointer {
+                        pointee: pid,
+                        pointee_const: pointee.is_const(),
+                    },
+                    layout,
+                )
             }
             CXType_ConstantArray => {
                 let elem = match t.element() {
@@ -105,7 +111,11 @@ impl Parser<'_> {
                     Some(CXType_Double) => FloatKind::Double,
                     _ => return self.opaque(t, "complex type of a non-float element"),
                 };
-                let key = if fk == FloatKind::Float { "float _Complex" } else { "double _Complex" };
+                let key = if fk == FloatKind::Float {
+                    "float _Complex"
+                } else {
+                    "double _Complex"
+                };
                 return self.primitive(key, TypeKind::Complex(fk), layout_of(t));
             }
             _ => {
@@ -117,7 +127,12 @@ impl Parser<'_> {
     }
 
     /// A cached primitive type.
-    pub(crate) fn primitive(&mut self, key: &str, kind: TypeKind, layout: Option<Layout>) -> TypeId {
+    pub(crate) fn primitive(
+        &mut self,
+        key: &str,
+        kind: TypeKind,
+        layout: Option<Layout>,
+    ) -> TypeId {
         if let Some(id) = self.prim_cache.get(key) {
             return *id;
         }
@@ -129,7 +144,12 @@ impl Parser<'_> {
     /// An opaque blob standing for a type we cannot express.
     pub(crate) fn opaque(&mut self, t: clang::Type<'_>, reason: &str) -> TypeId {
         crate::error::warn(&format!("{reason}: emitted as an opaque blob"));
-        self.add_type(TypeKind::Opaque { reason: reason.to_string() }, layout_of(t))
+        self.add_type(
+            TypeKind::Opaque {
+                reason: reason.to_string(),
+            },
+            layout_of(t),
+        )
     }
 
     /// Signature of a function type; parameter names come from `decl` when given.
@@ -155,14 +175,27 @@ impl Parser<'_> {
     /// `--use-array-pointers-in-arguments`, to pointers to the whole array).
     fn param_type(&mut self, at: clang::Type<'_>, decl: Option<Cursor<'_>>) -> TypeId {
         use clang::*;
-        if matches!(at.kind(), CXType_ConstantArray | CXType_IncompleteArray | CXType_VariableArray | CXType_DependentSizedArray) {
+        if matches!(
+            at.kind(),
+            CXType_ConstantArray
+                | CXType_IncompleteArray
+                | CXType_VariableArray
+                | CXType_DependentSizedArray
+        ) {
             if let Some(elem) = at.element() {
-                let (pointee, pointee_const) = if self.opts.array_pointers_in_arguments && at.kind() == CXType_ConstantArray {
-                    (self.type_of(at), elem.is_const())
-                } else {
-                    (self.type_of(elem), elem.is_const())
-                };
-                return self.add_type(TypeKind::Pointer { pointee, pointee_const }, None);
+                let (pointee, pointee_const) =
+                    if self.opts.array_pointers_in_arguments && at.kind() == CXType_ConstantArray {
+                        (self.type_of(at), elem.is_const())
+                    } else {
+                        (self.type_of(elem), elem.is_const())
+                    };
+                return self.add_type(
+                    TypeKind::Pointer {
+                        pointee,
+                        pointee_const,
+                    },
+                    None,
+                );
             }
         }
         match decl {
@@ -172,7 +205,11 @@ impl Parser<'_> {
     }
 
     pub(crate) fn fn_sig_of_type(&mut self, t: clang::Type<'_>, decl: Option<Cursor<'_>>) -> FnSig {
-        let pending = if decl.is_none() { self.pending_param_names.take() } else { None };
+        let pending = if decl.is_none() {
+            self.pending_param_names.take()
+        } else {
+            None
+        };
         let ret = match t.result() {
             Some(r) => self.type_of(r),
             None => self.primitive("void", TypeKind::Void, None),
@@ -190,12 +227,22 @@ impl Parser<'_> {
         } else {
             for (i, at) in t.args().unwrap_or_default().into_iter().enumerate() {
                 let ty = self.param_type(at, None);
-                let name = pending.as_ref().and_then(|n| n.get(i)).filter(|n| !n.is_empty()).cloned();
+                let name = pending
+                    .as_ref()
+                    .and_then(|n| n.get(i))
+                    .filter(|n| !n.is_empty())
+                    .cloned();
                 params.push((name, ty));
             }
         }
         let variadic = t.kind() == clang::CXType_FunctionProto && t.is_variadic();
-        FnSig { ret, params, variadic, abi: abi_name(t.calling_conv()).to_string(), noreturn: false }
+        FnSig {
+            ret,
+            params,
+            variadic,
+            abi: abi_name(t.calling_conv()).to_string(),
+            noreturn: false,
+        }
     }
 }
 
@@ -214,5 +261,8 @@ fn abi_name(cc: clang::CXCallingConv) -> &'static str {
 
 /// Size and alignment of a complete type.
 pub(crate) fn layout_of(t: clang::Type<'_>) -> Option<Layout> {
-    Some(Layout { size: t.size()?, align: t.align()? })
+    Some(Layout {
+        size: t.size()?,
+        align: t.align()?,
+    })
 }

@@ -7,12 +7,17 @@ use std::process::{Command, Stdio};
 
 /// Turns the items into formatted source text, splicing in pre-formatted
 /// pieces where their marker items (`__bindgen_preformatted!(N);`) stand.
-pub(crate) fn format(items: &[TokenStream], preformatted: &[String], opts: &BindgenOptions) -> String {
+pub(crate) fn format(
+    items: &[TokenStream],
+    preformatted: &[String],
+    opts: &BindgenOptions,
+) -> String {
     let text = format_tokens(items, opts);
     if preformatted.is_empty() {
         return text;
     }
-    let mut out = String::with_capacity(text.len() + preformatted.iter().map(String::len).sum::<usize>());
+    let mut out =
+        String::with_capacity(text.len() + preformatted.iter().map(String::len).sum::<usize>());
     for line in text.split_inclusive('\n') {
         let piece = line
             .trim()
@@ -58,7 +63,9 @@ fn format_tokens(items: &[TokenStream], opts: &BindgenOptions) -> String {
 /// the results gives the same text as formatting the whole file.
 fn rustfmt_parallel(items: &[TokenStream], opts: &BindgenOptions) -> Result<String, String> {
     let total: usize = items.len();
-    let workers = std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 4);
+    let workers = std::thread::available_parallelism()
+        .map_or(1, |n| n.get())
+        .clamp(1, 4);
     if total < 64 || workers == 1 {
         let mut ts = TokenStream::new();
         ts.extend(items.iter().cloned());
@@ -76,8 +83,17 @@ fn rustfmt_parallel(items: &[TokenStream], opts: &BindgenOptions) -> Result<Stri
         .collect();
     let results: Vec<Result<String, String>> = std::thread::scope(|scope| {
         let cfg = &cfg;
-        let handles: Vec<_> = chunks.iter().map(|c| scope.spawn(move || run_rustfmt(c, cfg))).collect();
-        handles.into_iter().map(|h| h.join().unwrap_or_else(|_| Err("rustfmt thread panicked".into()))).collect()
+        let handles: Vec<_> = chunks
+            .iter()
+            .map(|c| scope.spawn(move || run_rustfmt(c, cfg)))
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err("rustfmt thread panicked".into()))
+            })
+            .collect()
     });
     let mut out = String::new();
     for r in results {

@@ -85,7 +85,12 @@ pub(crate) fn variants(cx: &Cx<'_>, e: &Enum) -> Vec<Variant> {
             .find_map(|cb| cb.enum_variant_name(ename.as_deref(), &v.name, val))
             .unwrap_or_else(|| v.name.clone());
         let constify = b == Some(EnumVariantCustomBehavior::Constify);
-        let out = Variant { name, value: v.value, doc: v.doc.clone(), constify };
+        let out = Variant {
+            name,
+            value: v.value,
+            doc: v.doc.clone(),
+            constify,
+        };
         if constify {
             constified.push(out);
         } else {
@@ -109,25 +114,40 @@ fn picks(set: &RegexSet, name: &str, e: &Enum) -> bool {
 pub(crate) fn style(cx: &Cx<'_>, id: TypeId) -> EnumVariation {
     let o = cx.opts;
     let name = cx.an.name(id);
-    let TypeKind::Enum(e) = &cx.ir.ty(id).kind else { return o.default_enum_style };
+    let TypeKind::Enum(e) = &cx.ir.ty(id).kind else {
+        return o.default_enum_style;
+    };
     let module_constify = || {
         !o.parse_callbacks.is_empty()
-            && e.variants
-                .iter()
-                .any(|v| behavior(cx, e, &v.name, v.value) == Some(EnumVariantCustomBehavior::ModuleConstify))
+            && e.variants.iter().any(|v| {
+                behavior(cx, e, &v.name, v.value) == Some(EnumVariantCustomBehavior::ModuleConstify)
+            })
     };
     if picks(&o.constified_enum_modules, name, e) || module_constify() {
         EnumVariation::ModuleConsts
     } else if picks(&o.bitfield_enums, name, e) {
-        EnumVariation::NewType { is_bitfield: true, is_global: false }
+        EnumVariation::NewType {
+            is_bitfield: true,
+            is_global: false,
+        }
     } else if picks(&o.newtype_enums, name, e) {
-        EnumVariation::NewType { is_bitfield: false, is_global: false }
+        EnumVariation::NewType {
+            is_bitfield: false,
+            is_global: false,
+        }
     } else if picks(&o.newtype_global_enums, name, e) {
-        EnumVariation::NewType { is_bitfield: false, is_global: true }
+        EnumVariation::NewType {
+            is_bitfield: false,
+            is_global: true,
+        }
     } else if picks(&o.rustified_enum_set, name, e) {
-        EnumVariation::Rust { non_exhaustive: false }
+        EnumVariation::Rust {
+            non_exhaustive: false,
+        }
     } else if picks(&o.rustified_non_exhaustive_enum_set, name, e) {
-        EnumVariation::Rust { non_exhaustive: true }
+        EnumVariation::Rust {
+            non_exhaustive: true,
+        }
     } else if picks(&o.constified_enums, name, e) {
         EnumVariation::Consts
     } else {
@@ -156,7 +176,9 @@ pub(crate) fn rust_options(cx: &Cx<'_>, id: TypeId) -> RustEnumOptions {
     if !matches!(style(cx, id), EnumVariation::Rust { .. }) {
         return RustEnumOptions::empty();
     }
-    let TypeKind::Enum(e) = &cx.ir.ty(id).kind else { return RustEnumOptions::empty() };
+    let TypeKind::Enum(e) = &cx.ir.ty(id).kind else {
+        return RustEnumOptions::empty();
+    };
     let name = cx.an.name(id);
     let anonymous = e.name.is_none() && e.typedef_name.is_none();
     let mut out = RustEnumOptions::empty();
@@ -165,7 +187,10 @@ pub(crate) fn rust_options(cx: &Cx<'_>, id: TypeId) -> RustEnumOptions {
             continue;
         }
         let hit = pattern_matches(&p.pattern, name)
-            || (anonymous && e.variants.iter().any(|v| pattern_matches(&p.pattern, &v.name)));
+            || (anonymous
+                && e.variants
+                    .iter()
+                    .any(|v| pattern_matches(&p.pattern, &v.name)));
         if hit {
             out |= p.options;
         }
@@ -210,9 +235,12 @@ pub(crate) fn repr_int(cx: &Cx<'_>, e: &Enum) -> (u64, bool) {
     let signed = match &t.kind {
         TypeKind::Int(k) => match *k {
             IntKind::Char { signed } => signed,
-            IntKind::SChar | IntKind::Short | IntKind::Int | IntKind::Long | IntKind::LongLong | IntKind::I128 => {
-                true
-            }
+            IntKind::SChar
+            | IntKind::Short
+            | IntKind::Int
+            | IntKind::Long
+            | IntKind::LongLong
+            | IntKind::I128 => true,
             IntKind::Fixed { signed, .. } => signed,
             _ => false,
         },
@@ -256,7 +284,11 @@ pub(crate) fn prefixed(prefix: &Option<String>, name: &str) -> String {
 
 /// The `#[derive(…)]` of a newtype or Rust enum: upstream's fixed set plus
 /// the optional ordering traits and callback derives.
-pub(crate) fn derive_attr(cx: &Cx<'_>, name: &str, kind: crate::callbacks::TypeKind) -> TokenStream {
+pub(crate) fn derive_attr(
+    cx: &Cx<'_>,
+    name: &str,
+    kind: crate::callbacks::TypeKind,
+) -> TokenStream {
     let o = cx.opts;
     let mut list: Vec<String> = Vec::new();
     if o.derive_debug && !o.no_debug_types.matches(name) {
@@ -283,11 +315,16 @@ pub(crate) fn derive_attr(cx: &Cx<'_>, name: &str, kind: crate::callbacks::TypeK
 
 /// Items for one enum.
 pub(crate) fn enum_items(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
-    let TypeKind::Enum(e) = &cx.ir.ty(id).kind else { return vec![] };
+    let TypeKind::Enum(e) = &cx.ir.ty(id).kind else {
+        return vec![];
+    };
     match style(cx, id) {
         EnumVariation::Consts => consts::emit(cx, id, e),
         EnumVariation::ModuleConsts => module::emit(cx, id, e),
-        EnumVariation::NewType { is_bitfield, is_global } => newtype::emit(cx, id, e, is_bitfield, is_global),
+        EnumVariation::NewType {
+            is_bitfield,
+            is_global,
+        } => newtype::emit(cx, id, e, is_bitfield, is_global),
         EnumVariation::Rust { non_exhaustive } => rustified::emit(cx, id, e, non_exhaustive),
     }
 }

@@ -11,7 +11,13 @@ use crate::ir::{Enum, TypeId};
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
-pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum, is_bitfield: bool, is_global: bool) -> Vec<TokenStream> {
+pub(crate) fn emit(
+    cx: &Cx<'_>,
+    id: TypeId,
+    e: &Enum,
+    is_bitfield: bool,
+    is_global: bool,
+) -> Vec<TokenStream> {
     let name_str = cx.an.name(id).to_string();
     let name = ident(&name_str);
     let mut out = Vec::new();

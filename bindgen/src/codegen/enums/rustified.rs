@@ -9,7 +9,9 @@
 //! 3. with any option: the raw newtype, its associated constants, the
 //!    conversions, and free raw constants (`raw_consts`, or anonymous enums).
 
-use super::{const_prefix, derive_attr, prefixed, repr_type, rust_int, rust_options, variants, Variant};
+use super::{
+    const_prefix, derive_attr, prefixed, repr_type, rust_int, rust_options, variants, Variant,
+};
 use crate::callbacks::TypeKind as CbTypeKind;
 use crate::codegen::structs::custom_attrs;
 use crate::codegen::{ident, int_lit, Cx};
@@ -62,12 +64,19 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum, non_exhaustive: bool) -> V
 
     // 1. duplicates and constified variants.
     let owner_of_value = |value: i128| -> Ident {
-        let o = sh.owners.iter().find(|o| o.value == value).expect("every value has an owner");
+        let o = sh
+            .owners
+            .iter()
+            .find(|o| o.value == value)
+            .expect("every value has an owner");
         ident(&o.name)
     };
     for v in &all {
         let owner = owner_of_value(v.value);
-        let is_dup = sh.dups.iter().any(|(d, _)| d.name == v.name && d.value == v.value);
+        let is_dup = sh
+            .dups
+            .iter()
+            .any(|(d, _)| d.name == v.name && d.value == v.value);
         let doc = cx.doc(&v.doc);
         if is_dup && !anonymous {
             let c = ident(&v.name);
@@ -89,7 +98,11 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum, non_exhaustive: bool) -> V
     // 2. the enum.
     let doc = cx.doc(&e.doc);
     let repr = rust_int(cx, e);
-    let ne = if non_exhaustive && cx.opts.rust_target.at_least(40) { quote!(#[non_exhaustive]) } else { quote!() };
+    let ne = if non_exhaustive && cx.opts.rust_target.at_least(40) {
+        quote!(#[non_exhaustive])
+    } else {
+        quote!()
+    };
     let derive = derive_attr(cx, &name_str, CbTypeKind::Enum);
     let attrs = custom_attrs(cx, &name_str, CbTypeKind::Enum);
     let mut body: Vec<TokenStream> = sh
@@ -124,7 +137,9 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum, non_exhaustive: bool) -> V
             all.iter().map(|v| (free_name(&v.name), v)).collect()
         } else if opts.contains(RustEnumOptions::RAW_CONSTS) {
             let prefix = const_prefix(cx, id, e);
-            all.iter().map(|v| (prefixed(&prefix, &v.name), v)).collect()
+            all.iter()
+                .map(|v| (prefixed(&prefix, &v.name), v))
+                .collect()
         } else {
             Vec::new()
         };
@@ -179,9 +194,13 @@ fn raw_items(
     let mut out = Vec::new();
 
     // The newtype.
-    let mut text = format!(" The C storage of `{name_str}`: any value of the underlying integer, listed or not.");
+    let mut text = format!(
+        " The C storage of `{name_str}`: any value of the underlying integer, listed or not."
+    );
     if opts.contains(RustEnumOptions::TRY_FROM_RAW) {
-        text.push_str(&format!("\n Check with `{name_str}::try_from_raw` or `TryFrom`; convert back with `From`."));
+        text.push_str(&format!(
+            "\n Check with `{name_str}::try_from_raw` or `TryFrom`; convert back with `From`."
+        ));
     }
     let cfi = match (&e.name, &e.typedef_name) {
         (Some(n), _) | (None, Some(n)) if opts.contains(RustEnumOptions::CFI) => {
@@ -216,7 +235,9 @@ fn raw_items(
 
     // Conversions on the enum.
     let mut methods = Vec::new();
-    let to_raw_doc = cx.doc(&Some(format!(" The C value of this variant as `{raw_str}`.")));
+    let to_raw_doc = cx.doc(&Some(format!(
+        " The C value of this variant as `{raw_str}`."
+    )));
     methods.push(quote! {
         #to_raw_doc
         #[inline]
@@ -231,7 +252,11 @@ fn raw_items(
             let vn = ident(&v.name);
             quote!(#val => #std::option::Option::Some(#name::#vn),)
         });
-        let constness = if target.at_least(46) { quote!(const) } else { quote!() };
+        let constness = if target.at_least(46) {
+            quote!(const)
+        } else {
+            quote!()
+        };
         let d = cx.doc(&Some(
             " The variant with C value `v`, or `None` when `v` is not one of the values listed in the C enum.".to_string(),
         ));
@@ -247,7 +272,11 @@ fn raw_items(
         });
     }
     if opts.contains(RustEnumOptions::FROM_RAW_UNCHECKED) {
-        let known = if values.is_empty() { quote!(false) } else { quote!(matches!(v.0, #(#values)|*)) };
+        let known = if values.is_empty() {
+            quote!(false)
+        } else {
+            quote!(matches!(v.0, #(#values)|*))
+        };
         let msg = format!("{name_str}::from_raw_unchecked: the value is not listed in the C enum");
         // 1.57+: const with the debug check; 1.56: const without it; older: not const.
         let (constness, check) = if target.at_least(57) {
@@ -360,7 +389,9 @@ fn taken_names(cx: &Cx<'_>, me: TypeId) -> HashSet<String> {
         if tid == me || !sel.types.contains(&tid) || cx.an.blocklisted.contains(&tid) {
             continue;
         }
-        let TypeKind::Enum(other) = &ir.ty(tid).kind else { continue };
+        let TypeKind::Enum(other) = &ir.ty(tid).kind else {
+            continue;
+        };
         // Only tuple structs share the value namespace with constants.
         if let Some(n) = n {
             if matches!(super::style(cx, tid), EnumVariation::NewType { .. }) {
@@ -373,17 +404,25 @@ fn taken_names(cx: &Cx<'_>, me: TypeId) -> HashSet<String> {
         let prefix = const_prefix(cx, tid, other);
         let other_anon = other.name.is_none() && other.typedef_name.is_none();
         match super::style(cx, tid) {
-            EnumVariation::Consts | EnumVariation::NewType { is_global: true, .. } => {
+            EnumVariation::Consts
+            | EnumVariation::NewType {
+                is_global: true, ..
+            } => {
                 for v in variants(cx, other) {
                     out.insert(prefixed(&prefix, &v.name));
                 }
             }
             EnumVariation::Rust { .. } => {
                 let o = rust_options(cx, tid);
-                let raw_free = !o.is_empty() && (other_anon || o.contains(RustEnumOptions::RAW_CONSTS));
+                let raw_free =
+                    !o.is_empty() && (other_anon || o.contains(RustEnumOptions::RAW_CONSTS));
                 if (other_anon && o.is_empty()) || (raw_free && tid < me) {
                     for v in variants(cx, other) {
-                        let n = if other_anon { free_const_name(cx, other, &v.name) } else { prefixed(&prefix, &v.name) };
+                        let n = if other_anon {
+                            free_const_name(cx, other, &v.name)
+                        } else {
+                            prefixed(&prefix, &v.name)
+                        };
                         out.insert(n);
                     }
                 }

@@ -60,13 +60,21 @@ fn cfi_encoding_matches_clang_itanium_mangling() {
     };
     let dir = scratch_dir("cfi");
     let src = dir.join("t.cpp");
-    std::fs::write(&src, "enum State { A };\nvoid take_state(enum State s) { (void)s; }\n").unwrap();
+    std::fs::write(
+        &src,
+        "enum State { A };\nvoid take_state(enum State s) { (void)s; }\n",
+    )
+    .unwrap();
     let out = Command::new(clang)
         .args(["-x", "c++", "-S", "-emit-llvm", "-o", "-"])
         .arg(&src)
         .output()
         .expect("clang++ runs");
-    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let ir = String::from_utf8_lossy(&out.stdout);
     let expected = format!("_Z10take_state{}", cfi_encoding("State"));
     assert!(ir.contains(&expected), "clang mangled differently:\n{ir}");
@@ -75,28 +83,52 @@ fn cfi_encoding_matches_clang_itanium_mangling() {
 
 #[test]
 fn cfi_output_compiles_on_nightly() {
-    let ok = Command::new("rustup").args(["run", "nightly", "rustc", "--version"]).output();
+    let ok = Command::new("rustup")
+        .args(["run", "nightly", "rustc", "--version"])
+        .output();
     if !ok.is_ok_and(|o| o.status.success()) {
         eprintln!("skipped: no nightly toolchain");
         return;
     }
-    let out = gen(STATE, |b| b.rustified_enum_with("State", RustEnumOptions::CFI | RustEnumOptions::SOUND));
+    let out = gen(STATE, |b| {
+        b.rustified_enum_with("State", RustEnumOptions::CFI | RustEnumOptions::SOUND)
+    });
     let dir = scratch_dir("cfi-nightly");
     let src = dir.join("lib.rs");
-    std::fs::write(&src, format!("#![feature(cfi_encoding)]\n#![allow(warnings)]\n{out}")).unwrap();
+    std::fs::write(
+        &src,
+        format!("#![feature(cfi_encoding)]\n#![allow(warnings)]\n{out}"),
+    )
+    .unwrap();
     let res = Command::new("rustup")
-        .args(["run", "nightly", "rustc", "--edition", "2021", "--crate-type", "lib", "--out-dir"])
+        .args([
+            "run",
+            "nightly",
+            "rustc",
+            "--edition",
+            "2021",
+            "--crate-type",
+            "lib",
+            "--out-dir",
+        ])
         .arg(&dir)
         .arg(&src)
         .output()
         .expect("rustc runs");
-    assert!(res.status.success(), "{}\n{out}", String::from_utf8_lossy(&res.stderr));
+    assert!(
+        res.status.success(),
+        "{}\n{out}",
+        String::from_utf8_lossy(&res.stderr)
+    );
     let _ = std::fs::remove_dir_all(dir);
 }
 
 fn which(tool: &str) -> Result<PathBuf, ()> {
     let path = std::env::var_os("PATH").ok_or(())?;
-    std::env::split_paths(&path).map(|d| d.join(tool)).find(|p| p.is_file()).ok_or(())
+    std::env::split_paths(&path)
+        .map(|d| d.join(tool))
+        .find(|p| p.is_file())
+        .ok_or(())
 }
 
 #[test]
@@ -104,7 +136,10 @@ fn plain_rustified_enum_has_no_raw_type() {
     let out = gen(STATE, |b| b.rustified_enum("State"));
     assert!(!out.contains("_ctype"), "{out}");
     let s = squash(&out);
-    assert!(s.contains("implState{pubconstDone:State=State::Working;}"), "{out}");
+    assert!(
+        s.contains("implState{pubconstDone:State=State::Working;}"),
+        "{out}"
+    );
     assert!(s.contains("pubfntake_state(s:State);"), "{out}");
 }
 
@@ -119,7 +154,10 @@ fn raw_ffi_uses_raw_type_in_signatures() {
 
 #[test]
 fn options_are_ored_across_patterns() {
-    let out = gen(STATE, |b| b.rustified_enum("State=try_from_raw").rustified_enum("St.*=from_raw_unchecked"));
+    let out = gen(STATE, |b| {
+        b.rustified_enum("State=try_from_raw")
+            .rustified_enum("St.*=from_raw_unchecked")
+    });
     assert!(out.contains("try_from_raw"), "{out}");
     assert!(out.contains("from_raw_unchecked"), "{out}");
     assert!(!squash(&out).contains("take_state(s:State_ctype)"), "{out}");
@@ -127,7 +165,10 @@ fn options_are_ored_across_patterns() {
 
 #[test]
 fn options_ignored_when_a_stronger_style_matches() {
-    let out = gen(STATE, |b| b.rustified_enum("State=sound").constified_enum_module("State"));
+    let out = gen(STATE, |b| {
+        b.rustified_enum("State=sound")
+            .constified_enum_module("State")
+    });
     assert!(!out.contains("_ctype"), "{out}");
     assert!(squash(&out).contains("pubmodState{"), "{out}");
 }
@@ -137,7 +178,10 @@ fn anonymous_enum_matched_by_variant_name() {
     let out = gen(STATE, |b| b.rustified_enum("LONELY=sound"));
     let s = squash(&out);
     assert!(s.contains("pubenum_bindgen_ty_1{LONELY=3,}"), "{out}");
-    assert!(s.contains("pubconstLONELY:_bindgen_ty_1_ctype=_bindgen_ty_1_ctype(3);"), "{out}");
+    assert!(
+        s.contains("pubconstLONELY:_bindgen_ty_1_ctype=_bindgen_ty_1_ctype(3);"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -147,18 +191,25 @@ fn raw_consts_skip_names_taken_elsewhere() {
     let s = squash(&out);
     assert!(s.contains("pubconstState_Failed:u32=7;"), "{out}");
     assert!(!s.contains("pubconstState_Failed:State_ctype"), "{out}");
-    assert!(s.contains("pubconstState_Working:State_ctype=State_ctype(1);"), "{out}");
+    assert!(
+        s.contains("pubconstState_Working:State_ctype=State_ctype(1);"),
+        "{out}"
+    );
 }
 
 #[test]
 fn old_targets_drop_const_where_unsupported() {
     let t = |v: &str| v.parse::<crate::RustTarget>().expect("target");
-    let out = gen(STATE, |b| b.rust_target(t("1.45")).rustified_enum("State=sound"));
+    let out = gen(STATE, |b| {
+        b.rust_target(t("1.45")).rustified_enum("State=sound")
+    });
     let s = squash(&out);
     assert!(s.contains("pubfntry_from_raw("), "{out}");
     assert!(s.contains("pubunsafefnfrom_raw_unchecked("), "{out}");
     assert!(s.contains("cfg!(debug_assertions)"), "{out}");
-    let out = gen(STATE, |b| b.rust_target(t("1.56")).rustified_enum("State=sound"));
+    let out = gen(STATE, |b| {
+        b.rust_target(t("1.56")).rustified_enum("State=sound")
+    });
     let s = squash(&out);
     assert!(s.contains("pubconstfntry_from_raw("), "{out}");
     assert!(s.contains("pubconstunsafefnfrom_raw_unchecked("), "{out}");
@@ -218,9 +269,15 @@ fn variant_callbacks_in_consts_style() {
 
 #[test]
 fn variant_callbacks_in_rust_style() {
-    let out = gen(CALLBACKS, |b| b.parse_callbacks(Box::new(VariantCallbacks)).rustified_enum("cb"));
+    let out = gen(CALLBACKS, |b| {
+        b.parse_callbacks(Box::new(VariantCallbacks))
+            .rustified_enum("cb")
+    });
     let s = squash(&out);
-    assert!(s.contains("pubenumcb{CB_RENAMED=2,CB_PLAIN=3,CB_CONST=0,}"), "{out}");
+    assert!(
+        s.contains("pubenumcb{CB_RENAMED=2,CB_PLAIN=3,CB_CONST=0,}"),
+        "{out}"
+    );
     assert!(s.contains("pubconstCB_CONST:cb=cb::CB_CONST;"), "{out}");
     assert!(!s.contains("CB_HIDDEN"), "{out}");
 }
@@ -234,13 +291,22 @@ fn derives_follow_options_and_callbacks() {
             .derive_ord(true)
     });
     let s = squash(&out);
-    assert!(s.contains("#[repr(u32)]#[derive(Copy,Clone,Hash,PartialOrd,Ord,PartialEq,Eq)]pubenumState"), "{out}");
-    assert!(s.contains("#[derive(Copy,Clone,Hash,PartialOrd,Ord,PartialEq,Eq)]pubstructState_ctype"), "{out}");
+    assert!(
+        s.contains(
+            "#[repr(u32)]#[derive(Copy,Clone,Hash,PartialOrd,Ord,PartialEq,Eq)]pubenumState"
+        ),
+        "{out}"
+    );
+    assert!(
+        s.contains("#[derive(Copy,Clone,Hash,PartialOrd,Ord,PartialEq,Eq)]pubstructState_ctype"),
+        "{out}"
+    );
 }
 
 #[test]
 fn translate_enum_integer_types_in_every_style() {
-    let header = "enum s8 : signed char { S8_A = -1 };\nenum u16e : unsigned short { U16_A = 1 };\n";
+    let header =
+        "enum s8 : signed char { S8_A = -1 };\nenum u16e : unsigned short { U16_A = 1 };\n";
     for (style, expect) in [
         ("consts", "pubtypes8=i8;"),
         ("newtype", "pubstructs8(pubi8);"),
@@ -248,10 +314,17 @@ fn translate_enum_integer_types_in_every_style() {
         ("rust", "#[repr(i8)]"),
     ] {
         let out = gen(header, |b| {
-            b.translate_enum_integer_types(true).default_enum_style(style.parse().expect("style"))
+            b.translate_enum_integer_types(true)
+                .default_enum_style(style.parse().expect("style"))
         });
         assert!(squash(&out).contains(expect), "{style}: {out}");
     }
-    let out = gen(header, |b| b.translate_enum_integer_types(true).rustified_enum("u16e=raw_ffi"));
-    assert!(squash(&out).contains("pubstructu16e_ctype(pubu16);"), "{out}");
+    let out = gen(header, |b| {
+        b.translate_enum_integer_types(true)
+            .rustified_enum("u16e=raw_ffi")
+    });
+    assert!(
+        squash(&out).contains("pubstructu16e_ctype(pubu16);"),
+        "{out}"
+    );
 }

@@ -114,8 +114,9 @@ fn rejected_candidates(
 ) -> Result<HashSet<usize>, String> {
     let mut rejected = HashSet::new();
     let mut foreign = 0usize;
-    for pos in tu.error_positions() {
-        match candidate_at(&pos, unit_name, n) {
+    for positions in tu.error_positions() {
+        // The error itself, or the first of its notes, on a candidate's line.
+        match positions.iter().find_map(|p| candidate_at(p, unit_name, n)) {
             Some(k) => {
                 rejected.insert(k);
             }

@@ -929,7 +929,6 @@ impl<'a> Parser<'a> {
             }
         })
     }
-
 }
 
 mod arith;

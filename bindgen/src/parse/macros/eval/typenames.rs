@@ -78,7 +78,6 @@ pub(super) fn named_type(name: &str, dm: &DataModel) -> Option<TypeName> {
     }))
 }
 
-
 /// Turns counted type specifiers into a type (C11 6.7.2 combinations).
 pub(super) fn combine_spec(s: &Spec) -> Result<TypeName, EvalError> {
     let invalid = || syntax("invalid combination of type specifiers");
@@ -156,7 +155,10 @@ pub(super) fn combine_spec(s: &Spec) -> Result<TypeName, EvalError> {
 impl<'a> super::Parser<'a> {
     /// Reads a type name starting at `start`; on success returns it together with
     /// the index of the `)` that closes it. Nothing is consumed.
-    pub(super) fn type_name_at(&self, start: usize) -> Result<Option<(TypeName, usize)>, EvalError> {
+    pub(super) fn type_name_at(
+        &self,
+        start: usize,
+    ) -> Result<Option<(TypeName, usize)>, EvalError> {
         let mut sp = Spec::default();
         let mut any_spec = false;
         let mut named: Option<TypeName> = None;

@@ -150,4 +150,3 @@ fn errors_display() {
     assert!(CInt::Char.is_signed(&DataModel::LP64));
     assert!(!CInt::ULong.is_signed(&DataModel::LP64));
 }
-

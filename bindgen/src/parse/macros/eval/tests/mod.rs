@@ -95,8 +95,8 @@ fn lex(src: &str) -> Vec<Tok> {
             continue;
         }
         let puncts = [
-            "...", "<<=", ">>=", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&",
-            "||", "*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##",
+            "...", "<<=", ">>=", "->", "++", "--", "<<", ">>", "<=", ">=", "==", "!=", "&&", "||",
+            "*=", "/=", "%=", "+=", "-=", "&=", "^=", "|=", "##",
         ];
         let len = puncts
             .iter()
@@ -797,16 +797,14 @@ fn misc_tokens() {
     assert_eq!(ev("EMPTY"), Err(EvalError::Empty));
     assert_eq!(ev("EMPTY 3 EMPTY"), int(3, Int));
     for bad in [
-        "1 +", "(1", "1)", "()", "1 2", "* ", "1 ? 2", "1 ? 2 :", "int", "1 = 2", "1 += 2",
-        "x[0]", "#", "1 ## 2",
+        "1 +", "(1", "1)", "()", "1 2", "* ", "1 ? 2", "1 ? 2 :", "int", "1 = 2", "1 += 2", "x[0]",
+        "#", "1 ## 2",
     ] {
         let r = ev(bad);
         assert!(
             matches!(
                 r,
-                Err(EvalError::Syntax(_)
-                    | EvalError::Unsupported(_)
-                    | EvalError::UnknownIdent(_))
+                Err(EvalError::Syntax(_) | EvalError::Unsupported(_) | EvalError::UnknownIdent(_))
             ),
             "{bad}: {r:?}"
         );
