@@ -28,12 +28,15 @@ mod postprocess;
 #[cfg(feature = "__cli")]
 pub use builder::cli::{builder_from_flags, builder_from_flags_no_output};
 pub use builder::{builder, clang_version, Bindings, Builder, ClangVersion};
+// Re-exports both the struct and the deprecated unit-like constant of the same name.
+#[allow(deprecated)]
 pub use callbacks::CargoCallbacks;
 pub use error::{BindgenError, CodegenError};
 pub use options::{
     Abi, AliasVariation, CodegenConfig, EnumVariation, FieldVisibilityKind, Formatter,
     MacroTypeVariation, NonCopyUnionStyle, RustEdition, RustEnumOptions, RustTarget,
     DEFAULT_ANON_FIELDS_PREFIX, LATEST_STABLE_RUST,
+    InvalidRustEdition, InvalidRustTarget,
 };
 
 /// The version reported by `--version` and the header comment.

@@ -109,6 +109,9 @@ impl Builder {
             println!("{ir:#?}");
         }
         let generated = codegen::generate(&ir, &an, opts);
+        if opts.record_matches {
+            opts.warn_unused_patterns();
+        }
         phases.mark("codegen");
         if let Some(c) = &generated.static_wrappers {
             write_static_wrappers(opts, c).map_err(|e| BindgenError::Codegen(e.into()))?;

@@ -271,6 +271,33 @@ impl BindgenOptions {
             .unwrap_or_else(|| self.rust_target.latest_edition())
     }
 
+    /// Warns about allow/block/opaque patterns that matched nothing (a common
+    /// typo symptom, and a silent skip otherwise).
+    pub(crate) fn warn_unused_patterns(&self) {
+        let lists = [
+            ("--allowlist-type", &self.allowlisted_types),
+            ("--allowlist-function", &self.allowlisted_functions),
+            ("--allowlist-var", &self.allowlisted_vars),
+            ("--allowlist-item", &self.allowlisted_items),
+            ("--blocklist-type", &self.blocklisted_types),
+            ("--blocklist-function", &self.blocklisted_functions),
+            ("--blocklist-item", &self.blocklisted_items),
+            ("--blocklist-var", &self.blocklisted_vars),
+            ("--opaque-type", &self.opaque_types),
+        ];
+        for (flag, set) in lists {
+            for p in set.unmatched() {
+                let msg = format!("unused regex: {flag} '{p}' matched nothing");
+                // Pretty warnings are opt-in (`--emit-diagnostics`), as upstream.
+                if self.emit_diagnostics {
+                    crate::error::warn(&msg);
+                } else {
+                    crate::error::debug(&msg);
+                }
+            }
+        }
+    }
+
     /// Compiles every regex list; returns the invalid patterns.
     pub(crate) fn build_regexes(&mut self) -> Vec<String> {
         let mut errors = Vec::new();
