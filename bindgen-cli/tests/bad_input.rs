@@ -1,0 +1,260 @@
+//! The bad-input catalogue (issue 7): every case exits cleanly with a clear message or a
+//! warning plus a safe binding, never a panic, and never leaves a half-written `-o` file.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn run(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_bindgen"))
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .expect("cannot start bindgen")
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+fn assert_no_panic(o: &Output) {
+    let err = stderr(o);
+    assert!(!err.contains("panicked"), "bindgen panicked:\n{err}");
+    assert!(
+        matches!(o.status.code(), Some(0..=2)),
+        "unexpected exit {:?}:\n{err}",
+        o.status
+    );
+}
+
+/// Compiles generated bindings so their layout checks run.
+fn compiles(path: &Path) {
+    let out = Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
+        .args([
+            "--edition",
+            "2021",
+            "--crate-type",
+            "lib",
+            "-A",
+            "warnings",
+            "-o",
+        ])
+        .arg(path.with_extension("rlib"))
+        .arg(path)
+        .output()
+        .expect("rustc runs");
+    assert!(
+        out.status.success(),
+        "generated code does not compile:\n{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+fn scratch() -> tempfile::TempDir {
+    tempfile::tempdir().expect("temp dir")
+}
+
+#[test]
+fn error_directive_fails_with_file_and_line_and_keeps_output() {
+    let dir = scratch();
+    std::fs::write(
+        dir.path().join("e.h"),
+        "int ok;\n#error \"unsupported configuration\"\n",
+    )
+    .unwrap();
+    std::fs::write(dir.path().join("out.rs"), "previous contents").unwrap();
+    let o = run(dir.path(), &["e.h", "-o", "out.rs"]);
+    assert_no_panic(&o);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(err.contains("e.h:2:"), "no file:line in:\n{err}");
+    assert!(err.contains("unsupported configuration"), "{err}");
+    assert_eq!(
+        std::fs::read_to_string(dir.path().join("out.rs")).unwrap(),
+        "previous contents"
+    );
+}
+
+#[test]
+fn failed_run_creates_no_output_file() {
+    let dir = scratch();
+    std::fs::write(dir.path().join("bad.h"), "struct { int x }\nint f(;\n").unwrap();
+    let o = run(dir.path(), &["bad.h", "-o", "fresh.rs"]);
+    assert_eq!(o.status.code(), Some(1));
+    assert!(!dir.path().join("fresh.rs").exists());
+    assert!(stderr(&o).contains("bad.h:2:"), "{}", stderr(&o));
+}
+
+#[test]
+fn non_utf8_bytes_in_comments_and_strings() {
+    let dir = scratch();
+    let mut text =
+        b"/** caf\xe9 \xff doc */\nstruct s { int x; };\nconst char *const name = \"na\xefve\";\n"
+            .to_vec();
+    text.extend_from_slice(b"#define BYTES \"\xc3\x28\"\n");
+    std::fs::write(dir.path().join("latin1.h"), &text).unwrap();
+    let o = run(dir.path(), &["latin1.h", "-o", "out.rs"]);
+    assert_no_panic(&o);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    compiles(&dir.path().join("out.rs"));
+}
+
+#[test]
+fn file_names_with_spaces_and_non_ascii() {
+    let dir = scratch();
+    let sub = dir.path().join("my headers");
+    std::fs::create_dir(&sub).unwrap();
+    let name = sub.join("größe ü.h");
+    std::fs::write(&name, "struct groesse { int w, h; };\n").unwrap();
+    let out: PathBuf = dir.path().join("out dir ä.rs");
+    let o = run(
+        dir.path(),
+        &[name.to_str().unwrap(), "-o", out.to_str().unwrap()],
+    );
+    assert_no_panic(&o);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = std::fs::read_to_string(&out).unwrap();
+    assert!(text.contains("pub struct groesse"));
+}
+
+#[test]
+fn unsupported_c_gets_a_warning_and_a_layout_correct_blob() {
+    let dir = scratch();
+    std::fs::write(
+        dir.path().join("u.h"),
+        "struct atom { _Atomic int a; char c; };\n\
+         typedef int v4si __attribute__((vector_size(16)));\n\
+         struct vec { v4si v; char c; };\n\
+         struct bi { _BitInt(24) x; };\n\
+         struct cx { double _Complex z; };\n\
+         void vla(int n, int arr[n]);\n",
+    )
+    .unwrap();
+    let o = run(dir.path(), &["u.h", "-o", "out.rs"]);
+    assert_no_panic(&o);
+    assert_eq!(o.status.code(), Some(0));
+    let err = stderr(&o);
+    assert!(
+        err.contains("_Atomic(int)"),
+        "no warning for _Atomic:\n{err}"
+    );
+    assert!(
+        err.contains("_BitInt(24)"),
+        "no warning for _BitInt:\n{err}"
+    );
+    assert!(
+        err.contains("vector_size"),
+        "no warning for a vector type:\n{err}"
+    );
+    // The layout checks in the output compare with clang's sizes and offsets.
+    compiles(&dir.path().join("out.rs"));
+}
+
+#[test]
+fn very_large_input() {
+    let dir = scratch();
+    let mut text = String::new();
+    for i in 0..5000 {
+        text.push_str(&format!(
+            "struct s{i} {{ int a; char b[{}]; struct s{i} *next; }};\n#define K{i} {i}\n",
+            i % 17 + 1
+        ));
+    }
+    std::fs::write(dir.path().join("big.h"), text).unwrap();
+    let o = run(dir.path(), &["big.h", "-o", "out.rs"]);
+    assert_no_panic(&o);
+    assert_eq!(o.status.code(), Some(0));
+    let text = std::fs::read_to_string(dir.path().join("out.rs")).unwrap();
+    assert!(text.contains("pub struct s4999"));
+    assert!(text.contains("pub const K4999: u32 = 4999;"));
+}
+
+/// Seeded random command lines: the parser and the pipeline must never panic.
+#[test]
+fn fuzzed_command_lines_never_panic() {
+    let dir = scratch();
+    std::fs::write(
+        dir.path().join("h.h"),
+        "struct s { int a : 3; }; enum e { A, B }; int f(int);\n#define M 1\n",
+    )
+    .unwrap();
+    let pieces: &[&str] = &[
+        "--allowlist-type",
+        "--blocklist-item",
+        "--opaque-type",
+        "--rustified-enum",
+        "--rustified-enum",
+        "e=sound",
+        "e=bogus,raw_ffi",
+        "--default-enum-style",
+        "rust",
+        "bitfield",
+        "nope",
+        "--rust-target",
+        "1.68",
+        "1.20",
+        "abc",
+        "--ctypes-prefix",
+        "ffi",
+        "--use-core",
+        "--no-layout-tests",
+        "--with-derive-default",
+        "--explicit-padding",
+        "--formatter",
+        "none",
+        "prettyplease",
+        "--generate",
+        "types",
+        "functions,bogus",
+        "--",
+        "-DX=1",
+        "-I",
+        "--with-derive-custom",
+        "s=Foo",
+        "noequals",
+        "--raw-line",
+        "(",
+        "[",
+        "--",
+        ".*",
+        "s",
+        "",
+        "=",
+        "--override-abi",
+        "f=C",
+        "f=nope",
+        "--clang-macro-fallback",
+        "--merge-extern-blocks",
+        "--no-doc-comments",
+        "-o",
+        "out.rs",
+    ];
+    let mut seed: u64 = std::env::var("CLI_FUZZ_SEED")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(0x5eed);
+    let mut next = move || {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        seed
+    };
+    let runs: usize = std::env::var("CLI_FUZZ_RUNS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(120);
+    for _ in 0..runs {
+        let n = (next() % 7) as usize;
+        let mut args: Vec<&str> = vec!["h.h"];
+        for _ in 0..n {
+            args.push(pieces[(next() as usize) % pieces.len()]);
+        }
+        let o = run(dir.path(), &args);
+        let err = stderr(&o);
+        assert!(!err.contains("panicked"), "panic for {args:?}:\n{err}");
+        assert!(
+            matches!(o.status.code(), Some(0..=2)),
+            "exit {:?} for {args:?}:\n{err}",
+            o.status
+        );
+    }
+}
