@@ -3,6 +3,7 @@
 #[cfg(feature = "__cli")]
 pub(crate) mod cli;
 mod flags;
+mod graphviz;
 mod methods;
 
 use crate::error::BindgenError;
@@ -107,6 +108,10 @@ impl Builder {
         phases.mark("analysis");
         if opts.emit_ir {
             println!("{ir:#?}");
+        }
+        if let Some(path) = &opts.emit_ir_graphviz {
+            std::fs::write(path, graphviz::dot(&ir, &an))
+                .map_err(|e| BindgenError::Codegen(e.into()))?;
         }
         let generated = codegen::generate(&ir, &an, opts);
         if opts.record_matches {

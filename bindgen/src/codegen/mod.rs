@@ -12,6 +12,7 @@ mod enums;
 mod fastfmt;
 mod functions;
 mod helpers;
+mod impls;
 mod int_type;
 mod layout_tests;
 mod preformat;
@@ -117,6 +118,9 @@ pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generat
     if let (Some(d), Some(name)) = (dynamic, opts.dynamic_library_name.as_deref()) {
         body.push(d.finish(&cx, name));
     }
+    if opts.sort_semantically {
+        body = sort_semantically(body);
+    }
     let mut items = helpers::helpers(&cx);
     items.extend(body);
     let static_wrappers = if opts.wrap_static_fns {
@@ -213,6 +217,34 @@ impl Cx<'_> {
     pub(crate) fn set_needs_union_field(&self) {
         self.needs_union_field.set(true);
     }
+}
+
+/// `--sort-semantically`: type aliases and re-exports, then records and enums
+/// (with their impls and layout checks), then constants, then extern blocks.
+/// The sort is stable, so each group keeps declaration order.
+fn sort_semantically(items: Vec<TokenStream>) -> Vec<TokenStream> {
+    fn rank(item: &TokenStream) -> u8 {
+        let mut toks = item.clone().into_iter().peekable();
+        // Skip attributes (`#` followed by a bracket group).
+        while let Some(proc_macro2::TokenTree::Punct(p)) = toks.peek() {
+            if p.as_char() != '#' {
+                break;
+            }
+            toks.next();
+            toks.next();
+        }
+        let words: Vec<String> = toks.take(3).map(|t| t.to_string()).collect();
+        let w = |i: usize| words.get(i).map(String::as_str).unwrap_or("");
+        match (w(0), w(1)) {
+            ("pub", "type") | ("pub", "use") => 0,
+            ("pub", "const") => 2,
+            ("unsafe", "extern") | ("extern", _) => 3,
+            _ => 1,
+        }
+    }
+    let mut ranked: Vec<(u8, TokenStream)> = items.into_iter().map(|i| (rank(&i), i)).collect();
+    ranked.sort_by_key(|(r, _)| *r);
+    ranked.into_iter().map(|(_, i)| i).collect()
 }
 
 /// Replaces items the fast printer can format with pre-formatted markers,

@@ -320,6 +320,8 @@ fn full_record(
         #attrs
         pub #keyword #name { #(#fields),* }
     }];
+    out.extend(super::impls::debug_impl(cx, &name, r, plan, set));
+    out.extend(super::impls::partialeq_impl(cx, &name, r, plan, set));
     if let Some(imp) = bitfields::accessors(cx, id, r, plan) {
         out.push(imp);
     }

@@ -1,0 +1,141 @@
+//! `--impl-debug` and `--impl-partialeq`: hand-written trait impls for records
+//! that cannot derive them (they contain unions). Union members print as
+//! `union` / are skipped in comparisons, since which member is live is unknown.
+
+use super::{ident, Cx};
+use crate::analysis::{DeriveSet, PlannedField, RecordPlan};
+use crate::ir::{FieldKind, Record, RecordKind, TypeKind};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// Whether a member's type is (or contains, by value) a native union.
+fn is_union_like(cx: &Cx<'_>, ty: crate::ir::TypeId) -> bool {
+    let id = cx.ir.resolve_aliases(ty);
+    match &cx.ir.ty(id).kind {
+        TypeKind::Record(r) => r.kind == RecordKind::Union || cx.an.derives.get(id).has_union,
+        TypeKind::Array { elem, .. } => is_union_like(cx, *elem),
+        _ => false,
+    }
+}
+
+/// Named members usable in hand-written impls: (field ident, is union-like).
+fn members(cx: &Cx<'_>, r: &Record, plan: &RecordPlan) -> Vec<(proc_macro2::Ident, bool, bool)> {
+    let mut out = Vec::new();
+    for pf in &plan.fields {
+        match pf {
+            PlannedField::Data { index } => {
+                let f = &r.fields[*index];
+                if let Some(n) = &f.name {
+                    out.push((ident(n), is_union_like(cx, f.ty), false));
+                }
+            }
+            PlannedField::BitfieldUnit { members, .. } => {
+                for &k in members {
+                    let f = &r.fields[k];
+                    if let (Some(n), FieldKind::Bitfield { .. }) = (&f.name, &f.kind) {
+                        out.push((ident(n), false, true));
+                    }
+                }
+            }
+            PlannedField::Padding { .. } => {}
+        }
+    }
+    out
+}
+
+/// `impl Debug` for a record that cannot derive it, when `--impl-debug` is on.
+pub(crate) fn debug_impl(
+    cx: &Cx<'_>,
+    name: &proc_macro2::Ident,
+    r: &Record,
+    plan: &RecordPlan,
+    set: &DeriveSet,
+) -> Option<TokenStream> {
+    if !cx.opts.impl_debug
+        || !cx.opts.derive_debug
+        || set.debug
+        || cx.opts.no_debug_types.matches(&name.to_string())
+    {
+        return None;
+    }
+    let std = cx.std();
+    if r.kind == RecordKind::Union {
+        let text = format!("{name} {{{{ union }}}}");
+        return Some(quote! {
+            impl #std::fmt::Debug for #name {
+                fn fmt(&self, f: &mut #std::fmt::Formatter<'_>) -> #std::fmt::Result {
+                    write!(f, #text)
+                }
+            }
+        });
+    }
+    let ms = members(cx, r, plan);
+    let mut format = format!("{name} {{{{ ");
+    let mut args = Vec::new();
+    for (i, (m, union_like, bitfield)) in ms.iter().enumerate() {
+        if i > 0 {
+            format.push_str(", ");
+        }
+        if *union_like {
+            format.push_str(&format!("{m}: union"));
+        } else if *bitfield {
+            format.push_str(&format!("{m}: {{:?}}"));
+            args.push(quote!(self.#m()));
+        } else {
+            format.push_str(&format!("{m}: {{:?}}"));
+            args.push(quote!(self.#m));
+        }
+    }
+    format.push_str(" }}");
+    Some(quote! {
+        impl #std::fmt::Debug for #name {
+            fn fmt(&self, f: &mut #std::fmt::Formatter<'_>) -> #std::fmt::Result {
+                write!(f, #format, #(#args),*)
+            }
+        }
+    })
+}
+
+/// `impl PartialEq` for a struct that cannot derive it, when `--impl-partialeq` is on.
+pub(crate) fn partialeq_impl(
+    cx: &Cx<'_>,
+    name: &proc_macro2::Ident,
+    r: &Record,
+    plan: &RecordPlan,
+    set: &DeriveSet,
+) -> Option<TokenStream> {
+    if !cx.opts.impl_partialeq
+        || !cx.opts.derive_partialeq
+        || set.partialeq
+        || r.kind == RecordKind::Union
+    {
+        return None;
+    }
+    if set.has_flex || cx.opts.no_partialeq_types.matches(&name.to_string()) {
+        return None;
+    }
+    let std = cx.std();
+    let checks: Vec<TokenStream> = members(cx, r, plan)
+        .into_iter()
+        .filter(|(_, union_like, _)| !union_like)
+        .map(|(m, _, bitfield)| {
+            if bitfield {
+                quote!(self.#m() == other.#m())
+            } else {
+                quote!(self.#m == other.#m)
+            }
+        })
+        .collect();
+    let body = if checks.is_empty() {
+        quote!(true)
+    } else {
+        quote!(#(#checks)&&*)
+    };
+    Some(quote! {
+        impl #std::cmp::PartialEq for #name {
+            fn eq(&self, other: &#name) -> bool {
+                #body
+            }
+        }
+    })
+}
