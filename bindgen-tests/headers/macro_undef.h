@@ -40,3 +40,9 @@
 #include "include/macro_undef_cleanup.h"
 #define UNDEF_HELPER 7
 #include "include/macro_undef_cleanup.h"
+
+// #pragma pop_macro brings a definition back (clang is asked).
+#define UNDEF_PUSHED 10
+#pragma push_macro("UNDEF_PUSHED")
+#undef UNDEF_PUSHED
+#pragma pop_macro("UNDEF_PUSHED")

@@ -4,3 +4,4 @@ pub const HZ: u32 = 250;
 pub const UNDEF_BEFORE_REDEF: u32 = 42;
 pub const UNDEF_KEPT: u32 = 4;
 pub const UNDEF_TWICE: u32 = 9;
+pub const UNDEF_PUSHED: u32 = 10;

@@ -1,6 +1,7 @@
-// bindgen-flags: --clang-macro-fallback --allowlist-var "CXX_.*" -- -x c++ -std=c++17
-// C++ input: namespaces, scoped enums, constexpr and templates. A failed
-// template instantiation rejects only the macro that asked for it.
+/* C++ input for macro_differential.rs (not a golden: the layout differential
+   compiles every golden header as C): namespaces, scoped enums, constexpr and
+   templates. A failed template instantiation rejects only the macro that
+   asked for it. */
 namespace cxx_ns { constexpr int base = 3; }
 enum class cxx_mode : short { fast = 4 };
 template <typename T> struct cxx_traits { static constexpr int value = T::nested; };
