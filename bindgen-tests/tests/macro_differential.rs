@@ -195,7 +195,6 @@ fn test_headers_match_the_c_compiler() {
         "macro_fallback_include",
         "macro_fallback_stdint",
         "macro_fallback_off",
-        "macro_fallback_cxx",
         "macro_int",
         "macro_hex",
         "macro_char",
@@ -359,4 +358,30 @@ fn fallback_evaluates_rewritten_bodies() {
         .to_string();
     // 300 as an unsigned char, not the value of the original body.
     assert!(out.contains("pub const RW_TARGET: u32 = 44;"), "{out}");
+}
+
+#[test]
+fn cxx_header_matches_the_cxx_compiler() {
+    let header = bindgen_tests::headers_dir()
+        .join("include")
+        .join("macro_fallback_cxx.hpp");
+    let args: Vec<String> = ["-x", "c++", "-std=c++17"]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let out = generate(&header, &args, true);
+    for expected in [
+        "pub const CXX_NS: u32 = 4;",
+        "pub const CXX_SCOPED: u32 = 4;",
+        "pub const CXX_TEMPLATE: u32 = 11;",
+        "pub const CXX_BOOL: u32 = 1;",
+        "pub const CXX_AFTER_BAD: u32 = 4464;",
+    ] {
+        assert!(out.contains(expected), "missing `{expected}` in:\n{out}");
+    }
+    assert!(
+        !out.contains("CXX_BAD_TEMPLATE") && !out.contains("CXX_NULLPTR"),
+        "{out}"
+    );
+    check_header(&header, &args);
 }

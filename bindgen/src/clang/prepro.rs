@@ -125,10 +125,12 @@ impl TranslationUnit<'_> {
         out
     }
 
-    /// The bytes clang read for `name` (disk or unsaved), if the unit used that file.
-    pub fn file_contents(&self, name: &str) -> Option<Vec<u8>> {
+    /// The bytes clang read for `name` (disk or unsaved), if the unit used
+    /// that file. The buffer belongs to the unit.
+    pub fn file_contents(&self, name: &str) -> Option<&[u8]> {
         let c_name = CString::new(name).ok()?;
-        // SAFETY: live unit; the returned buffer is owned by it and copied at once.
+        // SAFETY: live unit; the returned buffer is owned by the unit and
+        // lives as long as it, which the returned borrow of `self` enforces.
         unsafe {
             let file = clang_getFile(self.raw(), c_name.as_ptr());
             if file.is_null() {
@@ -139,7 +141,7 @@ impl TranslationUnit<'_> {
             if p.is_null() {
                 return None;
             }
-            Some(std::slice::from_raw_parts(p as *const u8, size).to_vec())
+            Some(std::slice::from_raw_parts(p as *const u8, size))
         }
     }
 

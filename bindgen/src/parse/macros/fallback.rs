@@ -17,10 +17,14 @@
 //! clang arguments (so `-D`, `-U`, `--target`, detected system directories and
 //! in-memory `header_contents` all apply) minus every dependency-output flag,
 //! so the user's depfile is never touched. Error diagnostics are mapped to
-//! their line and reject only that candidate; every declaration that compiled
-//! is then evaluated on its own with `clang_Cursor_Evaluate`. Only integer
-//! results are kept, like upstream: floats, strings, pointers and aggregates
-//! are rejected, as are values above `i64::MAX`.
+//! their line (directly, or through a note such as a C++ "in instantiation
+//! of ... requested here") and reject only that candidate; every declaration
+//! that compiled is then evaluated on its own with `clang_Cursor_Evaluate`.
+//! Only integer results are kept, like upstream: floats, strings, pointers and
+//! aggregates are rejected, as are values above `i64::MAX`.
+//!
+//! No precompiled header: with a single helper unit, writing a PCH costs more
+//! than parsing the input once more (see `book/src/macro-fallback.md`).
 
 use super::eval::CInt;
 use crate::clang::{self, Cursor, Index, TranslationUnit, UnsavedFile};

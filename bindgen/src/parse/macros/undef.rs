@@ -17,6 +17,7 @@ use super::MacroTable;
 use crate::clang::{FileLine, Inclusion, TranslationUnit};
 use std::cmp::Ordering;
 use std::collections::{HashMap, HashSet};
+use std::sync::OnceLock;
 
 /// What the scan decided.
 #[derive(Default, Debug)]
@@ -51,11 +52,15 @@ pub(crate) fn scan(tu: &TranslationUnit<'_>, table: &MacroTable) -> UndefScan {
     }
     // (file, directive) pairs naming a macro of the table, in file order.
     let mut found: Vec<(&str, UndefLine)> = Vec::new();
+    // `#pragma pop_macro` brings back definitions behind the scan's back.
+    let mut pops_macros = false;
     for (&file, _) in entries.iter() {
         let Some(text) = tu.file_contents(file) else {
             continue;
         };
-        if !contains(&text, b"undef") {
+        let (has_undef, has_pop) = markers(&text);
+        pops_macros |= has_pop;
+        if !has_undef {
             continue;
         }
         for u in undef_lines(&text) {
@@ -90,6 +95,10 @@ pub(crate) fn scan(tu: &TranslationUnit<'_>, table: &MacroTable) -> UndefScan {
     let mut uncertain: HashSet<String> = HashSet::new();
     for (file, u) in &found {
         let def = &table.objects[table.object_index[&u.name]];
+        if pops_macros {
+            uncertain.insert(u.name.clone());
+            continue;
+        }
         let (Some(undef_at), Some(def_at)) =
             (path_of(file, u.line), path_of(&def.loc.file, def.loc.line))
         else {
@@ -147,8 +156,23 @@ fn order(a: &[FileLine], b: &[FileLine]) -> Option<Ordering> {
     None
 }
 
-fn contains(hay: &[u8], needle: &[u8]) -> bool {
-    hay.windows(needle.len()).any(|w| w == needle)
+/// Whether a text mentions `undef`, and whether it mentions `pop_macro`.
+fn markers(text: &[u8]) -> (bool, bool) {
+    static MARKERS: OnceLock<Option<regex::bytes::Regex>> = OnceLock::new();
+    let Some(re) = MARKERS.get_or_init(|| regex::bytes::Regex::new("undef|pop_macro").ok()) else {
+        return (true, true);
+    };
+    let (mut undef, mut pop) = (false, false);
+    for m in re.find_iter(text) {
+        match m.as_bytes() {
+            b"undef" => undef = true,
+            _ => pop = true,
+        }
+        if undef && pop {
+            break;
+        }
+    }
+    (undef, pop)
 }
 
 fn is_ident_byte(b: u8) -> bool {
@@ -303,6 +327,41 @@ mod tests {
     fn ignores_comments_strings_and_continuations() {
         let src = "/*\n#undef A\n*/\n// #undef B\nchar *s = \"#undef C\";\n#define D x \\\n#undef E\nint y; #undef F\n";
         assert!(names(src).is_empty(), "{:?}", names(src));
+    }
+
+    fn at(path: &[(&str, u32)]) -> Vec<FileLine> {
+        path.iter()
+            .map(|(f, l)| FileLine {
+                file: f.to_string(),
+                line: *l,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn orders_positions_through_include_chains() {
+        let def = at(&[("main.h", 3)]);
+        // Included from main.h line 10, so after line 3 of main.h.
+        assert_eq!(
+            order(&at(&[("main.h", 10), ("inc.h", 1)]), &def),
+            Some(Ordering::Greater)
+        );
+        // Included from main.h line 2: before.
+        assert_eq!(
+            order(&at(&[("main.h", 2), ("inc.h", 9)]), &def),
+            Some(Ordering::Less)
+        );
+        // -include'd text comes before the main file.
+        assert_eq!(
+            order(&at(&[("", 1), ("pre.h", 5)]), &def),
+            Some(Ordering::Less)
+        );
+        // Same include line: decided inside the included file.
+        let a = at(&[("main.h", 4), ("inc.h", 7)]);
+        let b = at(&[("main.h", 4), ("inc.h", 2)]);
+        assert_eq!(order(&a, &b), Some(Ordering::Greater));
+        // Unrelated roots cannot be ordered.
+        assert_eq!(order(&at(&[("x.h", 1)]), &def), None);
     }
 
     #[test]
