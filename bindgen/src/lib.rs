@@ -34,9 +34,8 @@ pub use callbacks::CargoCallbacks;
 pub use error::{BindgenError, CodegenError};
 pub use options::{
     Abi, AliasVariation, CodegenConfig, EnumVariation, FieldVisibilityKind, Formatter,
-    MacroTypeVariation, NonCopyUnionStyle, RustEdition, RustEnumOptions, RustTarget,
-    DEFAULT_ANON_FIELDS_PREFIX, LATEST_STABLE_RUST,
-    InvalidRustEdition, InvalidRustTarget,
+    InvalidRustEdition, InvalidRustTarget, MacroTypeVariation, NonCopyUnionStyle, RustEdition,
+    RustEnumOptions, RustTarget, DEFAULT_ANON_FIELDS_PREFIX, LATEST_STABLE_RUST,
 };
 
 /// The version reported by `--version` and the header comment.
