@@ -319,6 +319,20 @@ impl Parser<'_> {
     /// `typedef struct {…} t;` names the anonymous record; `typedef struct t t;`
     /// names nothing new. Both make the alias transparent.
     fn claim_anonymous(&mut self, target: TypeId, name: &str) -> bool {
+        // `typedef E_t E;` where `E_t` names `enum E` (gnutls' compat.h): C keeps
+        // tags and typedef names apart, Rust does not, and both mean the same
+        // type, so the typedef adds nothing.
+        let resolved = self.ir.resolve_aliases(target);
+        if resolved != target {
+            let same_tag = match &self.ir.ty(resolved).kind {
+                TypeKind::Record(r) => r.name.as_deref() == Some(name) && r.parent.is_none(),
+                TypeKind::Enum(e) => e.name.as_deref() == Some(name) && e.parent.is_none(),
+                _ => false,
+            };
+            if same_tag {
+                return true;
+            }
+        }
         match &mut self.ir.types[target.0].kind {
             TypeKind::Record(r) => {
                 if r.name.is_none() && r.typedef_name.is_none() && r.parent.is_none() {
