@@ -85,6 +85,11 @@ enum E16 : short { E16_NEG = -300, E16_POS = 300 };
 enum EU { EU_ONE = 1, EU_BIG = 0x7fffffff };
 enum EN { EN_NEG = -1, EN_FIVE = 5 };
 enum EW { EW_ZERO, EW_WIDE = 0xffffffffffLL };
+typedef int int_a8 __attribute__((aligned(8)));
+typedef long long ll_a4 __attribute__((aligned(4)));
+typedef char char_a16 __attribute__((aligned(16)));
+typedef short short_a2 __attribute__((aligned(2)));
+typedef double dbl_packed_pair[2];
 ";
 
 /// Marker in the scalar table for a function pointer.
@@ -116,7 +121,18 @@ const SCALARS: &[&str] = &[
     "enum EU",
     "enum EN",
     "enum EW",
+    "dbl_packed_pair",
     FNPTR,
+];
+
+/// Scalars whose typedef carries an `aligned(N)` attribute; only used with
+/// `BINDGEN_FUZZ_ALIGNED_TYPEDEFS=1` (see the module docs). The `bool`
+/// tells whether arrays of the type are sensible C (size >= alignment).
+const ALIGNED_TYPEDEFS: &[(&str, bool)] = &[
+    ("int_a8", false),
+    ("ll_a4", true),
+    ("char_a16", false),
+    ("short_a2", true),
 ];
 
 /// Bitfield types and their widths in bits.
@@ -163,6 +179,8 @@ struct Gen<'a> {
     tags: usize,
     /// Earlier embeddable types of this batch: (`struct T3`, ...).
     earlier: &'a [String],
+    aligned_typedefs: bool,
+    zero_length: bool,
 }
 
 impl Gen<'_> {
@@ -181,7 +199,8 @@ impl Gen<'_> {
 
     fn member_attr(&mut self) -> String {
         match self.rng.below(100) {
-            0..=4 => format!(
+            7 => " __attribute__((aligned))".to_owned(),
+            0..=2 => format!(
                 " __attribute__((aligned({})))",
                 self.rng.pick(&[1, 2, 4, 8, 16, 32])
             ),
@@ -243,15 +262,24 @@ impl Gen<'_> {
                 // Scalar, maybe an array of it.
                 0..=44 => {
                     let name = self.member_name();
-                    let ty = self.rng.pick(SCALARS);
-                    let dims = if self.rng.percent(20) {
-                        self.dims()
+                    let (ty, array_ok) = if self.aligned_typedefs && self.rng.percent(10) {
+                        self.rng.pick(ALIGNED_TYPEDEFS)
+                    } else {
+                        (self.rng.pick(SCALARS), true)
+                    };
+                    let dims = match self.rng.below(100) {
+                        0..=19 if array_ok => self.dims(),
+                        20..=22 if array_ok && self.zero_length => "[0]".to_owned(),
+                        _ => String::new(),
+                    };
+                    let attr = self.member_attr();
+                    let alignas = if self.rng.percent(3) {
+                        format!("_Alignas({}) ", self.rng.pick(&[16, 32]))
                     } else {
                         String::new()
                     };
-                    let attr = self.member_attr();
                     let decl = Self::declare(ty, &format!("{name}{dims}"));
-                    writeln!(out, "{indent}{decl}{attr};").unwrap();
+                    writeln!(out, "{indent}{alignas}{decl}{attr};").unwrap();
                     leaf(&name, leaves);
                     named += 1;
                 }
@@ -261,7 +289,12 @@ impl Gen<'_> {
                     if self.rng.percent(75) {
                         let name = self.member_name();
                         let w = self.rng.range(1, bits);
-                        writeln!(out, "{indent}{ty} {name} : {w};").unwrap();
+                        let attr = if self.rng.percent(4) {
+                            self.member_attr()
+                        } else {
+                            String::new()
+                        };
+                        writeln!(out, "{indent}{ty} {name} : {w}{attr};").unwrap();
                         named += 1;
                     } else {
                         let w = self.rng.range(0, bits);
@@ -272,7 +305,11 @@ impl Gen<'_> {
                 65..=74 if depth < 2 => {
                     self.tags += 1;
                     let tag = format!("{}_s{}", self.top, self.tags);
-                    let kind = if self.rng.percent(30) { "union" } else { "struct" };
+                    let kind = if self.rng.percent(30) {
+                        "union"
+                    } else {
+                        "struct"
+                    };
                     let name = self.member_name();
                     let array = self.rng.percent(25);
                     let attr = self.record_attr(5, 5);
@@ -304,7 +341,11 @@ impl Gen<'_> {
                 // Anonymous member record (C11).
                 75..=84 if depth < 2 => {
                     anon += 1;
-                    let kind = if self.rng.percent(50) { "union" } else { "struct" };
+                    let kind = if self.rng.percent(50) {
+                        "union"
+                    } else {
+                        "struct"
+                    };
                     let attr = self.record_attr(5, 5);
                     let inner_indent = format!("{indent}    ");
                     let mut inner_rust = rust_prefix.to_vec();
@@ -336,7 +377,9 @@ impl Gen<'_> {
                 }
                 _ => {
                     let name = self.member_name();
-                    let ty = self.rng.pick(&["char", "short", "int", "long long", "double"]);
+                    let ty = self
+                        .rng
+                        .pick(&["char", "short", "int", "long long", "double"]);
                     writeln!(out, "{indent}{ty} {name};").unwrap();
                     leaf(&name, leaves);
                     named += 1;
@@ -353,7 +396,7 @@ impl Gen<'_> {
     }
 }
 
-fn gen_type(rng: &mut Rng, index: usize, earlier: &[String]) -> Ty {
+fn gen_type(rng: &mut Rng, index: usize, earlier: &[String], knobs: (bool, bool)) -> Ty {
     let name = format!("T{index}");
     let is_union = rng.percent(25);
     let kind = if is_union { "union" } else { "struct" };
@@ -363,6 +406,8 @@ fn gen_type(rng: &mut Rng, index: usize, earlier: &[String]) -> Ty {
         members: 0,
         tags: 0,
         earlier,
+        aligned_typedefs: knobs.0,
+        zero_length: knobs.1,
     };
     let attr = g.record_attr(10, 8);
     let pragma = if g.rng.percent(10) {
@@ -375,7 +420,14 @@ fn gen_type(rng: &mut Rng, index: usize, earlier: &[String]) -> Ty {
     let fam = !is_union && g.rng.percent(8);
     if fam {
         let fname = g.member_name();
-        let ty = g.rng.pick(&["char", "int", "long long", "double", "long double", "void *"]);
+        let ty = g.rng.pick(&[
+            "char",
+            "int",
+            "long long",
+            "double",
+            "long double",
+            "void *",
+        ]);
         writeln!(body, "    {ty} {fname}[];").unwrap();
         leaves.push(Leaf {
             c: fname.clone(),
@@ -496,8 +548,11 @@ fn output(cmd: &mut Command, what: &str) -> Output {
 }
 
 fn types_named_in(text: &str, types: &[Ty]) -> Vec<usize> {
-    let index: HashMap<&str, usize> =
-        types.iter().enumerate().map(|(i, t)| (t.name.as_str(), i)).collect();
+    let index: HashMap<&str, usize> = types
+        .iter()
+        .enumerate()
+        .map(|(i, t)| (t.name.as_str(), i))
+        .collect();
     let mut found = Vec::new();
     let bytes = text.as_bytes();
     let mut i = 0;
@@ -581,8 +636,7 @@ fn run_batch(dir: &Path, seed: u64, no: usize, types: &[Ty]) -> BatchResult {
             match recs.resolve(&t.name, &l.rust) {
                 Ok(true) => {
                     let label = format!("{}.{}", t.name, l.c);
-                    writeln!(c_fields, "    {{\"{label}\", offsetof({ctype}, {})}},", l.c)
-                        .unwrap();
+                    writeln!(c_fields, "    {{\"{label}\", offsetof({ctype}, {})}},", l.c).unwrap();
                     writeln!(
                         r_fields,
                         "    (\"{label}\", ::std::mem::offset_of!({}, {})),",
@@ -637,13 +691,23 @@ fn run_batch(dir: &Path, seed: u64, no: usize, types: &[Ty]) -> BatchResult {
     let rustc = output(
         Command::new(tool("RUSTC", "rustc"))
             .args(["--edition", "2021", "-A", "warnings", "-C", "opt-level=0"])
-            .args(["-C", "debuginfo=0", "--crate-name", "layout_fuzz_prog", "-o"])
+            .args([
+                "-C",
+                "debuginfo=0",
+                "--crate-name",
+                "layout_fuzz_prog",
+                "-o",
+            ])
             .arg(&rbin)
             .arg(&rfile),
         "rustc",
     );
     let clang = clang.wait_with_output().expect("clang");
-    assert!(clang.status.success(), "clang failed on {}", cfile.display());
+    assert!(
+        clang.status.success(),
+        "clang failed on {}",
+        cfile.display()
+    );
     if !rustc.status.success() {
         let err = String::from_utf8_lossy(&rustc.stderr).into_owned();
         let mut msg = format!(
@@ -712,6 +776,8 @@ fn layouts_match_clang() {
     }
     let seed = env_num("BINDGEN_FUZZ_SEED").unwrap_or(DEFAULT_SEED);
     let total = env_num("BINDGEN_FUZZ_TYPES").map_or(DEFAULT_TYPES, |n| n as usize);
+    let aligned_typedefs = env_num("BINDGEN_FUZZ_ALIGNED_TYPEDEFS").is_some_and(|v| v != 0);
+    let zero_length = env_num("BINDGEN_FUZZ_ZERO_LENGTH").is_some_and(|v| v != 0);
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("layout_fuzz");
     fs::create_dir_all(&dir).unwrap();
 
@@ -727,7 +793,7 @@ fn layouts_match_clang() {
         let mut types: Vec<Ty> = Vec::with_capacity(n);
         let mut earlier: Vec<String> = Vec::new();
         for i in start..start + n {
-            let t = gen_type(&mut rng, i, &earlier);
+            let t = gen_type(&mut rng, i, &earlier, (aligned_typedefs, zero_length));
             if t.embeddable {
                 earlier.push(format!("{} {}", t.kind, t.name));
             }
@@ -750,7 +816,11 @@ fn layouts_match_clang() {
     for f in failures.iter().take(12) {
         eprintln!("\n{f}");
     }
-    assert!(failures.is_empty(), "{} layout failures (seed {seed:#x})", failures.len());
+    assert!(
+        failures.is_empty(),
+        "{} layout failures (seed {seed:#x})",
+        failures.len()
+    );
     assert!(
         opaque * 10 <= total,
         "{opaque} of {total} types are opaque blobs (more than 10%)"

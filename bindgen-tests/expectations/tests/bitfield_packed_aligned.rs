@@ -223,22 +223,16 @@ impl pa {
     #[inline]
     pub unsafe fn a_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                0usize,
-                3u8,
-            ) as u32 as ::std::os::raw::c_uint
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_get(unit, 0usize, 3u8);
+            raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_a_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                0usize,
-                3u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_set(unit, 0usize, 3u8, val as u64)
         }
     }
     #[inline]
@@ -272,22 +266,16 @@ impl pa2 {
     #[inline]
     pub unsafe fn lo_raw(this: *const Self) -> ::std::os::raw::c_uchar {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 2usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                0usize,
-                4u8,
-            ) as u8 as ::std::os::raw::c_uchar
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 2usize]>>::raw_get(unit, 0usize, 4u8);
+            raw as u8 as ::std::os::raw::c_uchar
         }
     }
     #[inline]
     pub unsafe fn set_lo_raw(this: *mut Self, val: ::std::os::raw::c_uchar) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 2usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                0usize,
-                4u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 2usize]>>::raw_set(unit, 0usize, 4u8, val as u64)
         }
     }
     #[inline]
@@ -301,22 +289,16 @@ impl pa2 {
     #[inline]
     pub unsafe fn hi_raw(this: *const Self) -> ::std::os::raw::c_ushort {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 2usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                4usize,
-                12u8,
-            ) as u16 as ::std::os::raw::c_ushort
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 2usize]>>::raw_get(unit, 4usize, 12u8);
+            raw as u16 as ::std::os::raw::c_ushort
         }
     }
     #[inline]
     pub unsafe fn set_hi_raw(this: *mut Self, val: ::std::os::raw::c_ushort) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 2usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                4usize,
-                12u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 2usize]>>::raw_set(unit, 4usize, 12u8, val as u64)
         }
     }
     #[inline]

@@ -224,22 +224,16 @@ impl pk {
     #[inline]
     pub unsafe fn a_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                0usize,
-                4u8,
-            ) as u32 as ::std::os::raw::c_uint
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 0usize, 4u8);
+            raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_a_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                0usize,
-                4u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 0usize, 4u8, val as u64)
         }
     }
     #[inline]
@@ -253,22 +247,16 @@ impl pk {
     #[inline]
     pub unsafe fn b_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                4usize,
-                20u8,
-            ) as u32 as ::std::os::raw::c_uint
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 4usize, 20u8);
+            raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_b_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                4usize,
-                20u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 4usize, 20u8, val as u64)
         }
     }
     #[inline]
@@ -282,22 +270,16 @@ impl pk {
     #[inline]
     pub unsafe fn w_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                24usize,
-                40u8,
-            ) as u64 as ::std::os::raw::c_ulonglong
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 24usize, 40u8);
+            raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
     #[inline]
     pub unsafe fn set_w_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                24usize,
-                40u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 24usize, 40u8, val as u64)
         }
     }
     #[inline]
@@ -340,22 +322,16 @@ impl pk_only {
     #[inline]
     pub unsafe fn x_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                0usize,
-                3u8,
-            ) as u32 as ::std::os::raw::c_uint
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 0usize, 3u8);
+            raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_x_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                0usize,
-                3u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 0usize, 3u8, val as u64)
         }
     }
     #[inline]
@@ -369,22 +345,16 @@ impl pk_only {
     #[inline]
     pub unsafe fn y_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                3usize,
-                61u8,
-            ) as u64 as ::std::os::raw::c_ulonglong
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 3usize, 61u8);
+            raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
     #[inline]
     pub unsafe fn set_y_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                3usize,
-                61u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 3usize, 61u8, val as u64)
         }
     }
     #[inline]
@@ -408,22 +378,16 @@ impl pk_only {
     #[inline]
     pub unsafe fn z_raw(this: *const Self) -> ::std::os::raw::c_uchar {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_2),
-                0usize,
-                7u8,
-            ) as u8 as ::std::os::raw::c_uchar
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_2);
+            let raw = <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_get(unit, 0usize, 7u8);
+            raw as u8 as ::std::os::raw::c_uchar
         }
     }
     #[inline]
     pub unsafe fn set_z_raw(this: *mut Self, val: ::std::os::raw::c_uchar) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_2),
-                0usize,
-                7u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_2);
+            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_set(unit, 0usize, 7u8, val as u64)
         }
     }
     #[inline]

@@ -226,22 +226,16 @@ impl pack1 {
     #[inline]
     pub unsafe fn a_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 2usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                0usize,
-                12u8,
-            ) as u32 as ::std::os::raw::c_uint
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 2usize]>>::raw_get(unit, 0usize, 12u8);
+            raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_a_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 2usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                0usize,
-                12u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 2usize]>>::raw_set(unit, 0usize, 12u8, val as u64)
         }
     }
     #[inline]
@@ -261,22 +255,16 @@ impl pack1 {
     #[inline]
     pub unsafe fn b_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_2),
-                0usize,
-                3u8,
-            ) as u32 as ::std::os::raw::c_uint
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_2);
+            let raw = <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_get(unit, 0usize, 3u8);
+            raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_b_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_2),
-                0usize,
-                3u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_2);
+            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_set(unit, 0usize, 3u8, val as u64)
         }
     }
     #[inline]
@@ -313,22 +301,16 @@ impl pack2 {
     #[inline]
     pub unsafe fn a_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                0usize,
-                12u8,
-            ) as u32 as ::std::os::raw::c_uint
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(unit, 0usize, 12u8);
+            raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_a_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                0usize,
-                12u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(unit, 0usize, 12u8, val as u64)
         }
     }
     #[inline]
@@ -342,22 +324,16 @@ impl pack2 {
     #[inline]
     pub unsafe fn y_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                12usize,
-                33u8,
-            ) as u64 as ::std::os::raw::c_ulonglong
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(unit, 12usize, 33u8);
+            raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
     #[inline]
     pub unsafe fn set_y_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                12usize,
-                33u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(unit, 12usize, 33u8, val as u64)
         }
     }
     #[inline]
@@ -401,22 +377,16 @@ impl pack4 {
     #[inline]
     pub unsafe fn a_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 5usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                0usize,
-                40u8,
-            ) as u64 as ::std::os::raw::c_ulonglong
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 5usize]>>::raw_get(unit, 0usize, 40u8);
+            raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
     #[inline]
     pub unsafe fn set_a_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 5usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                0usize,
-                40u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 5usize]>>::raw_set(unit, 0usize, 40u8, val as u64)
         }
     }
     #[inline]
@@ -436,22 +406,16 @@ impl pack4 {
     #[inline]
     pub unsafe fn b_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 4usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_2),
-                0usize,
-                30u8,
-            ) as u64 as ::std::os::raw::c_ulonglong
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_2);
+            let raw = <__BindgenBitfieldUnit<[u8; 4usize]>>::raw_get(unit, 0usize, 30u8);
+            raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
     #[inline]
     pub unsafe fn set_b_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 4usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_2),
-                0usize,
-                30u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_2);
+            <__BindgenBitfieldUnit<[u8; 4usize]>>::raw_set(unit, 0usize, 30u8, val as u64)
         }
     }
     #[inline]

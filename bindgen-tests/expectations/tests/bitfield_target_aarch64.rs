@@ -225,22 +225,16 @@ impl ta64 {
     #[inline]
     pub unsafe fn c_raw(this: *const Self) -> ::std::os::raw::c_char {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                0usize,
-                3u8,
-            ) as u8 as ::std::os::raw::c_char
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(unit, 0usize, 3u8);
+            raw as u8 as ::std::os::raw::c_char
         }
     }
     #[inline]
     pub unsafe fn set_c_raw(this: *mut Self, val: ::std::os::raw::c_char) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                0usize,
-                3u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(unit, 0usize, 3u8, val as u64)
         }
     }
     #[inline]
@@ -254,23 +248,16 @@ impl ta64 {
     #[inline]
     pub unsafe fn s_raw(this: *const Self) -> ::std::os::raw::c_schar {
         unsafe {
-            (((<__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                3usize,
-                3u8,
-            ) << 61) as i64)
-                >> 61) as i8 as ::std::os::raw::c_schar
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(unit, 3usize, 3u8);
+            (((raw << 61) as i64) >> 61) as i8 as ::std::os::raw::c_schar
         }
     }
     #[inline]
     pub unsafe fn set_s_raw(this: *mut Self, val: ::std::os::raw::c_schar) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                3usize,
-                3u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(unit, 3usize, 3u8, val as u64)
         }
     }
     #[inline]
@@ -284,22 +271,16 @@ impl ta64 {
     #[inline]
     pub unsafe fn a_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                6usize,
-                40u8,
-            ) as u64 as ::std::os::raw::c_ulonglong
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(unit, 6usize, 40u8);
+            raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
     #[inline]
     pub unsafe fn set_a_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                6usize,
-                40u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(unit, 6usize, 40u8, val as u64)
         }
     }
     #[inline]
@@ -325,23 +306,16 @@ impl ta64 {
     #[inline]
     pub unsafe fn l_raw(this: *const Self) -> ::std::os::raw::c_long {
         unsafe {
-            (((<__BindgenBitfieldUnit<[u8; 3usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_2),
-                0usize,
-                20u8,
-            ) << 44) as i64)
-                >> 44) as i64 as ::std::os::raw::c_long
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_2);
+            let raw = <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_get(unit, 0usize, 20u8);
+            (((raw << 44) as i64) >> 44) as i64 as ::std::os::raw::c_long
         }
     }
     #[inline]
     pub unsafe fn set_l_raw(this: *mut Self, val: ::std::os::raw::c_long) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_2),
-                0usize,
-                20u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_2);
+            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_set(unit, 0usize, 20u8, val as u64)
         }
     }
     #[inline]

@@ -228,22 +228,16 @@ impl t32 {
     #[inline]
     pub unsafe fn a_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 5usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                0usize,
-                40u8,
-            ) as u64 as ::std::os::raw::c_ulonglong
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 5usize]>>::raw_get(unit, 0usize, 40u8);
+            raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
     #[inline]
     pub unsafe fn set_a_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 5usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                0usize,
-                40u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 5usize]>>::raw_set(unit, 0usize, 40u8, val as u64)
         }
     }
     #[inline]
@@ -263,22 +257,16 @@ impl t32 {
     #[inline]
     pub unsafe fn b_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 4usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_2),
-                0usize,
-                30u8,
-            ) as u64 as ::std::os::raw::c_ulonglong
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_2);
+            let raw = <__BindgenBitfieldUnit<[u8; 4usize]>>::raw_get(unit, 0usize, 30u8);
+            raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
     #[inline]
     pub unsafe fn set_b_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 4usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_2),
-                0usize,
-                30u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_2);
+            <__BindgenBitfieldUnit<[u8; 4usize]>>::raw_set(unit, 0usize, 30u8, val as u64)
         }
     }
     #[inline]
@@ -298,23 +286,16 @@ impl t32 {
     #[inline]
     pub unsafe fn l_raw(this: *const Self) -> ::std::os::raw::c_long {
         unsafe {
-            (((<__BindgenBitfieldUnit<[u8; 3usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_3),
-                0usize,
-                20u8,
-            ) << 44) as i64)
-                >> 44) as i32 as ::std::os::raw::c_long
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_3);
+            let raw = <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_get(unit, 0usize, 20u8);
+            (((raw << 44) as i64) >> 44) as i32 as ::std::os::raw::c_long
         }
     }
     #[inline]
     pub unsafe fn set_l_raw(this: *mut Self, val: ::std::os::raw::c_long) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_3),
-                0usize,
-                20u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_3);
+            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_set(unit, 0usize, 20u8, val as u64)
         }
     }
     #[inline]
@@ -328,22 +309,16 @@ impl t32 {
     #[inline]
     pub unsafe fn u_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_3),
-                20usize,
-                3u8,
-            ) as u32 as ::std::os::raw::c_uint
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_3);
+            let raw = <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_get(unit, 20usize, 3u8);
+            raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_u_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_3),
-                20usize,
-                3u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_3);
+            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_set(unit, 20usize, 3u8, val as u64)
         }
     }
     #[inline]

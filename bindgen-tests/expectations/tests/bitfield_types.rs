@@ -239,22 +239,16 @@ impl kinds {
     #[inline]
     pub unsafe fn flag_raw(this: *const Self) -> bool {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                0usize,
-                1u8,
-            ) != 0
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(unit, 0usize, 1u8);
+            raw != 0
         }
     }
     #[inline]
     pub unsafe fn set_flag_raw(this: *mut Self, val: bool) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                0usize,
-                1u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(unit, 0usize, 1u8, val as u64)
         }
     }
     #[inline]
@@ -268,23 +262,16 @@ impl kinds {
     #[inline]
     pub unsafe fn ch_raw(this: *const Self) -> ::std::os::raw::c_char {
         unsafe {
-            (((<__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                1usize,
-                3u8,
-            ) << 61) as i64)
-                >> 61) as i8 as ::std::os::raw::c_char
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(unit, 1usize, 3u8);
+            (((raw << 61) as i64) >> 61) as i8 as ::std::os::raw::c_char
         }
     }
     #[inline]
     pub unsafe fn set_ch_raw(this: *mut Self, val: ::std::os::raw::c_char) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                1usize,
-                3u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(unit, 1usize, 3u8, val as u64)
         }
     }
     #[inline]
@@ -298,23 +285,16 @@ impl kinds {
     #[inline]
     pub unsafe fn sc_raw(this: *const Self) -> ::std::os::raw::c_schar {
         unsafe {
-            (((<__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                4usize,
-                4u8,
-            ) << 60) as i64)
-                >> 60) as i8 as ::std::os::raw::c_schar
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(unit, 4usize, 4u8);
+            (((raw << 60) as i64) >> 60) as i8 as ::std::os::raw::c_schar
         }
     }
     #[inline]
     pub unsafe fn set_sc_raw(this: *mut Self, val: ::std::os::raw::c_schar) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                4usize,
-                4u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(unit, 4usize, 4u8, val as u64)
         }
     }
     #[inline]
@@ -328,22 +308,16 @@ impl kinds {
     #[inline]
     pub unsafe fn uc_raw(this: *const Self) -> ::std::os::raw::c_uchar {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                8usize,
-                5u8,
-            ) as u8 as ::std::os::raw::c_uchar
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(unit, 8usize, 5u8);
+            raw as u8 as ::std::os::raw::c_uchar
         }
     }
     #[inline]
     pub unsafe fn set_uc_raw(this: *mut Self, val: ::std::os::raw::c_uchar) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                8usize,
-                5u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(unit, 8usize, 5u8, val as u64)
         }
     }
     #[inline]
@@ -358,23 +332,16 @@ impl kinds {
     #[inline]
     pub unsafe fn sh_raw(this: *const Self) -> ::std::os::raw::c_short {
         unsafe {
-            (((<__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                16usize,
-                9u8,
-            ) << 55) as i64)
-                >> 55) as i16 as ::std::os::raw::c_short
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(unit, 16usize, 9u8);
+            (((raw << 55) as i64) >> 55) as i16 as ::std::os::raw::c_short
         }
     }
     #[inline]
     pub unsafe fn set_sh_raw(this: *mut Self, val: ::std::os::raw::c_short) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                16usize,
-                9u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(unit, 16usize, 9u8, val as u64)
         }
     }
     #[inline]
@@ -388,22 +355,16 @@ impl kinds {
     #[inline]
     pub unsafe fn ush_raw(this: *const Self) -> ::std::os::raw::c_ushort {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                32usize,
-                11u8,
-            ) as u16 as ::std::os::raw::c_ushort
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(unit, 32usize, 11u8);
+            raw as u16 as ::std::os::raw::c_ushort
         }
     }
     #[inline]
     pub unsafe fn set_ush_raw(this: *mut Self, val: ::std::os::raw::c_ushort) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                32usize,
-                11u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(unit, 32usize, 11u8, val as u64)
         }
     }
     #[inline]
@@ -417,23 +378,16 @@ impl kinds {
     #[inline]
     pub unsafe fn i_raw(this: *const Self) -> ::std::os::raw::c_int {
         unsafe {
-            (((<__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                43usize,
-                13u8,
-            ) << 51) as i64)
-                >> 51) as i32 as ::std::os::raw::c_int
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(unit, 43usize, 13u8);
+            (((raw << 51) as i64) >> 51) as i32 as ::std::os::raw::c_int
         }
     }
     #[inline]
     pub unsafe fn set_i_raw(this: *mut Self, val: ::std::os::raw::c_int) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                43usize,
-                13u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(unit, 43usize, 13u8, val as u64)
         }
     }
     #[inline]
@@ -467,22 +421,16 @@ impl kinds {
     #[inline]
     pub unsafe fn u_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_2),
-                0usize,
-                17u8,
-            ) as u32 as ::std::os::raw::c_uint
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_2);
+            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 0usize, 17u8);
+            raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_u_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_2),
-                0usize,
-                17u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_2);
+            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 0usize, 17u8, val as u64)
         }
     }
     #[inline]
@@ -497,23 +445,16 @@ impl kinds {
     #[inline]
     pub unsafe fn ll_raw(this: *const Self) -> ::std::os::raw::c_longlong {
         unsafe {
-            (((<__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_2),
-                17usize,
-                40u8,
-            ) << 24) as i64)
-                >> 24) as i64 as ::std::os::raw::c_longlong
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_2);
+            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 17usize, 40u8);
+            (((raw << 24) as i64) >> 24) as i64 as ::std::os::raw::c_longlong
         }
     }
     #[inline]
     pub unsafe fn set_ll_raw(this: *mut Self, val: ::std::os::raw::c_longlong) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_2),
-                17usize,
-                40u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_2);
+            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 17usize, 40u8, val as u64)
         }
     }
     #[inline]
@@ -537,22 +478,16 @@ impl kinds {
     #[inline]
     pub unsafe fn ull_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_3),
-                0usize,
-                33u8,
-            ) as u64 as ::std::os::raw::c_ulonglong
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_3);
+            let raw = <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(unit, 0usize, 33u8);
+            raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
     #[inline]
     pub unsafe fn set_ull_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_3),
-                0usize,
-                33u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_3);
+            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(unit, 0usize, 33u8, val as u64)
         }
     }
     #[inline]
@@ -566,22 +501,16 @@ impl kinds {
     #[inline]
     pub unsafe fn col_raw(this: *const Self) -> colour {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_3),
-                33usize,
-                3u8,
-            ) as u32 as colour
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_3);
+            let raw = <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(unit, 33usize, 3u8);
+            raw as u32 as colour
         }
     }
     #[inline]
     pub unsafe fn set_col_raw(this: *mut Self, val: colour) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_3),
-                33usize,
-                3u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_3);
+            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(unit, 33usize, 3u8, val as u64)
         }
     }
     #[inline]
@@ -595,23 +524,16 @@ impl kinds {
     #[inline]
     pub unsafe fn del_raw(this: *const Self) -> delta {
         unsafe {
-            (((<__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_3),
-                36usize,
-                2u8,
-            ) << 62) as i64)
-                >> 62) as i32 as delta
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_3);
+            let raw = <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(unit, 36usize, 2u8);
+            (((raw << 62) as i64) >> 62) as i32 as delta
         }
     }
     #[inline]
     pub unsafe fn set_del_raw(this: *mut Self, val: delta) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_3),
-                36usize,
-                2u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_3);
+            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(unit, 36usize, 2u8, val as u64)
         }
     }
     #[inline]
@@ -625,22 +547,16 @@ impl kinds {
     #[inline]
     pub unsafe fn fl_raw(this: *const Self) -> flags_t {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_3),
-                38usize,
-                6u8,
-            ) as u32 as flags_t
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_3);
+            let raw = <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(unit, 38usize, 6u8);
+            raw as u32 as flags_t
         }
     }
     #[inline]
     pub unsafe fn set_fl_raw(this: *mut Self, val: flags_t) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_3),
-                38usize,
-                6u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_3);
+            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(unit, 38usize, 6u8, val as u64)
         }
     }
     #[inline]

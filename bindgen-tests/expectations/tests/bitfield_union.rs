@@ -223,22 +223,16 @@ impl ub {
     #[inline]
     pub unsafe fn a_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                0usize,
-                3u8,
-            ) as u32 as ::std::os::raw::c_uint
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(unit, 0usize, 3u8);
+            raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_a_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                0usize,
-                3u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(unit, 0usize, 3u8, val as u64)
         }
     }
     #[inline]
@@ -255,23 +249,16 @@ impl ub {
     #[inline]
     pub unsafe fn b_raw(this: *const Self) -> ::std::os::raw::c_int {
         unsafe {
-            (((<__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                0usize,
-                10u8,
-            ) << 54) as i64)
-                >> 54) as i32 as ::std::os::raw::c_int
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(unit, 0usize, 10u8);
+            (((raw << 54) as i64) >> 54) as i32 as ::std::os::raw::c_int
         }
     }
     #[inline]
     pub unsafe fn set_b_raw(this: *mut Self, val: ::std::os::raw::c_int) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                0usize,
-                10u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(unit, 0usize, 10u8, val as u64)
         }
     }
     #[inline]
@@ -285,22 +272,16 @@ impl ub {
     #[inline]
     pub unsafe fn c_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                0usize,
-                50u8,
-            ) as u64 as ::std::os::raw::c_ulonglong
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(unit, 0usize, 50u8);
+            raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
     #[inline]
     pub unsafe fn set_c_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                0usize,
-                50u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(unit, 0usize, 50u8, val as u64)
         }
     }
     #[inline]
@@ -343,22 +324,16 @@ impl ub2 {
     #[inline]
     pub unsafe fn lo_raw(this: *const Self) -> ::std::os::raw::c_uchar {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                0usize,
-                4u8,
-            ) as u8 as ::std::os::raw::c_uchar
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_get(unit, 0usize, 4u8);
+            raw as u8 as ::std::os::raw::c_uchar
         }
     }
     #[inline]
     pub unsafe fn set_lo_raw(this: *mut Self, val: ::std::os::raw::c_uchar) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                0usize,
-                4u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_set(unit, 0usize, 4u8, val as u64)
         }
     }
     #[inline]
@@ -378,22 +353,16 @@ impl ub2 {
     #[inline]
     pub unsafe fn hi_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_2),
-                0usize,
-                20u8,
-            ) as u32 as ::std::os::raw::c_uint
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_2);
+            let raw = <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_get(unit, 0usize, 20u8);
+            raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_hi_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_2),
-                0usize,
-                20u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_2);
+            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_set(unit, 0usize, 20u8, val as u64)
         }
     }
     #[inline]

@@ -222,22 +222,16 @@ impl wide {
     #[inline]
     pub unsafe fn x_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                0usize,
-                40u8,
-            ) as u64 as ::std::os::raw::c_ulonglong
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 0usize, 40u8);
+            raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
     #[inline]
     pub unsafe fn set_x_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                0usize,
-                40u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 0usize, 40u8, val as u64)
         }
     }
     #[inline]
@@ -251,22 +245,16 @@ impl wide {
     #[inline]
     pub unsafe fn y_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                40usize,
-                24u8,
-            ) as u64 as ::std::os::raw::c_ulonglong
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 40usize, 24u8);
+            raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
     #[inline]
     pub unsafe fn set_y_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                40usize,
-                24u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 40usize, 24u8, val as u64)
         }
     }
     #[inline]
@@ -308,22 +296,16 @@ impl full {
     #[inline]
     pub unsafe fn all_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                0usize,
-                64u8,
-            ) as u64 as ::std::os::raw::c_ulonglong
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 0usize, 64u8);
+            raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
     #[inline]
     pub unsafe fn set_all_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                0usize,
-                64u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 0usize, 64u8, val as u64)
         }
     }
     #[inline]
@@ -344,23 +326,16 @@ impl full {
     #[inline]
     pub unsafe fn sall_raw(this: *const Self) -> ::std::os::raw::c_longlong {
         unsafe {
-            (((<__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_2),
-                0usize,
-                64u8,
-            ) << 0) as i64)
-                >> 0) as i64 as ::std::os::raw::c_longlong
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_2);
+            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 0usize, 64u8);
+            (((raw << 0) as i64) >> 0) as i64 as ::std::os::raw::c_longlong
         }
     }
     #[inline]
     pub unsafe fn set_sall_raw(this: *mut Self, val: ::std::os::raw::c_longlong) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_2),
-                0usize,
-                64u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_2);
+            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 0usize, 64u8, val as u64)
         }
     }
     #[inline]
@@ -380,22 +355,16 @@ impl full {
     #[inline]
     pub unsafe fn one_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_3),
-                0usize,
-                1u8,
-            ) as u64 as ::std::os::raw::c_ulonglong
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_3);
+            let raw = <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_get(unit, 0usize, 1u8);
+            raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
     #[inline]
     pub unsafe fn set_one_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_3),
-                0usize,
-                1u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_3);
+            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_set(unit, 0usize, 1u8, val as u64)
         }
     }
     #[inline]
@@ -433,22 +402,16 @@ impl straddle {
     #[inline]
     pub unsafe fn mid_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                0usize,
-                50u8,
-            ) as u64 as ::std::os::raw::c_ulonglong
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(unit, 0usize, 50u8);
+            raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
     #[inline]
     pub unsafe fn set_mid_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                0usize,
-                50u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(unit, 0usize, 50u8, val as u64)
         }
     }
     #[inline]
@@ -468,22 +431,16 @@ impl straddle {
     #[inline]
     pub unsafe fn post_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_2),
-                0usize,
-                20u8,
-            ) as u32 as ::std::os::raw::c_uint
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_2);
+            let raw = <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_get(unit, 0usize, 20u8);
+            raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_post_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_2),
-                0usize,
-                20u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_2);
+            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_set(unit, 0usize, 20u8, val as u64)
         }
     }
     #[inline]

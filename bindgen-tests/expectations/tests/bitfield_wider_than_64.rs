@@ -226,23 +226,16 @@ impl w128 {
     #[inline]
     pub unsafe fn small_raw(this: *const Self) -> ::std::os::raw::c_int {
         unsafe {
-            (((<__BindgenBitfieldUnit<[u8; 13usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                100usize,
-                3u8,
-            ) << 61) as i64)
-                >> 61) as i32 as ::std::os::raw::c_int
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 13usize]>>::raw_get(unit, 100usize, 3u8);
+            (((raw << 61) as i64) >> 61) as i32 as ::std::os::raw::c_int
         }
     }
     #[inline]
     pub unsafe fn set_small_raw(this: *mut Self, val: ::std::os::raw::c_int) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 13usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                100usize,
-                3u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 13usize]>>::raw_set(unit, 100usize, 3u8, val as u64)
         }
     }
     #[inline]
@@ -262,23 +255,16 @@ impl w128 {
     #[inline]
     pub unsafe fn mid_raw(this: *const Self) -> i128 {
         unsafe {
-            (((<__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_2),
-                0usize,
-                60u8,
-            ) << 4) as i64)
-                >> 4) as i64 as i128
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_2);
+            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 0usize, 60u8);
+            (((raw << 4) as i64) >> 4) as i64 as i128
         }
     }
     #[inline]
     pub unsafe fn set_mid_raw(this: *mut Self, val: i128) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_2),
-                0usize,
-                60u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_2);
+            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 0usize, 60u8, val as u64)
         }
     }
     #[inline]

@@ -227,22 +227,16 @@ impl zw {
     #[inline]
     pub unsafe fn a_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 5usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                0usize,
-                4u8,
-            ) as u32 as ::std::os::raw::c_uint
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 5usize]>>::raw_get(unit, 0usize, 4u8);
+            raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_a_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 5usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                0usize,
-                4u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 5usize]>>::raw_set(unit, 0usize, 4u8, val as u64)
         }
     }
     #[inline]
@@ -256,22 +250,16 @@ impl zw {
     #[inline]
     pub unsafe fn b_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 5usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                24usize,
-                4u8,
-            ) as u32 as ::std::os::raw::c_uint
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 5usize]>>::raw_get(unit, 24usize, 4u8);
+            raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_b_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 5usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                24usize,
-                4u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 5usize]>>::raw_set(unit, 24usize, 4u8, val as u64)
         }
     }
     #[inline]
@@ -285,22 +273,16 @@ impl zw {
     #[inline]
     pub unsafe fn d_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 5usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                31usize,
-                2u8,
-            ) as u32 as ::std::os::raw::c_uint
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 5usize]>>::raw_get(unit, 31usize, 2u8);
+            raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_d_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 5usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                31usize,
-                2u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 5usize]>>::raw_set(unit, 31usize, 2u8, val as u64)
         }
     }
     #[inline]
@@ -341,22 +323,16 @@ impl only_unnamed_between {
     #[inline]
     pub unsafe fn x_raw(this: *const Self) -> ::std::os::raw::c_uchar {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 4usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                0usize,
-                2u8,
-            ) as u8 as ::std::os::raw::c_uchar
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 4usize]>>::raw_get(unit, 0usize, 2u8);
+            raw as u8 as ::std::os::raw::c_uchar
         }
     }
     #[inline]
     pub unsafe fn set_x_raw(this: *mut Self, val: ::std::os::raw::c_uchar) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 4usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                0usize,
-                2u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 4usize]>>::raw_set(unit, 0usize, 2u8, val as u64)
         }
     }
     #[inline]
@@ -370,22 +346,16 @@ impl only_unnamed_between {
     #[inline]
     pub unsafe fn y_raw(this: *const Self) -> ::std::os::raw::c_uchar {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 4usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                8usize,
-                8u8,
-            ) as u8 as ::std::os::raw::c_uchar
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 4usize]>>::raw_get(unit, 8usize, 8u8);
+            raw as u8 as ::std::os::raw::c_uchar
         }
     }
     #[inline]
     pub unsafe fn set_y_raw(this: *mut Self, val: ::std::os::raw::c_uchar) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 4usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                8usize,
-                8u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 4usize]>>::raw_set(unit, 8usize, 8u8, val as u64)
         }
     }
     #[inline]
@@ -399,22 +369,16 @@ impl only_unnamed_between {
     #[inline]
     pub unsafe fn z_raw(this: *const Self) -> ::std::os::raw::c_ushort {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 4usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                16usize,
-                9u8,
-            ) as u16 as ::std::os::raw::c_ushort
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 4usize]>>::raw_get(unit, 16usize, 9u8);
+            raw as u16 as ::std::os::raw::c_ushort
         }
     }
     #[inline]
     pub unsafe fn set_z_raw(this: *mut Self, val: ::std::os::raw::c_ushort) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 4usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                16usize,
-                9u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 4usize]>>::raw_set(unit, 16usize, 9u8, val as u64)
         }
     }
     #[inline]

@@ -304,22 +304,16 @@ impl flags_holder {
     #[inline]
     pub unsafe fn bits_raw(this: *const Self) -> State {
         unsafe {
-            ::std::mem::transmute::<u32, State>(<__BindgenBitfieldUnit<[u8; 1usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                0usize,
-                2u8,
-            ) as u32)
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_get(unit, 0usize, 2u8);
+            ::std::mem::transmute::<u32, State>(raw as u32)
         }
     }
     #[inline]
     pub unsafe fn set_bits_raw(this: *mut Self, val: State) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                0usize,
-                2u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_set(unit, 0usize, 2u8, val as u64)
         }
     }
     #[inline]
@@ -333,22 +327,16 @@ impl flags_holder {
     #[inline]
     pub unsafe fn rest_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_get(
-                ::std::ptr::addr_of!((*this)._bitfield_1),
-                2usize,
-                6u8,
-            ) as u32 as ::std::os::raw::c_uint
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_get(unit, 2usize, 6u8);
+            raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_rest_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_set(
-                ::std::ptr::addr_of_mut!((*this)._bitfield_1),
-                2usize,
-                6u8,
-                val as u64,
-            )
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_set(unit, 2usize, 6u8, val as u64)
         }
     }
     #[inline]

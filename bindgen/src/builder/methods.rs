@@ -391,6 +391,14 @@ impl Builder {
         self.unsupported_cxx("--conservative-inline-namespaces", true)
     }
 
+    /// Testing aid: `false` sends every item through the formatter instead of
+    /// printing simple items directly in rustfmt's layout (the output is the same).
+    #[doc(hidden)]
+    pub fn fast_format(mut self, doit: bool) -> Builder {
+        self.options.fast_format = doit;
+        self
+    }
+
     /// Drop all functions.
     pub fn ignore_functions(mut self) -> Builder {
         self.options.codegen_config.remove(CodegenConfig::FUNCTIONS);

@@ -266,6 +266,11 @@ pub(crate) fn accessors(
     let std = cx.std();
     let raw_ok = cx.opts.rust_target.at_least(51);
     let names = accessor_names(r, plan);
+    // The rustfmt layout of the whole impl, written directly when every
+    // accessor has a known shape (see `write_field_text`); `None` falls back
+    // to formatting the tokens.
+    let in_union = matches!(r.kind, crate::ir::RecordKind::Union);
+    let mut text: Option<String> = (cx.fast_format() && !in_union).then(String::new);
     for pf in &plan.fields {
         let PlannedField::BitfieldUnit {
             number,
@@ -312,7 +317,6 @@ pub(crate) fn accessors(
             let get_expr = from_unit(cx, &conv, quote!(self.#unit.get(#off, #w)), width, &fty);
             let set_val = to_unit(cx, &conv, quote!(val), &fty);
             // Reading a union's unit field is `unsafe`, as is a transmute.
-            let in_union = matches!(r.kind, crate::ir::RecordKind::Union);
             let unsafe_get = in_union || get_needs_unsafe(&conv);
             let get_body = if unsafe_get {
                 quote!(unsafe { #get_expr })
@@ -332,23 +336,51 @@ pub(crate) fn accessors(
                 #vis fn #setter(&mut self, val: #fty) { #set_body }
             });
             if raw_ok {
-                let raw_get = from_unit(
-                    cx,
-                    &conv,
-                    quote!(<#unit_ty>::raw_get(#std::ptr::addr_of!((*this).#unit), #off, #w)),
-                    width,
-                    &fty,
-                );
+                // Statements keep every line short, so rustfmt's layout is
+                // predictable and `text` below can reproduce it.
+                let raw_get = from_unit(cx, &conv, quote!(raw), width, &fty);
                 methods.push(quote! {
                     #[inline]
                     #vis unsafe fn #raw_getter(this: *const Self) -> #fty {
-                        unsafe { #raw_get }
+                        unsafe {
+                            let unit = #std::ptr::addr_of!((*this).#unit);
+                            let raw = <#unit_ty>::raw_get(unit, #off, #w);
+                            #raw_get
+                        }
                     }
                     #[inline]
                     #vis unsafe fn #raw_setter(this: *mut Self, val: #fty) {
-                        unsafe { <#unit_ty>::raw_set(#std::ptr::addr_of_mut!((*this).#unit), #off, #w, #set_val) }
+                        unsafe {
+                            let unit = #std::ptr::addr_of_mut!((*this).#unit);
+                            <#unit_ty>::raw_set(unit, #off, #w, #set_val)
+                        }
                     }
                 });
+            }
+            if let Some(t) = text.as_mut() {
+                let ok = write_field_text(
+                    t,
+                    &FieldText {
+                        vis: &vis,
+                        getter: &nm.getter,
+                        setter: &nm.setter,
+                        raw_getter: &nm.raw_getter,
+                        raw_setter: &nm.raw_setter,
+                        fty: &fty,
+                        get_expr: &get_body,
+                        set_stmt: &set_body,
+                        raw_expr: raw_ok.then(|| from_unit(cx, &conv, quote!(raw), width, &fty)),
+                        std: &std,
+                        unit: &unit.to_string(),
+                        unit_ty: &unit_ty,
+                        off: &off,
+                        w: &w,
+                        set_val: &set_val,
+                    },
+                );
+                if ok.is_none() {
+                    text = None;
+                }
             }
             let pname = ident(&nm.getter);
             ctor_params.push(quote!(#pname: #fty));
@@ -367,6 +399,21 @@ pub(crate) fn accessors(
         } else {
             quote!(<#unit_ty>::new([0u8; #n]))
         };
+        if let Some(t) = text.as_mut() {
+            if write_ctor_text(
+                t,
+                &vis,
+                &ctor.to_string(),
+                &ctor_params,
+                &unit_ty,
+                &init,
+                &ctor_sets,
+            )
+            .is_none()
+            {
+                text = None;
+            }
+        }
         methods.push(quote! {
             #[inline]
             #vis fn #ctor(#(#ctor_params),*) -> #unit_ty {
@@ -380,9 +427,214 @@ pub(crate) fn accessors(
         return None;
     }
     let name = ident(cx.an.name(id));
+    if let Some(body) = text {
+        return Some(cx.preformatted(format!("impl {name} {{\n{body}}}\n")));
+    }
     Some(quote! {
         impl #name {
             #(#methods)*
         }
     })
+}
+
+/// The pieces of one bitfield's four accessors.
+struct FieldText<'a> {
+    vis: &'a TokenStream,
+    getter: &'a str,
+    setter: &'a str,
+    raw_getter: &'a str,
+    raw_setter: &'a str,
+    fty: &'a TokenStream,
+    get_expr: &'a TokenStream,
+    set_stmt: &'a TokenStream,
+    raw_expr: Option<TokenStream>,
+    std: &'a TokenStream,
+    unit: &'a str,
+    unit_ty: &'a TokenStream,
+    off: &'a TokenStream,
+    w: &'a proc_macro2::Literal,
+    set_val: &'a TokenStream,
+}
+
+/// rustfmt's `max_width`; method-call chains longer than rustfmt's
+/// `chain_width` (60) and call argument lists longer than `fn_call_width` (60)
+/// would be broken, so such fields fall back to rustfmt.
+const WIDTH: usize = 100;
+const CHAIN_WIDTH: usize = 60;
+
+fn line(out: &mut String, indent: usize, text: &str, limit: usize) -> Option<()> {
+    if indent + text.len() > limit || text.contains('\n') {
+        return None;
+    }
+    out.extend(std::iter::repeat(' ').take(indent));
+    out.push_str(text);
+    out.push('\n');
+    Some(())
+}
+
+fn vis_text(vis: &TokenStream) -> Option<String> {
+    let v = super::fastfmt::tokens_text(vis)?;
+    Some(if v.is_empty() { v } else { format!("{v} ") })
+}
+
+/// Appends the accessors of one field as rustfmt would lay them out; `None`
+/// when any line would need breaking.
+fn write_field_text(out: &mut String, f: &FieldText<'_>) -> Option<()> {
+    use super::fastfmt::tokens_text;
+    let vis = vis_text(f.vis)?;
+    let fty = tokens_text(f.fty)?;
+    let get = tokens_text(f.get_expr)?;
+    let set = tokens_text(f.set_stmt)?;
+    // Only the plain shapes: no `unsafe` blocks (unions, transmutes).
+    if get.starts_with("unsafe") || set.starts_with("unsafe") {
+        return None;
+    }
+    let chain = format!(
+        "self.{}.set({}, {}, {})",
+        f.unit,
+        tokens_text(f.off)?,
+        f.w,
+        tokens_text(f.set_val)?
+    );
+    if chain.len() > CHAIN_WIDTH || get.contains(".get(") && get_chain_len(&get)? > CHAIN_WIDTH {
+        return None;
+    }
+    line(out, 4, "#[inline]", WIDTH)?;
+    line(
+        out,
+        4,
+        &format!("{vis}fn {}(&self) -> {fty} {{", f.getter),
+        WIDTH - 2,
+    )?;
+    line(out, 8, &get, WIDTH)?;
+    line(out, 4, "}", WIDTH)?;
+    line(out, 4, "#[inline]", WIDTH)?;
+    line(
+        out,
+        4,
+        &format!("{vis}fn {}(&mut self, val: {fty}) {{", f.setter),
+        WIDTH - 2,
+    )?;
+    line(out, 8, &set, WIDTH)?;
+    line(out, 4, "}", WIDTH)?;
+    let Some(raw_expr) = &f.raw_expr else {
+        return Some(());
+    };
+    let std = tokens_text(f.std)?;
+    let unit_ty = tokens_text(f.unit_ty)?;
+    let off = tokens_text(f.off)?;
+    let raw = tokens_text(raw_expr)?;
+    let set_val = tokens_text(f.set_val)?;
+    line(out, 4, "#[inline]", WIDTH)?;
+    line(
+        out,
+        4,
+        &format!(
+            "{vis}unsafe fn {}(this: *const Self) -> {fty} {{",
+            f.raw_getter
+        ),
+        WIDTH - 2,
+    )?;
+    line(out, 8, "unsafe {", WIDTH)?;
+    line(
+        out,
+        12,
+        &format!("let unit = {std}::ptr::addr_of!((*this).{});", f.unit),
+        WIDTH,
+    )?;
+    line(
+        out,
+        12,
+        &format!("let raw = <{unit_ty}>::raw_get(unit, {off}, {});", f.w),
+        WIDTH,
+    )?;
+    line(out, 12, &raw, WIDTH)?;
+    line(out, 8, "}", WIDTH)?;
+    line(out, 4, "}", WIDTH)?;
+    line(out, 4, "#[inline]", WIDTH)?;
+    line(
+        out,
+        4,
+        &format!(
+            "{vis}unsafe fn {}(this: *mut Self, val: {fty}) {{",
+            f.raw_setter
+        ),
+        WIDTH - 2,
+    )?;
+    line(out, 8, "unsafe {", WIDTH)?;
+    line(
+        out,
+        12,
+        &format!("let unit = {std}::ptr::addr_of_mut!((*this).{});", f.unit),
+        WIDTH,
+    )?;
+    line(
+        out,
+        12,
+        &format!("<{unit_ty}>::raw_set(unit, {off}, {}, {set_val})", f.w),
+        WIDTH,
+    )?;
+    line(out, 8, "}", WIDTH)?;
+    line(out, 4, "}", WIDTH)?;
+    Some(())
+}
+
+/// Length of the `self.U.get(O, W)` chain inside a getter expression.
+fn get_chain_len(get: &str) -> Option<usize> {
+    let start = get.find("self.")?;
+    let end = get[start..].find(')')? + start + 1;
+    Some(end - start)
+}
+
+/// Appends `new_bitfield_N` as rustfmt would lay it out, or `None`.
+fn write_ctor_text(
+    out: &mut String,
+    vis: &TokenStream,
+    ctor: &str,
+    params: &[TokenStream],
+    unit_ty: &TokenStream,
+    init: &TokenStream,
+    sets: &[TokenStream],
+) -> Option<()> {
+    use super::fastfmt::tokens_text;
+    let vis = vis_text(vis)?;
+    let unit_ty = tokens_text(unit_ty)?;
+    let params: Vec<String> = params.iter().map(tokens_text).collect::<Option<_>>()?;
+    line(out, 4, "#[inline]", WIDTH)?;
+    let one_line = format!("{vis}fn {ctor}({}) -> {unit_ty} {{", params.join(", "));
+    if 4 + one_line.len() <= WIDTH - 2 {
+        line(out, 4, &one_line, WIDTH)?;
+    } else if 4 + one_line.len() <= WIDTH {
+        // At the very edge rustfmt's choice is not certain: leave it to rustfmt.
+        return None;
+    } else {
+        line(out, 4, &format!("{vis}fn {ctor}("), WIDTH)?;
+        for p in &params {
+            line(out, 8, &format!("{p},"), WIDTH)?;
+        }
+        line(out, 4, &format!(") -> {unit_ty} {{"), WIDTH)?;
+    }
+    line(
+        out,
+        8,
+        &format!(
+            "let mut __bindgen_bitfield_unit: {unit_ty} = {};",
+            tokens_text(init)?
+        ),
+        WIDTH,
+    )?;
+    for s in sets {
+        let t = tokens_text(s)?;
+        // `unit.set(O, W, v)`: the argument list must stay within `fn_call_width`.
+        let args = t
+            .strip_prefix("__bindgen_bitfield_unit.set(")?
+            .strip_suffix(");")?;
+        if args.len() > CHAIN_WIDTH || t.contains("unsafe") {
+            return None;
+        }
+        line(out, 8, &t, WIDTH)?;
+    }
+    line(out, 8, "__bindgen_bitfield_unit", WIDTH)?;
+    line(out, 4, "}", WIDTH)?;
+    Some(())
 }

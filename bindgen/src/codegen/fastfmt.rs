@@ -225,6 +225,12 @@ fn extern_block(toks: &[TokenTree], i: usize, indent: &str, out: &mut String) ->
     Some(j + 3)
 }
 
+/// The one-line rustfmt spelling of a type, path or simple expression.
+pub(crate) fn tokens_text(ts: &TokenStream) -> Option<String> {
+    let toks: Vec<TokenTree> = ts.clone().into_iter().collect();
+    simple_tokens(&toks)
+}
+
 /// A run of tokens on one line: keywords, paths, types, literals, `fn(…)` lists.
 fn simple_tokens(toks: &[TokenTree]) -> Option<String> {
     let mut s = String::new();
@@ -303,9 +309,29 @@ fn simple_tokens(toks: &[TokenTree]) -> Option<String> {
                         s.push('*');
                         prev = Prev::Star;
                     }
+                    '!' if joint && is_punct(toks.get(k + 1), '=') => {
+                        s.push_str(" != ");
+                        k += 1;
+                        prev = Prev::Space;
+                    }
                     '!' => {
                         s.push('!');
                         prev = Prev::Word;
+                    }
+                    '.' if !(joint && is_punct(toks.get(k + 1), '.')) => {
+                        s.push('.');
+                        prev = Prev::Path;
+                    }
+                    // Shifts by a literal (`raw << 59`); `>>` closing two generic
+                    // lists is never followed by a literal.
+                    '<' | '>'
+                        if joint
+                            && is_punct(toks.get(k + 1), c)
+                            && matches!(toks.get(k + 2), Some(TokenTree::Literal(_))) =>
+                    {
+                        s.push_str(if c == '<' { " << " } else { " >> " });
+                        k += 1;
+                        prev = Prev::Space;
                     }
                     '<' => {
                         s.push('<');

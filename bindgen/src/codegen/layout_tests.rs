@@ -41,7 +41,7 @@ pub(crate) fn record(
         }
     }
     if cx.opts.rust_target.at_least(77) {
-        if cx.opts.formatter == crate::options::Formatter::Rustfmt {
+        if cx.fast_format() {
             let std_s = if cx.opts.use_core { "::core" } else { "::std" };
             let mut lines = vec![
                 (

@@ -129,7 +129,7 @@ pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generat
     } else {
         None
     };
-    if opts.formatter == crate::options::Formatter::Rustfmt {
+    if cx.fast_format() {
         items = fast_format(&cx, items);
     }
     let preformatted = cx.preformatted.take();
@@ -195,6 +195,15 @@ impl Cx<'_> {
             V::PublicCrate => quote!(pub(crate)),
             V::Private => quote!(),
         }
+    }
+
+    /// Whether items may be printed directly in rustfmt's layout. Setting
+    /// `BINDGEN_NO_FAST_FORMAT` sends everything through rustfmt instead (tests
+    /// use it to check that both paths give the same bytes).
+    pub(crate) fn fast_format(&self) -> bool {
+        self.opts.formatter == crate::options::Formatter::Rustfmt
+            && self.opts.fast_format
+            && std::env::var_os("BINDGEN_NO_FAST_FORMAT").is_none()
     }
 
     /// A marker item standing for already formatted text.

@@ -151,6 +151,7 @@ pub struct BindgenOptions {
 
     pub(crate) unsupported_cxx: Vec<&'static str>,
     pub(crate) field_attributes: Vec<(String, String, String)>,
+    pub(crate) fast_format: bool,
 }
 
 impl Default for BindgenOptions {
@@ -260,6 +261,7 @@ impl Default for BindgenOptions {
             rustfmt_configuration_file: None,
             unsupported_cxx: Vec::new(),
             field_attributes: Vec::new(),
+            fast_format: true,
         }
     }
 }
