@@ -44,11 +44,11 @@ fn conversion(cx: &Cx<'_>, ty: TypeId) -> Conv {
         TypeKind::Bool => Conv::Bool,
         TypeKind::Int(k) => Conv::Int {
             bits: size * 8,
-            signed: int_signed(*k),
+            signed: k.is_signed(),
         },
         TypeKind::Enum(e) => {
             let signed = match &ir.ty(ir.resolve_aliases(e.repr)).kind {
-                TypeKind::Int(k) => int_signed(*k),
+                TypeKind::Int(k) => k.is_signed(),
                 _ => false,
             };
             match super::enums::style(cx, resolved) {
@@ -74,20 +74,6 @@ fn conversion(cx: &Cx<'_>, ty: TypeId) -> Conv {
             bits: size * 8,
             signed: false,
         },
-    }
-}
-
-fn int_signed(k: IntKind) -> bool {
-    match k {
-        IntKind::Char { signed } => signed,
-        IntKind::SChar
-        | IntKind::Short
-        | IntKind::Int
-        | IntKind::Long
-        | IntKind::LongLong
-        | IntKind::I128 => true,
-        IntKind::Fixed { signed, .. } => signed,
-        _ => false,
     }
 }
 

@@ -54,6 +54,29 @@ pub enum IntKind {
     Char32,
 }
 
+impl IntKind {
+    /// Whether values of this type are signed (plain `char` per the target).
+    pub fn is_signed(self) -> bool {
+        match self {
+            IntKind::Char { signed } | IntKind::Fixed { signed, .. } => signed,
+            IntKind::SChar
+            | IntKind::Short
+            | IntKind::Int
+            | IntKind::Long
+            | IntKind::LongLong
+            | IntKind::I128 => true,
+            IntKind::UChar
+            | IntKind::UShort
+            | IntKind::UInt
+            | IntKind::ULong
+            | IntKind::ULongLong
+            | IntKind::U128
+            | IntKind::Char16
+            | IntKind::Char32 => false,
+        }
+    }
+}
+
 /// Floating types.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum FloatKind {

@@ -266,17 +266,7 @@ impl Parser<'_> {
 
     fn is_signed_int(&self, id: TypeId) -> bool {
         match &self.ir.ty(self.ir.resolve_aliases(id)).kind {
-            TypeKind::Int(k) => match k {
-                IntKind::Char { signed } => *signed,
-                IntKind::SChar
-                | IntKind::Short
-                | IntKind::Int
-                | IntKind::Long
-                | IntKind::LongLong
-                | IntKind::I128 => true,
-                IntKind::Fixed { signed, .. } => *signed,
-                _ => false,
-            },
+            TypeKind::Int(k) => k.is_signed(),
             _ => false,
         }
     }

@@ -14,7 +14,7 @@ mod rustified;
 
 use super::Cx;
 use crate::callbacks::{EnumVariantCustomBehavior, EnumVariantValue};
-use crate::ir::{Enum, IntKind, TypeId, TypeKind};
+use crate::ir::{Enum, TypeId, TypeKind};
 use crate::options::{EnumVariation, RegexSet, RustEnumOptions};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -233,17 +233,7 @@ pub(crate) fn repr_int(cx: &Cx<'_>, e: &Enum) -> (u64, bool) {
     let t = cx.ir.ty(r);
     let bytes = t.layout.map_or(4, |l| l.size);
     let signed = match &t.kind {
-        TypeKind::Int(k) => match *k {
-            IntKind::Char { signed } => signed,
-            IntKind::SChar
-            | IntKind::Short
-            | IntKind::Int
-            | IntKind::Long
-            | IntKind::LongLong
-            | IntKind::I128 => true,
-            IntKind::Fixed { signed, .. } => signed,
-            _ => false,
-        },
+        TypeKind::Int(k) => k.is_signed(),
         TypeKind::Bool => false,
         _ => false,
     };
