@@ -11,7 +11,7 @@
 
 use super::{ident, usize_lit, Cx};
 use crate::analysis::{PlannedField, RecordPlan};
-use crate::ir::{FieldKind, IntKind, Record, TypeId, TypeKind};
+use crate::ir::{FieldKind, Record, TypeId, TypeKind};
 use crate::options::EnumVariation;
 use proc_macro2::TokenStream;
 use quote::quote;
