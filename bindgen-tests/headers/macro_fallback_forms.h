@@ -2,6 +2,7 @@
 // Bodies the token evaluator rejects and clang evaluates.
 typedef unsigned short fb_u16;
 typedef long fb_long;
+typedef double fb_double;
 struct fb_point { int x; int y; };
 enum fb_color { FB_RED, FB_GREEN = 5, FB_BLUE };
 
@@ -28,3 +29,6 @@ enum fb_color { FB_RED, FB_GREEN = 5, FB_BLUE };
 #define FB_AFTER (FB_TYPEDEF_CAST + 1)
 #define FB_SIZE_PAREN (sizeof(struct fb_point))
 #define FB_AFTER_FLOAT (FB_SIZE_PAREN * 0.5)
+
+// Floating values clang computed (a cast to a typedef the token evaluator cannot see through).
+#define FB_FLOAT_CAST ((fb_double)1.5)

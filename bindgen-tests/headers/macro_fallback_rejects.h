@@ -1,11 +1,9 @@
 // bindgen-flags: --clang-macro-fallback
 // Bodies clang is asked about (or not) but that give no constant.
-typedef float fb_float;
 typedef unsigned long long fb_u64;
 typedef int fb_int;
 extern int fb_global;
 
-#define REJ_FLOAT ((fb_float)1.5)
 #define REJ_POINTER ((void *)0)
 #define REJ_INT_POINTER ((fb_int *)16)
 #define REJ_NOT_CONSTANT (fb_global + 1)

@@ -16,8 +16,10 @@ pub const FB_SET_POINT: u32 = 1074292227;
 pub const FB_AFTER: u32 = 4465;
 pub const FB_SIZE_PAREN: u32 = 8;
 pub const FB_AFTER_FLOAT: f64 = 4.0;
+pub const FB_FLOAT_CAST: f64 = 1.5;
 pub type fb_u16 = ::std::os::raw::c_ushort;
 pub type fb_long = ::std::os::raw::c_long;
+pub type fb_double = f64;
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct fb_point {

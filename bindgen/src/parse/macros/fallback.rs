@@ -26,7 +26,7 @@
 //! No precompiled header: with a single helper unit, writing a PCH costs more
 //! than parsing the input once more (see `book/src/macro-fallback.md`).
 
-use super::eval::CInt;
+use super::eval::{CInt, MacroValue};
 use crate::clang::{self, Cursor, Index, TranslationUnit, UnsavedFile};
 use crate::error::{debug, warn};
 use crate::parse::Inputs;
@@ -50,8 +50,9 @@ pub(crate) struct Candidate {
 /// What clang answered.
 #[derive(Default, Debug)]
 pub(crate) struct Answers {
-    /// Integer value and C type of each candidate clang could evaluate.
-    pub values: HashMap<String, (i128, CInt)>,
+    /// Value of each candidate clang could evaluate (integers with their C type,
+    /// floats, strings).
+    pub values: HashMap<String, MacroValue>,
     /// Probed names that are not defined at the end of the input.
     pub undefined: HashSet<String>,
 }
@@ -160,12 +161,12 @@ fn read_answers(
                 debug(&format!("macro {macro_name}: clang rejected it"));
                 continue;
             }
-            match integer_value(c) {
+            match constant_value(c) {
                 Some(v) => {
                     answers.values.insert(macro_name.clone(), v);
                 }
                 None => debug(&format!(
-                    "macro {macro_name}: not an integer constant for clang"
+                    "macro {macro_name}: not an integer, floating or string constant for clang"
                 )),
             }
         } else if let Some(n) = index_after(&name, PROBE_PREFIX).and_then(|k| probes.get(k)) {
@@ -313,6 +314,31 @@ fn preprocessor_flags_without_deps<'a>(list: &[&'a str]) -> Vec<&'a str> {
         }
     }
     kept
+}
+
+/// The constant a value declaration was initialised with: an integer with its
+/// C type, a floating value, or the bytes of a string literal (a `char` array).
+fn constant_value(c: Cursor<'_>) -> Option<MacroValue> {
+    let canonical = c.ty()?.canonical();
+    match canonical.kind() {
+        clang::CXType_Float | clang::CXType_Double => match c.evaluate()? {
+            clang::EvalValue::Float(f) => return Some(MacroValue::Float(f)),
+            _ => return None,
+        },
+        clang::CXType_ConstantArray => {
+            let elem = canonical.element()?.kind();
+            if !matches!(elem, clang::CXType_Char_S | clang::CXType_Char_U) {
+                return None;
+            }
+            return match c.evaluate()? {
+                clang::EvalValue::Str(bytes) => Some(MacroValue::Str(bytes)),
+                _ => None,
+            };
+        }
+        _ => {}
+    }
+    let (value, ty) = integer_value(c)?;
+    Some(MacroValue::Int { value, ty })
 }
 
 /// The integer a value declaration was initialised with, and its C type.

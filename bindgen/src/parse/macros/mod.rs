@@ -400,7 +400,7 @@ fn evaluable(def: &ObjectDef, undefined: &HashSet<String>) -> bool {
 fn evaluate_all(
     table: &MacroTable,
     undefined: &HashSet<String>,
-    clang_values: &HashMap<String, (i128, eval::CInt)>,
+    clang_values: &HashMap<String, MacroValue>,
     earlier: Option<&[Option<(MacroValue, bool)>]>,
     dm: &DataModel,
 ) -> Vec<Option<(MacroValue, bool)>> {
@@ -416,8 +416,8 @@ fn evaluate_all(
             out.push(None);
             continue;
         }
-        let found = if let Some(&(value, ty)) = clang_values.get(&def.name) {
-            Some((MacroValue::Int { value, ty }, true))
+        let found = if let Some(v) = clang_values.get(&def.name) {
+            Some((v.clone(), true))
         } else if let Some(prev) = earlier.and_then(|e| e[i].clone()) {
             Some(prev)
         } else if earlier.is_some()
