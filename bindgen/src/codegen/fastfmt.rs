@@ -455,10 +455,76 @@ mod tests {
     #[test]
     fn leaves_complex_items_to_rustfmt() {
         assert!(format_item(&quote!(impl Foo { fn f(&self) {} })).is_none());
+        // A head of 98+ columns: rustfmt gives up on such items, so we do too.
+        let name = proc_macro2::Ident::new(
+            &format!("K{}", "x".repeat(86)),
+            proc_macro2::Span::call_site(),
+        );
+        assert!(format_item(&quote!(pub const #name: some_enum_type_name = 1;)).is_none());
+    }
+
+    /// rustfmt's output for `src`, when rustfmt is installed.
+    fn rustfmt(src: &str) -> Option<String> {
+        use std::io::Write;
+        let mut child = std::process::Command::new("rustfmt")
+            .args(["--edition", "2021"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .ok()?;
+        child.stdin.take()?.write_all(src.as_bytes()).ok()?;
+        let out = child.wait_with_output().ok()?;
+        out.status
+            .success()
+            .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+    }
+
+    #[test]
+    fn agrees_with_rustfmt_on_constants_of_every_length() {
+        let mut ours = String::new();
+        let mut tokens = String::new();
+        for n in 1..110 {
+            let name = proc_macro2::Ident::new(
+                &format!("K{}", "x".repeat(n)),
+                proc_macro2::Span::call_site(),
+            );
+            let ty = proc_macro2::Ident::new(
+                &format!("T{}", "y".repeat(n / 3)),
+                proc_macro2::Span::call_site(),
+            );
+            let item = quote!(pub const #name: #ty = 123456;);
+            if let Some(text) = format_item(&item) {
+                ours.push_str(&text);
+                tokens.push_str(&item.to_string());
+                tokens.push('\n');
+            }
+        }
+        let Some(formatted) = rustfmt(&tokens) else {
+            eprintln!("rustfmt not available; skipping");
+            return;
+        };
+        assert_eq!(formatted, ours);
+    }
+
+    #[test]
+    fn breaks_long_constants_like_rustfmt() {
         let long = quote!(
             pub const A_VERY_LONG_NAME_THAT_GOES_ON_AND_ON_AND_ON_AND_ON_AND_ON:
                 ::std::os::raw::c_ulonglong = 1234567890;
         );
-        assert!(format_item(&long).is_none());
+        assert_eq!(
+            format_item(&long).as_deref(),
+            Some("pub const A_VERY_LONG_NAME_THAT_GOES_ON_AND_ON_AND_ON_AND_ON_AND_ON: ::std::os::raw::c_ulonglong =\n    1234567890;\n")
+        );
+        let name = proc_macro2::Ident::new(
+            &format!("K{}", "x".repeat(70)),
+            proc_macro2::Span::call_site(),
+        );
+        let text = format_item(&quote!(pub const #name: some_quite_long_enum_type_name_here = 1;))
+            .unwrap();
+        assert_eq!(
+            text,
+            format!("pub const {name}:\n    some_quite_long_enum_type_name_here = 1;\n")
+        );
     }
 }
