@@ -258,3 +258,23 @@ fn fuzzed_command_lines_never_panic() {
         );
     }
 }
+
+/// ENUMS-NEXT §4.3: `<Enum>_ctype` clashing with a C name is an error naming both.
+#[test]
+fn raw_enum_type_clash_is_an_error_naming_both() {
+    let dir = scratch();
+    std::fs::write(
+        dir.path().join("c.h"),
+        "enum State { A, B };\ntypedef int State_ctype;\nvoid f(enum State s, State_ctype x);\n",
+    )
+    .unwrap();
+    let o = run(
+        dir.path(),
+        &["c.h", "--rustified-enum", "State=sound", "-o", "out.rs"],
+    );
+    assert_no_panic(&o);
+    assert_eq!(o.status.code(), Some(1));
+    let err = stderr(&o);
+    assert!(err.contains("c.h:1") && err.contains("c.h:2"), "{err}");
+    assert!(!dir.path().join("out.rs").exists());
+}

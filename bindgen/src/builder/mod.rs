@@ -114,6 +114,14 @@ impl Builder {
                 .map_err(|e| BindgenError::Codegen(e.into()))?;
         }
         let generated = codegen::generate(&ir, &an, opts);
+        if let Some((msg, loc)) = generated.errors.first() {
+            return Err(BindgenError::Codegen(
+                crate::error::CodegenError::Serialize {
+                    msg: msg.clone(),
+                    loc: loc.clone(),
+                },
+            ));
+        }
         if opts.record_matches {
             opts.warn_unused_patterns();
         }

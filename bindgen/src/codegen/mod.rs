@@ -39,6 +39,7 @@ pub(crate) struct Cx<'a> {
     needs_union_field: Cell<bool>,
     emitted: RefCell<HashSet<TypeId>>,
     preformatted: RefCell<Vec<String>>,
+    errors: RefCell<Vec<(String, String)>>,
 }
 
 /// Generated items, in order, plus side outputs.
@@ -48,6 +49,8 @@ pub(crate) struct Generated {
     pub static_wrappers: Option<String>,
     /// Text replacing the marker item `__bindgen_preformatted!(i);` after formatting.
     pub preformatted: Vec<String>,
+    /// Input problems that make the output unusable: (message, location).
+    pub errors: Vec<(String, String)>,
 }
 
 /// Runs code generation.
@@ -62,6 +65,7 @@ pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generat
         needs_union_field: Cell::new(false),
         emitted: RefCell::new(HashSet::new()),
         preformatted: RefCell::new(Vec::new()),
+        errors: RefCell::new(Vec::new()),
     };
     let mut body = Vec::new();
     for (i, m) in ir.macros.iter().enumerate() {
@@ -133,10 +137,12 @@ pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generat
         items = fast_format(&cx, items);
     }
     let preformatted = cx.preformatted.take();
+    let errors = cx.errors.take();
     Generated {
         items,
         static_wrappers,
         preformatted,
+        errors,
     }
 }
 
@@ -204,6 +210,11 @@ impl Cx<'_> {
         self.opts.formatter == crate::options::Formatter::Rustfmt
             && self.opts.fast_format
             && std::env::var_os("BINDGEN_NO_FAST_FORMAT").is_none()
+    }
+
+    /// Records an error about the input (reported after code generation).
+    pub(crate) fn error(&self, msg: String, loc: String) {
+        self.errors.borrow_mut().push((msg, loc));
     }
 
     /// A marker item standing for already formatted text.

@@ -341,11 +341,16 @@ fn raw_items(
 fn check_raw_name(cx: &Cx<'_>, id: TypeId, raw: &str) {
     for (i, n) in cx.an.names.iter().enumerate() {
         if i != id.0 && n.as_deref() == Some(raw) && cx.an.selection.types.contains(&TypeId(i)) {
-            crate::error::warn(&format!(
-                "the raw type `{raw}` of enum `{}` has the same name as a C type declared at {}",
-                cx.an.name(id),
-                type_loc(cx, TypeId(i))
-            ));
+            // ENUMS-NEXT §4.3: an error naming both declarations, never a silent rename.
+            let enum_loc = type_loc(cx, id);
+            cx.error(
+                format!(
+                    "the raw type `{raw}` of enum `{}` (declared at {enum_loc}) has the same name as a C type declared at {}",
+                    cx.an.name(id),
+                    type_loc(cx, TypeId(i))
+                ),
+                enum_loc.clone(),
+            );
         }
     }
 }
