@@ -237,6 +237,14 @@ impl Cx<'_> {
             }
             acc
         };
+        if plan.is_some_and(|p| p.packed.is_some() && !p.opaque) && !s.copy {
+            // Derives on packed structs copy fields out, which non-Copy fields
+            // forbid; records containing this one lose these traits too.
+            s.debug = false;
+            s.hash = false;
+            s.partialeq = false;
+            s.eq = false;
+        }
         if self.opts.no_copy_types.matches(&name) {
             s.copy = false;
         }

@@ -105,6 +105,15 @@ fn type_layout(ir: &Ir, id: TypeId) -> Option<Layout> {
             align: l.align,
         }),
         TypeKind::Alias { target, .. } => ir.ty(id).layout.or_else(|| type_layout(ir, *target)),
+        // `[T; N]` has T's Rust alignment; clang's array layout may carry a
+        // typedef's `aligned` attribute that the emitted element type cannot.
+        TypeKind::Array { elem, len } => {
+            let e = type_layout(ir, *elem)?;
+            Some(Layout {
+                size: e.size.checked_mul(*len)?,
+                align: e.align,
+            })
+        }
         TypeKind::Function(_) => None,
         _ => ir.ty(id).layout,
     }

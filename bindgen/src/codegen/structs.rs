@@ -297,7 +297,8 @@ fn full_record(
         set.eq = false;
     }
     let set = &set;
-    let repr = match plan.packed {
+    let packed = if wrapper { None } else { plan.packed };
+    let repr = match packed {
         None => quote!(#[repr(C)]),
         Some(1) => quote!(#[repr(C, packed)]),
         Some(n) => {
@@ -305,7 +306,16 @@ fn full_record(
             quote!(#[repr(C, packed(#n))])
         }
     };
-    let align = plan.align.map(|a| {
+    // In the wrapper form only the storage field carries alignment (at most 16
+    // through its element type); the planner's member alignments do not apply.
+    let align = if wrapper {
+        let storage_align = plan.layout.align.clamp(1, 16);
+        (plan.layout.align > storage_align || plan.layout.size % storage_align != 0)
+            .then_some(plan.layout.align)
+    } else {
+        plan.align
+    };
+    let align = align.map(|a| {
         let a = proc_macro2::Literal::u64_unsuffixed(a);
         quote!(#[repr(align(#a))])
     });
