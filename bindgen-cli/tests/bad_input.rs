@@ -91,10 +91,17 @@ fn non_utf8_bytes_in_comments_and_strings() {
         b"/** caf\xe9 \xff doc */\nstruct s { int x; };\nconst char *const name = \"na\xefve\";\n"
             .to_vec();
     text.extend_from_slice(b"#define BYTES \"\xc3\x28\"\n");
+    text.extend_from_slice(b"#define LATIN1 \"na\xefve\"\n");
     std::fs::write(dir.path().join("latin1.h"), &text).unwrap();
     let o = run(dir.path(), &["latin1.h", "-o", "out.rs"]);
     assert_no_panic(&o);
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    // Raw non-UTF-8 bytes in a string macro keep their exact values.
+    let text = std::fs::read_to_string(dir.path().join("out.rs")).unwrap();
+    assert!(
+        text.contains(r#"pub const LATIN1: &[u8; 6] = b"na\xEFve\0";"#),
+        "{text}"
+    );
     compiles(&dir.path().join("out.rs"));
 }
 

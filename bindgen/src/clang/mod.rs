@@ -28,6 +28,45 @@ pub use clang_sys::*;
 use std::ffi::CStr;
 
 /// Converts an owned `CXString` into a Rust `String`, disposing it.
+/// Converts an owned `CXString` holding a token's spelling, disposing it.
+/// Bytes that are not UTF-8 (a Latin-1 string literal, say) become octal
+/// escapes, which denote the same bytes inside a C string or character
+/// literal and, unlike `\x`, never swallow the characters after them.
+pub(crate) fn take_token_spelling(s: clang_sys::CXString) -> String {
+    // SAFETY: as in `take_string`.
+    unsafe {
+        let ptr = clang_sys::clang_getCString(s);
+        let out = if ptr.is_null() {
+            String::new()
+        } else {
+            escape_non_utf8(CStr::from_ptr(ptr).to_bytes())
+        };
+        clang_sys::clang_disposeString(s);
+        out
+    }
+}
+
+fn escape_non_utf8(mut bytes: &[u8]) -> String {
+    let mut out = String::with_capacity(bytes.len());
+    loop {
+        match std::str::from_utf8(bytes) {
+            Ok(s) => {
+                out.push_str(s);
+                return out;
+            }
+            Err(e) => {
+                let (good, rest) = bytes.split_at(e.valid_up_to());
+                out.push_str(std::str::from_utf8(good).unwrap_or_default());
+                let bad = e.error_len().unwrap_or(rest.len());
+                for b in &rest[..bad] {
+                    out.push_str(&format!("\\{b:03o}"));
+                }
+                bytes = &rest[bad..];
+            }
+        }
+    }
+}
+
 pub(crate) fn take_string(s: clang_sys::CXString) -> String {
     // SAFETY: `s` is an owned CXString returned by libclang; clang_getCString
     // returns a NUL-terminated pointer valid until clang_disposeString.
@@ -40,5 +79,17 @@ pub(crate) fn take_string(s: clang_sys::CXString) -> String {
         };
         clang_sys::clang_disposeString(s);
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn non_utf8_bytes_become_octal_escapes() {
+        assert_eq!(super::escape_non_utf8(b"\"na\xefve\""), "\"na\\357ve\"");
+        assert_eq!(
+            super::escape_non_utf8("\"caf\u{e9}\"".as_bytes()),
+            "\"caf\u{e9}\""
+        );
     }
 }

@@ -138,7 +138,7 @@ impl<'i> TranslationUnit<'i> {
                 .iter()
                 .map(|t| Token {
                     kind: super::token::kind_of(clang_getTokenKind(*t)),
-                    spelling: take_string(clang_getTokenSpelling(self.raw, *t)),
+                    spelling: super::take_token_spelling(clang_getTokenSpelling(self.raw, *t)),
                 })
                 .collect();
             clang_disposeTokens(self.raw, toks, n);
