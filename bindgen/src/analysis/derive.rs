@@ -191,14 +191,8 @@ impl Cx<'_> {
         };
         let name = self.names[id.0].clone().unwrap_or_default();
         let plan = self.plans.get(&id);
-        let mut s = if !r.complete {
-            DeriveSet {
-                hash: false,
-                partialeq: false,
-                eq: false,
-                ..ALL
-            }
-        } else if plan.is_some_and(|p| p.opaque) {
+        let mut s = if !r.complete || plan.is_some_and(|p| p.opaque) {
+            // Forward declarations and opaque blobs: byte arrays, no comparisons.
             DeriveSet {
                 hash: false,
                 partialeq: false,

@@ -1,6 +1,6 @@
 //! Index and translation-unit ownership.
 
-use super::{take_string, Cursor, Diagnostic, Token};
+use super::{Cursor, Diagnostic, Token};
 use clang_sys::*;
 use std::ffi::CString;
 use std::marker::PhantomData;

@@ -452,7 +452,7 @@ fn line(out: &mut String, indent: usize, text: &str, limit: usize) -> Option<()>
     if indent + text.len() > limit || text.contains('\n') {
         return None;
     }
-    out.extend(std::iter::repeat(' ').take(indent));
+    out.push_str(&" ".repeat(indent));
     out.push_str(text);
     out.push('\n');
     Some(())

@@ -39,11 +39,6 @@ pub(crate) fn layout_block(checks: &[(String, String)]) -> Option<String> {
     Some(out)
 }
 
-/// The marker item that stands for pre-formatted text number `n` until formatting.
-pub(crate) fn marker(n: usize) -> String {
-    format!("__bindgen_preformatted!({n});")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -30,7 +30,8 @@ pub struct Function {
     pub must_use: bool,
     /// `static`/`static inline` definition.
     pub is_static: bool,
-    /// `inline`.
+    /// `inline` (kept for `--emit-ir`; selection already happened in parse).
+    #[allow(dead_code)]
     pub is_inline: bool,
     /// Declaration location.
     pub loc: SourceLoc,

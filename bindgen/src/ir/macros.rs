@@ -25,5 +25,6 @@ pub struct MacroConst {
     /// Definition location.
     pub loc: SourceLoc,
     /// Whether clang's fallback produced it.
+    #[allow(dead_code)] // shown by `--emit-ir`
     pub from_fallback: bool,
 }

@@ -127,7 +127,11 @@ pub enum TypeKind {
     /// An enum.
     Enum(Box<Enum>),
     /// A type we cannot express; only its layout is known.
-    Opaque { reason: String },
+    Opaque {
+        /// Why (shown by `--emit-ir`; the warning was logged when parsing).
+        #[allow(dead_code)]
+        reason: String,
+    },
 }
 
 /// One type.

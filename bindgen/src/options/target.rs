@@ -105,11 +105,6 @@ impl RustTarget {
         }
     }
 
-    /// Whether this is nightly.
-    pub(crate) fn is_nightly(self) -> bool {
-        self.0 == Version::Nightly
-    }
-
     /// The newest edition this target supports.
     pub(crate) fn latest_edition(self) -> RustEdition {
         if self.at_least(85) {
@@ -255,7 +250,10 @@ mod tests {
         );
         assert!("2.0".parse::<RustTarget>().is_err());
         assert!("1.20".parse::<RustTarget>().is_err());
-        assert!("nightly".parse::<RustTarget>().unwrap().is_nightly());
+        assert_eq!(
+            "nightly".parse::<RustTarget>().unwrap(),
+            RustTarget::nightly()
+        );
     }
 
     #[test]

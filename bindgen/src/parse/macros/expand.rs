@@ -232,7 +232,7 @@ impl Expander<'_> {
         if let Some(v) = self.env.object(&name) {
             // The known value stands in for the body when that cannot change the
             // meaning (see `is_atomic`); otherwise the body is rescanned as C does.
-            if body.as_deref().map_or(true, is_atomic) {
+            if body.as_deref().is_none_or(is_atomic) {
                 return Ok(Action::Emit(XTok {
                     item: Item::Value(v),
                     hide: t.hide,

@@ -58,12 +58,12 @@ pub(crate) fn scan(tu: &TranslationUnit<'_>, table: &MacroTable) -> UndefScan {
         let Some(text) = tu.file_contents(file) else {
             continue;
         };
-        let (has_undef, has_pop) = markers(&text);
+        let (has_undef, has_pop) = markers(text);
         pops_macros |= has_pop;
         if !has_undef {
             continue;
         }
-        for u in undef_lines(&text) {
+        for u in undef_lines(text) {
             let relevant = table
                 .object_index
                 .get(&u.name)

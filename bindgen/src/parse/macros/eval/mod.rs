@@ -48,6 +48,7 @@ pub struct DataModel {
     pub char_signed: bool,
 }
 
+#[allow(dead_code)] // the named models document the two data models and serve the tests
 impl DataModel {
     /// 64-bit Unix (x86-64 and friends).
     pub const LP64: DataModel = DataModel {
