@@ -1,3 +1,4 @@
+//! Unit tests of the emitted `__BindgenBitfieldUnit`: every offset and width against a bit-by-bit model, raw access through `UnsafeCell`, both bit orders.
 // Tests for the emitted `__BindgenBitfieldUnit` support type. Every accessor
 // is checked against a deliberately naive bit-at-a-time model.
 
