@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Compares our bindgen with `clang -fsyntax-only` (the floor) and upstream bindgen-cli
 # 0.72 (installed with `cargo install bindgen-cli --version 0.72.1 --root DIR`; set
-# UPSTREAM=DIR/bin/bindgen) on the inputs from make_inputs.sh. One run each; prints wall
-# seconds, peak RSS (MiB) and the ratios.
+# UPSTREAM=DIR/bin/bindgen) on the inputs from make_inputs.sh. Median of RUNS runs (default
+# 3); prints wall seconds, peak RSS (MiB) and the ratios.
 set -euo pipefail
 cd "$(dirname "$0")"
 [ -f out/big.h ] || bash make_inputs.sh
@@ -11,9 +11,14 @@ upstream=${UPSTREAM:-}
 [ -x "$ours" ] || (cd .. && cargo build --release -p bindgen-cli)
 scratch=$(mktemp -d)
 trap 'rm -rf "$scratch"' EXIT
-measure() { # prints "seconds rss_mib"
-  /usr/bin/time -f "%e %M" -o "$scratch/t" "$@" >/dev/null 2>"$scratch/err" || { echo "FAILED: $*" >&2; cat "$scratch/err" >&2; echo "nan nan"; return; }
-  awk '{printf "%.2f %.1f\n", $1, $2/1024}' "$scratch/t"
+runs=${RUNS:-3}
+measure() { # prints the median "seconds rss_mib" of $RUNS runs
+  : > "$scratch/all"
+  for _ in $(seq "$runs"); do
+    /usr/bin/time -f "%e %M" -o "$scratch/t" "$@" >/dev/null 2>"$scratch/err" || { echo "FAILED: $*" >&2; cat "$scratch/err" >&2; echo "nan nan"; return; }
+    cat "$scratch/t" >> "$scratch/all"
+  done
+  sort -n "$scratch/all" | awk -v n="$runs" 'NR == int((n + 1) / 2) {printf "%.2f %.1f\n", $1, $2/1024}'
 }
 printf '%-28s %8s %8s %8s %10s %9s %10s %9s\n' input clang_s ours_s up_s ours/clang ours/up rss_ours rss/clang
 for spec in "big.h|" "big.h|--formatter none" "big.h|--clang-macro-fallback" "structs_1x.h|" "structs_2x.h|" "structs_4x.h|"; do
