@@ -58,6 +58,8 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Ir, Bindge
         .collect();
     // Macro evaluation (and clang's fallback, on another thread) starts first.
     let macro_work = macros::start(&tu, &macro_cursors, opts, inputs);
+    phase(opts, "macro definitions", started);
+    let started = std::time::Instant::now();
     for c in top {
         if c.kind() == clang::CXCursor_MacroDefinition {
             continue;
