@@ -273,7 +273,7 @@ fn full_record(
         let storage = blob(plan.layout.size, plan.layout.align);
         fields.push(quote!(#vis bindgen_union_field: #storage));
     }
-    let mut set = if wrapper {
+    let set = if wrapper {
         // The wrapper fields implement every trait, but the `--no-*` lists still apply.
         let o = cx.opts;
         let partialeq = !o.no_partialeq_types.matches(name_str);
@@ -289,13 +289,8 @@ fn full_record(
     } else {
         *set
     };
-    if plan.packed.is_some() && !set.copy {
-        // Derives on packed structs copy fields out; non-Copy fields cannot be.
-        set.debug = false;
-        set.hash = false;
-        set.partialeq = false;
-        set.eq = false;
-    }
+    // (Packed structs with non-Copy fields already lost their derives in
+    // `analysis::derive`, so that records containing them lose them too.)
     let set = &set;
     let packed = if wrapper { None } else { plan.packed };
     let repr = match packed {
