@@ -60,12 +60,13 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Ir, Bindge
     let macro_work = macros::start(&tu, &macro_cursors, opts, inputs);
     phase(opts, "macro definitions", started);
     let started = std::time::Instant::now();
+    let mut seen_files = std::collections::HashSet::new();
     for c in top {
         if c.kind() == clang::CXCursor_MacroDefinition {
             continue;
         } else if c.kind() == clang::CXCursor_InclusionDirective {
             if let Some(f) = included_file_name(c) {
-                if !p.ir.included_files.contains(&f) {
+                if seen_files.insert(f.clone()) {
                     p.ir.included_files.push(f);
                 }
             }
