@@ -1,0 +1,2 @@
+// bindgen-flags: --default-visibility crate
+struct secretive { int a; unsigned flag : 1; };

@@ -1,0 +1,2 @@
+// bindgen-flags: --disable-nested-struct-naming
+struct outer { struct inner { int x; } in; };

@@ -1,0 +1,2 @@
+// bindgen-flags: --field-attr 'tagged::value=doc = "the value"'
+struct tagged { int tag; int value; };

@@ -1,0 +1,2 @@
+// bindgen-flags: --prefix-link-name my_
+int compute(int x);
