@@ -285,3 +285,35 @@ fn raw_enum_type_clash_is_an_error_naming_both() {
     assert!(err.contains("c.h:1") && err.contains("c.h:2"), "{err}");
     assert!(!dir.path().join("out.rs").exists());
 }
+
+/// ENUMS-NEXT §4.3: options on a blocklisted enum cannot apply; a warning says so.
+#[test]
+fn rustified_options_on_a_blocklisted_enum_warn() {
+    let dir = scratch();
+    std::fs::write(
+        dir.path().join("b.h"),
+        "enum State { A, B };\nvoid f(enum State s);\n",
+    )
+    .unwrap();
+    let o = run(
+        dir.path(),
+        &[
+            "b.h",
+            "--rustified-enum",
+            "State=sound",
+            "--blocklist-type",
+            "State",
+            "-o",
+            "out.rs",
+        ],
+    );
+    assert_no_panic(&o);
+    assert_eq!(o.status.code(), Some(0));
+    assert!(
+        stderr(&o).contains("enum `State` is blocklisted"),
+        "{}",
+        stderr(&o)
+    );
+    let text = std::fs::read_to_string(dir.path().join("out.rs")).unwrap();
+    assert!(text.contains("pub fn f(s: State);"), "{text}");
+}

@@ -67,6 +67,7 @@ pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generat
         preformatted: RefCell::new(Vec::new()),
         errors: RefCell::new(Vec::new()),
     };
+    warn_options_on_undefined_enums(&cx);
     let mut body = Vec::new();
     for (i, m) in ir.macros.iter().enumerate() {
         if an.selection.macros.contains(&i) {
@@ -236,6 +237,24 @@ impl Cx<'_> {
     }
     pub(crate) fn set_needs_union_field(&self) {
         self.needs_union_field.set(true);
+    }
+}
+
+/// ENUMS-NEXT §4.3: a rustified enum whose options cannot apply because the
+/// enum is blocklisted (or never defined) keeps its plain name; say so.
+fn warn_options_on_undefined_enums(cx: &Cx<'_>) {
+    for (i, t) in cx.ir.types.iter().enumerate() {
+        let id = TypeId(i);
+        if !matches!(t.kind, TypeKind::Enum(_)) || !cx.an.selection.types.contains(&id) {
+            continue;
+        }
+        let defined = enums::has_definition(cx, id);
+        if !defined && !enums::rust_options(cx, id).is_empty() {
+            crate::error::warn(&format!(
+                "enum `{}` is blocklisted or not defined: no raw `_ctype` type is generated and its uses keep the enum's name",
+                cx.an.name(id)
+            ));
+        }
     }
 }
 

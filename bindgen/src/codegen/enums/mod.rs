@@ -220,7 +220,7 @@ pub(crate) fn raw_type_name(cx: &Cx<'_>, id: TypeId) -> String {
 }
 
 /// Whether the enum is defined and emitted (the raw type exists only then).
-fn has_definition(cx: &Cx<'_>, id: TypeId) -> bool {
+pub(crate) fn has_definition(cx: &Cx<'_>, id: TypeId) -> bool {
     match &cx.ir.ty(id).kind {
         TypeKind::Enum(e) => e.complete && !cx.an.blocklisted.contains(&id),
         _ => false,
