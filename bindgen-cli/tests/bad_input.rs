@@ -317,3 +317,31 @@ fn rustified_options_on_a_blocklisted_enum_warn() {
     let text = std::fs::read_to_string(dir.path().join("out.rs")).unwrap();
     assert!(text.contains("pub fn f(s: State);"), "{text}");
 }
+
+/// `--with-attribute-custom*` values must tokenize as Rust attributes (exit 2 otherwise).
+#[test]
+fn custom_attributes_must_be_rust_attributes() {
+    let dir = scratch();
+    std::fs::write(dir.path().join("a.h"), "struct s { int a; };\n").unwrap();
+    for bad in ["s=#[must_use", "s=must_use"] {
+        let o = run(dir.path(), &["a.h", "--with-attribute-custom", bad]);
+        assert_no_panic(&o);
+        assert_eq!(o.status.code(), Some(2), "{bad}");
+        assert!(
+            stderr(&o).contains("is not a Rust attribute"),
+            "{}",
+            stderr(&o)
+        );
+    }
+    let o = run(
+        dir.path(),
+        &[
+            "a.h",
+            "--with-attribute-custom",
+            "s=#[must_use]",
+            "-o",
+            "out.rs",
+        ],
+    );
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+}

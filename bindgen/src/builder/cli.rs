@@ -946,7 +946,19 @@ fn apply(cli: Cli, header: String) -> Result<Builder, io::Error> {
                     .filter(|s| !s.is_empty())
                     .collect()
             } else {
-                split_attrs(&values)
+                let attrs = split_attrs(&values);
+                for a in &attrs {
+                    // Each attribute must be `#[...]` tokens; a clap-style error (exit 2) otherwise.
+                    let ok = a.starts_with("#[") && a.parse::<proc_macro2::TokenStream>().is_ok();
+                    if !ok {
+                        clap::Error::raw(
+                            clap::error::ErrorKind::InvalidValue,
+                            format!("invalid value '{values}' for '{flag} <CUSTOM>': `{a}` is not a Rust attribute\n"),
+                        )
+                        .exit();
+                    }
+                }
+                attrs
             };
             b = b.parse_callbacks(Box::new(CustomCallback {
                 kind,
