@@ -298,3 +298,27 @@ fn several_callbacks_combine() {
     assert!(out.contains("pub struct U_Eq"), "{out}");
     let _ = count;
 }
+
+/// `field_name` ([main]) renames data fields everywhere they are named, layout checks included.
+#[test]
+fn field_name_renames_fields() {
+    #[derive(Debug)]
+    struct Renamer;
+    impl ParseCallbacks for Renamer {
+        fn field_name(&self, info: FieldInfo<'_>) -> Option<String> {
+            (info.type_name == "point" && info.field_name == "x").then(|| "horizontal".to_string())
+        }
+    }
+    let out = Builder::default()
+        .header_contents("fieldname.h", "struct point { int x; int y; };\n")
+        .parse_callbacks(Box::new(Renamer))
+        .generate()
+        .expect("generation failed")
+        .to_string();
+    assert!(
+        out.contains("pub horizontal: ::std::os::raw::c_int,"),
+        "{out}"
+    );
+    assert!(out.contains("offset_of!(point, horizontal)"), "{out}");
+    assert!(out.contains("pub y: ::std::os::raw::c_int,"), "{out}");
+}

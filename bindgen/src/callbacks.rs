@@ -389,6 +389,10 @@ pub trait ParseCallbacks: fmt::Debug {
     fn field_visibility(&self, _info: FieldInfo<'_>) -> Option<FieldVisibilityKind> {
         None
     }
+    /// Rename a (named, non-bitfield) struct or union field.
+    fn field_name(&self, _info: FieldInfo<'_>) -> Option<String> {
+        None
+    }
     /// Wrap a `va_list` static function as variadic.
     #[cfg(feature = "experimental")]
     fn wrap_as_variadic_fn(&self, _name: &str) -> Option<String> {

@@ -12,6 +12,25 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 impl Cx<'_> {
+    /// The Rust name of a named data field: `ParseCallbacks::field_name` (the
+    /// last callback with an opinion), else the C name, keyword-escaped.
+    pub(crate) fn field_ident(
+        &self,
+        type_name: &str,
+        field_name: &str,
+        field_ty: TypeId,
+    ) -> proc_macro2::Ident {
+        let field_type_name = self.an.names.get(field_ty.0).and_then(|n| n.as_deref());
+        let renamed = self.opts.parse_callbacks.iter().rev().find_map(|cb| {
+            cb.field_name(FieldInfo {
+                type_name,
+                field_name,
+                field_type_name,
+            })
+        });
+        super::ident(renamed.as_deref().unwrap_or(field_name))
+    }
+
     /// The visibility of one field: the last callback with an opinion, else the default.
     pub(crate) fn field_vis(
         &self,

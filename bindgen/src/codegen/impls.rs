@@ -19,14 +19,23 @@ fn is_union_like(cx: &Cx<'_>, ty: crate::ir::TypeId) -> bool {
 }
 
 /// Named members usable in hand-written impls: (field ident, is union-like).
-fn members(cx: &Cx<'_>, r: &Record, plan: &RecordPlan) -> Vec<(proc_macro2::Ident, bool, bool)> {
+fn members(
+    cx: &Cx<'_>,
+    record_name: &str,
+    r: &Record,
+    plan: &RecordPlan,
+) -> Vec<(proc_macro2::Ident, bool, bool)> {
     let mut out = Vec::new();
     for pf in &plan.fields {
         match pf {
             PlannedField::Data { index } => {
                 let f = &r.fields[*index];
                 if let Some(n) = &f.name {
-                    out.push((ident(n), is_union_like(cx, f.ty), false));
+                    out.push((
+                        cx.field_ident(record_name, n, f.ty),
+                        is_union_like(cx, f.ty),
+                        false,
+                    ));
                 }
             }
             PlannedField::BitfieldUnit { members, .. } => {
@@ -69,7 +78,7 @@ pub(crate) fn debug_impl(
             }
         });
     }
-    let ms = members(cx, r, plan);
+    let ms = members(cx, &name.to_string(), r, plan);
     let mut format = format!("{name} {{{{ ");
     let mut args = Vec::new();
     for (i, (m, union_like, bitfield)) in ms.iter().enumerate() {
@@ -115,7 +124,7 @@ pub(crate) fn partialeq_impl(
         return None;
     }
     let std = cx.std();
-    let checks: Vec<TokenStream> = members(cx, r, plan)
+    let checks: Vec<TokenStream> = members(cx, &name.to_string(), r, plan)
         .into_iter()
         .filter(|(_, union_like, _)| !union_like)
         .map(|(m, _, bitfield)| {

@@ -28,12 +28,10 @@ pub(crate) fn record(
             if let PlannedField::Data { index } = pf {
                 let f = &r.fields[*index];
                 if let Some(n) = &f.name {
+                    let field = cx.field_ident(&name_str, n, f.ty);
                     offsets.push((
-                        format!(
-                            "Offset of field: {name_str}::{}",
-                            crate::analysis::escape_ident(n)
-                        ),
-                        ident(n),
+                        format!("Offset of field: {name_str}::{field}"),
+                        field,
                         f.offset_bits / 8,
                     ));
                 }

@@ -222,7 +222,7 @@ fn full_record(
             PlannedField::Data { index } => {
                 let f = &r.fields[*index];
                 let fname = match &f.name {
-                    Some(n) => ident(n),
+                    Some(n) => cx.field_ident(name_str, n, f.ty),
                     None => {
                         anon += 1;
                         ident(&format!("{}{anon}", cx.opts.anon_fields_prefix))
