@@ -12,6 +12,18 @@ pub(crate) fn format(
     preformatted: &[String],
     opts: &BindgenOptions,
 ) -> String {
+    // Nothing left for the formatter (every item was printed directly): skip
+    // starting rustfmt at all.
+    let markers: Option<Vec<usize>> = items.iter().map(marker_index).collect();
+    if let Some(markers) = markers {
+        if opts.formatter == Formatter::Rustfmt && !markers.is_empty() {
+            return markers
+                .into_iter()
+                .filter_map(|n| preformatted.get(n))
+                .map(String::as_str)
+                .collect();
+        }
+    }
     let text = format_tokens(items, opts);
     if preformatted.is_empty() {
         return text;
@@ -31,6 +43,23 @@ pub(crate) fn format(
         }
     }
     out
+}
+
+/// `N` when `item` is the marker `__bindgen_preformatted!(N);`.
+fn marker_index(item: &TokenStream) -> Option<usize> {
+    let mut it = item.clone().into_iter();
+    match it.next()? {
+        proc_macro2::TokenTree::Ident(i) if i == "__bindgen_preformatted" => {}
+        _ => return None,
+    }
+    it.next()?;
+    let proc_macro2::TokenTree::Group(g) = it.next()? else {
+        return None;
+    };
+    if it.count() != 1 {
+        return None;
+    }
+    g.stream().to_string().parse().ok()
 }
 
 fn format_tokens(items: &[TokenStream], opts: &BindgenOptions) -> String {
