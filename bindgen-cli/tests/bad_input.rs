@@ -345,3 +345,20 @@ fn custom_attributes_must_be_rust_attributes() {
     );
     assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
 }
+
+/// A `rustfmt.toml` in the working directory changes rustfmt's layout; the output
+/// must follow it (nothing is printed in the default layout behind its back).
+#[test]
+fn rustfmt_toml_in_the_working_directory_is_honoured() {
+    let dir = scratch();
+    std::fs::write(dir.path().join("rustfmt.toml"), "max_width = 60\n").unwrap();
+    std::fs::write(
+        dir.path().join("w.h"),
+        "struct wide { unsigned long long a_rather_long_field_name; };\n",
+    )
+    .unwrap();
+    let o = run(dir.path(), &["w.h", "-o", "out.rs"]);
+    assert_eq!(o.status.code(), Some(0), "{}", stderr(&o));
+    let text = std::fs::read_to_string(dir.path().join("out.rs")).unwrap();
+    assert!(text.contains("pub a_rather_long_field_name:\n"), "{text}");
+}

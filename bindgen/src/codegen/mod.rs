@@ -40,6 +40,7 @@ pub(crate) struct Cx<'a> {
     emitted: RefCell<HashSet<TypeId>>,
     preformatted: RefCell<Vec<String>>,
     errors: RefCell<Vec<(String, String)>>,
+    fast_format_on: Cell<bool>,
 }
 
 /// Generated items, in order, plus side outputs.
@@ -66,6 +67,7 @@ pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generat
         emitted: RefCell::new(HashSet::new()),
         preformatted: RefCell::new(Vec::new()),
         errors: RefCell::new(Vec::new()),
+        fast_format_on: Cell::new(fast_format_allowed(opts)),
     };
     warn_options_on_undefined_enums(&cx);
     let mut body = Vec::new();
@@ -204,13 +206,10 @@ impl Cx<'_> {
         }
     }
 
-    /// Whether items may be printed directly in rustfmt's layout. Setting
-    /// `BINDGEN_NO_FAST_FORMAT` sends everything through rustfmt instead (tests
-    /// use it to check that both paths give the same bytes).
+    /// Whether items may be printed directly in rustfmt's layout (see
+    /// [`fast_format_allowed`]).
     pub(crate) fn fast_format(&self) -> bool {
-        self.opts.formatter == crate::options::Formatter::Rustfmt
-            && self.opts.fast_format
-            && std::env::var_os("BINDGEN_NO_FAST_FORMAT").is_none()
+        self.fast_format_on.get()
     }
 
     /// Records an error about the input (reported after code generation).
@@ -256,6 +255,27 @@ fn warn_options_on_undefined_enums(cx: &Cx<'_>) {
             ));
         }
     }
+}
+
+/// Whether items may be printed directly in rustfmt's layout: only for rustfmt
+/// with its default settings. A `--rustfmt-configuration-file`, or a
+/// `rustfmt.toml` that rustfmt would find from the current directory, may change
+/// the layout, so everything then goes through rustfmt. `BINDGEN_NO_FAST_FORMAT`
+/// (or the hidden `Builder::fast_format(false)`) turns the direct printing off;
+/// tests use it to check that both paths give the same bytes.
+fn fast_format_allowed(opts: &BindgenOptions) -> bool {
+    if opts.formatter != crate::options::Formatter::Rustfmt
+        || !opts.fast_format
+        || opts.rustfmt_configuration_file.is_some()
+        || std::env::var_os("BINDGEN_NO_FAST_FORMAT").is_some()
+    {
+        return false;
+    }
+    let Ok(cwd) = std::env::current_dir() else {
+        return false;
+    };
+    !cwd.ancestors()
+        .any(|d| d.join("rustfmt.toml").is_file() || d.join(".rustfmt.toml").is_file())
 }
 
 /// `--sort-semantically`: type aliases and re-exports, then records and enums
