@@ -1,7 +1,8 @@
 //! `builder_from_flags`: the command line grammar of CLI.md, mapped onto the Builder.
 
+use super::custom_callbacks::{split_attrs, CustomCallback};
 use super::Builder;
-use crate::callbacks::{AttributeInfo, DeriveInfo, ItemInfo, ItemKind, ParseCallbacks, TypeKind};
+use crate::callbacks::{ItemInfo, ItemKind, ParseCallbacks, TypeKind};
 use crate::options::*;
 use clap::Parser;
 use std::io::{self, Write};
@@ -499,70 +500,6 @@ struct Cli {
     nonnull_references: bool,
     /// Arguments to be passed straight through to clang.
     clang_args: Vec<String>,
-}
-
-/// Adds derives/attributes from `--with-derive-custom*` / `--with-attribute-custom*`.
-#[derive(Debug)]
-struct CustomCallback {
-    kind: Option<TypeKind>,
-    regex: regex::Regex,
-    pattern: String,
-    values: Vec<String>,
-    derives: bool,
-    flag: &'static str,
-}
-
-impl CustomCallback {
-    fn applies(&self, name: &str, kind: TypeKind) -> bool {
-        self.kind.iter().all(|k| *k == kind) && self.regex.is_match(name)
-    }
-}
-
-impl ParseCallbacks for CustomCallback {
-    fn cli_args(&self) -> Vec<String> {
-        vec![
-            self.flag.to_string(),
-            format!("{}={}", self.pattern, self.values.join(",")),
-        ]
-    }
-    fn add_derives(&self, info: &DeriveInfo<'_>) -> Vec<String> {
-        if self.derives && self.applies(info.name, info.kind) {
-            self.values.clone()
-        } else {
-            vec![]
-        }
-    }
-    fn add_attributes(&self, info: &AttributeInfo<'_>) -> Vec<String> {
-        if !self.derives && self.applies(info.name, info.kind) {
-            self.values.clone()
-        } else {
-            vec![]
-        }
-    }
-}
-
-/// Splits attributes at commas outside brackets.
-fn split_attrs(s: &str) -> Vec<String> {
-    let mut out = Vec::new();
-    let mut depth = 0i32;
-    let mut cur = String::new();
-    for c in s.chars() {
-        match c {
-            '[' | '(' => depth += 1,
-            ']' | ')' => depth -= 1,
-            ',' if depth == 0 => {
-                out.push(cur.trim().to_string());
-                cur.clear();
-                continue;
-            }
-            _ => {}
-        }
-        cur.push(c);
-    }
-    if !cur.trim().is_empty() {
-        out.push(cur.trim().to_string());
-    }
-    out
 }
 
 /// Parses the arguments; handles `--version` and `--generate-shell-completions`

@@ -2,6 +2,8 @@
 
 #[cfg(feature = "__cli")]
 pub(crate) mod cli;
+#[cfg(feature = "__cli")]
+mod custom_callbacks;
 mod flags;
 mod graphviz;
 mod methods;
