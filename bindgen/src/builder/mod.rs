@@ -95,6 +95,7 @@ impl Builder {
             last: Instant::now(),
         };
         let inputs = parse::prepare_inputs(opts)?;
+        phases.mark("TMP prepare_inputs");
         let ir = parse::parse(opts, &inputs)?;
         phases.mark("parse");
         for f in &ir.included_files {

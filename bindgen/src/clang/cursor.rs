@@ -25,6 +25,23 @@ pub struct Location {
     pub offset: u32,
 }
 
+/// A file of the unit, by identity (valid while the unit lives).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct FileId(pub(crate) usize);
+
+/// Where a cursor's extent lies in one file (spelling positions).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct FileSpan {
+    /// The file.
+    pub file: FileId,
+    /// 1-based line of the start.
+    pub line: u32,
+    /// Byte offset of the start.
+    pub start: u32,
+    /// Byte offset just past the end.
+    pub end: u32,
+}
+
 impl std::fmt::Debug for Cursor<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         write!(f, "Cursor({} {:?})", self.kind(), self.spelling())
@@ -105,6 +122,40 @@ impl<'tu> Cursor<'tu> {
                 column,
                 offset,
             }
+        }
+    }
+
+    /// The cursor's extent as byte offsets in the file that holds it, or
+    /// `None` when it has no file or starts and ends in different files.
+    pub fn file_span(&self) -> Option<FileSpan> {
+        // SAFETY: live cursor; out-parameters are locals.
+        unsafe {
+            let range = clang_getCursorExtent(self.raw);
+            let (mut f1, mut f2): (CXFile, CXFile) = (std::ptr::null_mut(), std::ptr::null_mut());
+            let (mut line, mut col, mut start, mut end) = (0, 0, 0, 0);
+            clang_getSpellingLocation(
+                clang_getRangeStart(range),
+                &mut f1,
+                &mut line,
+                &mut col,
+                &mut start,
+            );
+            clang_getSpellingLocation(
+                clang_getRangeEnd(range),
+                &mut f2,
+                std::ptr::null_mut(),
+                std::ptr::null_mut(),
+                &mut end,
+            );
+            if f1.is_null() || f1 != f2 || end < start {
+                return None;
+            }
+            Some(FileSpan {
+                file: FileId(f1 as usize),
+                line,
+                start,
+                end,
+            })
         }
     }
 

@@ -18,7 +18,7 @@ mod token;
 mod tu;
 mod ty;
 
-pub use cursor::Cursor;
+pub use cursor::{Cursor, FileId};
 pub use diag::{Diagnostic, Severity};
 pub use eval::EvalValue;
 pub use load::{ensure_loaded, version_string};

@@ -145,6 +145,30 @@ impl TranslationUnit<'_> {
         }
     }
 
+    /// The name clang spells `file` with.
+    pub fn file_name(&self, file: super::cursor::FileId) -> String {
+        // SAFETY: `file` came from a cursor of this live unit.
+        unsafe { take_string(clang_getFileName(file.0 as CXFile)) }
+    }
+
+    /// The bytes clang read for `file`. The buffer belongs to the unit.
+    pub fn file_bytes(&self, file: super::cursor::FileId) -> Option<&[u8]> {
+        let mut size: usize = 0;
+        // SAFETY: `file` came from a cursor of this live unit; the buffer is
+        // owned by the unit and outlives the returned borrow of `self`.
+        unsafe {
+            let p = clang_getFileContents(
+                self.raw(),
+                file.0 as CXFile,
+                &mut size as *mut usize as *mut _,
+            );
+            if p.is_null() {
+                return None;
+            }
+            Some(std::slice::from_raw_parts(p as *const u8, size))
+        }
+    }
+
     /// Where every error (or fatal error) was reported, after macro
     /// expansion: the error's own position first, then those of its notes
     /// (such as "in instantiation of ... requested here"). Cheaper than

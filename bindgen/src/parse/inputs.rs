@@ -24,6 +24,8 @@ pub(crate) struct Inputs {
     pub char_signed: bool,
     /// Every input header (files and in-memory), main last.
     pub all_headers: Vec<String>,
+    /// Whether clang parses the input as C++.
+    pub cxx: bool,
 }
 
 impl Inputs {
@@ -89,8 +91,8 @@ pub(crate) fn prepare_inputs(opts: &BindgenOptions) -> Result<Inputs, BindgenErr
         args.push("-include".into());
         args.push(h.clone());
     }
+    let cxx = args.iter().any(|a| a == "-xc++" || a == "c++") || is_cxx_header(&main);
     if opts.detect_include_paths {
-        let cxx = args.iter().any(|a| a == "-xc++" || a == "c++") || is_cxx_header(&main);
         for dir in system_include_dirs(cxx) {
             args.push("-isystem".into());
             args.push(dir.clone());
@@ -111,6 +113,7 @@ pub(crate) fn prepare_inputs(opts: &BindgenOptions) -> Result<Inputs, BindgenErr
             .map(|(n, _)| n.clone())
             .chain(opts.input_headers.iter().cloned())
             .collect(),
+        cxx,
     })
 }
 

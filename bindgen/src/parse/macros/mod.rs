@@ -4,13 +4,16 @@
 pub(crate) mod eval;
 mod expand;
 mod fallback;
+mod lex;
+#[cfg(test)]
+mod lex_vs_clang;
 mod literal;
 mod undef;
 
 use super::record::source_loc;
 use super::Inputs;
 use crate::callbacks::{MacroParsingBehavior, Token as CbToken, TokenKind as CbKind};
-use crate::clang::{Cursor, TokenKind, TranslationUnit};
+use crate::clang::{Cursor, FileId, TokenKind, TranslationUnit};
 use crate::error::BindgenError;
 use crate::ir::{Ir, MacroConst, MacroValueIr, Root, SourceLoc, TypeKind};
 use crate::options::BindgenOptions;
@@ -98,37 +101,54 @@ fn read_table(
     tu: &TranslationUnit<'_>,
     cursors: &[Cursor<'_>],
     opts: &BindgenOptions,
+    inputs: &Inputs,
 ) -> MacroTable {
     let mut table = MacroTable::default();
+    // Callbacks see clang's own tokens; without them, definitions are lexed
+    // from the file buffers (see `lex.rs`), with clang as the fallback.
+    let lex_mode = if opts.parse_callbacks.is_empty() && !inputs.cxx {
+        lex::LexMode::for_args(&inputs.args)
+    } else {
+        None
+    };
+    let mut files: HashMap<FileId, Option<(String, &[u8])>> = HashMap::new();
     for c in cursors {
-        if c.is_macro_builtin() {
-            continue;
-        }
-        let loc = source_loc(*c);
-        if loc.file.is_empty() && !opts.emit_builtins {
-            continue;
-        }
-        let name = c.spelling();
-        if opts
-            .parse_callbacks
-            .iter()
-            .any(|cb| cb.will_parse_macro(&name) == MacroParsingBehavior::Ignore)
-        {
-            continue;
-        }
-        let toks: Vec<Tok> = tu
-            .tokens(*c)
-            .into_iter()
-            .filter(|t| t.kind != TokenKind::Comment)
-            .map(|t| Tok {
-                kind: tok_kind(t.kind),
-                text: t.spelling,
-            })
-            .collect();
-        if toks.first().map(|t| t.text.as_str()) != Some(name.as_str()) {
-            continue;
-        }
-        if c.is_macro_function_like() {
+        let lexed = lex_mode.and_then(|mode| lexed_definition(tu, *c, mode, &mut files));
+        let (toks, loc, is_function) = match lexed {
+            Some(found) => found,
+            None => {
+                if c.is_macro_builtin() {
+                    continue;
+                }
+                let loc = source_loc(*c);
+                if loc.file.is_empty() && !opts.emit_builtins {
+                    continue;
+                }
+                let name = c.spelling();
+                if opts
+                    .parse_callbacks
+                    .iter()
+                    .any(|cb| cb.will_parse_macro(&name) == MacroParsingBehavior::Ignore)
+                {
+                    continue;
+                }
+                let toks: Vec<Tok> = tu
+                    .tokens(*c)
+                    .into_iter()
+                    .filter(|t| t.kind != TokenKind::Comment)
+                    .map(|t| Tok {
+                        kind: tok_kind(t.kind),
+                        text: t.spelling,
+                    })
+                    .collect();
+                if toks.first().map(|t| t.text.as_str()) != Some(name.as_str()) {
+                    continue;
+                }
+                (toks, loc, c.is_macro_function_like())
+            }
+        };
+        let name = toks[0].text.clone();
+        if is_function {
             if let Some(def) = function_like(&toks[1..]) {
                 report_func_macro(opts, &name, &toks[1..], &def);
                 table.functions.insert(name, def);
@@ -165,6 +185,36 @@ fn read_table(
         }
     }
     table
+}
+
+/// A definition lexed from its file's buffer: tokens (name first), position
+/// and whether it is function-like; `None` when clang must be asked.
+fn lexed_definition<'tu>(
+    tu: &'tu TranslationUnit<'_>,
+    c: Cursor<'_>,
+    mode: lex::LexMode,
+    files: &mut HashMap<FileId, Option<(String, &'tu [u8])>>,
+) -> Option<(Vec<Tok>, SourceLoc, bool)> {
+    let span = c.file_span()?;
+    // Name and buffer are looked up once per file: both are map searches in clang.
+    let (file, bytes) = files
+        .entry(span.file)
+        .or_insert_with(|| Some((tu.file_name(span.file), tu.file_bytes(span.file)?)))
+        .as_ref()?;
+    let text = bytes.get(span.start as usize..span.end as usize)?;
+    let toks = lex::lex_definition(text, mode)?;
+    let name = toks.first().filter(|t| t.kind == TokKind::Ident)?;
+    // Function-like exactly when `(` follows the name with no space between.
+    let function_like = match text.get(name.text.len()) {
+        _ if !text.starts_with(name.text.as_bytes()) => return None,
+        Some(b'(') => true,
+        _ => false,
+    };
+    let loc = SourceLoc {
+        file: file.clone(),
+        line: span.line,
+    };
+    Some((toks, loc, function_like))
 }
 
 fn modified_body(opts: &BindgenOptions, name: &str, body: Vec<Tok>) -> Vec<Tok> {
@@ -252,17 +302,21 @@ pub(crate) fn start(
     opts: &BindgenOptions,
     inputs: &Inputs,
 ) -> Pending {
-    let table = read_table(tu, cursors, opts);
+    let t0 = std::time::Instant::now();
+    let table = read_table(tu, cursors, opts, inputs);
+    eprintln!("TMP read_table {:?}", t0.elapsed());
     let scan_started = std::time::Instant::now();
     let scan = undef::scan(tu, &table);
-    crate::error::debug(&format!("#undef scan took {:?}", scan_started.elapsed()));
+    eprintln!("TMP #undef scan took {:?}", scan_started.elapsed());
     let dm = DataModel {
         long_bits: if inputs.pointer_size == 4 { 32 } else { 64 },
         pointer_bits: (inputs.pointer_size * 8) as u32,
         char_signed: inputs.char_signed,
     };
     let undefined = scan.undefined;
+    let t0 = std::time::Instant::now();
     let results = evaluate_all(&table, &undefined, &HashMap::new(), None, &dm);
+    eprintln!("TMP eval {:?}", t0.elapsed());
     let candidates = if opts.clang_macro_fallback {
         let failed: Vec<usize> = results
             .iter()
