@@ -19,6 +19,7 @@ pub mod callbacks;
 mod clang;
 mod codegen;
 mod error;
+mod fasthash;
 mod ir;
 mod options;
 #[allow(non_upper_case_globals)]

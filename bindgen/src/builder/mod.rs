@@ -94,7 +94,14 @@ impl Builder {
             on: opts.time_phases,
             last: Instant::now(),
         };
-        let inputs = parse::prepare_inputs(opts)?;
+        // Finding and loading libclang (a directory search, then relocating a
+        // large library) overlaps with asking the clang driver for its include
+        // directories (a process run) in `prepare_inputs`.
+        let loading = std::thread::spawn(crate::clang::ensure_loaded);
+        let inputs = parse::prepare_inputs(opts);
+        // The parse reports a loading failure itself, on this thread.
+        let _ = loading.join();
+        let inputs = inputs?;
         phases.mark("TMP prepare_inputs");
         let ir = parse::parse(opts, &inputs)?;
         phases.mark("parse");

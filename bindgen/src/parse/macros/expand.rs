@@ -1,6 +1,6 @@
 //! Expands macro names in a token list the way the C preprocessor does (C11 6.10.3), using hide sets.
 
-use std::collections::HashMap;
+use crate::fasthash::FastMap;
 
 use super::eval::{
     EvalError, FnMacro, MacroEnv, MacroValue, Tok, TokKind, MAX_EXPANSION_DEPTH, MAX_TOKENS,
@@ -94,6 +94,20 @@ enum Piece {
 
 /// Expands every macro in `body` (comments are dropped).
 pub fn expand(body: &[Tok], env: &dyn MacroEnv) -> Result<Vec<Item>, EvalError> {
+    // Without names or `##` there is nothing to expand (the common
+    // `#define X (1 << 3)`): skip building hide sets.
+    let inert = |t: &&Tok| match t.kind {
+        TokKind::Ident | TokKind::Keyword => false,
+        TokKind::Punct => t.text != "##" && t.text != "%:%:",
+        TokKind::Literal | TokKind::Comment => true,
+    };
+    if body.len() <= MAX_TOKENS && body.iter().all(|t| inert(&t)) {
+        return Ok(body
+            .iter()
+            .filter(|t| t.kind != TokKind::Comment)
+            .map(|t| Item::Tok(t.clone()))
+            .collect());
+    }
     let input: Vec<XTok> = body
         .iter()
         .filter(|t| t.kind != TokKind::Comment)
@@ -104,7 +118,7 @@ pub fn expand(body: &[Tok], env: &dyn MacroEnv) -> Result<Vec<Item>, EvalError> 
     }
     let mut ex = Expander {
         env,
-        ids: HashMap::new(),
+        ids: FastMap::default(),
         steps: 0,
         depth: 0,
     };
@@ -159,7 +173,7 @@ fn union(a: &[u32], b: &[u32]) -> Result<Vec<u32>, EvalError> {
 
 struct Expander<'a> {
     env: &'a dyn MacroEnv,
-    ids: HashMap<String, u32>,
+    ids: FastMap<String, u32>,
     steps: usize,
     depth: usize,
 }

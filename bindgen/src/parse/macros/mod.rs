@@ -19,6 +19,7 @@ use crate::ir::{Ir, MacroConst, MacroValueIr, Root, SourceLoc, TypeKind};
 use crate::options::BindgenOptions;
 use eval::{DataModel, FnMacro, MacroEnv, MacroValue, Tok, TokKind};
 use std::cell::RefCell;
+use crate::fasthash::FastMap;
 use std::collections::{HashMap, HashSet};
 
 /// One object-like definition as written.
@@ -35,8 +36,8 @@ pub(crate) struct ObjectDef {
 #[derive(Default)]
 pub(crate) struct MacroTable {
     pub objects: Vec<ObjectDef>,
-    pub object_index: HashMap<String, usize>,
-    pub functions: HashMap<String, FnMacro>,
+    pub object_index: FastMap<String, usize>,
+    pub functions: FastMap<String, FnMacro>,
     /// Every object-like definition's position (file, line), by name, in order.
     pub def_lines: HashMap<String, Vec<(String, u32)>>,
 }
@@ -45,7 +46,7 @@ struct Env<'a> {
     table: &'a MacroTable,
     /// Names `#undef`'d at the end of the input.
     undefined: &'a HashSet<String>,
-    values: RefCell<HashMap<String, MacroValue>>,
+    values: RefCell<FastMap<String, MacroValue>>,
 }
 
 impl MacroEnv for Env<'_> {
@@ -281,104 +282,87 @@ fn report_func_macro(opts: &BindgenOptions, name: &str, toks: &[Tok], def: &FnMa
 /// their token-evaluated values and, when clang has to be asked, the helper
 /// unit parsing on another thread meanwhile.
 pub(crate) struct Pending {
+    worker: std::thread::JoinHandle<Evaluated>,
+}
+
+/// What the worker thread hands back: the table and every definition's value.
+struct Evaluated {
     table: MacroTable,
-    dm: DataModel,
-    undefined: HashSet<String>,
     results: Vec<Option<(MacroValue, bool)>>,
-    clang: Option<std::thread::JoinHandle<fallback::Answers>>,
 }
 
 /// Collects and evaluates the object-like macros of the translation unit.
 ///
 /// Order of work: read the definitions, settle the `#undef`s the file text
-/// can decide, evaluate every body with the token evaluator, then (only when
-/// needed) ask clang once about the rest (`fallback.rs`): the values of the
-/// bodies the evaluator rejected (with `--clang-macro-fallback`) and whether
-/// the doubtful `#undef`s apply. clang works on its own thread while the
-/// caller walks the declarations; [`finish`] collects its answers.
+/// can decide (both need the unit, so they run here), then on a worker thread
+/// — while the caller walks the declarations — evaluate every body with the
+/// token evaluator and (only when needed) ask clang once about the rest
+/// (`fallback.rs`): the values of the failed macros and the `#undef`s the
+/// text could not settle; then evaluate again with clang's answers.
 pub(crate) fn start(
     tu: &TranslationUnit<'_>,
     cursors: &[Cursor<'_>],
     opts: &BindgenOptions,
     inputs: &Inputs,
 ) -> Pending {
-    let t0 = std::time::Instant::now();
     let table = read_table(tu, cursors, opts, inputs);
-    eprintln!("TMP read_table {:?}", t0.elapsed());
     let scan_started = std::time::Instant::now();
     let scan = undef::scan(tu, &table);
-    eprintln!("TMP #undef scan took {:?}", scan_started.elapsed());
+    crate::error::debug(&format!("#undef scan took {:?}", scan_started.elapsed()));
     let dm = DataModel {
         long_bits: if inputs.pointer_size == 4 { 32 } else { 64 },
         pointer_bits: (inputs.pointer_size * 8) as u32,
         char_signed: inputs.char_signed,
     };
-    let undefined = scan.undefined;
-    let t0 = std::time::Instant::now();
-    let results = evaluate_all(&table, &undefined, &HashMap::new(), None, &dm);
-    eprintln!("TMP eval {:?}", t0.elapsed());
-    let candidates = if opts.clang_macro_fallback {
-        let failed: Vec<usize> = results
-            .iter()
-            .enumerate()
-            .filter(|(i, r)| r.is_none() && evaluable(&table.objects[*i], &undefined))
-            .map(|(i, _)| i)
-            .collect();
-        fallback_candidates(&table, &failed)
-    } else {
-        Vec::new()
-    };
-    let mut clang = None;
-    if !candidates.is_empty() || !scan.uncertain.is_empty() {
-        crate::error::debug(&format!(
-            "asking clang about {} macro value(s) and {} #undef(s): {:?}",
-            candidates.len(),
-            scan.uncertain.len(),
-            scan.uncertain
-        ));
-        let inputs = inputs.clone();
-        let build_dir = opts.clang_macro_fallback_build_dir.clone();
-        let probes = scan.uncertain;
-        clang = Some(std::thread::spawn(move || {
-            fallback::ask_clang(&inputs, build_dir.as_deref(), &candidates, &probes)
-        }));
-    }
-    Pending {
-        table,
-        dm,
-        undefined,
-        results,
-        clang,
-    }
+    let fallback = opts.clang_macro_fallback;
+    let inputs = inputs.clone();
+    let build_dir = opts.clang_macro_fallback_build_dir.clone();
+    let worker = std::thread::spawn(move || {
+        let mut undefined = scan.undefined;
+        let mut results = evaluate_all(&table, &undefined, &HashMap::new(), None, &dm);
+        let candidates = if fallback {
+            let failed: Vec<usize> = results
+                .iter()
+                .enumerate()
+                .filter(|(i, r)| r.is_none() && evaluable(&table.objects[*i], &undefined))
+                .map(|(i, _)| i)
+                .collect();
+            fallback_candidates(&table, &failed)
+        } else {
+            Vec::new()
+        };
+        if !candidates.is_empty() || !scan.uncertain.is_empty() {
+            crate::error::debug(&format!(
+                "asking clang about {} macro value(s) and {} #undef(s): {:?}",
+                candidates.len(),
+                scan.uncertain.len(),
+                scan.uncertain
+            ));
+            let answers =
+                fallback::ask_clang(&inputs, build_dir.as_deref(), &candidates, &scan.uncertain);
+            if !answers.values.is_empty() || !answers.undefined.is_empty() {
+                // Successes stand unless a name turned out to be undefined.
+                let keep = answers.undefined.is_empty();
+                undefined.extend(answers.undefined);
+                let earlier = keep.then_some(results.as_slice());
+                results = evaluate_all(&table, &undefined, &answers.values, earlier, &dm);
+            }
+        }
+        Evaluated { table, results }
+    });
+    Pending { worker }
 }
 
-/// Waits for clang's answers, evaluates again with them so later macros can
-/// build on the new values, and returns the constants to emit.
+/// Waits for the worker's values and returns the constants to emit.
 pub(crate) fn finish(
     pending: Pending,
     opts: &BindgenOptions,
     ir: &mut Ir,
 ) -> Result<Vec<MacroConst>, BindgenError> {
-    let Pending {
-        table,
-        dm,
-        mut undefined,
-        mut results,
-        clang,
-    } = pending;
-    if let Some(handle) = clang {
-        let answers = handle.join().unwrap_or_else(|_| {
-            crate::error::warn("clang macro fallback skipped: the helper thread panicked");
-            fallback::Answers::default()
-        });
-        if !answers.values.is_empty() || !answers.undefined.is_empty() {
-            // Successes stand unless a name turned out to be undefined.
-            let keep = answers.undefined.is_empty();
-            undefined.extend(answers.undefined);
-            let earlier = keep.then_some(results.as_slice());
-            results = evaluate_all(&table, &undefined, &answers.values, earlier, &dm);
-        }
-    }
+    let Some(Evaluated { table, results }) = pending.worker.join().ok() else {
+        crate::error::warn("macro constants skipped: the evaluation thread panicked");
+        return Ok(Vec::new());
+    };
     let mut out = to_ir(opts, &table, results);
     resolve_name_clashes(opts, &table, ir, &mut out);
     Ok(out)
@@ -461,7 +445,7 @@ fn evaluate_all(
     let env = Env {
         table,
         undefined,
-        values: RefCell::new(HashMap::new()),
+        values: RefCell::new(FastMap::default()),
     };
     let mut out = Vec::with_capacity(table.objects.len());
     let mut memo = HashMap::new();
