@@ -127,7 +127,12 @@ fn item_at(toks: &[TokenTree], i: usize, indent: &str, out: &mut String) -> Opti
                 } else {
                     MAX_WIDTH
                 };
-                push_line_within(out, indent, &format!("{vis}{text};"), limit)?;
+                let line = format!("{vis}{text};");
+                if k == "fn" && indent.len() + line.len() > limit {
+                    fn_params_tall(&toks[j..end], &vis, indent, out)?;
+                } else {
+                    push_line_within(out, indent, &line, limit)?;
+                }
                 Some(end + 1)
             }
             Some(TokenTree::Ident(k)) if k == "struct" || k == "union" => {
@@ -140,6 +145,85 @@ fn item_at(toks: &[TokenTree], i: usize, indent: &str, out: &mut String) -> Opti
         return extern_block(toks, i, indent, out);
     }
     None
+}
+
+/// A function declaration too long for one line, in rustfmt's default
+/// ("tall") layout: one parameter per line, each with a trailing comma, the
+/// return type after the closing parenthesis. `toks` runs from `fn` to
+/// before the `;`. Variadic functions and parameters or return types that
+/// would need breaking themselves are left to rustfmt.
+fn fn_params_tall(toks: &[TokenTree], vis: &str, indent: &str, out: &mut String) -> Option<()> {
+    let (Some(TokenTree::Ident(name)), Some(TokenTree::Group(params))) = (toks.get(1), toks.get(2))
+    else {
+        return None;
+    };
+    if params.delimiter() != Delimiter::Parenthesis {
+        return None;
+    }
+    let ret = match toks.get(3..).unwrap_or_default() {
+        [] => String::new(),
+        [TokenTree::Punct(dash), TokenTree::Punct(gt), ty @ ..]
+            if dash.as_char() == '-' && gt.as_char() == '>' && !ty.is_empty() =>
+        {
+            format!(" -> {}", simple_tokens(ty)?)
+        }
+        _ => return None,
+    };
+    let list: Vec<TokenTree> = params.stream().into_iter().collect();
+    let mut lines = Vec::new();
+    for param in split_top_level_commas(&list)? {
+        let text = simple_tokens(param)?;
+        if text == "..." {
+            return None;
+        }
+        lines.push(format!("{text},"));
+    }
+    if lines.is_empty() {
+        return None;
+    }
+    let inner = format!("{indent}    ");
+    // A signature that fits in 100 columns only without its `;` keeps the
+    // parameters on the first line and moves the return type to the next
+    // (rustfmt measures the signature, then finds the `;` does not fit).
+    let joined: Vec<&str> = lines.iter().map(|l| &l[..l.len() - 1]).collect();
+    let first = format!("{vis}fn {name}({})", joined.join(", "));
+    if indent.len() + first.len() + ret.len() + 1 == MAX_WIDTH {
+        if ret.is_empty() {
+            return None;
+        }
+        push_line(out, indent, &first)?;
+        return push_line(out, &inner, &format!("{};", ret.trim_start()));
+    }
+    push_line(out, indent, &format!("{vis}fn {name}("))?;
+    for l in &lines {
+        push_line(out, &inner, l)?;
+    }
+    push_line(out, indent, &format!("){ret};"))
+}
+
+/// Splits a parameter list at the commas outside `<...>`; `None` on a stray `>`.
+fn split_top_level_commas(list: &[TokenTree]) -> Option<Vec<&[TokenTree]>> {
+    let mut out = Vec::new();
+    let (mut depth, mut start) = (0usize, 0);
+    for (i, t) in list.iter().enumerate() {
+        let TokenTree::Punct(p) = t else { continue };
+        match p.as_char() {
+            '<' => depth += 1,
+            // `->` inside a function pointer type is not a closing angle.
+            '>' if !(i > 0 && is_punct(list.get(i - 1), '-')) => {
+                depth = depth.checked_sub(1)?;
+            }
+            ',' if depth == 0 => {
+                out.push(&list[start..i]);
+                start = i + 1;
+            }
+            _ => {}
+        }
+    }
+    if start < list.len() {
+        out.push(&list[start..]);
+    }
+    Some(out)
 }
 
 /// A top-level `const` item: one line when it fits, else rustfmt's break
@@ -497,6 +581,35 @@ mod tests {
                 ours.push_str(&text);
                 tokens.push_str(&item.to_string());
                 tokens.push('\n');
+            }
+        }
+        let Some(formatted) = rustfmt(&tokens) else {
+            eprintln!("rustfmt not available; skipping");
+            return;
+        };
+        assert_eq!(formatted, ours);
+    }
+
+    #[test]
+    fn agrees_with_rustfmt_on_signatures_of_every_length() {
+        let mut ours = String::new();
+        let mut tokens = String::new();
+        for n in 20..90 {
+            let name = proc_macro2::Ident::new(
+                &format!("f{}", "x".repeat(n)),
+                proc_macro2::Span::call_site(),
+            );
+            for item in [
+                quote!(unsafe extern "C" { pub fn #name(a: u32, b: *mut u8) -> ::std::os::raw::c_int; }),
+                quote!(unsafe extern "C" { pub fn #name(first: *const ::std::os::raw::c_char) -> *mut FILE; }),
+                quote!(unsafe extern "C" { pub fn #name(a: u32, b: ::std::option::Option<unsafe extern "C" fn(x: u32, y: u8) -> u8>); }),
+                quote!(unsafe extern "C" { pub fn #name(a: u32) -> *mut ::std::os::raw::c_void; }),
+            ] {
+                if let Some(text) = format_item(&item) {
+                    ours.push_str(&text);
+                    tokens.push_str(&item.to_string());
+                    tokens.push('\n');
+                }
             }
         }
         let Some(formatted) = rustfmt(&tokens) else {

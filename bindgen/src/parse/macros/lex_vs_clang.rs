@@ -66,7 +66,7 @@ fn lexer_matches_clang_tokenize() {
             text.push_str(&format!("#include <{h}>\n"));
         }
     }
-    std::fs::write(&path, text).unwrap();
+    std::fs::write(&path, &text).unwrap();
     let index = Index::new().unwrap();
     let tu = TranslationUnit::parse(
         &index,
