@@ -105,8 +105,8 @@ fn comma_list(ts: TokenStream) -> Option<String> {
 }
 
 /// Prints one item at `i`; returns the index after it.
-fn item_at(toks: &[TokenTree], i: usize, indent: &str, out: &mut String) -> Option<usize> {
-    let i = attrs(toks, i, indent, out)?;
+fn item_at(toks: &[TokenTree], start: usize, indent: &str, out: &mut String) -> Option<usize> {
+    let i = attrs(toks, start, indent, out)?;
     let first = toks.get(i)?;
     if is_ident(Some(first), "pub") {
         let (vis, j) = visibility(toks, i)?;
@@ -114,7 +114,15 @@ fn item_at(toks: &[TokenTree], i: usize, indent: &str, out: &mut String) -> Opti
             Some(TokenTree::Ident(k)) if k == "const" && indent.is_empty() => {
                 let end = toks[j..].iter().position(|t| is_punct(Some(t), ';'))? + j;
                 let text = simple_tokens(&toks[j..end])?;
-                const_lines(out, &format!("{vis}{text};"))?;
+                if const_lines(out, &format!("{vis}{text};")) == Some(ConstLayout::Unformatted) {
+                    // rustfmt keeps the item as it read it: the tokens as
+                    // `proc_macro2` prints them (attributes would be kept too).
+                    if i != start {
+                        return None;
+                    }
+                    let raw: TokenStream = toks[i..=end].iter().cloned().collect();
+                    push_line_within(out, "", &raw.to_string(), usize::MAX)?;
+                }
                 Some(end + 1)
             }
             Some(TokenTree::Ident(k))
@@ -226,26 +234,42 @@ fn split_top_level_commas(list: &[TokenTree]) -> Option<Vec<&[TokenTree]>> {
     Some(out)
 }
 
+/// How [`const_lines`] laid a constant out.
+#[derive(Debug, PartialEq, Eq)]
+enum ConstLayout {
+    /// Printed (one line, or broken after `=` or `:`).
+    Printed,
+    /// Too long for any layout: rustfmt leaves such an item as it read it,
+    /// which the caller prints (nothing was written).
+    Unformatted,
+}
+
 /// A top-level `const` item: one line when it fits, else rustfmt's break
 /// after `=` (when the head fits) or after the `:` (when it does not).
-fn const_lines(out: &mut String, line: &str) -> Option<()> {
+fn const_lines(out: &mut String, line: &str) -> Option<ConstLayout> {
     if line.len() <= MAX_WIDTH {
-        return push_line(out, "", line);
+        push_line(out, "", line)?;
+        return Some(ConstLayout::Printed);
     }
     let (head, value) = line.split_once(" = ")?;
     let eq_head = format!("{head} =");
     if eq_head.len() <= MAX_WIDTH && 4 + value.len() <= MAX_WIDTH {
         push_line(out, "", &eq_head)?;
-        return push_line(out, "    ", value);
+        push_line(out, "    ", value)?;
+        return Some(ConstLayout::Printed);
     }
     let (name, ty) = head.split_once(": ")?;
     let colon_head = format!("{name}:");
     let rest = format!("{ty} = {value}");
     // Observed on rustfmt 1.x: with a head of 98 columns or more it gives up
-    // and leaves the item unformatted; that case is left to rustfmt itself.
-    if colon_head.len() <= MAX_WIDTH - 3 && 4 + rest.len() <= MAX_WIDTH {
+    // and leaves the item unformatted.
+    if colon_head.len() > MAX_WIDTH - 3 {
+        return Some(ConstLayout::Unformatted);
+    }
+    if 4 + rest.len() <= MAX_WIDTH {
         push_line(out, "", &colon_head)?;
-        return push_line(out, "    ", &rest);
+        push_line(out, "    ", &rest)?;
+        return Some(ConstLayout::Printed);
     }
     None
 }

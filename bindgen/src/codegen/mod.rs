@@ -316,7 +316,7 @@ fn fast_format(cx: &Cx<'_>, items: Vec<TokenStream>) -> Vec<TokenStream> {
             Some(text) => run.push_str(&text),
             None => {
                 if std::env::var_os("BINDGEN_DEBUG_SLOW").is_some() {
-                    eprintln!("SLOW: {}", item.to_string().chars().take(300).collect::<String>());
+                    eprintln!("SLOW: {}", item);
                 }
                 if !run.is_empty() {
                     out.push(cx.preformatted(std::mem::take(&mut run)));
