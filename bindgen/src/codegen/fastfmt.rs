@@ -563,12 +563,20 @@ mod tests {
     #[test]
     fn leaves_complex_items_to_rustfmt() {
         assert!(format_item(&quote!(impl Foo { fn f(&self) {} })).is_none());
-        // A head of 98+ columns: rustfmt gives up on such items, so we do too.
+    }
+
+    #[test]
+    fn keeps_constants_rustfmt_gives_up_on_as_read() {
+        // A head of 98+ columns: rustfmt leaves the item as its tokens print.
         let name = proc_macro2::Ident::new(
             &format!("K{}", "x".repeat(86)),
             proc_macro2::Span::call_site(),
         );
-        assert!(format_item(&quote!(pub const #name: some_enum_type_name = 1;)).is_none());
+        let item = quote!(pub const #name: some_enum_type_name = 1;);
+        assert_eq!(format_item(&item), Some(format!("{item}\n")));
+        // With an attribute the kept text would include it: left to rustfmt.
+        let item = quote!(#[doc = "x"] pub const #name: some_enum_type_name = 1;);
+        assert_eq!(format_item(&item), None);
     }
 
     /// rustfmt's output for `src`, when rustfmt is installed.
