@@ -40,30 +40,29 @@ pub(crate) fn record(
     }
     if cx.opts.rust_target.at_least(77) {
         if cx.fast_format() {
+            use super::preformat::{layout_block, Check, LayoutCheck};
             let std_s = if cx.opts.use_core { "::core" } else { "::std" };
-            let mut lines = vec![
-                (
-                    size_msg.clone(),
-                    format!(
-                        "{std_s}::mem::size_of::<{code_name}>() - {}usize",
-                        plan.layout.size
-                    ),
-                ),
-                (
-                    align_msg.clone(),
-                    format!(
-                        "{std_s}::mem::align_of::<{code_name}>() - {}usize",
-                        plan.layout.align
-                    ),
-                ),
+            let fields: Vec<String> = offsets.iter().map(|(_, f, _)| f.to_string()).collect();
+            let mut checks = vec![
+                LayoutCheck {
+                    msg: size_msg.clone(),
+                    check: Check::Size,
+                    value: plan.layout.size,
+                },
+                LayoutCheck {
+                    msg: align_msg.clone(),
+                    check: Check::Align,
+                    value: plan.layout.align,
+                },
             ];
-            for (msg, f, off) in &offsets {
-                lines.push((
-                    msg.clone(),
-                    format!("{std_s}::mem::offset_of!({code_name}, {f}) - {off}usize"),
-                ));
+            for ((msg, _, off), f) in offsets.iter().zip(&fields) {
+                checks.push(LayoutCheck {
+                    msg: msg.clone(),
+                    check: Check::Offset(f),
+                    value: *off,
+                });
             }
-            if let Some(text) = super::preformat::layout_block(&lines) {
+            if let Some(text) = layout_block(std_s, &code_name, &checks) {
                 return Some(cx.preformatted(text));
             }
         }

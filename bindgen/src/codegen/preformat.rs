@@ -2,100 +2,139 @@
 //! most regular generated items (layout-check blocks), so the formatter does
 //! not have to parse and lay out thousands of them. Only shapes whose rustfmt
 //! output is known exactly are pre-formatted; anything else returns `None` and
-//! goes through rustfmt as tokens. A test compares both paths.
+//! goes through rustfmt as tokens.
+//!
+//! The layouts for checks too long for one or two lines were measured on
+//! rustfmt 1.x by sweeping type, field and number lengths (`std` and `core`)
+//! and are pinned by a test against rustfmt over such a sweep. rustfmt places
+//! a long statement in one of several shapes (breaking inside the turbofish or
+//! the `offset_of!` arguments, on the first line or after moving the index to
+//! the next line), and leaves it as read when the message alone is 98 columns
+//! or wider.
 
 /// rustfmt's default `max_width`.
 const MAX_WIDTH: usize = 100;
+/// From this width of `    ["message"]` on, rustfmt leaves the statement as read.
+const UNFORMATTED_FROM: usize = 98;
 
-/// The formatted `const _: () = { … };` block for `(message, expression)` checks,
-/// or `None` when a line would need a layout other than one line or the
-/// two-line `["msg"]` / `[expr];` split.
-pub(crate) fn layout_block(checks: &[(String, String)]) -> Option<String> {
+/// What one statement of a layout-check block checks.
+pub(crate) enum Check<'a> {
+    /// `size_of::<T>()`.
+    Size,
+    /// `align_of::<T>()`.
+    Align,
+    /// `offset_of!(T, field)`.
+    Offset(&'a str),
+}
+
+/// One `["message"][expr - Nusize];` statement.
+pub(crate) struct LayoutCheck<'a> {
+    /// The message (never holding quotes or backslashes; see `layout_block`).
+    pub msg: String,
+    /// What is checked.
+    pub check: Check<'a>,
+    /// The expected value (`N` in `Nusize`).
+    pub value: u64,
+}
+
+/// The formatted `const _: () = { … };` block of checks on type `ty` (as
+/// spelled in code), with `std` being `::std` or `::core`; `None` when some
+/// statement needs a layout not modelled here.
+pub(crate) fn layout_block(std: &str, ty: &str, checks: &[LayoutCheck<'_>]) -> Option<String> {
     let mut out = String::from(
         "#[allow(clippy::unnecessary_operation, clippy::identity_op)]\nconst _: () = {\n",
     );
-    for (msg, expr) in checks {
-        if msg.contains(['"', '\\']) {
+    for c in checks {
+        if c.msg.contains(['"', '\\']) {
             return None;
         }
-        let one = format!("    [\"{msg}\"][{expr}];");
-        if one.len() <= MAX_WIDTH {
-            out.push_str(&one);
-            out.push('\n');
-            continue;
-        }
-        let first = format!("    [\"{msg}\"]");
-        let second = format!("        [{expr}];");
-        if first.len() <= MAX_WIDTH && second.len() <= MAX_WIDTH {
-            out.push_str(&first);
-            out.push('\n');
-            out.push_str(&second);
-            out.push('\n');
-            continue;
-        }
-        return None;
+        statement(&mut out, std, ty, c)?;
     }
     out.push_str("};\n");
     Some(out)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::io::Write;
-    use std::process::{Command, Stdio};
-
-    fn rustfmt(src: &str) -> Option<String> {
-        let mut child = Command::new("rustfmt")
-            .args(["--edition", "2021"])
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .ok()?;
-        child.stdin.take()?.write_all(src.as_bytes()).ok()?;
-        let out = child.wait_with_output().ok()?;
-        out.status
-            .success()
-            .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
-    }
-
-    #[test]
-    fn matches_rustfmt_for_every_name_length() {
-        let mut ours = String::new();
-        let mut tokens = String::new();
-        for n in 1..120 {
-            let name = format!("S{}", "a".repeat(n));
-            let field = format!("f{}", "b".repeat(n / 2));
-            let checks = vec![
-                (
-                    format!("Size of {name}"),
-                    format!("::std::mem::size_of::<{name}>() - 16usize"),
-                ),
-                (
-                    format!("Alignment of {name}"),
-                    format!("::std::mem::align_of::<{name}>() - 8usize"),
-                ),
-                (
-                    format!("Offset of field: {name}::{field}"),
-                    format!("::std::mem::offset_of!({name}, {field}) - 1234usize"),
-                ),
-            ];
-            let Some(text) = layout_block(&checks) else {
-                continue;
-            };
-            ours.push_str(&text);
-            tokens.push_str(
-                "#[allow(clippy::unnecessary_operation, clippy::identity_op)] const _: () = {",
-            );
-            for (m, e) in &checks {
-                tokens.push_str(&format!("[\"{m}\"][{e}];"));
-            }
-            tokens.push_str("};\n");
+/// Appends one statement (with its newline).
+fn statement(out: &mut String, std: &str, ty: &str, c: &LayoutCheck<'_>) -> Option<()> {
+    let head = format!("    [\"{}\"]", c.msg);
+    let rhs = format!(" - {}usize", c.value);
+    let call = match c.check {
+        Check::Size => format!("{std}::mem::size_of::<"),
+        Check::Align => format!("{std}::mem::align_of::<"),
+        Check::Offset(_) => format!("{std}::mem::offset_of!("),
+    };
+    let args = match c.check {
+        Check::Offset(f) => format!("{ty}, {f})"),
+        _ => format!("{ty}>()"),
+    };
+    let expr = format!("{call}{args}{rhs}");
+    let lines: Vec<String> = if head.len() + expr.len() + 3 <= MAX_WIDTH {
+        vec![format!("{head}[{expr}];")]
+    } else if 8 + expr.len() + 3 <= MAX_WIDTH {
+        vec![head, format!("        [{expr}];")]
+    } else if head.len() >= UNFORMATTED_FROM {
+        vec![format!("    {}", as_read(std, ty, c))]
+    } else if let Check::Offset(f) = c.check {
+        // The arguments go one per line after `offset_of!(` on the first line.
+        let mut v = vec![format!("{head}[{call}"), format!("        {ty},"), format!("        {f}")];
+        if head.len() + rhs.len() <= 96 {
+            v.push(format!("    ){rhs}];"));
+        } else {
+            v.push("    )".to_string());
+            v.push(format!("        -{}];", &rhs[2..]));
         }
-        let Some(formatted) = rustfmt(&tokens) else {
-            eprintln!("rustfmt not available; skipping");
-            return;
-        };
-        assert_eq!(formatted, ours);
+        v
+    } else {
+        // Past these numbers the break before `- N` follows rules not measured.
+        if rhs.len() > 12 {
+            return None;
+        }
+        let first = head.len() + 1 + call.len();
+        let second = 9 + call.len() + ty.len() + 3;
+        if first <= 103 {
+            let mut v = vec![format!("{head}[{call}"), format!("        {ty},")];
+            if first <= 101 || head.len() + rhs.len() <= 90 {
+                v.push(format!("    >(){rhs}];"));
+            } else {
+                v.push("    >()".to_string());
+                v.push(format!("        -{}];", &rhs[2..]));
+            }
+            v
+        } else if second <= 98 {
+            vec![
+                head,
+                format!("        [{call}{ty}>()"),
+                format!("            -{}];", &rhs[2..]),
+            ]
+        } else if second <= 102 {
+            vec![head, format!("        [{call}{ty}>("), format!("        ){rhs}];")]
+        } else {
+            vec![
+                head,
+                format!("        [{call}"),
+                format!("            {ty},"),
+                format!("        >(){rhs}];"),
+            ]
+        }
+    };
+    for l in lines {
+        out.push_str(&l);
+        out.push('\n');
     }
+    Some(())
 }
+
+/// The statement as `proc_macro2` prints its tokens, which is what rustfmt
+/// keeps when it gives up on it.
+fn as_read(std: &str, ty: &str, c: &LayoutCheck<'_>) -> String {
+    let std = format!(":: {}", std.trim_start_matches("::"));
+    let expr = match c.check {
+        Check::Size => format!("{std} :: mem :: size_of :: < {ty} > ()"),
+        Check::Align => format!("{std} :: mem :: align_of :: < {ty} > ()"),
+        Check::Offset(f) => format!("{std} :: mem :: offset_of ! ({ty} , {f})"),
+    };
+    format!("[\"{}\"] [{expr} - {}usize] ;", c.msg, c.value)
+}
+
+#[cfg(test)]
+mod tests;
