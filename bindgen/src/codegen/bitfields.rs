@@ -256,7 +256,7 @@ pub(crate) fn accessors(
     // accessor has a known shape (see `write_field_text`); `None` falls back
     // to formatting the tokens.
     let in_union = matches!(r.kind, crate::ir::RecordKind::Union);
-    let mut text: Option<String> = (cx.fast_format() && !in_union).then(String::new);
+    let mut text: Option<String> = cx.fast_format().then(String::new);
     for pf in &plan.fields {
         let PlannedField::BitfieldUnit {
             number,
@@ -471,8 +471,16 @@ fn write_field_text(out: &mut String, f: &FieldText<'_>) -> Option<()> {
     let fty = tokens_text(f.fty)?;
     let get = tokens_text(f.get_expr)?;
     let set = tokens_text(f.set_stmt)?;
-    // Only the plain shapes: no `unsafe` blocks (unions, transmutes).
-    if get.starts_with("unsafe") || set.starts_with("unsafe") {
+    // A body that is one `unsafe { … }` block stays on one line when it
+    // fits (rustfmt's rule for such blocks); other shapes go to rustfmt.
+    let simple_unsafe = |t: &str| {
+        t.strip_prefix("unsafe { ")
+            .and_then(|r| r.strip_suffix(" }"))
+            .is_some_and(|inner| !inner.contains(['{', '}']))
+    };
+    if get.starts_with("unsafe") && !simple_unsafe(&get)
+        || set.starts_with("unsafe") && !simple_unsafe(&set)
+    {
         return None;
     }
     let chain = format!(
@@ -588,10 +596,9 @@ fn write_ctor_text(
     let params: Vec<String> = params.iter().map(tokens_text).collect::<Option<_>>()?;
     line(out, 4, "#[inline]", WIDTH)?;
     let one_line = format!("{vis}fn {ctor}({}) -> {unit_ty} {{", params.join(", "));
-    if 4 + one_line.len() <= WIDTH - 2 {
+    if 4 + one_line.len() <= WIDTH {
         line(out, 4, &one_line, WIDTH)?;
-    } else if 4 + one_line.len() <= WIDTH {
-        // At the very edge rustfmt's choice is not certain: leave it to rustfmt.
+    } else if params.is_empty() {
         return None;
     } else {
         line(out, 4, &format!("{vis}fn {ctor}("), WIDTH)?;

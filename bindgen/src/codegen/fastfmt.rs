@@ -179,12 +179,15 @@ fn fn_params_tall(toks: &[TokenTree], vis: &str, indent: &str, out: &mut String)
     };
     let list: Vec<TokenTree> = params.stream().into_iter().collect();
     let mut lines = Vec::new();
-    for param in split_top_level_commas(&list)? {
+    let params = split_top_level_commas(&list)?;
+    for (k, param) in params.iter().enumerate() {
         let text = simple_tokens(param)?;
-        if text == "..." {
-            return None;
+        // A variadic `...` (always last) takes no trailing comma.
+        match (text.as_str(), k + 1 == params.len()) {
+            ("...", true) => lines.push(text),
+            ("...", false) => return None,
+            _ => lines.push(format!("{text},")),
         }
-        lines.push(format!("{text},"));
     }
     if lines.is_empty() {
         return None;
@@ -193,7 +196,7 @@ fn fn_params_tall(toks: &[TokenTree], vis: &str, indent: &str, out: &mut String)
     // A signature that fits in 100 columns only without its `;` keeps the
     // parameters on the first line and moves the return type to the next
     // (rustfmt measures the signature, then finds the `;` does not fit).
-    let joined: Vec<&str> = lines.iter().map(|l| &l[..l.len() - 1]).collect();
+    let joined: Vec<&str> = lines.iter().map(|l| l.trim_end_matches(',')).collect();
     let first = format!("{vis}fn {name}({})", joined.join(", "));
     if indent.len() + first.len() + ret.len() + 1 == MAX_WIDTH {
         if ret.is_empty() {
