@@ -12,31 +12,47 @@ pub(crate) fn format(
     preformatted: &[String],
     opts: &BindgenOptions,
 ) -> String {
-    // Nothing left for the formatter (every item was printed directly): skip
-    // starting rustfmt at all.
-    let markers: Option<Vec<usize>> = items.iter().map(marker_index).collect();
-    if let Some(markers) = markers {
-        if opts.formatter == Formatter::Rustfmt && !markers.is_empty() {
-            return markers
-                .into_iter()
-                .filter_map(|n| preformatted.get(n))
-                .map(String::as_str)
-                .collect();
+    // Consecutive pre-formatted pieces merge into one marker, so rustfmt
+    // sees only the items left to it plus one marker per gap between them.
+    let mut merged: Vec<String> = Vec::new();
+    let mut reduced: Vec<TokenStream> = Vec::new();
+    let mut in_gap = false;
+    for item in items {
+        match marker_index(item).and_then(|n| preformatted.get(n)) {
+            Some(text) if in_gap => {
+                if let Some(last) = merged.last_mut() {
+                    last.push_str(text);
+                }
+            }
+            Some(text) => {
+                let n = proc_macro2::Literal::usize_unsuffixed(merged.len());
+                merged.push(text.clone());
+                reduced.push(quote::quote!(__bindgen_preformatted!(#n);));
+                in_gap = true;
+            }
+            None => {
+                reduced.push(item.clone());
+                in_gap = false;
+            }
         }
     }
-    let text = format_tokens(items, opts);
-    if preformatted.is_empty() {
+    // Nothing left for the formatter (every item was printed directly): skip
+    // starting rustfmt at all.
+    if opts.formatter == Formatter::Rustfmt && reduced.len() == merged.len() {
+        return merged.concat();
+    }
+    let text = format_tokens(&reduced, opts);
+    if merged.is_empty() {
         return text;
     }
-    let mut out =
-        String::with_capacity(text.len() + preformatted.iter().map(String::len).sum::<usize>());
+    let mut out = String::with_capacity(text.len() + merged.iter().map(String::len).sum::<usize>());
     for line in text.split_inclusive('\n') {
         let piece = line
             .trim()
             .strip_prefix("__bindgen_preformatted!(")
             .and_then(|r| r.strip_suffix(");"))
             .and_then(|n| n.parse::<usize>().ok())
-            .and_then(|n| preformatted.get(n));
+            .and_then(|n| merged.get(n));
         match piece {
             Some(p) => out.push_str(p),
             None => out.push_str(line),
