@@ -237,6 +237,18 @@ fn split_top_level_commas(list: &[TokenTree]) -> Option<Vec<&[TokenTree]>> {
     Some(out)
 }
 
+/// Appends the top-level constant `line` (`pub const N: T = V;`) in rustfmt's
+/// layout; `false` with nothing written when rustfmt would keep it as read
+/// or lay it out in a way not modelled here.
+pub(crate) fn const_item_text(out: &mut String, line: &str) -> bool {
+    let mut text = String::new();
+    if const_lines(&mut text, line) == Some(ConstLayout::Printed) {
+        out.push_str(&text);
+        return true;
+    }
+    false
+}
+
 /// How [`const_lines`] laid a constant out.
 #[derive(Debug, PartialEq, Eq)]
 enum ConstLayout {

@@ -71,10 +71,24 @@ pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generat
     };
     warn_options_on_undefined_enums(&cx);
     let mut body = Vec::new();
+    // Integer constants (tens of thousands in system headers) are written as
+    // text straight away; a run of them becomes one pre-formatted piece.
+    // `--sort-semantically` ranks items by their tokens, so it keeps tokens.
+    let direct_consts = cx.fast_format() && !opts.sort_semantically;
+    let mut run = String::new();
     for (i, m) in ir.macros.iter().enumerate() {
         if an.selection.macros.contains(&i) {
+            if direct_consts && vars::macro_const_text(&cx, m, &mut run) {
+                continue;
+            }
+            if !run.is_empty() {
+                body.push(cx.preformatted(std::mem::take(&mut run)));
+            }
             body.extend(vars::macro_const(&cx, m));
         }
+    }
+    if !run.is_empty() {
+        body.push(cx.preformatted(run));
     }
     let mut externs = Vec::new();
     let mut dynamic = opts

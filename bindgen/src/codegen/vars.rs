@@ -169,6 +169,33 @@ pub(crate) fn macro_const(cx: &Cx<'_>, m: &MacroConst) -> Option<TokenStream> {
     })
 }
 
+/// Appends an integer macro constant to `out` directly in rustfmt's layout;
+/// `false` (and nothing written) for other constants, or when callbacks may
+/// change its type, or for a layout rustfmt would not apply.
+pub(crate) fn macro_const_text(cx: &Cx<'_>, m: &MacroConst, out: &mut String) -> bool {
+    let MacroValueIr::Int(v) = m.value else {
+        return false;
+    };
+    if !fits_rust(v) || !cx.opts.parse_callbacks.is_empty() {
+        return false;
+    }
+    let signed = cx.opts.default_macro_constant_type == MacroTypeVariation::Signed;
+    let ty = match rust_int_type(v, signed, cx.opts.fit_macro_constants) {
+        RustInt::I8 => "i8",
+        RustInt::I16 => "i16",
+        RustInt::I32 => "i32",
+        RustInt::I64 => "i64",
+        RustInt::U8 => "u8",
+        RustInt::U16 => "u16",
+        RustInt::U32 => "u32",
+        RustInt::U64 => "u64",
+    };
+    let name = ident(&cx.item_rename(&m.name, ItemKind::Var));
+    let sign = if v < 0 { "-" } else { "" };
+    let line = format!("pub const {name}: {ty} = {sign}{};", v.unsigned_abs());
+    super::fastfmt::const_item_text(out, &line)
+}
+
 /// A variable: a `pub const` when its value is known, else an extern static.
 pub(crate) fn var(cx: &Cx<'_>, v: &Var) -> (TokenStream, bool) {
     let doc = cx.doc(&v.doc);
