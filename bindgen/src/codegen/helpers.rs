@@ -1,115 +1,201 @@
 //! Helper types emitted once at the top when the output needs them.
+//!
+//! Each helper is Rust source text already in rustfmt's layout, with `$std`
+//! standing for `::std` or `::core`. With direct printing on, the text goes
+//! out as it is (comment lines and blank lines removed, as rustfmt would print
+//! the tokens); otherwise it is tokenized and formatted like every item. A
+//! test checks that both give the same text.
 
 use super::{bitfield_unit, Cx};
 use proc_macro2::TokenStream;
-use quote::quote;
 
-/// The helper items, in the fixed upstream order.
-pub(crate) fn helpers(cx: &Cx<'_>) -> Vec<TokenStream> {
+const COMPLEX: &str = "\
+#[derive(PartialEq, Copy, Clone, Hash, Debug, Default)]
+#[repr(C)]
+pub struct __BindgenComplex<T> {
+    pub re: T,
+    pub im: T,
+}
+";
+
+const INCOMPLETE_ARRAY: &str = "\
+#[repr(C)]
+#[derive(Default)]
+pub struct __IncompleteArrayField<T>($std::marker::PhantomData<T>, [T; 0]);
+impl<T> __IncompleteArrayField<T> {
+    #[inline]
+    pub const fn new() -> Self {
+        __IncompleteArrayField($std::marker::PhantomData, [])
+    }
+    #[inline]
+    pub fn as_ptr(&self) -> *const T {
+        self as *const _ as *const T
+    }
+    #[inline]
+    pub fn as_mut_ptr(&mut self) -> *mut T {
+        self as *mut _ as *mut T
+    }
+    #[inline]
+    pub unsafe fn as_slice(&self, len: usize) -> &[T] {
+        unsafe { $std::slice::from_raw_parts(self.as_ptr(), len) }
+    }
+    #[inline]
+    pub unsafe fn as_mut_slice(&mut self, len: usize) -> &mut [T] {
+        unsafe { $std::slice::from_raw_parts_mut(self.as_mut_ptr(), len) }
+    }
+}
+impl<T> $std::fmt::Debug for __IncompleteArrayField<T> {
+    fn fmt(&self, fmt: &mut $std::fmt::Formatter<'_>) -> $std::fmt::Result {
+        fmt.write_str(\"__IncompleteArrayField\")
+    }
+}
+";
+
+const UNION_FIELD: &str = "\
+#[repr(C)]
+pub struct __BindgenUnionField<T>($std::marker::PhantomData<T>);
+impl<T> __BindgenUnionField<T> {
+    #[inline]
+    pub const fn new() -> Self {
+        __BindgenUnionField($std::marker::PhantomData)
+    }
+    #[inline]
+    pub unsafe fn as_ref(&self) -> &T {
+        unsafe { $std::mem::transmute(self) }
+    }
+    #[inline]
+    pub unsafe fn as_mut(&mut self) -> &mut T {
+        unsafe { $std::mem::transmute(self) }
+    }
+}
+impl<T> $std::default::Default for __BindgenUnionField<T> {
+    #[inline]
+    fn default() -> Self {
+        Self::new()
+    }
+}
+impl<T> $std::clone::Clone for __BindgenUnionField<T> {
+    #[inline]
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<T> $std::marker::Copy for __BindgenUnionField<T> {}
+impl<T> $std::fmt::Debug for __BindgenUnionField<T> {
+    fn fmt(&self, fmt: &mut $std::fmt::Formatter<'_>) -> $std::fmt::Result {
+        fmt.write_str(\"__BindgenUnionField\")
+    }
+}
+impl<T> $std::hash::Hash for __BindgenUnionField<T> {
+    fn hash<H: $std::hash::Hasher>(&self, _state: &mut H) {}
+}
+impl<T> $std::cmp::PartialEq for __BindgenUnionField<T> {
+    fn eq(&self, _other: &__BindgenUnionField<T>) -> bool {
+        true
+    }
+}
+impl<T> $std::cmp::Eq for __BindgenUnionField<T> {}
+";
+
+/// The helper sources the output needs, in the fixed upstream order, with
+/// `$std` filled in.
+pub(crate) fn helper_sources(cx: &Cx<'_>) -> Vec<String> {
+    let std = if cx.opts.use_core { "::core" } else { "::std" };
     let mut out = Vec::new();
     if cx.needs_bitfield_unit.get() && !cx.opts.blocklisted_types.matches("__BindgenBitfieldUnit") {
         let mut src = bitfield_unit::SUPPORT.to_string();
         if cx.opts.rust_target.at_least(51) {
             src.push_str(bitfield_unit::RAW);
         }
+        out.push(src);
+    }
+    if cx.needs_complex.get() {
+        out.push(COMPLEX.to_string());
+    }
+    if cx.needs_incomplete_array.get() {
+        out.push(INCOMPLETE_ARRAY.replace("$std", std));
+    }
+    if cx.needs_union_field.get() {
+        out.push(UNION_FIELD.replace("$std", std));
+    }
+    out
+}
+
+/// The helper items: pre-formatted text when direct printing is on, else tokens.
+pub(crate) fn helpers(cx: &Cx<'_>) -> Vec<TokenStream> {
+    let mut out = Vec::new();
+    for src in helper_sources(cx) {
+        if cx.fast_format() {
+            out.push(cx.preformatted(as_printed(&src)));
+            continue;
+        }
         match src.parse::<TokenStream>() {
             Ok(ts) => out.push(ts),
             Err(e) => crate::error::warn(&format!(
-                "internal: bitfield unit source did not tokenize: {e}"
+                "internal: helper source did not tokenize: {e}"
             )),
         }
     }
-    let std = cx.std();
-    if cx.needs_complex.get() {
-        out.push(quote! {
-            #[derive(PartialEq, Copy, Clone, Hash, Debug, Default)]
-            #[repr(C)]
-            pub struct __BindgenComplex<T> {
-                pub re: T,
-                pub im: T,
-            }
-        });
-    }
-    if cx.needs_incomplete_array.get() {
-        out.push(quote! {
-            #[repr(C)]
-            #[derive(Default)]
-            pub struct __IncompleteArrayField<T>(#std::marker::PhantomData<T>, [T; 0]);
-            impl<T> __IncompleteArrayField<T> {
-                #[inline]
-                pub const fn new() -> Self {
-                    __IncompleteArrayField(#std::marker::PhantomData, [])
-                }
-                #[inline]
-                pub fn as_ptr(&self) -> *const T {
-                    self as *const _ as *const T
-                }
-                #[inline]
-                pub fn as_mut_ptr(&mut self) -> *mut T {
-                    self as *mut _ as *mut T
-                }
-                #[inline]
-                pub unsafe fn as_slice(&self, len: usize) -> &[T] {
-                    unsafe { #std::slice::from_raw_parts(self.as_ptr(), len) }
-                }
-                #[inline]
-                pub unsafe fn as_mut_slice(&mut self, len: usize) -> &mut [T] {
-                    unsafe { #std::slice::from_raw_parts_mut(self.as_mut_ptr(), len) }
-                }
-            }
-            impl<T> #std::fmt::Debug for __IncompleteArrayField<T> {
-                fn fmt(&self, fmt: &mut #std::fmt::Formatter<'_>) -> #std::fmt::Result {
-                    fmt.write_str("__IncompleteArrayField")
-                }
-            }
-        });
-    }
-    if cx.needs_union_field.get() {
-        out.push(quote! {
-            #[repr(C)]
-            pub struct __BindgenUnionField<T>(#std::marker::PhantomData<T>);
-            impl<T> __BindgenUnionField<T> {
-                #[inline]
-                pub const fn new() -> Self {
-                    __BindgenUnionField(#std::marker::PhantomData)
-                }
-                #[inline]
-                pub unsafe fn as_ref(&self) -> &T {
-                    unsafe { #std::mem::transmute(self) }
-                }
-                #[inline]
-                pub unsafe fn as_mut(&mut self) -> &mut T {
-                    unsafe { #std::mem::transmute(self) }
-                }
-            }
-            impl<T> #std::default::Default for __BindgenUnionField<T> {
-                #[inline]
-                fn default() -> Self {
-                    Self::new()
-                }
-            }
-            impl<T> #std::clone::Clone for __BindgenUnionField<T> {
-                #[inline]
-                fn clone(&self) -> Self {
-                    *self
-                }
-            }
-            impl<T> #std::marker::Copy for __BindgenUnionField<T> {}
-            impl<T> #std::fmt::Debug for __BindgenUnionField<T> {
-                fn fmt(&self, fmt: &mut #std::fmt::Formatter<'_>) -> #std::fmt::Result {
-                    fmt.write_str("__BindgenUnionField")
-                }
-            }
-            impl<T> #std::hash::Hash for __BindgenUnionField<T> {
-                fn hash<H: #std::hash::Hasher>(&self, _state: &mut H) {}
-            }
-            impl<T> #std::cmp::PartialEq for __BindgenUnionField<T> {
-                fn eq(&self, _other: &__BindgenUnionField<T>) -> bool {
-                    true
-                }
-            }
-            impl<T> #std::cmp::Eq for __BindgenUnionField<T> {}
-        });
+    out
+}
+
+/// `src` as rustfmt prints its tokens: comment and blank lines gone, doc
+/// comments as `#[doc = "…"]` attributes (the sources are kept in rustfmt's
+/// layout, and their doc comments hold no quotes or backslashes; see the test).
+pub(crate) fn as_printed(src: &str) -> String {
+    let mut out = String::with_capacity(src.len());
+    for line in src.lines() {
+        let text = line.trim_start();
+        let indent = &line[..line.len() - text.len()];
+        if let Some(doc) = text.strip_prefix("///") {
+            out.push_str(&format!("{indent}#[doc = \"{doc}\"]\n"));
+        } else if !text.is_empty() && !text.starts_with("//") {
+            out.push_str(line);
+            out.push('\n');
+        }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::io::Write;
+
+    fn rustfmt(src: &str) -> Option<String> {
+        let mut child = std::process::Command::new("rustfmt")
+            .args(["--edition", "2021"])
+            .stdin(std::process::Stdio::piped())
+            .stdout(std::process::Stdio::piped())
+            .spawn()
+            .ok()?;
+        child.stdin.take()?.write_all(src.as_bytes()).ok()?;
+        let out = child.wait_with_output().ok()?;
+        out.status
+            .success()
+            .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
+    }
+
+    #[test]
+    fn printed_text_is_what_rustfmt_makes_of_the_tokens() {
+        let mut sources = vec![
+            format!("{}{}", bitfield_unit::SUPPORT, bitfield_unit::RAW),
+            bitfield_unit::SUPPORT.to_string(),
+            COMPLEX.to_string(),
+        ];
+        for std in ["::std", "::core"] {
+            sources.push(INCOMPLETE_ARRAY.replace("$std", std));
+            sources.push(UNION_FIELD.replace("$std", std));
+        }
+        for src in sources {
+            let docs = src.lines().filter(|l| l.trim_start().starts_with("///"));
+            assert!(docs.clone().all(|l| !l.contains(['"', '\\'])));
+            let tokens: TokenStream = src.parse().unwrap();
+            let Some(formatted) = rustfmt(&tokens.to_string()) else {
+                eprintln!("rustfmt not available; skipping");
+                return;
+            };
+            assert_eq!(as_printed(&src), formatted);
+        }
+    }
 }
