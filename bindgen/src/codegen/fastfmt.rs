@@ -7,7 +7,7 @@
 
 use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
 
-const MAX_WIDTH: usize = 100;
+pub(super) const MAX_WIDTH: usize = 100;
 
 /// The rustfmt text of `item` (with a trailing newline), or `None`.
 pub(crate) fn format_item(item: &TokenStream) -> Option<String> {
@@ -20,7 +20,7 @@ pub(crate) fn format_item(item: &TokenStream) -> Option<String> {
     Some(out)
 }
 
-fn is_punct(t: Option<&TokenTree>, c: char) -> bool {
+pub(super) fn is_punct(t: Option<&TokenTree>, c: char) -> bool {
     matches!(t, Some(TokenTree::Punct(p)) if p.as_char() == c)
 }
 
@@ -138,6 +138,8 @@ fn item_at(toks: &[TokenTree], start: usize, indent: &str, out: &mut String) -> 
                 let line = format!("{vis}{text};");
                 if k == "fn" && indent.len() + line.len() > limit {
                     fn_params_tall(&toks[j..end], &vis, indent, out)?;
+                } else if k == "type" && indent.len() + line.len() > limit {
+                    alias_lines(&toks[j..end], &vis, indent, out)?;
                 } else {
                     push_line_within(out, indent, &line, limit)?;
                 }
@@ -178,26 +180,16 @@ fn fn_params_tall(toks: &[TokenTree], vis: &str, indent: &str, out: &mut String)
         _ => return None,
     };
     let list: Vec<TokenTree> = params.stream().into_iter().collect();
-    let mut lines = Vec::new();
     let params = split_top_level_commas(&list)?;
-    for (k, param) in params.iter().enumerate() {
-        let text = simple_tokens(param)?;
-        // A variadic `...` (always last) takes no trailing comma.
-        match (text.as_str(), k + 1 == params.len()) {
-            ("...", true) => lines.push(text),
-            ("...", false) => return None,
-            _ => lines.push(format!("{text},")),
-        }
-    }
-    if lines.is_empty() {
+    if params.is_empty() {
         return None;
     }
+    let texts: Vec<String> = params.iter().map(|p| simple_tokens(p)).collect::<Option<_>>()?;
     let inner = format!("{indent}    ");
     // A signature that fits in 100 columns only without its `;` keeps the
     // parameters on the first line and moves the return type to the next
     // (rustfmt measures the signature, then finds the `;` does not fit).
-    let joined: Vec<&str> = lines.iter().map(|l| l.trim_end_matches(',')).collect();
-    let first = format!("{vis}fn {name}({})", joined.join(", "));
+    let first = format!("{vis}fn {name}({})", texts.join(", "));
     if indent.len() + first.len() + ret.len() + 1 == MAX_WIDTH {
         if ret.is_empty() {
             return None;
@@ -206,14 +198,12 @@ fn fn_params_tall(toks: &[TokenTree], vis: &str, indent: &str, out: &mut String)
         return push_line(out, &inner, &format!("{};", ret.trim_start()));
     }
     push_line(out, indent, &format!("{vis}fn {name}("))?;
-    for l in &lines {
-        push_line(out, &inner, l)?;
-    }
+    super::typefmt::params_lines(&list, &inner, out)?;
     push_line(out, indent, &format!("){ret};"))
 }
 
 /// Splits a parameter list at the commas outside `<...>`; `None` on a stray `>`.
-fn split_top_level_commas(list: &[TokenTree]) -> Option<Vec<&[TokenTree]>> {
+pub(super) fn split_top_level_commas(list: &[TokenTree]) -> Option<Vec<&[TokenTree]>> {
     let mut out = Vec::new();
     let (mut depth, mut start) = (0usize, 0);
     for (i, t) in list.iter().enumerate() {
@@ -340,12 +330,51 @@ fn record(
             .position(|t| is_punct(Some(t), ','))
             .map_or(fields.len(), |p| p + k);
         let (fvis, start) = visibility(&fields, k)?;
-        let text = simple_tokens(&fields[start..end])?;
-        push_line_within(out, &inner, &format!("{fvis}{text},"), MAX_WIDTH - 1)?;
+        field_lines(&fields[start..end], &fvis, &inner, out)?;
         k = end + 1;
     }
     push_line(out, indent, "}")?;
     Some(j + 3)
+}
+
+/// A field `name: Type,`: on one line when it fits, else with the type on
+/// the next line, else with the type itself broken.
+fn field_lines(field: &[TokenTree], vis: &str, indent: &str, out: &mut String) -> Option<()> {
+    let text = simple_tokens(field)?;
+    if indent.len() + vis.len() + text.len() + 1 <= MAX_WIDTH {
+        return push_line(out, indent, &format!("{vis}{text},"));
+    }
+    let [TokenTree::Ident(name), colon, ty @ ..] = field else {
+        return None;
+    };
+    if !is_punct(Some(colon), ':') || ty.is_empty() {
+        return None;
+    }
+    let ty_text = simple_tokens(ty)?;
+    let inner = format!("{indent}    ");
+    if inner.len() + ty_text.len() + 1 <= MAX_WIDTH {
+        push_line(out, indent, &format!("{vis}{name}:"))?;
+        return push_line(out, &inner, &format!("{ty_text},"));
+    }
+    super::typefmt::type_lines(ty, &format!("{indent}{vis}{name}: "), indent, ",", out)
+}
+
+/// `pub type Name = Type;` too long for one line: the type on the next line,
+/// else broken itself.
+fn alias_lines(toks: &[TokenTree], vis: &str, indent: &str, out: &mut String) -> Option<()> {
+    let [TokenTree::Ident(kw), TokenTree::Ident(name), eq, ty @ ..] = toks else {
+        return None;
+    };
+    if kw != "type" || !is_punct(Some(eq), '=') || ty.is_empty() {
+        return None;
+    }
+    let ty_text = simple_tokens(ty)?;
+    let inner = format!("{indent}    ");
+    if inner.len() + ty_text.len() + 1 <= MAX_WIDTH {
+        push_line(out, indent, &format!("{vis}type {name} ="))?;
+        return push_line(out, &inner, &format!("{ty_text};"));
+    }
+    super::typefmt::type_lines(ty, &format!("{indent}{vis}type {name} = "), indent, ";", out)
 }
 
 fn extern_block(toks: &[TokenTree], i: usize, indent: &str, out: &mut String) -> Option<usize> {
@@ -385,7 +414,7 @@ pub(crate) fn tokens_text(ts: &TokenStream) -> Option<String> {
 }
 
 /// A run of tokens on one line: keywords, paths, types, literals, `fn(…)` lists.
-fn simple_tokens(toks: &[TokenTree]) -> Option<String> {
+pub(super) fn simple_tokens(toks: &[TokenTree]) -> Option<String> {
     let mut s = String::new();
     let mut prev = Prev::Start;
     let mut k = 0;
@@ -522,6 +551,12 @@ fn simple_tokens(toks: &[TokenTree]) -> Option<String> {
                         s.push('(');
                         s.push_str(text);
                         s.push(')');
+                    }
+                    // `unsafe { expr }`, the one block shape accessors use.
+                    Delimiter::Brace if s.ends_with("unsafe") && !text.is_empty() => {
+                        s.push_str(" { ");
+                        s.push_str(text);
+                        s.push_str(" }");
                     }
                     _ => return None,
                 }

@@ -10,6 +10,7 @@ mod callback_hooks;
 mod dynamic;
 mod enums;
 mod fastfmt;
+mod typefmt;
 mod functions;
 mod helpers;
 mod impls;
