@@ -15,11 +15,8 @@ pub(crate) fn record(
 ) -> Option<TokenStream> {
     // Messages name the type as C/Rust users know it; code uses the escaped ident.
     let name_str = cx.an.name(id).to_string();
-    let code_name = ident(&name_str).to_string();
     let name = ident(&name_str);
-    let std = cx.std();
-    let size = usize_lit(plan.layout.size);
-    let align = usize_lit(plan.layout.align);
+    let code_name = name.to_string();
     let size_msg = format!("Size of {name_str}");
     let align_msg = format!("Alignment of {name_str}");
     let mut offsets: Vec<(String, proc_macro2::Ident, u64)> = Vec::new();
@@ -66,6 +63,11 @@ pub(crate) fn record(
                 return Some(cx.preformatted(text));
             }
         }
+        let (std, size, align) = (
+            cx.std(),
+            usize_lit(plan.layout.size),
+            usize_lit(plan.layout.align),
+        );
         let checks = offsets.iter().map(|(msg, f, off)| {
             let off = usize_lit(*off);
             quote!([#msg][#std::mem::offset_of!(#name, #f) - #off];)
@@ -79,6 +81,11 @@ pub(crate) fn record(
             };
         });
     }
+    let (std, size, align) = (
+        cx.std(),
+        usize_lit(plan.layout.size),
+        usize_lit(plan.layout.align),
+    );
     let test_name = ident(&format!("bindgen_test_layout_{name_str}"));
     let checks = offsets.iter().map(|(msg, f, off)| {
         let off = usize_lit(*off);

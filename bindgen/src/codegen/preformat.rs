@@ -56,23 +56,42 @@ pub(crate) fn layout_block(std: &str, ty: &str, checks: &[LayoutCheck<'_>]) -> O
 
 /// Appends one statement (with its newline).
 fn statement(out: &mut String, std: &str, ty: &str, c: &LayoutCheck<'_>) -> Option<()> {
+    use std::fmt::Write;
+    // Lengths first: nearly every statement takes one or two lines, and
+    // those are written without building the pieces as strings.
+    let head_len = 8 + c.msg.len();
+    let digits = c.value.checked_ilog10().map_or(1, |d| d as usize + 1);
+    let rhs_len = 8 + digits;
+    let mid = match c.check {
+        Check::Size => "::mem::size_of::<",
+        Check::Align => "::mem::align_of::<",
+        Check::Offset(_) => "::mem::offset_of!(",
+    };
+    let call_len = std.len() + mid.len();
+    let args_len = match c.check {
+        Check::Offset(f) => ty.len() + 3 + f.len(),
+        _ => ty.len() + 3,
+    };
+    let expr_len = call_len + args_len + rhs_len;
+    let args = |out: &mut String| match c.check {
+        Check::Offset(f) => {
+            let _ = write!(out, "{ty}, {f})");
+        }
+        _ => {
+            let _ = write!(out, "{ty}>()");
+        }
+    };
+    if head_len + expr_len + 3 <= MAX_WIDTH || 8 + expr_len + 3 <= MAX_WIDTH {
+        let sep = if head_len + expr_len + 3 <= MAX_WIDTH { "" } else { "\n        " };
+        let _ = write!(out, "    [\"{}\"]{sep}[{std}{mid}", c.msg);
+        args(out);
+        let _ = writeln!(out, " - {}usize];", c.value);
+        return Some(());
+    }
     let head = format!("    [\"{}\"]", c.msg);
     let rhs = format!(" - {}usize", c.value);
-    let call = match c.check {
-        Check::Size => format!("{std}::mem::size_of::<"),
-        Check::Align => format!("{std}::mem::align_of::<"),
-        Check::Offset(_) => format!("{std}::mem::offset_of!("),
-    };
-    let args = match c.check {
-        Check::Offset(f) => format!("{ty}, {f})"),
-        _ => format!("{ty}>()"),
-    };
-    let expr = format!("{call}{args}{rhs}");
-    let lines: Vec<String> = if head.len() + expr.len() + 3 <= MAX_WIDTH {
-        vec![format!("{head}[{expr}];")]
-    } else if 8 + expr.len() + 3 <= MAX_WIDTH {
-        vec![head, format!("        [{expr}];")]
-    } else if head.len() >= UNFORMATTED_FROM {
+    let call = format!("{std}{mid}");
+    let lines: Vec<String> = if head.len() >= UNFORMATTED_FROM {
         vec![format!("    {}", as_read(std, ty, c))]
     } else if let Check::Offset(f) = c.check {
         // The arguments go one per line after `offset_of!(` on the first line.
