@@ -156,6 +156,13 @@ impl Builder {
             text.push('\n');
         }
         text.push_str(&body);
+        phases.mark("TMP assemble");
+        drop(generated);
+        phases.mark("TMP drop generated");
+        drop(an);
+        phases.mark("TMP drop an");
+        drop(ir);
+        phases.mark("TMP drop ir");
         Ok(Bindings { text })
     }
 }

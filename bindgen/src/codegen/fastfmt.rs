@@ -10,12 +10,23 @@ use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
 pub(super) const MAX_WIDTH: usize = 100;
 
 /// The rustfmt text of `item` (with a trailing newline), or `None`.
+#[cfg(test)]
 pub(crate) fn format_item(item: &TokenStream) -> Option<String> {
-    let toks: Vec<TokenTree> = item.clone().into_iter().collect();
+    format_tokens(&item.clone().into_iter().collect::<Vec<_>>())
+}
+
+/// [`format_item`] taking the item by value: an unshared stream's tokens are
+/// moved, not copied; on failure the item comes back unchanged.
+pub(crate) fn format_owned_item(item: TokenStream) -> Result<String, TokenStream> {
+    let toks: Vec<TokenTree> = item.into_iter().collect();
+    format_tokens(&toks).ok_or_else(|| toks.into_iter().collect())
+}
+
+fn format_tokens(toks: &[TokenTree]) -> Option<String> {
     let mut out = String::new();
     let mut i = 0;
     while i < toks.len() {
-        i = item_at(&toks, i, "", &mut out)?;
+        i = item_at(toks, i, "", &mut out)?;
     }
     Some(out)
 }

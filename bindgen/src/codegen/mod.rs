@@ -327,12 +327,9 @@ fn fast_format(cx: &Cx<'_>, items: Vec<TokenStream>) -> Vec<TokenStream> {
     let mut out = Vec::with_capacity(items.len());
     let mut run = String::new();
     for item in items {
-        match fastfmt::format_item(&item) {
-            Some(text) => run.push_str(&text),
-            None => {
-                if std::env::var_os("BINDGEN_DEBUG_SLOW").is_some() {
-                    eprintln!("SLOW: {}", item);
-                }
+        match fastfmt::format_owned_item(item) {
+            Ok(text) => run.push_str(&text),
+            Err(item) => {
                 if !run.is_empty() {
                     out.push(cx.preformatted(std::mem::take(&mut run)));
                 }

@@ -234,23 +234,25 @@ impl Expander<'_> {
     /// Decides what one token becomes; reads the arguments of an invocation from `stack`.
     #[inline(never)]
     fn examine(&mut self, t: XTok, stack: &mut Vec<XTok>) -> Result<Action, EvalError> {
+        let env = self.env;
         let name = match &t.item {
-            Item::Tok(tok) if is_word(tok) => tok.text.clone(),
+            Item::Tok(tok) if is_word(tok) => tok.text.as_str(),
             _ => return Ok(Action::Emit(t)),
         };
-        let id = self.id(&name);
+        let id = self.id(name);
         if t.hide.binary_search(&id).is_ok() {
             return Ok(Action::Emit(t));
         }
-        let body = self.env.object_tokens(&name);
-        if let Some(v) = self.env.object(&name) {
+        let body = env.object_tokens(name);
+        if let Some(v) = env.object(name) {
             // The known value stands in for the body when that cannot change the
             // meaning (see `is_atomic`); otherwise the body is rescanned as C does.
-            if body.as_deref().is_none_or(is_atomic) {
+            if body.is_none_or(is_atomic) {
+                let origin = Some(name.to_owned());
                 return Ok(Action::Emit(XTok {
                     item: Item::Value(v),
                     hide: t.hide,
-                    origin: Some(name),
+                    origin,
                 }));
             }
         }
@@ -258,26 +260,27 @@ impl Expander<'_> {
             let hide = with_id(&t.hide, id)?;
             self.charge(body.len())?;
             return Ok(Action::Replace(
-                body.into_iter()
+                body.iter()
                     .filter(|t| t.kind != TokKind::Comment)
-                    .map(|tok| XTok::plain(tok, hide.clone()))
+                    .map(|tok| XTok::plain(tok.clone(), hide.clone()))
                     .collect(),
             ));
         }
-        if let Some(m) = self.env.function(&name) {
+        if let Some(m) = env.function(name) {
             if stack.last().is_some_and(|n| is_punct(&n.item, "(")) {
                 stack.pop();
                 let (args, close_hide) = collect_args(stack)?;
                 self.charge(args.iter().map(Vec::len).sum::<usize>() + m.body.len())?;
                 let hide = with_id(&intersect(&t.hide, &close_hide), id)?;
-                let bound = bind(&m, args)?;
+                let bound = bind(m, args)?;
                 let body = m
                     .body
-                    .into_iter()
+                    .iter()
                     .filter(|t| t.kind != TokKind::Comment)
+                    .cloned()
                     .collect();
                 return Ok(Action::Invoke(Invocation {
-                    params: m.params,
+                    params: m.params.clone(),
                     variadic: m.variadic,
                     body,
                     bound,
@@ -328,9 +331,9 @@ impl Expander<'_> {
             self.charge(body.len())?;
             let hide = with_id(&t.hide, self.id(name))?;
             let toks = body
-                .into_iter()
+                .iter()
                 .filter(|t| t.kind != TokKind::Comment)
-                .map(|tok| XTok::plain(tok, hide.clone()))
+                .map(|tok| XTok::plain(tok.clone(), hide.clone()))
                 .collect();
             self.depth += 1;
             if self.depth > MAX_EXPANSION_DEPTH {

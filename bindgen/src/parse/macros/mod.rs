@@ -53,17 +53,17 @@ impl MacroEnv for Env<'_> {
     fn object(&self, name: &str) -> Option<MacroValue> {
         self.values.borrow().get(name).cloned()
     }
-    fn function(&self, name: &str) -> Option<FnMacro> {
-        self.table.functions.get(name).cloned()
+    fn function(&self, name: &str) -> Option<&FnMacro> {
+        self.table.functions.get(name)
     }
-    fn object_tokens(&self, name: &str) -> Option<Vec<Tok>> {
+    fn object_tokens(&self, name: &str) -> Option<&[Tok]> {
         if self.undefined.contains(name) {
             return None;
         }
         self.table
             .object_index
             .get(name)
-            .map(|i| self.table.objects[*i].body.clone())
+            .map(|i| self.table.objects[*i].body.as_slice())
     }
 }
 

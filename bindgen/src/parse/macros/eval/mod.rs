@@ -257,9 +257,9 @@ pub trait MacroEnv {
     /// An already evaluated object-like macro.
     fn object(&self, name: &str) -> Option<MacroValue>;
     /// A function-like macro definition.
-    fn function(&self, name: &str) -> Option<FnMacro>;
+    fn function(&self, name: &str) -> Option<&FnMacro>;
     /// Raw body of an object-like macro that has no value of its own.
-    fn object_tokens(&self, name: &str) -> Option<Vec<Tok>>;
+    fn object_tokens(&self, name: &str) -> Option<&[Tok]>;
 }
 
 /// A function-like macro definition. With `variadic`, extra arguments are `__VA_ARGS__`.

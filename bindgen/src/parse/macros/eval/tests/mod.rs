@@ -151,11 +151,11 @@ impl MacroEnv for Env {
     fn object(&self, name: &str) -> Option<MacroValue> {
         self.values.get(name).cloned()
     }
-    fn function(&self, name: &str) -> Option<FnMacro> {
-        self.fns.get(name).cloned()
+    fn function(&self, name: &str) -> Option<&FnMacro> {
+        self.fns.get(name)
     }
-    fn object_tokens(&self, name: &str) -> Option<Vec<Tok>> {
-        self.raw.get(name).cloned()
+    fn object_tokens(&self, name: &str) -> Option<&[Tok]> {
+        self.raw.get(name).map(Vec::as_slice)
     }
 }
 
