@@ -21,7 +21,28 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
     let name = ident(cx.an.name(id));
     let prefix = const_prefix(cx, id, e);
     let mut out = Vec::new();
-    for v in variants(cx, e) {
+    let variants = variants(cx, e);
+    // Undocumented constants go straight to text, as one pre-formatted piece
+    // (`--sort-semantically` ranks items by their tokens, so it keeps them).
+    if cx.fast_format() && !cx.opts.sort_semantically && variants.iter().all(|v| v.doc.is_none()) {
+        let mut text = String::new();
+        let direct = variants.iter().all(|v| {
+            let c = ident(&prefixed(&prefix, &v.name));
+            let sign = if v.value < 0 { "-" } else { "" };
+            let line = format!("pub const {c}: {name} = {sign}{};", v.value.unsigned_abs());
+            crate::codegen::fastfmt::const_item_text(&mut text, &line)
+        });
+        if direct {
+            if !text.is_empty() {
+                out.push(cx.preformatted(text));
+            }
+            let doc = cx.doc(&e.doc);
+            let repr = repr_type(cx, e);
+            out.push(quote!(#doc pub type #name = #repr;));
+            return out;
+        }
+    }
+    for v in variants {
         let c = ident(&prefixed(&prefix, &v.name));
         let val = int_lit(v.value);
         let doc = cx.doc(&v.doc);

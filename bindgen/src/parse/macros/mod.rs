@@ -305,7 +305,9 @@ pub(crate) fn start(
     opts: &BindgenOptions,
     inputs: &Inputs,
 ) -> Pending {
+    let t0 = std::time::Instant::now();
     let table = read_table(tu, cursors, opts, inputs);
+    eprintln!("TMP read_table {:?}", t0.elapsed());
     let scan_started = std::time::Instant::now();
     let scan = undef::scan(tu, &table);
     crate::error::debug(&format!("#undef scan took {:?}", scan_started.elapsed()));
@@ -319,7 +321,9 @@ pub(crate) fn start(
     let build_dir = opts.clang_macro_fallback_build_dir.clone();
     let worker = std::thread::spawn(move || {
         let mut undefined = scan.undefined;
+        let t0 = std::time::Instant::now();
         let mut results = evaluate_all(&table, &undefined, &HashMap::new(), None, &dm);
+        eprintln!("TMP eval {:?} ({} macros)", t0.elapsed(), table.objects.len());
         let candidates = if fallback {
             let failed: Vec<usize> = results
                 .iter()
