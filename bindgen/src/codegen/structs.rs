@@ -58,9 +58,17 @@ pub(crate) fn derive_attr(
     if list.is_empty() {
         return quote!();
     }
+    // Plain names (all built-in derives) need no lexing.
     let paths: Vec<TokenStream> = list
         .iter()
-        .map(|d| d.parse().unwrap_or_else(|_| quote!()))
+        .map(|d| {
+            if d.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+                let i = proc_macro2::Ident::new(d, proc_macro2::Span::call_site());
+                quote!(#i)
+            } else {
+                d.parse().unwrap_or_else(|_| quote!())
+            }
+        })
         .collect();
     quote!(#[derive(#(#paths),*)])
 }

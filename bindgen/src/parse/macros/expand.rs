@@ -239,12 +239,18 @@ impl Expander<'_> {
             Item::Tok(tok) if is_word(tok) => tok.text.as_str(),
             _ => return Ok(Action::Emit(t)),
         };
+        let body = env.object_tokens(name);
+        let value = env.object(name);
+        // Most words are no macro at all (types, `sizeof`, enumerators): no
+        // hide-set work for them.
+        if body.is_none() && value.is_none() && env.function(name).is_none() {
+            return Ok(Action::Emit(t));
+        }
         let id = self.id(name);
         if t.hide.binary_search(&id).is_ok() {
             return Ok(Action::Emit(t));
         }
-        let body = env.object_tokens(name);
-        if let Some(v) = env.object(name) {
+        if let Some(v) = value {
             // The known value stands in for the body when that cannot change the
             // meaning (see `is_atomic`); otherwise the body is rescanned as C does.
             if body.is_none_or(is_atomic) {

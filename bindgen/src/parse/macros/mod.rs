@@ -44,9 +44,27 @@ pub(crate) struct MacroTable {
 
 struct Env<'a> {
     table: &'a MacroTable,
-    /// Names `#undef`'d at the end of the input.
-    undefined: &'a HashSet<String>,
+    /// Bodies of the object-like macros still defined at the end of the input.
+    bodies: FastMap<&'a str, &'a [Tok]>,
     values: RefCell<FastMap<String, MacroValue>>,
+}
+
+impl<'a> Env<'a> {
+    fn new(table: &'a MacroTable, undefined: &HashSet<String>) -> Env<'a> {
+        let bodies = table
+            .objects
+            .iter()
+            .filter(|d| !undefined.contains(&d.name))
+            .map(|d| (d.name.as_str(), d.body.as_slice()))
+            .collect();
+        let mut values = FastMap::default();
+        values.reserve(table.objects.len());
+        Env {
+            table,
+            bodies,
+            values: RefCell::new(values),
+        }
+    }
 }
 
 impl MacroEnv for Env<'_> {
@@ -57,13 +75,7 @@ impl MacroEnv for Env<'_> {
         self.table.functions.get(name)
     }
     fn object_tokens(&self, name: &str) -> Option<&[Tok]> {
-        if self.undefined.contains(name) {
-            return None;
-        }
-        self.table
-            .object_index
-            .get(name)
-            .map(|i| self.table.objects[*i].body.as_slice())
+        self.bodies.get(name).copied()
     }
 }
 
@@ -446,11 +458,7 @@ fn evaluate_all(
     earlier: Option<&[Option<(MacroValue, bool)>]>,
     dm: &DataModel,
 ) -> Vec<Option<(MacroValue, bool)>> {
-    let env = Env {
-        table,
-        undefined,
-        values: RefCell::new(FastMap::default()),
-    };
+    let env = Env::new(table, undefined);
     let mut out = Vec::with_capacity(table.objects.len());
     let mut memo = HashMap::new();
     for (i, def) in table.objects.iter().enumerate() {
