@@ -12,13 +12,26 @@ pub(crate) fn format(
     preformatted: &[String],
     opts: &BindgenOptions,
 ) -> String {
+    let markers: Vec<Option<&String>> = items
+        .iter()
+        .map(|i| marker_index(i).and_then(|n| preformatted.get(n)))
+        .collect();
+    // Nothing left for the formatter (every item was printed directly): no
+    // rustfmt run, and the pieces are joined in one allocation.
+    if opts.formatter == Formatter::Rustfmt && markers.iter().all(Option::is_some) {
+        let mut out = String::with_capacity(markers.iter().flatten().map(|t| t.len()).sum());
+        for text in markers.iter().flatten() {
+            out.push_str(text);
+        }
+        return out;
+    }
     // Consecutive pre-formatted pieces merge into one marker, so rustfmt
     // sees only the items left to it plus one marker per gap between them.
     let mut merged: Vec<String> = Vec::new();
     let mut reduced: Vec<TokenStream> = Vec::new();
     let mut in_gap = false;
-    for item in items {
-        match marker_index(item).and_then(|n| preformatted.get(n)) {
+    for (item, marker) in items.iter().zip(markers) {
+        match marker {
             Some(text) if in_gap => {
                 if let Some(last) = merged.last_mut() {
                     last.push_str(text);
@@ -35,11 +48,6 @@ pub(crate) fn format(
                 in_gap = false;
             }
         }
-    }
-    // Nothing left for the formatter (every item was printed directly): skip
-    // starting rustfmt at all.
-    if opts.formatter == Formatter::Rustfmt && reduced.len() == merged.len() {
-        return merged.concat();
     }
     let text = format_tokens(&reduced, opts);
     if merged.is_empty() {
