@@ -51,7 +51,6 @@ fn tune_memory() {
 }
 
 fn main() -> ExitCode {
-    T0.get_or_init(std::time::Instant::now);
     tune_memory();
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn")).init();
     let (builder, output, verbose) = match bindgen::builder_from_flags_no_output(std::env::args()) {
@@ -83,7 +82,5 @@ fn main() -> ExitCode {
         eprintln!("Unable to write bindings: {e}");
         return ExitCode::from(1);
     }
-    eprintln!("TMP end main {:?}", T0.get().unwrap().elapsed());
     ExitCode::SUCCESS
 }
-static T0: std::sync::OnceLock<std::time::Instant> = std::sync::OnceLock::new();

@@ -102,7 +102,7 @@ impl Builder {
         // The parse reports a loading failure itself, on this thread.
         let _ = loading.join();
         let inputs = inputs?;
-        phases.mark("TMP prepare_inputs");
+        phases.mark("setup");
         let ir = parse::parse(opts, &inputs)?;
         phases.mark("parse");
         for f in &ir.included_files {
@@ -156,13 +156,6 @@ impl Builder {
             text.push('\n');
         }
         text.push_str(&body);
-        phases.mark("TMP assemble");
-        drop(generated);
-        phases.mark("TMP drop generated");
-        drop(an);
-        phases.mark("TMP drop an");
-        drop(ir);
-        phases.mark("TMP drop ir");
         Ok(Bindings { text })
     }
 }

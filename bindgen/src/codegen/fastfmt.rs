@@ -195,7 +195,10 @@ fn fn_params_tall(toks: &[TokenTree], vis: &str, indent: &str, out: &mut String)
     if params.is_empty() {
         return None;
     }
-    let texts: Vec<String> = params.iter().map(|p| simple_tokens(p)).collect::<Option<_>>()?;
+    let texts: Vec<String> = params
+        .iter()
+        .map(|p| simple_tokens(p))
+        .collect::<Option<_>>()?;
     let inner = format!("{indent}    ");
     // A signature that fits in 100 columns only without its `;` keeps the
     // parameters on the first line and moves the return type to the next
@@ -352,7 +355,8 @@ fn record(
 /// the next line, else with the type itself broken.
 fn field_lines(field: &[TokenTree], vis: &str, indent: &str, out: &mut String) -> Option<()> {
     let text = simple_tokens(field)?;
-    if indent.len() + vis.len() + text.len() + 1 <= MAX_WIDTH {
+    // (`<`: the trailing comma takes one column.)
+    if indent.len() + vis.len() + text.len() < MAX_WIDTH {
         return push_line(out, indent, &format!("{vis}{text},"));
     }
     let [TokenTree::Ident(name), colon, ty @ ..] = field else {
@@ -363,7 +367,7 @@ fn field_lines(field: &[TokenTree], vis: &str, indent: &str, out: &mut String) -
     }
     let ty_text = simple_tokens(ty)?;
     let inner = format!("{indent}    ");
-    if inner.len() + ty_text.len() + 1 <= MAX_WIDTH {
+    if inner.len() + ty_text.len() < MAX_WIDTH {
         push_line(out, indent, &format!("{vis}{name}:"))?;
         return push_line(out, &inner, &format!("{ty_text},"));
     }
@@ -381,11 +385,17 @@ fn alias_lines(toks: &[TokenTree], vis: &str, indent: &str, out: &mut String) ->
     }
     let ty_text = simple_tokens(ty)?;
     let inner = format!("{indent}    ");
-    if inner.len() + ty_text.len() + 1 <= MAX_WIDTH {
+    if inner.len() + ty_text.len() < MAX_WIDTH {
         push_line(out, indent, &format!("{vis}type {name} ="))?;
         return push_line(out, &inner, &format!("{ty_text};"));
     }
-    super::typefmt::type_lines(ty, &format!("{indent}{vis}type {name} = "), indent, ";", out)
+    super::typefmt::type_lines(
+        ty,
+        &format!("{indent}{vis}type {name} = "),
+        indent,
+        ";",
+        out,
+    )
 }
 
 fn extern_block(toks: &[TokenTree], i: usize, indent: &str, out: &mut String) -> Option<usize> {

@@ -10,7 +10,6 @@ mod callback_hooks;
 mod dynamic;
 mod enums;
 mod fastfmt;
-mod typefmt;
 mod functions;
 mod helpers;
 mod impls;
@@ -19,6 +18,7 @@ mod layout_tests;
 mod preformat;
 mod structs;
 mod ty;
+mod typefmt;
 mod vars;
 
 use crate::analysis::Analyses;

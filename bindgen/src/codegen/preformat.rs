@@ -82,7 +82,11 @@ fn statement(out: &mut String, std: &str, ty: &str, c: &LayoutCheck<'_>) -> Opti
         }
     };
     if head_len + expr_len + 3 <= MAX_WIDTH || 8 + expr_len + 3 <= MAX_WIDTH {
-        let sep = if head_len + expr_len + 3 <= MAX_WIDTH { "" } else { "\n        " };
+        let sep = if head_len + expr_len + 3 <= MAX_WIDTH {
+            ""
+        } else {
+            "\n        "
+        };
         let _ = write!(out, "    [\"{}\"]{sep}[{std}{mid}", c.msg);
         args(out);
         let _ = writeln!(out, " - {}usize];", c.value);
@@ -95,7 +99,11 @@ fn statement(out: &mut String, std: &str, ty: &str, c: &LayoutCheck<'_>) -> Opti
         vec![format!("    {}", as_read(std, ty, c))]
     } else if let Check::Offset(f) = c.check {
         // The arguments go one per line after `offset_of!(` on the first line.
-        let mut v = vec![format!("{head}[{call}"), format!("        {ty},"), format!("        {f}")];
+        let mut v = vec![
+            format!("{head}[{call}"),
+            format!("        {ty},"),
+            format!("        {f}"),
+        ];
         if head.len() + rhs.len() <= 96 {
             v.push(format!("    ){rhs}];"));
         } else {
@@ -126,7 +134,11 @@ fn statement(out: &mut String, std: &str, ty: &str, c: &LayoutCheck<'_>) -> Opti
                 format!("            -{}];", &rhs[2..]),
             ]
         } else if second <= 102 {
-            vec![head, format!("        [{call}{ty}>("), format!("        ){rhs}];")]
+            vec![
+                head,
+                format!("        [{call}{ty}>("),
+                format!("        ){rhs}];"),
+            ]
         } else {
             vec![
                 head,

@@ -45,7 +45,8 @@ pub(super) fn params_lines(params: &[TokenTree], indent: &str, out: &mut String)
             line(out, &format!("{indent}..."))?;
             continue;
         }
-        if indent.len() + text.len() + 1 <= MAX_WIDTH {
+        // (`<`: the trailing comma takes one column.)
+        if indent.len() + text.len() < MAX_WIDTH {
             line(out, &format!("{indent}{text},"))?;
             continue;
         }
@@ -161,14 +162,21 @@ mod tests {
         assert!(printed > 300, "only {printed} items printed directly");
         // Every layout is exercised: generic breaks, parameter breaks,
         // fields and aliases with the type on the next line.
-        for shape in ["Option<\n", "fn(\n", ":\n        ", " =\n    ", "        ...\n"] {
+        for shape in [
+            "Option<\n",
+            "fn(\n",
+            ":\n        ",
+            " =\n    ",
+            "        ...\n",
+        ] {
             assert!(ours.contains(shape), "no {shape:?} in the sweep");
         }
         let Some(formatted) = rustfmt(&input) else {
             eprintln!("rustfmt not available; skipping");
             return;
         };
-        let (want, got): (Vec<&str>, Vec<&str>) = (formatted.lines().collect(), ours.lines().collect());
+        let (want, got): (Vec<&str>, Vec<&str>) =
+            (formatted.lines().collect(), ours.lines().collect());
         for (i, (w, g)) in want.iter().zip(&got).enumerate() {
             assert_eq!(w, g, "line {i}");
         }

@@ -35,9 +35,7 @@ pub(crate) struct Parser<'o> {
 
 /// Parses the inputs and returns the IR, or the clang errors.
 pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Ir, BindgenError> {
-    let t0 = std::time::Instant::now();
     let index = clang::Index::new().map_err(BindgenError::ClangDiagnostic)?;
-    phase(opts, "TMP index", t0);
     let flags = clang::CXTranslationUnit_DetailedPreprocessingRecord
         | clang::CXTranslationUnit_SkipFunctionBodies;
     let started = std::time::Instant::now();
@@ -80,11 +78,7 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Ir, Bindge
     let started = std::time::Instant::now();
     p.ir.macros = macros::finish(macro_work, opts, &mut p.ir)?;
     phase(opts, "macros", started);
-    let started = std::time::Instant::now();
-    let ir = p.ir;
-    drop(tu);
-    phase(opts, "TMP drop tu", started);
-    Ok(ir)
+    Ok(p.ir)
 }
 
 /// Prints a sub-phase time with `--time-phases`.

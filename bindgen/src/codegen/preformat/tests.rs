@@ -54,7 +54,10 @@ fn tokens(std: &str, ty: &str, checks: &[LayoutCheck<'_>]) -> TokenStream {
 
 #[test]
 fn matches_rustfmt_over_a_sweep_of_lengths() {
-    let fields: Vec<String> = [1, 4, 9, 17, 30, 45].iter().map(|&n| name(n, 'f')).collect();
+    let fields: Vec<String> = [1, 4, 9, 17, 30, 45]
+        .iter()
+        .map(|&n| name(n, 'f'))
+        .collect();
     let mut ours = String::new();
     let mut input = String::new();
     let mut printed = 0;

@@ -44,16 +44,30 @@ impl LexMode {
                     | "iso9899:2011" | "iso9899:2017" | "iso9899:2018" => false,
                     _ => return None,
                 };
-            } else if a == "-std" || a == "--std" || a == "-ansi" || a == "-trigraphs" {
-                return None;
-            } else if [
-                "-fms-", "-fdeclspec", "-fborland", "-fgnu-keywords", "-fno-gnu-keywords",
-                "-fblocks", "-fdollars", "-fno-dollars", "-fdigraphs", "-fno-digraphs", "-fobjc",
-                "-ObjC", "-fopencl", "-cl-", "-fcuda", "-fsycl", "-fzvector", "-faltivec",
-                "-fdouble-square",
-            ]
-            .iter()
-            .any(|p| a.starts_with(p))
+            } else if ["-std", "--std", "-ansi", "-trigraphs"].contains(&a)
+                || [
+                    "-fms-",
+                    "-fdeclspec",
+                    "-fborland",
+                    "-fgnu-keywords",
+                    "-fno-gnu-keywords",
+                    "-fblocks",
+                    "-fdollars",
+                    "-fno-dollars",
+                    "-fdigraphs",
+                    "-fno-digraphs",
+                    "-fobjc",
+                    "-ObjC",
+                    "-fopencl",
+                    "-cl-",
+                    "-fcuda",
+                    "-fsycl",
+                    "-fzvector",
+                    "-faltivec",
+                    "-fdouble-square",
+                ]
+                .iter()
+                .any(|p| a.starts_with(p))
             {
                 return None;
             }
@@ -86,7 +100,10 @@ pub(crate) fn lex_definition(src: &[u8], mode: LexMode) -> Option<Vec<Tok>> {
             let close = find(&b[i + 2..], b"*/")?;
             i += 2 + close + 2;
         } else if c == b'/' && b.get(i + 1) == Some(&b'/') {
-            i = b[i..].iter().position(|&x| x == b'\n').map_or(b.len(), |n| i + n);
+            i = b[i..]
+                .iter()
+                .position(|&x| x == b'\n')
+                .map_or(b.len(), |n| i + n);
         } else {
             let (kind, len) = token_at(b, i)?;
             let spelling = &text[i..i + len];
@@ -191,9 +208,9 @@ fn number_len(b: &[u8], start: usize) -> Option<usize> {
     let mut i = start + 1;
     while i < b.len() {
         let c = b[i];
-        if matches!(c, b'+' | b'-') && matches!(b[i - 1], b'e' | b'E' | b'p' | b'P') {
-            i += 1;
-        } else if c.is_ascii_alphanumeric() || c == b'_' || c == b'.' {
+        let signed_exponent =
+            matches!(c, b'+' | b'-') && matches!(b[i - 1], b'e' | b'E' | b'p' | b'P');
+        if signed_exponent || c.is_ascii_alphanumeric() || c == b'_' || c == b'.' {
             i += 1;
         } else if c == b'$' {
             // A dollar sign inside a number: leave to clang.
@@ -243,7 +260,8 @@ fn punct_len(b: &[u8], i: usize) -> Option<usize> {
 
 /// Whether clang reports `word` as a keyword rather than an identifier.
 pub(crate) fn is_keyword(word: &str, mode: LexMode) -> bool {
-    C_KEYWORDS.binary_search(&word).is_ok() || (mode.gnu_keywords && (word == "asm" || word == "typeof"))
+    C_KEYWORDS.binary_search(&word).is_ok()
+        || (mode.gnu_keywords && (word == "asm" || word == "typeof"))
 }
 
 /// Keywords of C with GNU extensions (clang's default C mode), sorted.
@@ -387,7 +405,12 @@ mod tests {
         let strict = LexMode::for_args(&["-std=c11".to_string()]).unwrap();
         let toks = lex_definition(b"T typeof", strict).unwrap();
         assert_eq!(toks[1].kind, TokKind::Ident);
-        for args in [&["-xc++"][..], &["-x", "c++"], &["-std=c89"], &["-fms-extensions"]] {
+        for args in [
+            &["-xc++"][..],
+            &["-x", "c++"],
+            &["-std=c89"],
+            &["-fms-extensions"],
+        ] {
             let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
             assert_eq!(LexMode::for_args(&args), None, "{args:?}");
         }

@@ -15,11 +15,11 @@ use super::Inputs;
 use crate::callbacks::{MacroParsingBehavior, Token as CbToken, TokenKind as CbKind};
 use crate::clang::{Cursor, FileId, TokenKind, TranslationUnit};
 use crate::error::BindgenError;
+use crate::fasthash::FastMap;
 use crate::ir::{Ir, MacroConst, MacroValueIr, Root, SourceLoc, TypeKind};
 use crate::options::BindgenOptions;
 use eval::{DataModel, FnMacro, MacroEnv, MacroValue, Tok, TokKind};
 use std::cell::RefCell;
-use crate::fasthash::FastMap;
 use std::collections::{HashMap, HashSet};
 
 /// One object-like definition as written.
@@ -317,9 +317,7 @@ pub(crate) fn start(
     opts: &BindgenOptions,
     inputs: &Inputs,
 ) -> Pending {
-    let t0 = std::time::Instant::now();
     let table = read_table(tu, cursors, opts, inputs);
-    eprintln!("TMP read_table {:?}", t0.elapsed());
     let scan_started = std::time::Instant::now();
     let scan = undef::scan(tu, &table);
     crate::error::debug(&format!("#undef scan took {:?}", scan_started.elapsed()));
@@ -333,9 +331,13 @@ pub(crate) fn start(
     let build_dir = opts.clang_macro_fallback_build_dir.clone();
     let worker = std::thread::spawn(move || {
         let mut undefined = scan.undefined;
-        let t0 = std::time::Instant::now();
+        let started = std::time::Instant::now();
         let mut results = evaluate_all(&table, &undefined, &HashMap::new(), None, &dm);
-        eprintln!("TMP eval {:?} ({} macros)", t0.elapsed(), table.objects.len());
+        crate::error::debug(&format!(
+            "evaluated {} macro bodies in {:?}",
+            table.objects.len(),
+            started.elapsed()
+        ));
         let candidates = if fallback {
             let failed: Vec<usize> = results
                 .iter()
