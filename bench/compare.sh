@@ -15,10 +15,14 @@ runs=${RUNS:-3}
 measure() { # prints the median "seconds rss_mib" of $RUNS runs
   : > "$scratch/all"
   for _ in $(seq "$runs"); do
-    /usr/bin/time -f "%e %M" -o "$scratch/t" "$@" >/dev/null 2>"$scratch/err" || { echo "FAILED: $*" >&2; cat "$scratch/err" >&2; echo "nan nan"; return; }
-    cat "$scratch/t" >> "$scratch/all"
+    # Wall time from the shell's microsecond clock (GNU time's %e counts in
+    # hundredths, too coarse next to clang's ~0.1 s); peak RSS from GNU time.
+    local t0=$EPOCHREALTIME
+    /usr/bin/time -f "%M" -o "$scratch/t" "$@" >/dev/null 2>"$scratch/err" || { echo "FAILED: $*" >&2; cat "$scratch/err" >&2; echo "nan nan"; return; }
+    local t1=$EPOCHREALTIME
+    echo "$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.4f", b - a }') $(cat "$scratch/t")" >> "$scratch/all"
   done
-  sort -n "$scratch/all" | awk -v n="$runs" 'NR == int((n + 1) / 2) {printf "%.2f %.1f\n", $1, $2/1024}'
+  sort -n "$scratch/all" | awk -v n="$runs" 'NR == int((n + 1) / 2) {printf "%.3f %.1f\n", $1, $2/1024}'
 }
 printf '%-28s %8s %8s %8s %10s %9s %10s %9s\n' input clang_s ours_s up_s ours/clang ours/up rss_ours rss/clang
 for spec in "big.h|" "big.h|--formatter none" "big.h|--clang-macro-fallback" "structs_1x.h|" "structs_2x.h|" "structs_4x.h|"; do
