@@ -601,6 +601,7 @@ enum Prev {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::codegen::rustfmt_probe::rustfmt;
     use quote::quote;
 
     #[test]
@@ -648,22 +649,6 @@ mod tests {
         // With an attribute the kept text would include it: left to rustfmt.
         let item = quote!(#[doc = "x"] pub const #name: some_enum_type_name = 1;);
         assert_eq!(format_item(&item), None);
-    }
-
-    /// rustfmt's output for `src`, when rustfmt is installed.
-    fn rustfmt(src: &str) -> Option<String> {
-        use std::io::Write;
-        let mut child = std::process::Command::new("rustfmt")
-            .args(["--edition", "2021"])
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .ok()?;
-        child.stdin.take()?.write_all(src.as_bytes()).ok()?;
-        let out = child.wait_with_output().ok()?;
-        out.status
-            .success()
-            .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
     }
 
     #[test]

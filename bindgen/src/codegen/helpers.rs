@@ -158,21 +158,7 @@ pub(crate) fn as_printed(src: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use std::io::Write;
-
-    fn rustfmt(src: &str) -> Option<String> {
-        let mut child = std::process::Command::new("rustfmt")
-            .args(["--edition", "2021"])
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .ok()?;
-        child.stdin.take()?.write_all(src.as_bytes()).ok()?;
-        let out = child.wait_with_output().ok()?;
-        out.status
-            .success()
-            .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
-    }
+    use crate::codegen::rustfmt_probe::rustfmt;
 
     #[test]
     fn printed_text_is_what_rustfmt_makes_of_the_tokens() {

@@ -16,6 +16,8 @@ mod impls;
 mod int_type;
 mod layout_tests;
 mod preformat;
+#[cfg(test)]
+mod rustfmt_probe;
 mod structs;
 mod ty;
 mod typefmt;

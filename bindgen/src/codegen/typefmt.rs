@@ -114,23 +114,9 @@ fn fn_pointer(ty: &[TokenTree]) -> Option<(String, Vec<TokenTree>, String)> {
 #[cfg(test)]
 mod tests {
     use super::super::fastfmt::format_item;
+    use crate::codegen::rustfmt_probe::rustfmt;
     use proc_macro2::{Ident, Span};
     use quote::quote;
-    use std::io::Write;
-
-    fn rustfmt(src: &str) -> Option<String> {
-        let mut child = std::process::Command::new("rustfmt")
-            .args(["--edition", "2021"])
-            .stdin(std::process::Stdio::piped())
-            .stdout(std::process::Stdio::piped())
-            .spawn()
-            .ok()?;
-        child.stdin.take()?.write_all(src.as_bytes()).ok()?;
-        let out = child.wait_with_output().ok()?;
-        out.status
-            .success()
-            .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
-    }
 
     #[test]
     fn long_types_break_like_rustfmt() {

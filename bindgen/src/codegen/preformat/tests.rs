@@ -2,24 +2,9 @@
 //! field and value lengths for both `::std` and `::core`.
 
 use super::*;
+use crate::codegen::rustfmt_probe::rustfmt;
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
-use std::io::Write;
-use std::process::{Command, Stdio};
-
-fn rustfmt(src: &str) -> Option<String> {
-    let mut child = Command::new("rustfmt")
-        .args(["--edition", "2021"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .ok()?;
-    child.stdin.take()?.write_all(src.as_bytes()).ok()?;
-    let out = child.wait_with_output().ok()?;
-    out.status
-        .success()
-        .then(|| String::from_utf8_lossy(&out.stdout).into_owned())
-}
 
 /// A name of `len` characters shaped like generated ones.
 fn name(len: usize, lead: char) -> String {

@@ -657,59 +657,6 @@ fn glue(a: XTok, b: XTok) -> Result<XTok, EvalError> {
     Ok(XTok::plain(Tok { kind, text }, intersect(&a.hide, &b.hide)))
 }
 
-const KEYWORDS: &[&str] = &[
-    "auto",
-    "break",
-    "case",
-    "char",
-    "const",
-    "continue",
-    "default",
-    "do",
-    "double",
-    "else",
-    "enum",
-    "extern",
-    "float",
-    "for",
-    "goto",
-    "if",
-    "inline",
-    "int",
-    "long",
-    "register",
-    "restrict",
-    "return",
-    "short",
-    "signed",
-    "sizeof",
-    "static",
-    "struct",
-    "switch",
-    "typedef",
-    "union",
-    "unsigned",
-    "void",
-    "volatile",
-    "while",
-    "_Alignas",
-    "_Alignof",
-    "_Atomic",
-    "_Bool",
-    "_Complex",
-    "_Generic",
-    "_Imaginary",
-    "_Noreturn",
-    "_Static_assert",
-    "_Thread_local",
-    "__int128",
-    "__extension__",
-    "__signed",
-    "__signed__",
-    "__const",
-    "__restrict",
-];
-
 const PUNCTUATORS: &[&str] = &[
     "[", "]", "(", ")", "{", "}", ".", "->", "++", "--", "&", "*", "+", "-", "~", "!", "/", "%",
     "<<", ">>", "<", ">", "<=", ">=", "==", "!=", "^", "|", "&&", "||", "?", ":", ";", "...", "=",
@@ -728,7 +675,7 @@ fn classify(text: &str) -> Option<TokKind> {
     };
     if ident_char(first) && !first.is_ascii_digit() {
         if b.iter().all(|&c| ident_char(c)) {
-            return Some(if KEYWORDS.contains(&text) {
+            return Some(if super::lex::C_KEYWORDS.binary_search(&text).is_ok() {
                 TokKind::Keyword
             } else {
                 TokKind::Ident
