@@ -28,6 +28,10 @@ const EDGE_CASES: &str = r#"
 #define STRINGIZE(x) #x
 #define PASTE(a, b) a ## b
 #define VARIADIC(...) __VA_ARGS__
+#define SPLICED_BEFORE_PARAMS\
+(a) a
+#define SPLI\
+CED_NAME 7
 "#;
 
 const SYSTEM_HEADERS: &[&str] = &[

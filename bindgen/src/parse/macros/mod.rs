@@ -217,10 +217,12 @@ fn lexed_definition<'tu>(
     let text = bytes.get(span.start as usize..span.end as usize)?;
     let toks = lex::lex_definition(text, mode)?;
     let name = toks.first().filter(|t| t.kind == TokKind::Ident)?;
-    // Function-like exactly when `(` follows the name with no space between.
+    // Function-like exactly when `(` follows the name with no space between
+    // (a line splice there, or inside the name, is left to clang).
     let function_like = match text.get(name.text.len()) {
         _ if !text.starts_with(name.text.as_bytes()) => return None,
         Some(b'(') => true,
+        Some(b'\\') => return None,
         _ => false,
     };
     let loc = SourceLoc {
