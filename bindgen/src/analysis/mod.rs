@@ -10,6 +10,7 @@ mod select;
 pub(crate) use derive::{DeriveSet, Derives};
 pub(crate) use layout::{PlannedField, RecordPlan};
 pub(crate) use names::{escape_ident, is_rust_keyword};
+pub(crate) use select::select_macros;
 
 use crate::ir::{Ir, TypeId};
 use crate::options::BindgenOptions;

@@ -1,6 +1,6 @@
 //! Which items are emitted: allowlists (with their transitive needs) and blocklists.
 
-use crate::ir::{Ir, Root, TypeId, TypeKind};
+use crate::ir::{Ir, MacroConst, Root, TypeId, TypeKind};
 use crate::options::BindgenOptions;
 use std::collections::HashSet;
 
@@ -39,6 +39,35 @@ pub(crate) fn blocklisted_types(
     out
 }
 
+/// The emitted macro constants (by index): allow- and blocklists by name and file.
+pub(crate) fn select_macros(macros: &[MacroConst], opts: &BindgenOptions) -> HashSet<usize> {
+    let allowlisting = is_allowlisting(opts);
+    let file_allowed =
+        |f: &str| !opts.allowlisted_files.is_empty() && opts.allowlisted_files.matches(f);
+    let mut out = HashSet::new();
+    for (i, m) in macros.iter().enumerate() {
+        let wanted = !allowlisting
+            || opts.allowlisted_vars.matches(&m.name)
+            || opts.allowlisted_items.matches(&m.name)
+            || file_allowed(&m.loc.file);
+        let blocked_m = opts.blocklisted_vars.matches(&m.name)
+            || opts.blocklisted_items.matches(&m.name)
+            || file_blocked(opts, &m.loc.file);
+        if wanted && !blocked_m && opts.codegen_config.vars() {
+            out.insert(i);
+        }
+    }
+    out
+}
+
+fn is_allowlisting(opts: &BindgenOptions) -> bool {
+    !(opts.allowlisted_types.is_empty()
+        && opts.allowlisted_functions.is_empty()
+        && opts.allowlisted_vars.is_empty()
+        && opts.allowlisted_files.is_empty()
+        && opts.allowlisted_items.is_empty())
+}
+
 fn type_file(t: &crate::ir::Type) -> Option<&str> {
     match &t.kind {
         TypeKind::Record(r) => Some(&r.loc.file),
@@ -55,11 +84,7 @@ pub(crate) fn select(
     names: &[Option<String>],
     blocked: &HashSet<TypeId>,
 ) -> Selection {
-    let allowlisting = !(opts.allowlisted_types.is_empty()
-        && opts.allowlisted_functions.is_empty()
-        && opts.allowlisted_vars.is_empty()
-        && opts.allowlisted_files.is_empty()
-        && opts.allowlisted_items.is_empty());
+    let allowlisting = is_allowlisting(opts);
     let cfg = opts.codegen_config;
     let mut sel = Selection::default();
     let mut work: Vec<TypeId> = Vec::new();
@@ -109,18 +134,7 @@ pub(crate) fn select(
             }
         }
     }
-    for (i, m) in ir.macros.iter().enumerate() {
-        let wanted = !allowlisting
-            || opts.allowlisted_vars.matches(&m.name)
-            || opts.allowlisted_items.matches(&m.name)
-            || file_allowed(&m.loc.file);
-        let blocked_m = opts.blocklisted_vars.matches(&m.name)
-            || opts.blocklisted_items.matches(&m.name)
-            || file_blocked(opts, &m.loc.file);
-        if wanted && !blocked_m && cfg.vars() {
-            sel.macros.insert(i);
-        }
-    }
+    sel.macros = select_macros(&ir.macros, opts);
     // Transitive closure over what emitted items mention.
     let recursive = !allowlisting || opts.allowlist_recursively;
     let mut first = true;

@@ -103,7 +103,7 @@ impl Builder {
         let _ = loading.join();
         let inputs = inputs?;
         phases.mark("setup");
-        let ir = parse::parse(opts, &inputs)?;
+        let parse::Parsed { ir, late_macros } = parse::parse(opts, &inputs)?;
         phases.mark("parse");
         for f in &ir.included_files {
             for cb in &opts.parse_callbacks {
@@ -123,7 +123,13 @@ impl Builder {
             std::fs::write(path, graphviz::dot(&ir, &an))
                 .map_err(|e| BindgenError::Codegen(e.into()))?;
         }
-        let generated = codegen::generate(&ir, &an, opts);
+        // Macro constants still being evaluated (and asked of clang) are
+        // joined inside code generation, after every other item.
+        let late: Option<codegen::LateMacros<'_>> = late_macros.map(|pending| {
+            Box::new(move |ir: &crate::ir::Ir| parse::finish_late_macros(pending, opts, ir))
+                as codegen::LateMacros<'_>
+        });
+        let generated = codegen::generate(&ir, &an, opts, late);
         if let Some((msg, loc)) = generated.errors.first() {
             return Err(BindgenError::Codegen(
                 crate::error::CodegenError::Serialize {

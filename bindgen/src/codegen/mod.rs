@@ -24,7 +24,7 @@ mod typefmt;
 mod vars;
 
 use crate::analysis::Analyses;
-use crate::ir::{Ir, Root, TypeId, TypeKind};
+use crate::ir::{Ir, MacroConst, Root, TypeId, TypeKind};
 use crate::options::BindgenOptions;
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
@@ -57,8 +57,18 @@ pub(crate) struct Generated {
     pub errors: Vec<(String, String)>,
 }
 
-/// Runs code generation.
-pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generated {
+/// Macro constants delivered late: called once everything else is
+/// generated, with the IR, it returns the constants (see `Builder::generate`).
+pub(crate) type LateMacros<'a> = Box<dyn FnOnce(&Ir) -> Vec<MacroConst> + 'a>;
+
+/// Runs code generation. With `late`, the IR holds no macro constants yet:
+/// they are asked for after the other items and emitted first, as usual.
+pub(crate) fn generate(
+    ir: &Ir,
+    an: &Analyses,
+    opts: &BindgenOptions,
+    late: Option<LateMacros<'_>>,
+) -> Generated {
     let cx = Cx {
         ir,
         an,
@@ -73,26 +83,7 @@ pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generat
         fast_format_on: Cell::new(fast_format_allowed(opts)),
     };
     warn_options_on_undefined_enums(&cx);
-    let mut body = Vec::new();
-    // Integer constants (tens of thousands in system headers) are written as
-    // text straight away; a run of them becomes one pre-formatted piece.
-    // `--sort-semantically` ranks items by their tokens, so it keeps tokens.
-    let direct_consts = cx.fast_format() && !opts.sort_semantically;
-    let mut run = String::new();
-    for (i, m) in ir.macros.iter().enumerate() {
-        if an.selection.macros.contains(&i) {
-            if direct_consts && vars::macro_const_text(&cx, m, &mut run) {
-                continue;
-            }
-            if !run.is_empty() {
-                body.push(cx.preformatted(std::mem::take(&mut run)));
-            }
-            body.extend(vars::macro_const(&cx, m));
-        }
-    }
-    if !run.is_empty() {
-        body.push(cx.preformatted(run));
-    }
+    let mut body = macro_items(&cx, &ir.macros, &an.selection.macros);
     let mut externs = Vec::new();
     let mut dynamic = opts
         .dynamic_library_name
@@ -136,6 +127,12 @@ pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generat
             _ => {}
         }
     }
+    if let Some(late) = late {
+        let macros = late(ir);
+        let selected = crate::analysis::select_macros(&macros, opts);
+        let items = macro_items(&cx, &macros, &selected);
+        body.splice(0..0, items);
+    }
     if !externs.is_empty() {
         body.push(functions::merge_blocks(&cx, externs));
     }
@@ -164,6 +161,31 @@ pub(crate) fn generate(ir: &Ir, an: &Analyses, opts: &BindgenOptions) -> Generat
         preformatted,
         errors,
     }
+}
+
+/// The items of the selected macro constants, in order.
+fn macro_items(cx: &Cx<'_>, macros: &[MacroConst], selected: &HashSet<usize>) -> Vec<TokenStream> {
+    let mut out = Vec::new();
+    // Integer constants (tens of thousands in system headers) are written as
+    // text straight away; a run of them becomes one pre-formatted piece.
+    // `--sort-semantically` ranks items by their tokens, so it keeps tokens.
+    let direct_consts = cx.fast_format() && !cx.opts.sort_semantically;
+    let mut run = String::new();
+    for (i, m) in macros.iter().enumerate() {
+        if selected.contains(&i) {
+            if direct_consts && vars::macro_const_text(cx, m, &mut run) {
+                continue;
+            }
+            if !run.is_empty() {
+                out.push(cx.preformatted(std::mem::take(&mut run)));
+            }
+            out.extend(vars::macro_const(cx, m));
+        }
+    }
+    if !run.is_empty() {
+        out.push(cx.preformatted(run));
+    }
+    out
 }
 
 /// `new_item_found` for function `i`, under its final Rust name.

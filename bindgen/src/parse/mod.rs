@@ -33,8 +33,17 @@ pub(crate) struct Parser<'o> {
     pending_param_names: Option<Vec<String>>,
 }
 
+/// What parsing produced: the IR and, when they may be joined late, the
+/// macro constants still being evaluated (`macros::can_join_late`).
+pub(crate) struct Parsed {
+    /// The IR (without macro constants when `late_macros` is set).
+    pub ir: Ir,
+    /// Macro work to join with `macros::finish_late` once the rest is generated.
+    pub late_macros: Option<macros::Pending>,
+}
+
 /// Parses the inputs and returns the IR, or the clang errors.
-pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Ir, BindgenError> {
+pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, BindgenError> {
     let index = clang::Index::new().map_err(BindgenError::ClangDiagnostic)?;
     let flags = clang::CXTranslationUnit_DetailedPreprocessingRecord
         | clang::CXTranslationUnit_SkipFunctionBodies;
@@ -75,10 +84,28 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Ir, Bindge
         }
     }
     phase(opts, "walk", started);
+    if macros::can_join_late(&macro_work, &p.ir) {
+        return Ok(Parsed {
+            ir: p.ir,
+            late_macros: Some(macro_work),
+        });
+    }
     let started = std::time::Instant::now();
     p.ir.macros = macros::finish(macro_work, opts, &mut p.ir)?;
     phase(opts, "macros", started);
-    Ok(p.ir)
+    Ok(Parsed {
+        ir: p.ir,
+        late_macros: None,
+    })
+}
+
+/// Joins macro constants left for late (see [`Parsed::late_macros`]).
+pub(crate) fn finish_late_macros(
+    pending: macros::Pending,
+    opts: &BindgenOptions,
+    ir: &Ir,
+) -> Vec<crate::ir::MacroConst> {
+    macros::finish_late(pending, opts, ir)
 }
 
 /// Prints a sub-phase time with `--time-phases`.

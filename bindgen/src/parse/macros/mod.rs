@@ -297,6 +297,9 @@ fn report_func_macro(opts: &BindgenOptions, name: &str, toks: &[Tok], def: &FnMa
 /// unit parsing on another thread meanwhile.
 pub(crate) struct Pending {
     worker: std::thread::JoinHandle<Evaluated>,
+    /// Names that could become constants (object-like macros, except those
+    /// that only restate their own name), when joining late is allowed.
+    possible_names: Option<HashSet<String>>,
 }
 
 /// What the worker thread hands back: the table and every definition's value.
@@ -328,6 +331,17 @@ pub(crate) fn start(
         pointer_bits: (inputs.pointer_size * 8) as u32,
         char_signed: inputs.char_signed,
     };
+    // In C, `#define stdin stdin` can never be a constant (a variable is no
+    // constant expression there); in C++ a `const` variable can.
+    let restates = |d: &ObjectDef| !inputs.cxx && d.body.len() == 1 && d.body[0].text == d.name;
+    let possible_names = late_join_allowed(opts).then(|| {
+        table
+            .objects
+            .iter()
+            .filter(|d| !restates(d))
+            .map(|d| d.name.clone())
+            .collect()
+    });
     let fallback = opts.clang_macro_fallback;
     let inputs = inputs.clone();
     let build_dir = opts.clang_macro_fallback_build_dir.clone();
@@ -370,7 +384,47 @@ pub(crate) fn start(
         }
         Evaluated { table, results }
     });
-    Pending { worker }
+    Pending {
+        worker,
+        possible_names,
+    }
+}
+
+/// Whether nothing but the macro constants themselves depends on them, so
+/// that they may be joined after everything else is generated: no callbacks
+/// (their order would change), no IR dumps, no semantic sorting, no rustified
+/// enums (their free constants avoid macro names).
+fn late_join_allowed(opts: &BindgenOptions) -> bool {
+    use crate::options::EnumVariation;
+    opts.parse_callbacks.is_empty()
+        && !opts.emit_ir
+        && opts.emit_ir_graphviz.is_none()
+        && !opts.sort_semantically
+        && opts.rustified_enums.is_empty()
+        && opts.rustified_enum_set.is_empty()
+        && opts.rustified_non_exhaustive_enum_set.is_empty()
+        && !matches!(opts.default_enum_style, EnumVariation::Rust { .. })
+}
+
+/// Whether the macro constants can be joined late for this IR: allowed by the
+/// options, and no variable could lose its name to a macro constant (which
+/// would change what is selected and emitted before the join).
+pub(crate) fn can_join_late(pending: &Pending, ir: &Ir) -> bool {
+    pending
+        .possible_names
+        .as_ref()
+        .is_some_and(|names| !ir.vars.iter().any(|v| names.contains(&v.name)))
+}
+
+/// [`finish`] for a late join: the IR is only read (no variable can clash).
+pub(crate) fn finish_late(pending: Pending, opts: &BindgenOptions, ir: &Ir) -> Vec<MacroConst> {
+    let Some(Evaluated { table, results }) = pending.worker.join().ok() else {
+        crate::error::warn("macro constants skipped: the evaluation thread panicked");
+        return Vec::new();
+    };
+    let mut out = to_ir(opts, &table, results);
+    drop_clashing_macros(opts, &table, ir, &mut out);
+    out
 }
 
 /// Waits for the worker's values and returns the constants to emit.
@@ -610,6 +664,17 @@ fn resolve_name_clashes(
     ir: &mut Ir,
     out: &mut Vec<MacroConst>,
 ) {
+    drop_clashing_macros(opts, table, ir, out);
+    drop_clashing_vars(ir, out);
+}
+
+/// Drops the macro constants named like an enum constant or a function.
+fn drop_clashing_macros(
+    opts: &BindgenOptions,
+    table: &MacroTable,
+    ir: &Ir,
+    out: &mut Vec<MacroConst>,
+) {
     if out.is_empty() {
         return;
     }
@@ -653,6 +718,10 @@ fn resolve_name_clashes(
         }
         None => true,
     });
+}
+
+/// Drops the variables named like a macro constant.
+fn drop_clashing_vars(ir: &mut Ir, out: &[MacroConst]) {
     let names: HashSet<&str> = out.iter().map(|m| m.name.as_str()).collect();
     let dropped: HashSet<usize> = ir
         .vars
