@@ -126,8 +126,17 @@ impl Builder {
         // Macro constants still being evaluated (and asked of clang) are
         // joined inside code generation, after every other item.
         let late: Option<codegen::LateMacros<'_>> = late_macros.map(|pending| {
-            Box::new(move |ir: &crate::ir::Ir| parse::finish_late_macros(pending, opts, ir))
-                as codegen::LateMacros<'_>
+            Box::new(move |ir: &crate::ir::Ir| {
+                let started = Instant::now();
+                let macros = parse::finish_late_macros(pending, opts, ir);
+                if opts.time_phases {
+                    eprintln!(
+                        "[time]   macros (joined in codegen): {:.1} ms",
+                        started.elapsed().as_secs_f64() * 1000.0
+                    );
+                }
+                macros
+            }) as codegen::LateMacros<'_>
         });
         let generated = codegen::generate(&ir, &an, opts, late);
         if let Some((msg, loc)) = generated.errors.first() {
