@@ -125,14 +125,17 @@ fn item_at(toks: &[TokenTree], start: usize, indent: &str, out: &mut String) -> 
             Some(TokenTree::Ident(k)) if k == "const" && indent.is_empty() => {
                 let end = toks[j..].iter().position(|t| is_punct(Some(t), ';'))? + j;
                 let text = simple_tokens(&toks[j..end])?;
-                if const_lines(out, &format!("{vis}{text};")) == Some(ConstLayout::Unformatted) {
-                    // rustfmt keeps the item as it read it: the tokens as
-                    // `proc_macro2` prints them (attributes would be kept too).
-                    if i != start {
-                        return None;
+                match const_lines(out, &format!("{vis}{text};"))? {
+                    ConstLayout::Printed => {}
+                    ConstLayout::Unformatted => {
+                        // rustfmt keeps the item as it read it: the tokens as
+                        // `proc_macro2` prints them (attributes would be kept too).
+                        if i != start {
+                            return None;
+                        }
+                        let raw: TokenStream = toks[i..=end].iter().cloned().collect();
+                        push_line_within(out, "", &raw.to_string(), usize::MAX)?;
                     }
-                    let raw: TokenStream = toks[i..=end].iter().cloned().collect();
-                    push_line_within(out, "", &raw.to_string(), usize::MAX)?;
                 }
                 Some(end + 1)
             }
@@ -212,7 +215,7 @@ fn fn_params_tall(toks: &[TokenTree], vis: &str, indent: &str, out: &mut String)
         return push_line(out, &inner, &format!("{};", ret.trim_start()));
     }
     push_line(out, indent, &format!("{vis}fn {name}("))?;
-    super::typefmt::params_lines(&list, &inner, out)?;
+    super::typefmt::params_lines(&list, &inner, false, out)?;
     push_line(out, indent, &format!("){ret};"))
 }
 
@@ -635,6 +638,20 @@ mod tests {
     #[test]
     fn leaves_complex_items_to_rustfmt() {
         assert!(format_item(&quote!(impl Foo { fn f(&self) {} })).is_none());
+    }
+
+    #[test]
+    fn leaves_constants_with_unmodelled_layouts_to_rustfmt() {
+        // A short name with a value too long for its own line: not modelled,
+        // so the item must come back whole (it was once dropped silently).
+        let long = proc_macro2::Literal::byte_string(&[b'x'; 200]);
+        let item = quote!(pub const S: &[u8; 200usize] = #long;);
+        assert_eq!(format_item(&item), None);
+        let ts = item.clone();
+        assert_eq!(
+            format_owned_item(ts).err().map(|t| t.to_string()),
+            Some(item.to_string())
+        );
     }
 
     #[test]

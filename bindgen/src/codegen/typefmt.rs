@@ -28,13 +28,20 @@ pub(super) fn type_lines(
     }
     let (head, params, ret) = fn_pointer(ty)?;
     line(out, &format!("{prefix}{head}("))?;
-    params_lines(&params, &inner, out)?;
+    params_lines(&params, &inner, true, out)?;
     line(out, &format!("{indent}){ret}{trailer}"))
 }
 
 /// One parameter per line at `indent`, each with a trailing comma except a
-/// final `...`; a parameter too long for its line breaks its type.
-pub(super) fn params_lines(params: &[TokenTree], indent: &str, out: &mut String) -> Option<()> {
+/// final `...`; a parameter too long for its line breaks its type, except in
+/// a function-pointer type (`nested`), where rustfmt lets such a line overflow
+/// instead: that case is left to rustfmt.
+pub(super) fn params_lines(
+    params: &[TokenTree],
+    indent: &str,
+    nested: bool,
+    out: &mut String,
+) -> Option<()> {
     let list = split_top_level_commas(params)?;
     for (k, p) in list.iter().enumerate() {
         let text = simple_tokens(p)?;
@@ -49,6 +56,9 @@ pub(super) fn params_lines(params: &[TokenTree], indent: &str, out: &mut String)
         if indent.len() + text.len() < MAX_WIDTH {
             line(out, &format!("{indent}{text},"))?;
             continue;
+        }
+        if nested {
+            return None;
         }
         // `name: Type` with the type broken, or an unnamed type.
         match p {
@@ -128,6 +138,8 @@ mod tests {
             let a = Ident::new(&format!("a{}", "y".repeat(n / 2)), Span::call_site());
             let fp = quote!(::std::option::Option<unsafe extern "C" fn(#a: *mut #t, arg2: ::std::os::raw::c_int) -> ::std::os::raw::c_int>);
             let fp_void = quote!(::std::option::Option<unsafe extern "C" fn(#a: *mut #t)>);
+            // A callback taking a callback, as in sqlite3's `fts5_api`.
+            let fp_nested = quote!(::std::option::Option<unsafe extern "C" fn(p: *mut #t, xDestroy: #fp_void) -> ::std::os::raw::c_int>);
             let generic = quote!(__BindgenUnionField<#t>);
             for item in [
                 quote!(pub type #a = #fp;),
@@ -136,6 +148,7 @@ mod tests {
                 quote!(#[repr(C)] pub struct #t { pub #a: #fp, pub b: #generic, pub c: #fp_void, }),
                 quote!(unsafe extern "C" { pub fn #a(first: #fp, second: *mut #t, ...) -> #fp_void; }),
                 quote!(unsafe extern "C" { pub fn #a(first: #fp_void, second: #generic); }),
+                quote!(#[repr(C)] pub struct #t { pub iVersion: u32, pub #a: #fp_nested, }),
             ] {
                 if let Some(text) = format_item(&item) {
                     ours.push_str(&text);

@@ -18,7 +18,11 @@ pub(crate) fn format(
         .collect();
     // Nothing left for the formatter (every item was printed directly): no
     // rustfmt run, and the pieces are joined in one allocation.
-    if opts.formatter == Formatter::Rustfmt && markers.iter().all(Option::is_some) {
+    // (An empty output still goes to rustfmt, which makes it one blank line.)
+    if opts.formatter == Formatter::Rustfmt
+        && !markers.is_empty()
+        && markers.iter().all(Option::is_some)
+    {
         let mut out = String::with_capacity(markers.iter().flatten().map(|t| t.len()).sum());
         for text in markers.iter().flatten() {
             out.push_str(text);
