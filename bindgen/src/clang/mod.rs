@@ -22,7 +22,7 @@ pub use cursor::{Cursor, FileId};
 pub use diag::{Diagnostic, Severity};
 pub use eval::EvalValue;
 pub use load::{ensure_loaded, version_string};
-pub use prepro::{FileLine, Inclusion};
+pub use prepro::{FileLine, Inclusion, SkippedRange};
 pub use token::{Token, TokenKind};
 pub use tu::{Index, TranslationUnit, UnsavedFile};
 pub use ty::Type;

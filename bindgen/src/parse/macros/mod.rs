@@ -109,14 +109,21 @@ fn from_cb_kind(k: CbKind) -> TokKind {
     }
 }
 
-/// Reads every macro definition into a table.
-fn read_table(
+/// One definition as read: tokens (name first), position, function-likeness.
+struct RawDef {
+    toks: Vec<Tok>,
+    loc: SourceLoc,
+    is_function: bool,
+}
+
+/// Reads every macro definition (this needs the unit; `build_table` does not).
+fn read_defs(
     tu: &TranslationUnit<'_>,
     cursors: &[Cursor<'_>],
     opts: &BindgenOptions,
     inputs: &Inputs,
-) -> MacroTable {
-    let mut table = MacroTable::default();
+) -> Vec<RawDef> {
+    let mut defs = Vec::with_capacity(cursors.len());
     // Callbacks see clang's own tokens; without them, definitions are lexed
     // from the file buffers (see `lex.rs`), with clang as the fallback.
     let lex_mode = if opts.parse_callbacks.is_empty() && !inputs.cxx {
@@ -160,16 +167,40 @@ fn read_table(
                 (toks, loc, c.is_macro_function_like())
             }
         };
+        defs.push(RawDef {
+            toks,
+            loc,
+            is_function,
+        });
+    }
+    defs
+}
+
+/// Builds the table from the definitions in order (the last one wins);
+/// `callbacks` (only on the unit's thread) see and may rewrite them.
+fn build_table(defs: Vec<RawDef>, callbacks: Option<&BindgenOptions>) -> MacroTable {
+    let mut table = MacroTable::default();
+    for RawDef {
+        toks,
+        loc,
+        is_function,
+    } in defs
+    {
         let name = toks[0].text.clone();
         if is_function {
             if let Some(def) = function_like(&toks[1..]) {
-                report_func_macro(opts, &name, &toks[1..], &def);
+                if let Some(opts) = callbacks {
+                    report_func_macro(opts, &name, &toks[1..], &def);
+                }
                 table.functions.insert(name, def);
             }
             continue;
         }
         table.functions.remove(&name);
-        let body = modified_body(opts, &name, toks[1..].to_vec());
+        let body = match callbacks {
+            Some(opts) => modified_body(opts, &name, toks[1..].to_vec()),
+            None => toks[1..].to_vec(),
+        };
         let rewritten = body.len() != toks.len() - 1
             || body.iter().zip(&toks[1..]).any(|(a, b)| a.text != b.text);
         table
@@ -322,10 +353,17 @@ pub(crate) fn start(
     opts: &BindgenOptions,
     inputs: &Inputs,
 ) -> Pending {
-    let table = read_table(tu, cursors, opts, inputs);
-    let scan_started = std::time::Instant::now();
-    let scan = undef::scan(tu, &table);
-    crate::error::debug(&format!("#undef scan took {:?}", scan_started.elapsed()));
+    let defs = read_defs(tu, cursors, opts, inputs);
+    let facts = undef::gather(tu);
+    // Callbacks (not `Send`) see the definitions here. Otherwise the table is
+    // built on the worker thread too, except with the clang fallback: there
+    // the worker's own path (evaluation, then clang's helper unit) is the
+    // longer one, so the table is best ready when it starts.
+    let (defs, early_table) = if opts.parse_callbacks.is_empty() && !opts.clang_macro_fallback {
+        (defs, None)
+    } else {
+        (Vec::new(), Some(build_table(defs, Some(opts))))
+    };
     let dm = DataModel {
         long_bits: if inputs.pointer_size == 4 { 32 } else { 64 },
         pointer_bits: (inputs.pointer_size * 8) as u32,
@@ -333,19 +371,22 @@ pub(crate) fn start(
     };
     // In C, `#define stdin stdin` can never be a constant (a variable is no
     // constant expression there); in C++ a `const` variable can.
-    let restates = |d: &ObjectDef| !inputs.cxx && d.body.len() == 1 && d.body[0].text == d.name;
+    let restates =
+        |d: &RawDef| !inputs.cxx && d.toks.len() == 2 && d.toks[1].text == d.toks[0].text;
     let possible_names = late_join_allowed(opts).then(|| {
-        table
-            .objects
-            .iter()
-            .filter(|d| !restates(d))
-            .map(|d| d.name.clone())
+        defs.iter()
+            .filter(|d| !d.is_function && !restates(d))
+            .map(|d| d.toks[0].text.clone())
             .collect()
     });
     let fallback = opts.clang_macro_fallback;
     let inputs = inputs.clone();
     let build_dir = opts.clang_macro_fallback_build_dir.clone();
     let worker = std::thread::spawn(move || {
+        let table = early_table.unwrap_or_else(|| build_table(defs, None));
+        let scan_started = std::time::Instant::now();
+        let scan = undef::scan(&facts, &table);
+        crate::error::debug(&format!("#undef scan took {:?}", scan_started.elapsed()));
         let mut undefined = scan.undefined;
         let started = std::time::Instant::now();
         let mut results = evaluate_all(&table, &undefined, &HashMap::new(), None, &dm);

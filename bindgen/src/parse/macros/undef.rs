@@ -14,7 +14,7 @@
 //! in the helper unit (see `fallback.rs`), and only for names that matter.
 
 use super::MacroTable;
-use crate::clang::{FileLine, Inclusion, TranslationUnit};
+use crate::clang::{FileLine, Inclusion, SkippedRange, TranslationUnit};
 use std::cmp::Ordering;
 use std::collections::{HashMap, HashSet};
 use std::sync::OnceLock;
@@ -35,48 +35,82 @@ pub(crate) struct UndefLine {
     pub line: u32,
 }
 
-/// Scans every file of `tu` for `#undef`s of names in `table`.
-pub(crate) fn scan(tu: &TranslationUnit<'_>, table: &MacroTable) -> UndefScan {
+/// What the scan needs from the unit, read on the unit's thread so that the
+/// scan itself can run elsewhere.
+pub(crate) struct UndefFacts {
+    inclusions: Vec<Inclusion>,
+    /// Every `#undef` directive of the files entered, with its file.
+    lines: Vec<(String, UndefLine)>,
+    /// Whether some file mentions `pop_macro`.
+    pops_macros: bool,
+    /// Ranges the preprocessor skipped (read only when there are directives).
+    skipped: Vec<SkippedRange>,
+}
+
+/// Reads the inclusions, the `#undef` lines and the skipped ranges of `tu`.
+pub(crate) fn gather(tu: &TranslationUnit<'_>) -> UndefFacts {
+    let inclusions = tu.inclusions();
+    let mut lines = Vec::new();
+    let mut pops_macros = false;
+    let mut seen: HashSet<&str> = HashSet::new();
+    for inc in &inclusions {
+        if !seen.insert(inc.name.as_str()) {
+            continue;
+        }
+        let Some(text) = tu.file_contents(&inc.name) else {
+            continue;
+        };
+        let (has_undef, has_pop) = markers(text);
+        pops_macros |= has_pop;
+        if has_undef {
+            lines.extend(undef_lines(text).into_iter().map(|u| (inc.name.clone(), u)));
+        }
+    }
+    let skipped = if lines.is_empty() {
+        Vec::new()
+    } else {
+        tu.skipped_ranges()
+    };
+    UndefFacts {
+        inclusions,
+        lines,
+        pops_macros,
+        skipped,
+    }
+}
+
+/// Decides the `#undef`s of names in `table` from the facts of the unit.
+pub(crate) fn scan(facts: &UndefFacts, table: &MacroTable) -> UndefScan {
     let mut out = UndefScan::default();
     if table.objects.is_empty() {
         return out;
     }
-    let inclusions = tu.inclusions();
     // Files entered exactly once, with where they were entered from.
     let mut entries: HashMap<&str, Option<&Inclusion>> = HashMap::new();
-    for inc in &inclusions {
+    for inc in &facts.inclusions {
         entries
             .entry(inc.name.as_str())
             .and_modify(|e| *e = None)
             .or_insert(Some(inc));
     }
     // (file, directive) pairs naming a macro of the table, in file order.
-    let mut found: Vec<(&str, UndefLine)> = Vec::new();
-    // `#pragma pop_macro` brings back definitions behind the scan's back.
-    let mut pops_macros = false;
-    for (&file, _) in entries.iter() {
-        let Some(text) = tu.file_contents(file) else {
-            continue;
-        };
-        let (has_undef, has_pop) = markers(text);
-        pops_macros |= has_pop;
-        if !has_undef {
-            continue;
-        }
-        for u in undef_lines(text) {
-            let relevant = table
+    let found: Vec<(&str, &UndefLine)> = facts
+        .lines
+        .iter()
+        .filter(|(_, u)| {
+            table
                 .object_index
                 .get(&u.name)
-                .is_some_and(|&i| !table.objects[i].body.is_empty());
-            if relevant {
-                found.push((file, u));
-            }
-        }
-    }
+                .is_some_and(|&i| !table.objects[i].body.is_empty())
+        })
+        .map(|(f, u)| (f.as_str(), u))
+        .collect();
+    // `#pragma pop_macro` brings back definitions behind the scan's back.
+    let pops_macros = facts.pops_macros;
     if found.is_empty() {
         return out;
     }
-    let skipped = tu.skipped_ranges();
+    let skipped = &facts.skipped;
     let is_skipped = |file: &str, line: u32| {
         skipped
             .iter()
