@@ -355,6 +355,16 @@ pub(crate) fn start(
 ) -> Pending {
     let defs = read_defs(tu, cursors, opts, inputs);
     let facts = undef::gather(tu);
+    // In C, `#define stdin stdin` can never be a constant (a variable is no
+    // constant expression there); in C++ a `const` variable can.
+    let restates =
+        |d: &RawDef| !inputs.cxx && d.toks.len() == 2 && d.toks[1].text == d.toks[0].text;
+    let possible_names = late_join_allowed(opts).then(|| {
+        defs.iter()
+            .filter(|d| !d.is_function && !restates(d))
+            .map(|d| d.toks[0].text.clone())
+            .collect()
+    });
     // Callbacks (not `Send`) see the definitions here. Otherwise the table is
     // built on the worker thread too, except with the clang fallback: there
     // the worker's own path (evaluation, then clang's helper unit) is the
@@ -369,16 +379,6 @@ pub(crate) fn start(
         pointer_bits: (inputs.pointer_size * 8) as u32,
         char_signed: inputs.char_signed,
     };
-    // In C, `#define stdin stdin` can never be a constant (a variable is no
-    // constant expression there); in C++ a `const` variable can.
-    let restates =
-        |d: &RawDef| !inputs.cxx && d.toks.len() == 2 && d.toks[1].text == d.toks[0].text;
-    let possible_names = late_join_allowed(opts).then(|| {
-        defs.iter()
-            .filter(|d| !d.is_function && !restates(d))
-            .map(|d| d.toks[0].text.clone())
-            .collect()
-    });
     let fallback = opts.clang_macro_fallback;
     let inputs = inputs.clone();
     let build_dir = opts.clang_macro_fallback_build_dir.clone();
