@@ -42,22 +42,22 @@ pub(crate) fn blocklisted_types(
 /// The emitted macro constants (by index): allow- and blocklists by name and file.
 pub(crate) fn select_macros(macros: &[MacroConst], opts: &BindgenOptions) -> HashSet<usize> {
     let allowlisting = is_allowlisting(opts);
-    let file_allowed =
-        |f: &str| !opts.allowlisted_files.is_empty() && opts.allowlisted_files.matches(f);
-    let mut out = HashSet::new();
-    for (i, m) in macros.iter().enumerate() {
-        let wanted = !allowlisting
-            || opts.allowlisted_vars.matches(&m.name)
-            || opts.allowlisted_items.matches(&m.name)
-            || file_allowed(&m.loc.file);
-        let blocked_m = opts.blocklisted_vars.matches(&m.name)
-            || opts.blocklisted_items.matches(&m.name)
-            || file_blocked(opts, &m.loc.file);
-        if wanted && !blocked_m && opts.codegen_config.vars() {
-            out.insert(i);
-        }
-    }
-    out
+    (0..macros.len())
+        .filter(|&i| var_like_selected(opts, allowlisting, &macros[i].name, &macros[i].loc.file))
+        .collect()
+}
+
+/// Whether a variable or macro constant is emitted: allow- and blocklists
+/// (of variables and items) by name and file.
+fn var_like_selected(opts: &BindgenOptions, allowlisting: bool, name: &str, file: &str) -> bool {
+    let wanted = !allowlisting
+        || opts.allowlisted_vars.matches(name)
+        || opts.allowlisted_items.matches(name)
+        || (!opts.allowlisted_files.is_empty() && opts.allowlisted_files.matches(file));
+    let blocked = opts.blocklisted_vars.matches(name)
+        || opts.blocklisted_items.matches(name)
+        || file_blocked(opts, file);
+    wanted && !blocked && opts.codegen_config.vars()
 }
 
 fn is_allowlisting(opts: &BindgenOptions) -> bool {
@@ -120,14 +120,7 @@ pub(crate) fn select(
             }
             Root::Var(i) => {
                 let v = &ir.vars[i];
-                let wanted = !allowlisting
-                    || opts.allowlisted_vars.matches(&v.name)
-                    || opts.allowlisted_items.matches(&v.name)
-                    || file_allowed(&v.loc.file);
-                let blocked_var = opts.blocklisted_vars.matches(&v.name)
-                    || opts.blocklisted_items.matches(&v.name)
-                    || file_blocked(opts, &v.loc.file);
-                if wanted && !blocked_var && cfg.vars() {
+                if var_like_selected(opts, allowlisting, &v.name, &v.loc.file) {
                     sel.vars.insert(i);
                     work.push(v.ty);
                 }
