@@ -128,7 +128,7 @@ impl Builder {
         let late: Option<codegen::LateMacros<'_>> = late_macros.map(|pending| {
             Box::new(move |ir: &crate::ir::Ir| {
                 let started = Instant::now();
-                let macros = parse::finish_late_macros(pending, opts, ir);
+                let macros = parse::macros::finish_late(pending, opts, ir);
                 if opts.time_phases {
                     eprintln!(
                         "[time]   macros (joined in codegen): {:.1} ms",

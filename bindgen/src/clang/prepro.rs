@@ -129,20 +129,13 @@ impl TranslationUnit<'_> {
     /// that file. The buffer belongs to the unit.
     pub fn file_contents(&self, name: &str) -> Option<&[u8]> {
         let c_name = CString::new(name).ok()?;
-        // SAFETY: live unit; the returned buffer is owned by the unit and
-        // lives as long as it, which the returned borrow of `self` enforces.
-        unsafe {
-            let file = clang_getFile(self.raw(), c_name.as_ptr());
-            if file.is_null() {
-                return None;
-            }
-            let mut size: usize = 0;
-            let p = clang_getFileContents(self.raw(), file, &mut size as *mut usize as *mut _);
-            if p.is_null() {
-                return None;
-            }
-            Some(std::slice::from_raw_parts(p as *const u8, size))
+        // SAFETY: live unit, valid C string; a non-null result is a file of
+        // this unit, which is what `file_bytes` needs.
+        let file = unsafe { clang_getFile(self.raw(), c_name.as_ptr()) };
+        if file.is_null() {
+            return None;
         }
+        self.file_bytes(super::cursor::FileId(file as usize))
     }
 
     /// The name clang spells `file` with.

@@ -39,7 +39,7 @@ fn is_ident(t: Option<&TokenTree>, s: &str) -> bool {
     matches!(t, Some(TokenTree::Ident(i)) if i == s)
 }
 
-fn push_line(out: &mut String, indent: &str, text: &str) -> Option<()> {
+pub(super) fn push_line(out: &mut String, indent: &str, text: &str) -> Option<()> {
     push_line_within(out, indent, text, MAX_WIDTH)
 }
 
@@ -184,15 +184,7 @@ fn fn_params_tall(toks: &[TokenTree], vis: &str, indent: &str, out: &mut String)
     if params.delimiter() != Delimiter::Parenthesis {
         return None;
     }
-    let ret = match toks.get(3..).unwrap_or_default() {
-        [] => String::new(),
-        [TokenTree::Punct(dash), TokenTree::Punct(gt), ty @ ..]
-            if dash.as_char() == '-' && gt.as_char() == '>' && !ty.is_empty() =>
-        {
-            format!(" -> {}", simple_tokens(ty)?)
-        }
-        _ => return None,
-    };
+    let ret = super::typefmt::return_text(toks.get(3..).unwrap_or_default())?;
     let list: Vec<TokenTree> = params.stream().into_iter().collect();
     let params = split_top_level_commas(&list)?;
     if params.is_empty() {
@@ -368,13 +360,7 @@ fn field_lines(field: &[TokenTree], vis: &str, indent: &str, out: &mut String) -
     if !is_punct(Some(colon), ':') || ty.is_empty() {
         return None;
     }
-    let ty_text = simple_tokens(ty)?;
-    let inner = format!("{indent}    ");
-    if inner.len() + ty_text.len() < MAX_WIDTH {
-        push_line(out, indent, &format!("{vis}{name}:"))?;
-        return push_line(out, &inner, &format!("{ty_text},"));
-    }
-    super::typefmt::type_lines(ty, &format!("{indent}{vis}{name}: "), indent, ",", out)
+    head_and_type(&format!("{vis}{name}:"), ty, ",", indent, out)
 }
 
 /// `pub type Name = Type;` too long for one line: the type on the next line,
@@ -386,19 +372,26 @@ fn alias_lines(toks: &[TokenTree], vis: &str, indent: &str, out: &mut String) ->
     if kw != "type" || !is_punct(Some(eq), '=') || ty.is_empty() {
         return None;
     }
+    head_and_type(&format!("{vis}type {name} ="), ty, ";", indent, out)
+}
+
+/// `head`, then the type `ty` and `trailer`, when they do not fit on one
+/// line: the type on the next line (indented once more) when it fits there,
+/// else the type itself broken after the head.
+fn head_and_type(
+    head: &str,
+    ty: &[TokenTree],
+    trailer: &str,
+    indent: &str,
+    out: &mut String,
+) -> Option<()> {
     let ty_text = simple_tokens(ty)?;
     let inner = format!("{indent}    ");
-    if inner.len() + ty_text.len() < MAX_WIDTH {
-        push_line(out, indent, &format!("{vis}type {name} ="))?;
-        return push_line(out, &inner, &format!("{ty_text};"));
+    if inner.len() + ty_text.len() + trailer.len() <= MAX_WIDTH {
+        push_line(out, indent, head)?;
+        return push_line(out, &inner, &format!("{ty_text}{trailer}"));
     }
-    super::typefmt::type_lines(
-        ty,
-        &format!("{indent}{vis}type {name} = "),
-        indent,
-        ";",
-        out,
-    )
+    super::typefmt::type_lines(ty, &format!("{indent}{head} "), indent, trailer, out)
 }
 
 fn extern_block(toks: &[TokenTree], i: usize, indent: &str, out: &mut String) -> Option<usize> {

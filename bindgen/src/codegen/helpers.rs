@@ -99,8 +99,8 @@ impl<T> $std::cmp::Eq for __BindgenUnionField<T> {}
 
 /// The helper sources the output needs, in the fixed upstream order, with
 /// `$std` filled in.
-pub(crate) fn helper_sources(cx: &Cx<'_>) -> Vec<String> {
-    let std = if cx.opts.use_core { "::core" } else { "::std" };
+fn helper_sources(cx: &Cx<'_>) -> Vec<String> {
+    let std = cx.std_text();
     let mut out = Vec::new();
     if cx.needs_bitfield_unit.get() && !cx.opts.blocklisted_types.matches("__BindgenBitfieldUnit") {
         let mut src = bitfield_unit::SUPPORT.to_string();
@@ -140,7 +140,7 @@ pub(crate) fn helpers(cx: &Cx<'_>) -> Vec<TokenStream> {
 /// `src` as rustfmt prints its tokens: comment and blank lines gone, doc
 /// comments as `#[doc = "…"]` attributes (the sources are kept in rustfmt's
 /// layout, and their doc comments hold no quotes or backslashes; see the test).
-pub(crate) fn as_printed(src: &str) -> String {
+fn as_printed(src: &str) -> String {
     let mut out = String::with_capacity(src.len());
     for line in src.lines() {
         let text = line.trim_start();

@@ -21,6 +21,22 @@ pub(crate) enum RustInt {
     U64,
 }
 
+impl RustInt {
+    /// The Rust spelling, e.g. `u32`.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            RustInt::I8 => "i8",
+            RustInt::I16 => "i16",
+            RustInt::I32 => "i32",
+            RustInt::I64 => "i64",
+            RustInt::U8 => "u8",
+            RustInt::U16 => "u16",
+            RustInt::U32 => "u32",
+            RustInt::U64 => "u64",
+        }
+    }
+}
+
 /// Whether `value` can be written as some Rust integer type up to 64 bits.
 pub(crate) fn fits_rust(value: i128) -> bool {
     (i128::from(i64::MIN)..=i128::from(u64::MAX)).contains(&value)

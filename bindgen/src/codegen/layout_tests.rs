@@ -35,39 +35,38 @@ pub(crate) fn record(
             }
         }
     }
-    if cx.opts.rust_target.at_least(77) {
-        if cx.fast_format() {
-            use super::preformat::{layout_block, Check, LayoutCheck};
-            let std_s = if cx.opts.use_core { "::core" } else { "::std" };
-            let fields: Vec<String> = offsets.iter().map(|(_, f, _)| f.to_string()).collect();
-            let mut checks = vec![
-                LayoutCheck {
-                    msg: size_msg.clone(),
-                    check: Check::Size,
-                    value: plan.layout.size,
-                },
-                LayoutCheck {
-                    msg: align_msg.clone(),
-                    check: Check::Align,
-                    value: plan.layout.align,
-                },
-            ];
-            for ((msg, _, off), f) in offsets.iter().zip(&fields) {
-                checks.push(LayoutCheck {
-                    msg: msg.clone(),
-                    check: Check::Offset(f),
-                    value: *off,
-                });
-            }
-            if let Some(text) = layout_block(std_s, &code_name, &checks) {
-                return Some(cx.preformatted(text));
-            }
+    if cx.opts.rust_target.at_least(77) && cx.fast_format() {
+        use super::preformat::{layout_block, Check, LayoutCheck};
+        let fields: Vec<String> = offsets.iter().map(|(_, f, _)| f.to_string()).collect();
+        let mut checks = vec![
+            LayoutCheck {
+                msg: size_msg.clone(),
+                check: Check::Size,
+                value: plan.layout.size,
+            },
+            LayoutCheck {
+                msg: align_msg.clone(),
+                check: Check::Align,
+                value: plan.layout.align,
+            },
+        ];
+        for ((msg, _, off), f) in offsets.iter().zip(&fields) {
+            checks.push(LayoutCheck {
+                msg: msg.clone(),
+                check: Check::Offset(f),
+                value: *off,
+            });
         }
-        let (std, size, align) = (
-            cx.std(),
-            usize_lit(plan.layout.size),
-            usize_lit(plan.layout.align),
-        );
+        if let Some(text) = layout_block(cx.std_text(), &code_name, &checks) {
+            return Some(cx.preformatted(text));
+        }
+    }
+    let (std, size, align) = (
+        cx.std(),
+        usize_lit(plan.layout.size),
+        usize_lit(plan.layout.align),
+    );
+    if cx.opts.rust_target.at_least(77) {
         let checks = offsets.iter().map(|(msg, f, off)| {
             let off = usize_lit(*off);
             quote!([#msg][#std::mem::offset_of!(#name, #f) - #off];)
@@ -81,11 +80,6 @@ pub(crate) fn record(
             };
         });
     }
-    let (std, size, align) = (
-        cx.std(),
-        usize_lit(plan.layout.size),
-        usize_lit(plan.layout.align),
-    );
     let test_name = ident(&format!("bindgen_test_layout_{name_str}"));
     let checks = offsets.iter().map(|(msg, f, off)| {
         let off = usize_lit(*off);

@@ -227,6 +227,15 @@ impl Cx<'_> {
         }
     }
 
+    /// [`Cx::std`] as text, for directly printed items.
+    pub(crate) fn std_text(&self) -> &'static str {
+        if self.opts.use_core {
+            "::core"
+        } else {
+            "::std"
+        }
+    }
+
     /// `#[doc = "…"]` when comments are on.
     pub(crate) fn doc(&self, doc: &Option<String>) -> TokenStream {
         match doc {

@@ -3,7 +3,7 @@
 //! own line (trailing comma), a function-pointer type breaks its parameters
 //! one per line, recursively. Anything else is left to rustfmt (`None`).
 
-use super::fastfmt::{is_punct, simple_tokens, split_top_level_commas, MAX_WIDTH};
+use super::fastfmt::{is_punct, push_line, simple_tokens, split_top_level_commas, MAX_WIDTH};
 use proc_macro2::{Delimiter, TokenTree};
 
 /// Appends `prefix` (the start of the first line, indentation included), the
@@ -18,18 +18,18 @@ pub(super) fn type_lines(
 ) -> Option<()> {
     let text = simple_tokens(ty)?;
     if prefix.len() + text.len() + trailer.len() <= MAX_WIDTH {
-        return line(out, &format!("{prefix}{text}{trailer}"));
+        return push_line(out, "", &format!("{prefix}{text}{trailer}"));
     }
     let inner = format!("{indent}    ");
     if let Some((path, arg)) = single_generic(ty) {
-        line(out, &format!("{prefix}{}<", simple_tokens(path)?))?;
+        push_line(out, "", &format!("{prefix}{}<", simple_tokens(path)?))?;
         type_lines(arg, &inner, &inner, ",", out)?;
-        return line(out, &format!("{indent}>{trailer}"));
+        return push_line(out, "", &format!("{indent}>{trailer}"));
     }
     let (head, params, ret) = fn_pointer(ty)?;
-    line(out, &format!("{prefix}{head}("))?;
+    push_line(out, "", &format!("{prefix}{head}("))?;
     params_lines(&params, &inner, true, out)?;
-    line(out, &format!("{indent}){ret}{trailer}"))
+    push_line(out, "", &format!("{indent}){ret}{trailer}"))
 }
 
 /// One parameter per line at `indent`, each with a trailing comma except a
@@ -49,12 +49,12 @@ pub(super) fn params_lines(
             if k + 1 != list.len() {
                 return None;
             }
-            line(out, &format!("{indent}..."))?;
+            push_line(out, "", &format!("{indent}..."))?;
             continue;
         }
         // (`<`: the trailing comma takes one column.)
         if indent.len() + text.len() < MAX_WIDTH {
-            line(out, &format!("{indent}{text},"))?;
+            push_line(out, "", &format!("{indent}{text},"))?;
             continue;
         }
         if nested {
@@ -73,13 +73,18 @@ pub(super) fn params_lines(
     Some(())
 }
 
-fn line(out: &mut String, text: &str) -> Option<()> {
-    if text.len() > MAX_WIDTH {
-        return None;
+/// What follows a parameter list: nothing, or `-> Ret` with `Ret` on one
+/// line (as ` -> Ret`).
+pub(super) fn return_text(rest: &[TokenTree]) -> Option<String> {
+    match rest {
+        [] => Some(String::new()),
+        [dash, gt, ret @ ..]
+            if is_punct(Some(dash), '-') && is_punct(Some(gt), '>') && !ret.is_empty() =>
+        {
+            Some(format!(" -> {}", simple_tokens(ret)?))
+        }
+        _ => None,
     }
-    out.push_str(text);
-    out.push('\n');
-    Some(())
 }
 
 /// `Path<Arg>` (one argument, nothing after the `>`): the path and the argument.
@@ -110,14 +115,7 @@ fn fn_pointer(ty: &[TokenTree]) -> Option<(String, Vec<TokenTree>, String)> {
     if g.delimiter() != Delimiter::Parenthesis {
         return None;
     }
-    let rest = &ty[fn_at + 2..];
-    let ret = match rest {
-        [] => String::new(),
-        [dash, gt, r @ ..] if is_punct(Some(dash), '-') && is_punct(Some(gt), '>') => {
-            format!(" -> {}", simple_tokens(r)?)
-        }
-        _ => return None,
-    };
+    let ret = return_text(&ty[fn_at + 2..])?;
     Some((head, g.stream().into_iter().collect(), ret))
 }
 

@@ -88,17 +88,12 @@ fn rust_int_tokens(cx: &Cx<'_>, name: &str, value: i128) -> TokenStream {
     if let Some(k) = custom {
         return callback_int(cx, k);
     }
-    let signed = cx.opts.default_macro_constant_type == MacroTypeVariation::Signed;
-    match rust_int_type(value, signed, cx.opts.fit_macro_constants) {
-        RustInt::I8 => quote!(i8),
-        RustInt::I16 => quote!(i16),
-        RustInt::I32 => quote!(i32),
-        RustInt::I64 => quote!(i64),
-        RustInt::U8 => quote!(u8),
-        RustInt::U16 => quote!(u16),
-        RustInt::U32 => quote!(u32),
-        RustInt::U64 => quote!(u64),
-    }
+    // A primitive type's name, not a C identifier: no escaping.
+    let ty = proc_macro2::Ident::new(
+        macro_int_type(cx, value).name(),
+        proc_macro2::Span::call_site(),
+    );
+    quote!(#ty)
 }
 
 fn callback_int(cx: &Cx<'_>, k: CbInt) -> TokenStream {
@@ -169,6 +164,12 @@ pub(crate) fn macro_const(cx: &Cx<'_>, m: &MacroConst) -> Option<TokenStream> {
     })
 }
 
+/// The Rust type of an integer macro constant without a callback's say.
+fn macro_int_type(cx: &Cx<'_>, value: i128) -> RustInt {
+    let signed = cx.opts.default_macro_constant_type == MacroTypeVariation::Signed;
+    rust_int_type(value, signed, cx.opts.fit_macro_constants)
+}
+
 /// Appends an integer macro constant to `out` directly in rustfmt's layout;
 /// `false` (and nothing written) for other constants, or when callbacks may
 /// change its type, or for a layout rustfmt would not apply.
@@ -179,17 +180,7 @@ pub(crate) fn macro_const_text(cx: &Cx<'_>, m: &MacroConst, out: &mut String) ->
     if !fits_rust(v) || !cx.opts.parse_callbacks.is_empty() {
         return false;
     }
-    let signed = cx.opts.default_macro_constant_type == MacroTypeVariation::Signed;
-    let ty = match rust_int_type(v, signed, cx.opts.fit_macro_constants) {
-        RustInt::I8 => "i8",
-        RustInt::I16 => "i16",
-        RustInt::I32 => "i32",
-        RustInt::I64 => "i64",
-        RustInt::U8 => "u8",
-        RustInt::U16 => "u16",
-        RustInt::U32 => "u32",
-        RustInt::U64 => "u64",
-    };
+    let ty = macro_int_type(cx, v).name();
     let name = ident(&cx.item_rename(&m.name, ItemKind::Var));
     let sign = if v < 0 { "-" } else { "" };
     let line = format!("pub const {name}: {ty} = {sign}{};", v.unsigned_abs());

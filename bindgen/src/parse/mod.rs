@@ -99,15 +99,6 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
     })
 }
 
-/// Joins macro constants left for late (see [`Parsed::late_macros`]).
-pub(crate) fn finish_late_macros(
-    pending: macros::Pending,
-    opts: &BindgenOptions,
-    ir: &Ir,
-) -> Vec<crate::ir::MacroConst> {
-    macros::finish_late(pending, opts, ir)
-}
-
 /// Prints a sub-phase time with `--time-phases`.
 fn phase(opts: &BindgenOptions, name: &str, started: std::time::Instant) {
     if opts.time_phases {

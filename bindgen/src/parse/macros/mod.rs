@@ -341,12 +341,14 @@ struct Evaluated {
 
 /// Collects and evaluates the object-like macros of the translation unit.
 ///
-/// Order of work: read the definitions, settle the `#undef`s the file text
-/// can decide (both need the unit, so they run here), then on a worker thread
-/// — while the caller walks the declarations — evaluate every body with the
-/// token evaluator and (only when needed) ask clang once about the rest
-/// (`fallback.rs`): the values of the failed macros and the `#undef`s the
-/// text could not settle; then evaluate again with clang's answers.
+/// Order of work: read the definitions and what the `#undef` scan needs from
+/// the unit (both need the unit, so they run here); then, on a worker thread
+/// while the caller walks the declarations, build the table (here instead
+/// with callbacks or the fallback), settle the `#undef`s the file text can
+/// decide, evaluate every body with the token evaluator and (only when
+/// needed) ask clang once about the rest (`fallback.rs`): the values of the
+/// failed macros and the `#undef`s the text could not settle; then evaluate
+/// again with clang's answers.
 pub(crate) fn start(
     tu: &TranslationUnit<'_>,
     cursors: &[Cursor<'_>],
@@ -457,7 +459,8 @@ pub(crate) fn can_join_late(pending: &Pending, ir: &Ir) -> bool {
         .is_some_and(|names| !ir.vars.iter().any(|v| names.contains(&v.name)))
 }
 
-/// [`finish`] for a late join: the IR is only read (no variable can clash).
+/// [`finish`] without dropping variables, for a late join (where no variable
+/// can clash, see [`can_join_late`]): the IR is only read.
 pub(crate) fn finish_late(pending: Pending, opts: &BindgenOptions, ir: &Ir) -> Vec<MacroConst> {
     let Some(Evaluated { table, results }) = pending.worker.join().ok() else {
         crate::error::warn("macro constants skipped: the evaluation thread panicked");
@@ -469,17 +472,17 @@ pub(crate) fn finish_late(pending: Pending, opts: &BindgenOptions, ir: &Ir) -> V
 }
 
 /// Waits for the worker's values and returns the constants to emit.
+///
+/// Keeps every emitted name unique: a macro wins over a C variable of the same
+/// name (the variable is dropped, as upstream does), while an enum constant or
+/// a function wins over a macro (the macro is dropped, with a warning).
 pub(crate) fn finish(
     pending: Pending,
     opts: &BindgenOptions,
     ir: &mut Ir,
 ) -> Result<Vec<MacroConst>, BindgenError> {
-    let Some(Evaluated { table, results }) = pending.worker.join().ok() else {
-        crate::error::warn("macro constants skipped: the evaluation thread panicked");
-        return Ok(Vec::new());
-    };
-    let mut out = to_ir(opts, &table, results);
-    resolve_name_clashes(opts, &table, ir, &mut out);
+    let out = finish_late(pending, opts, ir);
+    drop_clashing_vars(ir, &out);
     Ok(out)
 }
 
@@ -694,19 +697,6 @@ fn reaches(
         .any(|t| t.kind == TokKind::Ident && reaches(&t.text, table, is_target, memo));
     memo.insert(name.to_string(), t);
     t
-}
-
-/// Keeps every emitted name unique: a macro wins over a C variable of the same
-/// name (the variable is dropped, as upstream does), while an enum constant or
-/// a function wins over a macro (the macro is dropped, with a warning).
-fn resolve_name_clashes(
-    opts: &BindgenOptions,
-    table: &MacroTable,
-    ir: &mut Ir,
-    out: &mut Vec<MacroConst>,
-) {
-    drop_clashing_macros(opts, table, ir, out);
-    drop_clashing_vars(ir, out);
 }
 
 /// Drops the macro constants named like an enum constant or a function.
