@@ -121,8 +121,9 @@ fn generate(builder: bindgen::Builder, what: &str) -> String {
 
 /// The golden test for header `name`.
 ///
-/// 1. Generates the bindings twice from the same flags; the bytes must be
-///    identical (determinism).
+/// 1. Generates the bindings twice from the same flags (the second time
+///    without direct printing), then a third time with code generation split
+///    between two threads; the bytes must be identical.
 /// 2. Compares them with the golden through [`assert_golden`].
 /// 3. Feeds `Builder::command_line_flags()` back through the CLI parser;
 ///    the result must generate the same bytes (flags round trip).
@@ -146,6 +147,17 @@ pub fn run_golden(name: &str) {
             )
         );
         panic!("{name}: two runs with the same flags gave different output");
+    }
+
+    // A third run splits code generation between two threads, as for big
+    // inputs (`codegen/parallel.rs`): the bytes must not change.
+    let split = generate(builder_for(&args).codegen_split_always(true), name);
+    if first != split {
+        eprintln!(
+            "{}",
+            unified_diff(&first, &split, "one thread", "two threads")
+        );
+        panic!("{name}: splitting code generation between threads changed the output");
     }
 
     assert_golden(name, &first);

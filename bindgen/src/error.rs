@@ -72,18 +72,75 @@ impl From<std::io::Error> for CodegenError {
     }
 }
 
+/// A message held back by [`Held`] instead of being logged at once.
+pub(crate) enum HeldMessage {
+    Warn(String),
+    Debug(String),
+}
+
+thread_local! {
+    /// Messages of this thread held back for the caller, when set.
+    static HELD: std::cell::RefCell<Option<Vec<HeldMessage>>> =
+        const { std::cell::RefCell::new(None) };
+}
+
+/// Holds back this thread's warnings and debug messages until [`Held::take`],
+/// so that work done on a helper thread reports in the same order as if it
+/// had run in sequence (see `codegen/parallel.rs`).
+pub(crate) struct Held;
+
+impl Held {
+    /// Starts holding this thread's messages.
+    pub(crate) fn start() -> Held {
+        HELD.with(|h| *h.borrow_mut() = Some(Vec::new()));
+        Held
+    }
+
+    /// Stops holding and returns the messages, oldest first.
+    pub(crate) fn take(self) -> Vec<HeldMessage> {
+        HELD.with(|h| h.borrow_mut().take()).unwrap_or_default()
+    }
+}
+
+/// Logs messages held back on another thread, in order.
+pub(crate) fn replay(messages: Vec<HeldMessage>) {
+    for m in messages {
+        match m {
+            HeldMessage::Warn(s) => warn(&s),
+            HeldMessage::Debug(s) => debug(&s),
+        }
+    }
+}
+
+/// Holds `make()`'s message when this thread holds messages; otherwise
+/// returns it for logging.
+fn held_or(make: impl FnOnce() -> HeldMessage) -> Option<HeldMessage> {
+    HELD.with(|h| match h.borrow_mut().as_mut() {
+        Some(list) => {
+            list.push(make());
+            None
+        }
+        None => Some(make()),
+    })
+}
+
 /// Logs a warning about the input (also printed to stderr by the CLI's logger).
 pub(crate) fn warn(msg: &str) {
+    if held_or(|| HeldMessage::Warn(msg.to_string())).is_none() {
+        return;
+    }
     #[cfg(feature = "logging")]
     log::warn!("{msg}");
-    #[cfg(not(feature = "logging"))]
-    let _ = msg;
 }
 
 /// Logs a debug decision.
 pub(crate) fn debug(msg: &str) {
     #[cfg(feature = "logging")]
-    log::debug!("{msg}");
+    if log::log_enabled!(log::Level::Debug)
+        && held_or(|| HeldMessage::Debug(msg.to_string())).is_some()
+    {
+        log::debug!("{msg}");
+    }
     #[cfg(not(feature = "logging"))]
     let _ = msg;
 }

@@ -399,6 +399,14 @@ impl Builder {
         self
     }
 
+    /// Testing aid: `true` splits code generation between two threads even
+    /// for small inputs, as big ones are (the output is the same).
+    #[doc(hidden)]
+    pub fn codegen_split_always(mut self, doit: bool) -> Builder {
+        self.options.codegen_split_always = doit;
+        self
+    }
+
     /// Drop all functions.
     pub fn ignore_functions(mut self) -> Builder {
         self.options.codegen_config.remove(CodegenConfig::FUNCTIONS);

@@ -15,7 +15,18 @@ pub fn ensure_loaded() -> Result<(), String> {
             return Ok(());
         }
         let lib = LIBRARY.get_or_init(|| {
-            clang_sys::load()?;
+            // clang-sys first searches many directories for the best
+            // libclang, then maps it; mapping (relocating LLVM) costs about
+            // as much as the search. The likely choice is mapped meanwhile on
+            // another thread, so clang-sys's own `dlopen` of the same file
+            // finds it already loaded. A wrong guess only costs that work.
+            #[cfg(unix)]
+            let warm = std::thread::spawn(preload::likely_libclang);
+            let loaded = clang_sys::load();
+            // Dropping the guess's handle unloads nothing clang-sys chose.
+            #[cfg(unix)]
+            drop(warm.join());
+            loaded?;
             clang_sys::get_library().ok_or_else(|| "libclang did not stay loaded".to_string())
         });
         match lib {
@@ -30,6 +41,50 @@ pub fn ensure_loaded() -> Result<(), String> {
     {
         let _ = &LIBRARY;
         Ok(())
+    }
+}
+
+#[cfg(all(feature = "runtime", unix))]
+mod preload {
+    use std::path::{Path, PathBuf};
+
+    /// Maps the libclang that clang-sys will most likely pick, if one can be
+    /// guessed without spawning anything: the file or directory named by
+    /// `LIBCLANG_PATH`, else the `lib/libclang.so` of the installation whose
+    /// `bin/` holds the `clang` found on `PATH`.
+    pub(super) fn likely_libclang() -> Option<libloading::Library> {
+        let path = guess()?;
+        // SAFETY: libclang's initialisers only set up LLVM's own state; the
+        // same file is what clang-sys is about to load with the same flags.
+        unsafe { libloading::Library::new(path) }.ok()
+    }
+
+    fn guess() -> Option<PathBuf> {
+        if let Some(given) = std::env::var_os("LIBCLANG_PATH") {
+            let given = PathBuf::from(given);
+            let file = if given.is_dir() {
+                given.join("libclang.so")
+            } else {
+                given
+            };
+            return file.is_file().then_some(file);
+        }
+        let clang = find_on_path("clang")?;
+        let bin = std::fs::canonicalize(clang).ok()?;
+        let lib = bin.parent()?.parent()?.join("lib").join("libclang.so");
+        lib.is_file().then_some(lib)
+    }
+
+    fn find_on_path(name: &str) -> Option<PathBuf> {
+        let path = std::env::var_os("PATH")?;
+        std::env::split_paths(&path)
+            .map(|dir| dir.join(name))
+            .find(|p| is_executable(p))
+    }
+
+    fn is_executable(p: &Path) -> bool {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::metadata(p).is_ok_and(|m| m.is_file() && m.permissions().mode() & 0o111 != 0)
     }
 }
 

@@ -15,6 +15,7 @@ mod helpers;
 mod impls;
 mod int_type;
 mod layout_tests;
+mod parallel;
 mod preformat;
 #[cfg(test)]
 mod rustfmt_probe;
@@ -43,7 +44,7 @@ pub(crate) struct Cx<'a> {
     emitted: RefCell<HashSet<TypeId>>,
     preformatted: RefCell<Vec<String>>,
     errors: RefCell<Vec<(String, String)>>,
-    fast_format_on: Cell<bool>,
+    fast_format_on: bool,
 }
 
 /// Generated items, in order, plus side outputs.
@@ -53,6 +54,8 @@ pub(crate) struct Generated {
     pub static_wrappers: Option<String>,
     /// Text replacing the marker item `__bindgen_preformatted!(i);` after formatting.
     pub preformatted: Vec<String>,
+    /// For each item, the index of its text in `preformatted` when it is a marker.
+    pub marker_of: Vec<Option<usize>>,
     /// Input problems that make the output unusable: (message, location).
     pub errors: Vec<(String, String)>,
 }
@@ -69,70 +72,42 @@ pub(crate) fn generate(
     opts: &BindgenOptions,
     late: Option<LateMacros<'_>>,
 ) -> Generated {
-    let cx = Cx {
-        ir,
-        an,
-        opts,
-        needs_bitfield_unit: Cell::new(false),
-        needs_complex: Cell::new(false),
-        needs_incomplete_array: Cell::new(false),
-        needs_union_field: Cell::new(false),
-        emitted: RefCell::new(HashSet::new()),
-        preformatted: RefCell::new(Vec::new()),
-        errors: RefCell::new(Vec::new()),
-        fast_format_on: Cell::new(fast_format_allowed(opts)),
-    };
+    let cx = Cx::new(ir, an, opts, fast_format_allowed(opts));
     warn_options_on_undefined_enums(&cx);
     let mut body = macro_items(&cx, &ir.macros, &an.selection.macros);
-    let mut externs = Vec::new();
-    let mut dynamic = opts
-        .dynamic_library_name
-        .as_ref()
-        .map(|_| dynamic::DynamicItems::default());
-    for root in &ir.roots {
-        match *root {
-            Root::Type(id) => body.extend(cx.type_item(id)),
-            Root::Function(i) if an.selection.functions.contains(&i) && dynamic.is_some() => {
-                if let Some(d) = dynamic.as_mut() {
-                    d.add_function(&cx, &ir.functions[i]);
-                }
-                report_function(&cx, i);
-            }
-            Root::Var(i)
-                if an.selection.vars.contains(&i)
-                    && dynamic.is_some()
-                    && ir.vars[i].value.is_none() =>
-            {
-                if let Some(d) = dynamic.as_mut() {
-                    d.add_var(&cx, &ir.vars[i]);
-                }
-            }
-            Root::Function(i) if an.selection.functions.contains(&i) => {
-                let (item, is_extern) = functions::function(&cx, &ir.functions[i]);
-                report_function(&cx, i);
-                if is_extern && opts.merge_extern_blocks {
-                    externs.push(item);
-                } else {
-                    body.push(item);
-                }
-            }
-            Root::Var(i) if an.selection.vars.contains(&i) => {
-                let (item, is_extern) = vars::var(&cx, &ir.vars[i]);
-                if is_extern && opts.merge_extern_blocks {
-                    externs.push(item);
-                } else {
-                    body.push(item);
-                }
-            }
-            _ => {}
+    let mut out = RootOutput {
+        body: Vec::new(),
+        externs: Vec::new(),
+        dynamic: opts
+            .dynamic_library_name
+            .as_ref()
+            .map(|_| dynamic::DynamicItems::default()),
+    };
+    // Big inputs: the later roots are generated (and printed) on a second
+    // thread meanwhile; see `parallel.rs`.
+    let split = parallel::split_point(&cx).unwrap_or(ir.roots.len());
+    let (mine, theirs) = ir.roots.split_at(split);
+    std::thread::scope(|scope| {
+        let helper = (!theirs.is_empty()).then(|| parallel::spawn(scope, &cx, mine, theirs));
+        for root in mine {
+            root_items(&cx, *root, &mut out);
         }
-    }
-    if let Some(late) = late {
-        let macros = late(ir);
-        let selected = crate::analysis::select_macros(&macros, opts);
-        let items = macro_items(&cx, &macros, &selected);
-        body.splice(0..0, items);
-    }
+        body.append(&mut out.body);
+        if let Some(late) = late {
+            let macros = late(ir);
+            let selected = crate::analysis::select_macros(&macros, opts);
+            let items = macro_items(&cx, &macros, &selected);
+            body.splice(0..0, items);
+        }
+        if let Some(helper) = helper {
+            // This thread prints its own part while the helper finishes.
+            body = fast_format(&cx, std::mem::take(&mut body));
+            parallel::join(&cx, helper, &mut body);
+        }
+    });
+    let RootOutput {
+        externs, dynamic, ..
+    } = out;
     if !externs.is_empty() {
         body.push(functions::merge_blocks(&cx, externs));
     }
@@ -155,11 +130,62 @@ pub(crate) fn generate(
     }
     let preformatted = cx.preformatted.take();
     let errors = cx.errors.take();
+    let marker_of = items.iter().map(marker_index).collect();
     Generated {
+        marker_of,
         items,
         static_wrappers,
         preformatted,
         errors,
+    }
+}
+
+/// What the roots produce: items in order, extern items to merge
+/// (`--merge-extern-blocks`) and the dynamic-loading struct's parts.
+struct RootOutput {
+    body: Vec<TokenStream>,
+    externs: Vec<TokenStream>,
+    dynamic: Option<dynamic::DynamicItems>,
+}
+
+/// Generates one root (a declaration in source order) into `out`.
+fn root_items(cx: &Cx<'_>, root: Root, out: &mut RootOutput) {
+    let (ir, an, opts) = (cx.ir, cx.an, cx.opts);
+    match root {
+        Root::Type(id) => out.body.extend(cx.type_item(id)),
+        Root::Function(i) if an.selection.functions.contains(&i) && out.dynamic.is_some() => {
+            if let Some(d) = out.dynamic.as_mut() {
+                d.add_function(cx, &ir.functions[i]);
+            }
+            report_function(cx, i);
+        }
+        Root::Var(i)
+            if an.selection.vars.contains(&i)
+                && out.dynamic.is_some()
+                && ir.vars[i].value.is_none() =>
+        {
+            if let Some(d) = out.dynamic.as_mut() {
+                d.add_var(cx, &ir.vars[i]);
+            }
+        }
+        Root::Function(i) if an.selection.functions.contains(&i) => {
+            let (item, is_extern) = functions::function(cx, &ir.functions[i]);
+            report_function(cx, i);
+            if is_extern && opts.merge_extern_blocks {
+                out.externs.push(item);
+            } else {
+                out.body.push(item);
+            }
+        }
+        Root::Var(i) if an.selection.vars.contains(&i) => {
+            let (item, is_extern) = vars::var(cx, &ir.vars[i]);
+            if is_extern && opts.merge_extern_blocks {
+                out.externs.push(item);
+            } else {
+                out.body.push(item);
+            }
+        }
+        _ => {}
     }
 }
 
@@ -198,10 +224,59 @@ fn report_function(cx: &Cx<'_>, i: usize) {
     }
 }
 
+impl<'a> Cx<'a> {
+    fn new(ir: &'a Ir, an: &'a Analyses, opts: &'a BindgenOptions, fast_format: bool) -> Self {
+        Cx {
+            ir,
+            an,
+            opts,
+            needs_bitfield_unit: Cell::new(false),
+            needs_complex: Cell::new(false),
+            needs_incomplete_array: Cell::new(false),
+            needs_union_field: Cell::new(false),
+            emitted: RefCell::new(HashSet::new()),
+            preformatted: RefCell::new(Vec::new()),
+            errors: RefCell::new(Vec::new()),
+            fast_format_on: fast_format,
+        }
+    }
+}
+
+/// `N` when `item` is the marker `__bindgen_preformatted!(N);`.
+fn marker_index(item: &TokenStream) -> Option<usize> {
+    let mut it = item.clone().into_iter();
+    match it.next()? {
+        proc_macro2::TokenTree::Ident(i) if i == "__bindgen_preformatted" => {}
+        _ => return None,
+    }
+    it.next()?;
+    let proc_macro2::TokenTree::Group(g) = it.next()? else {
+        return None;
+    };
+    if it.count() != 1 {
+        return None;
+    }
+    g.stream().to_string().parse().ok()
+}
+
 impl Cx<'_> {
+    /// Whether `type_item` emits `id` at all (selected, not blocklisted).
+    fn emits_type(&self, id: TypeId) -> bool {
+        self.an.selection.types.contains(&id) && !self.an.blocklisted.contains(&id)
+    }
+
+    /// The nested types a record's items include (`structs::record` emits
+    /// them right after its definition, when it has one).
+    fn nested_types(&self, id: TypeId) -> &[TypeId] {
+        match &self.ir.ty(id).kind {
+            TypeKind::Record(r) if self.an.plans.contains_key(&id) => &r.inner_types,
+            _ => &[],
+        }
+    }
+
     /// Items for a named type (record, enum or typedef), once.
     pub(crate) fn type_item(&self, id: TypeId) -> Vec<TokenStream> {
-        if !self.an.selection.types.contains(&id) || self.an.blocklisted.contains(&id) {
+        if !self.emits_type(id) {
             return Vec::new();
         }
         if !self.emitted.borrow_mut().insert(id) {
@@ -257,7 +332,7 @@ impl Cx<'_> {
     /// Whether items may be printed directly in rustfmt's layout (see
     /// [`fast_format_allowed`]).
     pub(crate) fn fast_format(&self) -> bool {
-        self.fast_format_on.get()
+        self.fast_format_on
     }
 
     /// Records an error about the input (reported after code generation).

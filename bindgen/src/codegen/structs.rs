@@ -154,7 +154,7 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         out.extend(items);
         default
     };
-    for inner in &r.inner_types {
+    for inner in cx.nested_types(id) {
         out.extend(cx.type_item(*inner));
     }
     if cx.opts.layout_tests {

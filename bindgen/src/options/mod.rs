@@ -152,6 +152,8 @@ pub struct BindgenOptions {
     pub(crate) unsupported_cxx: Vec<&'static str>,
     pub(crate) field_attributes: Vec<(String, String, String)>,
     pub(crate) fast_format: bool,
+    /// Testing aid: split code generation between two threads even for small inputs.
+    pub(crate) codegen_split_always: bool,
 }
 
 impl Default for BindgenOptions {
@@ -262,6 +264,7 @@ impl Default for BindgenOptions {
             unsupported_cxx: Vec::new(),
             field_attributes: Vec::new(),
             fast_format: true,
+            codegen_split_always: false,
         }
     }
 }

@@ -1,14 +1,30 @@
 //! Anchored regex lists for allow/block/opaque and style options.
 
 use regex::Regex;
-use std::cell::Cell;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 /// A list of patterns, each matched anchored as `^(P)$`.
-#[derive(Debug, Default, Clone)]
+#[derive(Debug, Default)]
 pub struct RegexSet {
     patterns: Vec<String>,
     compiled: Vec<Option<Regex>>,
-    matched: Vec<Cell<bool>>,
+    /// Which patterns matched something (for `unmatched`). Atomic because
+    /// code generation may match from two threads.
+    matched: Vec<AtomicBool>,
+}
+
+impl Clone for RegexSet {
+    fn clone(&self) -> Self {
+        RegexSet {
+            patterns: self.patterns.clone(),
+            compiled: self.compiled.clone(),
+            matched: self
+                .matched
+                .iter()
+                .map(|m| AtomicBool::new(m.load(Ordering::Relaxed)))
+                .collect(),
+        }
+    }
 }
 
 impl RegexSet {
@@ -42,7 +58,11 @@ impl RegexSet {
                 }
             })
             .collect();
-        self.matched = self.patterns.iter().map(|_| Cell::new(false)).collect();
+        self.matched = self
+            .patterns
+            .iter()
+            .map(|_| AtomicBool::new(false))
+            .collect();
         errors
     }
 
@@ -51,7 +71,7 @@ impl RegexSet {
         let mut any = false;
         for (i, r) in self.compiled.iter().enumerate() {
             if r.as_ref().is_some_and(|r| r.is_match(name)) {
-                self.matched[i].set(true);
+                self.matched[i].store(true, Ordering::Relaxed);
                 any = true;
             }
         }
@@ -63,7 +83,7 @@ impl RegexSet {
         self.patterns
             .iter()
             .zip(&self.matched)
-            .filter(|(_, m)| !m.get())
+            .filter(|(_, m)| !m.load(Ordering::Relaxed))
             .map(|(p, _)| p.as_str())
             .collect()
     }

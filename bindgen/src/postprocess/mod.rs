@@ -7,14 +7,17 @@ use std::process::{Command, Stdio};
 
 /// Turns the items into formatted source text, splicing in pre-formatted
 /// pieces where their marker items (`__bindgen_preformatted!(N);`) stand.
+///
+/// `marker_of[i]` is `Some(N)` when item `i` is the marker of piece `N`.
 pub(crate) fn format(
     items: &[TokenStream],
+    marker_of: &[Option<usize>],
     preformatted: &[String],
     opts: &BindgenOptions,
 ) -> String {
-    let markers: Vec<Option<&String>> = items
+    let markers: Vec<Option<&String>> = marker_of
         .iter()
-        .map(|i| marker_index(i).and_then(|n| preformatted.get(n)))
+        .map(|m| m.and_then(|n| preformatted.get(n)))
         .collect();
     // Nothing left for the formatter (every item was printed directly): no
     // rustfmt run, and the pieces are joined in one allocation.
@@ -71,23 +74,6 @@ pub(crate) fn format(
         }
     }
     out
-}
-
-/// `N` when `item` is the marker `__bindgen_preformatted!(N);`.
-fn marker_index(item: &TokenStream) -> Option<usize> {
-    let mut it = item.clone().into_iter();
-    match it.next()? {
-        proc_macro2::TokenTree::Ident(i) if i == "__bindgen_preformatted" => {}
-        _ => return None,
-    }
-    it.next()?;
-    let proc_macro2::TokenTree::Group(g) = it.next()? else {
-        return None;
-    };
-    if it.count() != 1 {
-        return None;
-    }
-    g.stream().to_string().parse().ok()
 }
 
 fn format_tokens(items: &[TokenStream], opts: &BindgenOptions) -> String {

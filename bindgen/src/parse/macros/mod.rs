@@ -333,10 +333,13 @@ pub(crate) struct Pending {
     possible_names: Option<HashSet<String>>,
 }
 
-/// What the worker thread hands back: the table and every definition's value.
+/// What the worker thread hands back: the constants with a value, in
+/// definition order, and for each whether its body only restates its name
+/// (`#define X X`). The table itself is dropped on the worker: freeing it
+/// costs the main thread several milliseconds on big inputs.
 struct Evaluated {
-    table: MacroTable,
-    results: Vec<Option<(MacroValue, bool)>>,
+    consts: Vec<MacroConst>,
+    restates_name: Vec<bool>,
 }
 
 /// Collects and evaluates the object-like macros of the translation unit.
@@ -425,7 +428,20 @@ pub(crate) fn start(
                 results = evaluate_all(&table, &undefined, &answers.values, earlier, &dm);
             }
         }
-        Evaluated { table, results }
+        let consts = to_ir(&table, results);
+        let restates_name = consts
+            .iter()
+            .map(|m| {
+                table.object_index.get(&m.name).is_some_and(|&i| {
+                    let body = &table.objects[i].body;
+                    body.len() == 1 && body[0].text == m.name
+                })
+            })
+            .collect();
+        Evaluated {
+            consts,
+            restates_name,
+        }
     });
     Pending {
         worker,
@@ -462,13 +478,22 @@ pub(crate) fn can_join_late(pending: &Pending, ir: &Ir) -> bool {
 /// [`finish`] without dropping variables, for a late join (where no variable
 /// can clash, see [`can_join_late`]): the IR is only read.
 pub(crate) fn finish_late(pending: Pending, opts: &BindgenOptions, ir: &Ir) -> Vec<MacroConst> {
-    let Some(Evaluated { table, results }) = pending.worker.join().ok() else {
+    let Some(Evaluated {
+        consts,
+        restates_name,
+    }) = pending.worker.join().ok()
+    else {
         crate::error::warn("macro constants skipped: the evaluation thread panicked");
         return Vec::new();
     };
-    let mut out = to_ir(opts, &table, results);
-    drop_clashing_macros(opts, &table, ir, &mut out);
-    out
+    for m in &consts {
+        if let MacroValueIr::Str(s) = &m.value {
+            for cb in &opts.parse_callbacks {
+                cb.str_macro(&m.name, s);
+            }
+        }
+    }
+    drop_clashing_macros(opts, ir, consts, &restates_name)
 }
 
 /// Waits for the worker's values and returns the constants to emit.
@@ -511,11 +536,7 @@ fn fallback_candidates(table: &MacroTable, failed: &[usize]) -> Vec<fallback::Ca
 }
 
 /// The constants to emit, in definition order.
-fn to_ir(
-    opts: &BindgenOptions,
-    table: &MacroTable,
-    results: Vec<Option<(MacroValue, bool)>>,
-) -> Vec<MacroConst> {
+fn to_ir(table: &MacroTable, results: Vec<Option<(MacroValue, bool)>>) -> Vec<MacroConst> {
     let mut out = Vec::with_capacity(results.len());
     for (i, r) in results.into_iter().enumerate() {
         let Some((value, from_fallback)) = r else {
@@ -525,12 +546,7 @@ fn to_ir(
         let value = match value {
             MacroValue::Int { value, .. } => MacroValueIr::Int(value),
             MacroValue::Float(f) => MacroValueIr::Float(f),
-            MacroValue::Str(s) => {
-                for cb in &opts.parse_callbacks {
-                    cb.str_macro(&def.name, &s);
-                }
-                MacroValueIr::Str(s)
-            }
+            MacroValue::Str(s) => MacroValueIr::Str(s),
             MacroValue::Char(c) => MacroValueIr::Char(c),
         };
         out.push(MacroConst {
@@ -702,14 +718,15 @@ fn reaches(
 /// Drops the macro constants named like an enum constant or a function.
 fn drop_clashing_macros(
     opts: &BindgenOptions,
-    table: &MacroTable,
     ir: &Ir,
-    out: &mut Vec<MacroConst>,
-) {
-    if out.is_empty() {
-        return;
+    consts: Vec<MacroConst>,
+    restates_name: &[bool],
+) -> Vec<MacroConst> {
+    if consts.is_empty() {
+        return consts;
     }
-    let mut taken: HashMap<&str, &str> = HashMap::new();
+    let mut taken: FastMap<&str, &str> = FastMap::default();
+    taken.reserve(ir.functions.len());
     for t in &ir.types {
         if let TypeKind::Enum(e) = &t.kind {
             let bare = !opts.prepend_enum_name || (e.name.is_none() && e.typedef_name.is_none());
@@ -723,32 +740,25 @@ fn drop_clashing_macros(
     for f in &ir.functions {
         taken.insert(f.name.as_str(), "function");
     }
-    out.retain(|m| match taken.get(m.name.as_str()) {
-        Some(what) => {
-            let what = if what.starts_with('e') {
-                format!("an {what}")
-            } else {
-                format!("a {what}")
-            };
-            let msg = format!(
-                "macro constant `{}` not emitted: {what} has the same name",
-                m.name
-            );
-            // `#define X X` next to `enum { X }` (glibc's style) only restates the item.
-            let body = table
-                .object_index
-                .get(&m.name)
-                .map(|&i| &table.objects[i].body);
-            let restates = body.is_some_and(|b| b.len() == 1 && b[0].text == m.name);
-            if restates {
-                crate::error::debug(&msg);
-            } else {
-                crate::error::warn(&msg);
-            }
-            false
+    let mut out = Vec::with_capacity(consts.len());
+    for (m, &restates) in consts.into_iter().zip(restates_name) {
+        let Some(what) = taken.get(m.name.as_str()) else {
+            out.push(m);
+            continue;
+        };
+        let article = if what.starts_with('e') { "an" } else { "a" };
+        let msg = format!(
+            "macro constant `{}` not emitted: {article} {what} has the same name",
+            m.name
+        );
+        // `#define X X` next to `enum { X }` (glibc's style) only restates the item.
+        if restates {
+            crate::error::debug(&msg);
+        } else {
+            crate::error::warn(&msg);
         }
-        None => true,
-    });
+    }
+    out
 }
 
 /// Drops the variables named like a macro constant.

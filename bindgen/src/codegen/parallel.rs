@@ -1,0 +1,210 @@
+//! Code generation on two threads for big inputs.
+//!
+//! The roots (declarations in source order) are split in two: this thread
+//! generates the first part while a helper generates the second. Token
+//! streams are reference counted and cannot cross threads, so the helper
+//! prints its items itself (`fast_format`) and hands back text; the rare
+//! item the printer leaves to rustfmt comes back as token text and is parsed
+//! again here. The result is the same bytes as one thread's:
+//! - each type is emitted once, by whichever part reaches it first in
+//!   source order: the helper starts with every type the first part reaches
+//!   marked as emitted;
+//! - the helper's warnings are held back and logged after this thread's,
+//!   and its errors and helper-type needs are appended and merged.
+//!
+//! Only without callbacks (they are not thread-safe and see items in order),
+//! with direct printing on, and when nothing collects items across roots
+//! (merged extern blocks, dynamic loading, semantic sorting).
+
+use super::{fast_format, root_items, Cx, RootOutput};
+use crate::error::{Held, HeldMessage};
+use crate::ir::{Root, TypeId, TypeKind};
+use crate::options::BindgenOptions;
+use proc_macro2::TokenStream;
+use std::collections::HashSet;
+use std::thread::{Scope, ScopedJoinHandle};
+
+/// Below this much estimated work a second thread costs more than it saves.
+const MIN_WEIGHT: usize = 4_000;
+
+/// Share of the roots' work kept on this thread, in percent: it also
+/// generates the macro constants and the helper types.
+const MAIN_SHARE: usize = 45;
+
+/// Where the roots are split, or `None` to generate on this thread alone.
+pub(super) fn split_point(cx: &Cx<'_>) -> Option<usize> {
+    let o = cx.opts;
+    let allowed = cx.fast_format()
+        && o.parse_callbacks.is_empty()
+        && !o.merge_extern_blocks
+        && o.dynamic_library_name.is_none()
+        && !o.sort_semantically;
+    if !allowed {
+        return None;
+    }
+    let weights: Vec<usize> = cx.ir.roots.iter().map(|r| weight(cx, *r)).collect();
+    let total: usize = weights.iter().sum();
+    if total < MIN_WEIGHT && !o.codegen_split_always {
+        return None;
+    }
+    let target = total * MAIN_SHARE / 100;
+    let mut sum = 0;
+    let split = weights
+        .iter()
+        .position(|w| {
+            sum += w;
+            sum > target
+        })
+        .unwrap_or(weights.len());
+    (split < weights.len()).then_some(split)
+}
+
+/// A rough cost of generating one root (records dominate: fields, layout
+/// checks, accessors).
+fn weight(cx: &Cx<'_>, root: Root) -> usize {
+    match root {
+        Root::Type(id) => match &cx.ir.ty(id).kind {
+            TypeKind::Record(r) => 6 + 3 * r.fields.len(),
+            TypeKind::Enum(e) => 3 + e.variants.len(),
+            _ => 2,
+        },
+        Root::Function(_) => 3,
+        Root::Var(_) => 1,
+    }
+}
+
+/// What the helper hands back.
+pub(super) struct Part {
+    pieces: Vec<Piece>,
+    needs: Needs,
+    errors: Vec<(String, String)>,
+    messages: Vec<HeldMessage>,
+}
+
+/// One output item of the helper.
+enum Piece {
+    /// Printed text (a run of items, or a pre-formatted piece).
+    Text(String),
+    /// An item left to rustfmt, as token text.
+    Tokens(String),
+}
+
+/// Which helper types the output needs.
+#[derive(Default, Clone, Copy)]
+struct Needs {
+    bitfield_unit: bool,
+    complex: bool,
+    incomplete_array: bool,
+    union_field: bool,
+}
+
+/// `&BindgenOptions` for the helper thread.
+#[derive(Clone, Copy)]
+struct SharedOptions<'a>(&'a BindgenOptions);
+
+// SAFETY: made only by `spawn`, which runs only when `parse_callbacks` is
+// empty (`split_point`). That list of `Rc`s is the one part of the options
+// that is not thread-safe; everything else is plain data, compiled regexes
+// and atomics (`RegexSet`'s match flags), only read or atomically set.
+unsafe impl Send for SharedOptions<'_> {}
+// SAFETY: as for `Send`.
+unsafe impl Sync for SharedOptions<'_> {}
+
+/// Starts the helper on `theirs`, the roots after `mine`.
+pub(super) fn spawn<'scope, 'env>(
+    scope: &'scope Scope<'scope, 'env>,
+    cx: &Cx<'env>,
+    mine: &[Root],
+    theirs: &'env [Root],
+) -> ScopedJoinHandle<'scope, Part> {
+    assert!(cx.opts.parse_callbacks.is_empty());
+    let reached = reached_types(cx, mine);
+    let (ir, an) = (cx.ir, cx.an);
+    let opts = SharedOptions(cx.opts);
+    let fast = cx.fast_format();
+    scope.spawn(move || {
+        let held = Held::start();
+        let opts = opts;
+        let cx = Cx::new(ir, an, opts.0, fast);
+        *cx.emitted.borrow_mut() = reached;
+        let mut out = RootOutput {
+            body: Vec::new(),
+            externs: Vec::new(),
+            dynamic: None,
+        };
+        for root in theirs {
+            root_items(&cx, *root, &mut out);
+        }
+        let items = fast_format(&cx, out.body);
+        let mut texts = cx.preformatted.take();
+        // Consecutive texts become one piece (one marker here).
+        let mut pieces: Vec<Piece> = Vec::new();
+        for item in items {
+            match (super::marker_index(&item), pieces.last_mut()) {
+                (Some(n), Some(Piece::Text(last))) => last.push_str(&texts[n]),
+                (Some(n), _) => pieces.push(Piece::Text(std::mem::take(&mut texts[n]))),
+                (None, _) => pieces.push(Piece::Tokens(item.to_string())),
+            }
+        }
+        Part {
+            pieces,
+            needs: Needs {
+                bitfield_unit: cx.needs_bitfield_unit.get(),
+                complex: cx.needs_complex.get(),
+                incomplete_array: cx.needs_incomplete_array.get(),
+                union_field: cx.needs_union_field.get(),
+            },
+            errors: cx.errors.take(),
+            messages: held.take(),
+        }
+    })
+}
+
+/// Waits for the helper and appends its part to `body`.
+pub(super) fn join(cx: &Cx<'_>, helper: ScopedJoinHandle<'_, Part>, body: &mut Vec<TokenStream>) {
+    let part = match helper.join() {
+        Ok(part) => part,
+        Err(panic) => std::panic::resume_unwind(panic),
+    };
+    crate::error::replay(part.messages);
+    for piece in part.pieces {
+        body.push(match piece {
+            Piece::Text(text) => cx.preformatted(text),
+            Piece::Tokens(text) => text.parse().unwrap_or_else(|_| {
+                cx.error(
+                    "internal: an item did not survive the trip between threads".into(),
+                    String::new(),
+                );
+                TokenStream::new()
+            }),
+        });
+    }
+    cx.errors.borrow_mut().extend(part.errors);
+    let n = part.needs;
+    cx.needs_bitfield_unit
+        .set(cx.needs_bitfield_unit.get() | n.bitfield_unit);
+    cx.needs_complex.set(cx.needs_complex.get() | n.complex);
+    cx.needs_incomplete_array
+        .set(cx.needs_incomplete_array.get() | n.incomplete_array);
+    cx.needs_union_field
+        .set(cx.needs_union_field.get() | n.union_field);
+}
+
+/// The types `type_item` emits while generating `roots` in order (a type
+/// and the nested types of its items, each once).
+fn reached_types(cx: &Cx<'_>, roots: &[Root]) -> HashSet<TypeId> {
+    fn visit(cx: &Cx<'_>, id: TypeId, seen: &mut HashSet<TypeId>) {
+        if cx.emits_type(id) && seen.insert(id) {
+            for inner in cx.nested_types(id) {
+                visit(cx, *inner, seen);
+            }
+        }
+    }
+    let mut seen = HashSet::new();
+    for root in roots {
+        if let Root::Type(id) = root {
+            visit(cx, *id, &mut seen);
+        }
+    }
+    seen
+}
