@@ -124,11 +124,15 @@ impl Builder {
                 .map_err(|e| BindgenError::Codegen(e.into()))?;
         }
         // Macro constants still being evaluated (and asked of clang) are
-        // joined inside code generation, after every other item.
+        // joined inside code generation, after every other item. The worker
+        // thread's cleanup is waited for when this function returns.
+        let worker: std::cell::Cell<Option<parse::macros::Worker>> = std::cell::Cell::new(None);
         let late: Option<codegen::LateMacros<'_>> = late_macros.map(|pending| {
+            let worker = &worker;
             Box::new(move |ir: &crate::ir::Ir| {
                 let started = Instant::now();
-                let macros = parse::macros::finish_late(pending, opts, ir);
+                let (macros, cleanup) = parse::macros::finish_late(pending, opts, ir);
+                worker.set(Some(cleanup));
                 if opts.time_phases {
                     eprintln!(
                         "[time]   macros (joined in codegen): {:.1} ms",

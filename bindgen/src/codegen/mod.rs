@@ -93,6 +93,11 @@ pub(crate) fn generate(
             root_items(&cx, *root, &mut out);
         }
         body.append(&mut out.body);
+        // This thread prints its own part while the helper (or the macro
+        // thread) finishes. (Semantic sorting ranks items by their tokens.)
+        if cx.fast_format() && !opts.sort_semantically {
+            body = fast_format(&cx, std::mem::take(&mut body));
+        }
         if let Some(late) = late {
             let macros = late(ir);
             let selected = crate::analysis::select_macros(&macros, opts);
@@ -100,8 +105,6 @@ pub(crate) fn generate(
             body.splice(0..0, items);
         }
         if let Some(helper) = helper {
-            // This thread prints its own part while the helper finishes.
-            body = fast_format(&cx, std::mem::take(&mut body));
             parallel::join(&cx, helper, &mut body);
         }
     });

@@ -13,8 +13,9 @@
 //!   and its errors and helper-type needs are appended and merged.
 //!
 //! Only without callbacks (they are not thread-safe and see items in order),
-//! with direct printing on, and when nothing collects items across roots
-//! (merged extern blocks, dynamic loading, semantic sorting).
+//! with direct printing on, when nothing collects items across roots
+//! (merged extern blocks, dynamic loading, semantic sorting), and without
+//! the clang macro fallback (whose thread is then still busy).
 
 use super::{fast_format, root_items, Cx, RootOutput};
 use crate::error::{Held, HeldMessage};
@@ -38,7 +39,10 @@ pub(super) fn split_point(cx: &Cx<'_>) -> Option<usize> {
         && o.parse_callbacks.is_empty()
         && !o.merge_extern_blocks
         && o.dynamic_library_name.is_none()
-        && !o.sort_semantically;
+        && !o.sort_semantically
+        // With the clang fallback the macro thread is still busy asking
+        // clang (the longer path): a third busy thread would only slow it.
+        && !o.clang_macro_fallback;
     if !allowed {
         return None;
     }

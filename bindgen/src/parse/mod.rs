@@ -47,6 +47,12 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
     let index = clang::Index::new().map_err(BindgenError::ClangDiagnostic)?;
     let flags = clang::CXTranslationUnit_DetailedPreprocessingRecord
         | clang::CXTranslationUnit_SkipFunctionBodies;
+    // The clang fallback's helper unit parses the inputs meanwhile.
+    let early = if opts.clang_macro_fallback {
+        macros::EarlyUnit::start(inputs, opts.clang_macro_fallback_build_dir.as_deref())
+    } else {
+        None
+    };
     let started = std::time::Instant::now();
     let tu = TranslationUnit::parse(&index, &inputs.main, &inputs.args, &inputs.unsaved(), flags)
         .map_err(BindgenError::ClangDiagnostic)?;
@@ -66,7 +72,7 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
         .filter(|c| c.kind() == clang::CXCursor_MacroDefinition)
         .collect();
     // Macro evaluation (and clang's fallback, on another thread) starts first.
-    let macro_work = macros::start(&tu, &macro_cursors, opts, inputs);
+    let macro_work = macros::start(&tu, &macro_cursors, opts, inputs, early);
     phase(opts, "macro definitions", started);
     let started = std::time::Instant::now();
     let mut seen_files = std::collections::HashSet::new();

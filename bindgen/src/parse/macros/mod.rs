@@ -19,6 +19,7 @@ use crate::fasthash::FastMap;
 use crate::ir::{Ir, MacroConst, MacroValueIr, Root, SourceLoc, TypeKind};
 use crate::options::BindgenOptions;
 use eval::{DataModel, FnMacro, MacroEnv, MacroValue, Tok, TokKind};
+pub(crate) use fallback::EarlyUnit;
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 
@@ -327,16 +328,32 @@ fn report_func_macro(opts: &BindgenOptions, name: &str, toks: &[Tok], def: &FnMa
 /// their token-evaluated values and, when clang has to be asked, the helper
 /// unit parsing on another thread meanwhile.
 pub(crate) struct Pending {
-    worker: std::thread::JoinHandle<Evaluated>,
+    /// The worker's answer, sent before it frees its table and releases
+    /// the helper unit.
+    evaluated: std::sync::mpsc::Receiver<Evaluated>,
+    worker: Worker,
     /// Names that could become constants (object-like macros, except those
     /// that only restate their own name), when joining late is allowed.
     possible_names: Option<HashSet<String>>,
 }
 
+/// The macro worker thread, joined when dropped. After sending its results
+/// it still frees its table and releases the early helper unit (whose
+/// directory is then removed); whoever holds this decides when to wait.
+pub(crate) struct Worker(Option<std::thread::JoinHandle<()>>);
+
+impl Drop for Worker {
+    fn drop(&mut self) {
+        if let Some(h) = self.0.take() {
+            let _ = h.join();
+        }
+    }
+}
+
 /// What the worker thread hands back: the constants with a value, in
 /// definition order, and for each whether its body only restates its name
-/// (`#define X X`). The table itself is dropped on the worker: freeing it
-/// costs the main thread several milliseconds on big inputs.
+/// (`#define X X`). The table itself is dropped on the worker, after
+/// sending: freeing it costs several milliseconds on big inputs.
 struct Evaluated {
     consts: Vec<MacroConst>,
     restates_name: Vec<bool>,
@@ -357,6 +374,7 @@ pub(crate) fn start(
     cursors: &[Cursor<'_>],
     opts: &BindgenOptions,
     inputs: &Inputs,
+    early: Option<EarlyUnit>,
 ) -> Pending {
     let defs = read_defs(tu, cursors, opts, inputs);
     let facts = undef::gather(tu);
@@ -371,10 +389,13 @@ pub(crate) fn start(
             .collect()
     });
     // Callbacks (not `Send`) see the definitions here. Otherwise the table is
-    // built on the worker thread too, except with the clang fallback: there
-    // the worker's own path (evaluation, then clang's helper unit) is the
-    // longer one, so the table is best ready when it starts.
-    let (defs, early_table) = if opts.parse_callbacks.is_empty() && !opts.clang_macro_fallback {
+    // built on the worker thread too, except with the clang fallback and no
+    // early helper unit: there the worker's own path (evaluation, then
+    // parsing the helper unit) is the longer one, so the table is best ready
+    // when it starts.
+    let worker_builds =
+        opts.parse_callbacks.is_empty() && (!opts.clang_macro_fallback || early.is_some());
+    let (defs, early_table) = if worker_builds {
         (defs, None)
     } else {
         (Vec::new(), Some(build_table(defs, Some(opts))))
@@ -387,6 +408,8 @@ pub(crate) fn start(
     let fallback = opts.clang_macro_fallback;
     let inputs = inputs.clone();
     let build_dir = opts.clang_macro_fallback_build_dir.clone();
+    let (send, evaluated) = std::sync::mpsc::channel();
+    let mut early = early;
     let worker = std::thread::spawn(move || {
         let table = early_table.unwrap_or_else(|| build_table(defs, None));
         let scan_started = std::time::Instant::now();
@@ -418,8 +441,13 @@ pub(crate) fn start(
                 scan.uncertain.len(),
                 scan.uncertain
             ));
-            let answers =
-                fallback::ask_clang(&inputs, build_dir.as_deref(), &candidates, &scan.uncertain);
+            let answers = ask_clang(
+                early.as_mut(),
+                &inputs,
+                build_dir.as_deref(),
+                &candidates,
+                &scan.uncertain,
+            );
             if !answers.values.is_empty() || !answers.undefined.is_empty() {
                 // Successes stand unless a name turned out to be undefined.
                 let keep = answers.undefined.is_empty();
@@ -438,15 +466,38 @@ pub(crate) fn start(
                 })
             })
             .collect();
-        Evaluated {
+        // Nobody listens any more after a failed run; nothing to report.
+        let _ = send.send(Evaluated {
             consts,
             restates_name,
-        }
+        });
+        drop(table);
+        // An early unit never asked is released (and its thread joined) here.
+        drop(early);
     });
     Pending {
-        worker,
+        evaluated,
+        worker: Worker(Some(worker)),
         possible_names,
     }
+}
+
+/// Asks clang, through the unit started early when there is one (and that
+/// worked), else through a unit built now.
+fn ask_clang(
+    early: Option<&mut EarlyUnit>,
+    inputs: &Inputs,
+    build_dir: Option<&std::path::Path>,
+    candidates: &[fallback::Candidate],
+    probes: &[String],
+) -> fallback::Answers {
+    if let Some(unit) = early {
+        match unit.ask(candidates, probes) {
+            Ok(answers) => return answers,
+            Err(e) => crate::error::debug(&format!("early helper unit not used: {e}")),
+        }
+    }
+    fallback::ask_clang(inputs, build_dir, candidates, probes)
 }
 
 /// Whether nothing but the macro constants themselves depends on them, so
@@ -476,15 +527,23 @@ pub(crate) fn can_join_late(pending: &Pending, ir: &Ir) -> bool {
 }
 
 /// [`finish`] without dropping variables, for a late join (where no variable
-/// can clash, see [`can_join_late`]): the IR is only read.
-pub(crate) fn finish_late(pending: Pending, opts: &BindgenOptions, ir: &Ir) -> Vec<MacroConst> {
+/// can clash, see [`can_join_late`]): the IR is only read. Also returns the
+/// worker, still cleaning up.
+pub(crate) fn finish_late(
+    pending: Pending,
+    opts: &BindgenOptions,
+    ir: &Ir,
+) -> (Vec<MacroConst>, Worker) {
+    let Pending {
+        evaluated, worker, ..
+    } = pending;
     let Some(Evaluated {
         consts,
         restates_name,
-    }) = pending.worker.join().ok()
+    }) = evaluated.recv().ok()
     else {
         crate::error::warn("macro constants skipped: the evaluation thread panicked");
-        return Vec::new();
+        return (Vec::new(), worker);
     };
     for m in &consts {
         if let MacroValueIr::Str(s) = &m.value {
@@ -493,7 +552,10 @@ pub(crate) fn finish_late(pending: Pending, opts: &BindgenOptions, ir: &Ir) -> V
             }
         }
     }
-    drop_clashing_macros(opts, ir, consts, &restates_name)
+    (
+        drop_clashing_macros(opts, ir, consts, &restates_name),
+        worker,
+    )
 }
 
 /// Waits for the worker's values and returns the constants to emit.
@@ -506,7 +568,8 @@ pub(crate) fn finish(
     opts: &BindgenOptions,
     ir: &mut Ir,
 ) -> Result<Vec<MacroConst>, BindgenError> {
-    let out = finish_late(pending, opts, ir);
+    let (out, worker) = finish_late(pending, opts, ir);
+    drop(worker);
     drop_clashing_vars(ir, &out);
     Ok(out)
 }
@@ -514,6 +577,7 @@ pub(crate) fn finish(
 /// The rejected bodies worth a line in clang's helper unit.
 fn fallback_candidates(table: &MacroTable, failed: &[usize]) -> Vec<fallback::Candidate> {
     let mut taint = HashMap::new();
+    let mut stringy = HashMap::new();
     failed
         .iter()
         .map(|&i| &table.objects[i])
@@ -531,8 +595,25 @@ fn fallback_candidates(table: &MacroTable, failed: &[usize]) -> Vec<fallback::Ca
             } else {
                 d.name.clone()
             },
+            may_be_string: may_be_string(&d.body, table, &mut stringy),
         })
         .collect()
+}
+
+/// Whether a body can expand to a string literal: it holds one, or names a
+/// macro whose expansion can (a literal, or `#` stringizing in a
+/// function-like macro).
+fn may_be_string(body: &[Tok], table: &MacroTable, memo: &mut HashMap<String, bool>) -> bool {
+    let is_string = |t: &Tok| t.kind == TokKind::Literal && t.text.ends_with('"');
+    let makes_string = |name: &str| match (table.object_index.get(name), table.functions.get(name))
+    {
+        (Some(&i), _) => table.objects[i].body.iter().any(is_string),
+        (None, Some(f)) => f.body.iter().any(|t| is_string(t) || t.text == "#"),
+        (None, None) => false,
+    };
+    body.iter().any(|t| {
+        is_string(t) || (t.kind == TokKind::Ident && reaches(&t.text, table, &makes_string, memo))
+    })
 }
 
 /// The constants to emit, in definition order.
@@ -780,5 +861,51 @@ fn drop_clashing_vars(ir: &mut Ir, out: &[MacroConst]) {
         }
         ir.roots
             .retain(|r| !matches!(r, Root::Var(i) if dropped.contains(i)));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A table from `#define` lines (without the `#define`).
+    fn table(lines: &[&str]) -> MacroTable {
+        let mode = lex::LexMode { gnu_keywords: true };
+        let defs = lines
+            .iter()
+            .map(|l| {
+                let toks = lex::lex_definition(l.as_bytes(), mode).expect("lexes");
+                let is_function = l.as_bytes().get(toks[0].text.len()) == Some(&b'(');
+                RawDef {
+                    toks,
+                    loc: SourceLoc::default(),
+                    is_function,
+                }
+            })
+            .collect();
+        build_table(defs, None)
+    }
+
+    #[test]
+    fn string_expansions_are_found_through_other_macros() {
+        let t = table(&[
+            "NAME \"dev\"",
+            "STR(x) #x",
+            "VIA_NAME (NAME)",
+            "VIA_STR STR(abc)",
+            "NUMBER (sizeof(int) + 1)",
+            "VIA_NUMBER (NUMBER * 2)",
+        ]);
+        let mut memo = HashMap::new();
+        let body = |n: &str| &t.objects[t.object_index[n]].body;
+        for (name, expected) in [
+            ("NAME", true),
+            ("VIA_NAME", true),
+            ("VIA_STR", true),
+            ("NUMBER", false),
+            ("VIA_NUMBER", false),
+        ] {
+            assert_eq!(may_be_string(body(name), &t, &mut memo), expected, "{name}");
+        }
     }
 }
