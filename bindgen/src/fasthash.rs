@@ -6,11 +6,14 @@
 //! This one mixes a word at a time: xor in, multiply by an odd constant,
 //! rotate.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::hash::{BuildHasherDefault, Hasher};
 
 /// A `HashMap` using [`WordHasher`].
 pub(crate) type FastMap<K, V> = HashMap<K, V, BuildHasherDefault<WordHasher>>;
+
+/// A `HashSet` using [`WordHasher`].
+pub(crate) type FastSet<K> = HashSet<K, BuildHasherDefault<WordHasher>>;
 
 /// Multiply-rotate hashing over 8-byte words.
 #[derive(Default, Clone, Copy)]

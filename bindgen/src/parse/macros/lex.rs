@@ -90,7 +90,7 @@ pub(crate) fn lex_definition(src: &[u8], mode: LexMode) -> Option<Vec<Tok>> {
         std::str::from_utf8(src).ok()?
     };
     let b = text.as_bytes();
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(8);
     let mut i = 0;
     while i < b.len() {
         let c = b[i];
@@ -260,6 +260,11 @@ fn punct_len(b: &[u8], i: usize) -> Option<usize> {
 
 /// Whether clang reports `word` as a keyword rather than an identifier.
 pub(crate) fn is_keyword(word: &str, mode: LexMode) -> bool {
+    // Every keyword starts with a lowercase letter or `_` (most macro names
+    // and their arguments start with a capital: no search for them).
+    if !word.starts_with(|c: char| c.is_ascii_lowercase() || c == '_') {
+        return false;
+    }
     C_KEYWORDS.binary_search(&word).is_ok()
         || (mode.gnu_keywords && (word == "asm" || word == "typeof"))
 }

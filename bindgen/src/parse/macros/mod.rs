@@ -15,7 +15,7 @@ use super::Inputs;
 use crate::callbacks::{MacroParsingBehavior, Token as CbToken, TokenKind as CbKind};
 use crate::clang::{Cursor, FileId, TokenKind, TranslationUnit};
 use crate::error::BindgenError;
-use crate::fasthash::FastMap;
+use crate::fasthash::{FastMap, FastSet};
 use crate::ir::{Ir, MacroConst, MacroValueIr, Root, SourceLoc, TypeKind};
 use crate::options::BindgenOptions;
 use eval::{DataModel, FnMacro, MacroEnv, MacroValue, Tok, TokKind};
@@ -334,7 +334,8 @@ pub(crate) struct Pending {
     worker: Worker,
     /// Names that could become constants (object-like macros, except those
     /// that only restate their own name), when joining late is allowed.
-    possible_names: Option<HashSet<String>>,
+    /// (Sent by whichever thread builds the table; received once.)
+    possible_names: Option<std::sync::mpsc::Receiver<FastSet<String>>>,
 }
 
 /// The macro worker thread, joined when dropped. After sending its results
@@ -380,14 +381,20 @@ pub(crate) fn start(
     let facts = undef::gather(tu);
     // In C, `#define stdin stdin` can never be a constant (a variable is no
     // constant expression there); in C++ a `const` variable can.
-    let restates =
-        |d: &RawDef| !inputs.cxx && d.toks.len() == 2 && d.toks[1].text == d.toks[0].text;
-    let possible_names = late_join_allowed(opts).then(|| {
-        defs.iter()
-            .filter(|d| !d.is_function && !restates(d))
-            .map(|d| d.toks[0].text.clone())
-            .collect()
-    });
+    let cxx = inputs.cxx;
+    let want_names = late_join_allowed(opts);
+    let (names_sender, names) = std::sync::mpsc::channel();
+    let send_names = move |defs: &[RawDef]| {
+        if want_names {
+            let restates = |d: &RawDef| !cxx && d.toks.len() == 2 && d.toks[1].text == d.toks[0].text;
+            let set: FastSet<String> = defs
+                .iter()
+                .filter(|d| !d.is_function && !restates(d))
+                .map(|d| d.toks[0].text.clone())
+                .collect();
+            let _ = names_sender.send(set);
+        }
+    };
     // Callbacks (not `Send`) see the definitions here. Otherwise the table is
     // built on the worker thread too, except with the clang fallback and no
     // early helper unit: there the worker's own path (evaluation, then
@@ -395,10 +402,11 @@ pub(crate) fn start(
     // when it starts.
     let worker_builds =
         opts.parse_callbacks.is_empty() && (!opts.clang_macro_fallback || early.is_some());
-    let (defs, early_table) = if worker_builds {
-        (defs, None)
+    let (defs, early_table, send_names) = if worker_builds {
+        (defs, None, Some(send_names))
     } else {
-        (Vec::new(), Some(build_table(defs, Some(opts))))
+        send_names(&defs);
+        (Vec::new(), Some(build_table(defs, Some(opts))), None)
     };
     let dm = DataModel {
         long_bits: if inputs.pointer_size == 4 { 32 } else { 64 },
@@ -411,6 +419,9 @@ pub(crate) fn start(
     let (send, evaluated) = std::sync::mpsc::channel();
     let mut early = early;
     let worker = std::thread::spawn(move || {
+        if let Some(send_names) = send_names {
+            send_names(&defs);
+        }
         let table = early_table.unwrap_or_else(|| build_table(defs, None));
         let scan_started = std::time::Instant::now();
         let scan = undef::scan(&facts, &table);
@@ -478,7 +489,7 @@ pub(crate) fn start(
     Pending {
         evaluated,
         worker: Worker(Some(worker)),
-        possible_names,
+        possible_names: want_names.then_some(names),
     }
 }
 
@@ -523,6 +534,7 @@ pub(crate) fn can_join_late(pending: &Pending, ir: &Ir) -> bool {
     pending
         .possible_names
         .as_ref()
+        .and_then(|names| names.recv().ok())
         .is_some_and(|names| !ir.vars.iter().any(|v| names.contains(&v.name)))
 }
 
