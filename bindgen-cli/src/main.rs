@@ -1,7 +1,5 @@
 //! The `bindgen` command: flags -> Builder -> bindings, written atomically.
 
-use std::io::Write;
-
 // Generation allocates many small token trees; mimalloc handles that pattern
 // markedly faster than the system allocator (measured with bench/compare.sh).
 #[global_allocator]
@@ -9,24 +7,21 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use std::path::Path;
 use std::process::ExitCode;
 
-/// Writes `text` to `path` through a temporary file in the same directory, so a
-/// failed run never leaves a half-written or truncated output file. Devices and
-/// FIFOs (e.g. /dev/stdout) are written in place.
-fn write_output(path: &str, text: &str) -> std::io::Result<()> {
+/// Writes the bindings to `path` through a temporary file in the same
+/// directory, so a failed run never leaves a half-written or truncated output
+/// file. Devices and FIFOs (e.g. /dev/stdout) are written in place.
+fn write_output(path: &str, bindings: &bindgen::Bindings) -> std::io::Result<()> {
     let p = Path::new(path);
     let is_regular = std::fs::metadata(p).map(|m| m.is_file()).unwrap_or(true);
     if !is_regular {
-        return std::fs::OpenOptions::new()
-            .write(true)
-            .open(p)?
-            .write_all(text.as_bytes());
+        return bindings.write(std::fs::OpenOptions::new().write(true).open(p)?);
     }
     let dir = p
         .parent()
         .filter(|d| !d.as_os_str().is_empty())
         .unwrap_or(Path::new("."));
     let mut tmp = tempfile::NamedTempFile::new_in(dir)?;
-    tmp.write_all(text.as_bytes())?;
+    bindings.write(&mut tmp)?;
     tmp.persist(p).map_err(|e| e.error)?;
     Ok(())
 }
@@ -70,13 +65,9 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
-    let text = bindings.to_string();
     let result = match &output {
-        Some(path) if path != "-" => write_output(path, &text),
-        _ => {
-            let mut out = std::io::stdout().lock();
-            out.write_all(text.as_bytes()).and_then(|()| out.flush())
-        }
+        Some(path) if path != "-" => write_output(path, &bindings),
+        _ => bindings.write(std::io::stdout().lock()),
     };
     if let Err(e) = result {
         eprintln!("Unable to write bindings: {e}");

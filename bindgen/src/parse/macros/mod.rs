@@ -386,7 +386,8 @@ pub(crate) fn start(
     let (names_sender, names) = std::sync::mpsc::channel();
     let send_names = move |defs: &[RawDef]| {
         if want_names {
-            let restates = |d: &RawDef| !cxx && d.toks.len() == 2 && d.toks[1].text == d.toks[0].text;
+            let restates =
+                |d: &RawDef| !cxx && d.toks.len() == 2 && d.toks[1].text == d.toks[0].text;
             let set: FastSet<String> = defs
                 .iter()
                 .filter(|d| !d.is_function && !restates(d))
