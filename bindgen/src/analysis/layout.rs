@@ -60,6 +60,8 @@ pub(crate) fn plan_all(
     names: &[Option<String>],
 ) -> HashMap<TypeId, RecordPlan> {
     let mut out = HashMap::new();
+    // One scan of the types, not one per record.
+    let unit_align_cap = max_unit_align(ir);
     for (i, t) in ir.types.iter().enumerate() {
         let TypeKind::Record(r) = &t.kind else {
             continue;
@@ -76,7 +78,7 @@ pub(crate) fn plan_all(
             crate::error::warn(&format!("{name}: {why}; emitted as an opaque blob"));
             None
         } else {
-            let p = plan_record(ir, opts, r, layout);
+            let p = plan_record(ir, opts, r, layout, unit_align_cap);
             if p.is_none() {
                 crate::error::warn(&format!(
                     "{name}: Rust cannot express this layout (size {}, align {}); emitted as an opaque blob",
@@ -291,7 +293,14 @@ fn align_up(x: u64, a: u64) -> u64 {
     }
 }
 
-fn plan_record(ir: &Ir, opts: &BindgenOptions, r: &Record, layout: Layout) -> Option<RecordPlan> {
+/// `cap` is [`max_unit_align`] of the IR.
+fn plan_record(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    r: &Record,
+    layout: Layout,
+    cap: u64,
+) -> Option<RecordPlan> {
     let has_bitfields = r
         .fields
         .iter()
@@ -301,7 +310,6 @@ fn plan_record(ir: &Ir, opts: &BindgenOptions, r: &Record, layout: Layout) -> Op
     } else {
         vec![UnitAlign::Size]
     };
-    let cap = max_unit_align(ir);
     let member_sets = modes
         .iter()
         .map(|&m| members(ir, r, m, cap))
