@@ -241,22 +241,64 @@ fn accessor_names(
 }
 
 /// The `impl` block with every accessor of a record, if it has bitfields.
+///
+/// With direct printing, the block is first written as text in rustfmt's
+/// layout (see `write_field_text`); only when some accessor has a shape
+/// that text does not cover are the tokens built, for rustfmt.
 pub(crate) fn accessors(
     cx: &Cx<'_>,
     id: TypeId,
     r: &Record,
     plan: &RecordPlan,
 ) -> Option<TokenStream> {
+    let names = accessor_names(r, plan);
+    if cx.fast_format() {
+        match accessors_in(cx, id, r, plan, &names, Build::Text) {
+            Built::Text(text) => return Some(cx.preformatted(text)),
+            Built::Nothing => return None,
+            Built::Tokens(_) | Built::Unprintable => {}
+        }
+    }
+    match accessors_in(cx, id, r, plan, &names, Build::Tokens) {
+        Built::Tokens(tokens) => Some(tokens),
+        _ => None,
+    }
+}
+
+/// What [`accessors_in`] builds.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Build {
+    Text,
+    Tokens,
+}
+
+/// What [`accessors_in`] built.
+enum Built {
+    Text(String),
+    Tokens(TokenStream),
+    /// Some accessor needs rustfmt (text only).
+    Unprintable,
+    /// No bitfield has accessors.
+    Nothing,
+}
+
+fn accessors_in(
+    cx: &Cx<'_>,
+    id: TypeId,
+    r: &Record,
+    plan: &RecordPlan,
+    names: &std::collections::HashMap<usize, AccessorNames>,
+    build: Build,
+) -> Built {
     let mut methods = Vec::new();
     let vis = cx.vis();
     let std = cx.std();
     let raw_ok = cx.opts.rust_target.at_least(51);
-    let names = accessor_names(r, plan);
-    // The rustfmt layout of the whole impl, written directly when every
-    // accessor has a known shape (see `write_field_text`); `None` falls back
-    // to formatting the tokens.
     let in_union = matches!(r.kind, crate::ir::RecordKind::Union);
-    let mut text: Option<String> = cx.fast_format().then(String::new);
+    let tokens = build == Build::Tokens;
+    let mut text = String::new();
+    // Reported once: by the first (or only) build.
+    let report = build == Build::Text || !cx.fast_format();
     for pf in &plan.fields {
         let PlannedField::BitfieldUnit {
             number,
@@ -283,11 +325,13 @@ pub(crate) fn accessors(
                 // The unit moves at most 64 bits at a time; a wider field
                 // (`unsigned __int128 x : 100`) keeps its storage but gets no
                 // accessors and no constructor parameter rather than wrong ones.
-                crate::error::warn(&format!(
-                    "{}: bitfield `{}` is {width} bits wide; no accessors are generated for bitfields wider than 64 bits",
-                    cx.an.name(id),
-                    f.name.as_deref().unwrap_or("")
-                ));
+                if report {
+                    crate::error::warn(&format!(
+                        "{}: bitfield `{}` is {width} bits wide; no accessors are generated for bitfields wider than 64 bits",
+                        cx.an.name(id),
+                        f.name.as_deref().unwrap_or("")
+                    ));
+                }
                 continue;
             }
             let bit = f.offset_bits - offset * 8;
@@ -315,13 +359,15 @@ pub(crate) fn accessors(
             } else {
                 set_stmt
             };
-            methods.push(quote! {
-                #[inline]
-                #vis fn #getter(&self) -> #fty { #get_body }
-                #[inline]
-                #vis fn #setter(&mut self, val: #fty) { #set_body }
-            });
-            if raw_ok {
+            if tokens {
+                methods.push(quote! {
+                    #[inline]
+                    #vis fn #getter(&self) -> #fty { #get_body }
+                    #[inline]
+                    #vis fn #setter(&mut self, val: #fty) { #set_body }
+                });
+            }
+            if raw_ok && tokens {
                 // Statements keep every line short, so rustfmt's layout is
                 // predictable and `text` below can reproduce it.
                 let raw_get = from_unit(cx, &conv, quote!(raw), width, &fty);
@@ -343,9 +389,9 @@ pub(crate) fn accessors(
                     }
                 });
             }
-            if let Some(t) = text.as_mut() {
+            if !tokens {
                 let ok = write_field_text(
-                    t,
+                    &mut text,
                     &FieldText {
                         vis: &vis,
                         getter: &nm.getter,
@@ -365,7 +411,7 @@ pub(crate) fn accessors(
                     },
                 );
                 if ok.is_none() {
-                    text = None;
+                    return Built::Unprintable;
                 }
             }
             let pname = ident(&nm.getter);
@@ -385,9 +431,9 @@ pub(crate) fn accessors(
         } else {
             quote!(<#unit_ty>::new([0u8; #n]))
         };
-        if let Some(t) = text.as_mut() {
+        if !tokens {
             if write_ctor_text(
-                t,
+                &mut text,
                 &vis,
                 &ctor.to_string(),
                 &ctor_params,
@@ -397,8 +443,11 @@ pub(crate) fn accessors(
             )
             .is_none()
             {
-                text = None;
+                return Built::Unprintable;
             }
+            // Counted, not built.
+            methods.push(TokenStream::new());
+            continue;
         }
         methods.push(quote! {
             #[inline]
@@ -410,13 +459,13 @@ pub(crate) fn accessors(
         });
     }
     if methods.is_empty() {
-        return None;
+        return Built::Nothing;
     }
     let name = ident(cx.an.name(id));
-    if let Some(body) = text {
-        return Some(cx.preformatted(format!("impl {name} {{\n{body}}}\n")));
+    if !tokens {
+        return Built::Text(format!("impl {name} {{\n{text}}}\n"));
     }
-    Some(quote! {
+    Built::Tokens(quote! {
         impl #name {
             #(#methods)*
         }
