@@ -267,3 +267,25 @@ fn success_writes_output_file() {
     let text = fs::read_to_string(&out_file).expect("output written");
     assert!(text.contains("pub struct good"), "output:\n{text}");
 }
+
+#[test]
+fn too_wide_bitfield_is_reported_once() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let header = dir.path().join("wide.h");
+    fs::write(
+        &header,
+        "struct wide { unsigned __int128 big : 100; unsigned small : 3; };\n",
+    )
+    .expect("write header");
+    let out = run_bindgen([header.as_os_str()]);
+    assert_eq!(out.status.code(), Some(0), "stderr:\n{}", stderr(&out));
+    let err = stderr(&out);
+    assert_eq!(
+        err.matches("bitfield `big` is 100 bits wide").count(),
+        1,
+        "stderr:\n{err}"
+    );
+    let text = stdout(&out);
+    assert!(text.contains("pub fn small(&self)"), "output:\n{text}");
+    assert!(!text.contains("pub fn big(&self)"), "output:\n{text}");
+}

@@ -17,7 +17,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 /// How a field's value converts to and from the unit's `u64`.
-enum Conv {
+pub(super) enum Conv {
     Bool,
     /// An integer type (or an alias of one, e.g. a `consts`-style enum).
     Int {
@@ -36,7 +36,7 @@ enum Conv {
     },
 }
 
-fn conversion(cx: &Cx<'_>, ty: TypeId) -> Conv {
+pub(super) fn conversion(cx: &Cx<'_>, ty: TypeId) -> Conv {
     let ir = cx.ir;
     let resolved = ir.resolve_aliases(ty);
     let size = ir.ty(resolved).layout.map_or(4, |l| l.size);
@@ -154,21 +154,24 @@ fn to_unit(cx: &Cx<'_>, conv: &Conv, val: TokenStream, field_ty: &TokenStream) -
 }
 
 /// Whether [`from_unit`] produces a transmute.
-fn get_needs_unsafe(conv: &Conv) -> bool {
+pub(super) fn get_needs_unsafe(conv: &Conv) -> bool {
     matches!(conv, Conv::Transmute { .. } | Conv::Newtype { .. })
 }
 
 /// Whether [`to_unit`] produces a transmute (a Rust enum converts with `as`).
-fn set_needs_unsafe(conv: &Conv) -> bool {
+pub(super) fn set_needs_unsafe(conv: &Conv) -> bool {
     matches!(conv, Conv::Newtype { .. })
 }
 
+/// Accessor names by IR field index.
+pub(super) type AccessorMap = std::collections::HashMap<usize, AccessorNames>;
+
 /// Method names of one bitfield.
-struct AccessorNames {
-    getter: String,
-    setter: String,
-    raw_getter: String,
-    raw_setter: String,
+pub(super) struct AccessorNames {
+    pub getter: String,
+    pub setter: String,
+    pub raw_getter: String,
+    pub raw_setter: String,
 }
 
 impl AccessorNames {
@@ -203,10 +206,7 @@ const CTOR_LOCAL: &str = "__bindgen_bitfield_unit";
 /// local variable, or by an earlier field's accessor, e.g. fields `x` and
 /// `set_x`), `_` is appended to that field's C name until all four are free.
 /// Fields are visited in declaration order, so the result is deterministic.
-fn accessor_names(
-    r: &Record,
-    plan: &RecordPlan,
-) -> std::collections::HashMap<usize, AccessorNames> {
+fn accessor_names(r: &Record, plan: &RecordPlan) -> AccessorMap {
     let mut taken = std::collections::HashSet::new();
     taken.insert(CTOR_LOCAL.to_string());
     for pf in &plan.fields {
@@ -243,8 +243,8 @@ fn accessor_names(
 /// The `impl` block with every accessor of a record, if it has bitfields.
 ///
 /// With direct printing, the block is first written as text in rustfmt's
-/// layout (see `write_field_text`); only when some accessor has a shape
-/// that text does not cover are the tokens built, for rustfmt.
+/// layout (`bitfields_text.rs`); only when some accessor has a shape that
+/// text does not cover are the tokens built, for rustfmt.
 pub(crate) fn accessors(
     cx: &Cx<'_>,
     id: TypeId,
@@ -252,53 +252,61 @@ pub(crate) fn accessors(
     plan: &RecordPlan,
 ) -> Option<TokenStream> {
     let names = accessor_names(r, plan);
+    warn_too_wide(cx, id, r, plan);
     if cx.fast_format() {
-        match accessors_in(cx, id, r, plan, &names, Build::Text) {
-            Built::Text(text) => return Some(cx.preformatted(text)),
-            Built::Nothing => return None,
-            Built::Tokens(_) | Built::Unprintable => {}
+        match super::bitfields_text::impl_text(cx, id, r, plan, &names) {
+            Some(Some(text)) => return Some(cx.preformatted(text)),
+            Some(None) => return None,
+            // Some accessor needs rustfmt: tokens after all.
+            None => {}
         }
     }
-    match accessors_in(cx, id, r, plan, &names, Build::Tokens) {
-        Built::Tokens(tokens) => Some(tokens),
-        _ => None,
+    accessors_tokens(cx, id, r, plan, &names)
+}
+
+/// Whether a bitfield is too wide for accessors. The unit moves at most 64
+/// bits at a time; a wider field (`unsigned __int128 x : 100`) keeps its
+/// storage but gets no accessors and no constructor parameter rather than
+/// wrong ones.
+pub(super) fn too_wide(width: u32) -> bool {
+    width > 64
+}
+
+/// Says which bitfields get no accessors because of [`too_wide`].
+fn warn_too_wide(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) {
+    for pf in &plan.fields {
+        let PlannedField::BitfieldUnit { members, .. } = pf else {
+            continue;
+        };
+        for &k in members {
+            let f = &r.fields[k];
+            match f.kind {
+                FieldKind::Bitfield { width } if f.name.is_some() && too_wide(width) => {
+                    crate::error::warn(&format!(
+                        "{}: bitfield `{}` is {width} bits wide; no accessors are generated for bitfields wider than 64 bits",
+                        cx.an.name(id),
+                        f.name.as_deref().unwrap_or("")
+                    ));
+                }
+                _ => {}
+            }
+        }
     }
 }
 
-/// What [`accessors_in`] builds.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Build {
-    Text,
-    Tokens,
-}
-
-/// What [`accessors_in`] built.
-enum Built {
-    Text(String),
-    Tokens(TokenStream),
-    /// Some accessor needs rustfmt (text only).
-    Unprintable,
-    /// No bitfield has accessors.
-    Nothing,
-}
-
-fn accessors_in(
+/// The accessors as tokens, for rustfmt.
+fn accessors_tokens(
     cx: &Cx<'_>,
     id: TypeId,
     r: &Record,
     plan: &RecordPlan,
-    names: &std::collections::HashMap<usize, AccessorNames>,
-    build: Build,
-) -> Built {
+    names: &AccessorMap,
+) -> Option<TokenStream> {
     let mut methods = Vec::new();
     let vis = cx.vis();
     let std = cx.std();
     let raw_ok = cx.opts.rust_target.at_least(51);
     let in_union = matches!(r.kind, crate::ir::RecordKind::Union);
-    let tokens = build == Build::Tokens;
-    let mut text = String::new();
-    // Reported once: by the first (or only) build.
-    let report = build == Build::Text || !cx.fast_format();
     for pf in &plan.fields {
         let PlannedField::BitfieldUnit {
             number,
@@ -321,17 +329,7 @@ fn accessors_in(
             let FieldKind::Bitfield { width } = f.kind else {
                 continue;
             };
-            if width > 64 {
-                // The unit moves at most 64 bits at a time; a wider field
-                // (`unsigned __int128 x : 100`) keeps its storage but gets no
-                // accessors and no constructor parameter rather than wrong ones.
-                if report {
-                    crate::error::warn(&format!(
-                        "{}: bitfield `{}` is {width} bits wide; no accessors are generated for bitfields wider than 64 bits",
-                        cx.an.name(id),
-                        f.name.as_deref().unwrap_or("")
-                    ));
-                }
+            if too_wide(width) {
                 continue;
             }
             let bit = f.offset_bits - offset * 8;
@@ -359,15 +357,13 @@ fn accessors_in(
             } else {
                 set_stmt
             };
-            if tokens {
-                methods.push(quote! {
-                    #[inline]
-                    #vis fn #getter(&self) -> #fty { #get_body }
-                    #[inline]
-                    #vis fn #setter(&mut self, val: #fty) { #set_body }
-                });
-            }
-            if raw_ok && tokens {
+            methods.push(quote! {
+                #[inline]
+                #vis fn #getter(&self) -> #fty { #get_body }
+                #[inline]
+                #vis fn #setter(&mut self, val: #fty) { #set_body }
+            });
+            if raw_ok {
                 // Statements keep every line short, so rustfmt's layout is
                 // predictable and `text` below can reproduce it.
                 let raw_get = from_unit(cx, &conv, quote!(raw), width, &fty);
@@ -389,31 +385,6 @@ fn accessors_in(
                     }
                 });
             }
-            if !tokens {
-                let ok = write_field_text(
-                    &mut text,
-                    &FieldText {
-                        vis: &vis,
-                        getter: &nm.getter,
-                        setter: &nm.setter,
-                        raw_getter: &nm.raw_getter,
-                        raw_setter: &nm.raw_setter,
-                        fty: &fty,
-                        get_expr: &get_body,
-                        set_stmt: &set_body,
-                        raw_expr: raw_ok.then(|| from_unit(cx, &conv, quote!(raw), width, &fty)),
-                        std: &std,
-                        unit: &unit.to_string(),
-                        unit_ty: &unit_ty,
-                        off: &off,
-                        w: &w,
-                        set_val: &set_val,
-                    },
-                );
-                if ok.is_none() {
-                    return Built::Unprintable;
-                }
-            }
             let pname = ident(&nm.getter);
             ctor_params.push(quote!(#pname: #fty));
             let v = to_unit(cx, &conv, quote!(#pname), &fty);
@@ -431,24 +402,6 @@ fn accessors_in(
         } else {
             quote!(<#unit_ty>::new([0u8; #n]))
         };
-        if !tokens {
-            if write_ctor_text(
-                &mut text,
-                &vis,
-                &ctor.to_string(),
-                &ctor_params,
-                &unit_ty,
-                &init,
-                &ctor_sets,
-            )
-            .is_none()
-            {
-                return Built::Unprintable;
-            }
-            // Counted, not built.
-            methods.push(TokenStream::new());
-            continue;
-        }
         methods.push(quote! {
             #[inline]
             #vis fn #ctor(#(#ctor_params),*) -> #unit_ty {
@@ -459,224 +412,12 @@ fn accessors_in(
         });
     }
     if methods.is_empty() {
-        return Built::Nothing;
+        return None;
     }
     let name = ident(cx.an.name(id));
-    if !tokens {
-        return Built::Text(format!("impl {name} {{\n{text}}}\n"));
-    }
-    Built::Tokens(quote! {
+    Some(quote! {
         impl #name {
             #(#methods)*
         }
     })
-}
-
-/// The pieces of one bitfield's four accessors.
-struct FieldText<'a> {
-    vis: &'a TokenStream,
-    getter: &'a str,
-    setter: &'a str,
-    raw_getter: &'a str,
-    raw_setter: &'a str,
-    fty: &'a TokenStream,
-    get_expr: &'a TokenStream,
-    set_stmt: &'a TokenStream,
-    raw_expr: Option<TokenStream>,
-    std: &'a TokenStream,
-    unit: &'a str,
-    unit_ty: &'a TokenStream,
-    off: &'a TokenStream,
-    w: &'a proc_macro2::Literal,
-    set_val: &'a TokenStream,
-}
-
-/// rustfmt's `max_width`; method-call chains longer than rustfmt's
-/// `chain_width` (60) and call argument lists longer than `fn_call_width` (60)
-/// would be broken, so such fields fall back to rustfmt.
-const WIDTH: usize = 100;
-const CHAIN_WIDTH: usize = 60;
-
-fn line(out: &mut String, indent: usize, text: &str, limit: usize) -> Option<()> {
-    if indent + text.len() > limit || text.contains('\n') {
-        return None;
-    }
-    out.push_str(&" ".repeat(indent));
-    out.push_str(text);
-    out.push('\n');
-    Some(())
-}
-
-fn vis_text(vis: &TokenStream) -> Option<String> {
-    let v = super::fastfmt::tokens_text(vis)?;
-    Some(if v.is_empty() { v } else { format!("{v} ") })
-}
-
-/// Appends the accessors of one field as rustfmt would lay them out; `None`
-/// when any line would need breaking.
-fn write_field_text(out: &mut String, f: &FieldText<'_>) -> Option<()> {
-    use super::fastfmt::tokens_text;
-    let vis = vis_text(f.vis)?;
-    let fty = tokens_text(f.fty)?;
-    let get = tokens_text(f.get_expr)?;
-    let set = tokens_text(f.set_stmt)?;
-    // A body that is one `unsafe { … }` block stays on one line when it
-    // fits (rustfmt's rule for such blocks); other shapes go to rustfmt.
-    let simple_unsafe = |t: &str| {
-        t.strip_prefix("unsafe { ")
-            .and_then(|r| r.strip_suffix(" }"))
-            .is_some_and(|inner| !inner.contains(['{', '}']))
-    };
-    if get.starts_with("unsafe") && !simple_unsafe(&get)
-        || set.starts_with("unsafe") && !simple_unsafe(&set)
-    {
-        return None;
-    }
-    let chain = format!(
-        "self.{}.set({}, {}, {})",
-        f.unit,
-        tokens_text(f.off)?,
-        f.w,
-        tokens_text(f.set_val)?
-    );
-    if chain.len() > CHAIN_WIDTH || get.contains(".get(") && get_chain_len(&get)? > CHAIN_WIDTH {
-        return None;
-    }
-    line(out, 4, "#[inline]", WIDTH)?;
-    line(
-        out,
-        4,
-        &format!("{vis}fn {}(&self) -> {fty} {{", f.getter),
-        WIDTH - 2,
-    )?;
-    line(out, 8, &get, WIDTH)?;
-    line(out, 4, "}", WIDTH)?;
-    line(out, 4, "#[inline]", WIDTH)?;
-    line(
-        out,
-        4,
-        &format!("{vis}fn {}(&mut self, val: {fty}) {{", f.setter),
-        WIDTH - 2,
-    )?;
-    line(out, 8, &set, WIDTH)?;
-    line(out, 4, "}", WIDTH)?;
-    let Some(raw_expr) = &f.raw_expr else {
-        return Some(());
-    };
-    let std = tokens_text(f.std)?;
-    let unit_ty = tokens_text(f.unit_ty)?;
-    let off = tokens_text(f.off)?;
-    let raw = tokens_text(raw_expr)?;
-    let set_val = tokens_text(f.set_val)?;
-    line(out, 4, "#[inline]", WIDTH)?;
-    line(
-        out,
-        4,
-        &format!(
-            "{vis}unsafe fn {}(this: *const Self) -> {fty} {{",
-            f.raw_getter
-        ),
-        WIDTH - 2,
-    )?;
-    line(out, 8, "unsafe {", WIDTH)?;
-    line(
-        out,
-        12,
-        &format!("let unit = {std}::ptr::addr_of!((*this).{});", f.unit),
-        WIDTH,
-    )?;
-    line(
-        out,
-        12,
-        &format!("let raw = <{unit_ty}>::raw_get(unit, {off}, {});", f.w),
-        WIDTH,
-    )?;
-    line(out, 12, &raw, WIDTH)?;
-    line(out, 8, "}", WIDTH)?;
-    line(out, 4, "}", WIDTH)?;
-    line(out, 4, "#[inline]", WIDTH)?;
-    line(
-        out,
-        4,
-        &format!(
-            "{vis}unsafe fn {}(this: *mut Self, val: {fty}) {{",
-            f.raw_setter
-        ),
-        WIDTH - 2,
-    )?;
-    line(out, 8, "unsafe {", WIDTH)?;
-    line(
-        out,
-        12,
-        &format!("let unit = {std}::ptr::addr_of_mut!((*this).{});", f.unit),
-        WIDTH,
-    )?;
-    line(
-        out,
-        12,
-        &format!("<{unit_ty}>::raw_set(unit, {off}, {}, {set_val})", f.w),
-        WIDTH,
-    )?;
-    line(out, 8, "}", WIDTH)?;
-    line(out, 4, "}", WIDTH)?;
-    Some(())
-}
-
-/// Length of the `self.U.get(O, W)` chain inside a getter expression.
-fn get_chain_len(get: &str) -> Option<usize> {
-    let start = get.find("self.")?;
-    let end = get[start..].find(')')? + start + 1;
-    Some(end - start)
-}
-
-/// Appends `new_bitfield_N` as rustfmt would lay it out, or `None`.
-fn write_ctor_text(
-    out: &mut String,
-    vis: &TokenStream,
-    ctor: &str,
-    params: &[TokenStream],
-    unit_ty: &TokenStream,
-    init: &TokenStream,
-    sets: &[TokenStream],
-) -> Option<()> {
-    use super::fastfmt::tokens_text;
-    let vis = vis_text(vis)?;
-    let unit_ty = tokens_text(unit_ty)?;
-    let params: Vec<String> = params.iter().map(tokens_text).collect::<Option<_>>()?;
-    line(out, 4, "#[inline]", WIDTH)?;
-    let one_line = format!("{vis}fn {ctor}({}) -> {unit_ty} {{", params.join(", "));
-    if 4 + one_line.len() <= WIDTH {
-        line(out, 4, &one_line, WIDTH)?;
-    } else if params.is_empty() {
-        return None;
-    } else {
-        line(out, 4, &format!("{vis}fn {ctor}("), WIDTH)?;
-        for p in &params {
-            line(out, 8, &format!("{p},"), WIDTH)?;
-        }
-        line(out, 4, &format!(") -> {unit_ty} {{"), WIDTH)?;
-    }
-    line(
-        out,
-        8,
-        &format!(
-            "let mut __bindgen_bitfield_unit: {unit_ty} = {};",
-            tokens_text(init)?
-        ),
-        WIDTH,
-    )?;
-    for s in sets {
-        let t = tokens_text(s)?;
-        // `unit.set(O, W, v)`: the argument list must stay within `fn_call_width`.
-        let args = t
-            .strip_prefix("__bindgen_bitfield_unit.set(")?
-            .strip_suffix(");")?;
-        if args.len() > CHAIN_WIDTH || t.contains("unsafe") {
-            return None;
-        }
-        line(out, 8, &t, WIDTH)?;
-    }
-    line(out, 8, "__bindgen_bitfield_unit", WIDTH)?;
-    line(out, 4, "}", WIDTH)?;
-    Some(())
 }

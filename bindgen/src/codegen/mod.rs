@@ -6,6 +6,7 @@
 
 mod bitfield_unit;
 mod bitfields;
+mod bitfields_text;
 mod callback_hooks;
 mod dynamic;
 mod enums;
