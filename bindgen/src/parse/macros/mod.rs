@@ -39,7 +39,8 @@ pub(crate) struct MacroTable {
     pub objects: Vec<ObjectDef>,
     pub object_index: FastMap<String, usize>,
     pub functions: FastMap<String, FnMacro>,
-    /// Every object-like definition's position (file, line), by name, in order.
+    /// Every object-like definition's position (file, line), by name, in
+    /// order, for the names some `#undef` mentions (see `undef.rs`).
     pub def_lines: HashMap<String, Vec<(String, u32)>>,
 }
 
@@ -178,11 +179,16 @@ fn read_defs(
 }
 
 /// Builds the table from the definitions in order (the last one wins);
-/// `callbacks` (only on the unit's thread) see and may rewrite them.
-fn build_table(defs: Vec<RawDef>, callbacks: Option<&BindgenOptions>) -> MacroTable {
+/// `callbacks` (only on the unit's thread) see and may rewrite them. The
+/// positions of every definition are kept for the `undefined` names.
+fn build_table(
+    defs: Vec<RawDef>,
+    callbacks: Option<&BindgenOptions>,
+    undefined: &HashSet<&str>,
+) -> MacroTable {
     let mut table = MacroTable::default();
     for RawDef {
-        toks,
+        mut toks,
         loc,
         is_function,
     } in defs
@@ -198,17 +204,22 @@ fn build_table(defs: Vec<RawDef>, callbacks: Option<&BindgenOptions>) -> MacroTa
             continue;
         }
         table.functions.remove(&name);
-        let body = match callbacks {
-            Some(opts) => modified_body(opts, &name, toks[1..].to_vec()),
-            None => toks[1..].to_vec(),
+        let (body, rewritten) = match callbacks {
+            Some(opts) => {
+                let body = modified_body(opts, &name, toks[1..].to_vec());
+                let rewritten = body.len() != toks.len() - 1
+                    || body.iter().zip(&toks[1..]).any(|(a, b)| a.text != b.text);
+                (body, rewritten)
+            }
+            None => (toks.split_off(1), false),
         };
-        let rewritten = body.len() != toks.len() - 1
-            || body.iter().zip(&toks[1..]).any(|(a, b)| a.text != b.text);
-        table
-            .def_lines
-            .entry(name.clone())
-            .or_default()
-            .push((loc.file.clone(), loc.line));
+        if undefined.contains(name.as_str()) {
+            table
+                .def_lines
+                .entry(name.clone())
+                .or_default()
+                .push((loc.file.clone(), loc.line));
+        }
         match table.object_index.get(&name) {
             Some(&i) => {
                 table.objects[i] = ObjectDef {
@@ -407,7 +418,8 @@ pub(crate) fn start(
         (defs, None, Some(send_names))
     } else {
         send_names(&defs);
-        (Vec::new(), Some(build_table(defs, Some(opts))), None)
+        let table = build_table(defs, Some(opts), &facts.undef_names());
+        (Vec::new(), Some(table), None)
     };
     let dm = DataModel {
         long_bits: if inputs.pointer_size == 4 { 32 } else { 64 },
@@ -423,7 +435,8 @@ pub(crate) fn start(
         if let Some(send_names) = send_names {
             send_names(&defs);
         }
-        let table = early_table.unwrap_or_else(|| build_table(defs, None));
+        let table =
+            early_table.unwrap_or_else(|| build_table(defs, None, &facts.undef_names()));
         let scan_started = std::time::Instant::now();
         let scan = undef::scan(&facts, &table);
         crate::error::debug(&format!("#undef scan took {:?}", scan_started.elapsed()));
@@ -896,7 +909,7 @@ mod tests {
                 }
             })
             .collect();
-        build_table(defs, None)
+        build_table(defs, None, &HashSet::new())
     }
 
     #[test]

@@ -47,6 +47,14 @@ pub(crate) struct UndefFacts {
     skipped: Vec<SkippedRange>,
 }
 
+impl UndefFacts {
+    /// Names some `#undef` directive mentions (the only ones whose earlier
+    /// definitions the scan looks up, in `MacroTable::def_lines`).
+    pub(crate) fn undef_names(&self) -> HashSet<&str> {
+        self.lines.iter().map(|(_, u)| u.name.as_str()).collect()
+    }
+}
+
 /// Reads the inclusions, the `#undef` lines and the skipped ranges of `tu`.
 pub(crate) fn gather(tu: &TranslationUnit<'_>) -> UndefFacts {
     let inclusions = tu.inclusions();
