@@ -166,6 +166,54 @@ pub(super) fn set_needs_unsafe(conv: &Conv) -> bool {
 /// Accessor names by IR field index.
 pub(super) type AccessorMap = std::collections::HashMap<usize, AccessorNames>;
 
+/// One storage unit of a record's bitfields.
+pub(super) struct Unit<'p> {
+    pub number: usize,
+    /// Byte offset of the unit in the record.
+    pub offset: u64,
+    pub bytes: u64,
+    /// IR field indices stored in the unit.
+    pub members: &'p [usize],
+}
+
+/// The bitfield units of a plan, in order.
+pub(super) fn units(plan: &RecordPlan) -> impl Iterator<Item = Unit<'_>> {
+    plan.fields.iter().filter_map(|pf| match pf {
+        PlannedField::BitfieldUnit {
+            number,
+            offset,
+            bytes,
+            members,
+            ..
+        } => Some(Unit {
+            number: *number,
+            offset: *offset,
+            bytes: *bytes,
+            members,
+        }),
+        _ => None,
+    })
+}
+
+/// A unit's fields that get accessors: the field, its names, its width and
+/// its bit offset in the unit.
+pub(super) fn accessor_fields<'a>(
+    r: &'a Record,
+    names: &'a AccessorMap,
+    unit: &'a Unit<'_>,
+) -> impl Iterator<Item = (&'a crate::ir::Field, &'a AccessorNames, u32, u64)> + 'a {
+    unit.members.iter().filter_map(move |&k| {
+        let f = &r.fields[k];
+        let nm = names.get(&k)?;
+        match f.kind {
+            FieldKind::Bitfield { width } if !too_wide(width) => {
+                Some((f, nm, width, f.offset_bits - unit.offset * 8))
+            }
+            _ => None,
+        }
+    })
+}
+
 /// Method names of one bitfield.
 pub(super) struct AccessorNames {
     pub getter: String,
@@ -274,11 +322,8 @@ pub(super) fn too_wide(width: u32) -> bool {
 
 /// Says which bitfields get no accessors because of [`too_wide`].
 fn warn_too_wide(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) {
-    for pf in &plan.fields {
-        let PlannedField::BitfieldUnit { members, .. } = pf else {
-            continue;
-        };
-        for &k in members {
+    for u in units(plan) {
+        for &k in u.members {
             let f = &r.fields[k];
             match f.kind {
                 FieldKind::Bitfield { width } if f.name.is_some() && too_wide(width) => {
@@ -307,32 +352,14 @@ fn accessors_tokens(
     let std = cx.std();
     let raw_ok = cx.opts.rust_target.at_least(51);
     let in_union = matches!(r.kind, crate::ir::RecordKind::Union);
-    for pf in &plan.fields {
-        let PlannedField::BitfieldUnit {
-            number,
-            offset,
-            bytes,
-            members,
-            ..
-        } = pf
-        else {
-            continue;
-        };
+    for u in units(plan) {
+        let (number, bytes) = (u.number, u.bytes);
         let unit = ident(&format!("_bitfield_{number}"));
-        let n = usize_lit(*bytes);
+        let n = usize_lit(bytes);
         let unit_ty = quote!(__BindgenBitfieldUnit<[u8; #n]>);
         let mut ctor_params = Vec::new();
         let mut ctor_sets = Vec::new();
-        for &k in members {
-            let f = &r.fields[k];
-            let Some(nm) = names.get(&k) else { continue };
-            let FieldKind::Bitfield { width } = f.kind else {
-                continue;
-            };
-            if too_wide(width) {
-                continue;
-            }
-            let bit = f.offset_bits - offset * 8;
+        for (f, nm, width, bit) in accessor_fields(r, names, &u) {
             let off = usize_lit(bit);
             let w = proc_macro2::Literal::u8_suffixed(width as u8);
             let fty = cx.ty(f.ty);
@@ -397,7 +424,7 @@ fn accessors_tokens(
         let ctor = ident(&format!("new_bitfield_{number}"));
         // `[u8; N]` is `Default` only up to N = 32; longer units (only when
         // no split point exists, see `analysis::layout`) start from zeroes.
-        let init = if *bytes <= 32 {
+        let init = if bytes <= 32 {
             quote!(Default::default())
         } else {
             quote!(<#unit_ty>::new([0u8; #n]))

@@ -7,12 +7,12 @@
 //! every expectation both ways and compare.
 
 use super::bitfields::{
-    conversion, get_needs_unsafe, set_needs_unsafe, too_wide, AccessorMap, Conv,
+    accessor_fields, conversion, get_needs_unsafe, set_needs_unsafe, units, AccessorMap, Conv,
 };
 use super::fastfmt::tokens_text;
 use super::{ident, Cx};
-use crate::analysis::{PlannedField, RecordPlan};
-use crate::ir::{FieldKind, Record, TypeId};
+use crate::analysis::RecordPlan;
+use crate::ir::{Record, TypeId};
 
 /// rustfmt's `max_width`; method-call chains longer than rustfmt's
 /// `chain_width` (60) and call argument lists longer than `fn_call_width` (60)
@@ -34,32 +34,15 @@ pub(super) fn impl_text(
     let in_union = matches!(r.kind, crate::ir::RecordKind::Union);
     let mut out = String::new();
     let mut any_unit = false;
-    for pf in &plan.fields {
-        let PlannedField::BitfieldUnit {
-            number,
-            offset,
-            bytes,
-            members,
-            ..
-        } = pf
-        else {
-            continue;
-        };
+    for u in units(plan) {
         any_unit = true;
+        let (number, bytes) = (u.number, u.bytes);
         let unit = format!("_bitfield_{number}");
         let unit_ty = format!("__BindgenBitfieldUnit<[u8; {bytes}usize]>");
         let mut ctor_params = Vec::new();
         let mut ctor_sets = Vec::new();
-        for &k in members {
-            let f = &r.fields[k];
-            let Some(nm) = names.get(&k) else { continue };
-            let FieldKind::Bitfield { width } = f.kind else {
-                continue;
-            };
-            if too_wide(width) {
-                continue;
-            }
-            let off = format!("{}usize", f.offset_bits - offset * 8);
+        for (f, nm, width, bit) in accessor_fields(r, names, &u) {
+            let off = format!("{bit}usize");
             let w = format!("{width}u8");
             let fty = tokens_text(&cx.ty(f.ty))?;
             let conv = conversion(cx, f.ty);
@@ -115,7 +98,7 @@ pub(super) fn impl_text(
         }
         // `[u8; N]` is `Default` only up to N = 32; longer units (only when
         // no split point exists, see `analysis::layout`) start from zeroes.
-        let init = if *bytes <= 32 {
+        let init = if bytes <= 32 {
             "Default::default()".to_string()
         } else {
             format!("<{unit_ty}>::new([0u8; {bytes}usize])")
@@ -264,80 +247,56 @@ fn write_field(out: &mut String, f: &FieldText<'_>) -> Option<()> {
     if chain_len > CHAIN_WIDTH || get.contains(".get(") && get_chain_len(get)? > CHAIN_WIDTH {
         return None;
     }
-    line(out, 4, "#[inline]", WIDTH)?;
-    line(
+    let one_line_method = |out: &mut String, head: String, body: &str| {
+        line(out, 4, "#[inline]", WIDTH)?;
+        line(out, 4, &head, WIDTH - 2)?;
+        line(out, 8, body, WIDTH)?;
+        line(out, 4, "}", WIDTH)
+    };
+    one_line_method(out, format!("{vis}fn {}(&self) -> {fty} {{", f.getter), get)?;
+    one_line_method(
         out,
-        4,
-        &format!("{vis}fn {}(&self) -> {fty} {{", f.getter),
-        WIDTH - 2,
+        format!("{vis}fn {}(&mut self, val: {fty}) {{", f.setter),
+        set,
     )?;
-    line(out, 8, get, WIDTH)?;
-    line(out, 4, "}", WIDTH)?;
-    line(out, 4, "#[inline]", WIDTH)?;
-    line(
-        out,
-        4,
-        &format!("{vis}fn {}(&mut self, val: {fty}) {{", f.setter),
-        WIDTH - 2,
-    )?;
-    line(out, 8, set, WIDTH)?;
-    line(out, 4, "}", WIDTH)?;
     let Some(raw) = &f.raw_expr else {
         return Some(());
     };
     let (std, unit, unit_ty, off, w) = (f.std, f.unit, f.unit_ty, f.off, f.w);
-    line(out, 4, "#[inline]", WIDTH)?;
-    line(
+    // `unsafe fn` whose body is one `unsafe` block of statements.
+    let raw_method = |out: &mut String, head: String, statements: &[&str]| {
+        line(out, 4, "#[inline]", WIDTH)?;
+        line(out, 4, &head, WIDTH - 2)?;
+        line(out, 8, "unsafe {", WIDTH)?;
+        for s in statements {
+            line(out, 12, s, WIDTH)?;
+        }
+        line(out, 8, "}", WIDTH)?;
+        line(out, 4, "}", WIDTH)
+    };
+    raw_method(
         out,
-        4,
-        &format!(
+        format!(
             "{vis}unsafe fn {}(this: *const Self) -> {fty} {{",
             f.raw_getter
         ),
-        WIDTH - 2,
+        &[
+            &format!("let unit = {std}::ptr::addr_of!((*this).{unit});"),
+            &format!("let raw = <{unit_ty}>::raw_get(unit, {off}, {w});"),
+            raw,
+        ],
     )?;
-    line(out, 8, "unsafe {", WIDTH)?;
-    line(
+    raw_method(
         out,
-        12,
-        &format!("let unit = {std}::ptr::addr_of!((*this).{unit});"),
-        WIDTH,
-    )?;
-    line(
-        out,
-        12,
-        &format!("let raw = <{unit_ty}>::raw_get(unit, {off}, {w});"),
-        WIDTH,
-    )?;
-    line(out, 12, raw, WIDTH)?;
-    line(out, 8, "}", WIDTH)?;
-    line(out, 4, "}", WIDTH)?;
-    line(out, 4, "#[inline]", WIDTH)?;
-    line(
-        out,
-        4,
-        &format!(
+        format!(
             "{vis}unsafe fn {}(this: *mut Self, val: {fty}) {{",
             f.raw_setter
         ),
-        WIDTH - 2,
-    )?;
-    line(out, 8, "unsafe {", WIDTH)?;
-    line(
-        out,
-        12,
-        &format!("let unit = {std}::ptr::addr_of_mut!((*this).{unit});"),
-        WIDTH,
-    )?;
-    line(
-        out,
-        12,
-        &format!("<{unit_ty}>::raw_set(unit, {off}, {w}, {})", f.set_val),
-        WIDTH,
-    )?;
-    line(out, 8, "}", WIDTH)?;
-    line(out, 4, "}", WIDTH)?;
-    Some(())
+        &[
+            &format!("let unit = {std}::ptr::addr_of_mut!((*this).{unit});"),
+            &format!("<{unit_ty}>::raw_set(unit, {off}, {w}, {})", f.set_val),
+        ],
+    )
 }
 
 /// Length of the `self.U.get(O, W)` chain inside a getter expression.

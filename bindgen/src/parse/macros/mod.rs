@@ -435,8 +435,7 @@ pub(crate) fn start(
         if let Some(send_names) = send_names {
             send_names(&defs);
         }
-        let table =
-            early_table.unwrap_or_else(|| build_table(defs, None, &facts.undef_names()));
+        let table = early_table.unwrap_or_else(|| build_table(defs, None, &facts.undef_names()));
         let scan_started = std::time::Instant::now();
         let scan = undef::scan(&facts, &table);
         crate::error::debug(&format!("#undef scan took {:?}", scan_started.elapsed()));
