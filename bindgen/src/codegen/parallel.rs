@@ -15,7 +15,7 @@
 //! Only without callbacks (they are not thread-safe and see items in order),
 //! with direct printing on, when nothing collects items across roots
 //! (merged extern blocks, dynamic loading, semantic sorting), and without
-//! the clang macro fallback (whose thread is then still busy).
+//! the clang macro fallback (whose helper unit then uses the second core).
 
 use super::{fast_format, root_items, Cx, RootOutput};
 use crate::error::{Held, HeldMessage};
@@ -40,8 +40,8 @@ pub(super) fn split_point(cx: &Cx<'_>) -> Option<usize> {
         && !o.merge_extern_blocks
         && o.dynamic_library_name.is_none()
         && !o.sort_semantically
-        // With the clang fallback the macro thread is still busy asking
-        // clang (the longer path): a third busy thread would only slow it.
+        // With the clang fallback the helper unit's thread needs the second
+        // core at the same time (measured: slower with the split).
         && !o.clang_macro_fallback;
     if !allowed {
         return None;

@@ -134,7 +134,9 @@ impl EarlyUnit {
                 }
                 // No reader yet.
                 Err(e) if e.raw_os_error() == Some(libc::ENXIO) => {
-                    if self.parsed.load(Ordering::Acquire) {
+                    // (A thread that ended without saying so panicked.)
+                    let ended = self.thread.as_ref().is_none_or(|t| t.is_finished());
+                    if self.parsed.load(Ordering::Acquire) || ended {
                         return;
                     }
                     std::thread::sleep(std::time::Duration::from_micros(200));
