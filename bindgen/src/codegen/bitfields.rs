@@ -77,80 +77,87 @@ pub(super) fn conversion(cx: &Cx<'_>, ty: TypeId) -> Conv {
     }
 }
 
-fn uint_of(bits: u64) -> TokenStream {
+fn uint_of(bits: u64) -> &'static str {
     match bits {
-        8 => quote!(u8),
-        16 => quote!(u16),
-        32 => quote!(u32),
-        _ => quote!(u64),
+        8 => "u8",
+        16 => "u16",
+        32 => "u32",
+        _ => "u64",
     }
 }
 
-fn int_of(bits: u64) -> TokenStream {
+fn int_of(bits: u64) -> &'static str {
     match bits {
-        8 => quote!(i8),
-        16 => quote!(i16),
-        32 => quote!(i32),
-        _ => quote!(i64),
+        8 => "i8",
+        16 => "i16",
+        32 => "i32",
+        _ => "i64",
     }
 }
 
 /// `raw` (a `u64` holding `width` bits) as the integer of `bits` bits,
 /// sign-extended from bit `width - 1` when `signed`.
-fn narrow(raw: TokenStream, bits: u64, signed: bool, width: u32) -> TokenStream {
+fn narrow(raw: &str, bits: u64, signed: bool, width: u32) -> String {
     if signed {
-        let shift = proc_macro2::Literal::u32_unsuffixed(64 - width.min(64));
-        let i = int_of(bits);
-        quote!((((#raw << #shift) as i64) >> #shift) as #i)
+        let shift = 64 - width.min(64);
+        format!(
+            "((({raw} << {shift}) as i64) >> {shift}) as {}",
+            int_of(bits)
+        )
     } else {
-        let u = uint_of(bits);
-        quote!(#raw as #u)
+        format!("{raw} as {}", uint_of(bits))
     }
 }
 
-/// Converts the unit's `u64` expression `raw` (holding `width` bits) into the
-/// field type. Transmuting forms need an `unsafe` context.
-fn from_unit(
-    cx: &Cx<'_>,
-    conv: &Conv,
-    raw: TokenStream,
-    width: u32,
-    field_ty: &TokenStream,
-) -> TokenStream {
-    let std = cx.std();
+/// Converts the unit's `u64` expression `raw` (holding `width` bits) into
+/// the field type `fty`, as text (the token path parses it). Transmuting
+/// forms need an `unsafe` context.
+pub(super) fn from_unit(std: &str, conv: &Conv, raw: &str, width: u32, fty: &str) -> String {
     match conv {
-        Conv::Bool => quote!(#raw != 0),
-        Conv::Int { bits, signed } => {
-            let n = narrow(raw, *bits, *signed, width);
-            quote!(#n as #field_ty)
-        }
+        Conv::Bool => format!("{raw} != 0"),
+        Conv::Int { bits, signed } => format!("{} as {fty}", narrow(raw, *bits, *signed, width)),
         Conv::Transmute { bits } => {
             let u = uint_of(*bits);
-            quote!(#std::mem::transmute::<#u, #field_ty>(#raw as #u))
+            format!("{std}::mem::transmute::<{u}, {fty}>({raw} as {u})")
         }
         Conv::Newtype { bits, signed } => {
-            let n = narrow(raw, *bits, *signed, width);
             let int = if *signed {
                 int_of(*bits)
             } else {
                 uint_of(*bits)
             };
-            quote!(#std::mem::transmute::<#int, #field_ty>(#n))
+            format!(
+                "{std}::mem::transmute::<{int}, {fty}>({})",
+                narrow(raw, *bits, *signed, width)
+            )
         }
     }
 }
 
-/// Converts the field value `val` into the `u64` handed to the unit (only the
-/// low `width` bits are stored). Transmuting forms need an `unsafe` context.
-fn to_unit(cx: &Cx<'_>, conv: &Conv, val: TokenStream, field_ty: &TokenStream) -> TokenStream {
-    let std = cx.std();
+/// Converts the field value `val` into the `u64` handed to the unit (only
+/// the low `width` bits are stored), as text. Transmuting forms need an
+/// `unsafe` context.
+pub(super) fn to_unit(std: &str, conv: &Conv, val: &str, fty: &str) -> String {
     match conv {
-        Conv::Bool | Conv::Int { .. } | Conv::Transmute { .. } => quote!(#val as u64),
-        Conv::Newtype { bits, .. } => {
-            let u = uint_of(*bits);
-            quote!(#std::mem::transmute::<#field_ty, #u>(#val) as u64)
-        }
+        Conv::Bool | Conv::Int { .. } | Conv::Transmute { .. } => format!("{val} as u64"),
+        Conv::Newtype { bits, .. } => format!(
+            "{std}::mem::transmute::<{fty}, {}>({val}) as u64",
+            uint_of(*bits)
+        ),
     }
+}
+
+/// Parses an expression written by [`from_unit`] or [`to_unit`] (from a
+/// type's own token text, so it always parses; a failure is reported as an
+/// internal error rather than emitted wrong).
+fn expr_tokens(cx: &Cx<'_>, text: &str) -> TokenStream {
+    text.parse().unwrap_or_else(|_| {
+        cx.error(
+            format!("internal: bitfield accessor expression `{text}` does not parse"),
+            String::new(),
+        );
+        TokenStream::new()
+    })
 }
 
 /// Whether [`from_unit`] produces a transmute.
@@ -350,6 +357,7 @@ fn accessors_tokens(
     let mut methods = Vec::new();
     let vis = cx.vis();
     let std = cx.std();
+    let std_text = cx.std_text();
     let raw_ok = cx.opts.rust_target.at_least(51);
     let in_union = matches!(r.kind, crate::ir::RecordKind::Union);
     for u in units(plan) {
@@ -363,14 +371,22 @@ fn accessors_tokens(
             let off = usize_lit(bit);
             let w = proc_macro2::Literal::u8_suffixed(width as u8);
             let fty = cx.ty(f.ty);
+            let fty_text = fty.to_string();
             let conv = conversion(cx, f.ty);
+            let expr = |text: String| expr_tokens(cx, &text);
             let vis = cx.field_vis(cx.an.name(id), &nm.getter, Some(f.ty));
             let getter = ident(&nm.getter);
             let setter = ident(&nm.setter);
             let raw_getter = ident(&nm.raw_getter);
             let raw_setter = ident(&nm.raw_setter);
-            let get_expr = from_unit(cx, &conv, quote!(self.#unit.get(#off, #w)), width, &fty);
-            let set_val = to_unit(cx, &conv, quote!(val), &fty);
+            let get_expr = expr(from_unit(
+                std_text,
+                &conv,
+                &format!("self.{unit}.get({bit}usize, {width}u8)"),
+                width,
+                &fty_text,
+            ));
+            let set_val = expr(to_unit(std_text, &conv, "val", &fty_text));
             // Reading a union's unit field is `unsafe`, as is a transmute.
             let unsafe_get = in_union || get_needs_unsafe(&conv);
             let get_body = if unsafe_get {
@@ -393,7 +409,7 @@ fn accessors_tokens(
             if raw_ok {
                 // Statements keep every line short, so rustfmt's layout is
                 // predictable and `text` below can reproduce it.
-                let raw_get = from_unit(cx, &conv, quote!(raw), width, &fty);
+                let raw_get = expr(from_unit(std_text, &conv, "raw", width, &fty_text));
                 methods.push(quote! {
                     #[inline]
                     #vis unsafe fn #raw_getter(this: *const Self) -> #fty {
@@ -414,7 +430,7 @@ fn accessors_tokens(
             }
             let pname = ident(&nm.getter);
             ctor_params.push(quote!(#pname: #fty));
-            let v = to_unit(cx, &conv, quote!(#pname), &fty);
+            let v = expr(to_unit(std_text, &conv, &pname.to_string(), &fty_text));
             ctor_sets.push(if set_needs_unsafe(&conv) {
                 quote!(__bindgen_bitfield_unit.set(#off, #w, unsafe { #v });)
             } else {

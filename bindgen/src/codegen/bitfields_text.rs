@@ -7,7 +7,8 @@
 //! every expectation both ways and compare.
 
 use super::bitfields::{
-    accessor_fields, conversion, get_needs_unsafe, set_needs_unsafe, units, AccessorMap, Conv,
+    accessor_fields, conversion, from_unit, get_needs_unsafe, set_needs_unsafe, to_unit, units,
+    AccessorMap,
 };
 use super::fastfmt::tokens_text;
 use super::{ident, Cx};
@@ -119,72 +120,6 @@ pub(super) fn impl_text(
     }
     let name = ident(cx.an.name(id));
     Some(Some(format!("impl {name} {{\n{out}}}\n")))
-}
-
-fn uint_of(bits: u64) -> &'static str {
-    match bits {
-        8 => "u8",
-        16 => "u16",
-        32 => "u32",
-        _ => "u64",
-    }
-}
-
-fn int_of(bits: u64) -> &'static str {
-    match bits {
-        8 => "i8",
-        16 => "i16",
-        32 => "i32",
-        _ => "i64",
-    }
-}
-
-/// `raw` (a `u64` holding `width` bits) as the integer of `bits` bits,
-/// sign-extended from bit `width - 1` when `signed` (as `bitfields::narrow`).
-fn narrow(raw: &str, bits: u64, signed: bool, width: u32) -> String {
-    if signed {
-        let shift = 64 - width.min(64);
-        format!(
-            "((({raw} << {shift}) as i64) >> {shift}) as {}",
-            int_of(bits)
-        )
-    } else {
-        format!("{raw} as {}", uint_of(bits))
-    }
-}
-
-/// The unit's `u64` expression `raw` as the field type (as `bitfields::from_unit`).
-fn from_unit(std: &str, conv: &Conv, raw: &str, width: u32, fty: &str) -> String {
-    match conv {
-        Conv::Bool => format!("{raw} != 0"),
-        Conv::Int { bits, signed } => format!("{} as {fty}", narrow(raw, *bits, *signed, width)),
-        Conv::Transmute { bits } => {
-            let u = uint_of(*bits);
-            format!("{std}::mem::transmute::<{u}, {fty}>({raw} as {u})")
-        }
-        Conv::Newtype { bits, signed } => {
-            let int = if *signed {
-                int_of(*bits)
-            } else {
-                uint_of(*bits)
-            };
-            format!(
-                "{std}::mem::transmute::<{int}, {fty}>({})",
-                narrow(raw, *bits, *signed, width)
-            )
-        }
-    }
-}
-
-/// The field value `val` as the unit's `u64` (as `bitfields::to_unit`).
-fn to_unit(std: &str, conv: &Conv, val: &str, fty: &str) -> String {
-    match conv {
-        Conv::Bool | Conv::Int { .. } | Conv::Transmute { .. } => format!("{val} as u64"),
-        Conv::Newtype { bits, .. } => format!(
-            "{std}::mem::transmute::<{fty}, {}>({val}) as u64",
-            uint_of(*bits)
-        ),
-    }
 }
 
 /// The pieces of one bitfield's four accessors.
