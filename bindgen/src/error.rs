@@ -75,6 +75,8 @@ impl From<std::io::Error> for CodegenError {
 /// A message held back by [`Held`] instead of being logged at once.
 pub(crate) enum HeldMessage {
     Warn(String),
+    /// (Only made when debug logging exists and is on.)
+    #[cfg_attr(not(feature = "logging"), allow(dead_code))]
     Debug(String),
 }
 
@@ -112,21 +114,21 @@ pub(crate) fn replay(messages: Vec<HeldMessage>) {
     }
 }
 
-/// Holds `make()`'s message when this thread holds messages; otherwise
-/// returns it for logging.
-fn held_or(make: impl FnOnce() -> HeldMessage) -> Option<HeldMessage> {
+/// Holds `make()`'s message when this thread holds messages (and says so);
+/// the message is only built when it is held.
+fn held(make: impl FnOnce() -> HeldMessage) -> bool {
     HELD.with(|h| match h.borrow_mut().as_mut() {
         Some(list) => {
             list.push(make());
-            None
+            true
         }
-        None => Some(make()),
+        None => false,
     })
 }
 
 /// Logs a warning about the input (also printed to stderr by the CLI's logger).
 pub(crate) fn warn(msg: &str) {
-    if held_or(|| HeldMessage::Warn(msg.to_string())).is_none() {
+    if held(|| HeldMessage::Warn(msg.to_string())) {
         return;
     }
     #[cfg(feature = "logging")]
@@ -136,9 +138,7 @@ pub(crate) fn warn(msg: &str) {
 /// Logs a debug decision.
 pub(crate) fn debug(msg: &str) {
     #[cfg(feature = "logging")]
-    if log::log_enabled!(log::Level::Debug)
-        && held_or(|| HeldMessage::Debug(msg.to_string())).is_some()
-    {
+    if log::log_enabled!(log::Level::Debug) && !held(|| HeldMessage::Debug(msg.to_string())) {
         log::debug!("{msg}");
     }
     #[cfg(not(feature = "logging"))]

@@ -102,20 +102,20 @@ impl<T> $std::cmp::Eq for __BindgenUnionField<T> {}
 fn helper_sources(cx: &Cx<'_>) -> Vec<String> {
     let std = cx.std_text();
     let mut out = Vec::new();
-    if cx.needs_bitfield_unit.get() && !cx.opts.blocklisted_types.matches("__BindgenBitfieldUnit") {
+    if cx.needs().bitfield_unit && !cx.opts.blocklisted_types.matches("__BindgenBitfieldUnit") {
         let mut src = bitfield_unit::SUPPORT.to_string();
         if cx.opts.rust_target.at_least(51) {
             src.push_str(bitfield_unit::RAW);
         }
         out.push(src);
     }
-    if cx.needs_complex.get() {
+    if cx.needs().complex {
         out.push(COMPLEX.to_string());
     }
-    if cx.needs_incomplete_array.get() {
+    if cx.needs().incomplete_array {
         out.push(INCOMPLETE_ARRAY.replace("$std", std));
     }
-    if cx.needs_union_field.get() {
+    if cx.needs().union_field {
         out.push(UNION_FIELD.replace("$std", std));
     }
     out

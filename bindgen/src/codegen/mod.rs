@@ -38,10 +38,7 @@ pub(crate) struct Cx<'a> {
     pub ir: &'a Ir,
     pub an: &'a Analyses,
     pub opts: &'a BindgenOptions,
-    needs_bitfield_unit: Cell<bool>,
-    needs_complex: Cell<bool>,
-    needs_incomplete_array: Cell<bool>,
-    needs_union_field: Cell<bool>,
+    needs: Cell<Needs>,
     emitted: RefCell<HashSet<TypeId>>,
     preformatted: RefCell<Vec<String>>,
     errors: RefCell<Vec<(String, String)>>,
@@ -234,10 +231,7 @@ impl<'a> Cx<'a> {
             ir,
             an,
             opts,
-            needs_bitfield_unit: Cell::new(false),
-            needs_complex: Cell::new(false),
-            needs_incomplete_array: Cell::new(false),
-            needs_union_field: Cell::new(false),
+            needs: Cell::new(Needs::default()),
             emitted: RefCell::new(HashSet::new()),
             preformatted: RefCell::new(Vec::new()),
             errors: RefCell::new(Vec::new()),
@@ -352,18 +346,45 @@ impl Cx<'_> {
         quote!(__bindgen_preformatted!(#n);)
     }
 
+    /// Which helper types the output needs so far.
+    pub(crate) fn needs(&self) -> Needs {
+        self.needs.get()
+    }
+    fn update_needs(&self, change: impl FnOnce(&mut Needs)) {
+        let mut n = self.needs.get();
+        change(&mut n);
+        self.needs.set(n);
+    }
+    /// Adds another thread's findings to what the output needs.
+    fn add_needs(&self, more: Needs) {
+        self.update_needs(|n| {
+            n.bitfield_unit |= more.bitfield_unit;
+            n.complex |= more.complex;
+            n.incomplete_array |= more.incomplete_array;
+            n.union_field |= more.union_field;
+        });
+    }
     pub(crate) fn set_needs_bitfield_unit(&self) {
-        self.needs_bitfield_unit.set(true);
+        self.update_needs(|n| n.bitfield_unit = true);
     }
     pub(crate) fn set_needs_complex(&self) {
-        self.needs_complex.set(true);
+        self.update_needs(|n| n.complex = true);
     }
     pub(crate) fn set_needs_incomplete_array(&self) {
-        self.needs_incomplete_array.set(true);
+        self.update_needs(|n| n.incomplete_array = true);
     }
     pub(crate) fn set_needs_union_field(&self) {
-        self.needs_union_field.set(true);
+        self.update_needs(|n| n.union_field = true);
     }
+}
+
+/// Which helper types the output needs.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct Needs {
+    pub bitfield_unit: bool,
+    pub complex: bool,
+    pub incomplete_array: bool,
+    pub union_field: bool,
 }
 
 /// ENUMS-NEXT §4.3: a rustified enum whose options cannot apply because the

@@ -17,7 +17,7 @@
 //! (merged extern blocks, dynamic loading, semantic sorting), and without
 //! the clang macro fallback (whose helper unit then uses the second core).
 
-use super::{fast_format, root_items, Cx, RootOutput};
+use super::{fast_format, root_items, Cx, Needs, RootOutput};
 use crate::error::{Held, HeldMessage};
 use crate::ir::{Root, TypeId, TypeKind};
 use crate::options::BindgenOptions;
@@ -94,15 +94,6 @@ enum Piece {
     Tokens(String),
 }
 
-/// Which helper types the output needs.
-#[derive(Default, Clone, Copy)]
-struct Needs {
-    bitfield_unit: bool,
-    complex: bool,
-    incomplete_array: bool,
-    union_field: bool,
-}
-
 /// `&BindgenOptions` for the helper thread.
 #[derive(Clone, Copy)]
 struct SharedOptions<'a>(&'a BindgenOptions);
@@ -153,12 +144,7 @@ pub(super) fn spawn<'scope, 'env>(
         }
         Part {
             pieces,
-            needs: Needs {
-                bitfield_unit: cx.needs_bitfield_unit.get(),
-                complex: cx.needs_complex.get(),
-                incomplete_array: cx.needs_incomplete_array.get(),
-                union_field: cx.needs_union_field.get(),
-            },
+            needs: cx.needs(),
             errors: cx.errors.take(),
             messages: held.take(),
         }
@@ -185,14 +171,7 @@ pub(super) fn join(cx: &Cx<'_>, helper: ScopedJoinHandle<'_, Part>, body: &mut V
         });
     }
     cx.errors.borrow_mut().extend(part.errors);
-    let n = part.needs;
-    cx.needs_bitfield_unit
-        .set(cx.needs_bitfield_unit.get() | n.bitfield_unit);
-    cx.needs_complex.set(cx.needs_complex.get() | n.complex);
-    cx.needs_incomplete_array
-        .set(cx.needs_incomplete_array.get() | n.incomplete_array);
-    cx.needs_union_field
-        .set(cx.needs_union_field.get() | n.union_field);
+    cx.add_needs(part.needs);
 }
 
 /// The types `type_item` emits while generating `roots` in order (a type
