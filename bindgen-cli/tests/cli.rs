@@ -81,7 +81,7 @@ const SPEC_FLAGS: &[&str] = &[
     "--enable-function-attribute-detection",
     "--experimental",
     "--explicit-padding",
-    "--extern-fn-block-attrs",
+    "--extern-block-attrs",
     "--field-attr",
     "--fit-macro-constant-types",
     "--flexarray-dst",
@@ -254,13 +254,13 @@ fn version_short_and_long() {
     for flag in ["--version", "-V"] {
         let r = bindgen(&[flag]);
         assert_eq!(r.code, 0);
-        assert_eq!(r.stdout.lines().next(), Some("bindgen 0.72.1"));
+        assert_eq!(r.stdout.lines().next(), Some("bindgen 0.73.2"));
         assert_eq!(r.stdout.lines().count(), 1);
     }
     let r = bindgen(&["--version", "--verbose"]);
     assert_eq!(r.code, 0);
     let lines: Vec<&str> = r.stdout.lines().collect();
-    assert_eq!(lines[0], "bindgen 0.72.1");
+    assert_eq!(lines[0], "bindgen 0.73.2");
     assert!(
         lines[1].starts_with("Clang: ") && lines[1].contains("clang version"),
         "{:?}",

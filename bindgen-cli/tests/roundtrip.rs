@@ -214,7 +214,7 @@ fn random_step(r: &mut Rng, b: Builder) -> Builder {
         ),
         81 => b.merge_extern_blocks(flag),
         82 => b.wasm_import_module_name(w),
-        83 => b.extern_fn_block_attrs(r.pick(&["#[cfg(unix)]", "#[allow(dead_code)]"])),
+        83 => b.extern_block_attrs(r.pick(&["#[cfg(unix)]", "#[allow(dead_code)]"])),
         84 => b.dynamic_library_name(r.pick(&["Lib", "Dyn2"])),
         85 => b.dynamic_link_require_all(flag),
         86 => b.wrap_static_fns(flag),

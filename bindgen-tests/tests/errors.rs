@@ -190,11 +190,11 @@ fn version_is_printed() {
     let text = stdout(&out);
     assert_eq!(
         text.lines().next(),
-        Some("bindgen 0.72.1"),
+        Some("bindgen 0.73.2"),
         "stdout:\n{text}"
     );
     let short = run_bindgen(["-V"]);
-    assert_eq!(stdout(&short).lines().next(), Some("bindgen 0.72.1"));
+    assert_eq!(stdout(&short).lines().next(), Some("bindgen 0.73.2"));
 }
 
 #[test]

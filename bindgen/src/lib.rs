@@ -40,4 +40,4 @@ pub use options::{
 };
 
 /// The version reported by `--version` and the header comment.
-pub const VERSION: &str = "0.72.1";
+pub const VERSION: &str = "0.73.2";

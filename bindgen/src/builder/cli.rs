@@ -475,8 +475,8 @@ struct Cli {
     #[arg(long, value_name = "NAME")]
     wasm_import_module_name: Option<String>,
     /// Attributes for every extern block.
-    #[arg(long, value_name = "ATTRS")]
-    extern_fn_block_attrs: Vec<String>,
+    #[arg(long, value_name = "ATTRS", alias = "extern-fn-block-attrs")]
+    extern_block_attrs: Vec<String>,
     /// Add an attribute to a field (`TYPE::FIELD=ATTR`).
     #[arg(long, value_name = "SPEC", value_parser = parse_field_attr)]
     field_attr: Vec<(String, String, String)>,
@@ -819,8 +819,8 @@ fn apply(cli: Cli, header: String) -> Result<Builder, io::Error> {
     if let Some(n) = cli.wasm_import_module_name {
         b = b.wasm_import_module_name(n);
     }
-    for a in cli.extern_fn_block_attrs {
-        b = b.extern_fn_block_attrs(a);
+    for a in cli.extern_block_attrs {
+        b = b.extern_block_attrs(a);
     }
     for (ty, field, attr) in cli.field_attr {
         b = b.field_attribute(ty, field, attr);

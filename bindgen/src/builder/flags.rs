@@ -268,8 +268,8 @@ impl Builder {
             out.push("--wasm-import-module-name".into());
             out.push(n.clone());
         }
-        for a in &o.extern_fn_block_attrs {
-            out.push("--extern-fn-block-attrs".into());
+        for a in &o.extern_block_attrs {
+            out.push("--extern-block-attrs".into());
             out.push(a.clone());
         }
         for (t, f, a) in &o.field_attributes {

@@ -578,9 +578,16 @@ impl Builder {
     }
 
     /// An attribute on every extern block.
-    pub fn extern_fn_block_attrs<T: Into<String>>(mut self, attr: T) -> Builder {
-        self.options.extern_fn_block_attrs.push(attr.into());
+    pub fn extern_block_attrs<T: Into<String>>(mut self, attr: T) -> Builder {
+        self.options.extern_block_attrs.push(attr.into());
         self
+    }
+
+    /// The 0.72 name of [`Builder::extern_block_attrs`], kept so that build
+    /// scripts written for 0.72 still compile.
+    #[deprecated(note = "renamed to `extern_block_attrs` in 0.73")]
+    pub fn extern_fn_block_attrs<T: Into<String>>(self, attr: T) -> Builder {
+        self.extern_block_attrs(attr)
     }
 
     /// Dynamic loading through `libloading` with this struct name.

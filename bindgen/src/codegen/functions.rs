@@ -16,7 +16,7 @@ pub(crate) fn extern_block(cx: &Cx<'_>, abi: &str, body: TokenStream) -> TokenSt
         .map(|m| quote!(#[link(wasm_import_module = #m)]));
     let attrs: Vec<TokenStream> = cx
         .opts
-        .extern_fn_block_attrs
+        .extern_block_attrs
         .iter()
         .filter_map(|a| a.parse().ok())
         .collect();

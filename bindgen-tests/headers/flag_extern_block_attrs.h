@@ -1,0 +1,2 @@
+// bindgen-flags: --extern-block-attrs '#[allow(clippy::missing_safety_doc)]'
+int f(int x);

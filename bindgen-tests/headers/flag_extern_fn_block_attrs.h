@@ -1,2 +1,0 @@
-// bindgen-flags: --extern-fn-block-attrs '#[allow(clippy::missing_safety_doc)]'
-int f(int x);
