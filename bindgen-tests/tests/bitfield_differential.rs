@@ -781,7 +781,7 @@ fn have(tool_name: &str) -> bool {
 fn bitfields_match_clang() {
     let clang = tool("CLANG", "clang");
     if !have(&clang) || !have(&tool("RUSTC", "rustc")) {
-        eprintln!("bitfield_differential: clang or rustc not found; skipped");
+        bindgen_tests::tool_missing("bitfields_match_clang", "clang and rustc");
         return;
     }
     let seed = env::var("BITFIELD_DIFF_SEED")
@@ -840,7 +840,7 @@ fn rust_target_installed(rustc: &str, target: &str) -> bool {
 fn bitfield_layouts_cross_targets() {
     let rustc = tool("RUSTC", "rustc");
     if !have(&rustc) {
-        eprintln!("bitfield_layouts_cross_targets: rustc not found; skipped");
+        bindgen_tests::tool_missing("bitfield_layouts_cross_targets", "rustc");
         return;
     }
     let seed = env::var("BITFIELD_DIFF_SEED")
@@ -858,8 +858,9 @@ fn bitfield_layouts_cross_targets() {
         ("aarch64-unknown-linux-gnu", 64),
     ] {
         if !rust_target_installed(&rustc, target) {
-            eprintln!(
-                "bitfield_layouts_cross_targets: no Rust standard library for {target}; skipped"
+            bindgen_tests::tool_missing(
+                "bitfield_layouts_cross_targets",
+                &format!("the Rust standard library for {target} (rustup target add {target})"),
             );
             continue;
         }

@@ -274,7 +274,7 @@ fn build_and_run(dir: &Path) -> String {
 #[test]
 fn raw_accessors_behind_unsafecell_with_c_writer() {
     if !have(&tool("CC", "cc"), "--version") || !have(&tool("RUSTC", "rustc"), "--version") {
-        eprintln!("bitfield_unsafecell: cc or rustc not found; skipped");
+        bindgen_tests::tool_missing("bitfield_unsafecell", "cc and rustc");
         return;
     }
     let out = build_and_run(&work_dir());

@@ -211,7 +211,7 @@ fn build_and_run(dir: &Path, name: &str, src: &str) -> Output {
 fn tools_present() -> bool {
     for t in [tool("CC", "cc"), tool("RUSTC", "rustc")] {
         if !available(&t) {
-            eprintln!("skipped: `{t}` not available");
+            bindgen_tests::tool_missing("enum_soundness", &t);
             return false;
         }
     }

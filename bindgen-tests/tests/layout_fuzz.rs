@@ -411,7 +411,7 @@ fn have(tool_name: &str) -> bool {
 fn layouts_match_clang() {
     let (clang, rustc) = (tool("CLANG", "clang"), tool("RUSTC", "rustc"));
     if !have(&clang) || !have(&rustc) {
-        eprintln!("layout_fuzz: skipped, needs {clang} and {rustc}");
+        bindgen_tests::tool_missing("layouts_match_clang", &format!("{clang} and {rustc}"));
         return;
     }
     let seed = env_num("BINDGEN_FUZZ_SEED").unwrap_or(DEFAULT_SEED);

@@ -25,6 +25,8 @@ mod options;
 #[allow(non_upper_case_globals)]
 mod parse;
 mod postprocess;
+#[cfg(test)]
+mod test_tools;
 
 #[cfg(feature = "__cli")]
 pub use builder::cli::{builder_from_flags, builder_from_flags_no_output};

@@ -176,7 +176,6 @@ mod tests {
             assert!(docs.clone().all(|l| !l.contains(['"', '\\'])));
             let tokens: TokenStream = src.parse().unwrap();
             let Some(formatted) = rustfmt(&tokens.to_string()) else {
-                eprintln!("rustfmt not available; skipping");
                 return;
             };
             assert_eq!(as_printed(&src), formatted);

