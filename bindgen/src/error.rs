@@ -20,6 +20,9 @@ pub enum BindgenError {
     Codegen(CodegenError),
     /// The edition is not available on the target.
     UnsupportedEdition(RustEdition, RustTarget),
+    /// A helper thread of bindgen failed (a bug in bindgen; the message
+    /// says which thread and why).
+    Internal(String),
 }
 
 impl fmt::Display for BindgenError {
@@ -35,6 +38,7 @@ impl fmt::Display for BindgenError {
             BindgenError::UnsupportedEdition(e, t) => {
                 write!(f, "edition {e} is not available on Rust {t}")
             }
+            BindgenError::Internal(msg) => write!(f, "internal error: {msg}"),
         }
     }
 }

@@ -127,11 +127,19 @@ impl Builder {
         // joined inside code generation, after every other item. The worker
         // thread's cleanup is waited for when this function returns.
         let worker: std::cell::Cell<Option<parse::macros::Worker>> = std::cell::Cell::new(None);
+        // A failed join ends the run after code generation returns.
+        let late_error: std::cell::Cell<Option<BindgenError>> = std::cell::Cell::new(None);
         let late: Option<codegen::LateMacros<'_>> = late_macros.map(|pending| {
-            let worker = &worker;
+            let (worker, late_error) = (&worker, &late_error);
             Box::new(move |ir: &crate::ir::Ir| {
                 let started = Instant::now();
-                let (macros, cleanup) = parse::macros::finish_late(pending, opts, ir);
+                let (macros, cleanup) = match parse::macros::finish_late(pending, opts, ir) {
+                    Ok(joined) => joined,
+                    Err(e) => {
+                        late_error.set(Some(e));
+                        return Vec::new();
+                    }
+                };
                 worker.set(Some(cleanup));
                 if opts.time_phases {
                     eprintln!(
@@ -143,6 +151,9 @@ impl Builder {
             }) as codegen::LateMacros<'_>
         });
         let generated = codegen::generate(&ir, &an, opts, late);
+        if let Some(e) = late_error.take() {
+            return Err(e);
+        }
         if let Some((msg, loc)) = generated.errors.first() {
             return Err(BindgenError::Codegen(
                 crate::error::CodegenError::Serialize {

@@ -9,6 +9,8 @@ mod lex;
 mod lex_vs_clang;
 mod literal;
 mod undef;
+#[cfg(test)]
+mod worker_tests;
 
 use super::record::source_loc;
 use super::Inputs;
@@ -349,15 +351,45 @@ pub(crate) struct Pending {
     possible_names: Option<std::sync::mpsc::Receiver<FastSet<String>>>,
 }
 
+/// Defining this macro makes the worker thread panic, in this crate's own
+/// tests only (to check that the panic becomes an error).
+#[cfg(test)]
+pub(crate) const TEST_PANIC_MACRO: &str = "BINDGEN_TEST_PANIC_IN_MACRO_WORKER";
+
 /// The macro worker thread, joined when dropped. After sending its results
 /// it still frees its table and releases the early helper unit (whose
 /// directory is then removed); whoever holds this decides when to wait.
 pub(crate) struct Worker(Option<std::thread::JoinHandle<()>>);
 
+impl Worker {
+    /// Waits for the thread and describes its panic, if it panicked (used
+    /// once its results are known to be missing).
+    fn panic_message(mut self) -> String {
+        let Some(h) = self.0.take() else {
+            return "the macro evaluation thread is gone".into();
+        };
+        match h.join() {
+            Ok(()) => "the macro evaluation thread ended without its results".into(),
+            Err(payload) => {
+                let what = payload
+                    .downcast_ref::<&str>()
+                    .map(|s| s.to_string())
+                    .or_else(|| payload.downcast_ref::<String>().cloned())
+                    .unwrap_or_else(|| "no message".into());
+                format!("the macro evaluation thread panicked: {what}")
+            }
+        }
+    }
+}
+
 impl Drop for Worker {
     fn drop(&mut self) {
         if let Some(h) = self.0.take() {
-            let _ = h.join();
+            // Its results were already received; a panic while it cleans up
+            // loses nothing but is still worth a line.
+            if h.join().is_err() {
+                crate::error::warn("the macro evaluation thread panicked while cleaning up");
+            }
         }
     }
 }
@@ -432,6 +464,10 @@ pub(crate) fn start(
     let (send, evaluated) = std::sync::mpsc::channel();
     let mut early = early;
     let worker = std::thread::spawn(move || {
+        #[cfg(test)]
+        if defs.iter().any(|d| d.toks[0].text == TEST_PANIC_MACRO) {
+            panic!("{TEST_PANIC_MACRO} is defined");
+        }
         if let Some(send_names) = send_names {
             send_names(&defs);
         }
@@ -554,21 +590,23 @@ pub(crate) fn can_join_late(pending: &Pending, ir: &Ir) -> bool {
 /// [`finish`] without dropping variables, for a late join (where no variable
 /// can clash, see [`can_join_late`]): the IR is only read. Also returns the
 /// worker, still cleaning up.
+///
+/// A worker that ended without its results (it panicked) is an error: the
+/// run must not succeed with its macro constants silently missing.
 pub(crate) fn finish_late(
     pending: Pending,
     opts: &BindgenOptions,
     ir: &Ir,
-) -> (Vec<MacroConst>, Worker) {
+) -> Result<(Vec<MacroConst>, Worker), BindgenError> {
     let Pending {
         evaluated, worker, ..
     } = pending;
-    let Some(Evaluated {
+    let Ok(Evaluated {
         consts,
         restates_name,
-    }) = evaluated.recv().ok()
+    }) = evaluated.recv()
     else {
-        crate::error::warn("macro constants skipped: the evaluation thread panicked");
-        return (Vec::new(), worker);
+        return Err(BindgenError::Internal(worker.panic_message()));
     };
     for m in &consts {
         if let MacroValueIr::Str(s) = &m.value {
@@ -577,10 +615,10 @@ pub(crate) fn finish_late(
             }
         }
     }
-    (
+    Ok((
         drop_clashing_macros(opts, ir, consts, &restates_name),
         worker,
-    )
+    ))
 }
 
 /// Waits for the worker's values and returns the constants to emit.
@@ -593,7 +631,7 @@ pub(crate) fn finish(
     opts: &BindgenOptions,
     ir: &mut Ir,
 ) -> Result<Vec<MacroConst>, BindgenError> {
-    let (out, worker) = finish_late(pending, opts, ir);
+    let (out, worker) = finish_late(pending, opts, ir)?;
     drop(worker);
     drop_clashing_vars(ir, &out);
     Ok(out)
