@@ -93,7 +93,7 @@ pub(crate) fn prepare_inputs(opts: &BindgenOptions) -> Result<Inputs, BindgenErr
     }
     let cxx = args.iter().any(|a| a == "-xc++" || a == "c++") || is_cxx_header(&main);
     if opts.detect_include_paths {
-        for dir in system_include_dirs(cxx) {
+        for dir in system_include_dirs(cxx, &driver_target_args(&args)).iter() {
             args.push("-isystem".into());
             args.push(dir.clone());
         }
@@ -251,12 +251,50 @@ fn is_big_endian(triple: &str) -> bool {
     )
 }
 
-/// The clang driver's default system include directories (computed once).
-fn system_include_dirs(cxx: bool) -> &'static [String] {
-    static C_DIRS: OnceLock<Vec<String>> = OnceLock::new();
-    static CXX_DIRS: OnceLock<Vec<String>> = OnceLock::new();
-    let cell = if cxx { &CXX_DIRS } else { &C_DIRS };
-    cell.get_or_init(|| detect_include_dirs(cxx))
+/// The arguments that change which system include directories the clang
+/// driver picks: the target, the sysroot and the `-m32`/`-m64` multilib.
+fn driver_target_args(args: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let takes_value = matches!(
+            a.as_str(),
+            "-target" | "--target" | "--sysroot" | "-isysroot"
+        );
+        let joined = a.starts_with("--target=")
+            || a.starts_with("--sysroot=")
+            || (a.starts_with("-isysroot") && a.len() > "-isysroot".len())
+            || matches!(a.as_str(), "-m32" | "-m64" | "-mx32");
+        if takes_value {
+            out.push(a.clone());
+            out.extend(it.next().cloned());
+        } else if joined {
+            out.push(a.clone());
+        }
+    }
+    out
+}
+
+/// The clang driver's default system include directories for this language
+/// and these target arguments (computed once per combination: a build script
+/// that runs bindgen for several targets gets each one's own directories).
+fn system_include_dirs(cxx: bool, target_args: &[String]) -> std::sync::Arc<Vec<String>> {
+    type Cache = std::sync::Mutex<
+        std::collections::HashMap<(bool, Vec<String>), std::sync::Arc<Vec<String>>>,
+    >;
+    static CACHE: OnceLock<Cache> = OnceLock::new();
+    let cache = CACHE.get_or_init(Default::default);
+    let key = (cxx, target_args.to_vec());
+    if let Some(dirs) = cache.lock().unwrap_or_else(|e| e.into_inner()).get(&key) {
+        return dirs.clone();
+    }
+    // Probed outside the lock: two threads may both probe once, harmlessly.
+    let dirs = std::sync::Arc::new(detect_include_dirs(cxx, target_args));
+    cache
+        .lock()
+        .unwrap_or_else(|e| e.into_inner())
+        .insert(key, dirs.clone());
+    dirs
 }
 
 /// Path of the `clang` executable, if one can be found.
@@ -278,7 +316,7 @@ pub(crate) fn clang_executable() -> Option<String> {
     None
 }
 
-fn detect_include_dirs(cxx: bool) -> Vec<String> {
+fn detect_include_dirs(cxx: bool, target_args: &[String]) -> Vec<String> {
     let lang = if cxx { "c++" } else { "c" };
     // One driver run per candidate (no separate `--version` probe): spawning
     // processes is a visible part of a small run's time.
@@ -293,6 +331,7 @@ fn detect_include_dirs(cxx: bool) -> Vec<String> {
     };
     for clang in candidates {
         let out = Command::new(&clang)
+            .args(target_args)
             .args(["-E", "-x", lang, "-", "-v"])
             .stdin(std::process::Stdio::null())
             .stdout(std::process::Stdio::null())

@@ -9,6 +9,7 @@ mod decls;
 mod inputs;
 pub(crate) mod macros;
 mod record;
+mod target_facts;
 mod ty;
 
 pub(crate) use inputs::{clang_executable as clang_path, prepare_inputs, Inputs};
@@ -62,17 +63,18 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
     if opts.emit_ast {
         print_ast(tu.cursor(), 0);
     }
-    let mut p = Parser::new(opts, &tu);
-    p.ir.pointer_size = inputs.pointer_size;
-    p.ir.big_endian = inputs.big_endian;
     let top = tu.cursor().children();
     let macro_cursors: Vec<Cursor<'_>> = top
         .iter()
         .copied()
         .filter(|c| c.kind() == clang::CXCursor_MacroDefinition)
         .collect();
+    let facts = target_facts::TargetFacts::read(&tu, &macro_cursors, inputs);
+    let mut p = Parser::new(opts, &tu);
+    p.ir.pointer_size = facts.pointer_size;
+    p.ir.big_endian = facts.big_endian;
     // Macro evaluation (and clang's fallback, on another thread) starts first.
-    let macro_work = macros::start(&tu, &macro_cursors, opts, inputs, early);
+    let macro_work = macros::start(&tu, &macro_cursors, opts, inputs, &facts, early);
     phase(opts, "macro definitions", started);
     let started = std::time::Instant::now();
     let mut seen_files = std::collections::HashSet::new();

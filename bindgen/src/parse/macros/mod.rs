@@ -418,6 +418,7 @@ pub(crate) fn start(
     cursors: &[Cursor<'_>],
     opts: &BindgenOptions,
     inputs: &Inputs,
+    target: &crate::parse::target_facts::TargetFacts,
     early: Option<EarlyUnit>,
 ) -> Pending {
     let defs = read_defs(tu, cursors, opts, inputs);
@@ -454,9 +455,9 @@ pub(crate) fn start(
         (Vec::new(), Some(table), None)
     };
     let dm = DataModel {
-        long_bits: if inputs.pointer_size == 4 { 32 } else { 64 },
-        pointer_bits: (inputs.pointer_size * 8) as u32,
-        char_signed: inputs.char_signed,
+        long_bits: target.long_bits,
+        pointer_bits: (target.pointer_size * 8) as u32,
+        char_signed: target.char_signed,
     };
     let fallback = opts.clang_macro_fallback;
     let inputs = inputs.clone();
