@@ -98,6 +98,9 @@ impl Builder {
         // large library) overlaps with asking the clang driver for its include
         // directories (a process run) in `prepare_inputs`.
         let loading = std::thread::spawn(crate::clang::ensure_loaded);
+        // Whether rustfmt would format with its defaults (so that the direct
+        // printer may stand in for it) is asked meanwhile too.
+        let direct_printing = crate::postprocess::DirectPrinting::start(opts);
         let inputs = parse::prepare_inputs(opts);
         // The parse reports a loading failure itself, on this thread.
         let _ = loading.join();
@@ -150,7 +153,7 @@ impl Builder {
                 macros
             }) as codegen::LateMacros<'_>
         });
-        let generated = codegen::generate(&ir, &an, opts, late);
+        let generated = codegen::generate(&ir, &an, opts, late, direct_printing.allowed());
         if let Some(e) = late_error.take() {
             return Err(e);
         }

@@ -69,8 +69,9 @@ pub(crate) fn generate(
     an: &Analyses,
     opts: &BindgenOptions,
     late: Option<LateMacros<'_>>,
+    direct_printing: bool,
 ) -> Generated {
-    let cx = Cx::new(ir, an, opts, fast_format_allowed(opts));
+    let cx = Cx::new(ir, an, opts, direct_printing);
     warn_options_on_undefined_enums(&cx);
     let mut body = macro_items(&cx, &ir.macros, &an.selection.macros);
     let mut out = RootOutput {
@@ -327,8 +328,8 @@ impl Cx<'_> {
         }
     }
 
-    /// Whether items may be printed directly in rustfmt's layout (see
-    /// [`fast_format_allowed`]).
+    /// Whether items may be printed directly in rustfmt's layout (decided
+    /// before code generation: `postprocess::DirectPrinting`).
     pub(crate) fn fast_format(&self) -> bool {
         self.fast_format_on
     }
@@ -403,27 +404,6 @@ fn warn_options_on_undefined_enums(cx: &Cx<'_>) {
             ));
         }
     }
-}
-
-/// Whether items may be printed directly in rustfmt's layout: only for rustfmt
-/// with its default settings. A `--rustfmt-configuration-file`, or a
-/// `rustfmt.toml` that rustfmt would find from the current directory, may change
-/// the layout, so everything then goes through rustfmt. `BINDGEN_NO_FAST_FORMAT`
-/// (or the hidden `Builder::fast_format(false)`) turns the direct printing off;
-/// tests use it to check that both paths give the same bytes.
-fn fast_format_allowed(opts: &BindgenOptions) -> bool {
-    if opts.formatter != crate::options::Formatter::Rustfmt
-        || !opts.fast_format
-        || opts.rustfmt_configuration_file.is_some()
-        || std::env::var_os("BINDGEN_NO_FAST_FORMAT").is_some()
-    {
-        return false;
-    }
-    let Ok(cwd) = std::env::current_dir() else {
-        return false;
-    };
-    !cwd.ancestors()
-        .any(|d| d.join("rustfmt.toml").is_file() || d.join(".rustfmt.toml").is_file())
 }
 
 /// `--sort-semantically`: type aliases and re-exports, then records and enums

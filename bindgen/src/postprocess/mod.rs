@@ -5,6 +5,9 @@ use proc_macro2::TokenStream;
 use std::io::Write;
 use std::process::{Command, Stdio};
 
+mod rustfmt_config;
+pub(crate) use rustfmt_config::DirectPrinting;
+
 /// Turns the items into formatted source text, splicing in pre-formatted
 /// pieces where their marker items (`__bindgen_preformatted!(N);`) stand.
 ///
@@ -152,14 +155,19 @@ struct RustfmtConfig {
     config_file: Option<std::path::PathBuf>,
 }
 
+/// The rustfmt to run: `Builder::rustfmt_path`, else `$RUSTFMT`, else the
+/// one on `PATH`.
+fn rustfmt_path(opts: &BindgenOptions) -> std::path::PathBuf {
+    opts.rustfmt_path
+        .clone()
+        .or_else(|| std::env::var_os("RUSTFMT").map(Into::into))
+        .unwrap_or_else(|| "rustfmt".into())
+}
+
 impl RustfmtConfig {
     fn from(opts: &BindgenOptions) -> Self {
         RustfmtConfig {
-            path: opts
-                .rustfmt_path
-                .clone()
-                .or_else(|| std::env::var_os("RUSTFMT").map(Into::into))
-                .unwrap_or_else(|| "rustfmt".into()),
+            path: rustfmt_path(opts),
             edition: opts.edition().to_string(),
             config_file: opts.rustfmt_configuration_file.clone(),
         }
