@@ -266,7 +266,7 @@ fn fuzzed_command_lines_never_panic() {
     }
 }
 
-/// ENUMS-NEXT §4.3: `<Enum>_ctype` clashing with a C name is an error naming both.
+/// `<Enum>_ctype` clashing with a C name is an error naming both.
 #[test]
 fn raw_enum_type_clash_is_an_error_naming_both() {
     let dir = scratch();
@@ -286,7 +286,7 @@ fn raw_enum_type_clash_is_an_error_naming_both() {
     assert!(!dir.path().join("out.rs").exists());
 }
 
-/// ENUMS-NEXT §4.3: options on a blocklisted enum cannot apply; a warning says so.
+/// Options on a blocklisted enum cannot apply; a warning says so.
 #[test]
 fn rustified_options_on_a_blocklisted_enum_warn() {
     let dir = scratch();

@@ -1,4 +1,4 @@
-//! Every `ParseCallbacks` method of BUILDER.md §4 is called, with the documented effect.
+//! Every `ParseCallbacks` method is called, with the documented effect.
 
 use bindgen::callbacks::{
     AttributeInfo, DeriveInfo, DeriveTrait, DiscoveredItem, DiscoveredItemId,

@@ -407,7 +407,7 @@ fn flags_builder_flags() {
     }
 }
 
-/// The always-present flags (BUILDER.md §6) of a default builder.
+/// The always-present flags (those `command_line_flags` always lists) of a default builder.
 #[test]
 fn default_builder_flags() {
     let flags = Builder::default().header("a.h").command_line_flags();

@@ -1,6 +1,6 @@
 //! IR + analyses + options -> Rust tokens. No clang, no mutation of the IR.
 //!
-//! Output order (OUTPUT.md §0): helper types, then every macro constant, then
+//! Output order (as upstream's): helper types, then every macro constant, then
 //! the remaining items in declaration order; a record's nested types follow
 //! it, and its layout checks come after them.
 
@@ -388,7 +388,7 @@ pub(crate) struct Needs {
     pub union_field: bool,
 }
 
-/// ENUMS-NEXT §4.3: a rustified enum whose options cannot apply because the
+/// A rustified enum whose options cannot apply because the
 /// enum is blocklisted (or never defined) keeps its plain name; say so.
 fn warn_options_on_undefined_enums(cx: &Cx<'_>) {
     for (i, t) in cx.ir.types.iter().enumerate() {

@@ -367,7 +367,7 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         }
         let mut out = vec![quote!(#doc pub use self::#target_name as #rust_name;)];
         if super::enums::uses_raw_type(cx, target_res) {
-            // ENUMS-NEXT §4.3: the typedef's raw twin.
+            // The typedef's raw twin (book: enums chapter, raw `_ctype` types).
             let raw = ident(&super::enums::raw_type_name(cx, target_res));
             let alias_raw = ident(&format!("{}_ctype", cx.an.name(id)));
             out.push(quote!(pub type #alias_raw = #raw;));

@@ -1,5 +1,5 @@
 //! `rust` / `rust_non_exhaustive`: a Rust `enum` with the width of the C enum,
-//! and the opt-in ENUMS-NEXT §4.2 items around it (raw `<Enum>_ctype` newtype,
+//! and the opt-in items around it (book/src/enums.md) (raw `<Enum>_ctype` newtype,
 //! checked and unchecked conversions, raw constants, CFI encoding).
 //!
 //! Output order for one enum:
@@ -341,7 +341,7 @@ fn raw_items(
 fn check_raw_name(cx: &Cx<'_>, id: TypeId, raw: &str) {
     for (i, n) in cx.an.names.iter().enumerate() {
         if i != id.0 && n.as_deref() == Some(raw) && cx.an.selection.types.contains(&TypeId(i)) {
-            // ENUMS-NEXT §4.3: an error naming both declarations, never a silent rename.
+            // An error naming both declarations, never a silent rename.
             let enum_loc = type_loc(cx, id);
             cx.error(
                 format!(

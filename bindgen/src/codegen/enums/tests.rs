@@ -1,4 +1,4 @@
-//! Unit tests of the enum styles and the ENUMS-NEXT options.
+//! Unit tests of the enum styles and the rustified-enum options (`sound`, `cfi`, ...).
 
 use super::cfi_encoding;
 use crate::options::{Formatter, RustEnumOptions};

@@ -7,8 +7,7 @@
 //! parse runs on the other core, and its questions come through a named
 //! pipe that the unit includes last: clang parses the inputs, opens the
 //! pipe and waits there until the questions are written and the pipe is
-//! closed (on big.h, 130 ms of helper parse after the evaluation become
-//! 40 ms).
+//! closed (measured figures: bench/NOTES.md).
 //!
 //! The protocol keeps every path finite:
 //! - the writer opens the pipe without blocking, retrying while clang has
