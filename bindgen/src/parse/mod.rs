@@ -49,7 +49,7 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
     let flags = clang::CXTranslationUnit_DetailedPreprocessingRecord
         | clang::CXTranslationUnit_SkipFunctionBodies;
     // The clang fallback's helper unit parses the inputs meanwhile.
-    let early = if opts.clang_macro_fallback {
+    let early = if opts.clang_macro_fallback && opts.macro_fast_paths {
         macros::EarlyUnit::start(inputs, opts.clang_macro_fallback_build_dir.as_deref())
     } else {
         None
