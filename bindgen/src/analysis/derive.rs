@@ -100,6 +100,11 @@ impl Cx<'_> {
             return NONE;
         }
         if self.blocklisted.contains(&id) {
+            // A type replaced by another's definition (`replaces="..."`) is
+            // emitted as that definition: it derives what that one derives.
+            if let Some(replacement) = self.replacement_of(id) {
+                return self.of(replacement, depth + 1);
+            }
             return self.blocklisted_set(id);
         }
         let ir = self.ir;
@@ -152,6 +157,17 @@ impl Cx<'_> {
             TypeKind::Opaque { .. } => DeriveSet { hash: true, ..ALL },
             TypeKind::Record(_) => self.record(id, depth),
         }
+    }
+
+    /// The type whose definition replaces `id`, if one does.
+    fn replacement_of(&self, id: TypeId) -> Option<TypeId> {
+        let name = self.names[id.0].as_deref()?;
+        let table = &self.ir.annotations.types;
+        table
+            .iter()
+            .filter(|(other, a)| **other != id && a.replaces.as_deref() == Some(name))
+            .map(|(other, _)| *other)
+            .min_by_key(|other| other.0)
     }
 
     fn blocklisted_set(&self, id: TypeId) -> DeriveSet {
@@ -239,10 +255,11 @@ impl Cx<'_> {
             s.partialeq = false;
             s.eq = false;
         }
-        if self.opts.no_copy_types.matches(&name) {
+        let annotated = self.ir.annotations.of_type(id);
+        if self.opts.no_copy_types.matches(&name) || annotated.is_some_and(|a| a.no_copy) {
             s.copy = false;
         }
-        if self.opts.no_debug_types.matches(&name) {
+        if self.opts.no_debug_types.matches(&name) || annotated.is_some_and(|a| a.no_debug) {
             s.debug = false;
         }
         if self.opts.no_hash_types.matches(&name) {

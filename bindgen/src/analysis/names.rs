@@ -95,6 +95,12 @@ fn name_of(
         *top_anon += 1;
         format!("_bindgen_ty_{top_anon}")
     };
+    // `replaces="other"`: this definition is emitted under the other's name.
+    let name = ir
+        .annotations
+        .of_type(id)
+        .and_then(|a| a.replaces.clone())
+        .unwrap_or(name);
     let name = rename(opts, name);
     names[id.0] = Some(name.clone());
     Some(name)

@@ -17,19 +17,30 @@ fn file_blocked(opts: &BindgenOptions, file: &str) -> bool {
     !opts.blocklisted_files.is_empty() && opts.blocklisted_files.matches(file)
 }
 
-/// Named types that are blocklisted by name or file.
+/// Named types that are blocklisted by name or file, hidden by a `hide`
+/// annotation, or replaced by another type's definition (`replaces="..."`).
 pub(crate) fn blocklisted_types(
     ir: &Ir,
     opts: &BindgenOptions,
     names: &[Option<String>],
 ) -> HashSet<TypeId> {
+    let replaced: HashSet<&str> = ir
+        .annotations
+        .types
+        .values()
+        .filter_map(|a| a.replaces.as_deref())
+        .collect();
     let mut out = HashSet::new();
     for (i, t) in ir.types.iter().enumerate() {
         let Some(name) = names[i].as_deref() else {
             continue;
         };
+        let annotations = ir.annotations.of_type(TypeId(i));
         let file = type_file(t);
-        if opts.blocklisted_types.matches(name)
+        let hidden = annotations.is_some_and(|a| a.hide)
+            || (replaced.contains(name) && annotations.is_none_or(|a| a.replaces.is_none()));
+        if hidden
+            || opts.blocklisted_types.matches(name)
             || opts.blocklisted_items.matches(name)
             || file.is_some_and(|f| file_blocked(opts, f))
         {
@@ -110,7 +121,9 @@ pub(crate) fn select(
                     || opts.allowlisted_functions.matches(&f.name)
                     || opts.allowlisted_items.matches(&f.name)
                     || file_allowed(&f.loc.file);
-                let blocked_fn = opts.blocklisted_functions.matches(&f.name)
+                let hidden = ir.annotations.functions.get(&i).is_some_and(|a| a.hide);
+                let blocked_fn = hidden
+                    || opts.blocklisted_functions.matches(&f.name)
                     || opts.blocklisted_items.matches(&f.name)
                     || file_blocked(opts, &f.loc.file);
                 if wanted && !blocked_fn && cfg.functions() {
@@ -120,7 +133,8 @@ pub(crate) fn select(
             }
             Root::Var(i) => {
                 let v = &ir.vars[i];
-                if var_like_selected(opts, allowlisting, &v.name, &v.loc.file) {
+                let hidden = ir.annotations.vars.get(&i).is_some_and(|a| a.hide);
+                if !hidden && var_like_selected(opts, allowlisting, &v.name, &v.loc.file) {
                     sel.vars.insert(i);
                     work.push(v.ty);
                 }

@@ -4,6 +4,7 @@
 //! the remaining items in declaration order; a record's nested types follow
 //! it, and its layout checks come after them.
 
+mod annotated;
 mod bitfield_unit;
 mod bitfields;
 mod bitfields_text;

@@ -18,9 +18,13 @@ pub(crate) fn derive_attr(
     union: bool,
 ) -> TokenStream {
     let o = cx.opts;
+    let annotated = cx.annotations_named(name);
     let mut list: Vec<String> = Vec::new();
-    let default_derived =
-        o.derive_default && set.default && !set.manual_default && !o.no_default_types.matches(name);
+    let default_derived = o.derive_default
+        && set.default
+        && !set.manual_default
+        && !o.no_default_types.matches(name)
+        && !annotated.is_some_and(|a| a.no_default);
     if o.derive_debug && set.debug && !union {
         list.push("Debug".into());
     }
@@ -55,6 +59,11 @@ pub(crate) fn derive_attr(
             }
         }
     }
+    for d in annotated.iter().flat_map(|a| &a.derives) {
+        if !list.contains(d) {
+            list.push(d.clone());
+        }
+    }
     if list.is_empty() {
         return quote!();
     }
@@ -83,7 +92,9 @@ pub(crate) fn custom_attrs(cx: &Cx<'_>, name: &str, kind: CbTypeKind) -> TokenSt
             }
         }
     }
-    if cx.opts.must_use_types.matches(name) {
+    if cx.opts.must_use_types.matches(name)
+        || cx.annotations_named(name).is_some_and(|a| a.must_use)
+    {
         out.extend(quote!(#[must_use]));
     }
     out
@@ -93,6 +104,7 @@ pub(crate) fn custom_attrs(cx: &Cx<'_>, name: &str, kind: CbTypeKind) -> TokenSt
 fn needs_manual_default(cx: &Cx<'_>, set: &DeriveSet, name: &str, has_big_padding: bool) -> bool {
     cx.opts.derive_default
         && !cx.opts.no_default_types.matches(name)
+        && !cx.annotations_named(name).is_some_and(|a| a.no_default)
         && (set.manual_default || !set.default || has_big_padding)
 }
 
@@ -242,7 +254,11 @@ fn full_record(
                     cx.set_needs_union_field();
                     fty = quote!(__BindgenUnionField<#fty>);
                 }
-                let fvis = cx.field_vis(name_str, &fname.to_string(), Some(f.ty));
+                let fvis = match cx.field_private_by_annotation(id, *index) {
+                    Some(true) => quote!(),
+                    Some(false) => quote!(pub),
+                    None => cx.field_vis(name_str, &fname.to_string(), Some(f.ty)),
+                };
                 let fattrs = cx.field_attrs(name_str, kind, &fname.to_string(), Some(f.ty));
                 fields.push(quote!(#fdoc #fattrs #fvis #fname: #fty));
             }
@@ -335,6 +351,7 @@ fn full_record(
     }];
     out.extend(super::impls::debug_impl(cx, &name, r, plan, set));
     out.extend(super::impls::partialeq_impl(cx, &name, r, plan, set));
+    out.extend(super::annotated::field_accessors(cx, id, r, plan, name_str));
     if let Some(imp) = bitfields::accessors(cx, id, r, plan) {
         out.push(imp);
     }

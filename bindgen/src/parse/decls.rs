@@ -1,6 +1,6 @@
 //! Function and variable declarations.
 
-use super::record::source_loc;
+use super::record::{source_loc, Annotated};
 use super::Parser;
 use crate::clang::{self, Cursor, EvalValue, TokenKind};
 use crate::ir::{CSpelling, Function, Root, TypeKind, Var, VarValue};
@@ -40,6 +40,7 @@ impl Parser<'_> {
                 .map(|a| a.ty().map(|t| t.spelling()).unwrap_or_default())
                 .collect(),
         });
+        let comment = self.comment_of(c);
         let f = Function {
             name: name.clone(),
             link_name,
@@ -48,11 +49,12 @@ impl Parser<'_> {
             is_static,
             is_inline,
             loc: source_loc(c),
-            doc: self.doc_of(c),
+            doc: comment.doc,
             c_spelling,
         };
         self.ir.functions.push(f);
         let idx = self.ir.functions.len() - 1;
+        self.annotate(Annotated::Function(idx), comment.annotations);
         self.seen_functions.insert(name, idx);
         self.ir.roots.push(Root::Function(idx));
     }
@@ -124,6 +126,7 @@ impl Parser<'_> {
             // A static without a usable constant value has no symbol to link against.
             return;
         }
+        let comment = self.comment_of(c);
         let var = Var {
             name: name.clone(),
             link_name: self.link_name(c, &name),
@@ -131,10 +134,11 @@ impl Parser<'_> {
             is_const,
             value,
             loc: source_loc(c),
-            doc: self.doc_of(c),
+            doc: comment.doc,
         };
         self.ir.vars.push(var);
         let idx = self.ir.vars.len() - 1;
+        self.annotate(Annotated::Var(idx), comment.annotations);
         self.seen_vars.insert(name, idx);
         self.ir.roots.push(Root::Var(idx));
     }

@@ -4,6 +4,7 @@
 //! first reference and keyed by their declaration, so every struct, enum and
 //! typedef exists exactly once. Nothing here decides output names or shapes.
 
+mod annotations;
 mod comments;
 mod decls;
 mod inputs;

@@ -5,7 +5,8 @@ use super::ty::layout_of;
 use super::Parser;
 use crate::clang::{self, Cursor};
 use crate::ir::{
-    Enum, EnumVariant, Field, FieldKind, IntKind, Record, RecordKind, SourceLoc, TypeId, TypeKind,
+    Annotations, Enum, EnumVariant, Field, FieldKind, IntKind, Record, RecordKind, SourceLoc,
+    TypeId, TypeKind,
 };
 
 /// A key that identifies a declaration across redeclarations.
@@ -34,6 +35,24 @@ fn decl_key(c: Cursor<'_>) -> String {
     }
 }
 
+/// What the comment on a declaration says.
+#[derive(Default)]
+pub(crate) struct Comment {
+    /// Doc text, when doc comments are generated.
+    pub doc: Option<String>,
+    /// `<div rustbindgen ...>` annotations.
+    pub annotations: Option<Box<Annotations>>,
+}
+
+/// The item an annotation was written on.
+pub(crate) enum Annotated {
+    Type(TypeId),
+    Field(TypeId, usize),
+    Variant(TypeId, usize),
+    Function(usize),
+    Var(usize),
+}
+
 pub(crate) fn source_loc(c: Cursor<'_>) -> SourceLoc {
     let l = c.location();
     SourceLoc {
@@ -43,20 +62,36 @@ pub(crate) fn source_loc(c: Cursor<'_>) -> SourceLoc {
 }
 
 impl Parser<'_> {
-    pub(crate) fn doc_of(&self, c: Cursor<'_>) -> Option<String> {
-        if !self.opts.generate_comments {
-            return None;
-        }
-        let raw = c.raw_comment()?;
-        let text = doc_text(&raw);
-        let text = self
-            .opts
-            .parse_callbacks
-            .iter()
-            .rev()
-            .find_map(|cb| cb.process_comment(&text))
-            .unwrap_or(text);
-        Some(text)
+    /// The doc text (when doc comments are generated) and the annotations
+    /// of the comment on `c`, from one look at the comment.
+    pub(crate) fn comment_of(&self, c: Cursor<'_>) -> Comment {
+        let Some(raw) = c.raw_comment() else {
+            return Comment::default();
+        };
+        let annotations = super::annotations::read(&raw).map(Box::new);
+        let doc = self.opts.generate_comments.then(|| {
+            let text = doc_text(&raw);
+            self.opts
+                .parse_callbacks
+                .iter()
+                .rev()
+                .find_map(|cb| cb.process_comment(&text))
+                .unwrap_or(text)
+        });
+        Comment { doc, annotations }
+    }
+
+    /// Keeps `annotations` (if any) for `target`.
+    pub(crate) fn annotate(&mut self, target: Annotated, annotations: Option<Box<Annotations>>) {
+        let Some(a) = annotations else { return };
+        let table = &mut self.ir.annotations;
+        match target {
+            Annotated::Type(id) => table.types.insert(id, *a),
+            Annotated::Field(id, i) => table.fields.insert((id, i), *a),
+            Annotated::Variant(id, i) => table.variants.insert((id, i), *a),
+            Annotated::Function(i) => table.functions.insert(i, *a),
+            Annotated::Var(i) => table.vars.insert(i, *a),
+        };
     }
 
     /// The record type declared by `decl` (any declaration of it).
@@ -75,6 +110,7 @@ impl Parser<'_> {
         let name = (!named.is_anonymous())
             .then(|| named.spelling())
             .filter(|n| !n.is_empty());
+        let comment = self.comment_of(named);
         let record = Record {
             kind,
             name,
@@ -86,11 +122,12 @@ impl Parser<'_> {
             layout: None,
             packed_attr: false,
             loc: source_loc(named),
-            doc: self.doc_of(named),
+            doc: comment.doc,
             force_opaque: None,
         };
         let builtin = named.location().file.is_empty();
         let id = self.add_type(TypeKind::Record(Box::new(record)), None);
+        self.annotate(Annotated::Type(id), comment.annotations);
         self.decls.insert(key, id);
         if builtin {
             // Implicit declarations (`struct __va_list_tag`) never appear as cursors.
@@ -136,12 +173,14 @@ impl Parser<'_> {
                             0
                         }
                     };
+                    let comment = self.comment_of(*child);
+                    self.annotate(Annotated::Field(id, fields.len()), comment.annotations);
                     fields.push(Field {
                         name: (!name.is_empty()).then_some(name),
                         ty,
                         kind,
                         offset_bits,
-                        doc: self.doc_of(*child),
+                        doc: comment.doc,
                     });
                 }
                 clang::CXCursor_StructDecl
@@ -221,6 +260,7 @@ impl Parser<'_> {
         };
         let signed = self.is_signed_int(repr);
         let mut variants = Vec::new();
+        let mut variant_annotations = Vec::new();
         for child in def.children() {
             if child.kind() == clang::CXCursor_EnumConstantDecl {
                 let value = if signed {
@@ -228,10 +268,14 @@ impl Parser<'_> {
                 } else {
                     i128::from(child.enum_value_unsigned())
                 };
+                let comment = self.comment_of(child);
+                if let Some(a) = comment.annotations {
+                    variant_annotations.push((variants.len(), a));
+                }
                 variants.push(EnumVariant {
                     name: child.spelling(),
                     value,
-                    doc: self.doc_of(child),
+                    doc: comment.doc,
                 });
             }
         }
@@ -244,6 +288,7 @@ impl Parser<'_> {
         let name = (!def.is_anonymous())
             .then(|| def.spelling())
             .filter(|n| !n.is_empty() && !n.contains(' '));
+        let comment = self.comment_of(def);
         let e = Enum {
             name,
             typedef_name: None,
@@ -252,10 +297,14 @@ impl Parser<'_> {
             variants,
             complete: def.is_definition(),
             loc: source_loc(def),
-            doc: self.doc_of(def),
+            doc: comment.doc,
         };
         let layout = def.ty().and_then(layout_of);
         let id = self.add_type(TypeKind::Enum(Box::new(e)), layout);
+        self.annotate(Annotated::Type(id), comment.annotations);
+        for (i, a) in variant_annotations {
+            self.annotate(Annotated::Variant(id, i), Some(a));
+        }
         self.decls.insert(key, id);
         let parent_id = parent.map(|p| self.record_type(p));
         if let TypeKind::Enum(e) = &mut self.ir.types[id.0].kind {
@@ -289,16 +338,23 @@ impl Parser<'_> {
         let target = self.type_of_decl(under, decl);
         let transparent = self.claim_anonymous(target, &name);
         let builtin = decl.location().file.is_empty();
+        let comment = self.comment_of(decl);
         let id = self.add_type(
             TypeKind::Alias {
                 name,
                 target,
                 transparent,
                 loc: source_loc(decl),
-                doc: self.doc_of(decl),
+                doc: comment.doc,
             },
             layout_of(under),
         );
+        // A typedef that names an anonymous record is emitted as that record:
+        // its annotations are the record's.
+        if transparent && comment.annotations.is_some() {
+            self.annotate(Annotated::Type(target), comment.annotations.clone());
+        }
+        self.annotate(Annotated::Type(id), comment.annotations);
         self.decls.insert(key, id);
         if builtin && !transparent {
             self.root_type(id);
