@@ -207,13 +207,31 @@ impl Cx<'_> {
         };
         let name = self.names[id.0].clone().unwrap_or_default();
         let plan = self.plans.get(&id);
-        let mut s = if !r.complete || plan.is_some_and(|p| p.opaque) {
-            // Forward declarations and opaque blobs: byte arrays, no comparisons.
+        let mut s = if !r.complete {
+            // Forward declarations: no contents to compare.
             DeriveSet {
                 hash: false,
                 partialeq: false,
                 eq: false,
                 ..ALL
+            }
+        } else if plan.is_some_and(|p| p.opaque) {
+            // Opaque blobs: words, or an opaque-array helper implementing
+            // every trait (`codegen::ty::opaque_blob`); an opaque union stays
+            // a union, which derives only `Copy`/`Clone`.
+            if r.kind == RecordKind::Union {
+                DeriveSet {
+                    debug: false,
+                    hash: false,
+                    partialeq: false,
+                    eq: false,
+                    default: false,
+                    manual_default: true,
+                    has_union: true,
+                    ..ALL
+                }
+            } else {
+                ALL
             }
         } else {
             let mut acc = ALL;

@@ -158,7 +158,8 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     let set = cx.an.derives.get(id);
     // The zero-filling `impl Default` comes after nested types and layout checks.
     let trailing = if plan.opaque {
-        let (item, default) = opaque_record(cx, &name, &name_str, &doc, plan);
+        let union = r.kind == RecordKind::Union;
+        let (item, default) = opaque_record(cx, &name, &name_str, &doc, plan, union);
         out.push(item);
         default
     } else {
@@ -183,29 +184,40 @@ fn opaque_record(
     name_str: &str,
     doc: &TokenStream,
     plan: &RecordPlan,
+    union: bool,
 ) -> (TokenStream, Option<TokenStream>) {
     let l = plan.layout;
-    let blob_ty = blob(l.size, l.align);
+    let blob_ty = cx.opaque_blob(l.size, l.align);
     let align = proc_macro2::Literal::u64_unsuffixed(l.align.max(1));
-    let elems = l.size / l.align.clamp(1, 16);
+    // The blob (words, or an opaque-array helper) implements every trait; a
+    // union stays a union (only `Copy`/`Clone` derive, `Default` zero-fills).
     let set = DeriveSet {
         copy: true,
-        debug: true,
-        default: elems <= 32,
-        manual_default: elems > 32,
+        debug: !union,
+        default: !union,
+        manual_default: union,
+        hash: !union,
+        partialeq: !union,
+        eq: !union,
         ..Default::default()
     };
-    let derive = derive_attr(cx, &set, name_str, CbTypeKind::Struct, false);
-    let attrs = custom_attrs(cx, name_str, CbTypeKind::Struct);
+    let kind = if union {
+        CbTypeKind::Union
+    } else {
+        CbTypeKind::Struct
+    };
+    let derive = derive_attr(cx, &set, name_str, kind, union);
+    let attrs = custom_attrs(cx, name_str, kind);
     let vis = cx.vis();
     let manual = needs_manual_default(cx, &set, name_str, false).then(|| zeroed_default(cx, name));
+    let keyword = if union { quote!(union) } else { quote!(struct) };
     let item = quote! {
         #doc
         #[repr(C)]
         #[repr(align(#align))]
         #derive
         #attrs
-        pub struct #name { #vis _bindgen_opaque_blob: #blob_ty }
+        pub #keyword #name { #vis _bindgen_opaque_blob: #blob_ty }
     };
     (item, manual)
 }
@@ -294,7 +306,7 @@ fn full_record(
         }
     }
     if wrapper {
-        let storage = blob(plan.layout.size, plan.layout.align);
+        let storage = cx.opaque_blob(plan.layout.size, plan.layout.align);
         fields.push(quote!(#vis bindgen_union_field: #storage));
     }
     let set = if wrapper {
