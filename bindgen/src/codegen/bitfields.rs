@@ -479,8 +479,8 @@ fn accessors_tokens(
             ctor_sets.push(quote!(#set;));
         }
         let ctor = ident(&format!("new_bitfield_{number}"));
-        // `[u8; N]` is `Default` only up to N = 32; longer units (only when
-        // no split point exists, see `analysis::layout`) start from zeroes.
+        // `[u8; N]` is `Default` only up to N = 32; longer units start from
+        // zeroes (upstream emits no constructor for them at all).
         let init = if bytes <= 32 {
             quote!(Default::default())
         } else {

@@ -101,8 +101,8 @@ pub(super) fn impl_text(
             ));
             ctor_params.push(format!("{pname}: {fty}"));
         }
-        // `[u8; N]` is `Default` only up to N = 32; longer units (only when
-        // no split point exists, see `analysis::layout`) start from zeroes.
+        // `[u8; N]` is `Default` only up to N = 32; longer units start from
+        // zeroes (upstream emits no constructor for them at all).
         let init = if bytes <= 32 {
             "Default::default()".to_string()
         } else {
