@@ -10,13 +10,8 @@ impl<Storage> __BindgenBitfieldUnit<Storage> {
     pub const fn new(storage: Storage) -> Self {
         Self { storage }
     }
-}
-impl<Storage> __BindgenBitfieldUnit<Storage>
-where
-    Storage: AsRef<[u8]> + AsMut<[u8]>,
-{
     #[inline]
-    fn window_span(storage_len: usize, bit_offset: usize, bit_width: u8) -> (usize, usize) {
+    const fn window_span(storage_len: usize, bit_offset: usize, bit_width: u8) -> (usize, usize) {
         if storage_len <= 16 {
             return (0, storage_len);
         }
@@ -25,8 +20,8 @@ where
         (first, last - first + 1)
     }
     #[inline]
-    fn window_get(window: [u8; 16], lead: usize, bit_width: u8, big_endian: bool) -> u64 {
-        let mask = !0u64 >> (64 - u32::from(bit_width));
+    const fn window_get(window: [u8; 16], lead: usize, bit_width: u8, big_endian: bool) -> u64 {
+        let mask = !0u64 >> (64 - bit_width as u32);
         let word = if big_endian {
             u128::from_be_bytes(window) >> (128 - lead - bit_width as usize)
         } else {
@@ -34,6 +29,11 @@ where
         };
         word as u64 & mask
     }
+}
+impl<Storage> __BindgenBitfieldUnit<Storage>
+where
+    Storage: AsRef<[u8]> + AsMut<[u8]>,
+{
     #[inline]
     fn window_set(window: &mut [u8; 16], lead: usize, bit_width: u8, val: u64, big_endian: bool) {
         let mask = u128::from(!0u64 >> (64 - u32::from(bit_width)));
@@ -116,10 +116,9 @@ where
     }
 }
 #[repr(C)]
-#[repr(align(4))]
 #[derive(Debug, Copy, Clone)]
 pub struct old_bf {
-    pub _bitfield_align_1: [u8; 0],
+    pub _bindgen_align: [u32; 0],
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub __bindgen_padding_0: [u8; 3usize],
 }

@@ -122,6 +122,7 @@ fn helper_sources(cx: &Cx<'_>) -> Vec<String> {
         let mut src = bitfield_unit::SUPPORT.to_string();
         if cx.opts.rust_target.at_least(51) {
             src.push_str(bitfield_unit::RAW);
+            src.push_str(bitfield_unit::CONST);
         }
         out.push(src);
     }
@@ -188,7 +189,12 @@ mod tests {
     #[test]
     fn printed_text_is_what_rustfmt_makes_of_the_tokens() {
         let mut sources = vec![
-            format!("{}{}", bitfield_unit::SUPPORT, bitfield_unit::RAW),
+            format!(
+                "{}{}{}",
+                bitfield_unit::SUPPORT,
+                bitfield_unit::RAW,
+                bitfield_unit::CONST
+            ),
             bitfield_unit::SUPPORT.to_string(),
             COMPLEX.to_string(),
             OPAQUE_ARRAY

@@ -284,23 +284,19 @@ fn full_record(
                 big_padding |= bytes / elem > 32;
                 fields.push(quote!(#vis #pname: #pty));
             }
-            PlannedField::BitfieldUnit {
-                number,
-                bytes,
-                align,
-                ..
-            } => {
-                cx.set_needs_bitfield_unit();
-                let aname = ident(&format!("_bitfield_align_{number}"));
-                let uname = ident(&format!("_bitfield_{number}"));
+            PlannedField::AlignMarker { align } => {
                 let aty = match align {
                     1 => quote!(u8),
                     2 => quote!(u16),
                     4 => quote!(u32),
                     _ => quote!(u64),
                 };
+                fields.push(quote!(#vis _bindgen_align: [#aty; 0]));
+            }
+            PlannedField::BitfieldUnit { number, bytes, .. } => {
+                cx.set_needs_bitfield_unit();
+                let uname = ident(&format!("_bitfield_{number}"));
                 let n = usize_lit(*bytes);
-                fields.push(quote!(#vis #aname: [#aty; 0]));
                 fields.push(quote!(#vis #uname: __BindgenBitfieldUnit<[u8; #n]>));
             }
         }
