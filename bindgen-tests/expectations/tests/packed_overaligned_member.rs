@@ -274,13 +274,13 @@ impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
         unsafe { Self::raw_set(this, BIT_OFFSET, BIT_WIDTH, val) }
     }
 }
-pub type big_vec = [u128; 64usize];
+pub type big_vec = [::std::os::raw::c_int; 256usize];
 #[repr(C)]
 #[repr(align(64))]
 #[derive(Debug, Copy, Clone)]
 pub struct holds_vec {
     pub tag: ::std::os::raw::c_char,
-    pub __bindgen_padding_0: [u64; 6usize],
+    pub __bindgen_padding_0: [u32; 15usize],
     pub v: big_vec,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]

@@ -118,6 +118,15 @@ impl Parser<'_> {
                 };
                 return self.primitive(key, TypeKind::Complex(fk), layout_of(t));
             }
+            // GCC and OpenCL vectors are arrays of their elements, as upstream
+            // writes them; the record planner keeps their larger alignment.
+            CXType_Vector | CXType_ExtVector => {
+                let (Some(elem), Some(len)) = (t.element(), t.num_elements()) else {
+                    return self.opaque(t, "vector type without an element type");
+                };
+                let elem = self.type_of(elem);
+                return self.add_type(TypeKind::Array { elem, len }, layout_of(t));
+            }
             _ => {
                 let what = format!("unsupported type '{}'", t.spelling());
                 return self.opaque(t, &what);
