@@ -77,6 +77,9 @@ impl Phases {
 impl Builder {
     /// Runs the whole pipeline.
     pub fn generate(mut self) -> Result<Bindings, BindgenError> {
+        if self.options.input_headers.is_empty() && self.options.input_header_contents.is_empty() {
+            return Err(BindgenError::NoHeadersProvided);
+        }
         if let Some(e) = self.unsupported_cxx_error() {
             return Err(e);
         }

@@ -169,6 +169,9 @@ fn root_items(cx: &Cx<'_>, root: Root, out: &mut RootOutput) {
             if let Some(d) = out.dynamic.as_mut() {
                 d.add_var(cx, &ir.vars[i]);
             }
+            if !opts.parse_callbacks.is_empty() {
+                cx.report_var(i, &ir.vars[i].name, false);
+            }
         }
         Root::Function(i) if an.selection.functions.contains(&i) => {
             let (item, is_extern) = functions::function(cx, &ir.functions[i]);
@@ -181,6 +184,7 @@ fn root_items(cx: &Cx<'_>, root: Root, out: &mut RootOutput) {
         }
         Root::Var(i) if an.selection.vars.contains(&i) => {
             let (item, is_extern) = vars::var(cx, &ir.vars[i]);
+            report_var(cx, i, is_extern);
             if is_extern && opts.merge_extern_blocks {
                 out.externs.push(item);
             } else {
@@ -207,7 +211,12 @@ fn macro_items(cx: &Cx<'_>, macros: &[MacroConst], selected: &HashSet<usize>) ->
             if !run.is_empty() {
                 out.push(cx.preformatted(std::mem::take(&mut run)));
             }
-            out.extend(vars::macro_const(cx, m));
+            let item = vars::macro_const(cx, m);
+            if item.is_some() && !cx.opts.parse_callbacks.is_empty() {
+                let name = cx.item_rename(&m.name, crate::callbacks::ItemKind::Var);
+                cx.report_macro(i, &name, &m.loc);
+            }
+            out.extend(item);
         }
     }
     if !run.is_empty() {
@@ -224,6 +233,23 @@ fn report_function(cx: &Cx<'_>, i: usize) {
         let (name, _) = functions::names(cx, &f.name, f.link_name.as_deref(), kind, true);
         cx.report_function(i, name.to_string().trim_start_matches("r#"));
     }
+}
+
+/// `new_item_found` for variable `i`: a `Constant` for a `pub const`, else
+/// a `Variable` under its final Rust name.
+fn report_var(cx: &Cx<'_>, i: usize, is_static: bool) {
+    if cx.opts.parse_callbacks.is_empty() {
+        return;
+    }
+    let v = &cx.ir.vars[i];
+    let kind = crate::callbacks::ItemKind::Var;
+    let name = if is_static {
+        let (name, _) = functions::names(cx, &v.name, v.link_name.as_deref(), kind, false);
+        name.to_string().trim_start_matches("r#").to_string()
+    } else {
+        cx.item_rename(&v.name, kind)
+    };
+    cx.report_var(i, &name, !is_static);
 }
 
 impl<'a> Cx<'a> {

@@ -189,6 +189,15 @@ pub enum RustEdition {
     Edition2024,
 }
 
+/// 2021, the edition a `RustEdition` means when nothing chose one (the
+/// generated code itself uses the newest edition its target allows unless
+/// `Builder::rust_edition` says otherwise).
+impl Default for RustEdition {
+    fn default() -> Self {
+        RustEdition::Edition2021
+    }
+}
+
 impl RustEdition {
     /// Whether `target` can compile this edition.
     pub(crate) fn is_available(self, target: RustTarget) -> bool {
