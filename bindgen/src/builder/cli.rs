@@ -559,7 +559,7 @@ fn apply(cli: Cli, header: String) -> Result<Builder, io::Error> {
     if let Some(path) = &cli.depfile {
         b = b.depfile(cli.output.clone().unwrap_or_else(|| "-".to_string()), path);
     }
-    // C++/Objective-C switches: recorded by the Builder, which refuses to generate.
+    // C++/Objective-C switches: no effect on C input; the Builder keeps them for `command_line_flags`.
     b = b
         .objc_extern_crate(cli.objc_extern_crate)
         .generate_block(cli.generate_block)

@@ -80,9 +80,6 @@ impl Builder {
         if self.options.input_headers.is_empty() && self.options.input_header_contents.is_empty() {
             return Err(BindgenError::NoHeadersProvided);
         }
-        if let Some(e) = self.unsupported_cxx_error() {
-            return Err(e);
-        }
         let opts = &mut self.options;
         if let Some(ed) = opts.rust_edition {
             if !ed.is_available(opts.rust_target) {

@@ -113,14 +113,24 @@ pub(crate) fn generate(
     if !externs.is_empty() {
         body.push(functions::merge_blocks(&cx, externs));
     }
-    if let (Some(d), Some(name)) = (dynamic, opts.dynamic_library_name.as_deref()) {
-        body.push(d.finish(&cx, name));
+    let dynamic_struct = match (dynamic, opts.dynamic_library_name.as_deref()) {
+        (Some(d), Some(name)) => Some(d.finish(&cx, name)),
+        _ => None,
+    };
+    if !opts.enable_cxx_namespaces {
+        body.extend(dynamic_struct.clone());
     }
     if opts.sort_semantically {
         body = sort_semantically(body);
     }
     let mut items = helpers::helpers(&cx);
-    items.extend(body);
+    if opts.enable_cxx_namespaces {
+        // The dynamic-loading struct stays outside the module, as upstream.
+        items = vec![root_module(&cx, &items, &body)];
+        items.extend(dynamic_struct);
+    } else {
+        items.extend(body);
+    }
     let static_wrappers = if opts.wrap_static_fns {
         let header = opts.input_headers.last().cloned().unwrap_or_default();
         functions::static_wrappers_c(&cx, &header)
@@ -225,6 +235,28 @@ fn macro_items(cx: &Cx<'_>, macros: &[MacroConst], selected: &HashSet<usize>) ->
     out
 }
 
+/// `--enable-cxx-namespaces`: the items inside `pub mod root`, after the
+/// helper types, a `use` of `root` itself (so `root::` paths resolve in
+/// nested modules too) and the module's `--module-raw-line`s.
+fn root_module(cx: &Cx<'_>, helpers: &[TokenStream], rest: &[TokenStream]) -> TokenStream {
+    let raw_lines = cx
+        .opts
+        .module_lines
+        .iter()
+        .filter(|(m, _)| m == "root")
+        .map(|(_, l)| l.parse::<TokenStream>().unwrap_or_default());
+    quote! {
+        #[allow(non_snake_case, non_camel_case_types, non_upper_case_globals)]
+        pub mod root {
+            #(#helpers)*
+            #[allow(unused_imports)]
+            use self::super::root;
+            #(#raw_lines)*
+            #(#rest)*
+        }
+    }
+}
+
 /// `new_item_found` for function `i`, under its final Rust name.
 fn report_function(cx: &Cx<'_>, i: usize) {
     if !cx.opts.parse_callbacks.is_empty() {
@@ -262,7 +294,9 @@ impl<'a> Cx<'a> {
             emitted: RefCell::new(HashSet::new()),
             preformatted: RefCell::new(Vec::new()),
             errors: RefCell::new(Vec::new()),
-            fast_format_on: fast_format,
+            // Direct printing writes top-level items in rustfmt's layout; inside
+            // `pub mod root` the indentation differs, so rustfmt does it all.
+            fast_format_on: fast_format && !opts.enable_cxx_namespaces,
         }
     }
 }
@@ -351,6 +385,16 @@ impl Cx<'_> {
             V::Public => quote!(pub),
             V::PublicCrate => quote!(pub(crate)),
             V::Private => quote!(),
+        }
+    }
+
+    /// `root::` before paths to generated items under
+    /// `--enable-cxx-namespaces` (they live in `pub mod root`), else nothing.
+    pub(crate) fn root_prefix(&self) -> TokenStream {
+        if self.opts.enable_cxx_namespaces {
+            quote!(root::)
+        } else {
+            TokenStream::new()
         }
     }
 

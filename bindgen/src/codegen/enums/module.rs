@@ -18,8 +18,12 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
         let vdoc = cx.doc(&v.doc);
         quote!(#vdoc pub const #c: Type = #val;)
     });
+    // The parent's names are visible inside (as upstream 0.73 does): a repr
+    // spelled `root::T` under `--enable-cxx-namespaces` needs them.
     vec![quote! {
         pub mod #name {
+            #[allow(unused_imports)]
+            use super::*;
             #doc
             pub type Type = #repr;
             #(#consts)*
