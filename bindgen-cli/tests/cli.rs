@@ -573,7 +573,6 @@ fn repeated_flags() {
             "a",
             "--blocklist-type=b",
             "--no-layout-tests",
-            "--no-layout-tests",
             "--raw-line",
             "// r1",
             "--raw-line",
@@ -660,5 +659,97 @@ fn field_attr_flag() {
     assert_eq!(
         bindgen_in(dir.path(), &["h.h", "--field-attr", "a=b"]).code,
         2
+    );
+}
+
+/// Grammar errors as upstream 0.73.2 reports them (exit code 2, checked by
+/// running it): a single-value option or a switch given twice, a Rust target
+/// older than 1.51, a `--field-attr` whose attribute is not Rust tokens.
+#[test]
+fn grammar_errors_as_upstream() {
+    let dir = with_header("int f(void);\n");
+    let twice: &[&[&str]] = &[
+        &["--ctypes-prefix", "a", "--ctypes-prefix", "b"],
+        &["-o", "x.rs", "-o", "y.rs"],
+        &["--rust-target", "1.70", "--rust-target", "1.71"],
+        &["--formatter", "none", "--formatter", "rustfmt"],
+        &[
+            "--default-enum-style",
+            "rust",
+            "--default-enum-style",
+            "consts",
+        ],
+        &["--use-core", "--use-core"],
+        &["--no-layout-tests", "--no-layout-tests"],
+    ];
+    for args in twice {
+        let mut all = vec!["h.h"];
+        all.extend_from_slice(args);
+        let r = bindgen_in(dir.path(), &all);
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
+        assert!(
+            r.stderr.contains("cannot be used multiple times"),
+            "{args:?}: {}",
+            r.stderr
+        );
+        assert!(!dir.path().join("x.rs").exists());
+    }
+    // Options that take a list may repeat.
+    let r = bindgen_in(
+        dir.path(),
+        &[
+            "h.h",
+            "--raw-line",
+            "// a",
+            "--raw-line",
+            "// b",
+            "--allowlist-function",
+            "f",
+            "--allowlist-function",
+            "g",
+        ],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    for old in ["1.50", "1.33", "1.0"] {
+        let r = bindgen_in(dir.path(), &["h.h", "--rust-target", old]);
+        assert_eq!(r.code, 2, "{old}: {}", r.stderr);
+        assert!(
+            r.stderr
+                .contains("the earliest Rust version supported by bindgen is 1.51.0"),
+            "{old}: {}",
+            r.stderr
+        );
+    }
+    assert_eq!(
+        bindgen_in(dir.path(), &["h.h", "--rust-target", "1.51"]).code,
+        0
+    );
+    for bad in ["a::b=x(", "a::b=]", "no_equals", "no_path=x"] {
+        let r = bindgen_in(dir.path(), &["h.h", "--field-attr", bad]);
+        assert_eq!(r.code, 2, "{bad}: {}", r.stderr);
+        assert!(
+            r.stderr
+                .contains(&format!("invalid value '{bad}' for '--field-attr <SPEC>'")),
+            "{bad}: {}",
+            r.stderr
+        );
+    }
+    let r = bindgen_in(dir.path(), &["h.h", "--field-attr", "a::b=serde(skip)"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}
+
+/// The library refuses targets older than 1.51 the same way.
+#[test]
+fn library_rejects_targets_before_1_51() {
+    assert!(bindgen::RustTarget::stable(50, 0).is_err());
+    assert_eq!(
+        bindgen::RustTarget::stable(47, 0).unwrap_err().to_string(),
+        "the earliest Rust version supported by bindgen is 1.51.0"
+    );
+    assert!(bindgen::RustTarget::stable(51, 0).is_ok());
+    let err = "1.50".parse::<bindgen::RustTarget>().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "\"1.50\" is not a valid Rust target, the earliest Rust version supported by bindgen is 1.51.0"
     );
 }
