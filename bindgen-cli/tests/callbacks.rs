@@ -128,7 +128,12 @@ impl ParseCallbacks for Recorder {
             vec![]
         }
     }
-    fn new_item_found(&self, id: DiscoveredItemId, item: DiscoveredItem) {
+    fn new_item_found(
+        &self,
+        id: DiscoveredItemId,
+        item: DiscoveredItem,
+        _loc: Option<&bindgen::callbacks::SourceLocation>,
+    ) {
         let _ = id;
         self.note(format!("new_item_found {item:?}"));
     }

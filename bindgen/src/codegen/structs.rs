@@ -264,7 +264,8 @@ fn full_record(
                 let mut fty = cx.ty_in(f.ty, Use::Field);
                 if wrapper {
                     cx.set_needs_union_field();
-                    fty = quote!(__BindgenUnionField<#fty>);
+                    let root = cx.root_prefix();
+                    fty = quote!(#root __BindgenUnionField<#fty>);
                 }
                 let fvis = match cx.field_private_by_annotation(id, *index) {
                     Some(true) => quote!(),
@@ -297,7 +298,8 @@ fn full_record(
                 cx.set_needs_bitfield_unit();
                 let uname = ident(&format!("_bitfield_{number}"));
                 let n = usize_lit(*bytes);
-                fields.push(quote!(#vis #uname: __BindgenBitfieldUnit<[u8; #n]>));
+                let root = cx.root_prefix();
+                fields.push(quote!(#vis #uname: #root __BindgenBitfieldUnit<[u8; #n]>));
             }
         }
     }
@@ -387,10 +389,16 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     let doc = cx.doc(&doc);
     if matches!(cx.ir.ty(target_res).kind, TypeKind::Enum(_)) {
         let target_name = ident(cx.an.name(target_res));
+        // Inside `pub mod root` the path goes through the module itself.
+        let from = if cx.opts.enable_cxx_namespaces {
+            quote!(self::super::root)
+        } else {
+            quote!(self)
+        };
         if super::enums::is_module_style(cx, target_res) {
-            return vec![quote!(#doc pub use self::#target_name::Type as #rust_name;)];
+            return vec![quote!(#doc pub use #from::#target_name::Type as #rust_name;)];
         }
-        let mut out = vec![quote!(#doc pub use self::#target_name as #rust_name;)];
+        let mut out = vec![quote!(#doc pub use #from::#target_name as #rust_name;)];
         if super::enums::uses_raw_type(cx, target_res) {
             // The typedef's raw twin (book: enums chapter, raw `_ctype` types).
             let raw = ident(&super::enums::raw_type_name(cx, target_res));

@@ -47,7 +47,8 @@ impl Cx<'_> {
             TypeKind::Complex(k) => {
                 self.set_needs_complex();
                 let inner = self.float_type(*k, 8);
-                quote!(__BindgenComplex<#inner>)
+                let root = self.root_prefix();
+                quote!(#root __BindgenComplex<#inner>)
             }
             TypeKind::Pointer {
                 pointee,
@@ -84,7 +85,8 @@ impl Cx<'_> {
                 match u {
                     Use::Field => {
                         self.set_needs_incomplete_array();
-                        quote!(__IncompleteArrayField<#inner>)
+                        let root = self.root_prefix();
+                        quote!(#root __IncompleteArrayField<#inner>)
                     }
                     Use::Param => quote!(*mut #inner),
                     Use::Other => quote!([#inner; 0usize]),
@@ -99,13 +101,14 @@ impl Cx<'_> {
             TypeKind::Enum(_) => {
                 // moduleconsts -> `E::Type`; rustified with `raw_ffi` -> `E_ctype`.
                 let name = ident(self.an.name(id));
+                let root = self.root_prefix();
                 if super::enums::is_module_style(self, id) {
-                    quote!(#name::Type)
+                    quote!(#root #name::Type)
                 } else if super::enums::uses_raw_type(self, id) {
                     let raw = ident(&super::enums::raw_type_name(self, id));
-                    quote!(#raw)
+                    quote!(#root #raw)
                 } else {
-                    quote!(#name)
+                    quote!(#root #name)
                 }
             }
             TypeKind::Alias { .. }
@@ -114,11 +117,13 @@ impl Cx<'_> {
             {
                 // A typedef of a `raw_ffi` enum names the raw type at every use.
                 let raw = ident(&super::enums::raw_type_name(self, ir.resolve_aliases(id)));
-                quote!(#raw)
+                let root = self.root_prefix();
+                quote!(#root #raw)
             }
             TypeKind::Alias { .. } | TypeKind::Record(_) => {
                 let name = ident(self.an.name(id));
-                quote!(#name)
+                let root = self.root_prefix();
+                quote!(#root #name)
             }
             TypeKind::Opaque { .. } => match t.layout {
                 Some(l) => self.opaque_blob(l.size, l.align),
@@ -235,12 +240,14 @@ impl Cx<'_> {
             self.set_needs_opaque_array(which);
             let name = ident(name);
             let n = usize_lit(size);
-            return quote!(#name<[u8; #n]>);
+            let root = self.root_prefix();
+            return quote!(#root #name<[u8; #n]>);
         }
         if size / a > 32 {
             self.set_needs_opaque_array(0);
             let inner = blob(size, a);
-            return quote!(__BindgenOpaqueArray<#inner>);
+            let root = self.root_prefix();
+            return quote!(#root __BindgenOpaqueArray<#inner>);
         }
         blob(size, a)
     }

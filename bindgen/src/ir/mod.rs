@@ -28,6 +28,11 @@ pub struct SourceLoc {
     pub file: String,
     /// 1-based line.
     pub line: u32,
+    /// 1-based column (in bytes) of the item's name, or of its first token
+    /// when it has no name.
+    pub col: u32,
+    /// 0-based byte offset of the same position in the file.
+    pub offset: u32,
 }
 
 /// A top-level item in output order.

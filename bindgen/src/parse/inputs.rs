@@ -57,7 +57,7 @@ pub(crate) fn prepare_inputs(opts: &BindgenOptions) -> Result<Inputs, BindgenErr
         );
         first.clone()
     } else {
-        return Err(BindgenError::NotExist("".into()));
+        return Err(BindgenError::NoHeadersProvided);
     };
     for h in &opts.input_headers {
         for cb in &opts.parse_callbacks {

@@ -58,6 +58,8 @@ pub(crate) fn source_loc(c: Cursor<'_>) -> SourceLoc {
     SourceLoc {
         file: l.file,
         line: l.line,
+        col: l.column,
+        offset: l.offset,
     }
 }
 

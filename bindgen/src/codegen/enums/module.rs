@@ -30,8 +30,8 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
         let vdoc = cx.doc(&v.doc);
         quote!(#vdoc pub const #c: Type = #val;)
     });
-    // The `use` lets the module's items name the parent's types (as upstream
-    // writes it, whether or not they do).
+    // The parent's names are visible inside (as upstream 0.73 writes it): a
+    // repr spelled `root::T` under `--enable-cxx-namespaces` needs them.
     out.push(quote! {
         pub mod #name {
             #[allow(unused_imports)]
