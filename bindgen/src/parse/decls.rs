@@ -109,7 +109,7 @@ impl Parser<'_> {
             return;
         }
         let Some(t) = c.ty() else { return };
-        let is_const = t.is_const() || array_of_const(t);
+        let is_const = super::ty::const_elements(t);
         let storage = c.storage_class();
         let ty = self.type_of_decl(t, c);
         let has_init = c.children().iter().any(|ch| {
@@ -166,21 +166,4 @@ impl Parser<'_> {
             _ => None,
         }
     }
-}
-
-/// Whether `t` is an array (of arrays…) whose elements are `const`.
-fn array_of_const(t: clang::Type<'_>) -> bool {
-    let mut cur = t;
-    for _ in 0..16 {
-        match cur.kind() {
-            clang::CXType_ConstantArray
-            | clang::CXType_IncompleteArray
-            | clang::CXType_VariableArray => match cur.element() {
-                Some(e) => cur = e,
-                None => return false,
-            },
-            _ => return cur.is_const(),
-        }
-    }
-    false
 }

@@ -131,7 +131,7 @@ impl Parser<'_> {
         self.decls.insert(key, id);
         if builtin {
             // Implicit declarations (`struct __va_list_tag`) never appear as cursors.
-            self.root_type(id);
+            self.builtin_roots.push(id);
         }
         let parent = named.lexical_parent().filter(|p| {
             matches!(
@@ -335,9 +335,10 @@ impl Parser<'_> {
             let id = self.primitive("void", TypeKind::Void, None);
             return id;
         };
+        let builtin = decl.location().file.is_empty();
+        let first_builtin = self.builtin_roots.len();
         let target = self.type_of_decl(under, decl);
         let transparent = self.claim_anonymous(target, &name);
-        let builtin = decl.location().file.is_empty();
         let comment = self.comment_of(decl);
         let id = self.add_type(
             TypeKind::Alias {
@@ -357,7 +358,7 @@ impl Parser<'_> {
         self.annotate(Annotated::Type(id), comment.annotations);
         self.decls.insert(key, id);
         if builtin && !transparent {
-            self.root_type(id);
+            self.builtin_roots.insert(first_builtin, id);
         }
         id
     }
