@@ -411,8 +411,13 @@ impl Parser<'_> {
             "uint32_t" => (32, false, false),
             "int64_t" => (64, true, false),
             "uint64_t" => (64, false, false),
-            "size_t" | "uintptr_t" if self.opts.size_t_is_usize => (pointer_bits, false, true),
-            "intptr_t" | "ptrdiff_t" if self.opts.size_t_is_usize => (pointer_bits, true, true),
+            // As upstream: `size_t`/`ssize_t` follow `--size_t-is-usize` (on by
+            // default); the pointer-sized integers of <stdint.h>/<stddef.h> are
+            // always `usize`/`isize`.
+            "size_t" if self.opts.size_t_is_usize => (pointer_bits, false, true),
+            "ssize_t" if self.opts.size_t_is_usize => (pointer_bits, true, true),
+            "uintptr_t" => (pointer_bits, false, true),
+            "intptr_t" | "ptrdiff_t" => (pointer_bits, true, true),
             _ => return None,
         };
         let under = decl.typedef_underlying()?;

@@ -40,8 +40,14 @@ impl Parser<'_> {
                 let Some(pointee) = t.pointee() else {
                     return self.opaque(t, "pointer without pointee");
                 };
+                let pointee_const = const_elements(pointee);
                 let pid = if t.kind() == CXType_BlockPointer {
                     self.primitive("void", TypeKind::Void, None)
+                } else if pointee_const && !pointee.is_const() {
+                    // `const T` seen only through the canonical type (an array of
+                    // `const` elements, a typedef of a `const` type) is named by
+                    // its canonical type, as upstream does.
+                    self.type_of_depth(pointee.canonical(), depth + 1)
                 } else {
                     self.type_of_depth(pointee, depth + 1)
                 };
@@ -49,7 +55,7 @@ impl Parser<'_> {
                 self.add_type(
                     TypeKind::Pointer {
                         pointee: pid,
-                        pointee_const: const_elements(pointee),
+                        pointee_const,
                     },
                     layout,
                 )
@@ -249,7 +255,7 @@ impl Parser<'_> {
             params,
             variadic,
             abi: abi_name(t.calling_conv()).to_string(),
-            noreturn: false,
+            noreturn: type_is_noreturn(t),
         }
     }
 }
@@ -265,6 +271,26 @@ fn abi_name(cc: clang::CXCallingConv) -> &'static str {
         CXCallingConv_X86_64Win64 => "win64",
         _ => "C",
     }
+}
+
+/// Whether a function type carries `__attribute__((noreturn))` (part of the
+/// type in clang, unlike `_Noreturn`, which is only seen with
+/// `--enable-function-attribute-detection`). libclang has no query for it, but
+/// prints it in the type's spelling; occurrences that come from the result or
+/// parameter types (pointers to noreturn functions) are not this type's own.
+fn type_is_noreturn(t: clang::Type<'_>) -> bool {
+    const ATTR: &str = "__attribute__((noreturn))";
+    let own = t.spelling().matches(ATTR).count();
+    if own == 0 {
+        return false;
+    }
+    let inner: usize = t
+        .result()
+        .into_iter()
+        .chain(t.args().unwrap_or_default())
+        .map(|p| p.spelling().matches(ATTR).count())
+        .sum();
+    own > inner
 }
 
 fn is_array_kind(k: clang::CXTypeKind) -> bool {
