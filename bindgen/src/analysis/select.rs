@@ -96,6 +96,7 @@ pub(crate) fn select(
     blocked: &HashSet<TypeId>,
 ) -> Selection {
     let allowlisting = is_allowlisting(opts);
+    let recursive = !allowlisting || opts.allowlist_recursively;
     let cfg = opts.codegen_config;
     let mut sel = Selection::default();
     let mut work: Vec<TypeId> = Vec::new();
@@ -128,7 +129,9 @@ pub(crate) fn select(
                     || file_blocked(opts, &f.loc.file);
                 if wanted && !blocked_fn && cfg.functions() {
                     sel.functions.insert(i);
-                    collect_sig_types(ir, &f.sig, &mut work);
+                    if recursive {
+                        collect_sig_types(ir, &f.sig, &mut work);
+                    }
                 }
             }
             Root::Var(i) => {
@@ -136,29 +139,55 @@ pub(crate) fn select(
                 let hidden = ir.annotations.vars.get(&i).is_some_and(|a| a.hide);
                 if !hidden && var_like_selected(opts, allowlisting, &v.name, &v.loc.file) {
                     sel.vars.insert(i);
-                    work.push(v.ty);
+                    if recursive {
+                        work.push(v.ty);
+                    }
                 }
             }
         }
     }
     sel.macros = select_macros(&ir.macros, opts);
-    // Transitive closure over what emitted items mention.
-    let recursive = !allowlisting || opts.allowlist_recursively;
-    let mut first = true;
+    // Transitive closure over what emitted items mention. Without recursion
+    // (`--no-recursive-allowlist`) only the types declared inside an emitted
+    // record come along (its nested and anonymous records and enums, which
+    // upstream treats as parts of it); what the items merely use is left to
+    // the user, e.g. `off_t` from the `libc` crate.
     while let Some(id) = work.pop() {
         if !sel.types.insert(id) {
             continue;
         }
-        if blocked.contains(&id) || (!recursive && !first) {
+        if blocked.contains(&id) {
             continue;
         }
-        first = false;
-        referenced_types(ir, id, &mut work);
+        if recursive {
+            referenced_types(ir, id, &mut work);
+        } else if let TypeKind::Record(r) = &ir.ty(id).kind {
+            work.extend(r.inner_types.iter().copied());
+        }
     }
     if !cfg.types() {
         sel.types.clear();
     }
     sel
+}
+
+/// With `--no-recursive-allowlist`, the named types (typedefs, records, enums)
+/// that are not emitted; empty otherwise.
+pub(crate) fn named_but_not_emitted(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    names: &[Option<String>],
+    sel: &Selection,
+) -> HashSet<TypeId> {
+    if !is_allowlisting(opts) || opts.allowlist_recursively {
+        return HashSet::new();
+    }
+    (0..ir.types.len())
+        .map(TypeId)
+        .filter(|id| {
+            names[id.0].is_some() && type_file(ir.ty(*id)).is_some() && !sel.types.contains(id)
+        })
+        .collect()
 }
 
 fn enum_variant_allowlisted(ir: &Ir, opts: &BindgenOptions, id: TypeId) -> bool {

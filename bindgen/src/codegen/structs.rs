@@ -139,14 +139,9 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     };
     let mut out = Vec::new();
     let Some(plan) = cx.an.plans.get(&id) else {
-        // Forward declaration only.
-        let derive = if cx.opts.derive_debug && cx.opts.derive_copy {
-            quote!(#[derive(Debug, Copy, Clone)])
-        } else if cx.opts.derive_copy {
-            quote!(#[derive(Copy, Clone)])
-        } else {
-            quote!()
-        };
+        // Forward declaration only: upstream 0.73 derives `Debug` alone, whatever
+        // the derive flags (the type is only ever used behind pointers).
+        let derive = quote!(#[derive(Debug)]);
         out.push(quote! {
             #doc
             #[repr(C)]

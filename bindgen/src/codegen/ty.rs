@@ -213,7 +213,8 @@ impl Cx<'_> {
         if sig.noreturn {
             return quote!(-> !);
         }
-        let r = self.ir.resolve_transparent(sig.ret);
+        // `typedef void NOTHING; NOTHING f(void);` returns nothing too.
+        let r = self.ir.resolve_aliases(sig.ret);
         if matches!(self.ir.ty(r).kind, TypeKind::Void) {
             return quote!();
         }

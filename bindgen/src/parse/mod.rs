@@ -31,6 +31,10 @@ pub(crate) struct Parser<'o> {
     seen_functions: HashMap<String, usize>,
     seen_vars: HashMap<String, usize>,
     rooted: std::collections::HashSet<TypeId>,
+    /// Implicit declarations (`__builtin_va_list`, `struct __va_list_tag`): they
+    /// have no place in the source, so they go after every other item, typedef
+    /// before the record it names.
+    builtin_roots: Vec<TypeId>,
     /// Parameter names of the next function type converted (from a declarator's `ParmDecl`s).
     pending_param_names: Option<Vec<String>>,
 }
@@ -91,6 +95,9 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
         } else {
             p.top_level(c);
         }
+    }
+    for id in std::mem::take(&mut p.builtin_roots) {
+        p.root_type(id);
     }
     phase(opts, "walk", started);
     if macros::can_join_late(&macro_work, &p.ir) {
@@ -175,6 +182,7 @@ impl<'o> Parser<'o> {
             seen_functions: HashMap::new(),
             seen_vars: HashMap::new(),
             rooted: Default::default(),
+            builtin_roots: Vec::new(),
             pending_param_names: None,
         }
     }

@@ -133,7 +133,7 @@ impl Parser<'_> {
         self.decls.insert(key, id);
         if builtin {
             // Implicit declarations (`struct __va_list_tag`) never appear as cursors.
-            self.root_type(id);
+            self.builtin_roots.push(id);
         }
         let parent = named.lexical_parent().filter(|p| {
             matches!(
@@ -337,9 +337,10 @@ impl Parser<'_> {
             let id = self.primitive("void", TypeKind::Void, None);
             return id;
         };
+        let builtin = decl.location().file.is_empty();
+        let first_builtin = self.builtin_roots.len();
         let target = self.type_of_decl(under, decl);
         let transparent = self.claim_anonymous(target, &name);
-        let builtin = decl.location().file.is_empty();
         let comment = self.comment_of(decl);
         let id = self.add_type(
             TypeKind::Alias {
@@ -359,7 +360,7 @@ impl Parser<'_> {
         self.annotate(Annotated::Type(id), comment.annotations);
         self.decls.insert(key, id);
         if builtin && !transparent {
-            self.root_type(id);
+            self.builtin_roots.insert(first_builtin, id);
         }
         id
     }
@@ -412,8 +413,13 @@ impl Parser<'_> {
             "uint32_t" => (32, false, false),
             "int64_t" => (64, true, false),
             "uint64_t" => (64, false, false),
-            "size_t" | "uintptr_t" if self.opts.size_t_is_usize => (pointer_bits, false, true),
-            "intptr_t" | "ptrdiff_t" if self.opts.size_t_is_usize => (pointer_bits, true, true),
+            // As upstream: `size_t`/`ssize_t` follow `--size_t-is-usize` (on by
+            // default); the pointer-sized integers of <stdint.h>/<stddef.h> are
+            // always `usize`/`isize`.
+            "size_t" if self.opts.size_t_is_usize => (pointer_bits, false, true),
+            "ssize_t" if self.opts.size_t_is_usize => (pointer_bits, true, true),
+            "uintptr_t" => (pointer_bits, false, true),
+            "intptr_t" | "ptrdiff_t" => (pointer_bits, true, true),
             _ => return None,
         };
         let under = decl.typedef_underlying()?;
