@@ -96,12 +96,13 @@ impl Parser<'_> {
             // Implicit declarations (`struct __va_list_tag`) never appear as cursors.
             self.root_type(id);
         }
-        let parent = named.lexical_parent().filter(|p| {
-            matches!(
-                p.kind(),
-                clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl
-            )
-        });
+        // C has no struct scope: a tag first named in a member (`struct fwd
+        // *p;`) is a file-scope type. Only a definition written inside a
+        // record is named after it (`outer_inner`).
+        let parent = def.and_then(record_parent);
+        if def.is_none() && !builtin {
+            self.implicit_tags.push(id);
+        }
         let parent_id = parent.map(|p| self.record_type(p));
         if let TypeKind::Record(r) = &mut self.ir.types[id.0].kind {
             r.parent = parent_id;
@@ -235,12 +236,12 @@ impl Parser<'_> {
                 });
             }
         }
-        let parent = def.lexical_parent().filter(|p| {
-            matches!(
-                p.kind(),
-                clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl
-            )
-        });
+        // As for records: only an enum defined inside a record is nested.
+        let parent = if def.is_definition() {
+            record_parent(def)
+        } else {
+            None
+        };
         let name = (!def.is_anonymous())
             .then(|| def.spelling())
             .filter(|n| !n.is_empty() && !n.contains(' '));
@@ -257,6 +258,9 @@ impl Parser<'_> {
         let layout = def.ty().and_then(layout_of);
         let id = self.add_type(TypeKind::Enum(Box::new(e)), layout);
         self.decls.insert(key, id);
+        if !def.is_definition() {
+            self.implicit_tags.push(id);
+        }
         let parent_id = parent.map(|p| self.record_type(p));
         if let TypeKind::Enum(e) = &mut self.ir.types[id.0].kind {
             e.parent = parent_id;
@@ -375,6 +379,16 @@ impl Parser<'_> {
             layout,
         ))
     }
+}
+
+/// The struct or union a declaration is written in, if any.
+fn record_parent(c: Cursor<'_>) -> Option<Cursor<'_>> {
+    c.lexical_parent().filter(|p| {
+        matches!(
+            p.kind(),
+            clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl
+        )
+    })
 }
 
 /// Offset in bits of an anonymous struct/union member inside `parent`, found
