@@ -199,9 +199,17 @@ fn opaque_record(
 }
 
 /// Whether a union is emitted as a struct of `__BindgenUnionField`s.
-fn wrapper_union(cx: &Cx<'_>, r: &Record, set: &DeriveSet) -> bool {
-    // A native union needs `Copy` members (e.g. no flexible-array structs).
-    r.kind == RecordKind::Union && (!cx.opts.untagged_union || !cx.opts.derive_copy || !set.copy)
+fn wrapper_union(cx: &Cx<'_>, r: &Record, plan: &RecordPlan, set: &DeriveSet) -> bool {
+    // A native union needs `Copy` members (e.g. no flexible-array structs)
+    // and at least one field (an empty GNU C union is a zero-sized struct).
+    r.kind == RecordKind::Union
+        && (!cx.opts.untagged_union || !cx.opts.derive_copy || !set.copy || plan.fields.is_empty())
+}
+
+/// The element count of [`blob`]`(size, align)`.
+fn blob_elems(size: u64, align: u64) -> u64 {
+    let a = align.clamp(1, 16);
+    size / if size % a == 0 { a } else { 1 }
 }
 
 fn full_record(
@@ -214,7 +222,7 @@ fn full_record(
 ) -> (Vec<TokenStream>, Option<TokenStream>) {
     let name = ident(name_str);
     let doc = cx.doc(&r.doc);
-    let wrapper = wrapper_union(cx, r, set);
+    let wrapper = wrapper_union(cx, r, plan, set);
     let union = r.kind == RecordKind::Union && !wrapper;
     let kind = if union {
         CbTypeKind::Union
@@ -277,8 +285,12 @@ fn full_record(
             }
         }
     }
+    // Rust implements `Default` for arrays of at most 32 elements only.
+    let mut big_storage = false;
     if wrapper {
         let storage = blob(plan.layout.size, plan.layout.align);
+        big_storage = blob_elems(plan.layout.size, plan.layout.align) > 32;
+        big_padding |= big_storage;
         fields.push(quote!(#vis bindgen_union_field: #storage));
     }
     let set = if wrapper {
@@ -291,7 +303,7 @@ fn full_record(
             hash: !o.no_hash_types.matches(name_str),
             partialeq,
             eq: partialeq,
-            default: true,
+            default: !big_storage,
             ..*set
         }
     } else {

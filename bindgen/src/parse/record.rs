@@ -164,8 +164,9 @@ impl Parser<'_> {
                                     .is_some_and(|d| d.same(child))
                         });
                         if !next_is_field {
-                            let offset_bits =
-                                anon_member_offset(def, *child).unwrap_or_else(|| {
+                            let offset_bits = anon_member_offset(def, *child)
+                                .or_else(|| self.empty_member_offset(nested, &fields))
+                                .unwrap_or_else(|| {
                                     force_opaque =
                                         Some("offset of an anonymous member is unknown".into());
                                     0
@@ -199,6 +200,26 @@ impl Parser<'_> {
             r.force_opaque = force_opaque;
         }
         self.ir.types[id.0].layout = layout;
+    }
+
+    /// Where a zero-sized anonymous member (an empty GNU C `union {};`,
+    /// which has no field to measure from) sits: right after the members
+    /// before it, at its alignment. Its exact place changes no layout.
+    fn empty_member_offset(&self, nested: TypeId, before: &[Field]) -> Option<u64> {
+        let layout = self.ir.ty(nested).layout?;
+        if layout.size != 0 {
+            return None;
+        }
+        let mut end = 0;
+        for f in before {
+            let bits = match f.kind {
+                FieldKind::Bitfield { width } => u64::from(width),
+                FieldKind::Data => self.ir.ty(f.ty).layout.map_or(0, |l| l.size * 8),
+            };
+            end = end.max(f.offset_bits + bits);
+        }
+        let align = layout.align.max(1) * 8;
+        Some(end.div_ceil(align) * align)
     }
 
     fn is_child_of(&self, nested: TypeId, parent: TypeId) -> bool {
