@@ -218,9 +218,11 @@ fn opaque_record(
 }
 
 /// Whether a union is emitted as a struct of `__BindgenUnionField`s.
-fn wrapper_union(cx: &Cx<'_>, r: &Record, set: &DeriveSet) -> bool {
-    // A native union needs `Copy` members (e.g. no flexible-array structs).
-    r.kind == RecordKind::Union && (!cx.opts.untagged_union || !cx.opts.derive_copy || !set.copy)
+fn wrapper_union(cx: &Cx<'_>, r: &Record, plan: &RecordPlan, set: &DeriveSet) -> bool {
+    // A native union needs `Copy` members (e.g. no flexible-array structs)
+    // and at least one field (an empty GNU C union is a zero-sized struct).
+    r.kind == RecordKind::Union
+        && (!cx.opts.untagged_union || !cx.opts.derive_copy || !set.copy || plan.fields.is_empty())
 }
 
 fn full_record(
@@ -233,7 +235,7 @@ fn full_record(
 ) -> (Vec<TokenStream>, Option<TokenStream>) {
     let name = ident(name_str);
     let doc = cx.doc(&r.doc);
-    let wrapper = wrapper_union(cx, r, set);
+    let wrapper = wrapper_union(cx, r, plan, set);
     let union = r.kind == RecordKind::Union && !wrapper;
     let kind = if union {
         CbTypeKind::Union
@@ -312,6 +314,7 @@ fn full_record(
             hash: !o.no_hash_types.matches(name_str),
             partialeq,
             eq: partialeq,
+            // (The storage is words or an opaque-array helper: both `Default`.)
             default: true,
             ..*set
         }

@@ -135,12 +135,13 @@ impl Parser<'_> {
             // Implicit declarations (`struct __va_list_tag`) never appear as cursors.
             self.builtin_roots.push(id);
         }
-        let parent = named.lexical_parent().filter(|p| {
-            matches!(
-                p.kind(),
-                clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl
-            )
-        });
+        // C has no struct scope: a tag first named in a member (`struct fwd
+        // *p;`) is a file-scope type. Only a definition written inside a
+        // record is named after it (`outer_inner`).
+        let parent = def.and_then(record_parent);
+        if def.is_none() && !builtin {
+            self.implicit_tags.push(id);
+        }
         let parent_id = parent.map(|p| self.record_type(p));
         if let TypeKind::Record(r) = &mut self.ir.types[id.0].kind {
             r.parent = parent_id;
@@ -204,8 +205,9 @@ impl Parser<'_> {
                                     .is_some_and(|d| d.same(child))
                         });
                         if !next_is_field {
-                            let offset_bits =
-                                anon_member_offset(def, *child).unwrap_or_else(|| {
+                            let offset_bits = anon_member_offset(def, *child)
+                                .or_else(|| self.empty_member_offset(nested, &fields))
+                                .unwrap_or_else(|| {
                                     force_opaque =
                                         Some("offset of an anonymous member is unknown".into());
                                     0
@@ -239,6 +241,26 @@ impl Parser<'_> {
             r.force_opaque = force_opaque;
         }
         self.ir.types[id.0].layout = layout;
+    }
+
+    /// Where a zero-sized anonymous member (an empty GNU C `union {};`,
+    /// which has no field to measure from) sits: right after the members
+    /// before it, at its alignment. Its exact place changes no layout.
+    fn empty_member_offset(&self, nested: TypeId, before: &[Field]) -> Option<u64> {
+        let layout = self.ir.ty(nested).layout?;
+        if layout.size != 0 {
+            return None;
+        }
+        let mut end = 0;
+        for f in before {
+            let bits = match f.kind {
+                FieldKind::Bitfield { width } => u64::from(width),
+                FieldKind::Data => self.ir.ty(f.ty).layout.map_or(0, |l| l.size * 8),
+            };
+            end = end.max(f.offset_bits + bits);
+        }
+        let align = layout.align.max(1) * 8;
+        Some(end.div_ceil(align) * align)
     }
 
     fn is_child_of(&self, nested: TypeId, parent: TypeId) -> bool {
@@ -281,12 +303,12 @@ impl Parser<'_> {
                 });
             }
         }
-        let parent = def.lexical_parent().filter(|p| {
-            matches!(
-                p.kind(),
-                clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl
-            )
-        });
+        // As for records: only an enum defined inside a record is nested.
+        let parent = if def.is_definition() {
+            record_parent(def)
+        } else {
+            None
+        };
         let name = (!def.is_anonymous())
             .then(|| def.spelling())
             .filter(|n| !n.is_empty() && !n.contains(' '));
@@ -308,6 +330,9 @@ impl Parser<'_> {
             self.annotate(Annotated::Variant(id, i), Some(a));
         }
         self.decls.insert(key, id);
+        if !def.is_definition() {
+            self.implicit_tags.push(id);
+        }
         let parent_id = parent.map(|p| self.record_type(p));
         if let TypeKind::Enum(e) = &mut self.ir.types[id.0].kind {
             e.parent = parent_id;
@@ -439,6 +464,16 @@ impl Parser<'_> {
             layout,
         ))
     }
+}
+
+/// The struct or union a declaration is written in, if any.
+fn record_parent(c: Cursor<'_>) -> Option<Cursor<'_>> {
+    c.lexical_parent().filter(|p| {
+        matches!(
+            p.kind(),
+            clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl
+        )
+    })
 }
 
 /// Offset in bits of an anonymous struct/union member inside `parent`, found

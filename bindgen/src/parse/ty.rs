@@ -79,6 +79,12 @@ impl Parser<'_> {
                 let sig = self.fn_sig_of_type(t, None);
                 self.add_type(TypeKind::Function(Box::new(sig)), None)
             }
+            // `typeof(T)`/`typeof(expr)` (the kernel's per-CPU variables)
+            // is not exposed by libclang; what it stands for is the
+            // canonical type, as upstream emits it.
+            CXType_Unexposed if t.canonical().kind() != CXType_Unexposed => {
+                self.type_of_depth(t.canonical(), depth + 1)
+            }
             _ => self.builtin(t),
         }
     }
