@@ -23,6 +23,8 @@ mod error;
 mod fasthash;
 mod ir;
 mod options;
+#[cfg(unix)]
+mod os;
 #[allow(non_upper_case_globals)]
 mod parse;
 mod postprocess;

@@ -52,7 +52,7 @@ pub(crate) fn derive_attr(
             list.push("Eq".into());
         }
     }
-    for cb in &o.parse_callbacks {
+    for cb in cx.callbacks {
         for d in cb.add_derives(&DeriveInfo { name, kind }) {
             if !list.contains(&d) {
                 list.push(d);
@@ -85,7 +85,7 @@ pub(crate) fn derive_attr(
 /// Custom attributes from callbacks and `#[must_use]`.
 pub(crate) fn custom_attrs(cx: &Cx<'_>, name: &str, kind: CbTypeKind) -> TokenStream {
     let mut out = TokenStream::new();
-    for cb in &cx.opts.parse_callbacks {
+    for cb in cx.callbacks {
         for a in cb.add_attributes(&AttributeInfo { name, kind }) {
             if let Ok(ts) = a.parse::<TokenStream>() {
                 out.extend(ts);
