@@ -153,8 +153,7 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     let set = cx.an.derives.get(id);
     // The zero-filling `impl Default` comes after nested types and layout checks.
     let trailing = if plan.opaque {
-        let union = r.kind == RecordKind::Union;
-        let (item, default) = opaque_record(cx, &name, &name_str, &doc, plan, union);
+        let (item, default) = opaque_record(cx, &name, &name_str, &doc, plan, plan.opaque_union);
         out.push(item);
         default
     } else {
@@ -301,7 +300,7 @@ fn full_record(
         }
     }
     if wrapper {
-        let storage = cx.opaque_blob(plan.layout.size, plan.layout.align);
+        let storage = cx.union_storage(plan.layout.size, plan.layout.align);
         fields.push(quote!(#vis bindgen_union_field: #storage));
     }
     let set = if wrapper {
