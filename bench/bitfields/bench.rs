@@ -1,5 +1,6 @@
 // Rust side of the bitfield benchmark: the same loop as bench.c, over a
-// hand-written struct shaped like bindgen output for `struct bf` in bf.h.
+// hand-written struct shaped like bindgen output for `struct bf` in bf.h
+// (accessors call the const-generic unit methods, as generated ones do).
 // usage: bench_rs safe|raw [iterations]   prints "<checksum> <ns per iteration>"
 
 #![deny(unsafe_op_in_unsafe_fn)]
@@ -8,12 +9,13 @@
 
 include!("../../bindgen/src/codegen/bitfield_unit_support.rs");
 include!("../../bindgen/src/codegen/bitfield_unit_raw.rs");
+include!("../../bindgen/src/codegen/bitfield_unit_const.rs");
 
 #[allow(non_camel_case_types)]
 #[repr(C)]
 #[derive(Copy, Clone, Default)]
 pub struct bf {
-    pub _bitfield_align_1: [u32; 0],
+    pub _bindgen_align: [u32; 0],
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 4]>,
 }
 
@@ -22,31 +24,24 @@ macro_rules! unsigned_field {
     ($get:ident, $set:ident, $get_raw:ident, $set_raw:ident, $offset:expr, $width:expr) => {
         #[inline]
         pub fn $get(&self) -> u32 {
-            self._bitfield_1.get($offset, $width) as u32
+            self._bitfield_1.get_const::<$offset, $width>() as u32
         }
         #[inline]
         pub fn $set(&mut self, val: u32) {
-            self._bitfield_1.set($offset, $width, val as u64)
+            self._bitfield_1.set_const::<$offset, $width>(val as u64)
         }
         #[inline]
         pub unsafe fn $get_raw(this: *const Self) -> u32 {
             unsafe {
-                __BindgenBitfieldUnit::raw_get(
-                    core::ptr::addr_of!((*this)._bitfield_1),
-                    $offset,
-                    $width,
-                ) as u32
+                let unit = core::ptr::addr_of!((*this)._bitfield_1);
+                __BindgenBitfieldUnit::raw_get_const::<$offset, $width>(unit) as u32
             }
         }
         #[inline]
         pub unsafe fn $set_raw(this: *mut Self, val: u32) {
             unsafe {
-                __BindgenBitfieldUnit::raw_set(
-                    core::ptr::addr_of_mut!((*this)._bitfield_1),
-                    $offset,
-                    $width,
-                    val as u64,
-                )
+                let unit = core::ptr::addr_of_mut!((*this)._bitfield_1);
+                __BindgenBitfieldUnit::raw_set_const::<$offset, $width>(unit, val as u64)
             }
         }
     };
@@ -68,28 +63,25 @@ impl bf {
 
     #[inline]
     pub fn d(&self) -> i32 {
-        sign_extend(self._bitfield_1.get(19, 5), 5)
+        sign_extend(self._bitfield_1.get_const::<19, 5>(), 5)
     }
     #[inline]
     pub fn set_d(&mut self, val: i32) {
-        self._bitfield_1.set(19, 5, val as u32 as u64)
+        self._bitfield_1.set_const::<19, 5>(val as u32 as u64)
     }
     #[inline]
     pub unsafe fn d_raw(this: *const Self) -> i32 {
         let raw = unsafe {
-            __BindgenBitfieldUnit::raw_get(core::ptr::addr_of!((*this)._bitfield_1), 19, 5)
+            let unit = core::ptr::addr_of!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_get_const::<19, 5>(unit)
         };
         sign_extend(raw, 5)
     }
     #[inline]
     pub unsafe fn set_d_raw(this: *mut Self, val: i32) {
         unsafe {
-            __BindgenBitfieldUnit::raw_set(
-                core::ptr::addr_of_mut!((*this)._bitfield_1),
-                19,
-                5,
-                val as u32 as u64,
-            )
+            let unit = core::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<19, 5>(unit, val as u32 as u64)
         }
     }
 }

@@ -10,13 +10,8 @@ impl<Storage> __BindgenBitfieldUnit<Storage> {
     pub const fn new(storage: Storage) -> Self {
         Self { storage }
     }
-}
-impl<Storage> __BindgenBitfieldUnit<Storage>
-where
-    Storage: AsRef<[u8]> + AsMut<[u8]>,
-{
     #[inline]
-    fn window_span(storage_len: usize, bit_offset: usize, bit_width: u8) -> (usize, usize) {
+    const fn window_span(storage_len: usize, bit_offset: usize, bit_width: u8) -> (usize, usize) {
         if storage_len <= 16 {
             return (0, storage_len);
         }
@@ -25,8 +20,8 @@ where
         (first, last - first + 1)
     }
     #[inline]
-    fn window_get(window: [u8; 16], lead: usize, bit_width: u8, big_endian: bool) -> u64 {
-        let mask = !0u64 >> (64 - u32::from(bit_width));
+    const fn window_get(window: [u8; 16], lead: usize, bit_width: u8, big_endian: bool) -> u64 {
+        let mask = !0u64 >> (64 - bit_width as u32);
         let word = if big_endian {
             u128::from_be_bytes(window) >> (128 - lead - bit_width as usize)
         } else {
@@ -34,6 +29,11 @@ where
         };
         word as u64 & mask
     }
+}
+impl<Storage> __BindgenBitfieldUnit<Storage>
+where
+    Storage: AsRef<[u8]> + AsMut<[u8]>,
+{
     #[inline]
     fn window_set(window: &mut [u8; 16], lead: usize, bit_width: u8, val: u64, big_endian: bool) {
         let mask = u128::from(!0u64 >> (64 - u32::from(bit_width)));
@@ -204,37 +204,103 @@ where
         }
     }
 }
+impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
+    #[inline]
+    const unsafe fn const_window(
+        bytes: *const u8,
+        bit_offset: usize,
+        bit_width: u8,
+    ) -> ([u8; 16], usize) {
+        let (first, len) = Self::window_span(N, bit_offset, bit_width);
+        let mut window = [0u8; 16];
+        let mut i = 0;
+        while i < len {
+            window[i] = unsafe { core::ptr::read(bytes.add(first + i)) };
+            i += 1;
+        }
+        (window, first)
+    }
+    #[doc = " Reads the field of `BIT_WIDTH` bits (at most 64) starting at bit"]
+    #[doc = " `BIT_OFFSET` of the unit."]
+    #[inline]
+    pub const fn get_const<const BIT_OFFSET: usize, const BIT_WIDTH: u8>(&self) -> u64 {
+        debug_assert!(BIT_WIDTH <= 64);
+        debug_assert!(BIT_OFFSET + BIT_WIDTH as usize <= N * 8);
+        if BIT_WIDTH == 0 {
+            return 0;
+        }
+        let bytes = &self.storage as *const [u8; N] as *const u8;
+        let (window, first) = unsafe { Self::const_window(bytes, BIT_OFFSET, BIT_WIDTH) };
+        let big_endian = cfg!(target_endian = "big");
+        Self::window_get(window, BIT_OFFSET - first * 8, BIT_WIDTH, big_endian)
+    }
+    #[doc = " Stores the low `BIT_WIDTH` bits of `val` into the field starting at"]
+    #[doc = " bit `BIT_OFFSET`, leaving every other bit alone."]
+    #[inline]
+    pub fn set_const<const BIT_OFFSET: usize, const BIT_WIDTH: u8>(&mut self, val: u64) {
+        debug_assert!(BIT_WIDTH <= 64);
+        debug_assert!(BIT_OFFSET + BIT_WIDTH as usize <= N * 8);
+        self.set(BIT_OFFSET, BIT_WIDTH, val)
+    }
+    #[doc = " Like `get_const`, through `this` without creating a reference."]
+    #[doc = ""]
+    #[doc = " # Safety"]
+    #[doc = " `this` must be valid for reads of the whole unit."]
+    #[inline]
+    pub const unsafe fn raw_get_const<const BIT_OFFSET: usize, const BIT_WIDTH: u8>(
+        this: *const Self,
+    ) -> u64 {
+        debug_assert!(BIT_WIDTH <= 64);
+        debug_assert!(BIT_OFFSET + BIT_WIDTH as usize <= N * 8);
+        if BIT_WIDTH == 0 {
+            return 0;
+        }
+        let bytes = unsafe { core::ptr::addr_of!((*this).storage) as *const u8 };
+        let (window, first) = unsafe { Self::const_window(bytes, BIT_OFFSET, BIT_WIDTH) };
+        let big_endian = cfg!(target_endian = "big");
+        Self::window_get(window, BIT_OFFSET - first * 8, BIT_WIDTH, big_endian)
+    }
+    #[doc = " Like `set_const`, through `this` without creating a reference."]
+    #[doc = ""]
+    #[doc = " # Safety"]
+    #[doc = " `this` must be valid for reads and writes of the whole unit."]
+    #[inline]
+    pub unsafe fn raw_set_const<const BIT_OFFSET: usize, const BIT_WIDTH: u8>(
+        this: *mut Self,
+        val: u64,
+    ) {
+        debug_assert!(BIT_WIDTH <= 64);
+        debug_assert!(BIT_OFFSET + BIT_WIDTH as usize <= N * 8);
+        unsafe { Self::raw_set(this, BIT_OFFSET, BIT_WIDTH, val) }
+    }
+}
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct mixed {
     pub x: ::std::os::raw::c_int,
-    pub _bitfield_align_1: [u8; 0],
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub y: ::std::os::raw::c_char,
-    pub _bitfield_align_2: [u16; 0],
     pub _bitfield_2: __BindgenBitfieldUnit<[u8; 6usize]>,
     pub d: f64,
-    pub _bitfield_align_3: [u8; 0],
     pub _bitfield_3: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub f: ::std::os::raw::c_short,
-    pub _bitfield_align_4: [u16; 0],
     pub _bitfield_4: __BindgenBitfieldUnit<[u8; 2usize]>,
     pub __bindgen_padding_0: u16,
 }
 impl mixed {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
-        self._bitfield_1.get(0usize, 3u8) as u32 as ::std::os::raw::c_uint
+        self._bitfield_1.get_const::<0usize, 3u8>() as u32 as ::std::os::raw::c_uint
     }
     #[inline]
     pub fn set_a(&mut self, val: ::std::os::raw::c_uint) {
-        self._bitfield_1.set(0usize, 3u8, val as u64)
+        self._bitfield_1.set_const::<0usize, 3u8>(val as u64)
     }
     #[inline]
     pub unsafe fn a_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_get(unit, 0usize, 3u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<0usize, 3u8>(unit);
             raw as u32 as ::std::os::raw::c_uint
         }
     }
@@ -242,28 +308,28 @@ impl mixed {
     pub unsafe fn set_a_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_set(unit, 0usize, 3u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<0usize, 3u8>(unit, val as u64)
         }
     }
     #[inline]
     pub fn new_bitfield_1(a: ::std::os::raw::c_uint) -> __BindgenBitfieldUnit<[u8; 1usize]> {
         let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 1usize]> = Default::default();
-        __bindgen_bitfield_unit.set(0usize, 3u8, a as u64);
+        __bindgen_bitfield_unit.set_const::<0usize, 3u8>(a as u64);
         __bindgen_bitfield_unit
     }
     #[inline]
     pub fn b(&self) -> ::std::os::raw::c_uint {
-        self._bitfield_2.get(0usize, 7u8) as u32 as ::std::os::raw::c_uint
+        self._bitfield_2.get_const::<0usize, 7u8>() as u32 as ::std::os::raw::c_uint
     }
     #[inline]
     pub fn set_b(&mut self, val: ::std::os::raw::c_uint) {
-        self._bitfield_2.set(0usize, 7u8, val as u64)
+        self._bitfield_2.set_const::<0usize, 7u8>(val as u64)
     }
     #[inline]
     pub unsafe fn b_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_2);
-            let raw = <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(unit, 0usize, 7u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<0usize, 7u8>(unit);
             raw as u32 as ::std::os::raw::c_uint
         }
     }
@@ -271,22 +337,22 @@ impl mixed {
     pub unsafe fn set_b_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_2);
-            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(unit, 0usize, 7u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<0usize, 7u8>(unit, val as u64)
         }
     }
     #[inline]
     pub fn c(&self) -> ::std::os::raw::c_uint {
-        self._bitfield_2.get(16usize, 30u8) as u32 as ::std::os::raw::c_uint
+        self._bitfield_2.get_const::<16usize, 30u8>() as u32 as ::std::os::raw::c_uint
     }
     #[inline]
     pub fn set_c(&mut self, val: ::std::os::raw::c_uint) {
-        self._bitfield_2.set(16usize, 30u8, val as u64)
+        self._bitfield_2.set_const::<16usize, 30u8>(val as u64)
     }
     #[inline]
     pub unsafe fn c_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_2);
-            let raw = <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(unit, 16usize, 30u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<16usize, 30u8>(unit);
             raw as u32 as ::std::os::raw::c_uint
         }
     }
@@ -294,7 +360,7 @@ impl mixed {
     pub unsafe fn set_c_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_2);
-            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(unit, 16usize, 30u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<16usize, 30u8>(unit, val as u64)
         }
     }
     #[inline]
@@ -303,23 +369,23 @@ impl mixed {
         c: ::std::os::raw::c_uint,
     ) -> __BindgenBitfieldUnit<[u8; 6usize]> {
         let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 6usize]> = Default::default();
-        __bindgen_bitfield_unit.set(0usize, 7u8, b as u64);
-        __bindgen_bitfield_unit.set(16usize, 30u8, c as u64);
+        __bindgen_bitfield_unit.set_const::<0usize, 7u8>(b as u64);
+        __bindgen_bitfield_unit.set_const::<16usize, 30u8>(c as u64);
         __bindgen_bitfield_unit
     }
     #[inline]
     pub fn e(&self) -> ::std::os::raw::c_uint {
-        self._bitfield_3.get(0usize, 1u8) as u32 as ::std::os::raw::c_uint
+        self._bitfield_3.get_const::<0usize, 1u8>() as u32 as ::std::os::raw::c_uint
     }
     #[inline]
     pub fn set_e(&mut self, val: ::std::os::raw::c_uint) {
-        self._bitfield_3.set(0usize, 1u8, val as u64)
+        self._bitfield_3.set_const::<0usize, 1u8>(val as u64)
     }
     #[inline]
     pub unsafe fn e_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_3);
-            let raw = <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_get(unit, 0usize, 1u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<0usize, 1u8>(unit);
             raw as u32 as ::std::os::raw::c_uint
         }
     }
@@ -327,28 +393,28 @@ impl mixed {
     pub unsafe fn set_e_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_3);
-            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_set(unit, 0usize, 1u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<0usize, 1u8>(unit, val as u64)
         }
     }
     #[inline]
     pub fn new_bitfield_3(e: ::std::os::raw::c_uint) -> __BindgenBitfieldUnit<[u8; 1usize]> {
         let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 1usize]> = Default::default();
-        __bindgen_bitfield_unit.set(0usize, 1u8, e as u64);
+        __bindgen_bitfield_unit.set_const::<0usize, 1u8>(e as u64);
         __bindgen_bitfield_unit
     }
     #[inline]
     pub fn g(&self) -> ::std::os::raw::c_ulonglong {
-        self._bitfield_4.get(0usize, 12u8) as u64 as ::std::os::raw::c_ulonglong
+        self._bitfield_4.get_const::<0usize, 12u8>() as u64 as ::std::os::raw::c_ulonglong
     }
     #[inline]
     pub fn set_g(&mut self, val: ::std::os::raw::c_ulonglong) {
-        self._bitfield_4.set(0usize, 12u8, val as u64)
+        self._bitfield_4.set_const::<0usize, 12u8>(val as u64)
     }
     #[inline]
     pub unsafe fn g_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_4);
-            let raw = <__BindgenBitfieldUnit<[u8; 2usize]>>::raw_get(unit, 0usize, 12u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<0usize, 12u8>(unit);
             raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
@@ -356,13 +422,13 @@ impl mixed {
     pub unsafe fn set_g_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_4);
-            <__BindgenBitfieldUnit<[u8; 2usize]>>::raw_set(unit, 0usize, 12u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<0usize, 12u8>(unit, val as u64)
         }
     }
     #[inline]
     pub fn new_bitfield_4(g: ::std::os::raw::c_ulonglong) -> __BindgenBitfieldUnit<[u8; 2usize]> {
         let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 2usize]> = Default::default();
-        __bindgen_bitfield_unit.set(0usize, 12u8, g as u64);
+        __bindgen_bitfield_unit.set_const::<0usize, 12u8>(g as u64);
         __bindgen_bitfield_unit
     }
 }

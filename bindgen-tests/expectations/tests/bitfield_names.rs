@@ -10,13 +10,8 @@ impl<Storage> __BindgenBitfieldUnit<Storage> {
     pub const fn new(storage: Storage) -> Self {
         Self { storage }
     }
-}
-impl<Storage> __BindgenBitfieldUnit<Storage>
-where
-    Storage: AsRef<[u8]> + AsMut<[u8]>,
-{
     #[inline]
-    fn window_span(storage_len: usize, bit_offset: usize, bit_width: u8) -> (usize, usize) {
+    const fn window_span(storage_len: usize, bit_offset: usize, bit_width: u8) -> (usize, usize) {
         if storage_len <= 16 {
             return (0, storage_len);
         }
@@ -25,8 +20,8 @@ where
         (first, last - first + 1)
     }
     #[inline]
-    fn window_get(window: [u8; 16], lead: usize, bit_width: u8, big_endian: bool) -> u64 {
-        let mask = !0u64 >> (64 - u32::from(bit_width));
+    const fn window_get(window: [u8; 16], lead: usize, bit_width: u8, big_endian: bool) -> u64 {
+        let mask = !0u64 >> (64 - bit_width as u32);
         let word = if big_endian {
             u128::from_be_bytes(window) >> (128 - lead - bit_width as usize)
         } else {
@@ -34,6 +29,11 @@ where
         };
         word as u64 & mask
     }
+}
+impl<Storage> __BindgenBitfieldUnit<Storage>
+where
+    Storage: AsRef<[u8]> + AsMut<[u8]>,
+{
     #[inline]
     fn window_set(window: &mut [u8; 16], lead: usize, bit_width: u8, val: u64, big_endian: bool) {
         let mask = u128::from(!0u64 >> (64 - u32::from(bit_width)));
@@ -204,27 +204,97 @@ where
         }
     }
 }
+impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
+    #[inline]
+    const unsafe fn const_window(
+        bytes: *const u8,
+        bit_offset: usize,
+        bit_width: u8,
+    ) -> ([u8; 16], usize) {
+        let (first, len) = Self::window_span(N, bit_offset, bit_width);
+        let mut window = [0u8; 16];
+        let mut i = 0;
+        while i < len {
+            window[i] = unsafe { core::ptr::read(bytes.add(first + i)) };
+            i += 1;
+        }
+        (window, first)
+    }
+    #[doc = " Reads the field of `BIT_WIDTH` bits (at most 64) starting at bit"]
+    #[doc = " `BIT_OFFSET` of the unit."]
+    #[inline]
+    pub const fn get_const<const BIT_OFFSET: usize, const BIT_WIDTH: u8>(&self) -> u64 {
+        debug_assert!(BIT_WIDTH <= 64);
+        debug_assert!(BIT_OFFSET + BIT_WIDTH as usize <= N * 8);
+        if BIT_WIDTH == 0 {
+            return 0;
+        }
+        let bytes = &self.storage as *const [u8; N] as *const u8;
+        let (window, first) = unsafe { Self::const_window(bytes, BIT_OFFSET, BIT_WIDTH) };
+        let big_endian = cfg!(target_endian = "big");
+        Self::window_get(window, BIT_OFFSET - first * 8, BIT_WIDTH, big_endian)
+    }
+    #[doc = " Stores the low `BIT_WIDTH` bits of `val` into the field starting at"]
+    #[doc = " bit `BIT_OFFSET`, leaving every other bit alone."]
+    #[inline]
+    pub fn set_const<const BIT_OFFSET: usize, const BIT_WIDTH: u8>(&mut self, val: u64) {
+        debug_assert!(BIT_WIDTH <= 64);
+        debug_assert!(BIT_OFFSET + BIT_WIDTH as usize <= N * 8);
+        self.set(BIT_OFFSET, BIT_WIDTH, val)
+    }
+    #[doc = " Like `get_const`, through `this` without creating a reference."]
+    #[doc = ""]
+    #[doc = " # Safety"]
+    #[doc = " `this` must be valid for reads of the whole unit."]
+    #[inline]
+    pub const unsafe fn raw_get_const<const BIT_OFFSET: usize, const BIT_WIDTH: u8>(
+        this: *const Self,
+    ) -> u64 {
+        debug_assert!(BIT_WIDTH <= 64);
+        debug_assert!(BIT_OFFSET + BIT_WIDTH as usize <= N * 8);
+        if BIT_WIDTH == 0 {
+            return 0;
+        }
+        let bytes = unsafe { core::ptr::addr_of!((*this).storage) as *const u8 };
+        let (window, first) = unsafe { Self::const_window(bytes, BIT_OFFSET, BIT_WIDTH) };
+        let big_endian = cfg!(target_endian = "big");
+        Self::window_get(window, BIT_OFFSET - first * 8, BIT_WIDTH, big_endian)
+    }
+    #[doc = " Like `set_const`, through `this` without creating a reference."]
+    #[doc = ""]
+    #[doc = " # Safety"]
+    #[doc = " `this` must be valid for reads and writes of the whole unit."]
+    #[inline]
+    pub unsafe fn raw_set_const<const BIT_OFFSET: usize, const BIT_WIDTH: u8>(
+        this: *mut Self,
+        val: u64,
+    ) {
+        debug_assert!(BIT_WIDTH <= 64);
+        debug_assert!(BIT_OFFSET + BIT_WIDTH as usize <= N * 8);
+        unsafe { Self::raw_set(this, BIT_OFFSET, BIT_WIDTH, val) }
+    }
+}
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct names {
-    pub _bitfield_align_1: [u32; 0],
+    pub _bindgen_align: [u32; 0],
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 3usize]>,
     pub __bindgen_padding_0: u8,
 }
 impl names {
     #[inline]
     pub fn type_(&self) -> ::std::os::raw::c_uint {
-        self._bitfield_1.get(0usize, 2u8) as u32 as ::std::os::raw::c_uint
+        self._bitfield_1.get_const::<0usize, 2u8>() as u32 as ::std::os::raw::c_uint
     }
     #[inline]
     pub fn set_type(&mut self, val: ::std::os::raw::c_uint) {
-        self._bitfield_1.set(0usize, 2u8, val as u64)
+        self._bitfield_1.set_const::<0usize, 2u8>(val as u64)
     }
     #[inline]
     pub unsafe fn type__raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_get(unit, 0usize, 2u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<0usize, 2u8>(unit);
             raw as u32 as ::std::os::raw::c_uint
         }
     }
@@ -232,22 +302,22 @@ impl names {
     pub unsafe fn set_type_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_set(unit, 0usize, 2u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<0usize, 2u8>(unit, val as u64)
         }
     }
     #[inline]
     pub fn self_(&self) -> ::std::os::raw::c_uint {
-        self._bitfield_1.get(2usize, 3u8) as u32 as ::std::os::raw::c_uint
+        self._bitfield_1.get_const::<2usize, 3u8>() as u32 as ::std::os::raw::c_uint
     }
     #[inline]
     pub fn set_self(&mut self, val: ::std::os::raw::c_uint) {
-        self._bitfield_1.set(2usize, 3u8, val as u64)
+        self._bitfield_1.set_const::<2usize, 3u8>(val as u64)
     }
     #[inline]
     pub unsafe fn self__raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_get(unit, 2usize, 3u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<2usize, 3u8>(unit);
             raw as u32 as ::std::os::raw::c_uint
         }
     }
@@ -255,22 +325,22 @@ impl names {
     pub unsafe fn set_self_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_set(unit, 2usize, 3u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<2usize, 3u8>(unit, val as u64)
         }
     }
     #[inline]
     pub fn match_(&self) -> ::std::os::raw::c_uint {
-        self._bitfield_1.get(5usize, 1u8) as u32 as ::std::os::raw::c_uint
+        self._bitfield_1.get_const::<5usize, 1u8>() as u32 as ::std::os::raw::c_uint
     }
     #[inline]
     pub fn set_match(&mut self, val: ::std::os::raw::c_uint) {
-        self._bitfield_1.set(5usize, 1u8, val as u64)
+        self._bitfield_1.set_const::<5usize, 1u8>(val as u64)
     }
     #[inline]
     pub unsafe fn match__raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_get(unit, 5usize, 1u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<5usize, 1u8>(unit);
             raw as u32 as ::std::os::raw::c_uint
         }
     }
@@ -278,22 +348,22 @@ impl names {
     pub unsafe fn set_match_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_set(unit, 5usize, 1u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<5usize, 1u8>(unit, val as u64)
         }
     }
     #[inline]
     pub fn _x(&self) -> ::std::os::raw::c_uint {
-        self._bitfield_1.get(6usize, 2u8) as u32 as ::std::os::raw::c_uint
+        self._bitfield_1.get_const::<6usize, 2u8>() as u32 as ::std::os::raw::c_uint
     }
     #[inline]
     pub fn set__x(&mut self, val: ::std::os::raw::c_uint) {
-        self._bitfield_1.set(6usize, 2u8, val as u64)
+        self._bitfield_1.set_const::<6usize, 2u8>(val as u64)
     }
     #[inline]
     pub unsafe fn _x_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_get(unit, 6usize, 2u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<6usize, 2u8>(unit);
             raw as u32 as ::std::os::raw::c_uint
         }
     }
@@ -301,22 +371,22 @@ impl names {
     pub unsafe fn set__x_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_set(unit, 6usize, 2u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<6usize, 2u8>(unit, val as u64)
         }
     }
     #[inline]
     pub fn Self_(&self) -> ::std::os::raw::c_uint {
-        self._bitfield_1.get(8usize, 1u8) as u32 as ::std::os::raw::c_uint
+        self._bitfield_1.get_const::<8usize, 1u8>() as u32 as ::std::os::raw::c_uint
     }
     #[inline]
     pub fn set_Self(&mut self, val: ::std::os::raw::c_uint) {
-        self._bitfield_1.set(8usize, 1u8, val as u64)
+        self._bitfield_1.set_const::<8usize, 1u8>(val as u64)
     }
     #[inline]
     pub unsafe fn Self__raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_get(unit, 8usize, 1u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<8usize, 1u8>(unit);
             raw as u32 as ::std::os::raw::c_uint
         }
     }
@@ -324,22 +394,22 @@ impl names {
     pub unsafe fn set_Self_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_set(unit, 8usize, 1u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<8usize, 1u8>(unit, val as u64)
         }
     }
     #[inline]
     pub fn new_bitfield_1_(&self) -> ::std::os::raw::c_uint {
-        self._bitfield_1.get(9usize, 3u8) as u32 as ::std::os::raw::c_uint
+        self._bitfield_1.get_const::<9usize, 3u8>() as u32 as ::std::os::raw::c_uint
     }
     #[inline]
     pub fn set_new_bitfield_1_(&mut self, val: ::std::os::raw::c_uint) {
-        self._bitfield_1.set(9usize, 3u8, val as u64)
+        self._bitfield_1.set_const::<9usize, 3u8>(val as u64)
     }
     #[inline]
     pub unsafe fn new_bitfield_1__raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_get(unit, 9usize, 3u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<9usize, 3u8>(unit);
             raw as u32 as ::std::os::raw::c_uint
         }
     }
@@ -347,22 +417,22 @@ impl names {
     pub unsafe fn set_new_bitfield_1__raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_set(unit, 9usize, 3u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<9usize, 3u8>(unit, val as u64)
         }
     }
     #[inline]
     pub fn set_type_(&self) -> ::std::os::raw::c_uint {
-        self._bitfield_1.get(12usize, 1u8) as u32 as ::std::os::raw::c_uint
+        self._bitfield_1.get_const::<12usize, 1u8>() as u32 as ::std::os::raw::c_uint
     }
     #[inline]
     pub fn set_set_type_(&mut self, val: ::std::os::raw::c_uint) {
-        self._bitfield_1.set(12usize, 1u8, val as u64)
+        self._bitfield_1.set_const::<12usize, 1u8>(val as u64)
     }
     #[inline]
     pub unsafe fn set_type__raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_get(unit, 12usize, 1u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<12usize, 1u8>(unit);
             raw as u32 as ::std::os::raw::c_uint
         }
     }
@@ -370,22 +440,22 @@ impl names {
     pub unsafe fn set_set_type__raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_set(unit, 12usize, 1u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<12usize, 1u8>(unit, val as u64)
         }
     }
     #[inline]
     pub fn type_raw_(&self) -> ::std::os::raw::c_uint {
-        self._bitfield_1.get(13usize, 2u8) as u32 as ::std::os::raw::c_uint
+        self._bitfield_1.get_const::<13usize, 2u8>() as u32 as ::std::os::raw::c_uint
     }
     #[inline]
     pub fn set_type_raw_(&mut self, val: ::std::os::raw::c_uint) {
-        self._bitfield_1.set(13usize, 2u8, val as u64)
+        self._bitfield_1.set_const::<13usize, 2u8>(val as u64)
     }
     #[inline]
     pub unsafe fn type_raw__raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_get(unit, 13usize, 2u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<13usize, 2u8>(unit);
             raw as u32 as ::std::os::raw::c_uint
         }
     }
@@ -393,22 +463,22 @@ impl names {
     pub unsafe fn set_type_raw__raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_set(unit, 13usize, 2u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<13usize, 2u8>(unit, val as u64)
         }
     }
     #[inline]
     pub fn __bindgen_bitfield_unit_(&self) -> ::std::os::raw::c_uint {
-        self._bitfield_1.get(15usize, 2u8) as u32 as ::std::os::raw::c_uint
+        self._bitfield_1.get_const::<15usize, 2u8>() as u32 as ::std::os::raw::c_uint
     }
     #[inline]
     pub fn set___bindgen_bitfield_unit_(&mut self, val: ::std::os::raw::c_uint) {
-        self._bitfield_1.set(15usize, 2u8, val as u64)
+        self._bitfield_1.set_const::<15usize, 2u8>(val as u64)
     }
     #[inline]
     pub unsafe fn __bindgen_bitfield_unit__raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_get(unit, 15usize, 2u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<15usize, 2u8>(unit);
             raw as u32 as ::std::os::raw::c_uint
         }
     }
@@ -416,7 +486,7 @@ impl names {
     pub unsafe fn set___bindgen_bitfield_unit__raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_set(unit, 15usize, 2u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<15usize, 2u8>(unit, val as u64)
         }
     }
     #[inline]
@@ -432,15 +502,15 @@ impl names {
         __bindgen_bitfield_unit_: ::std::os::raw::c_uint,
     ) -> __BindgenBitfieldUnit<[u8; 3usize]> {
         let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 3usize]> = Default::default();
-        __bindgen_bitfield_unit.set(0usize, 2u8, type_ as u64);
-        __bindgen_bitfield_unit.set(2usize, 3u8, self_ as u64);
-        __bindgen_bitfield_unit.set(5usize, 1u8, match_ as u64);
-        __bindgen_bitfield_unit.set(6usize, 2u8, _x as u64);
-        __bindgen_bitfield_unit.set(8usize, 1u8, Self_ as u64);
-        __bindgen_bitfield_unit.set(9usize, 3u8, new_bitfield_1_ as u64);
-        __bindgen_bitfield_unit.set(12usize, 1u8, set_type_ as u64);
-        __bindgen_bitfield_unit.set(13usize, 2u8, type_raw_ as u64);
-        __bindgen_bitfield_unit.set(15usize, 2u8, __bindgen_bitfield_unit_ as u64);
+        __bindgen_bitfield_unit.set_const::<0usize, 2u8>(type_ as u64);
+        __bindgen_bitfield_unit.set_const::<2usize, 3u8>(self_ as u64);
+        __bindgen_bitfield_unit.set_const::<5usize, 1u8>(match_ as u64);
+        __bindgen_bitfield_unit.set_const::<6usize, 2u8>(_x as u64);
+        __bindgen_bitfield_unit.set_const::<8usize, 1u8>(Self_ as u64);
+        __bindgen_bitfield_unit.set_const::<9usize, 3u8>(new_bitfield_1_ as u64);
+        __bindgen_bitfield_unit.set_const::<12usize, 1u8>(set_type_ as u64);
+        __bindgen_bitfield_unit.set_const::<13usize, 2u8>(type_raw_ as u64);
+        __bindgen_bitfield_unit.set_const::<15usize, 2u8>(__bindgen_bitfield_unit_ as u64);
         __bindgen_bitfield_unit
     }
 }

@@ -10,13 +10,8 @@ impl<Storage> __BindgenBitfieldUnit<Storage> {
     pub const fn new(storage: Storage) -> Self {
         Self { storage }
     }
-}
-impl<Storage> __BindgenBitfieldUnit<Storage>
-where
-    Storage: AsRef<[u8]> + AsMut<[u8]>,
-{
     #[inline]
-    fn window_span(storage_len: usize, bit_offset: usize, bit_width: u8) -> (usize, usize) {
+    const fn window_span(storage_len: usize, bit_offset: usize, bit_width: u8) -> (usize, usize) {
         if storage_len <= 16 {
             return (0, storage_len);
         }
@@ -25,8 +20,8 @@ where
         (first, last - first + 1)
     }
     #[inline]
-    fn window_get(window: [u8; 16], lead: usize, bit_width: u8, big_endian: bool) -> u64 {
-        let mask = !0u64 >> (64 - u32::from(bit_width));
+    const fn window_get(window: [u8; 16], lead: usize, bit_width: u8, big_endian: bool) -> u64 {
+        let mask = !0u64 >> (64 - bit_width as u32);
         let word = if big_endian {
             u128::from_be_bytes(window) >> (128 - lead - bit_width as usize)
         } else {
@@ -34,6 +29,11 @@ where
         };
         word as u64 & mask
     }
+}
+impl<Storage> __BindgenBitfieldUnit<Storage>
+where
+    Storage: AsRef<[u8]> + AsMut<[u8]>,
+{
     #[inline]
     fn window_set(window: &mut [u8; 16], lead: usize, bit_width: u8, val: u64, big_endian: bool) {
         let mask = u128::from(!0u64 >> (64 - u32::from(bit_width)));
@@ -204,28 +204,97 @@ where
         }
     }
 }
+impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
+    #[inline]
+    const unsafe fn const_window(
+        bytes: *const u8,
+        bit_offset: usize,
+        bit_width: u8,
+    ) -> ([u8; 16], usize) {
+        let (first, len) = Self::window_span(N, bit_offset, bit_width);
+        let mut window = [0u8; 16];
+        let mut i = 0;
+        while i < len {
+            window[i] = unsafe { core::ptr::read(bytes.add(first + i)) };
+            i += 1;
+        }
+        (window, first)
+    }
+    #[doc = " Reads the field of `BIT_WIDTH` bits (at most 64) starting at bit"]
+    #[doc = " `BIT_OFFSET` of the unit."]
+    #[inline]
+    pub const fn get_const<const BIT_OFFSET: usize, const BIT_WIDTH: u8>(&self) -> u64 {
+        debug_assert!(BIT_WIDTH <= 64);
+        debug_assert!(BIT_OFFSET + BIT_WIDTH as usize <= N * 8);
+        if BIT_WIDTH == 0 {
+            return 0;
+        }
+        let bytes = &self.storage as *const [u8; N] as *const u8;
+        let (window, first) = unsafe { Self::const_window(bytes, BIT_OFFSET, BIT_WIDTH) };
+        let big_endian = cfg!(target_endian = "big");
+        Self::window_get(window, BIT_OFFSET - first * 8, BIT_WIDTH, big_endian)
+    }
+    #[doc = " Stores the low `BIT_WIDTH` bits of `val` into the field starting at"]
+    #[doc = " bit `BIT_OFFSET`, leaving every other bit alone."]
+    #[inline]
+    pub fn set_const<const BIT_OFFSET: usize, const BIT_WIDTH: u8>(&mut self, val: u64) {
+        debug_assert!(BIT_WIDTH <= 64);
+        debug_assert!(BIT_OFFSET + BIT_WIDTH as usize <= N * 8);
+        self.set(BIT_OFFSET, BIT_WIDTH, val)
+    }
+    #[doc = " Like `get_const`, through `this` without creating a reference."]
+    #[doc = ""]
+    #[doc = " # Safety"]
+    #[doc = " `this` must be valid for reads of the whole unit."]
+    #[inline]
+    pub const unsafe fn raw_get_const<const BIT_OFFSET: usize, const BIT_WIDTH: u8>(
+        this: *const Self,
+    ) -> u64 {
+        debug_assert!(BIT_WIDTH <= 64);
+        debug_assert!(BIT_OFFSET + BIT_WIDTH as usize <= N * 8);
+        if BIT_WIDTH == 0 {
+            return 0;
+        }
+        let bytes = unsafe { core::ptr::addr_of!((*this).storage) as *const u8 };
+        let (window, first) = unsafe { Self::const_window(bytes, BIT_OFFSET, BIT_WIDTH) };
+        let big_endian = cfg!(target_endian = "big");
+        Self::window_get(window, BIT_OFFSET - first * 8, BIT_WIDTH, big_endian)
+    }
+    #[doc = " Like `set_const`, through `this` without creating a reference."]
+    #[doc = ""]
+    #[doc = " # Safety"]
+    #[doc = " `this` must be valid for reads and writes of the whole unit."]
+    #[inline]
+    pub unsafe fn raw_set_const<const BIT_OFFSET: usize, const BIT_WIDTH: u8>(
+        this: *mut Self,
+        val: u64,
+    ) {
+        debug_assert!(BIT_WIDTH <= 64);
+        debug_assert!(BIT_OFFSET + BIT_WIDTH as usize <= N * 8);
+        unsafe { Self::raw_set(this, BIT_OFFSET, BIT_WIDTH, val) }
+    }
+}
 #[repr(C, packed)]
 #[derive(Debug, Copy, Clone)]
 pub struct pk {
     pub c: ::std::os::raw::c_char,
-    pub _bitfield_align_1: [u8; 0],
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 8usize]>,
     pub tail: ::std::os::raw::c_short,
 }
 impl pk {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
-        self._bitfield_1.get(0usize, 4u8) as u32 as ::std::os::raw::c_uint
+        self._bitfield_1.get_const::<0usize, 4u8>() as u32 as ::std::os::raw::c_uint
     }
     #[inline]
     pub fn set_a(&mut self, val: ::std::os::raw::c_uint) {
-        self._bitfield_1.set(0usize, 4u8, val as u64)
+        self._bitfield_1.set_const::<0usize, 4u8>(val as u64)
     }
     #[inline]
     pub unsafe fn a_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 0usize, 4u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<0usize, 4u8>(unit);
             raw as u32 as ::std::os::raw::c_uint
         }
     }
@@ -233,22 +302,22 @@ impl pk {
     pub unsafe fn set_a_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 0usize, 4u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<0usize, 4u8>(unit, val as u64)
         }
     }
     #[inline]
     pub fn b(&self) -> ::std::os::raw::c_uint {
-        self._bitfield_1.get(4usize, 20u8) as u32 as ::std::os::raw::c_uint
+        self._bitfield_1.get_const::<4usize, 20u8>() as u32 as ::std::os::raw::c_uint
     }
     #[inline]
     pub fn set_b(&mut self, val: ::std::os::raw::c_uint) {
-        self._bitfield_1.set(4usize, 20u8, val as u64)
+        self._bitfield_1.set_const::<4usize, 20u8>(val as u64)
     }
     #[inline]
     pub unsafe fn b_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 4usize, 20u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<4usize, 20u8>(unit);
             raw as u32 as ::std::os::raw::c_uint
         }
     }
@@ -256,22 +325,22 @@ impl pk {
     pub unsafe fn set_b_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 4usize, 20u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<4usize, 20u8>(unit, val as u64)
         }
     }
     #[inline]
     pub fn w(&self) -> ::std::os::raw::c_ulonglong {
-        self._bitfield_1.get(24usize, 40u8) as u64 as ::std::os::raw::c_ulonglong
+        self._bitfield_1.get_const::<24usize, 40u8>() as u64 as ::std::os::raw::c_ulonglong
     }
     #[inline]
     pub fn set_w(&mut self, val: ::std::os::raw::c_ulonglong) {
-        self._bitfield_1.set(24usize, 40u8, val as u64)
+        self._bitfield_1.set_const::<24usize, 40u8>(val as u64)
     }
     #[inline]
     pub unsafe fn w_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 24usize, 40u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<24usize, 40u8>(unit);
             raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
@@ -279,7 +348,7 @@ impl pk {
     pub unsafe fn set_w_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 24usize, 40u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<24usize, 40u8>(unit, val as u64)
         }
     }
     #[inline]
@@ -289,9 +358,9 @@ impl pk {
         w: ::std::os::raw::c_ulonglong,
     ) -> __BindgenBitfieldUnit<[u8; 8usize]> {
         let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 8usize]> = Default::default();
-        __bindgen_bitfield_unit.set(0usize, 4u8, a as u64);
-        __bindgen_bitfield_unit.set(4usize, 20u8, b as u64);
-        __bindgen_bitfield_unit.set(24usize, 40u8, w as u64);
+        __bindgen_bitfield_unit.set_const::<0usize, 4u8>(a as u64);
+        __bindgen_bitfield_unit.set_const::<4usize, 20u8>(b as u64);
+        __bindgen_bitfield_unit.set_const::<24usize, 40u8>(w as u64);
         __bindgen_bitfield_unit
     }
 }
@@ -305,25 +374,22 @@ const _: () = {
 #[repr(C, packed)]
 #[derive(Debug, Copy, Clone)]
 pub struct pk_only {
-    pub _bitfield_align_1: [u8; 0],
-    pub _bitfield_1: __BindgenBitfieldUnit<[u8; 8usize]>,
-    pub _bitfield_align_2: [u8; 0],
-    pub _bitfield_2: __BindgenBitfieldUnit<[u8; 1usize]>,
+    pub _bitfield_1: __BindgenBitfieldUnit<[u8; 9usize]>,
 }
 impl pk_only {
     #[inline]
     pub fn x(&self) -> ::std::os::raw::c_uint {
-        self._bitfield_1.get(0usize, 3u8) as u32 as ::std::os::raw::c_uint
+        self._bitfield_1.get_const::<0usize, 3u8>() as u32 as ::std::os::raw::c_uint
     }
     #[inline]
     pub fn set_x(&mut self, val: ::std::os::raw::c_uint) {
-        self._bitfield_1.set(0usize, 3u8, val as u64)
+        self._bitfield_1.set_const::<0usize, 3u8>(val as u64)
     }
     #[inline]
     pub unsafe fn x_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 0usize, 3u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<0usize, 3u8>(unit);
             raw as u32 as ::std::os::raw::c_uint
         }
     }
@@ -331,22 +397,22 @@ impl pk_only {
     pub unsafe fn set_x_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 0usize, 3u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<0usize, 3u8>(unit, val as u64)
         }
     }
     #[inline]
     pub fn y(&self) -> ::std::os::raw::c_ulonglong {
-        self._bitfield_1.get(3usize, 61u8) as u64 as ::std::os::raw::c_ulonglong
+        self._bitfield_1.get_const::<3usize, 61u8>() as u64 as ::std::os::raw::c_ulonglong
     }
     #[inline]
     pub fn set_y(&mut self, val: ::std::os::raw::c_ulonglong) {
-        self._bitfield_1.set(3usize, 61u8, val as u64)
+        self._bitfield_1.set_const::<3usize, 61u8>(val as u64)
     }
     #[inline]
     pub unsafe fn y_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 3usize, 61u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<3usize, 61u8>(unit);
             raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
@@ -354,46 +420,42 @@ impl pk_only {
     pub unsafe fn set_y_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 3usize, 61u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<3usize, 61u8>(unit, val as u64)
         }
     }
     #[inline]
-    pub fn new_bitfield_1(
-        x: ::std::os::raw::c_uint,
-        y: ::std::os::raw::c_ulonglong,
-    ) -> __BindgenBitfieldUnit<[u8; 8usize]> {
-        let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 8usize]> = Default::default();
-        __bindgen_bitfield_unit.set(0usize, 3u8, x as u64);
-        __bindgen_bitfield_unit.set(3usize, 61u8, y as u64);
-        __bindgen_bitfield_unit
-    }
-    #[inline]
     pub fn z(&self) -> ::std::os::raw::c_uchar {
-        self._bitfield_2.get(0usize, 7u8) as u8 as ::std::os::raw::c_uchar
+        self._bitfield_1.get_const::<64usize, 7u8>() as u8 as ::std::os::raw::c_uchar
     }
     #[inline]
     pub fn set_z(&mut self, val: ::std::os::raw::c_uchar) {
-        self._bitfield_2.set(0usize, 7u8, val as u64)
+        self._bitfield_1.set_const::<64usize, 7u8>(val as u64)
     }
     #[inline]
     pub unsafe fn z_raw(this: *const Self) -> ::std::os::raw::c_uchar {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_2);
-            let raw = <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_get(unit, 0usize, 7u8);
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<64usize, 7u8>(unit);
             raw as u8 as ::std::os::raw::c_uchar
         }
     }
     #[inline]
     pub unsafe fn set_z_raw(this: *mut Self, val: ::std::os::raw::c_uchar) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_2);
-            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_set(unit, 0usize, 7u8, val as u64)
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<64usize, 7u8>(unit, val as u64)
         }
     }
     #[inline]
-    pub fn new_bitfield_2(z: ::std::os::raw::c_uchar) -> __BindgenBitfieldUnit<[u8; 1usize]> {
-        let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 1usize]> = Default::default();
-        __bindgen_bitfield_unit.set(0usize, 7u8, z as u64);
+    pub fn new_bitfield_1(
+        x: ::std::os::raw::c_uint,
+        y: ::std::os::raw::c_ulonglong,
+        z: ::std::os::raw::c_uchar,
+    ) -> __BindgenBitfieldUnit<[u8; 9usize]> {
+        let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 9usize]> = Default::default();
+        __bindgen_bitfield_unit.set_const::<0usize, 3u8>(x as u64);
+        __bindgen_bitfield_unit.set_const::<3usize, 61u8>(y as u64);
+        __bindgen_bitfield_unit.set_const::<64usize, 7u8>(z as u64);
         __bindgen_bitfield_unit
     }
 }

@@ -10,13 +10,8 @@ impl<Storage> __BindgenBitfieldUnit<Storage> {
     pub const fn new(storage: Storage) -> Self {
         Self { storage }
     }
-}
-impl<Storage> __BindgenBitfieldUnit<Storage>
-where
-    Storage: AsRef<[u8]> + AsMut<[u8]>,
-{
     #[inline]
-    fn window_span(storage_len: usize, bit_offset: usize, bit_width: u8) -> (usize, usize) {
+    const fn window_span(storage_len: usize, bit_offset: usize, bit_width: u8) -> (usize, usize) {
         if storage_len <= 16 {
             return (0, storage_len);
         }
@@ -25,8 +20,8 @@ where
         (first, last - first + 1)
     }
     #[inline]
-    fn window_get(window: [u8; 16], lead: usize, bit_width: u8, big_endian: bool) -> u64 {
-        let mask = !0u64 >> (64 - u32::from(bit_width));
+    const fn window_get(window: [u8; 16], lead: usize, bit_width: u8, big_endian: bool) -> u64 {
+        let mask = !0u64 >> (64 - bit_width as u32);
         let word = if big_endian {
             u128::from_be_bytes(window) >> (128 - lead - bit_width as usize)
         } else {
@@ -34,6 +29,11 @@ where
         };
         word as u64 & mask
     }
+}
+impl<Storage> __BindgenBitfieldUnit<Storage>
+where
+    Storage: AsRef<[u8]> + AsMut<[u8]>,
+{
     #[inline]
     fn window_set(window: &mut [u8; 16], lead: usize, bit_width: u8, val: u64, big_endian: bool) {
         let mask = u128::from(!0u64 >> (64 - u32::from(bit_width)));
@@ -204,6 +204,76 @@ where
         }
     }
 }
+impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
+    #[inline]
+    const unsafe fn const_window(
+        bytes: *const u8,
+        bit_offset: usize,
+        bit_width: u8,
+    ) -> ([u8; 16], usize) {
+        let (first, len) = Self::window_span(N, bit_offset, bit_width);
+        let mut window = [0u8; 16];
+        let mut i = 0;
+        while i < len {
+            window[i] = unsafe { core::ptr::read(bytes.add(first + i)) };
+            i += 1;
+        }
+        (window, first)
+    }
+    #[doc = " Reads the field of `BIT_WIDTH` bits (at most 64) starting at bit"]
+    #[doc = " `BIT_OFFSET` of the unit."]
+    #[inline]
+    pub const fn get_const<const BIT_OFFSET: usize, const BIT_WIDTH: u8>(&self) -> u64 {
+        debug_assert!(BIT_WIDTH <= 64);
+        debug_assert!(BIT_OFFSET + BIT_WIDTH as usize <= N * 8);
+        if BIT_WIDTH == 0 {
+            return 0;
+        }
+        let bytes = &self.storage as *const [u8; N] as *const u8;
+        let (window, first) = unsafe { Self::const_window(bytes, BIT_OFFSET, BIT_WIDTH) };
+        let big_endian = cfg!(target_endian = "big");
+        Self::window_get(window, BIT_OFFSET - first * 8, BIT_WIDTH, big_endian)
+    }
+    #[doc = " Stores the low `BIT_WIDTH` bits of `val` into the field starting at"]
+    #[doc = " bit `BIT_OFFSET`, leaving every other bit alone."]
+    #[inline]
+    pub fn set_const<const BIT_OFFSET: usize, const BIT_WIDTH: u8>(&mut self, val: u64) {
+        debug_assert!(BIT_WIDTH <= 64);
+        debug_assert!(BIT_OFFSET + BIT_WIDTH as usize <= N * 8);
+        self.set(BIT_OFFSET, BIT_WIDTH, val)
+    }
+    #[doc = " Like `get_const`, through `this` without creating a reference."]
+    #[doc = ""]
+    #[doc = " # Safety"]
+    #[doc = " `this` must be valid for reads of the whole unit."]
+    #[inline]
+    pub const unsafe fn raw_get_const<const BIT_OFFSET: usize, const BIT_WIDTH: u8>(
+        this: *const Self,
+    ) -> u64 {
+        debug_assert!(BIT_WIDTH <= 64);
+        debug_assert!(BIT_OFFSET + BIT_WIDTH as usize <= N * 8);
+        if BIT_WIDTH == 0 {
+            return 0;
+        }
+        let bytes = unsafe { core::ptr::addr_of!((*this).storage) as *const u8 };
+        let (window, first) = unsafe { Self::const_window(bytes, BIT_OFFSET, BIT_WIDTH) };
+        let big_endian = cfg!(target_endian = "big");
+        Self::window_get(window, BIT_OFFSET - first * 8, BIT_WIDTH, big_endian)
+    }
+    #[doc = " Like `set_const`, through `this` without creating a reference."]
+    #[doc = ""]
+    #[doc = " # Safety"]
+    #[doc = " `this` must be valid for reads and writes of the whole unit."]
+    #[inline]
+    pub unsafe fn raw_set_const<const BIT_OFFSET: usize, const BIT_WIDTH: u8>(
+        this: *mut Self,
+        val: u64,
+    ) {
+        debug_assert!(BIT_WIDTH <= 64);
+        debug_assert!(BIT_OFFSET + BIT_WIDTH as usize <= N * 8);
+        unsafe { Self::raw_set(this, BIT_OFFSET, BIT_WIDTH, val) }
+    }
+}
 pub const true_: u32 = 1;
 pub const false_: u32 = 0;
 pub const __bool_true_false_are_defined: u32 = 1;
@@ -219,28 +289,24 @@ pub type flags_t = ::std::os::raw::c_uint;
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct kinds {
-    pub _bitfield_align_1: [u32; 0],
-    pub _bitfield_1: __BindgenBitfieldUnit<[u8; 7usize]>,
-    pub _bitfield_align_2: [u64; 0],
-    pub _bitfield_2: __BindgenBitfieldUnit<[u8; 8usize]>,
-    pub _bitfield_align_3: [u64; 0],
-    pub _bitfield_3: __BindgenBitfieldUnit<[u8; 6usize]>,
+    pub _bindgen_align: [u64; 0],
+    pub _bitfield_1: __BindgenBitfieldUnit<[u8; 22usize]>,
     pub __bindgen_padding_0: u16,
 }
 impl kinds {
     #[inline]
     pub fn flag(&self) -> bool {
-        self._bitfield_1.get(0usize, 1u8) != 0
+        self._bitfield_1.get_const::<0usize, 1u8>() != 0
     }
     #[inline]
     pub fn set_flag(&mut self, val: bool) {
-        self._bitfield_1.set(0usize, 1u8, val as u64)
+        self._bitfield_1.set_const::<0usize, 1u8>(val as u64)
     }
     #[inline]
     pub unsafe fn flag_raw(this: *const Self) -> bool {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(unit, 0usize, 1u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<0usize, 1u8>(unit);
             raw != 0
         }
     }
@@ -248,22 +314,23 @@ impl kinds {
     pub unsafe fn set_flag_raw(this: *mut Self, val: bool) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(unit, 0usize, 1u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<0usize, 1u8>(unit, val as u64)
         }
     }
     #[inline]
     pub fn ch(&self) -> ::std::os::raw::c_char {
-        (((self._bitfield_1.get(1usize, 3u8) << 61) as i64) >> 61) as i8 as ::std::os::raw::c_char
+        (((self._bitfield_1.get_const::<1usize, 3u8>() << 61) as i64) >> 61) as i8
+            as ::std::os::raw::c_char
     }
     #[inline]
     pub fn set_ch(&mut self, val: ::std::os::raw::c_char) {
-        self._bitfield_1.set(1usize, 3u8, val as u64)
+        self._bitfield_1.set_const::<1usize, 3u8>(val as u64)
     }
     #[inline]
     pub unsafe fn ch_raw(this: *const Self) -> ::std::os::raw::c_char {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(unit, 1usize, 3u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<1usize, 3u8>(unit);
             (((raw << 61) as i64) >> 61) as i8 as ::std::os::raw::c_char
         }
     }
@@ -271,22 +338,23 @@ impl kinds {
     pub unsafe fn set_ch_raw(this: *mut Self, val: ::std::os::raw::c_char) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(unit, 1usize, 3u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<1usize, 3u8>(unit, val as u64)
         }
     }
     #[inline]
     pub fn sc(&self) -> ::std::os::raw::c_schar {
-        (((self._bitfield_1.get(4usize, 4u8) << 60) as i64) >> 60) as i8 as ::std::os::raw::c_schar
+        (((self._bitfield_1.get_const::<4usize, 4u8>() << 60) as i64) >> 60) as i8
+            as ::std::os::raw::c_schar
     }
     #[inline]
     pub fn set_sc(&mut self, val: ::std::os::raw::c_schar) {
-        self._bitfield_1.set(4usize, 4u8, val as u64)
+        self._bitfield_1.set_const::<4usize, 4u8>(val as u64)
     }
     #[inline]
     pub unsafe fn sc_raw(this: *const Self) -> ::std::os::raw::c_schar {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(unit, 4usize, 4u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<4usize, 4u8>(unit);
             (((raw << 60) as i64) >> 60) as i8 as ::std::os::raw::c_schar
         }
     }
@@ -294,22 +362,22 @@ impl kinds {
     pub unsafe fn set_sc_raw(this: *mut Self, val: ::std::os::raw::c_schar) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(unit, 4usize, 4u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<4usize, 4u8>(unit, val as u64)
         }
     }
     #[inline]
     pub fn uc(&self) -> ::std::os::raw::c_uchar {
-        self._bitfield_1.get(8usize, 5u8) as u8 as ::std::os::raw::c_uchar
+        self._bitfield_1.get_const::<8usize, 5u8>() as u8 as ::std::os::raw::c_uchar
     }
     #[inline]
     pub fn set_uc(&mut self, val: ::std::os::raw::c_uchar) {
-        self._bitfield_1.set(8usize, 5u8, val as u64)
+        self._bitfield_1.set_const::<8usize, 5u8>(val as u64)
     }
     #[inline]
     pub unsafe fn uc_raw(this: *const Self) -> ::std::os::raw::c_uchar {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(unit, 8usize, 5u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<8usize, 5u8>(unit);
             raw as u8 as ::std::os::raw::c_uchar
         }
     }
@@ -317,23 +385,23 @@ impl kinds {
     pub unsafe fn set_uc_raw(this: *mut Self, val: ::std::os::raw::c_uchar) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(unit, 8usize, 5u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<8usize, 5u8>(unit, val as u64)
         }
     }
     #[inline]
     pub fn sh(&self) -> ::std::os::raw::c_short {
-        (((self._bitfield_1.get(16usize, 9u8) << 55) as i64) >> 55) as i16
+        (((self._bitfield_1.get_const::<16usize, 9u8>() << 55) as i64) >> 55) as i16
             as ::std::os::raw::c_short
     }
     #[inline]
     pub fn set_sh(&mut self, val: ::std::os::raw::c_short) {
-        self._bitfield_1.set(16usize, 9u8, val as u64)
+        self._bitfield_1.set_const::<16usize, 9u8>(val as u64)
     }
     #[inline]
     pub unsafe fn sh_raw(this: *const Self) -> ::std::os::raw::c_short {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(unit, 16usize, 9u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<16usize, 9u8>(unit);
             (((raw << 55) as i64) >> 55) as i16 as ::std::os::raw::c_short
         }
     }
@@ -341,22 +409,22 @@ impl kinds {
     pub unsafe fn set_sh_raw(this: *mut Self, val: ::std::os::raw::c_short) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(unit, 16usize, 9u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<16usize, 9u8>(unit, val as u64)
         }
     }
     #[inline]
     pub fn ush(&self) -> ::std::os::raw::c_ushort {
-        self._bitfield_1.get(32usize, 11u8) as u16 as ::std::os::raw::c_ushort
+        self._bitfield_1.get_const::<32usize, 11u8>() as u16 as ::std::os::raw::c_ushort
     }
     #[inline]
     pub fn set_ush(&mut self, val: ::std::os::raw::c_ushort) {
-        self._bitfield_1.set(32usize, 11u8, val as u64)
+        self._bitfield_1.set_const::<32usize, 11u8>(val as u64)
     }
     #[inline]
     pub unsafe fn ush_raw(this: *const Self) -> ::std::os::raw::c_ushort {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(unit, 32usize, 11u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<32usize, 11u8>(unit);
             raw as u16 as ::std::os::raw::c_ushort
         }
     }
@@ -364,22 +432,23 @@ impl kinds {
     pub unsafe fn set_ush_raw(this: *mut Self, val: ::std::os::raw::c_ushort) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(unit, 32usize, 11u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<32usize, 11u8>(unit, val as u64)
         }
     }
     #[inline]
     pub fn i(&self) -> ::std::os::raw::c_int {
-        (((self._bitfield_1.get(43usize, 13u8) << 51) as i64) >> 51) as i32 as ::std::os::raw::c_int
+        (((self._bitfield_1.get_const::<43usize, 13u8>() << 51) as i64) >> 51) as i32
+            as ::std::os::raw::c_int
     }
     #[inline]
     pub fn set_i(&mut self, val: ::std::os::raw::c_int) {
-        self._bitfield_1.set(43usize, 13u8, val as u64)
+        self._bitfield_1.set_const::<43usize, 13u8>(val as u64)
     }
     #[inline]
     pub unsafe fn i_raw(this: *const Self) -> ::std::os::raw::c_int {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(unit, 43usize, 13u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<43usize, 13u8>(unit);
             (((raw << 51) as i64) >> 51) as i32 as ::std::os::raw::c_int
         }
     }
@@ -387,7 +456,146 @@ impl kinds {
     pub unsafe fn set_i_raw(this: *mut Self, val: ::std::os::raw::c_int) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(unit, 43usize, 13u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<43usize, 13u8>(unit, val as u64)
+        }
+    }
+    #[inline]
+    pub fn u(&self) -> ::std::os::raw::c_uint {
+        self._bitfield_1.get_const::<64usize, 17u8>() as u32 as ::std::os::raw::c_uint
+    }
+    #[inline]
+    pub fn set_u(&mut self, val: ::std::os::raw::c_uint) {
+        self._bitfield_1.set_const::<64usize, 17u8>(val as u64)
+    }
+    #[inline]
+    pub unsafe fn u_raw(this: *const Self) -> ::std::os::raw::c_uint {
+        unsafe {
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<64usize, 17u8>(unit);
+            raw as u32 as ::std::os::raw::c_uint
+        }
+    }
+    #[inline]
+    pub unsafe fn set_u_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
+        unsafe {
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<64usize, 17u8>(unit, val as u64)
+        }
+    }
+    #[inline]
+    pub fn ll(&self) -> ::std::os::raw::c_longlong {
+        (((self._bitfield_1.get_const::<81usize, 40u8>() << 24) as i64) >> 24) as i64
+            as ::std::os::raw::c_longlong
+    }
+    #[inline]
+    pub fn set_ll(&mut self, val: ::std::os::raw::c_longlong) {
+        self._bitfield_1.set_const::<81usize, 40u8>(val as u64)
+    }
+    #[inline]
+    pub unsafe fn ll_raw(this: *const Self) -> ::std::os::raw::c_longlong {
+        unsafe {
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<81usize, 40u8>(unit);
+            (((raw << 24) as i64) >> 24) as i64 as ::std::os::raw::c_longlong
+        }
+    }
+    #[inline]
+    pub unsafe fn set_ll_raw(this: *mut Self, val: ::std::os::raw::c_longlong) {
+        unsafe {
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<81usize, 40u8>(unit, val as u64)
+        }
+    }
+    #[inline]
+    pub fn ull(&self) -> ::std::os::raw::c_ulonglong {
+        self._bitfield_1.get_const::<128usize, 33u8>() as u64 as ::std::os::raw::c_ulonglong
+    }
+    #[inline]
+    pub fn set_ull(&mut self, val: ::std::os::raw::c_ulonglong) {
+        self._bitfield_1.set_const::<128usize, 33u8>(val as u64)
+    }
+    #[inline]
+    pub unsafe fn ull_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
+        unsafe {
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<128usize, 33u8>(unit);
+            raw as u64 as ::std::os::raw::c_ulonglong
+        }
+    }
+    #[inline]
+    pub unsafe fn set_ull_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
+        unsafe {
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<128usize, 33u8>(unit, val as u64)
+        }
+    }
+    #[inline]
+    pub fn col(&self) -> colour {
+        self._bitfield_1.get_const::<161usize, 3u8>() as u32 as colour
+    }
+    #[inline]
+    pub fn set_col(&mut self, val: colour) {
+        self._bitfield_1.set_const::<161usize, 3u8>(val as u64)
+    }
+    #[inline]
+    pub unsafe fn col_raw(this: *const Self) -> colour {
+        unsafe {
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<161usize, 3u8>(unit);
+            raw as u32 as colour
+        }
+    }
+    #[inline]
+    pub unsafe fn set_col_raw(this: *mut Self, val: colour) {
+        unsafe {
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<161usize, 3u8>(unit, val as u64)
+        }
+    }
+    #[inline]
+    pub fn del(&self) -> delta {
+        (((self._bitfield_1.get_const::<164usize, 2u8>() << 62) as i64) >> 62) as i32 as delta
+    }
+    #[inline]
+    pub fn set_del(&mut self, val: delta) {
+        self._bitfield_1.set_const::<164usize, 2u8>(val as u64)
+    }
+    #[inline]
+    pub unsafe fn del_raw(this: *const Self) -> delta {
+        unsafe {
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<164usize, 2u8>(unit);
+            (((raw << 62) as i64) >> 62) as i32 as delta
+        }
+    }
+    #[inline]
+    pub unsafe fn set_del_raw(this: *mut Self, val: delta) {
+        unsafe {
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<164usize, 2u8>(unit, val as u64)
+        }
+    }
+    #[inline]
+    pub fn fl(&self) -> flags_t {
+        self._bitfield_1.get_const::<166usize, 6u8>() as u32 as flags_t
+    }
+    #[inline]
+    pub fn set_fl(&mut self, val: flags_t) {
+        self._bitfield_1.set_const::<166usize, 6u8>(val as u64)
+    }
+    #[inline]
+    pub unsafe fn fl_raw(this: *const Self) -> flags_t {
+        unsafe {
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<166usize, 6u8>(unit);
+            raw as u32 as flags_t
+        }
+    }
+    #[inline]
+    pub unsafe fn set_fl_raw(this: *mut Self, val: flags_t) {
+        unsafe {
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<166usize, 6u8>(unit, val as u64)
         }
     }
     #[inline]
@@ -399,178 +607,27 @@ impl kinds {
         sh: ::std::os::raw::c_short,
         ush: ::std::os::raw::c_ushort,
         i: ::std::os::raw::c_int,
-    ) -> __BindgenBitfieldUnit<[u8; 7usize]> {
-        let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 7usize]> = Default::default();
-        __bindgen_bitfield_unit.set(0usize, 1u8, flag as u64);
-        __bindgen_bitfield_unit.set(1usize, 3u8, ch as u64);
-        __bindgen_bitfield_unit.set(4usize, 4u8, sc as u64);
-        __bindgen_bitfield_unit.set(8usize, 5u8, uc as u64);
-        __bindgen_bitfield_unit.set(16usize, 9u8, sh as u64);
-        __bindgen_bitfield_unit.set(32usize, 11u8, ush as u64);
-        __bindgen_bitfield_unit.set(43usize, 13u8, i as u64);
-        __bindgen_bitfield_unit
-    }
-    #[inline]
-    pub fn u(&self) -> ::std::os::raw::c_uint {
-        self._bitfield_2.get(0usize, 17u8) as u32 as ::std::os::raw::c_uint
-    }
-    #[inline]
-    pub fn set_u(&mut self, val: ::std::os::raw::c_uint) {
-        self._bitfield_2.set(0usize, 17u8, val as u64)
-    }
-    #[inline]
-    pub unsafe fn u_raw(this: *const Self) -> ::std::os::raw::c_uint {
-        unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_2);
-            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 0usize, 17u8);
-            raw as u32 as ::std::os::raw::c_uint
-        }
-    }
-    #[inline]
-    pub unsafe fn set_u_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
-        unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_2);
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 0usize, 17u8, val as u64)
-        }
-    }
-    #[inline]
-    pub fn ll(&self) -> ::std::os::raw::c_longlong {
-        (((self._bitfield_2.get(17usize, 40u8) << 24) as i64) >> 24) as i64
-            as ::std::os::raw::c_longlong
-    }
-    #[inline]
-    pub fn set_ll(&mut self, val: ::std::os::raw::c_longlong) {
-        self._bitfield_2.set(17usize, 40u8, val as u64)
-    }
-    #[inline]
-    pub unsafe fn ll_raw(this: *const Self) -> ::std::os::raw::c_longlong {
-        unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_2);
-            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 17usize, 40u8);
-            (((raw << 24) as i64) >> 24) as i64 as ::std::os::raw::c_longlong
-        }
-    }
-    #[inline]
-    pub unsafe fn set_ll_raw(this: *mut Self, val: ::std::os::raw::c_longlong) {
-        unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_2);
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 17usize, 40u8, val as u64)
-        }
-    }
-    #[inline]
-    pub fn new_bitfield_2(
         u: ::std::os::raw::c_uint,
         ll: ::std::os::raw::c_longlong,
-    ) -> __BindgenBitfieldUnit<[u8; 8usize]> {
-        let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 8usize]> = Default::default();
-        __bindgen_bitfield_unit.set(0usize, 17u8, u as u64);
-        __bindgen_bitfield_unit.set(17usize, 40u8, ll as u64);
-        __bindgen_bitfield_unit
-    }
-    #[inline]
-    pub fn ull(&self) -> ::std::os::raw::c_ulonglong {
-        self._bitfield_3.get(0usize, 33u8) as u64 as ::std::os::raw::c_ulonglong
-    }
-    #[inline]
-    pub fn set_ull(&mut self, val: ::std::os::raw::c_ulonglong) {
-        self._bitfield_3.set(0usize, 33u8, val as u64)
-    }
-    #[inline]
-    pub unsafe fn ull_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
-        unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_3);
-            let raw = <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(unit, 0usize, 33u8);
-            raw as u64 as ::std::os::raw::c_ulonglong
-        }
-    }
-    #[inline]
-    pub unsafe fn set_ull_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
-        unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_3);
-            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(unit, 0usize, 33u8, val as u64)
-        }
-    }
-    #[inline]
-    pub fn col(&self) -> colour {
-        self._bitfield_3.get(33usize, 3u8) as u32 as colour
-    }
-    #[inline]
-    pub fn set_col(&mut self, val: colour) {
-        self._bitfield_3.set(33usize, 3u8, val as u64)
-    }
-    #[inline]
-    pub unsafe fn col_raw(this: *const Self) -> colour {
-        unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_3);
-            let raw = <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(unit, 33usize, 3u8);
-            raw as u32 as colour
-        }
-    }
-    #[inline]
-    pub unsafe fn set_col_raw(this: *mut Self, val: colour) {
-        unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_3);
-            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(unit, 33usize, 3u8, val as u64)
-        }
-    }
-    #[inline]
-    pub fn del(&self) -> delta {
-        (((self._bitfield_3.get(36usize, 2u8) << 62) as i64) >> 62) as i32 as delta
-    }
-    #[inline]
-    pub fn set_del(&mut self, val: delta) {
-        self._bitfield_3.set(36usize, 2u8, val as u64)
-    }
-    #[inline]
-    pub unsafe fn del_raw(this: *const Self) -> delta {
-        unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_3);
-            let raw = <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(unit, 36usize, 2u8);
-            (((raw << 62) as i64) >> 62) as i32 as delta
-        }
-    }
-    #[inline]
-    pub unsafe fn set_del_raw(this: *mut Self, val: delta) {
-        unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_3);
-            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(unit, 36usize, 2u8, val as u64)
-        }
-    }
-    #[inline]
-    pub fn fl(&self) -> flags_t {
-        self._bitfield_3.get(38usize, 6u8) as u32 as flags_t
-    }
-    #[inline]
-    pub fn set_fl(&mut self, val: flags_t) {
-        self._bitfield_3.set(38usize, 6u8, val as u64)
-    }
-    #[inline]
-    pub unsafe fn fl_raw(this: *const Self) -> flags_t {
-        unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_3);
-            let raw = <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_get(unit, 38usize, 6u8);
-            raw as u32 as flags_t
-        }
-    }
-    #[inline]
-    pub unsafe fn set_fl_raw(this: *mut Self, val: flags_t) {
-        unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_3);
-            <__BindgenBitfieldUnit<[u8; 6usize]>>::raw_set(unit, 38usize, 6u8, val as u64)
-        }
-    }
-    #[inline]
-    pub fn new_bitfield_3(
         ull: ::std::os::raw::c_ulonglong,
         col: colour,
         del: delta,
         fl: flags_t,
-    ) -> __BindgenBitfieldUnit<[u8; 6usize]> {
-        let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 6usize]> = Default::default();
-        __bindgen_bitfield_unit.set(0usize, 33u8, ull as u64);
-        __bindgen_bitfield_unit.set(33usize, 3u8, col as u64);
-        __bindgen_bitfield_unit.set(36usize, 2u8, del as u64);
-        __bindgen_bitfield_unit.set(38usize, 6u8, fl as u64);
+    ) -> __BindgenBitfieldUnit<[u8; 22usize]> {
+        let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 22usize]> = Default::default();
+        __bindgen_bitfield_unit.set_const::<0usize, 1u8>(flag as u64);
+        __bindgen_bitfield_unit.set_const::<1usize, 3u8>(ch as u64);
+        __bindgen_bitfield_unit.set_const::<4usize, 4u8>(sc as u64);
+        __bindgen_bitfield_unit.set_const::<8usize, 5u8>(uc as u64);
+        __bindgen_bitfield_unit.set_const::<16usize, 9u8>(sh as u64);
+        __bindgen_bitfield_unit.set_const::<32usize, 11u8>(ush as u64);
+        __bindgen_bitfield_unit.set_const::<43usize, 13u8>(i as u64);
+        __bindgen_bitfield_unit.set_const::<64usize, 17u8>(u as u64);
+        __bindgen_bitfield_unit.set_const::<81usize, 40u8>(ll as u64);
+        __bindgen_bitfield_unit.set_const::<128usize, 33u8>(ull as u64);
+        __bindgen_bitfield_unit.set_const::<161usize, 3u8>(col as u64);
+        __bindgen_bitfield_unit.set_const::<164usize, 2u8>(del as u64);
+        __bindgen_bitfield_unit.set_const::<166usize, 6u8>(fl as u64);
         __bindgen_bitfield_unit
     }
 }

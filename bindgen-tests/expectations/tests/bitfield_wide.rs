@@ -10,13 +10,8 @@ impl<Storage> __BindgenBitfieldUnit<Storage> {
     pub const fn new(storage: Storage) -> Self {
         Self { storage }
     }
-}
-impl<Storage> __BindgenBitfieldUnit<Storage>
-where
-    Storage: AsRef<[u8]> + AsMut<[u8]>,
-{
     #[inline]
-    fn window_span(storage_len: usize, bit_offset: usize, bit_width: u8) -> (usize, usize) {
+    const fn window_span(storage_len: usize, bit_offset: usize, bit_width: u8) -> (usize, usize) {
         if storage_len <= 16 {
             return (0, storage_len);
         }
@@ -25,8 +20,8 @@ where
         (first, last - first + 1)
     }
     #[inline]
-    fn window_get(window: [u8; 16], lead: usize, bit_width: u8, big_endian: bool) -> u64 {
-        let mask = !0u64 >> (64 - u32::from(bit_width));
+    const fn window_get(window: [u8; 16], lead: usize, bit_width: u8, big_endian: bool) -> u64 {
+        let mask = !0u64 >> (64 - bit_width as u32);
         let word = if big_endian {
             u128::from_be_bytes(window) >> (128 - lead - bit_width as usize)
         } else {
@@ -34,6 +29,11 @@ where
         };
         word as u64 & mask
     }
+}
+impl<Storage> __BindgenBitfieldUnit<Storage>
+where
+    Storage: AsRef<[u8]> + AsMut<[u8]>,
+{
     #[inline]
     fn window_set(window: &mut [u8; 16], lead: usize, bit_width: u8, val: u64, big_endian: bool) {
         let mask = u128::from(!0u64 >> (64 - u32::from(bit_width)));
@@ -204,26 +204,96 @@ where
         }
     }
 }
+impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
+    #[inline]
+    const unsafe fn const_window(
+        bytes: *const u8,
+        bit_offset: usize,
+        bit_width: u8,
+    ) -> ([u8; 16], usize) {
+        let (first, len) = Self::window_span(N, bit_offset, bit_width);
+        let mut window = [0u8; 16];
+        let mut i = 0;
+        while i < len {
+            window[i] = unsafe { core::ptr::read(bytes.add(first + i)) };
+            i += 1;
+        }
+        (window, first)
+    }
+    #[doc = " Reads the field of `BIT_WIDTH` bits (at most 64) starting at bit"]
+    #[doc = " `BIT_OFFSET` of the unit."]
+    #[inline]
+    pub const fn get_const<const BIT_OFFSET: usize, const BIT_WIDTH: u8>(&self) -> u64 {
+        debug_assert!(BIT_WIDTH <= 64);
+        debug_assert!(BIT_OFFSET + BIT_WIDTH as usize <= N * 8);
+        if BIT_WIDTH == 0 {
+            return 0;
+        }
+        let bytes = &self.storage as *const [u8; N] as *const u8;
+        let (window, first) = unsafe { Self::const_window(bytes, BIT_OFFSET, BIT_WIDTH) };
+        let big_endian = cfg!(target_endian = "big");
+        Self::window_get(window, BIT_OFFSET - first * 8, BIT_WIDTH, big_endian)
+    }
+    #[doc = " Stores the low `BIT_WIDTH` bits of `val` into the field starting at"]
+    #[doc = " bit `BIT_OFFSET`, leaving every other bit alone."]
+    #[inline]
+    pub fn set_const<const BIT_OFFSET: usize, const BIT_WIDTH: u8>(&mut self, val: u64) {
+        debug_assert!(BIT_WIDTH <= 64);
+        debug_assert!(BIT_OFFSET + BIT_WIDTH as usize <= N * 8);
+        self.set(BIT_OFFSET, BIT_WIDTH, val)
+    }
+    #[doc = " Like `get_const`, through `this` without creating a reference."]
+    #[doc = ""]
+    #[doc = " # Safety"]
+    #[doc = " `this` must be valid for reads of the whole unit."]
+    #[inline]
+    pub const unsafe fn raw_get_const<const BIT_OFFSET: usize, const BIT_WIDTH: u8>(
+        this: *const Self,
+    ) -> u64 {
+        debug_assert!(BIT_WIDTH <= 64);
+        debug_assert!(BIT_OFFSET + BIT_WIDTH as usize <= N * 8);
+        if BIT_WIDTH == 0 {
+            return 0;
+        }
+        let bytes = unsafe { core::ptr::addr_of!((*this).storage) as *const u8 };
+        let (window, first) = unsafe { Self::const_window(bytes, BIT_OFFSET, BIT_WIDTH) };
+        let big_endian = cfg!(target_endian = "big");
+        Self::window_get(window, BIT_OFFSET - first * 8, BIT_WIDTH, big_endian)
+    }
+    #[doc = " Like `set_const`, through `this` without creating a reference."]
+    #[doc = ""]
+    #[doc = " # Safety"]
+    #[doc = " `this` must be valid for reads and writes of the whole unit."]
+    #[inline]
+    pub unsafe fn raw_set_const<const BIT_OFFSET: usize, const BIT_WIDTH: u8>(
+        this: *mut Self,
+        val: u64,
+    ) {
+        debug_assert!(BIT_WIDTH <= 64);
+        debug_assert!(BIT_OFFSET + BIT_WIDTH as usize <= N * 8);
+        unsafe { Self::raw_set(this, BIT_OFFSET, BIT_WIDTH, val) }
+    }
+}
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct wide {
-    pub _bitfield_align_1: [u64; 0],
+    pub _bindgen_align: [u64; 0],
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 8usize]>,
 }
 impl wide {
     #[inline]
     pub fn x(&self) -> ::std::os::raw::c_ulonglong {
-        self._bitfield_1.get(0usize, 40u8) as u64 as ::std::os::raw::c_ulonglong
+        self._bitfield_1.get_const::<0usize, 40u8>() as u64 as ::std::os::raw::c_ulonglong
     }
     #[inline]
     pub fn set_x(&mut self, val: ::std::os::raw::c_ulonglong) {
-        self._bitfield_1.set(0usize, 40u8, val as u64)
+        self._bitfield_1.set_const::<0usize, 40u8>(val as u64)
     }
     #[inline]
     pub unsafe fn x_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 0usize, 40u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<0usize, 40u8>(unit);
             raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
@@ -231,22 +301,22 @@ impl wide {
     pub unsafe fn set_x_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 0usize, 40u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<0usize, 40u8>(unit, val as u64)
         }
     }
     #[inline]
     pub fn y(&self) -> ::std::os::raw::c_ulonglong {
-        self._bitfield_1.get(40usize, 24u8) as u64 as ::std::os::raw::c_ulonglong
+        self._bitfield_1.get_const::<40usize, 24u8>() as u64 as ::std::os::raw::c_ulonglong
     }
     #[inline]
     pub fn set_y(&mut self, val: ::std::os::raw::c_ulonglong) {
-        self._bitfield_1.set(40usize, 24u8, val as u64)
+        self._bitfield_1.set_const::<40usize, 24u8>(val as u64)
     }
     #[inline]
     pub unsafe fn y_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 40usize, 24u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<40usize, 24u8>(unit);
             raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
@@ -254,7 +324,7 @@ impl wide {
     pub unsafe fn set_y_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 40usize, 24u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<40usize, 24u8>(unit, val as u64)
         }
     }
     #[inline]
@@ -263,8 +333,8 @@ impl wide {
         y: ::std::os::raw::c_ulonglong,
     ) -> __BindgenBitfieldUnit<[u8; 8usize]> {
         let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 8usize]> = Default::default();
-        __bindgen_bitfield_unit.set(0usize, 40u8, x as u64);
-        __bindgen_bitfield_unit.set(40usize, 24u8, y as u64);
+        __bindgen_bitfield_unit.set_const::<0usize, 40u8>(x as u64);
+        __bindgen_bitfield_unit.set_const::<40usize, 24u8>(y as u64);
         __bindgen_bitfield_unit
     }
 }
@@ -276,28 +346,24 @@ const _: () = {
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct full {
-    pub _bitfield_align_1: [u64; 0],
-    pub _bitfield_1: __BindgenBitfieldUnit<[u8; 8usize]>,
-    pub _bitfield_align_2: [u64; 0],
-    pub _bitfield_2: __BindgenBitfieldUnit<[u8; 8usize]>,
-    pub _bitfield_align_3: [u8; 0],
-    pub _bitfield_3: __BindgenBitfieldUnit<[u8; 1usize]>,
+    pub _bindgen_align: [u64; 0],
+    pub _bitfield_1: __BindgenBitfieldUnit<[u8; 17usize]>,
     pub __bindgen_padding_0: [u8; 7usize],
 }
 impl full {
     #[inline]
     pub fn all(&self) -> ::std::os::raw::c_ulonglong {
-        self._bitfield_1.get(0usize, 64u8) as u64 as ::std::os::raw::c_ulonglong
+        self._bitfield_1.get_const::<0usize, 64u8>() as u64 as ::std::os::raw::c_ulonglong
     }
     #[inline]
     pub fn set_all(&mut self, val: ::std::os::raw::c_ulonglong) {
-        self._bitfield_1.set(0usize, 64u8, val as u64)
+        self._bitfield_1.set_const::<0usize, 64u8>(val as u64)
     }
     #[inline]
     pub unsafe fn all_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 0usize, 64u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<0usize, 64u8>(unit);
             raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
@@ -305,72 +371,66 @@ impl full {
     pub unsafe fn set_all_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 0usize, 64u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<0usize, 64u8>(unit, val as u64)
         }
     }
     #[inline]
-    pub fn new_bitfield_1(all: ::std::os::raw::c_ulonglong) -> __BindgenBitfieldUnit<[u8; 8usize]> {
-        let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 8usize]> = Default::default();
-        __bindgen_bitfield_unit.set(0usize, 64u8, all as u64);
-        __bindgen_bitfield_unit
-    }
-    #[inline]
     pub fn sall(&self) -> ::std::os::raw::c_longlong {
-        (((self._bitfield_2.get(0usize, 64u8) << 0) as i64) >> 0) as i64
+        (((self._bitfield_1.get_const::<64usize, 64u8>() << 0) as i64) >> 0) as i64
             as ::std::os::raw::c_longlong
     }
     #[inline]
     pub fn set_sall(&mut self, val: ::std::os::raw::c_longlong) {
-        self._bitfield_2.set(0usize, 64u8, val as u64)
+        self._bitfield_1.set_const::<64usize, 64u8>(val as u64)
     }
     #[inline]
     pub unsafe fn sall_raw(this: *const Self) -> ::std::os::raw::c_longlong {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_2);
-            let raw = <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_get(unit, 0usize, 64u8);
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<64usize, 64u8>(unit);
             (((raw << 0) as i64) >> 0) as i64 as ::std::os::raw::c_longlong
         }
     }
     #[inline]
     pub unsafe fn set_sall_raw(this: *mut Self, val: ::std::os::raw::c_longlong) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_2);
-            <__BindgenBitfieldUnit<[u8; 8usize]>>::raw_set(unit, 0usize, 64u8, val as u64)
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<64usize, 64u8>(unit, val as u64)
         }
     }
     #[inline]
-    pub fn new_bitfield_2(sall: ::std::os::raw::c_longlong) -> __BindgenBitfieldUnit<[u8; 8usize]> {
-        let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 8usize]> = Default::default();
-        __bindgen_bitfield_unit.set(0usize, 64u8, sall as u64);
-        __bindgen_bitfield_unit
-    }
-    #[inline]
     pub fn one(&self) -> ::std::os::raw::c_ulonglong {
-        self._bitfield_3.get(0usize, 1u8) as u64 as ::std::os::raw::c_ulonglong
+        self._bitfield_1.get_const::<128usize, 1u8>() as u64 as ::std::os::raw::c_ulonglong
     }
     #[inline]
     pub fn set_one(&mut self, val: ::std::os::raw::c_ulonglong) {
-        self._bitfield_3.set(0usize, 1u8, val as u64)
+        self._bitfield_1.set_const::<128usize, 1u8>(val as u64)
     }
     #[inline]
     pub unsafe fn one_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_3);
-            let raw = <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_get(unit, 0usize, 1u8);
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<128usize, 1u8>(unit);
             raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
     #[inline]
     pub unsafe fn set_one_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_3);
-            <__BindgenBitfieldUnit<[u8; 1usize]>>::raw_set(unit, 0usize, 1u8, val as u64)
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<128usize, 1u8>(unit, val as u64)
         }
     }
     #[inline]
-    pub fn new_bitfield_3(one: ::std::os::raw::c_ulonglong) -> __BindgenBitfieldUnit<[u8; 1usize]> {
-        let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 1usize]> = Default::default();
-        __bindgen_bitfield_unit.set(0usize, 1u8, one as u64);
+    pub fn new_bitfield_1(
+        all: ::std::os::raw::c_ulonglong,
+        sall: ::std::os::raw::c_longlong,
+        one: ::std::os::raw::c_ulonglong,
+    ) -> __BindgenBitfieldUnit<[u8; 17usize]> {
+        let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 17usize]> = Default::default();
+        __bindgen_bitfield_unit.set_const::<0usize, 64u8>(all as u64);
+        __bindgen_bitfield_unit.set_const::<64usize, 64u8>(sall as u64);
+        __bindgen_bitfield_unit.set_const::<128usize, 1u8>(one as u64);
         __bindgen_bitfield_unit
     }
 }
@@ -380,30 +440,27 @@ const _: () = {
     ["Alignment of full"][::std::mem::align_of::<full>() - 8usize];
 };
 #[repr(C)]
-#[repr(align(8))]
 #[derive(Debug, Copy, Clone)]
 pub struct straddle {
+    pub _bindgen_align: [u64; 0],
     pub pre: ::std::os::raw::c_uchar,
-    pub _bitfield_align_1: [u8; 0],
-    pub _bitfield_1: __BindgenBitfieldUnit<[u8; 7usize]>,
-    pub _bitfield_align_2: [u32; 0],
-    pub _bitfield_2: __BindgenBitfieldUnit<[u8; 3usize]>,
+    pub _bitfield_1: __BindgenBitfieldUnit<[u8; 10usize]>,
     pub __bindgen_padding_0: [u8; 5usize],
 }
 impl straddle {
     #[inline]
     pub fn mid(&self) -> ::std::os::raw::c_ulonglong {
-        self._bitfield_1.get(0usize, 50u8) as u64 as ::std::os::raw::c_ulonglong
+        self._bitfield_1.get_const::<0usize, 50u8>() as u64 as ::std::os::raw::c_ulonglong
     }
     #[inline]
     pub fn set_mid(&mut self, val: ::std::os::raw::c_ulonglong) {
-        self._bitfield_1.set(0usize, 50u8, val as u64)
+        self._bitfield_1.set_const::<0usize, 50u8>(val as u64)
     }
     #[inline]
     pub unsafe fn mid_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
             let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_get(unit, 0usize, 50u8);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<0usize, 50u8>(unit);
             raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
@@ -411,42 +468,40 @@ impl straddle {
     pub unsafe fn set_mid_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
             let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            <__BindgenBitfieldUnit<[u8; 7usize]>>::raw_set(unit, 0usize, 50u8, val as u64)
+            __BindgenBitfieldUnit::raw_set_const::<0usize, 50u8>(unit, val as u64)
         }
     }
     #[inline]
-    pub fn new_bitfield_1(mid: ::std::os::raw::c_ulonglong) -> __BindgenBitfieldUnit<[u8; 7usize]> {
-        let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 7usize]> = Default::default();
-        __bindgen_bitfield_unit.set(0usize, 50u8, mid as u64);
-        __bindgen_bitfield_unit
-    }
-    #[inline]
     pub fn post(&self) -> ::std::os::raw::c_uint {
-        self._bitfield_2.get(0usize, 20u8) as u32 as ::std::os::raw::c_uint
+        self._bitfield_1.get_const::<56usize, 20u8>() as u32 as ::std::os::raw::c_uint
     }
     #[inline]
     pub fn set_post(&mut self, val: ::std::os::raw::c_uint) {
-        self._bitfield_2.set(0usize, 20u8, val as u64)
+        self._bitfield_1.set_const::<56usize, 20u8>(val as u64)
     }
     #[inline]
     pub unsafe fn post_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_2);
-            let raw = <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_get(unit, 0usize, 20u8);
+            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let raw = __BindgenBitfieldUnit::raw_get_const::<56usize, 20u8>(unit);
             raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_post_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_2);
-            <__BindgenBitfieldUnit<[u8; 3usize]>>::raw_set(unit, 0usize, 20u8, val as u64)
+            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<56usize, 20u8>(unit, val as u64)
         }
     }
     #[inline]
-    pub fn new_bitfield_2(post: ::std::os::raw::c_uint) -> __BindgenBitfieldUnit<[u8; 3usize]> {
-        let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 3usize]> = Default::default();
-        __bindgen_bitfield_unit.set(0usize, 20u8, post as u64);
+    pub fn new_bitfield_1(
+        mid: ::std::os::raw::c_ulonglong,
+        post: ::std::os::raw::c_uint,
+    ) -> __BindgenBitfieldUnit<[u8; 10usize]> {
+        let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 10usize]> = Default::default();
+        __bindgen_bitfield_unit.set_const::<0usize, 50u8>(mid as u64);
+        __bindgen_bitfield_unit.set_const::<56usize, 20u8>(post as u64);
         __bindgen_bitfield_unit
     }
 }

@@ -21,12 +21,15 @@ pub(crate) enum PlannedField {
         bytes: u64,
         elem: u64,
     },
-    /// `_bitfield_align_N` + `_bitfield_N` holding the IR bitfields `members`.
+    /// `_bindgen_align: [uN; 0]`, first when present: gives a record with
+    /// bitfield units the alignment (`align` bytes) its fields do not.
+    AlignMarker { align: u64 },
+    /// `_bitfield_N: __BindgenBitfieldUnit<[u8; bytes]>` holding one run of
+    /// adjacent bitfields; `members` are the IR indices of its named ones.
     BitfieldUnit {
         number: usize,
         offset: u64,
         bytes: u64,
-        align: u64,
         members: Vec<usize>,
     },
 }
@@ -71,7 +74,8 @@ pub(crate) fn plan_all(
         }
         let Some(layout) = r.layout else { continue };
         let name = names[i].as_deref().unwrap_or("");
-        let opaque_requested = opts.opaque_types.matches(name);
+        let opaque_requested =
+            opts.opaque_types.matches(name) || ir.annotations.type_says(TypeId(i), |a| a.opaque);
         let plan = if opaque_requested {
             None
         } else if let Some(why) = &r.force_opaque {
@@ -106,7 +110,18 @@ fn type_layout(ir: &Ir, id: TypeId) -> Option<Layout> {
             size: 0,
             align: l.align,
         }),
-        TypeKind::Alias { target, .. } => ir.ty(id).layout.or_else(|| type_layout(ir, *target)),
+        // A Rust type alias cannot change alignment: the target's Rust layout
+        // counts, not a typedef's `aligned` attribute that clang reports.
+        TypeKind::Alias { target, .. } => type_layout(ir, *target).or(ir.ty(id).layout),
+        // Emitted as a `blob` of at most 16-aligned elements (`codegen::ty`),
+        // whatever alignment clang gives (a 1024-byte vector is 1024-aligned).
+        TypeKind::Opaque { .. } => ir.ty(id).layout.map(|l| {
+            let a = l.align.clamp(1, 16);
+            Layout {
+                size: l.size,
+                align: if l.size % a == 0 { a } else { 1 },
+            }
+        }),
         // `[T; N]` has T's Rust alignment; clang's array layout may carry a
         // typedef's `aligned` attribute that the emitted element type cannot.
         TypeKind::Array { elem, len } => {
@@ -121,21 +136,9 @@ fn type_layout(ir: &Ir, id: TypeId) -> Option<Layout> {
     }
 }
 
-/// How `_bitfield_align_N` is chosen; the planner tries these in order.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum UnitAlign {
-    /// The storage size rounded up to a power of two, capped by the
-    /// bitfields' types (what upstream emits: 1 byte -> `u8`, 12 bits -> `u16`).
-    Size,
-    /// The largest alignment of the bitfields' types.
-    Type,
-    /// As much as the unit's offset allows: lets a packed record that C
-    /// aligns more (`packed, aligned(4)`) reach its alignment through a
-    /// unit, since Rust cannot combine `packed` and `align`.
-    Offset,
-}
-
-fn members(ir: &Ir, r: &Record, mode: UnitAlign, cap: u64) -> Option<Vec<Member>> {
+/// The record's members in declaration order: data fields and one
+/// bitfield unit per run of adjacent bitfields.
+fn members(ir: &Ir, r: &Record) -> Option<Vec<Member>> {
     let mut out = Vec::new();
     let mut i = 0;
     let mut unit_number = 0;
@@ -160,10 +163,10 @@ fn members(ir: &Ir, r: &Record, mode: UnitAlign, cap: u64) -> Option<Vec<Member>
                 while i < r.fields.len() && matches!(r.fields[i].kind, FieldKind::Bitfield { .. }) {
                     i += 1;
                 }
-                let group: Vec<usize> = (start..i).filter(|&k| bit_width(r, k) > 0).collect();
-                for unit in split_units(r, &group) {
+                let run: Vec<usize> = (start..i).collect();
+                if let Some(unit) = unit_member(r, &run, unit_number + 1) {
                     unit_number += 1;
-                    out.push(unit_member(ir, r, &unit, unit_number, mode, cap)?);
+                    out.push(unit);
                 }
             }
         }
@@ -171,76 +174,29 @@ fn members(ir: &Ir, r: &Record, mode: UnitAlign, cap: u64) -> Option<Vec<Member>
     Some(out)
 }
 
-/// Bytes a unit may span before a run of bitfields is cut into several units.
-const UNIT_SPLIT_BYTES: u64 = 8;
-
-/// Cuts one run of consecutive (non-zero-width) bitfields into allocation
-/// units. A new unit starts where a field shares no byte with the unit so far
-/// and keeping it would make the unit span more than [`UNIT_SPLIT_BYTES`]
-/// (e.g. `a:64; b:1` becomes an 8-byte and a 1-byte unit). This keeps units
-/// small (and `Default`-able) without changing any bit's position.
-fn split_units(r: &Record, group: &[usize]) -> Vec<Vec<usize>> {
-    let mut units: Vec<Vec<usize>> = Vec::new();
-    let mut unit_start = 0u64;
-    let mut unit_end_bit = 0u64;
-    for &k in group {
-        let start_bit = r.fields[k].offset_bits;
-        let end_bit = start_bit + u64::from(bit_width(r, k));
-        let start_new = match units.last() {
-            None => true,
-            Some(_) => {
-                let disjoint = start_bit / 8 >= unit_end_bit.div_ceil(8);
-                let too_long = end_bit.div_ceil(8) - unit_start > UNIT_SPLIT_BYTES;
-                disjoint && too_long
-            }
-        };
-        if start_new {
-            units.push(Vec::new());
-            unit_start = start_bit / 8;
-            unit_end_bit = 0;
-        }
-        units.last_mut().expect("pushed above").push(k);
-        unit_end_bit = unit_end_bit.max(end_bit);
-    }
-    units
-}
-
-/// The planned `_bitfield_align_N` / `_bitfield_N` pair for one unit.
-fn unit_member(
-    ir: &Ir,
-    r: &Record,
-    unit: &[usize],
-    number: usize,
-    mode: UnitAlign,
-    cap: u64,
-) -> Option<Member> {
-    let first_bit = unit.iter().map(|&k| r.fields[k].offset_bits).min()?;
-    let end_bit = unit
+/// The `_bitfield_N` storage for one run of adjacent (non-zero-width)
+/// bitfields, however long: the bytes from the one holding the run's first
+/// bit to the one holding its last. Units are byte arrays (alignment 1); any
+/// gap before one is explicit padding and the record's alignment comes from
+/// its other fields or the `_bindgen_align` marker (see [`finish`]).
+///
+/// A `:0` field only moves the next field. A run of nothing else has no
+/// storage and gets no unit; one at the end of a run stretches the unit to
+/// the boundary it moved to (`unsigned a : 4; unsigned : 0;` after a `char`
+/// gives 3 bytes), as upstream does.
+fn unit_member(r: &Record, run: &[usize], number: usize) -> Option<Member> {
+    let first_bit = run
+        .iter()
+        .filter(|&&k| bit_width(r, k) > 0)
+        .map(|&k| r.fields[k].offset_bits)
+        .min()?;
+    let end_bit = run
         .iter()
         .map(|&k| r.fields[k].offset_bits + u64::from(bit_width(r, k)))
         .max()?;
     let offset = first_bit / 8;
     let bytes = end_bit.div_ceil(8) - offset;
-    // The alignment handed to `_bitfield_align_N` (see `UnitAlign`), at most
-    // 8 and dividing the offset. The simulation checks the result; a packed
-    // `repr` caps it further.
-    let max_type_align = unit
-        .iter()
-        .filter_map(|&k| type_layout(ir, r.fields[k].ty))
-        .map(|l| l.align)
-        .max()
-        .unwrap_or(1);
-    let wanted = match mode {
-        UnitAlign::Size => bytes.next_power_of_two().min(max_type_align),
-        UnitAlign::Type => max_type_align,
-        UnitAlign::Offset => 8,
-    };
-    // Never more than `[uN; 0]` surely gives on the target.
-    let mut align = wanted.min(cap).clamp(1, 8);
-    while align > 1 && offset % align != 0 {
-        align /= 2;
-    }
-    let members = unit
+    let members = run
         .iter()
         .copied()
         .filter(|&k| r.fields[k].name.is_some())
@@ -250,12 +206,11 @@ fn unit_member(
             number,
             offset,
             bytes,
-            align,
             members,
         },
         offset,
         size: bytes,
-        align,
+        align: 1,
     })
 }
 
@@ -301,19 +256,7 @@ fn plan_record(
     layout: Layout,
     cap: u64,
 ) -> Option<RecordPlan> {
-    let has_bitfields = r
-        .fields
-        .iter()
-        .any(|f| matches!(f.kind, FieldKind::Bitfield { .. }));
-    let modes: Vec<UnitAlign> = if has_bitfields {
-        vec![UnitAlign::Size, UnitAlign::Type, UnitAlign::Offset]
-    } else {
-        vec![UnitAlign::Size]
-    };
-    let member_sets = modes
-        .iter()
-        .map(|&m| members(ir, r, m, cap))
-        .collect::<Option<Vec<_>>>()?;
+    let members = members(ir, r)?;
     let mut candidates: Vec<Option<u64>> = Vec::new();
     if !r.packed_attr {
         candidates.push(None);
@@ -323,18 +266,53 @@ fn plan_record(
         candidates.push(Some(n));
         n *= 2;
     }
-    for pack in candidates {
-        for members in &member_sets {
-            let sim = match r.kind {
-                RecordKind::Struct => simulate_struct(members, pack, layout, opts.explicit_padding),
-                RecordKind::Union => simulate_union(members, pack, layout),
-            };
-            if let Some(plan) = sim {
-                return Some(plan);
-            }
+    let shape = Shape {
+        layout,
+        explicit: opts.explicit_padding,
+        has_units: members
+            .iter()
+            .any(|m| matches!(m.field, PlannedField::BitfieldUnit { .. })),
+        marker_cap: cap,
+    };
+    // A packed record with bitfield units that lays out unpacked and only
+    // needs `_bindgen_align` for C's alignment stays unpacked (upstream's
+    // choice for e.g. `packed, aligned(4)` around one bitfield).
+    if r.packed_attr && shape.has_units {
+        let plain = simulate(r, &members, None, &shape);
+        if let Some(p) =
+            plain.filter(|p| matches!(p.fields.first(), Some(PlannedField::AlignMarker { .. })))
+        {
+            return Some(p);
         }
     }
-    None
+    candidates
+        .into_iter()
+        .find_map(|pack| simulate(r, &members, pack, &shape))
+}
+
+fn simulate(
+    r: &Record,
+    members: &[Member],
+    pack: Option<u64>,
+    shape: &Shape,
+) -> Option<RecordPlan> {
+    match r.kind {
+        RecordKind::Struct => simulate_struct(members, pack, shape),
+        RecordKind::Union => simulate_union(members, pack, shape),
+    }
+}
+
+/// What the simulation of one record needs besides its members.
+#[derive(Clone, Copy)]
+struct Shape {
+    /// clang's layout.
+    layout: Layout,
+    /// `--explicit-padding`.
+    explicit: bool,
+    /// Whether the record has bitfield units (only those get `_bindgen_align`).
+    has_units: bool,
+    /// The largest alignment a `[uN; 0]` marker surely has ([`max_unit_align`]).
+    marker_cap: u64,
 }
 
 fn padding_elem(bytes: u64, align: u64) -> u64 {
@@ -345,13 +323,9 @@ fn padding_elem(bytes: u64, align: u64) -> u64 {
     e
 }
 
-fn simulate_struct(
-    members: &[Member],
-    pack: Option<u64>,
-    layout: Layout,
-    explicit: bool,
-) -> Option<RecordPlan> {
+fn simulate_struct(members: &[Member], pack: Option<u64>, shape: &Shape) -> Option<RecordPlan> {
     let cap = pack.unwrap_or(u64::MAX);
+    let explicit = shape.explicit;
     let mut fields = Vec::new();
     let mut offset = 0u64;
     let mut max_align = 1u64;
@@ -373,26 +347,25 @@ fn simulate_struct(
             });
             pad_no += 1;
         }
-        fields.push(capped(&m.field, a));
+        fields.push(m.field.clone());
         offset = m.offset + m.size;
         max_align = max_align.max(a);
     }
-    let has_units = members
-        .iter()
-        .any(|m| matches!(m.field, PlannedField::BitfieldUnit { .. }));
-    finish(
+    let last_is_unit = members
+        .last()
+        .is_some_and(|m| matches!(m.field, PlannedField::BitfieldUnit { .. }));
+    let draft = Draft {
         fields,
-        offset,
-        max_align,
+        end: offset,
+        rust_align: max_align,
         pack,
-        layout,
-        &mut pad_no,
-        explicit,
-        has_units,
-    )
+        pad_no,
+        last_is_unit,
+    };
+    finish(draft, shape)
 }
 
-fn simulate_union(members: &[Member], pack: Option<u64>, layout: Layout) -> Option<RecordPlan> {
+fn simulate_union(members: &[Member], pack: Option<u64>, shape: &Shape) -> Option<RecordPlan> {
     let cap = pack.unwrap_or(u64::MAX);
     let mut fields = Vec::new();
     let mut size = 0u64;
@@ -402,84 +375,95 @@ fn simulate_union(members: &[Member], pack: Option<u64>, layout: Layout) -> Opti
             return None;
         }
         let a = m.align.min(cap).max(1);
-        fields.push(capped(&m.field, a));
+        fields.push(m.field.clone());
         size = size.max(m.size);
         max_align = max_align.max(a);
     }
-    let mut pad_no = 0;
-    finish(
+    let draft = Draft {
         fields,
-        size,
-        max_align,
+        end: size,
+        rust_align: max_align,
         pack,
-        layout,
-        &mut pad_no,
-        false,
-        false,
-    )
+        pad_no: 0,
+        last_is_unit: false,
+    };
+    // Unions never spell out padding for `--explicit-padding`.
+    let shape = Shape {
+        explicit: false,
+        ..*shape
+    };
+    finish(draft, &shape)
 }
 
-/// `field` with a bitfield unit's alignment lowered to what the `repr`
-/// actually gives it (`packed(N)` caps it at N), so packed structs say `u8`.
-fn capped(field: &PlannedField, a: u64) -> PlannedField {
-    match field {
-        PlannedField::BitfieldUnit {
-            number,
-            offset,
-            bytes,
-            align,
-            members,
-        } => PlannedField::BitfieldUnit {
-            number: *number,
-            offset: *offset,
-            bytes: *bytes,
-            align: (*align).min(a),
-            members: members.clone(),
-        },
-        other => other.clone(),
-    }
-}
-
-/// Checks the record's alignment and adds the trailing padding. Structs with
-/// bitfield units always spell out their trailing padding up to the C size
-/// (`__bindgen_padding_N: [u8; 3usize]`, `u16`, ...), as upstream does.
-#[allow(clippy::too_many_arguments)]
-fn finish(
-    mut fields: Vec<PlannedField>,
+/// A record's Rust fields as simulated, before its alignment and tail.
+struct Draft {
+    fields: Vec<PlannedField>,
+    /// Where the last field ends (the largest member, in a union).
     end: u64,
+    /// The alignment the fields give under `pack`.
     rust_align: u64,
     pack: Option<u64>,
-    layout: Layout,
-    pad_no: &mut usize,
-    explicit: bool,
-    has_units: bool,
-) -> Option<RecordPlan> {
-    if rust_align > layout.align.max(1) {
-        return None;
-    }
-    let align = (layout.align > rust_align).then_some(layout.align);
-    if align.is_some() && pack.is_some() {
-        // Rust rejects `packed` together with `align` on one type.
-        return None;
-    }
+    /// The next `__bindgen_padding_N` number.
+    pad_no: usize,
+    /// Whether the last field is a bitfield unit.
+    last_is_unit: bool,
+}
+
+/// Reaches clang's alignment and size. A record with bitfield units that
+/// its fields align less than C does gets a leading `_bindgen_align: [uN; 0]`
+/// (as upstream 0.73 emits; it also works under `packed(N)` where Rust
+/// rejects `align`); other records, and alignments above 8, get
+/// `#[repr(align(N))]`. Structs whose last field is a bitfield unit spell out
+/// their trailing padding up to the C size (`__bindgen_padding_N: [u8; 3usize]`,
+/// `u16`, ...), as upstream does.
+fn finish(draft: Draft, shape: &Shape) -> Option<RecordPlan> {
+    let Draft {
+        mut fields,
+        end,
+        rust_align,
+        pack,
+        pad_no,
+        last_is_unit,
+    } = draft;
+    let layout = shape.layout;
     let final_align = layout.align.max(1);
-    if align_up(end, final_align) != layout.size || ((explicit || has_units) && end < layout.size) {
+    if rust_align > final_align {
+        return None;
+    }
+    let mut align = None;
+    if rust_align < final_align {
+        let marker_ok = shape.has_units
+            && final_align <= 8
+            && final_align <= shape.marker_cap
+            && final_align <= pack.unwrap_or(u64::MAX);
+        if marker_ok {
+            fields.insert(0, PlannedField::AlignMarker { align: final_align });
+        } else if pack.is_none() {
+            align = Some(final_align);
+        } else {
+            // Rust rejects `packed` together with `align` on one type.
+            return None;
+        }
+    }
+    let explicit = shape.explicit;
+    if align_up(end, final_align) != layout.size
+        || ((explicit || last_is_unit) && end < layout.size)
+    {
         if end > layout.size {
             return None;
         }
         let bytes = layout.size - end;
         if bytes > 0 {
-            let elem = if has_units && !explicit && pack.is_none() {
+            let elem = if shape.has_units && !explicit && pack.is_none() {
                 padding_elem(bytes, final_align)
             } else {
                 1
             };
             fields.push(PlannedField::Padding {
-                number: *pad_no,
+                number: pad_no,
                 bytes,
                 elem,
             });
-            *pad_no += 1;
         }
     }
     Some(RecordPlan {
@@ -504,10 +488,19 @@ mod tests {
         }
     }
 
+    fn shape(size: u64, align: u64, has_units: bool) -> Shape {
+        Shape {
+            layout: Layout { size, align },
+            explicit: false,
+            has_units,
+            marker_cap: 8,
+        }
+    }
+
     #[test]
     fn plain_struct_needs_nothing() {
         let ms = [m(0, 1, 1, 0), m(4, 4, 4, 1)];
-        let p = simulate_struct(&ms, None, Layout { size: 8, align: 4 }, false).unwrap();
+        let p = simulate_struct(&ms, None, &shape(8, 4, false)).unwrap();
         assert_eq!(p.fields.len(), 2);
         assert_eq!(p.align, None);
     }
@@ -515,8 +508,8 @@ mod tests {
     #[test]
     fn packed_struct_is_rejected_unpacked() {
         let ms = [m(0, 1, 1, 0), m(1, 4, 4, 1)];
-        assert!(simulate_struct(&ms, None, Layout { size: 5, align: 1 }, false).is_none());
-        assert!(simulate_struct(&ms, Some(1), Layout { size: 5, align: 1 }, false).is_some());
+        assert!(simulate_struct(&ms, None, &shape(5, 1, false)).is_none());
+        assert!(simulate_struct(&ms, Some(1), &shape(5, 1, false)).is_some());
     }
 
     /// A struct whose fields are bitfields `(offset_bits, width)`.
@@ -546,33 +539,98 @@ mod tests {
         }
     }
 
-    #[test]
-    fn short_runs_stay_one_unit() {
-        // x:40, y:24 of unsigned long long: one 8-byte unit.
-        let r = bits(&[(0, 40), (40, 24)]);
-        assert_eq!(split_units(&r, &[0, 1]), vec![vec![0, 1]]);
+    fn unit_bytes(r: &Record, run: &[usize]) -> u64 {
+        match unit_member(r, run, 1).unwrap().field {
+            PlannedField::BitfieldUnit { bytes, .. } => bytes,
+            _ => unreachable!(),
+        }
     }
 
     #[test]
-    fn long_runs_split_where_no_byte_is_shared() {
-        // a:64, b:1 -> [a] [b]; a field straddling byte 8 keeps the unit whole.
-        let r = bits(&[(0, 64), (64, 1)]);
-        assert_eq!(split_units(&r, &[0, 1]), vec![vec![0], vec![1]]);
-        let r = bits(&[(0, 60), (60, 10)]);
-        assert_eq!(split_units(&r, &[0, 1]), vec![vec![0, 1]]);
+    fn a_run_is_one_unit_however_long() {
+        // a:64, b:64, c:1 -> one 17-byte unit, as upstream groups it.
+        let r = bits(&[(0, 64), (64, 64), (128, 1)]);
+        assert_eq!(unit_bytes(&r, &[0, 1, 2]), 17);
+        // 41 one-bit fields -> 6 bytes.
+        let fields: Vec<(u64, u32)> = (0..41).map(|i| (i, 1)).collect();
+        let r = bits(&fields);
+        let run: Vec<usize> = (0..41).collect();
+        assert_eq!(unit_bytes(&r, &run), 6);
     }
 
     #[test]
-    fn union_bitfields_never_split() {
+    fn union_units_start_at_zero() {
         let mut r = bits(&[(0, 64), (0, 50), (0, 3)]);
         r.kind = RecordKind::Union;
-        assert_eq!(split_units(&r, &[0, 1, 2]), vec![vec![0, 1, 2]]);
+        assert_eq!(unit_bytes(&r, &[0, 1, 2]), 8);
+    }
+
+    fn unit(offset: u64, bytes: u64) -> Member {
+        Member {
+            field: PlannedField::BitfieldUnit {
+                number: 1,
+                offset,
+                bytes,
+                members: vec![],
+            },
+            offset,
+            size: bytes,
+            align: 1,
+        }
+    }
+
+    #[test]
+    fn bitfield_record_gets_a_leading_marker() {
+        // struct { char c; unsigned a : 3; }: 4-aligned in C, 1 in Rust.
+        let ms = [m(0, 1, 1, 0), unit(1, 1)];
+        let p = simulate_struct(&ms, None, &shape(4, 4, true)).unwrap();
+        assert_eq!(p.fields[0], PlannedField::AlignMarker { align: 4 });
+        assert_eq!(p.align, None);
+        // Trailing padding after a unit: `u16` at offset 2.
+        assert_eq!(
+            p.fields.last(),
+            Some(&PlannedField::Padding {
+                number: 0,
+                bytes: 2,
+                elem: 2
+            })
+        );
+        // Above 8 bytes the marker cannot help: `repr(align(16))`.
+        let p = simulate_struct(&ms, None, &shape(16, 16, true)).unwrap();
+        assert_eq!(p.align, Some(16));
+        // Without units, `repr(align)` as before.
+        let p = simulate_struct(&[m(0, 4, 4, 0)], None, &shape(8, 8, false)).unwrap();
+        assert_eq!(p.align, Some(8));
+    }
+
+    #[test]
+    fn packed_marker_is_capped_by_the_packing() {
+        // packed, aligned(4): packed(4) + [u32; 0] works; packed(2) cannot.
+        let ms = [m(0, 1, 1, 0), unit(1, 2), m(3, 1, 1, 1)];
+        assert!(simulate_struct(&ms, Some(2), &shape(4, 4, true)).is_none());
+        let p = simulate_struct(&ms, Some(4), &shape(4, 4, true)).unwrap();
+        assert_eq!(p.fields[0], PlannedField::AlignMarker { align: 4 });
+    }
+
+    #[test]
+    fn gap_before_a_unit_is_byte_padding() {
+        // struct { short s; unsigned long long b : 60; }: unit at 8.
+        let ms = [m(0, 2, 2, 0), unit(8, 8)];
+        let p = simulate_struct(&ms, None, &shape(16, 8, true)).unwrap();
+        assert_eq!(
+            p.fields[2],
+            PlannedField::Padding {
+                number: 0,
+                bytes: 6,
+                elem: 1
+            }
+        );
     }
 
     #[test]
     fn over_aligned_member_gets_padding() {
         let ms = [m(0, 1, 1, 0), m(8, 4, 4, 1)];
-        let p = simulate_struct(&ms, None, Layout { size: 16, align: 8 }, false).unwrap();
+        let p = simulate_struct(&ms, None, &shape(16, 8, false)).unwrap();
         assert_eq!(
             p.fields[1],
             PlannedField::Padding {

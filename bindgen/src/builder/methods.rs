@@ -415,6 +415,17 @@ impl Builder {
         self
     }
 
+    /// Testing aid: `false` takes the plain path at each shortcut of the
+    /// macro pipeline: the constants are joined inside the parse (not late,
+    /// during code generation), the macro table is built on the main thread,
+    /// and the clang fallback's helper unit is built when its questions are
+    /// known (not parsed from the start). The output is the same.
+    #[doc(hidden)]
+    pub fn macro_fast_paths(mut self, doit: bool) -> Builder {
+        self.options.macro_fast_paths = doit;
+        self
+    }
+
     /// Drop all functions.
     pub fn ignore_functions(mut self) -> Builder {
         self.options.codegen_config.remove(CodegenConfig::FUNCTIONS);

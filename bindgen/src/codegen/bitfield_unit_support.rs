@@ -8,21 +8,17 @@ impl<Storage> __BindgenBitfieldUnit<Storage> {
     pub const fn new(storage: Storage) -> Self {
         Self { storage }
     }
-}
-// Bit `i` lives in byte `i / 8`: at bit `i % 8` of it on little-endian
-// targets and at bit `7 - i % 8` on big-endian ones. Accessors copy a span of
-// bytes into a 16-byte window, decode it as one u128, then shift and mask.
-// With constant offsets and widths this folds into plain word operations.
-impl<Storage> __BindgenBitfieldUnit<Storage>
-where
-    Storage: AsRef<[u8]> + AsMut<[u8]>,
-{
+    // Bit `i` lives in byte `i / 8`: at bit `i % 8` of it on little-endian
+    // targets and at bit `7 - i % 8` on big-endian ones. Accessors copy a span of
+    // bytes into a 16-byte window, decode it as one u128, then shift and mask.
+    // With constant offsets and widths this folds into plain word operations.
+    //
     // First byte and length of the span moved through the window: the whole
     // storage when it fits, so that all accessors of a unit load and store
     // the same word (as C compilers do, which lets consecutive accesses
     // merge), otherwise just the bytes the field covers (at most 9).
     #[inline]
-    fn window_span(storage_len: usize, bit_offset: usize, bit_width: u8) -> (usize, usize) {
+    const fn window_span(storage_len: usize, bit_offset: usize, bit_width: u8) -> (usize, usize) {
         if storage_len <= 16 {
             return (0, storage_len);
         }
@@ -33,8 +29,8 @@ where
     // Reads the field starting at bit `lead` of the span copied to the front
     // of the window.
     #[inline]
-    fn window_get(window: [u8; 16], lead: usize, bit_width: u8, big_endian: bool) -> u64 {
-        let mask = !0u64 >> (64 - u32::from(bit_width));
+    const fn window_get(window: [u8; 16], lead: usize, bit_width: u8, big_endian: bool) -> u64 {
+        let mask = !0u64 >> (64 - bit_width as u32);
         let word = if big_endian {
             u128::from_be_bytes(window) >> (128 - lead - bit_width as usize)
         } else {
@@ -42,7 +38,13 @@ where
         };
         word as u64 & mask
     }
-    // Replaces that field with the low `bit_width` bits of `val`.
+}
+impl<Storage> __BindgenBitfieldUnit<Storage>
+where
+    Storage: AsRef<[u8]> + AsMut<[u8]>,
+{
+    // Replaces the field at bit `lead` of the window with the low
+    // `bit_width` bits of `val`.
     #[inline]
     fn window_set(window: &mut [u8; 16], lead: usize, bit_width: u8, val: u64, big_endian: bool) {
         let mask = u128::from(!0u64 >> (64 - u32::from(bit_width)));

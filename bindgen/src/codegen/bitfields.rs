@@ -327,6 +327,37 @@ pub(super) fn too_wide(width: u32) -> bool {
     width > 64
 }
 
+/// `recv.get_const::<O, W>()`: the unit's read with the field's position as
+/// const parameters, so it compiles to fixed shifts and masks. Targets
+/// without const generics (below 1.51) use `recv.get(O, W)`.
+pub(super) fn unit_get(recv: &str, bit: u64, width: u32, const_ok: bool) -> String {
+    if const_ok {
+        format!("{recv}.get_const::<{bit}usize, {width}u8>()")
+    } else {
+        format!("{recv}.get({bit}usize, {width}u8)")
+    }
+}
+
+/// `recv.set_const::<O, W>(val)`, or `recv.set(O, W, val)` (see [`unit_get`]).
+pub(super) fn unit_set(recv: &str, bit: u64, width: u32, val: &str, const_ok: bool) -> String {
+    if const_ok {
+        format!("{recv}.set_const::<{bit}usize, {width}u8>({val})")
+    } else {
+        format!("{recv}.set({bit}usize, {width}u8, {val})")
+    }
+}
+
+/// The raw read through the pointer `unit` (raw accessors need 1.51, so
+/// always the const-generic form). The unit's size is inferred from `unit`.
+pub(super) fn unit_raw_get(bit: u64, width: u32) -> String {
+    format!("__BindgenBitfieldUnit::raw_get_const::<{bit}usize, {width}u8>(unit)")
+}
+
+/// The raw write of `val` through the pointer `unit`.
+pub(super) fn unit_raw_set(bit: u64, width: u32, val: &str) -> String {
+    format!("__BindgenBitfieldUnit::raw_set_const::<{bit}usize, {width}u8>(unit, {val})")
+}
+
 /// Says which bitfields get no accessors because of [`too_wide`].
 fn warn_too_wide(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) {
     for u in units(plan) {
@@ -358,7 +389,9 @@ fn accessors_tokens(
     let vis = cx.vis();
     let std = cx.std();
     let std_text = cx.std_text();
+    // Const generics and `addr_of!` both arrived in Rust 1.51.
     let raw_ok = cx.opts.rust_target.at_least(51);
+    let const_ok = raw_ok;
     let in_union = matches!(r.kind, crate::ir::RecordKind::Union);
     for u in units(plan) {
         let (number, bytes) = (u.number, u.bytes);
@@ -369,8 +402,6 @@ fn accessors_tokens(
         let mut ctor_params = Vec::new();
         let mut ctor_sets = Vec::new();
         for (f, nm, width, bit) in accessor_fields(r, names, &u) {
-            let off = usize_lit(bit);
-            let w = proc_macro2::Literal::u8_suffixed(width as u8);
             let fty = cx.ty(f.ty);
             let fty_text = fty.to_string();
             let conv = conversion(cx, f.ty);
@@ -383,11 +414,11 @@ fn accessors_tokens(
             let get_expr = expr(from_unit(
                 std_text,
                 &conv,
-                &format!("self.{unit}.get({bit}usize, {width}u8)"),
+                &unit_get(&format!("self.{unit}"), bit, width, const_ok),
                 width,
                 &fty_text,
             ));
-            let set_val = expr(to_unit(std_text, &conv, "val", &fty_text));
+            let set_val_text = to_unit(std_text, &conv, "val", &fty_text);
             // Reading a union's unit field is `unsafe`, as is a transmute.
             let unsafe_get = in_union || get_needs_unsafe(&conv);
             let get_body = if unsafe_get {
@@ -395,7 +426,13 @@ fn accessors_tokens(
             } else {
                 get_expr
             };
-            let set_stmt = quote!(self.#unit.set(#off, #w, #set_val));
+            let set_stmt = expr(unit_set(
+                &format!("self.{unit}"),
+                bit,
+                width,
+                &set_val_text,
+                const_ok,
+            ));
             let set_body = if in_union || set_needs_unsafe(&conv) {
                 quote!(unsafe { #set_stmt })
             } else {
@@ -411,12 +448,14 @@ fn accessors_tokens(
                 // Statements keep every line short, so rustfmt's layout is
                 // predictable and `text` below can reproduce it.
                 let raw_get = expr(from_unit(std_text, &conv, "raw", width, &fty_text));
+                let raw_read = expr(unit_raw_get(bit, width));
+                let raw_write = expr(unit_raw_set(bit, width, &set_val_text));
                 methods.push(quote! {
                     #[inline]
                     #vis unsafe fn #raw_getter(this: *const Self) -> #fty {
                         unsafe {
                             let unit = #std::ptr::addr_of!((*this).#unit);
-                            let raw = <#unit_ty>::raw_get(unit, #off, #w);
+                            let raw = #raw_read;
                             #raw_get
                         }
                     }
@@ -424,23 +463,25 @@ fn accessors_tokens(
                     #vis unsafe fn #raw_setter(this: *mut Self, val: #fty) {
                         unsafe {
                             let unit = #std::ptr::addr_of_mut!((*this).#unit);
-                            <#unit_ty>::raw_set(unit, #off, #w, #set_val)
+                            #raw_write
                         }
                     }
                 });
             }
             let pname = ident(&nm.getter);
             ctor_params.push(quote!(#pname: #fty));
-            let v = expr(to_unit(std_text, &conv, &pname.to_string(), &fty_text));
-            ctor_sets.push(if set_needs_unsafe(&conv) {
-                quote!(__bindgen_bitfield_unit.set(#off, #w, unsafe { #v });)
+            let v = to_unit(std_text, &conv, &pname.to_string(), &fty_text);
+            let v = if set_needs_unsafe(&conv) {
+                format!("unsafe {{ {v} }}")
             } else {
-                quote!(__bindgen_bitfield_unit.set(#off, #w, #v);)
-            });
+                v
+            };
+            let set = expr(unit_set(CTOR_LOCAL, bit, width, &v, const_ok));
+            ctor_sets.push(quote!(#set;));
         }
         let ctor = ident(&format!("new_bitfield_{number}"));
-        // `[u8; N]` is `Default` only up to N = 32; longer units (only when
-        // no split point exists, see `analysis::layout`) start from zeroes.
+        // `[u8; N]` is `Default` only up to N = 32; longer units start from
+        // zeroes (upstream emits no constructor for them at all).
         let init = if bytes <= 32 {
             quote!(Default::default())
         } else {

@@ -7,8 +7,8 @@
 //! every expectation both ways and compare.
 
 use super::bitfields::{
-    accessor_fields, conversion, from_unit, get_needs_unsafe, set_needs_unsafe, to_unit, units,
-    AccessorMap,
+    accessor_fields, conversion, from_unit, get_needs_unsafe, set_needs_unsafe, to_unit, unit_get,
+    unit_raw_get, unit_raw_set, unit_set, units, AccessorMap,
 };
 use super::fastfmt::tokens_text;
 use super::{ident, Cx};
@@ -31,30 +31,25 @@ pub(super) fn impl_text(
     names: &AccessorMap,
 ) -> Option<Option<String>> {
     let std = cx.std_text();
+    // Const generics and `addr_of!` both arrived in Rust 1.51.
     let raw_ok = cx.opts.rust_target.at_least(51);
+    let const_ok = raw_ok;
     let in_union = matches!(r.kind, crate::ir::RecordKind::Union);
     let mut out = String::new();
     let mut any_unit = false;
     for u in units(plan) {
         any_unit = true;
         let (number, bytes) = (u.number, u.bytes);
-        let unit = format!("_bitfield_{number}");
+        let unit = format!("self._bitfield_{number}");
         let unit_ty = format!("__BindgenBitfieldUnit<[u8; {bytes}usize]>");
         let mut ctor_params = Vec::new();
         let mut ctor_sets = Vec::new();
         for (f, nm, width, bit) in accessor_fields(r, names, &u) {
-            let off = format!("{bit}usize");
-            let w = format!("{width}u8");
             let fty = tokens_text(&cx.ty(f.ty))?;
             let conv = conversion(cx, f.ty);
             let vis = vis_text(&cx.field_vis(cx.an.name(id), &nm.getter, Some(f.ty)))?;
-            let get_expr = from_unit(
-                std,
-                &conv,
-                &format!("self.{unit}.get({off}, {w})"),
-                width,
-                &fty,
-            );
+            let get_call = unit_get(&unit, bit, width, const_ok);
+            let get_expr = from_unit(std, &conv, &get_call, width, &fty);
             let set_val = to_unit(std, &conv, "val", &fty);
             // Reading a union's unit field is `unsafe`, as is a transmute.
             let get = if in_union || get_needs_unsafe(&conv) {
@@ -62,12 +57,18 @@ pub(super) fn impl_text(
             } else {
                 get_expr
             };
-            let set_stmt = format!("self.{unit}.set({off}, {w}, {set_val})");
+            let set_call = unit_set(&unit, bit, width, &set_val, const_ok);
             let set = if in_union || set_needs_unsafe(&conv) {
-                format!("unsafe {{ {set_stmt} }}")
+                format!("unsafe {{ {set_call} }}")
             } else {
-                set_stmt
+                set_call.clone()
             };
+            let raw = raw_ok.then(|| RawText {
+                expr: from_unit(std, &conv, "raw", width, &fty),
+                unit_field: format!("_bitfield_{number}"),
+                read: unit_raw_get(bit, width),
+                write: unit_raw_set(bit, width, &set_val),
+            });
             write_field(
                 &mut out,
                 &FieldText {
@@ -79,13 +80,10 @@ pub(super) fn impl_text(
                     fty: &fty,
                     get: &get,
                     set: &set,
-                    raw_expr: raw_ok.then(|| from_unit(std, &conv, "raw", width, &fty)),
+                    get_call: &get_call,
+                    set_call: &set_call,
+                    raw,
                     std,
-                    unit: &unit,
-                    unit_ty: &unit_ty,
-                    off: &off,
-                    w: &w,
-                    set_val: &set_val,
                 },
             )?;
             let pname = ident(&nm.getter).to_string();
@@ -94,11 +92,17 @@ pub(super) fn impl_text(
                 // An `unsafe` block in the constructor: rustfmt's layout.
                 return None;
             }
-            ctor_sets.push(format!("__bindgen_bitfield_unit.set({off}, {w}, {v});"));
+            ctor_sets.push(unit_set(
+                "__bindgen_bitfield_unit",
+                bit,
+                width,
+                &v,
+                const_ok,
+            ));
             ctor_params.push(format!("{pname}: {fty}"));
         }
-        // `[u8; N]` is `Default` only up to N = 32; longer units (only when
-        // no split point exists, see `analysis::layout`) start from zeroes.
+        // `[u8; N]` is `Default` only up to N = 32; longer units start from
+        // zeroes (upstream emits no constructor for them at all).
         let init = if bytes <= 32 {
             "Default::default()".to_string()
         } else {
@@ -130,15 +134,23 @@ struct FieldText<'a> {
     raw_getter: &'a str,
     raw_setter: &'a str,
     fty: &'a str,
+    /// Getter and setter bodies.
     get: &'a str,
     set: &'a str,
-    raw_expr: Option<String>,
+    /// The unit calls inside them (method chains rustfmt may break).
+    get_call: &'a str,
+    set_call: &'a str,
+    raw: Option<RawText>,
     std: &'a str,
-    unit: &'a str,
-    unit_ty: &'a str,
-    off: &'a str,
-    w: &'a str,
-    set_val: &'a str,
+}
+
+/// The raw accessors' pieces: the conversion of `raw`, the unit field's
+/// name, and the unit calls through the pointer `unit`.
+struct RawText {
+    expr: String,
+    unit_field: String,
+    read: String,
+    write: String,
 }
 
 fn line(out: &mut String, indent: usize, text: &str, limit: usize) -> Option<()> {
@@ -177,9 +189,8 @@ fn write_field(out: &mut String, f: &FieldText<'_>) -> Option<()> {
     {
         return None;
     }
-    let chain_len =
-        "self..set(, , )".len() + f.unit.len() + f.off.len() + f.w.len() + f.set_val.len();
-    if chain_len > CHAIN_WIDTH || get.contains(".get(") && get_chain_len(get)? > CHAIN_WIDTH {
+    // Method chains longer than `chain_width` would be broken.
+    if f.get_call.len() > CHAIN_WIDTH || f.set_call.len() > CHAIN_WIDTH {
         return None;
     }
     let one_line_method = |out: &mut String, head: String, body: &str| {
@@ -194,10 +205,10 @@ fn write_field(out: &mut String, f: &FieldText<'_>) -> Option<()> {
         format!("{vis}fn {}(&mut self, val: {fty}) {{", f.setter),
         set,
     )?;
-    let Some(raw) = &f.raw_expr else {
+    let Some(raw) = &f.raw else {
         return Some(());
     };
-    let (std, unit, unit_ty, off, w) = (f.std, f.unit, f.unit_ty, f.off, f.w);
+    let (std, unit) = (f.std, &raw.unit_field);
     // `unsafe fn` whose body is one `unsafe` block of statements.
     let raw_method = |out: &mut String, head: String, statements: &[&str]| {
         line(out, 4, "#[inline]", WIDTH)?;
@@ -209,6 +220,10 @@ fn write_field(out: &mut String, f: &FieldText<'_>) -> Option<()> {
         line(out, 8, "}", WIDTH)?;
         line(out, 4, "}", WIDTH)
     };
+    // A call whose argument list exceeds `fn_call_width` would be broken.
+    if call_args_len(&raw.read)? > CHAIN_WIDTH || call_args_len(&raw.write)? > CHAIN_WIDTH {
+        return None;
+    }
     raw_method(
         out,
         format!(
@@ -217,8 +232,8 @@ fn write_field(out: &mut String, f: &FieldText<'_>) -> Option<()> {
         ),
         &[
             &format!("let unit = {std}::ptr::addr_of!((*this).{unit});"),
-            &format!("let raw = <{unit_ty}>::raw_get(unit, {off}, {w});"),
-            raw,
+            &format!("let raw = {};", raw.read),
+            &raw.expr,
         ],
     )?;
     raw_method(
@@ -229,16 +244,18 @@ fn write_field(out: &mut String, f: &FieldText<'_>) -> Option<()> {
         ),
         &[
             &format!("let unit = {std}::ptr::addr_of_mut!((*this).{unit});"),
-            &format!("<{unit_ty}>::raw_set(unit, {off}, {w}, {})", f.set_val),
+            &raw.write,
         ],
     )
 }
 
-/// Length of the `self.U.get(O, W)` chain inside a getter expression.
-fn get_chain_len(get: &str) -> Option<usize> {
-    let start = get.find("self.")?;
-    let end = get[start..].find(')')? + start + 1;
-    Some(end - start)
+/// Length of the argument list of a call `path::<…>(args)` written by
+/// `bitfields.rs` (its arguments hold no parentheses of their own beyond
+/// balanced ones).
+fn call_args_len(call: &str) -> Option<usize> {
+    let open = call.find(">(")? + 1;
+    let inner = call[open..].strip_prefix('(')?.strip_suffix(')')?;
+    Some(inner.len())
 }
 
 /// Appends `new_bitfield_N` as rustfmt would lay it out, or `None`.
@@ -271,14 +288,21 @@ fn write_ctor(
         WIDTH,
     )?;
     for s in sets {
-        // `unit.set(O, W, v)`: the argument list must stay within `fn_call_width`.
-        let args = s
-            .strip_prefix("__bindgen_bitfield_unit.set(")?
-            .strip_suffix(");")?;
-        if args.len() > CHAIN_WIDTH {
+        // A chain beyond `chain_width` or an argument list beyond
+        // `fn_call_width` would be broken.
+        if s.len() > CHAIN_WIDTH || s.contains(">(") && call_args_len(s)? > CHAIN_WIDTH {
             return None;
         }
-        line(out, 8, s, WIDTH)?;
+        if !s.contains(">(") {
+            // `unit.set(O, W, v)` (targets below 1.51).
+            let args = s
+                .strip_prefix("__bindgen_bitfield_unit.set(")?
+                .strip_suffix(')')?;
+            if args.len() > CHAIN_WIDTH {
+                return None;
+            }
+        }
+        line(out, 8, &format!("{s};"), WIDTH)?;
     }
     line(out, 8, "__bindgen_bitfield_unit", WIDTH)?;
     line(out, 4, "}", WIDTH)?;

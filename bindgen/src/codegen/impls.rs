@@ -46,7 +46,7 @@ fn members(
                     }
                 }
             }
-            PlannedField::Padding { .. } => {}
+            PlannedField::Padding { .. } | PlannedField::AlignMarker { .. } => {}
         }
     }
     out

@@ -4,6 +4,7 @@
 //! the remaining items in declaration order; a record's nested types follow
 //! it, and its layout checks come after them.
 
+mod annotated;
 mod bitfield_unit;
 mod bitfields;
 mod bitfields_text;
@@ -433,6 +434,9 @@ impl Cx<'_> {
             n.complex |= more.complex;
             n.incomplete_array |= more.incomplete_array;
             n.union_field |= more.union_field;
+            for (mine, theirs) in n.opaque_array.iter_mut().zip(more.opaque_array) {
+                *mine |= theirs;
+            }
         });
     }
     pub(crate) fn set_needs_bitfield_unit(&self) {
@@ -447,6 +451,10 @@ impl Cx<'_> {
     pub(crate) fn set_needs_union_field(&self) {
         self.update_needs(|n| n.union_field = true);
     }
+    /// `which`: 0 for `__BindgenOpaqueArray`, 1 for `...8`, 2 for `...16`.
+    pub(crate) fn set_needs_opaque_array(&self, which: usize) {
+        self.update_needs(|n| n.opaque_array[which] = true);
+    }
 }
 
 /// Which helper types the output needs.
@@ -456,6 +464,8 @@ pub(crate) struct Needs {
     pub complex: bool,
     pub incomplete_array: bool,
     pub union_field: bool,
+    /// `__BindgenOpaqueArray`, `...8` and `...16` (by alignment: 1-4, 8, 16).
+    pub opaque_array: [bool; 3],
 }
 
 /// A rustified enum whose options cannot apply because the

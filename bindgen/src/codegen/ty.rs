@@ -126,7 +126,7 @@ impl Cx<'_> {
                 quote!(#root #name)
             }
             TypeKind::Opaque { .. } => match t.layout {
-                Some(l) => blob(l.size, l.align),
+                Some(l) => self.opaque_blob(l.size, l.align),
                 None => quote!([u8; 0usize]),
             },
         }
@@ -213,7 +213,8 @@ impl Cx<'_> {
         if sig.noreturn {
             return quote!(-> !);
         }
-        let r = self.ir.resolve_transparent(sig.ret);
+        // `typedef void NOTHING; NOTHING f(void);` returns nothing too.
+        let r = self.ir.resolve_aliases(sig.ret);
         if matches!(self.ir.ty(r).kind, TypeKind::Void) {
             return quote!();
         }
@@ -223,6 +224,37 @@ impl Cx<'_> {
 }
 
 /// An opaque blob type of the given layout: `[uA; size/A]`, scalar when one element.
+impl Cx<'_> {
+    /// The storage of an opaque type or a union's bytes: whole words of the
+    /// alignment up to 4 (an array of more than 32 of them inside
+    /// `__BindgenOpaqueArray`, which gives it `Default`), or bytes inside
+    /// `__BindgenOpaqueArray8`/`16`, which carry the larger alignment.
+    pub(crate) fn opaque_blob(&self, size: u64, align: u64) -> TokenStream {
+        let a = align.clamp(1, 16);
+        let a = if size % a == 0 { a } else { 1 };
+        if a >= 8 {
+            let (which, name) = if a == 8 {
+                (1, "__BindgenOpaqueArray8")
+            } else {
+                (2, "__BindgenOpaqueArray16")
+            };
+            self.set_needs_opaque_array(which);
+            let name = ident(name);
+            let n = usize_lit(size);
+            let root = self.root_prefix();
+            return quote!(#root #name<[u8; #n]>);
+        }
+        if size / a > 32 {
+            self.set_needs_opaque_array(0);
+            let inner = blob(size, a);
+            let root = self.root_prefix();
+            return quote!(#root __BindgenOpaqueArray<#inner>);
+        }
+        blob(size, a)
+    }
+}
+
+/// Plain storage of `size` bytes in words of `align` (padding fields).
 pub(crate) fn blob(size: u64, align: u64) -> TokenStream {
     let a = align.clamp(1, 16);
     let a = if size % a == 0 { a } else { 1 };

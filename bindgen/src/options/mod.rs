@@ -158,6 +158,9 @@ pub struct BindgenOptions {
     pub(crate) fast_format: bool,
     /// Testing aid: split code generation between two threads even for small inputs.
     pub(crate) codegen_split_always: bool,
+    /// Testing aid: `false` takes the plain path at each of the macro
+    /// pipeline's shortcuts (see `Builder::macro_fast_paths`).
+    pub(crate) macro_fast_paths: bool,
 }
 
 impl Default for BindgenOptions {
@@ -270,6 +273,7 @@ impl Default for BindgenOptions {
             field_attributes: Vec::new(),
             fast_format: true,
             codegen_split_always: false,
+            macro_fast_paths: true,
         }
     }
 }

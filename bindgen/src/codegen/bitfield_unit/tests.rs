@@ -374,11 +374,11 @@ fn raw_access_through_unsafe_cell() {
     // only ever touched through the pointer the cell hands out.
     #[repr(C)]
     struct Shared {
-        _bitfield_align_1: [u16; 0],
+        _bindgen_align: [u16; 0],
         _bitfield_1: UnsafeCell<__BindgenBitfieldUnit<[u8; 5]>>,
     }
     let shared = Shared {
-        _bitfield_align_1: [],
+        _bindgen_align: [],
         _bitfield_1: UnsafeCell::new(__BindgenBitfieldUnit::new([0u8; 5])),
     };
     let p = shared._bitfield_1.get();
@@ -420,13 +420,13 @@ fn raw_access_via_addr_of_in_outer_struct() {
     #[repr(C)]
     struct Outer {
         before: u8,
-        _bitfield_align_1: [u8; 0],
+        _bindgen_align: [u8; 0],
         _bitfield_1: __BindgenBitfieldUnit<[u8; 3]>,
         after: u8,
     }
     let mut outer = Outer {
         before: 0xee,
-        _bitfield_align_1: [],
+        _bindgen_align: [],
         _bitfield_1: __BindgenBitfieldUnit::new([0; 3]),
         after: 0xdd,
     };

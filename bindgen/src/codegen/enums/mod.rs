@@ -66,13 +66,19 @@ fn behavior(cx: &Cx<'_>, e: &Enum, name: &str, value: i128) -> Option<EnumVarian
 }
 
 /// Enumerators in output order: hidden ones dropped, renamed ones renamed, and
-/// constified ones moved after the others.
-pub(crate) fn variants(cx: &Cx<'_>, e: &Enum) -> Vec<Variant> {
+/// constified ones (by callback or `constant` annotation) moved after the others.
+pub(crate) fn variants(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<Variant> {
     let ename = callback_enum_name(e);
     let mut plain = Vec::new();
     let mut constified = Vec::new();
-    for v in &e.variants {
-        let b = behavior(cx, e, &v.name, v.value);
+    for (i, v) in e.variants.iter().enumerate() {
+        // A `constant` annotation asks for what the `Constify` behaviour gives.
+        let b = behavior(cx, e, &v.name, v.value).or_else(|| {
+            let annotated = cx.ir.annotations.variants.get(&(id, i));
+            annotated
+                .is_some_and(|a| a.constant)
+                .then_some(EnumVariantCustomBehavior::Constify)
+        });
         if b == Some(EnumVariantCustomBehavior::Hide) {
             continue;
         }
@@ -97,7 +103,8 @@ pub(crate) fn variants(cx: &Cx<'_>, e: &Enum) -> Vec<Variant> {
             plain.push(out);
         }
     }
-    plain.extend(constified);
+    // (Constified ones come last in reverse order, as upstream lists them.)
+    plain.extend(constified.into_iter().rev());
     plain
 }
 

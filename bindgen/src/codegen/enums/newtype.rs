@@ -27,7 +27,16 @@ pub(crate) fn emit(
         quote!(#root #name)
     };
     let mut out = Vec::new();
-    let vars = variants(cx, e);
+    let vars = variants(cx, id, e);
+    if !is_global {
+        // Constified enumerators also get a free constant.
+        let prefix = const_prefix(cx, id, e);
+        for v in vars.iter().filter(|v| v.constify) {
+            let free = ident(&prefixed(&prefix, &v.name));
+            let c = ident(&v.name);
+            out.push(quote!(pub const #free: #name = #name::#c;));
+        }
+    }
     if is_global {
         let prefix = const_prefix(cx, id, e);
         for v in &vars {

@@ -266,7 +266,8 @@ fn variant_callbacks_in_rust_style() {
         s.contains("pubenumcb{CB_RENAMED=2,CB_PLAIN=3,CB_CONST=0,}"),
         "{out}"
     );
-    assert!(s.contains("pubconstCB_CONST:cb=cb::CB_CONST;"), "{out}");
+    // The free constant carries the enum's prefix, as in the constified styles.
+    assert!(s.contains("pubconstcb_CB_CONST:cb=cb::CB_CONST;"), "{out}");
     assert!(!s.contains("CB_HIDDEN"), "{out}");
 }
 
