@@ -3,7 +3,8 @@
 //!   output compared with the `rust,expected` block after it, then the whole
 //!   output is type-checked with rustc;
 //! - every other Rust block is type-checked (with the `bindgen` library in
-//!   scope), unless marked `ignore`;
+//!   scope), unless marked `ignore`; blocks marked `run` are built as programs
+//!   and run (their `assert!`s are the check);
 //! - every `bindgen` command shown uses flags that `--help` lists;
 //! - the CLI reference page is `bindgen --help`, rendered;
 //! - the tutorial's crate is assembled from its blocks and `cargo test`ed.
@@ -193,8 +194,14 @@ fn rust_blocks_compile() {
     assert!(blocks.len() >= 3, "only {} Rust blocks found", blocks.len());
     let scratch = tempfile::tempdir().expect("temporary directory");
     let results = each_parallel(&blocks, |i, b| {
-        tools::rustc_check(&blocks::rust_source(&b.body), scratch.path(), &format!("snippet{i}"))
-            .map_err(|e| format!("{}: does not compile:\n{e}", b.place()))
+        let source = blocks::rust_source(&b.body);
+        let name = format!("snippet{i}");
+        let checked = if b.has("run") {
+            tools::rustc_run(&source, scratch.path(), &name)
+        } else {
+            tools::rustc_check(&source, scratch.path(), &name)
+        };
+        checked.map_err(|e| format!("{}: {e}", b.place()))
     });
     let failures: Vec<String> = results.into_iter().filter_map(Result::err).collect();
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));

@@ -108,12 +108,35 @@ pub fn bindgen_rlib() -> PathBuf {
 
 /// Type-checks `source` as a library crate; `Err` carries rustc's messages.
 pub fn rustc_check(source: &str, dir: &Path, name: &str) -> Result<(), String> {
+    rustc(source, dir, name, &["--crate-type", "lib", "--emit=metadata"])
+}
+
+/// Builds `source` as a program with `bindgen` available and runs it.
+pub fn rustc_run(source: &str, dir: &Path, name: &str) -> Result<(), String> {
+    rustc(source, dir, name, &["--crate-type", "bin"])?;
+    let out = Command::new(dir.join(name))
+        .current_dir(dir)
+        .output()
+        .map_err(|e| format!("cannot run: {e}"))?;
+    if out.status.success() {
+        Ok(())
+    } else {
+        Err(format!(
+            "the program fails:\n{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ))
+    }
+}
+
+fn rustc(source: &str, dir: &Path, name: &str, kind: &[&str]) -> Result<(), String> {
     let file = dir.join(format!("{name}.rs"));
     fs::write(&file, source).expect("write snippet");
     let deps = profile_dir().join("deps");
     let rustc = env::var("RUSTC").unwrap_or_else(|_| "rustc".to_owned());
     let out = Command::new(rustc)
-        .args(["--edition", "2021", "--crate-type", "lib", "--emit=metadata"])
+        .args(["--edition", "2021"])
+        .args(kind)
         .args(["-A", "warnings", "--crate-name", name])
         .arg("--extern")
         .arg(format!("bindgen={}", bindgen_rlib().display()))
