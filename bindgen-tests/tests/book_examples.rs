@@ -164,7 +164,8 @@ fn examples_match_the_cli_and_compile() {
         match r {
             Ok(shown) => {
                 if blessing() && ex.expected.has("expected") && ex.expected.body.trim_end() != shown {
-                    rewrites.push((ex.expected.file.clone(), ex.expected.span.clone(), shown));
+                    let text = ex.expected.reindent(&shown);
+                    rewrites.push((ex.expected.file.clone(), ex.expected.span.clone(), text));
                 }
             }
             Err(e) => failures.push(format!("{}: {e}", ex.input.place())),
@@ -173,10 +174,15 @@ fn examples_match_the_cli_and_compile() {
     rewrites.sort_by(|a, b| (&a.0, b.1.start).cmp(&(&b.0, a.1.start)));
     for (file, span, shown) in rewrites {
         let mut text = fs::read_to_string(&file).expect("chapter is readable");
-        text.replace_range(span, &format!("{shown}\n"));
+        text.replace_range(span, &shown);
         fs::write(&file, text).expect("rewrite chapter");
     }
-    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    assert!(
+        failures.is_empty(),
+        "{}\n\nAfter reviewing, update the book's expected blocks with\n\
+         BINDGEN_OVERWRITE_EXPECTED=1 cargo test -p bindgen-tests --test book_examples",
+        failures.join("\n\n")
+    );
 }
 
 #[test]
@@ -248,4 +254,58 @@ fn cli_reference_matches_help() {
 #[test]
 fn tutorial_crate_builds_and_passes_its_tests() {
     book_examples::tutorial::check(&all_blocks());
+}
+
+/// mdBook's id for a heading: lower case, spaces to `-`, only letters,
+/// digits, `_` and `-` kept.
+fn heading_id(heading: &str) -> String {
+    heading
+        .trim()
+        .chars()
+        .filter_map(|c| match c {
+            ' ' => Some('-'),
+            c if c.is_alphanumeric() || c == '_' || c == '-' => Some(c.to_ascii_lowercase()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn links_between_chapters_resolve() {
+    let src = book_src();
+    let text_of = |name: &str| fs::read_to_string(src.join(name)).ok();
+    let mut broken = Vec::new();
+    for file in blocks::chapters(&src) {
+        let text = fs::read_to_string(&file).expect("chapter is readable");
+        let mut in_code = false;
+        for (n, line) in text.lines().enumerate() {
+            if line.trim_start().starts_with("```") {
+                in_code = !in_code;
+            }
+            if in_code {
+                continue;
+            }
+            for (_, rest) in line.match_indices("](").map(|(i, _)| line.split_at(i + 2)) {
+                let target = rest.split(')').next().unwrap_or("");
+                if target.contains("://") || !target.contains(".md") {
+                    continue;
+                }
+                let (page, anchor) = target.split_once('#').unwrap_or((target, ""));
+                let place = format!("{}:{}: {target}", file.display(), n + 1);
+                let Some(page_text) = text_of(page) else {
+                    broken.push(place);
+                    continue;
+                };
+                let found = anchor.is_empty()
+                    || page_text
+                        .lines()
+                        .filter_map(|l| l.strip_prefix('#'))
+                        .any(|h| heading_id(h.trim_start_matches('#')) == anchor);
+                if !found {
+                    broken.push(place);
+                }
+            }
+        }
+    }
+    assert!(broken.is_empty(), "broken links:\n{}", broken.join("\n"));
 }

@@ -26,6 +26,8 @@ pub struct Block {
     pub body: String,
     /// Byte range of `body` in the file, for rewriting it when blessing.
     pub span: std::ops::Range<usize>,
+    /// Indentation of the fence (inside a list item), restored when blessing.
+    pub indent: usize,
 }
 
 impl Block {
@@ -42,6 +44,14 @@ impl Block {
         self.info
             .iter()
             .find_map(|w| w.strip_prefix(key)?.strip_prefix('='))
+    }
+
+    /// `text` indented like this block's fence, to be written over `span`.
+    pub fn reindent(&self, text: &str) -> String {
+        let pad = " ".repeat(self.indent);
+        text.lines()
+            .map(|l| if l.is_empty() { "\n".to_owned() } else { format!("{pad}{l}\n") })
+            .collect()
     }
 
     pub fn place(&self) -> String {
@@ -89,6 +99,7 @@ pub fn parse(file: &Path, text: &str) -> Vec<Block> {
                         info: std::mem::take(info),
                         body: std::mem::take(body),
                         span: *body_start..offset,
+                        indent: *fence_indent,
                     });
                     open = None;
                 } else {

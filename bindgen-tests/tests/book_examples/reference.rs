@@ -41,14 +41,26 @@ fn is_option_line(line: &str) -> bool {
     (2..=6).contains(&indent) && body.starts_with('-')
 }
 
-/// Escapes the characters Markdown would read as markup.
+/// Escapes the characters Markdown would read as markup, outside code spans
+/// (text between backticks stays as written when the backticks pair up).
 fn escape(text: &str) -> String {
+    let pieces: Vec<&str> = text.split('`').collect();
+    let balanced = pieces.len() % 2 == 1;
     let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        if "\\`*_<>[]#|{}".contains(c) {
-            out.push('\\');
+    for (i, piece) in pieces.iter().enumerate() {
+        if i > 0 {
+            out.push_str(if balanced { "`" } else { "\\`" });
         }
-        out.push(c);
+        if balanced && i % 2 == 1 {
+            out.push_str(piece);
+            continue;
+        }
+        for c in piece.chars() {
+            if "\\*_<>[]#|{}".contains(c) {
+                out.push('\\');
+            }
+            out.push(c);
+        }
     }
     out
 }
@@ -59,9 +71,10 @@ pub fn render(help: &str) -> String {
         "# Command-line reference\n\n\
          <!-- Generated from `bindgen --help`; do not edit. Regenerate with\n\
          BINDGEN_OVERWRITE_EXPECTED=1 cargo test -p bindgen-tests --test book_examples cli_reference -->\n\n\
-         This page is `bindgen --help` of this version, one heading per option. Each\n\
-         option mirrors a `bindgen::Builder` method of the same name (dashes become\n\
-         underscores). Everything after `--` goes to clang.\n",
+         This page is `bindgen --help` of this version, one heading per option. Most\n\
+         options mirror a `bindgen::Builder` method (`--allowlist-type` is\n\
+         `allowlist_type`, `--no-layout-tests` is `layout_tests(false)`). Everything\n\
+         after `--` goes to clang.\n",
     );
     let mut in_entry = false;
     let mut para = String::new();
