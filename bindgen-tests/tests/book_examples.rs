@@ -130,7 +130,11 @@ fn diff(expected: &str, actual: &str) -> String {
 fn examples_match_the_cli_and_compile() {
     let blocks = all_blocks();
     let examples = blocks::examples(&blocks);
-    assert!(examples.len() >= 7, "only {} examples found", examples.len());
+    assert!(
+        examples.len() >= 25,
+        "only {} examples found",
+        examples.len()
+    );
     let scratch = tempfile::tempdir().expect("temporary directory");
     let results = each_parallel(&examples, |i, ex| {
         let dir = scratch.path().join(format!("ex{i}"));
@@ -163,7 +167,8 @@ fn examples_match_the_cli_and_compile() {
     for (ex, r) in examples.iter().zip(results) {
         match r {
             Ok(shown) => {
-                if blessing() && ex.expected.has("expected") && ex.expected.body.trim_end() != shown {
+                if blessing() && ex.expected.has("expected") && ex.expected.body.trim_end() != shown
+                {
                     let text = ex.expected.reindent(&shown);
                     rewrites.push((ex.expected.file.clone(), ex.expected.span.clone(), text));
                 }
@@ -197,7 +202,11 @@ fn rust_blocks_compile() {
                 && b.attr("tutorial").is_none()
         })
         .collect();
-    assert!(blocks.len() >= 3, "only {} Rust blocks found", blocks.len());
+    assert!(
+        blocks.len() >= 10,
+        "only {} Rust blocks found",
+        blocks.len()
+    );
     let scratch = tempfile::tempdir().expect("temporary directory");
     let results = each_parallel(&blocks, |i, b| {
         let source = blocks::rust_source(&b.body);
@@ -218,7 +227,10 @@ fn commands_shown_use_real_flags() {
     let help = reference::help_text();
     let known = reference::long_flags(&help);
     let mut unknown = Vec::new();
-    for b in all_blocks().iter().filter(|b| matches!(b.lang(), "sh" | "console")) {
+    for b in all_blocks()
+        .iter()
+        .filter(|b| matches!(b.lang(), "sh" | "console"))
+    {
         for line in b.body.lines() {
             let Some(args) = line.trim_start_matches("$ ").strip_prefix("bindgen ") else {
                 continue;
@@ -231,7 +243,11 @@ fn commands_shown_use_real_flags() {
             }
         }
     }
-    assert!(unknown.is_empty(), "flags not in --help:\n{}", unknown.join("\n"));
+    assert!(
+        unknown.is_empty(),
+        "flags not in --help:\n{}",
+        unknown.join("\n")
+    );
 }
 
 #[test]

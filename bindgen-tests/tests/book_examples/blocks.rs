@@ -50,7 +50,13 @@ impl Block {
     pub fn reindent(&self, text: &str) -> String {
         let pad = " ".repeat(self.indent);
         text.lines()
-            .map(|l| if l.is_empty() { "\n".to_owned() } else { format!("{pad}{l}\n") })
+            .map(|l| {
+                if l.is_empty() {
+                    "\n".to_owned()
+                } else {
+                    format!("{pad}{l}\n")
+                }
+            })
             .collect()
     }
 

@@ -121,3 +121,29 @@ pub fn render(help: &str) -> String {
     flush(&mut page, &mut para);
     page
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLE: &str = "Makes things.\n\nUsage: tool [OPTIONS] [FILE]\n\nArguments:\n  [FILE]  The input\n\nOptions:\n      --pick <REGEX>\n          Keep items matching REGEX (`a|b`)\n          [default: *]\n  -h, --help\n          Print help\n";
+
+    #[test]
+    fn renders_headings_usage_and_escaped_text() {
+        let page = render(SAMPLE);
+        assert!(page.contains("```text\ntool [OPTIONS] [FILE]\n```"));
+        assert!(page.contains("## Arguments\n\n### `[FILE]`\n\nThe input\n"));
+        assert!(page.contains(
+            "### `--pick <REGEX>`\n\nKeep items matching REGEX (`a|b`)\n\\[default: \\*\\]\n"
+        ));
+        assert!(page.contains("### `-h, --help`\n\nPrint help\n"));
+    }
+
+    #[test]
+    fn long_flags_come_from_option_lines_only() {
+        let flags = long_flags(SAMPLE);
+        assert!(flags.contains("--pick") && flags.contains("--help"));
+        assert!(flags.contains("--size_t-is-usize"));
+        assert_eq!(flags.len(), 3);
+    }
+}

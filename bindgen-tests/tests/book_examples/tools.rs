@@ -108,7 +108,12 @@ pub fn bindgen_rlib() -> PathBuf {
 
 /// Type-checks `source` as a library crate; `Err` carries rustc's messages.
 pub fn rustc_check(source: &str, dir: &Path, name: &str) -> Result<(), String> {
-    rustc(source, dir, name, &["--crate-type", "lib", "--emit=metadata"])
+    rustc(
+        source,
+        dir,
+        name,
+        &["--crate-type", "lib", "--emit=metadata"],
+    )
 }
 
 /// Builds `source` as a program with `bindgen` available and runs it.
