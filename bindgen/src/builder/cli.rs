@@ -510,6 +510,7 @@ struct Cli {
 }
 
 /// What a command line asks for.
+#[allow(clippy::large_enum_variant)] // made once per process; boxing would only add a step
 pub enum CommandLine {
     /// Generate bindings with this Builder, to `output` (`None`: stdout).
     Generate {
