@@ -253,16 +253,21 @@ mod tests {
         });
     }
 
+    /// `#undef` probes for far more text than a pipe holds (64 KiB on
+    /// Linux): clang must read while this side writes.
+    fn many_probes() -> Vec<String> {
+        (0..6000).map(|i| format!("NOT_DEFINED_{i:05}")).collect()
+    }
+
     #[test]
     fn questions_bigger_than_the_pipe_buffer_are_answered() {
         within_seconds(|| {
             let dir = tempfile::tempdir().expect("temp dir");
             let inputs = inputs_for(dir.path(), "#define SIZE sizeof(long)\n");
             let mut unit = EarlyUnit::start(&inputs, None).expect("pipe");
-            // Far more than a pipe holds (64 KiB on Linux): clang must read
-            // while this side writes.
-            let probes: Vec<String> = (0..6000).map(|i| format!("NOT_DEFINED_{i:05}")).collect();
-            let answers = unit.ask(&[candidate("SIZE")], &probes).expect("answers");
+            let answers = unit
+                .ask(&[candidate("SIZE")], &many_probes())
+                .expect("answers");
             assert!(answers.values.contains_key("SIZE"));
         });
     }
@@ -273,8 +278,7 @@ mod tests {
             let dir = tempfile::tempdir().expect("temp dir");
             let inputs = inputs_for(dir.path(), "#include \"no_such_file.h\"\n");
             let mut unit = EarlyUnit::start(&inputs, None).expect("pipe");
-            let probes: Vec<String> = (0..6000).map(|i| format!("NOT_DEFINED_{i:05}")).collect();
-            assert!(unit.ask(&[candidate("A")], &probes).is_err());
+            assert!(unit.ask(&[candidate("A")], &many_probes()).is_err());
         });
     }
 
