@@ -122,7 +122,10 @@ pub(crate) fn select(
                     || opts.allowlisted_functions.matches(&f.name)
                     || opts.allowlisted_items.matches(&f.name)
                     || file_allowed(&f.loc.file);
-                let hidden = ir.annotations.functions.get(&i).is_some_and(|a| a.hide);
+                // A variadic static function cannot be wrapped (C cannot forward
+                // `...`), so `--wrap-static-fns` leaves it out, as upstream.
+                let hidden = ir.annotations.functions.get(&i).is_some_and(|a| a.hide)
+                    || (f.is_static && f.sig.variadic);
                 let blocked_fn = hidden
                     || opts.blocklisted_functions.matches(&f.name)
                     || opts.blocklisted_items.matches(&f.name)
