@@ -28,6 +28,9 @@ pub(crate) struct Analyses {
     pub selection: select::Selection,
     /// Types that are blocklisted (used but not defined).
     pub blocklisted: HashSet<TypeId>,
+    /// Enums named like an emitted typedef of another type (cbindgen's
+    /// `enum E {…}; typedef int16_t E;`): the typedef defines the name.
+    pub enums_named_by_typedef: HashSet<TypeId>,
 }
 
 /// Runs every analysis.
@@ -52,12 +55,14 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     opaque_wrapper_unions_with_bitfields(ir, opts, &names, &mut plans, &derives);
     // Newly opaque unions carry `repr(align)`: packed containers must be rechecked.
     packed_align::forbid_align_in_packed(ir, &mut plans, &names);
+    let enums_named_by_typedef = select::enums_named_by_typedef(ir, &names, &selection);
     Analyses {
         names,
         plans,
         derives,
         selection,
         blocklisted,
+        enums_named_by_typedef,
     }
 }
 

@@ -193,6 +193,43 @@ pub(crate) fn named_but_not_emitted(
         .collect()
 }
 
+/// Emitted enums whose Rust name is also that of an emitted, non-transparent
+/// typedef (C keeps tags and typedef names apart; `typedef int16_t E;` next to
+/// `enum E {…}` is cbindgen's way to give an enum a fixed width).
+pub(crate) fn enums_named_by_typedef(
+    ir: &Ir,
+    names: &[Option<String>],
+    sel: &Selection,
+) -> HashSet<TypeId> {
+    let typedef_names: HashSet<&str> = sel
+        .types
+        .iter()
+        .filter(|id| {
+            matches!(
+                ir.ty(**id).kind,
+                TypeKind::Alias {
+                    transparent: false,
+                    ..
+                }
+            )
+        })
+        .filter_map(|id| names[id.0].as_deref())
+        .collect();
+    if typedef_names.is_empty() {
+        return HashSet::new();
+    }
+    sel.types
+        .iter()
+        .filter(|id| matches!(ir.ty(**id).kind, TypeKind::Enum(_)))
+        .filter(|id| {
+            names[id.0]
+                .as_deref()
+                .is_some_and(|n| typedef_names.contains(n))
+        })
+        .copied()
+        .collect()
+}
+
 fn enum_variant_allowlisted(ir: &Ir, opts: &BindgenOptions, id: TypeId) -> bool {
     match &ir.ty(id).kind {
         TypeKind::Enum(e) if e.name.is_none() && e.typedef_name.is_none() => {

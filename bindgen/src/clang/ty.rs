@@ -92,6 +92,12 @@ impl<'tu> Type<'tu> {
         Type::from_raw(unsafe { clang_Type_getModifiedType(self.raw) })
     }
 
+    /// The value type of an `_Atomic(T)` type.
+    pub fn atomic_value(&self) -> Option<Type<'tu>> {
+        // SAFETY: valid type.
+        Type::from_raw(unsafe { clang_Type_getValueType(self.raw) })
+    }
+
     /// Size in bytes, if the type is complete.
     pub fn size(&self) -> Option<u64> {
         // SAFETY: valid type.

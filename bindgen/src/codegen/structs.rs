@@ -367,6 +367,37 @@ fn full_record(
     (out, default)
 }
 
+fn alias_style(cx: &Cx<'_>, name: &str) -> AliasVariation {
+    if cx.opts.type_alias.matches(name) {
+        AliasVariation::TypeAlias
+    } else if cx.opts.new_type_alias.matches(name) {
+        AliasVariation::NewType
+    } else if cx.opts.new_type_alias_deref.matches(name) {
+        AliasVariation::NewTypeDeref
+    } else {
+        cx.opts.default_alias_style
+    }
+}
+
+/// Whether `id` is a typedef emitted as a newtype struct (`--new-type-alias`,
+/// `--new-type-alias-deref`): its constants are written `Foo(1)`.
+pub(crate) fn is_newtype_alias(cx: &Cx<'_>, id: TypeId) -> bool {
+    let TypeKind::Alias {
+        name,
+        target,
+        transparent: false,
+        ..
+    } = &cx.ir.ty(id).kind
+    else {
+        return false;
+    };
+    let target_res = cx.ir.resolve_transparent(*target);
+    !matches!(
+        cx.ir.ty(target_res).kind,
+        TypeKind::Record(_) | TypeKind::Enum(_)
+    ) && alias_style(cx, name) != AliasVariation::TypeAlias
+}
+
 /// A typedef that is not transparent.
 pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     let TypeKind::Alias {
@@ -405,15 +436,7 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         return out;
     }
     let inner = cx.ty(*target);
-    let style = if cx.opts.type_alias.matches(name) {
-        AliasVariation::TypeAlias
-    } else if cx.opts.new_type_alias.matches(name) {
-        AliasVariation::NewType
-    } else if cx.opts.new_type_alias_deref.matches(name) {
-        AliasVariation::NewTypeDeref
-    } else {
-        cx.opts.default_alias_style
-    };
+    let style = alias_style(cx, name);
     let is_record = matches!(cx.ir.ty(target_res).kind, TypeKind::Record(_));
     if style == AliasVariation::TypeAlias || is_record {
         return vec![quote!(#doc pub type #rust_name = #inner;)];
