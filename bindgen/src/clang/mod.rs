@@ -38,7 +38,7 @@ pub use clang_sys::{
     CXCursor_MacroDefinition, CXCursor_PackedAttr, CXCursor_ParmDecl, CXCursor_StructDecl,
     CXCursor_TypeRef, CXCursor_TypedefDecl, CXCursor_UnexposedDecl, CXCursor_UnionDecl,
     CXCursor_VarDecl, CXCursor_WarnUnusedResultAttr, CXTranslationUnit_DetailedPreprocessingRecord,
-    CXTranslationUnit_KeepGoing, CXTranslationUnit_SkipFunctionBodies, CXTypeKind,
+    CXTranslationUnit_KeepGoing, CXTranslationUnit_SkipFunctionBodies, CXTypeKind, CXType_Atomic,
     CXType_Attributed, CXType_BlockPointer, CXType_Bool, CXType_Char16, CXType_Char32,
     CXType_Char_S, CXType_Char_U, CXType_Complex, CXType_ConstantArray, CXType_DependentSizedArray,
     CXType_Double, CXType_Elaborated, CXType_Enum, CXType_ExtVector, CXType_Float, CXType_Float128,
