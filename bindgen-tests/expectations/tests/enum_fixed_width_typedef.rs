@@ -4,8 +4,8 @@ pub const Direction_North: Direction = 0;
 pub const Direction_East: Direction = 1;
 pub const Direction_South: Direction = 2;
 pub const Direction_West: Direction = 3;
-pub type Direction = i8;
-pub type Status = u16;
+pub type Direction = i32;
+pub type Status = u32;
 pub const Status_Status_Ok: Status = 0;
 pub const Status_Status_Failed: Status = 500;
 #[repr(C)]
@@ -16,10 +16,10 @@ pub struct move_cmd {
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
-    ["Size of move_cmd"][::std::mem::size_of::<move_cmd>() - 4usize];
-    ["Alignment of move_cmd"][::std::mem::align_of::<move_cmd>() - 2usize];
+    ["Size of move_cmd"][::std::mem::size_of::<move_cmd>() - 8usize];
+    ["Alignment of move_cmd"][::std::mem::align_of::<move_cmd>() - 4usize];
     ["Offset of field: move_cmd::heading"][::std::mem::offset_of!(move_cmd, heading) - 0usize];
-    ["Offset of field: move_cmd::result"][::std::mem::offset_of!(move_cmd, result) - 2usize];
+    ["Offset of field: move_cmd::result"][::std::mem::offset_of!(move_cmd, result) - 4usize];
 };
 unsafe extern "C" {
     pub fn apply_move(cmd: move_cmd, fallback: Direction) -> Status;
