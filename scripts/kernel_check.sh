@@ -17,7 +17,7 @@
 # linux-source-6.1 package and the kernel's build tools are installed, and a
 # defconfig tree is prepared (`make LLVM=-14 defconfig prepare`, ~5 min on
 # 2 cores) in a cache directory outside the repository; a prepared tree is
-# reused as is.
+# reused as is, and so is the list of headers the consolidated header holds.
 #
 # Environment:
 #   BINDGEN_KERNEL_CACHE  cache directory (default /var/cache/bindgen-kernel)
@@ -199,7 +199,8 @@ if generate helper-fallback "$HELPER" --clang-macro-fallback && compile helper-f
     [ ${#CHECKED[@]} -gt 0 ] && note "fallback values as expected: ${CHECKED[*]}"
 fi
 
-if python3 "$HELPERS/consolidate.py" "$CLANG" "$KTREE" "$OUT/cflags.txt" "$OUT/consolidate" "$JOBS" > "$OUT/consolidate.txt"; then
+if python3 "$HELPERS/consolidate.py" "$CLANG" "$KTREE" "$OUT/cflags.txt" "$OUT/consolidate" "$JOBS" \
+    "$KTREE/.bindgen-kernel-check-headers" > "$OUT/consolidate.txt"; then
     note "$(cat "$OUT/consolidate.txt")"
     if generate consolidated "$OUT/consolidate/consolidated.h" --clang-macro-fallback && compile consolidated; then
         note "consolidated header --clang-macro-fallback: generated in ${GEN_TIME}s and compiled; items: $ITEMS"

@@ -2,7 +2,7 @@
 """Build one big kernel header: bindings_helper.h + every include/linux/*.h
 that parses after it.
 
-Usage: consolidate.py CLANG KTREE CFLAGS_FILE OUTDIR [JOBS]
+Usage: consolidate.py CLANG KTREE CFLAGS_FILE OUTDIR [JOBS [CACHE_FILE]]
 
 1. bindings_helper.h is precompiled once with the kernel's flags; each
    candidate (include/linux/*.h, minus compiler-*.h, which redefine the
@@ -13,9 +13,14 @@ Usage: consolidate.py CLANG KTREE CFLAGS_FILE OUTDIR [JOBS]
 
 Writes OUTDIR/consolidated.h and OUTDIR/headers.{ok,bad,dropped}; prints a
 one-line summary. Exit status 1 if no clean set is found.
+
+With CACHE_FILE, the result is kept there (with a key made of the flags and
+the candidates' names and sizes) and reused while the key matches and the
+cached set still parses: the test-parse is the slow part.
 """
 import concurrent.futures
 import glob
+import hashlib
 import os
 import re
 import subprocess
@@ -27,10 +32,11 @@ def run(cmd):
 
 
 def main():
-    if len(sys.argv) not in (5, 6):
+    if len(sys.argv) not in (5, 6, 7):
         raise SystemExit(__doc__)
     clang, ktree, cflags_file, outdir = sys.argv[1:5]
-    jobs = int(sys.argv[5]) if len(sys.argv) == 6 else os.cpu_count() or 2
+    jobs = int(sys.argv[5]) if len(sys.argv) >= 6 else os.cpu_count() or 2
+    cache_file = sys.argv[6] if len(sys.argv) == 7 else None
     cflags = [l for l in open(cflags_file).read().split("\n") if l]
     helper = os.path.join(ktree, "rust", "bindings", "bindings_helper.h")
     os.makedirs(outdir, exist_ok=True)
@@ -45,6 +51,16 @@ def main():
         for p in glob.glob(os.path.join(ktree, "include", "linux", "*.h"))
         if not os.path.basename(p).startswith("compiler-")
     )
+    out = os.path.join(outdir, "consolidated.h")
+    key = cache_key(clang, cflags, helper, ktree, names)
+    cached = read_cache(cache_file, key)
+    if cached is not None:
+        write_header(out, helper, cached["ok"])
+        r = run([clang, *cflags, "-fsyntax-only", "-x", "c-header", out])
+        if r.returncode == 0:
+            finish(outdir, names, cached["ok"], cached["bad"], cached["dropped"], " (cached)")
+            return
+
     probe_dir = os.path.join(outdir, "probe")
     os.makedirs(probe_dir, exist_ok=True)
 
@@ -61,12 +77,9 @@ def main():
     ok = [n for n, good in zip(names, alone) if good]
     bad = [n for n, good in zip(names, alone) if not good]
 
-    out = os.path.join(outdir, "consolidated.h")
     dropped = []
     for _ in range(100):
-        with open(out, "w") as f:
-            f.write(f'#include "{helper}"\n')
-            f.writelines(f"#include <{n}>\n" for n in ok)
+        write_header(out, helper, ok)
         r = run([clang, *cflags, "-ferror-limit=0", "-fsyntax-only", "-x", "c-header", out])
         if r.returncode == 0:
             break
@@ -93,10 +106,50 @@ def main():
     else:
         sys.exit("consolidate: no clean set of headers found")
 
+    if cache_file:
+        with open(cache_file, "w") as f:
+            f.write(key + "\n")
+            for tag, items in (("ok", ok), ("bad", bad), ("dropped", dropped)):
+                f.writelines(f"{tag} {n}\n" for n in items)
+    finish(outdir, names, ok, bad, dropped, "")
+
+
+def write_header(path, helper, headers):
+    with open(path, "w") as f:
+        f.write(f'#include "{helper}"\n')
+        f.writelines(f"#include <{n}>\n" for n in headers)
+
+
+def cache_key(clang, cflags, helper, ktree, names):
+    h = hashlib.sha256()
+    for part in [clang, *cflags, open(helper).read()]:
+        h.update(part.encode() + b"\0")
+    for n in names:
+        h.update(f"{n}:{os.path.getsize(os.path.join(ktree, 'include', n))}\0".encode())
+    return h.hexdigest()
+
+
+def read_cache(cache_file, key):
+    """The cached {"ok": [...], "bad": [...], "dropped": [...]}, if current."""
+    if not cache_file or not os.path.exists(cache_file):
+        return None
+    with open(cache_file) as f:
+        lines = f.read().split("\n")
+    if lines[0] != key:
+        return None
+    sets = {"ok": [], "bad": [], "dropped": []}
+    for line in lines[1:]:
+        tag, _, name = line.partition(" ")
+        if tag in sets:
+            sets[tag].append(name)
+    return sets
+
+
+def finish(outdir, names, ok, bad, dropped, how):
     for fname, items in (("headers.ok", ok), ("headers.bad", bad), ("headers.dropped", dropped)):
         with open(os.path.join(outdir, fname), "w") as f:
             f.writelines(n + "\n" for n in items)
-    print(f"consolidated header: {len(ok)} of {len(names)} include/linux headers "
+    print(f"consolidated header{how}: {len(ok)} of {len(names)} include/linux headers "
           f"({len(bad)} do not parse alone, {len(dropped)} clash with others)")
 
 
