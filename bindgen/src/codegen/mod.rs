@@ -17,6 +17,7 @@ mod helpers;
 mod impls;
 mod int_type;
 mod layout_tests;
+mod packed_use;
 mod parallel;
 mod preformat;
 #[cfg(test)]

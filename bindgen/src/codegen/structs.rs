@@ -301,7 +301,23 @@ fn full_record(
         }
     }
     if wrapper {
-        let storage = cx.opaque_blob(plan.layout.size, plan.layout.align);
+        // The opaque-array helpers carry `#[repr(align)]`, which a packed
+        // record may not contain (E0588, Linux's hyperv `__packed` structs
+        // with anonymous unions): there plain words keep the alignment.
+        let storage = if super::packed_use::inside_packed(cx, id) {
+            let (size, align) = (plan.layout.size, plan.layout.align);
+            let words = blob(size, align);
+            let a = align.clamp(1, 16);
+            if size / if size % a == 0 { a } else { 1 } > 32 {
+                cx.set_needs_opaque_array(0);
+                let root = cx.root_prefix();
+                quote!(#root __BindgenOpaqueArray<#words>)
+            } else {
+                words
+            }
+        } else {
+            cx.opaque_blob(plan.layout.size, plan.layout.align)
+        };
         fields.push(quote!(#vis bindgen_union_field: #storage));
     }
     let set = if wrapper {
