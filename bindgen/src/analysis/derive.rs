@@ -217,9 +217,9 @@ impl Cx<'_> {
             }
         } else if plan.is_some_and(|p| p.opaque) {
             // Opaque blobs: words, or an opaque-array helper implementing
-            // every trait (`codegen::ty::opaque_blob`); an opaque union stays
-            // a union, which derives only `Copy`/`Clone`.
-            if r.kind == RecordKind::Union {
+            // every trait (`codegen::ty::opaque_blob`); an opaque union the
+            // user asked for stays a union, which derives only `Copy`/`Clone`.
+            if plan.is_some_and(|p| p.opaque_union) {
                 DeriveSet {
                     debug: false,
                     hash: false,

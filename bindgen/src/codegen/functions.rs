@@ -35,7 +35,7 @@ pub(crate) fn names(
     kind: ItemKind,
     prefix_link: bool,
 ) -> (proc_macro2::Ident, Option<String>) {
-    let cbs = &cx.opts.parse_callbacks;
+    let cbs = &cx.callbacks;
     let rust = cbs
         .iter()
         .rev()

@@ -52,7 +52,7 @@ pub(crate) fn derive_attr(
             list.push("Eq".into());
         }
     }
-    for cb in &o.parse_callbacks {
+    for cb in cx.callbacks {
         for d in cb.add_derives(&DeriveInfo { name, kind }) {
             if !list.contains(&d) {
                 list.push(d);
@@ -85,7 +85,7 @@ pub(crate) fn derive_attr(
 /// Custom attributes from callbacks and `#[must_use]`.
 pub(crate) fn custom_attrs(cx: &Cx<'_>, name: &str, kind: CbTypeKind) -> TokenStream {
     let mut out = TokenStream::new();
-    for cb in &cx.opts.parse_callbacks {
+    for cb in cx.callbacks {
         for a in cb.add_attributes(&AttributeInfo { name, kind }) {
             if let Ok(ts) = a.parse::<TokenStream>() {
                 out.extend(ts);
@@ -153,8 +153,7 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     let set = cx.an.derives.get(id);
     // The zero-filling `impl Default` comes after nested types and layout checks.
     let trailing = if plan.opaque {
-        let union = r.kind == RecordKind::Union;
-        let (item, default) = opaque_record(cx, &name, &name_str, &doc, plan, union);
+        let (item, default) = opaque_record(cx, &name, &name_str, &doc, plan, plan.opaque_union);
         out.push(item);
         default
     } else {
@@ -301,23 +300,7 @@ fn full_record(
         }
     }
     if wrapper {
-        // The opaque-array helpers carry `#[repr(align)]`, which a packed
-        // record may not contain (E0588, Linux's hyperv `__packed` structs
-        // with anonymous unions): there plain words keep the alignment.
-        let storage = if super::packed_use::inside_packed(cx, id) {
-            let (size, align) = (plan.layout.size, plan.layout.align);
-            let words = blob(size, align);
-            let a = align.clamp(1, 16);
-            if size / if size % a == 0 { a } else { 1 } > 32 {
-                cx.set_needs_opaque_array(0);
-                let root = cx.root_prefix();
-                quote!(#root __BindgenOpaqueArray<#words>)
-            } else {
-                words
-            }
-        } else {
-            cx.opaque_blob(plan.layout.size, plan.layout.align)
-        };
+        let storage = cx.union_storage(plan.layout.size, plan.layout.align);
         fields.push(quote!(#vis bindgen_union_field: #storage));
     }
     let set = if wrapper {

@@ -125,8 +125,10 @@ impl Cx<'_> {
                 let root = self.root_prefix();
                 quote!(#root #name)
             }
+            // Plain words, without an alignment attribute: such a member may
+            // sit inside a packed record, which cannot hold `repr(align)` types.
             TypeKind::Opaque { .. } => match t.layout {
-                Some(l) => self.opaque_blob(l.size, l.align),
+                Some(l) => blob(l.size, l.align),
                 None => quote!([u8; 0usize]),
             },
         }
@@ -244,6 +246,25 @@ impl Cx<'_> {
             let root = self.root_prefix();
             return quote!(#root #name<[u8; #n]>);
         }
+        if size / a > 32 {
+            self.set_needs_opaque_array(0);
+            let inner = blob(size, a);
+            let root = self.root_prefix();
+            return quote!(#root __BindgenOpaqueArray<#inner>);
+        }
+        blob(size, a)
+    }
+}
+
+impl Cx<'_> {
+    /// The storage field of a union emitted as a struct: words of the
+    /// union's alignment, inside `__BindgenOpaqueArray` (which has no
+    /// alignment attribute) when there are more than 32 of them. Unlike
+    /// upstream's 8/16-aligned helpers, this may sit inside a packed record
+    /// (a `repr(align)` type there does not compile).
+    pub(crate) fn union_storage(&self, size: u64, align: u64) -> TokenStream {
+        let a = align.clamp(1, 16);
+        let a = if size % a == 0 { a } else { 1 };
         if size / a > 32 {
             self.set_needs_opaque_array(0);
             let inner = blob(size, a);

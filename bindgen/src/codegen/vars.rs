@@ -79,8 +79,7 @@ fn c_string_literal(bytes: &[u8]) -> TokenStream {
 
 fn rust_int_tokens(cx: &Cx<'_>, name: &str, value: i128) -> TokenStream {
     let custom = i64::try_from(value).ok().and_then(|v| {
-        cx.opts
-            .parse_callbacks
+        cx.callbacks
             .iter()
             .rev()
             .find_map(|cb| cb.int_macro(name, v))
@@ -177,7 +176,7 @@ pub(crate) fn macro_const_text(cx: &Cx<'_>, m: &MacroConst, out: &mut String) ->
     let MacroValueIr::Int(v) = m.value else {
         return false;
     };
-    if !fits_rust(v) || !cx.opts.parse_callbacks.is_empty() {
+    if !fits_rust(v) || !cx.callbacks.is_empty() {
         return false;
     }
     let ty = macro_int_type(cx, v).name();

@@ -158,15 +158,7 @@ fn phase(opts: &BindgenOptions, name: &str, started: std::time::Instant) {
 }
 
 fn included_file_name(c: Cursor<'_>) -> Option<String> {
-    // SAFETY: live cursor of kind InclusionDirective.
-    let file = unsafe { clang::clang_getIncludedFile(c.raw()) };
-    if file.is_null() {
-        return None;
-    }
-    // SAFETY: non-null CXFile from the live TU.
-    Some(clang::take_string(unsafe {
-        clang::clang_getFileName(file)
-    }))
+    c.included_file_name()
 }
 
 /// Prints warnings like upstream (`clang diag: …`) and fails on errors.

@@ -481,16 +481,8 @@ fn record_parent(c: Cursor<'_>) -> Option<Cursor<'_>> {
 /// indirect names in `clang_Type_getOffsetOf`).
 fn anon_member_offset(parent: Cursor<'_>, member: Cursor<'_>) -> Option<u64> {
     let (leaf_name, leaf_offset) = first_named_leaf(member, 0)?;
-    let pty = parent.ty()?;
-    let c_name = std::ffi::CString::new(leaf_name).ok()?;
-    // SAFETY: live type; valid C string.
-    let total = unsafe { clang::clang_Type_getOffsetOf(pty_raw(pty), c_name.as_ptr()) };
-    let total = u64::try_from(total).ok()?;
+    let total = parent.ty()?.offset_of_field(&leaf_name)?;
     total.checked_sub(leaf_offset)
-}
-
-fn pty_raw(t: clang::Type<'_>) -> clang::CXType {
-    t.raw()
 }
 
 fn first_named_leaf(record: Cursor<'_>, depth: u32) -> Option<(String, u64)> {

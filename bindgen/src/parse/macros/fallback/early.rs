@@ -23,6 +23,7 @@ use super::{
     answers_from, parse_unit, private_dir, questions_source, Answers, Candidate, UnitNames,
 };
 use crate::clang::{Index, UnsavedFile};
+use crate::os::{make_pipe, set_blocking};
 use crate::parse::Inputs;
 use std::io::Write;
 use std::os::unix::fs::OpenOptionsExt;
@@ -169,29 +170,6 @@ impl Drop for EarlyUnit {
 /// crate's own tests only.
 #[cfg(test)]
 const TEST_PANIC_CANDIDATE: &str = "BINDGEN_TEST_PANIC_IN_HELPER_UNIT";
-
-/// Creates the named pipe (readable and writable by this user only).
-fn make_pipe(path: &str) -> bool {
-    let Ok(c) = std::ffi::CString::new(path) else {
-        return false;
-    };
-    // SAFETY: `c` is a valid NUL-terminated path; mkfifo only creates it.
-    unsafe { libc::mkfifo(c.as_ptr(), 0o600) == 0 }
-}
-
-/// Clears `O_NONBLOCK` on the pipe's descriptor.
-fn set_blocking(pipe: &std::fs::File) {
-    use std::os::unix::io::AsRawFd;
-    let fd = pipe.as_raw_fd();
-    // SAFETY: `fd` is open for the duration of these calls; F_GETFL/F_SETFL
-    // only read and set its status flags.
-    unsafe {
-        let flags = libc::fcntl(fd, libc::F_GETFL);
-        if flags >= 0 {
-            libc::fcntl(fd, libc::F_SETFL, flags & !libc::O_NONBLOCK);
-        }
-    }
-}
 
 #[cfg(test)]
 mod tests {
