@@ -115,7 +115,7 @@ for h in "${inputs[@]}"; do
     grep -v '^==' "$out/work/$name/diff.txt" | tee -a "$report"
     totals=$(grep '^==' "$out/work/$name/diff.txt" | sed "s/^== $name: //")
     case $rc in
-      0) if grep -q 'documented\]$' "$out/work/$name/diff.txt"; then
+      0) if grep -q '  \[documented: ' "$out/work/$name/diff.txt"; then
            status "$name" "documented" "$totals"
          else
            detail=${totals#identical (}
@@ -127,8 +127,8 @@ for h in "${inputs[@]}"; do
   fi
 done
 
-lines_doc=$(grep -c 'documented\]$' "$report")
-lines_other=$(grep -v '^==' "$report" | grep -vc 'documented\]$')
+lines_doc=$(grep -c '  \[documented: ' "$report")
+lines_other=$(grep -v '^==' "$report" | grep -vc '  \[documented: ')
 {
   echo "summary over ${#inputs[@]} inputs:"
   for c in "identical" "documented" "other" "skipped: ours-only flag" "ours failed" \

@@ -214,7 +214,13 @@ impl Api {
             }
             I::Use(u) => {
                 let it = common(&u.attrs, &u.vis, &syn::Generics::default());
-                self.add(format!("use {prefix}{}", render::tokens(&u.tree)), it);
+                // `use super::*;` inside `pub mod foo` is keyed as
+                // `use super::* in foo`, not as a path through `foo`.
+                let place = prefix
+                    .strip_suffix("::")
+                    .map(|m| format!(" in {m}"))
+                    .unwrap_or_default();
+                self.add(format!("use {}{place}", render::tokens(&u.tree)), it);
             }
             I::Trait(t) => {
                 let mut it = common(&t.attrs, &t.vis, &t.generics);
