@@ -18,8 +18,12 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
         let vdoc = cx.doc(&v.doc);
         quote!(#vdoc pub const #c: Type = #val;)
     });
+    // The glob import lets `Type` name a typedef from the parent module
+    // (`enum e : my_u16`), as upstream's modules do.
     vec![quote! {
         pub mod #name {
+            #[allow(unused_imports)]
+            use super::*;
             #doc
             pub type Type = #repr;
             #(#consts)*

@@ -256,7 +256,7 @@ fn variant_callbacks_in_consts_style() {
     let konst = s.find("cb_CB_CONST").expect("constified variant");
     assert!(plain < konst, "{out}");
     // ModuleConstify on one variant makes the enum a module.
-    assert!(s.contains("pubmodmc{pubtypeType=::std::os::raw::c_uint;pubconstMC_ONE:Type=1;pubconstMC_TWO:Type=2;}"), "{out}");
+    assert!(s.contains("pubmodmc{#[allow(unused_imports)]usesuper::*;pubtypeType=::std::os::raw::c_uint;pubconstMC_ONE:Type=1;pubconstMC_TWO:Type=2;}"), "{out}");
 }
 
 #[test]
@@ -302,7 +302,7 @@ fn translate_enum_integer_types_in_every_style() {
     for (style, expect) in [
         ("consts", "pubtypes8=i8;"),
         ("newtype", "pubstructs8(pubi8);"),
-        ("moduleconsts", "pubmods8{pubtypeType=i8;"),
+        ("moduleconsts", "pubmods8{#[allow(unused_imports)]usesuper::*;pubtypeType=i8;"),
         ("rust", "#[repr(i8)]"),
     ] {
         let out = gen(header, |b| {
