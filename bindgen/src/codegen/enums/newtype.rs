@@ -22,7 +22,11 @@ pub(crate) fn emit(
     let name = ident(&name_str);
     let mut out = Vec::new();
     let vars = variants(cx, e);
-    if is_global {
+    // An anonymous enum's constants cannot be reached through a type
+    // name anyone writes, so they are free constants, named as in the
+    // `consts` style (`LIMIT_LOW`, `machine_INNER_X`), as upstream does.
+    let anonymous = e.name.is_none() && e.typedef_name.is_none();
+    if is_global || anonymous {
         let prefix = const_prefix(cx, id, e);
         for v in &vars {
             let c = ident(&prefixed(&prefix, &v.name));
