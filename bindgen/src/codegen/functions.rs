@@ -70,7 +70,12 @@ pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
         link_name.map(|l| quote!(#[link_name = #l]))
     };
     let doc = cx.doc(&f.doc);
-    let must_use = f.must_use.then(|| quote!(#[must_use]));
+    // `--must-use-type T` also marks every function whose return type is
+    // spelled `T` (not through another typedef or a pointer), as upstream.
+    let returns_must_use = cx.an.names[f.sig.ret.0]
+        .as_deref()
+        .is_some_and(|n| cx.opts.must_use_types.matches(n));
+    let must_use = (f.must_use || returns_must_use).then(|| quote!(#[must_use]));
     let params: Vec<TokenStream> = f
         .sig
         .params
