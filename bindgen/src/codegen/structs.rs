@@ -127,18 +127,12 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     };
     let mut out = Vec::new();
     let Some(plan) = cx.an.plans.get(&id) else {
-        // Forward declaration only.
-        let derive = if cx.opts.derive_debug && cx.opts.derive_copy {
-            quote!(#[derive(Debug, Copy, Clone)])
-        } else if cx.opts.derive_copy {
-            quote!(#[derive(Copy, Clone)])
-        } else {
-            quote!()
-        };
+        // Forward declaration only: never held by value, so never copied;
+        // upstream 0.73 derives just `Debug`, whatever the derive flags say.
         out.push(quote! {
             #doc
             #[repr(C)]
-            #derive
+            #[derive(Debug)]
             pub struct #name { _unused: [u8; 0] }
         });
         return out;
