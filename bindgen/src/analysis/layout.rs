@@ -362,14 +362,16 @@ fn simulate_struct(
         if m.offset < offset || natural > m.offset {
             return None;
         }
+        // A gap the natural alignment does not explain (an over-aligned
+        // member) is spelled out, and so is every gap with
+        // `--explicit-padding`. The padding is bytes from the end of the
+        // previous field, `[u8; N]`, as upstream writes it.
         let gap_from = if explicit { offset } else { natural };
         if m.offset > gap_from {
-            let bytes = m.offset - gap_from;
-            let elem = if explicit { 1 } else { padding_elem(bytes, a) };
             fields.push(PlannedField::Padding {
                 number: pad_no,
-                bytes,
-                elem,
+                bytes: m.offset - offset,
+                elem: 1,
             });
             pad_no += 1;
         }
@@ -573,12 +575,13 @@ mod tests {
     fn over_aligned_member_gets_padding() {
         let ms = [m(0, 1, 1, 0), m(8, 4, 4, 1)];
         let p = simulate_struct(&ms, None, Layout { size: 16, align: 8 }, false).unwrap();
+        // The gap after `c` is bytes up to the member, as upstream spells it.
         assert_eq!(
             p.fields[1],
             PlannedField::Padding {
                 number: 0,
-                bytes: 4,
-                elem: 4
+                bytes: 7,
+                elem: 1
             }
         );
         assert_eq!(p.align, Some(8));
