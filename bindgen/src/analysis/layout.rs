@@ -459,7 +459,11 @@ fn finish(
     if rust_align > layout.align.max(1) {
         return None;
     }
-    let align = (layout.align > rust_align).then_some(layout.align);
+    // Alignments above 8 are always spelled out, as upstream does: Rust
+    // gave `u128` an alignment of 8 before 1.77 on x86_64, so a record that
+    // only reaches 16 through its fields would be under-aligned there.
+    let spell_out = layout.align > 8 && pack.is_none();
+    let align = (layout.align > rust_align || spell_out).then_some(layout.align);
     if align.is_some() && pack.is_some() {
         // Rust rejects `packed` together with `align` on one type.
         return None;
@@ -511,6 +515,18 @@ mod tests {
         let ms = [m(0, 1, 1, 0), m(4, 4, 4, 1)];
         let p = simulate_struct(&ms, None, Layout { size: 8, align: 4 }, false).unwrap();
         assert_eq!(p.fields.len(), 2);
+        assert_eq!(p.align, None);
+    }
+
+    #[test]
+    fn alignment_above_eight_is_always_spelled_out() {
+        // One 16-aligned member (`__int128`) already gives the alignment,
+        // but it is written anyway; 8 is left to the fields.
+        let ms = [m(0, 16, 16, 0)];
+        let p = simulate_struct(&ms, None, Layout { size: 16, align: 16 }, false).unwrap();
+        assert_eq!(p.align, Some(16));
+        let ms = [m(0, 8, 8, 0)];
+        let p = simulate_struct(&ms, None, Layout { size: 8, align: 8 }, false).unwrap();
         assert_eq!(p.align, None);
     }
 
