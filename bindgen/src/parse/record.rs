@@ -354,8 +354,11 @@ impl Parser<'_> {
             "uint32_t" => (32, false, false),
             "int64_t" => (64, true, false),
             "uint64_t" => (64, false, false),
-            "size_t" | "uintptr_t" if self.opts.size_t_is_usize => (pointer_bits, false, true),
-            "intptr_t" | "ptrdiff_t" if self.opts.size_t_is_usize => (pointer_bits, true, true),
+            // `--no-size_t-is-usize` keeps `size_t` a typedef; the other
+            // pointer-sized names stay `usize`/`isize` either way, as upstream.
+            "size_t" if self.opts.size_t_is_usize => (pointer_bits, false, true),
+            "uintptr_t" => (pointer_bits, false, true),
+            "intptr_t" | "ptrdiff_t" => (pointer_bits, true, true),
             _ => return None,
         };
         let under = decl.typedef_underlying()?;
