@@ -523,7 +523,16 @@ mod tests {
         // One 16-aligned member (`__int128`) already gives the alignment,
         // but it is written anyway; 8 is left to the fields.
         let ms = [m(0, 16, 16, 0)];
-        let p = simulate_struct(&ms, None, Layout { size: 16, align: 16 }, false).unwrap();
+        let p = simulate_struct(
+            &ms,
+            None,
+            Layout {
+                size: 16,
+                align: 16,
+            },
+            false,
+        )
+        .unwrap();
         assert_eq!(p.align, Some(16));
         let ms = [m(0, 8, 8, 0)];
         let p = simulate_struct(&ms, None, Layout { size: 8, align: 8 }, false).unwrap();
