@@ -191,14 +191,18 @@ impl Cx<'_> {
         };
         let name = self.names[id.0].clone().unwrap_or_default();
         let plan = self.plans.get(&id);
-        let mut s = if !r.complete || plan.is_some_and(|p| p.opaque) {
-            // Forward declarations and opaque blobs: byte arrays, no comparisons.
+        let mut s = if !r.complete {
+            // Forward declarations: never compared (codegen derives `Debug`).
             DeriveSet {
                 hash: false,
                 partialeq: false,
                 eq: false,
                 ..ALL
             }
+        } else if plan.is_some_and(|p| p.opaque) {
+            // Opaque blobs are byte arrays (or the opaque-array wrapper),
+            // which implement every trait, as upstream derives them.
+            ALL
         } else {
             let mut acc = ALL;
             for f in &r.fields {
