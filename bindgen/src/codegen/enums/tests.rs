@@ -302,7 +302,10 @@ fn translate_enum_integer_types_in_every_style() {
     for (style, expect) in [
         ("consts", "pubtypes8=i8;"),
         ("newtype", "pubstructs8(pubi8);"),
-        ("moduleconsts", "pubmods8{#[allow(unused_imports)]usesuper::*;pubtypeType=i8;"),
+        (
+            "moduleconsts",
+            "pubmods8{#[allow(unused_imports)]usesuper::*;pubtypeType=i8;",
+        ),
         ("rust", "#[repr(i8)]"),
     ] {
         let out = gen(header, |b| {
