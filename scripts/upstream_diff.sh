@@ -19,6 +19,10 @@
 #   OUT            result directory (default target/upstream-diff): both
 #                  outputs per input, report.txt, summary.txt
 #   BINDGEN        our CLI binary (default: built here, debug profile)
+#   USR_INCLUDE_SAMPLE=N
+#                  also run N headers of /usr/include, spread evenly over
+#                  the sorted list of those clang parses on their own
+#                  (default flags; labelled by their path)
 #
 # Output: every difference as `input: item: what differs: ours vs upstream`
 # (documented ones end in `[documented: differences.md#section]`), one `==`
@@ -47,6 +51,22 @@ if [ $# -gt 0 ]; then
   inputs=("$@")
 else
   inputs=("$root"/bindgen-tests/headers/*.h)
+fi
+if [ -n "${USR_INCLUDE_SAMPLE:-}" ]; then
+  probe=$(mktemp -d)
+  find /usr/include -name '*.h' | sort > "$probe/all"
+  while read -r h; do
+    printf '#include "%s"\n' "$h" > "$probe/p.h"
+    clang -fsyntax-only "$probe/p.h" 2>/dev/null && echo "$h"
+  done < "$probe/all" > "$probe/ok"
+  total=$(wc -l < "$probe/ok")
+  n=$USR_INCLUDE_SAMPLE
+  [ "$n" -gt "$total" ] && n=$total
+  if [ "$n" -gt 0 ]; then
+    while read -r h; do inputs+=("$h"); done < <(awk -v n="$n" -v t="$total" \
+      'BEGIN { srand(0) } { if (int((NR - 1) * n / t) != int(NR * n / t)) print }' "$probe/ok")
+  fi
+  rm -rf "$probe"
 fi
 
 rm -rf "$out"
@@ -83,7 +103,13 @@ status() {
 for h in "${inputs[@]}"; do
   [ -f "$h" ] || { echo "no such header: $h" >&2; exit 2; }
   h=$(cd "$(dirname "$h")" && pwd)/$(basename "$h")
-  name=$(basename "$h" .h)
+  # Goldens are named by their stem; other headers by their path.
+  if [ "$(dirname "$h")" = "$root/bindgen-tests/headers" ]; then
+    name=$(basename "$h" .h)
+  else
+    name=$(echo "${h#/}" | tr '/' '_')
+    name=${name%.h}
+  fi
   flags=()
   while IFS= read -r -d '' w; do flags+=("$w"); done < <("$api_diff" flags "$h")
   if ext=$(ours_only_flag "${flags[@]}"); then
