@@ -20,9 +20,9 @@
 #                  outputs per input, report.txt, summary.txt
 #   BINDGEN        our CLI binary (default: built here, debug profile)
 #   USR_INCLUDE_SAMPLE=N
-#                  also run N headers of /usr/include, spread evenly over
-#                  the sorted list of those clang parses on their own
-#                  (default flags; labelled by their path)
+#                  also run N headers of /usr/include that clang parses on
+#                  their own, in a fixed pseudo-random order (the same sample
+#                  every run; default flags; labelled by their path)
 #
 # Output: every difference as `input: item: what differs: ours vs upstream`
 # (documented ones end in `[documented: differences.md#section]`), one `==`
@@ -53,19 +53,19 @@ else
   inputs=("$root"/bindgen-tests/headers/*.h)
 fi
 if [ -n "${USR_INCLUDE_SAMPLE:-}" ]; then
+  # A fixed pseudo-random order (same sample every run), probed with clang
+  # until enough headers parse on their own.
   probe=$(mktemp -d)
-  find /usr/include -name '*.h' | sort > "$probe/all"
-  while read -r h; do
+  find /usr/include -name '*.h' | sort | awk '{ printf "%d\t%s\n", (NR * 2654435761) % 4294967296, $0 }' \
+    | sort -n | cut -f2 > "$probe/all"
+  found=0
+  while read -r h && [ "$found" -lt "$USR_INCLUDE_SAMPLE" ]; do
     printf '#include "%s"\n' "$h" > "$probe/p.h"
-    clang -fsyntax-only "$probe/p.h" 2>/dev/null && echo "$h"
-  done < "$probe/all" > "$probe/ok"
-  total=$(wc -l < "$probe/ok")
-  n=$USR_INCLUDE_SAMPLE
-  [ "$n" -gt "$total" ] && n=$total
-  if [ "$n" -gt 0 ]; then
-    while read -r h; do inputs+=("$h"); done < <(awk -v n="$n" -v t="$total" \
-      'BEGIN { srand(0) } { if (int((NR - 1) * n / t) != int(NR * n / t)) print }' "$probe/ok")
-  fi
+    if clang -fsyntax-only "$probe/p.h" 2>/dev/null; then
+      inputs+=("$h")
+      found=$((found + 1))
+    fi
+  done < "$probe/all"
   rm -rf "$probe"
 fi
 
