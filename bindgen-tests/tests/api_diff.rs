@@ -153,7 +153,7 @@ const EXPECTED: &[&str] = &[
     "t: static counter: mutability: immutable vs mut",
     "t: static table: type: [u8; 5] vs [u8; 4]",
     "t: struct hidden: visibility: pub(crate) vs private",
-    "t: (file): extern blocks: 4 vs 3",
+    "t: (file): extern blocks: 4 blocks for 7 declarations vs 3 blocks for 7 declarations",
     "t: struct kept: attributes: missing vs #[must_use]",
     "t: struct packed_one: derive: Clone, Copy, Debug vs Clone, Copy",
     "t: struct packed_one: field a: pub u16 vs pub u8",
@@ -191,19 +191,22 @@ fn every_kind_of_difference_is_reported() {
 #[test]
 fn identical_api_reports_nothing() {
     // Formatting, comments, item order, derive and repr order, lint
-    // attributes, layout-test values and method bodies do not count.
+    // attributes, layout-test values, method bodies and parameter names
+    // inside function-pointer types (not part of the type) do not count.
     let a = "#[repr(C)] #[repr(align(8))] #[derive(Copy, Clone)] pub struct s { pub a: u8 }\n\
              const _: () = { [\"Size of s\"][::std::mem::size_of::<s>() - 8usize]; };\n\
              impl s { pub fn f(&self) -> u8 { self.a } }\n\
-             pub const C: u32 = 1;";
+             pub const C: u32 = 1;\n\
+             pub type cb = Option<unsafe extern \"C\" fn(arg1: i32) -> i32>;";
     let b = "// comment\npub const C : u32 = 1 ;\n#[allow(dead_code)]\n\
              #[repr(C, align(8))]\n#[derive(Clone, Copy)]\npub struct s {\n    /// doc\n    pub a: u8,\n}\n\
              impl s { pub fn f(&self) -> u8 { 0 } }\n\
-             const _: () = { [\"Size of s\"][::std::mem::size_of::<s>() - 16usize]; };";
+             const _: () = { [\"Size of s\"][::std::mem::size_of::<s>() - 16usize]; };\n\
+             pub type cb = Option<unsafe extern \"C\" fn(level: i32) -> i32>;";
     let report = diff_sources("t", a, b, &Allowlist::default()).unwrap();
     assert!(report.lines.is_empty(), "{:?}", lines(&report));
-    assert_eq!(report.identical_items, 4);
-    assert_eq!(report.totals("t"), "== t: identical (4 items)");
+    assert_eq!(report.identical_items, 5);
+    assert_eq!(report.totals("t"), "== t: identical (5 items)");
 }
 
 #[test]

@@ -57,6 +57,12 @@ impl Api {
 
     /// Builds the model of a parsed file.
     pub fn from_file(file: &syn::File) -> Api {
+        // Parameter names inside function-pointer types (`fn(x: i32)`) are
+        // not part of the type (`fn(x: i32)` and `fn(y: i32)` are one type),
+        // so they are dropped before anything is rendered.
+        let mut file = file.clone();
+        syn::visit_mut::VisitMut::visit_file_mut(&mut UnnameFnPointerParams, &mut file);
+        let file = &file;
         let mut api = Api::default();
         let mut extern_blocks = 0usize;
         let mut file_item = Item::default();
@@ -65,8 +71,24 @@ impl Api {
             file_item.set("inner attributes", inner);
         }
         api.collect(&file.items, "", &mut extern_blocks);
+        // How declarations are grouped into extern blocks (one each, or
+        // merged by `--merge-extern-blocks`), not the count, which would
+        // repeat every missing function.
+        let declarations: usize = file
+            .items
+            .iter()
+            .map(|i| match i {
+                syn::Item::ForeignMod(m) => m.items.len(),
+                _ => 0,
+            })
+            .sum();
         if extern_blocks > 0 {
-            file_item.set("extern blocks", extern_blocks.to_string());
+            let grouping = if extern_blocks == declarations {
+                "one per declaration".to_owned()
+            } else {
+                format!("{extern_blocks} blocks for {declarations} declarations")
+            };
+            file_item.set("extern blocks", grouping);
         }
         if !file_item.facets.is_empty() {
             api.items.insert("(file)".to_owned(), file_item);
@@ -349,6 +371,16 @@ impl Api {
             }
         }
         self.add(key, it);
+    }
+}
+
+/// Removes the parameter names of function-pointer types.
+struct UnnameFnPointerParams;
+
+impl syn::visit_mut::VisitMut for UnnameFnPointerParams {
+    fn visit_bare_fn_arg_mut(&mut self, arg: &mut syn::BareFnArg) {
+        arg.name = None;
+        syn::visit_mut::visit_bare_fn_arg_mut(self, arg);
     }
 }
 
