@@ -1,7 +1,6 @@
 // bindgen-flags: --opaque-type 'sealed_.*' --with-derive-hash --with-derive-partialeq --with-derive-eq --with-derive-default
-// Opaque records are byte blobs that derive every trait the flags ask for.
-// Blobs aligned to 8 or 16 use the __BindgenOpaqueArrayN wrappers, which
-// implement Default at any length.
+// Opaque records are byte blobs that derive every trait the flags ask for
+// (a blob of more than 32 elements gets a zero-filling Default impl).
 struct sealed_small { int a; char b; };
 struct sealed_wide { long long a; int b; };
 struct sealed_huge { long long words[40]; };

@@ -204,14 +204,6 @@ where
         }
     }
 }
-#[derive(PartialEq, Eq, Copy, Clone, Debug, Hash)]
-#[repr(C, align(8))]
-pub struct __BindgenOpaqueArray8<T>(pub T);
-impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray8<[T; N]> {
-    fn default() -> Self {
-        Self([<T as Default>::default(); N])
-    }
-}
 #[repr(C)]
 #[repr(align(16))]
 #[derive(Debug, Copy, Clone)]
@@ -220,7 +212,7 @@ pub struct w128 {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 13usize]>,
     pub _bitfield_align_2: [u64; 0],
     pub _bitfield_2: __BindgenBitfieldUnit<[u8; 8usize]>,
-    pub __bindgen_padding_0: __BindgenOpaqueArray8<[u8; 8usize]>,
+    pub __bindgen_padding_0: u64,
 }
 impl w128 {
     #[inline]

@@ -99,19 +99,6 @@ impl<T> $std::cmp::PartialEq for __BindgenUnionField<T> {
 impl<T> $std::cmp::Eq for __BindgenUnionField<T> {}
 ";
 
-// An over-aligned byte array for opaque blobs; `$N` is 8 or 16. It derives
-// what a `[u8; N]` has, and `Default` at any length.
-const OPAQUE_ARRAY: &str = "\
-#[derive(PartialEq, Eq, Copy, Clone, Debug, Hash)]
-#[repr(C, align($N))]
-pub struct __BindgenOpaqueArray$N<T>(pub T);
-impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray$N<[T; N]> {
-    fn default() -> Self {
-        Self([<T as Default>::default(); N])
-    }
-}
-";
-
 /// The helper sources the output needs, in the fixed upstream order, with
 /// `$std` filled in.
 fn helper_sources(cx: &Cx<'_>) -> Vec<String> {
@@ -123,14 +110,6 @@ fn helper_sources(cx: &Cx<'_>) -> Vec<String> {
             src.push_str(bitfield_unit::RAW);
         }
         out.push(src);
-    }
-    for (needed, align) in [
-        (cx.needs().opaque_array8, "8"),
-        (cx.needs().opaque_array16, "16"),
-    ] {
-        if needed {
-            out.push(OPAQUE_ARRAY.replace("$N", align));
-        }
     }
     if cx.needs().complex {
         out.push(COMPLEX.to_string());

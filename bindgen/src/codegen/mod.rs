@@ -363,8 +363,6 @@ impl Cx<'_> {
             n.complex |= more.complex;
             n.incomplete_array |= more.incomplete_array;
             n.union_field |= more.union_field;
-            n.opaque_array8 |= more.opaque_array8;
-            n.opaque_array16 |= more.opaque_array16;
         });
     }
     pub(crate) fn set_needs_bitfield_unit(&self) {
@@ -379,16 +377,6 @@ impl Cx<'_> {
     pub(crate) fn set_needs_union_field(&self) {
         self.update_needs(|n| n.union_field = true);
     }
-    /// `align` is 8 or 16: the `__BindgenOpaqueArray{align}` helper.
-    pub(crate) fn set_needs_opaque_array(&self, align: u64) {
-        self.update_needs(|n| {
-            if align == 8 {
-                n.opaque_array8 = true;
-            } else {
-                n.opaque_array16 = true;
-            }
-        });
-    }
 }
 
 /// Which helper types the output needs.
@@ -398,8 +386,6 @@ pub(crate) struct Needs {
     pub complex: bool,
     pub incomplete_array: bool,
     pub union_field: bool,
-    pub opaque_array8: bool,
-    pub opaque_array16: bool,
 }
 
 /// A rustified enum whose options cannot apply because the

@@ -1,6 +1,6 @@
 //! Structs, unions (native) and typedef aliases.
 
-use super::ty::{opaque_array, Use};
+use super::ty::{blob, Use};
 use super::{bitfields, ident, layout_tests, usize_lit, Cx};
 use crate::analysis::{DeriveSet, PlannedField, RecordPlan};
 use crate::callbacks::{AttributeInfo, DeriveInfo, TypeKind as CbTypeKind};
@@ -167,15 +167,9 @@ fn opaque_record(
     plan: &RecordPlan,
 ) -> (TokenStream, Option<TokenStream>) {
     let l = plan.layout;
-    let blob_ty = cx.blob(l.size, l.align);
+    let blob_ty = blob(l.size, l.align);
     let align = proc_macro2::Literal::u64_unsuffixed(l.align.max(1));
-    // Arrays implement `Default` up to 32 elements; the opaque-array
-    // wrapper at any length.
-    let elems = if opaque_array(cx, l.size, l.align).is_some() {
-        0
-    } else {
-        l.size / l.align.clamp(1, 16)
-    };
+    let elems = l.size / l.align.clamp(1, 16);
     // A byte blob compares and hashes like its bytes: every derive the
     // flags ask for applies, as upstream.
     let set = DeriveSet {
@@ -257,8 +251,8 @@ fn full_record(
                 elem,
             } => {
                 let pname = ident(&format!("__bindgen_padding_{number}"));
-                let pty = cx.blob(*bytes, *elem);
-                big_padding |= bytes / elem > 32 && opaque_array(cx, *bytes, *elem).is_none();
+                let pty = blob(*bytes, *elem);
+                big_padding |= bytes / elem > 32;
                 fields.push(quote!(#vis #pname: #pty));
             }
             PlannedField::BitfieldUnit {
@@ -283,7 +277,7 @@ fn full_record(
         }
     }
     if wrapper {
-        let storage = cx.blob(plan.layout.size, plan.layout.align);
+        let storage = blob(plan.layout.size, plan.layout.align);
         fields.push(quote!(#vis bindgen_union_field: #storage));
     }
     let set = if wrapper {

@@ -121,7 +121,7 @@ impl Cx<'_> {
                 quote!(#name)
             }
             TypeKind::Opaque { .. } => match t.layout {
-                Some(l) => self.blob(l.size, l.align),
+                Some(l) => blob(l.size, l.align),
                 None => quote!([u8; 0usize]),
             },
         }
@@ -210,39 +210,6 @@ impl Cx<'_> {
         let t = self.ty(sig.ret);
         quote!(-> #t)
     }
-}
-
-impl Cx<'_> {
-    /// An opaque blob of the given layout as the output spells it. Blobs
-    /// aligned to 8 or 16 bytes are `__BindgenOpaqueArray8<[u8; N]>` /
-    /// `__BindgenOpaqueArray16<[u8; N]>`, as upstream 0.73 writes them: the
-    /// wrapper has that alignment on every target (a `u64` is only 4-aligned
-    /// on some 32-bit ones) and implements `Default` at any length. Other
-    /// blobs, and every blob below Rust 1.51 (no const generics), are
-    /// [`blob`]s.
-    pub(crate) fn blob(&self, size: u64, align: u64) -> TokenStream {
-        match opaque_array(self, size, align) {
-            Some(8) => {
-                self.set_needs_opaque_array(8);
-                let n = usize_lit(size);
-                quote!(__BindgenOpaqueArray8<[u8; #n]>)
-            }
-            Some(_) => {
-                self.set_needs_opaque_array(16);
-                let n = usize_lit(size);
-                quote!(__BindgenOpaqueArray16<[u8; #n]>)
-            }
-            None => blob(size, align),
-        }
-    }
-}
-
-/// The alignment of the `__BindgenOpaqueArrayN` wrapper [`Cx::blob`] uses
-/// for this layout, if it uses one.
-pub(crate) fn opaque_array(cx: &Cx<'_>, size: u64, align: u64) -> Option<u64> {
-    let a = align.clamp(1, 16);
-    let wrapped = (a == 8 || a == 16) && size % a == 0 && cx.opts.rust_target.at_least(51);
-    wrapped.then_some(a)
 }
 
 /// An opaque blob type of the given layout: `[uA; size/A]`, scalar when one element.
