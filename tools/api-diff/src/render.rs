@@ -98,6 +98,9 @@ fn write_stream(out: &mut String, ts: TokenStream) {
                 space_before(out, last, spaced);
                 out.push_str(open);
                 write_stream(out, g.stream());
+                // A trailing comma (`fn(a, b,)`, as rustfmt leaves it in
+                // multi-line lists) means nothing.
+                trim_trailing_comma(out);
                 if out.ends_with("{ ") {
                     // An empty brace group prints as `{}`.
                     out.truncate(out.len() - 1);
@@ -155,6 +158,9 @@ fn write_punct(out: &mut String, last: Last, op: &str) -> Last {
             Last::Word
         }
         "<" | ">" => {
+            if op == ">" {
+                trim_trailing_comma(out);
+            }
             // Generic brackets: no spaces (`Option<T>`); comparisons and
             // shifts in constant values are rare enough to read either way.
             out.push_str(op);
@@ -172,6 +178,14 @@ fn write_punct(out: &mut String, last: Last, op: &str) -> Last {
             out.push(' ');
             Last::Open
         }
+    }
+}
+
+/// Drops a `,` (and the space after it) that ends a list.
+fn trim_trailing_comma(out: &mut String) {
+    let trimmed = out.trim_end_matches(' ');
+    if trimmed.ends_with(',') {
+        out.truncate(trimmed.len() - 1);
     }
 }
 
@@ -210,6 +224,10 @@ mod tests {
         assert_eq!(
             ty("__BindgenBitfieldUnit < [u8 ; 1usize] >"),
             "__BindgenBitfieldUnit<[u8; 1usize]>"
+        );
+        assert_eq!(
+            ty("Option<fn(a: i32, b: u8,) -> i32,>"),
+            "Option<fn(a: i32, b: u8) -> i32>"
         );
     }
 
