@@ -2,32 +2,8 @@
 
 unsafe extern "C" {
     pub fn blend(
-        weight: ::std::os::raw::c_int,
         arg1: ::std::os::raw::c_int,
-        bias: f32,
-        arg2: ::std::os::raw::c_int,
-    );
-}
-pub type mixer = ::std::option::Option<
-    unsafe extern "C" fn(
-        level: ::std::os::raw::c_int,
-        arg1: ::std::os::raw::c_int,
-        arg2: ::std::os::raw::c_int,
-    ),
->;
-#[repr(C)]
-#[derive(Debug, Copy, Clone)]
-pub struct channel {
-    pub on_change: ::std::option::Option<
-        unsafe extern "C" fn(id: ::std::os::raw::c_int, arg1: ::std::os::raw::c_int),
-    >,
-}
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of channel"][::std::mem::size_of::<channel>() - 8usize];
-    ["Alignment of channel"][::std::mem::align_of::<channel>() - 8usize];
-    ["Offset of field: channel::on_change"][::std::mem::offset_of!(channel, on_change) - 0usize];
-};
-unsafe extern "C" {
-    pub fn shadowed(arg1: ::std::os::raw::c_int, arg2: ::std::os::raw::c_int);
+        arg2: f32,
+        arg3: *const ::std::os::raw::c_char,
+    ) -> ::std::os::raw::c_int;
 }
