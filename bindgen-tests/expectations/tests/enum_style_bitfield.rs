@@ -379,10 +379,8 @@ impl ::std::ops::BitAndAssign for mode_kind_t {
 #[repr(transparent)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
 pub struct mode_kind_t(pub ::std::os::raw::c_uint);
-impl _bindgen_ty_1 {
-    pub const LIMIT_LOW: _bindgen_ty_1 = _bindgen_ty_1(1);
-    pub const LIMIT_HIGH: _bindgen_ty_1 = _bindgen_ty_1(100);
-}
+pub const LIMIT_LOW: _bindgen_ty_1 = _bindgen_ty_1(1);
+pub const LIMIT_HIGH: _bindgen_ty_1 = _bindgen_ty_1(100);
 impl ::std::ops::BitOr<_bindgen_ty_1> for _bindgen_ty_1 {
     type Output = Self;
     #[inline]
@@ -520,11 +518,9 @@ pub struct machine {
     pub kind: small_kind,
     pub inner: machine__bindgen_ty_1,
 }
-impl machine__bindgen_ty_1 {
-    pub const INNER_X: machine__bindgen_ty_1 = machine__bindgen_ty_1(0);
-    pub const INNER_Y: machine__bindgen_ty_1 = machine__bindgen_ty_1(1);
-    pub const INNER_Z: machine__bindgen_ty_1 = machine__bindgen_ty_1(0);
-}
+pub const machine_INNER_X: machine__bindgen_ty_1 = machine__bindgen_ty_1(0);
+pub const machine_INNER_Y: machine__bindgen_ty_1 = machine__bindgen_ty_1(1);
+pub const machine_INNER_Z: machine__bindgen_ty_1 = machine__bindgen_ty_1(0);
 impl ::std::ops::BitOr<machine__bindgen_ty_1> for machine__bindgen_ty_1 {
     type Output = Self;
     #[inline]

@@ -301,10 +301,8 @@ impl mode_kind_t {
 #[repr(transparent)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
 pub struct mode_kind_t(pub ::std::os::raw::c_uint);
-impl _bindgen_ty_1 {
-    pub const LIMIT_LOW: _bindgen_ty_1 = _bindgen_ty_1(1);
-    pub const LIMIT_HIGH: _bindgen_ty_1 = _bindgen_ty_1(100);
-}
+pub const LIMIT_LOW: _bindgen_ty_1 = _bindgen_ty_1(1);
+pub const LIMIT_HIGH: _bindgen_ty_1 = _bindgen_ty_1(100);
 #[repr(transparent)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
 pub struct _bindgen_ty_1(pub ::std::os::raw::c_uint);
@@ -338,11 +336,9 @@ pub struct machine {
     pub kind: small_kind,
     pub inner: machine__bindgen_ty_1,
 }
-impl machine__bindgen_ty_1 {
-    pub const INNER_X: machine__bindgen_ty_1 = machine__bindgen_ty_1(0);
-    pub const INNER_Y: machine__bindgen_ty_1 = machine__bindgen_ty_1(1);
-    pub const INNER_Z: machine__bindgen_ty_1 = machine__bindgen_ty_1(0);
-}
+pub const machine_INNER_X: machine__bindgen_ty_1 = machine__bindgen_ty_1(0);
+pub const machine_INNER_Y: machine__bindgen_ty_1 = machine__bindgen_ty_1(1);
+pub const machine_INNER_Z: machine__bindgen_ty_1 = machine__bindgen_ty_1(0);
 #[repr(transparent)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
 pub struct machine__bindgen_ty_1(pub ::std::os::raw::c_uint);

@@ -311,11 +311,6 @@ impl ::std::fmt::Debug for tagged {
         )
     }
 }
-impl ::std::cmp::PartialEq for tagged {
-    fn eq(&self, other: &tagged) -> bool {
-        self.tag == other.tag && self.flags() == other.flags() && self.weight == other.weight
-    }
-}
 impl tagged {
     #[inline]
     pub fn flags(&self) -> ::std::os::raw::c_uint {

@@ -16,3 +16,10 @@ unsafe extern "C" {
     #[must_use]
     pub fn compute() -> result_t;
 }
+pub type result_alias_t = result_t;
+unsafe extern "C" {
+    pub fn compute_ptr() -> *mut result_t;
+}
+unsafe extern "C" {
+    pub fn compute_alias() -> result_alias_t;
+}

@@ -3,6 +3,7 @@
 pub type size_t = ::std::os::raw::c_ulong;
 pub type wchar_t = ::std::os::raw::c_int;
 #[repr(C)]
+#[repr(align(16))]
 #[derive(Debug, Copy, Clone)]
 pub struct max_align_t {
     pub __clang_max_align_nonce1: ::std::os::raw::c_longlong,
@@ -19,4 +20,7 @@ const _: () = {
 };
 unsafe extern "C" {
     pub fn length(s: *const ::std::os::raw::c_char) -> size_t;
+}
+unsafe extern "C" {
+    pub fn distance(a: *const ::std::os::raw::c_char, b: *const ::std::os::raw::c_char) -> isize;
 }

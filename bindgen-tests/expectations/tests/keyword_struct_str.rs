@@ -8,10 +8,10 @@ pub struct str_ {
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
-    ["Size of str"][::std::mem::size_of::<str_>() - 16usize];
-    ["Alignment of str"][::std::mem::align_of::<str_>() - 8usize];
-    ["Offset of field: str::ptr"][::std::mem::offset_of!(str_, ptr) - 0usize];
-    ["Offset of field: str::len"][::std::mem::offset_of!(str_, len) - 8usize];
+    ["Size of str_"][::std::mem::size_of::<str_>() - 16usize];
+    ["Alignment of str_"][::std::mem::align_of::<str_>() - 8usize];
+    ["Offset of field: str_::ptr"][::std::mem::offset_of!(str_, ptr) - 0usize];
+    ["Offset of field: str_::len"][::std::mem::offset_of!(str_, len) - 8usize];
 };
 unsafe extern "C" {
     pub fn str_from(s: *const ::std::os::raw::c_char) -> str_;

@@ -122,6 +122,7 @@ impl Default for blob_union {
     }
 }
 #[repr(C)]
+#[repr(align(16))]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialOrd, Ord, PartialEq, Eq)]
 pub struct uses_blobs {
     pub w: blob_many_words,

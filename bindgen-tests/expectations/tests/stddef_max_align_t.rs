@@ -2,6 +2,7 @@
 
 pub type wchar_t = ::std::os::raw::c_int;
 #[repr(C)]
+#[repr(align(16))]
 #[derive(Debug, Copy, Clone)]
 pub struct max_align_t {
     pub __clang_max_align_nonce1: ::std::os::raw::c_longlong,

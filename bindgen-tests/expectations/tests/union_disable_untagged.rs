@@ -8,11 +8,11 @@ impl<T> __BindgenUnionField<T> {
         __BindgenUnionField(::std::marker::PhantomData)
     }
     #[inline]
-    pub unsafe fn as_ref(&self) -> &T {
+    pub const unsafe fn as_ref(&self) -> &T {
         unsafe { ::std::mem::transmute(self) }
     }
     #[inline]
-    pub unsafe fn as_mut(&mut self) -> &mut T {
+    pub const unsafe fn as_mut(&mut self) -> &mut T {
         unsafe { ::std::mem::transmute(self) }
     }
 }

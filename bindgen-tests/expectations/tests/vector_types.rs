@@ -7,7 +7,7 @@ pub type int8v = [::std::os::raw::c_int; 8usize];
 #[derive(Debug, Copy, Clone)]
 pub struct particle {
     pub position: float4,
-    pub __bindgen_padding_0: [u32; 4usize],
+    pub __bindgen_padding_0: [u8; 16usize],
     pub flags: int8v,
     pub tag: ::std::os::raw::c_char,
 }

@@ -341,14 +341,16 @@ fn simulate_struct(members: &[Member], pack: Option<u64>, shape: &Shape) -> Opti
         if m.offset < offset || natural > m.offset {
             return None;
         }
+        // A gap the natural alignment does not explain (an over-aligned
+        // member) is spelled out, and so is every gap with
+        // `--explicit-padding`. The padding is bytes from the end of the
+        // previous field, `[u8; N]`, as upstream writes it.
         let gap_from = if explicit { offset } else { natural };
         if m.offset > gap_from {
-            let bytes = m.offset - gap_from;
-            let elem = if explicit { 1 } else { padding_elem(bytes, a) };
             fields.push(PlannedField::Padding {
                 number: pad_no,
-                bytes,
-                elem,
+                bytes: m.offset - offset,
+                elem: 1,
             });
             pad_no += 1;
         }
@@ -449,6 +451,11 @@ fn finish(draft: Draft, shape: &Shape) -> Option<RecordPlan> {
             // Rust rejects `packed` together with `align` on one type.
             return None;
         }
+    } else if final_align > 8 && pack.is_none() {
+        // Alignments above 8 are always spelled out, as upstream does: Rust
+        // gave `u128` an alignment of 8 before 1.77 on x86_64, so a record
+        // that only reaches 16 through its fields would be under-aligned there.
+        align = Some(final_align);
     }
     let explicit = shape.explicit;
     if align_up(end, final_align) != layout.size
@@ -637,14 +644,25 @@ mod tests {
     fn over_aligned_member_gets_padding() {
         let ms = [m(0, 1, 1, 0), m(8, 4, 4, 1)];
         let p = simulate_struct(&ms, None, &shape(16, 8, false)).unwrap();
+        // The gap after `c` is bytes up to the member, as upstream spells it.
         assert_eq!(
             p.fields[1],
             PlannedField::Padding {
                 number: 0,
-                bytes: 4,
-                elem: 4
+                bytes: 7,
+                elem: 1
             }
         );
         assert_eq!(p.align, Some(8));
+    }
+
+    #[test]
+    fn alignment_above_eight_is_always_spelled_out() {
+        // One 16-aligned member (`__int128`) already gives the alignment,
+        // but it is written anyway; 8 is left to the fields.
+        let p = simulate_struct(&[m(0, 16, 16, 0)], None, &shape(16, 16, false)).unwrap();
+        assert_eq!(p.align, Some(16));
+        let p = simulate_struct(&[m(0, 8, 8, 0)], None, &shape(8, 8, false)).unwrap();
+        assert_eq!(p.align, None);
     }
 }

@@ -28,18 +28,10 @@ impl DynamicItems {
             return;
         }
         let name = ident(&f.name);
-        let params: Vec<(Ident, TokenStream)> = f
-            .sig
-            .params
-            .iter()
-            .enumerate()
-            .map(|(i, (n, t))| {
-                let p = match n {
-                    Some(n) => ident(n),
-                    None => ident(&format!("arg{}", i + 1)),
-                };
-                (p, cx.ty_in(*t, Use::Param))
-            })
+        let params: Vec<(Ident, TokenStream)> = super::functions::param_idents(&f.sig.params)
+            .into_iter()
+            .zip(&f.sig.params)
+            .map(|(p, (_, t))| (p, cx.ty_in(*t, Use::Param)))
             .collect();
         let decl_params: Vec<TokenStream> = params.iter().map(|(p, t)| quote!(#p: #t)).collect();
         let arg_names: Vec<&Ident> = params.iter().map(|(p, _)| p).collect();

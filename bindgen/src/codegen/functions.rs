@@ -4,7 +4,7 @@ use super::ty::Use;
 use super::{ident, Cx};
 use crate::callbacks::{ItemInfo, ItemKind};
 use crate::ir::Function;
-use proc_macro2::TokenStream;
+use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
 /// `unsafe extern "C"` (target >= 1.82) or `extern "C"`.
@@ -71,22 +71,17 @@ pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
     };
     let doc = cx.doc(&f.doc);
     // `warn_unused_result`, or a return type that is itself `#[must_use]`
-    // (by `--must-use-type` or a `mustusetype` annotation) as it is named.
+    // (by `--must-use-type` or a `mustusetype` annotation) as it is spelled
+    // (not through another typedef or a pointer), as upstream.
     let ret_name = cx.an.names.get(f.sig.ret.0).and_then(|n| n.as_deref());
     let returns_must_use = ret_name.is_some_and(|n| {
         cx.opts.must_use_types.matches(n) || cx.annotations_named(n).is_some_and(|a| a.must_use)
     });
     let must_use = (f.must_use || returns_must_use).then(|| quote!(#[must_use]));
-    let params: Vec<TokenStream> = f
-        .sig
-        .params
-        .iter()
-        .enumerate()
-        .map(|(i, (n, t))| {
-            let pname = match n {
-                Some(n) => ident(n),
-                None => ident(&format!("arg{}", i + 1)),
-            };
+    let params: Vec<TokenStream> = param_idents(&f.sig.params)
+        .into_iter()
+        .zip(&f.sig.params)
+        .map(|(pname, (_, t))| {
             let ty = cx.ty_in(*t, Use::Param);
             quote!(#pname: #ty)
         })
@@ -212,4 +207,27 @@ pub(crate) fn static_wrappers_c(cx: &Cx<'_>, header: &str) -> Option<String> {
         "#include \"{header}\"\n\n// Static wrappers\n\n{}\n",
         lines.join("\n")
     ))
+}
+
+/// Parameter names: C's own, and `argN` for unnamed parameters, numbered
+/// among the unnamed ones only (`f(int a, int)` gives `a, arg1`), as
+/// upstream does. A generated name never repeats a C name: `f(int arg1, int)`
+/// gives `arg1, arg2` (upstream repeats `arg1`, which does not compile).
+pub(crate) fn param_idents(params: &[(Option<String>, crate::ir::TypeId)]) -> Vec<Ident> {
+    let taken: std::collections::HashSet<&str> =
+        params.iter().filter_map(|(n, _)| n.as_deref()).collect();
+    let mut next = 0usize;
+    params
+        .iter()
+        .map(|(n, _)| match n {
+            Some(n) => ident(n),
+            None => loop {
+                next += 1;
+                let candidate = format!("arg{next}");
+                if !taken.contains(candidate.as_str()) {
+                    break ident(&candidate);
+                }
+            },
+        })
+        .collect()
 }

@@ -67,6 +67,8 @@ impl<T> $std::fmt::Debug for __IncompleteArrayField<T> {
 }
 ";
 
+// The accessors are `const` as upstream 0.73 has them (`as_mut` needs
+// Rust 1.83 to compile, whatever `--rust-target` says, as upstream's).
 const UNION_FIELD: &str = "\
 #[repr(C)]
 pub struct __BindgenUnionField<T>($std::marker::PhantomData<T>);
@@ -76,11 +78,11 @@ impl<T> __BindgenUnionField<T> {
         __BindgenUnionField($std::marker::PhantomData)
     }
     #[inline]
-    pub unsafe fn as_ref(&self) -> &T {
+    pub const unsafe fn as_ref(&self) -> &T {
         unsafe { $std::mem::transmute(self) }
     }
     #[inline]
-    pub unsafe fn as_mut(&mut self) -> &mut T {
+    pub const unsafe fn as_mut(&mut self) -> &mut T {
         unsafe { $std::mem::transmute(self) }
     }
 }

@@ -120,7 +120,9 @@ pub(crate) fn partialeq_impl(
     {
         return None;
     }
-    if set.has_flex || cx.opts.no_partialeq_types.matches(&name.to_string()) {
+    // A union member (here or in a member record) has no meaningful
+    // equality: upstream writes no `PartialEq` then, and neither do we.
+    if set.has_flex || set.has_union || cx.opts.no_partialeq_types.matches(&name.to_string()) {
         return None;
     }
     let std = cx.std();

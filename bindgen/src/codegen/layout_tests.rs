@@ -13,12 +13,13 @@ pub(crate) fn record(
     r: &Record,
     plan: &RecordPlan,
 ) -> Option<TokenStream> {
-    // Messages name the type as C/Rust users know it; code uses the escaped ident.
+    // Messages name the type by its Rust name (`str_` for C's `str`), as
+    // upstream's do.
     let name_str = cx.an.name(id).to_string();
     let name = ident(&name_str);
     let code_name = name.to_string();
-    let size_msg = format!("Size of {name_str}");
-    let align_msg = format!("Alignment of {name_str}");
+    let size_msg = format!("Size of {code_name}");
+    let align_msg = format!("Alignment of {code_name}");
     let mut offsets: Vec<(String, proc_macro2::Ident, u64)> = Vec::new();
     if !plan.opaque {
         for pf in &plan.fields {
@@ -27,7 +28,7 @@ pub(crate) fn record(
                 if let Some(n) = &f.name {
                     let field = cx.field_ident(&name_str, n, f.ty);
                     offsets.push((
-                        format!("Offset of field: {name_str}::{field}"),
+                        format!("Offset of field: {code_name}::{field}"),
                         field,
                         f.offset_bits / 8,
                     ));

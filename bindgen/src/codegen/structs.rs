@@ -141,11 +141,10 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     let Some(plan) = cx.an.plans.get(&id) else {
         // Forward declaration only: upstream 0.73 derives `Debug` alone, whatever
         // the derive flags (the type is only ever used behind pointers).
-        let derive = quote!(#[derive(Debug)]);
         out.push(quote! {
             #doc
             #[repr(C)]
-            #derive
+            #[derive(Debug)]
             pub struct #name { _unused: [u8; 0] }
         });
         return out;

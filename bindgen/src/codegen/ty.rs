@@ -187,15 +187,10 @@ impl Cx<'_> {
     /// `Option<unsafe extern "C" fn(…) -> R>`.
     pub(crate) fn fn_pointer(&self, sig: &FnSig) -> TokenStream {
         let abi = &sig.abi;
-        let params: Vec<TokenStream> = sig
-            .params
-            .iter()
-            .enumerate()
-            .map(|(i, (name, t))| {
-                let n = match name {
-                    Some(n) => ident(n),
-                    None => ident(&format!("arg{}", i + 1)),
-                };
+        let params: Vec<TokenStream> = super::functions::param_idents(&sig.params)
+            .into_iter()
+            .zip(&sig.params)
+            .map(|(n, (_, t))| {
                 let ty = self.ty_in(*t, Use::Param);
                 quote!(#n: #ty)
             })

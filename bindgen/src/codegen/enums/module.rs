@@ -31,7 +31,8 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
         quote!(#vdoc pub const #c: Type = #val;)
     });
     // The parent's names are visible inside (as upstream 0.73 writes it): a
-    // repr spelled `root::T` under `--enable-cxx-namespaces` needs them.
+    // repr typedef from the parent (`enum e : my_u16`), or one spelled
+    // `root::T` under `--enable-cxx-namespaces`, resolves.
     out.push(quote! {
         pub mod #name {
             #[allow(unused_imports)]

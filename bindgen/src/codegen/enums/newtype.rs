@@ -28,7 +28,11 @@ pub(crate) fn emit(
     };
     let mut out = Vec::new();
     let vars = variants(cx, id, e);
-    if !is_global {
+    // An anonymous enum's constants cannot be reached through a type
+    // name anyone writes, so they are free constants, named as in the
+    // `consts` style (`LIMIT_LOW`, `machine_INNER_X`), as upstream does.
+    let anonymous = e.name.is_none() && e.typedef_name.is_none();
+    if !is_global && !anonymous {
         // Constified enumerators also get a free constant.
         let prefix = const_prefix(cx, id, e);
         for v in vars.iter().filter(|v| v.constify) {
@@ -37,7 +41,7 @@ pub(crate) fn emit(
             out.push(quote!(pub const #free: #name = #name::#c;));
         }
     }
-    if is_global {
+    if is_global || anonymous {
         let prefix = const_prefix(cx, id, e);
         for v in &vars {
             let c = ident(&prefixed(&prefix, &v.name));
