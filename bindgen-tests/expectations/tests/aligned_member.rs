@@ -5,7 +5,7 @@
 #[derive(Debug, Copy, Clone)]
 pub struct late_int {
     pub c: ::std::os::raw::c_char,
-    pub __bindgen_padding_0: u32,
+    pub __bindgen_padding_0: [u8; 7usize],
     pub x: ::std::os::raw::c_int,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]

@@ -5,7 +5,7 @@
 #[derive(Debug, Copy, Clone)]
 pub struct late_wide {
     pub c: ::std::os::raw::c_char,
-    pub __bindgen_padding_0: [u64; 3usize],
+    pub __bindgen_padding_0: [u8; 31usize],
     pub x: ::std::os::raw::c_longlong,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]

@@ -6,7 +6,7 @@ pub type aligned16_t = ::std::os::raw::c_longlong;
 #[derive(Debug, Copy, Clone)]
 pub struct holds_aligned {
     pub c: ::std::os::raw::c_char,
-    pub __bindgen_padding_0: u64,
+    pub __bindgen_padding_0: [u8; 15usize],
     pub v: aligned16_t,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]

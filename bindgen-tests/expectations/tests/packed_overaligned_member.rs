@@ -280,7 +280,7 @@ pub type big_vec = [u128; 64usize];
 #[derive(Debug, Copy, Clone)]
 pub struct holds_vec {
     pub tag: ::std::os::raw::c_char,
-    pub __bindgen_padding_0: [u64; 6usize],
+    pub __bindgen_padding_0: [u8; 63usize],
     pub v: big_vec,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
