@@ -1,4 +1,4 @@
-//! Every `ParseCallbacks` method of BUILDER.md §4 is called, with the documented effect.
+//! Every `ParseCallbacks` method is called, with the documented effect.
 
 use bindgen::callbacks::{
     AttributeInfo, DeriveInfo, DeriveTrait, DiscoveredItem, DiscoveredItemId,
@@ -128,7 +128,12 @@ impl ParseCallbacks for Recorder {
             vec![]
         }
     }
-    fn new_item_found(&self, id: DiscoveredItemId, item: DiscoveredItem) {
+    fn new_item_found(
+        &self,
+        id: DiscoveredItemId,
+        item: DiscoveredItem,
+        _loc: Option<&bindgen::callbacks::SourceLocation>,
+    ) {
         let _ = id;
         self.note(format!("new_item_found {item:?}"));
     }

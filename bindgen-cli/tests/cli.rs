@@ -393,15 +393,25 @@ fn shell_completions() {
     assert_eq!(bindgen(&["--generate-shell-completions", "tcsh"]).code, 2);
 }
 
+/// The C++/Objective-C flags on plain C input: accepted, and (as upstream
+/// 0.73.2, checked by running it on this header) the output is the same as
+/// without them, except `--enable-cxx-namespaces`, which wraps it in
+/// `pub mod root` (its goldens are `cxx_namespaces_*`).
 #[test]
-fn cxx_and_objc_flags_fail_clearly() {
-    let dir = with_header("int f(void);\n");
+fn cxx_and_objc_flags_on_c_input() {
+    let dir = with_header(
+        "#define LIMIT 3\nstruct pair { int a; struct pair *next; };\n\
+         typedef struct pair pair_t;\nenum mode { M_A, M_B };\n\
+         int first(const pair_t *p, enum mode m);\nextern unsigned short wide[LIMIT];\n",
+    );
+    let plain = bindgen_in(dir.path(), &["h.h"]);
+    assert_eq!(plain.code, 0, "{}", plain.stderr);
     for flag in [
-        "--enable-cxx-namespaces",
         "--disable-name-namespacing",
         "--conservative-inline-namespaces",
         "--use-specific-virtual-function-receiver",
         "--represent-cxx-operators",
+        "--respect-cxx-access-specs",
         "--vtable-generation",
         "--generate-deleted-functions",
         "--generate-pure-virtual-functions",
@@ -412,17 +422,46 @@ fn cxx_and_objc_flags_fail_clearly() {
         "--generate-block",
         "--block-extern-crate",
     ] {
-        let out = dir.path().join("out.rs");
-        let r = bindgen_in(dir.path(), &["h.h", flag, "-o", "out.rs"]);
-        assert_eq!(r.code, 1, "{flag}");
-        assert!(
-            r.stderr
-                .contains(&format!("`{flag}` is not supported yet (C++/Objective-C)")),
-            "{flag}: {}",
-            r.stderr
-        );
-        assert!(!out.exists(), "{flag}: no output on failure");
+        let r = bindgen_in(dir.path(), &["h.h", flag]);
+        assert_eq!(r.code, 0, "{flag}: {}", r.stderr);
+        assert_eq!(r.stdout, plain.stdout, "{flag} changed C output");
     }
+    let r = bindgen_in(dir.path(), &["h.h", "--enable-cxx-namespaces"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("pub mod root {"), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("pub type pair_t = root::pair;"),
+        "{}",
+        r.stdout
+    );
+    // All of them at once, through the library too.
+    let b = bindgen::Builder::default()
+        .header(dir.path().join("h.h").to_str().unwrap())
+        .disable_name_namespacing()
+        .conservative_inline_namespaces()
+        .use_specific_virtual_function_receiver(true)
+        .represent_cxx_operators(true)
+        .respect_cxx_access_specs(true)
+        .vtable_generation(true)
+        .generate_deleted_functions(true)
+        .generate_pure_virtual_functions(true)
+        .generate_private_functions(true)
+        .generate_cxx_nonnull_references(true)
+        .use_distinct_char16_t(true)
+        .objc_extern_crate(true)
+        .generate_block(true)
+        .block_extern_crate(true);
+    // They survive the flags round trip.
+    let flags = b.command_line_flags();
+    for f in [
+        "--vtable-generation",
+        "--block-extern-crate",
+        "--nonnull-references",
+    ] {
+        assert!(flags.iter().any(|x| x == f), "{f} missing from {flags:?}");
+    }
+    let text = b.generate().expect("C++ switches on C input").to_string();
+    assert_eq!(text, plain.stdout);
 }
 
 #[test]
@@ -534,7 +573,6 @@ fn repeated_flags() {
             "a",
             "--blocklist-type=b",
             "--no-layout-tests",
-            "--no-layout-tests",
             "--raw-line",
             "// r1",
             "--raw-line",
@@ -621,5 +659,97 @@ fn field_attr_flag() {
     assert_eq!(
         bindgen_in(dir.path(), &["h.h", "--field-attr", "a=b"]).code,
         2
+    );
+}
+
+/// Grammar errors as upstream 0.73.2 reports them (exit code 2, checked by
+/// running it): a single-value option or a switch given twice, a Rust target
+/// older than 1.51, a `--field-attr` whose attribute is not Rust tokens.
+#[test]
+fn grammar_errors_as_upstream() {
+    let dir = with_header("int f(void);\n");
+    let twice: &[&[&str]] = &[
+        &["--ctypes-prefix", "a", "--ctypes-prefix", "b"],
+        &["-o", "x.rs", "-o", "y.rs"],
+        &["--rust-target", "1.70", "--rust-target", "1.71"],
+        &["--formatter", "none", "--formatter", "rustfmt"],
+        &[
+            "--default-enum-style",
+            "rust",
+            "--default-enum-style",
+            "consts",
+        ],
+        &["--use-core", "--use-core"],
+        &["--no-layout-tests", "--no-layout-tests"],
+    ];
+    for args in twice {
+        let mut all = vec!["h.h"];
+        all.extend_from_slice(args);
+        let r = bindgen_in(dir.path(), &all);
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
+        assert!(
+            r.stderr.contains("cannot be used multiple times"),
+            "{args:?}: {}",
+            r.stderr
+        );
+        assert!(!dir.path().join("x.rs").exists());
+    }
+    // Options that take a list may repeat.
+    let r = bindgen_in(
+        dir.path(),
+        &[
+            "h.h",
+            "--raw-line",
+            "// a",
+            "--raw-line",
+            "// b",
+            "--allowlist-function",
+            "f",
+            "--allowlist-function",
+            "g",
+        ],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    for old in ["1.50", "1.33", "1.0"] {
+        let r = bindgen_in(dir.path(), &["h.h", "--rust-target", old]);
+        assert_eq!(r.code, 2, "{old}: {}", r.stderr);
+        assert!(
+            r.stderr
+                .contains("the earliest Rust version supported by bindgen is 1.51.0"),
+            "{old}: {}",
+            r.stderr
+        );
+    }
+    assert_eq!(
+        bindgen_in(dir.path(), &["h.h", "--rust-target", "1.51"]).code,
+        0
+    );
+    for bad in ["a::b=x(", "a::b=]", "no_equals", "no_path=x"] {
+        let r = bindgen_in(dir.path(), &["h.h", "--field-attr", bad]);
+        assert_eq!(r.code, 2, "{bad}: {}", r.stderr);
+        assert!(
+            r.stderr
+                .contains(&format!("invalid value '{bad}' for '--field-attr <SPEC>'")),
+            "{bad}: {}",
+            r.stderr
+        );
+    }
+    let r = bindgen_in(dir.path(), &["h.h", "--field-attr", "a::b=serde(skip)"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}
+
+/// The library refuses targets older than 1.51 the same way.
+#[test]
+fn library_rejects_targets_before_1_51() {
+    assert!(bindgen::RustTarget::stable(50, 0).is_err());
+    assert_eq!(
+        bindgen::RustTarget::stable(47, 0).unwrap_err().to_string(),
+        "the earliest Rust version supported by bindgen is 1.51.0"
+    );
+    assert!(bindgen::RustTarget::stable(51, 0).is_ok());
+    let err = "1.50".parse::<bindgen::RustTarget>().unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "\"1.50\" is not a valid Rust target, the earliest Rust version supported by bindgen is 1.51.0"
     );
 }

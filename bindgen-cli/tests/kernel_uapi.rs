@@ -1,4 +1,4 @@
-//! Drop-in check against the Linux kernel's use of `bindgen` (CLI.md §1.1): the kernel's
+//! Drop-in check against the Linux kernel's use of `bindgen` (its rust/Makefile command line): the kernel's
 //! flag line over a broad set of UAPI headers, output compiled as a `#![no_std]` crate.
 //!
 //! `MaybeZeroable` is a derive macro in the kernel. Derives must be proc-macros, so the

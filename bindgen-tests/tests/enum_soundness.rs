@@ -1,4 +1,4 @@
-//! Soundness of `--rustified-enum 'State=sound'` (ENUMS-NEXT §4.4).
+//! Soundness of `--rustified-enum 'State=sound'` (book/src/enums.md).
 //!
 //! A tiny C library hands out values of `enum State` that the enum does not
 //! list: as a return value, through an out-parameter, in a struct field and

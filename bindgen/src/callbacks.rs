@@ -7,8 +7,9 @@
 //! `enum_variant_name`, `enum_variant_behavior`, `process_comment`,
 //! `add_derives`, `add_attributes`, `field_visibility` and
 //! `blocklisted_type_implements_trait` during analysis and codegen;
-//! `new_item_found` for each struct, union, enum, typedef and function that is
-//! emitted (codegen/callback_hooks.rs).
+//! `new_item_found` for each struct, union, enum, typedef, function, constant
+//! and variable that is emitted, with its source location
+//! (codegen/callback_hooks.rs).
 
 use crate::options::FieldVisibilityKind;
 use std::fmt;
@@ -87,7 +88,7 @@ pub enum IntKind {
 }
 
 /// Traits the derive analysis asks about for blocklisted types.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Hash)]
 pub enum DeriveTrait {
     /// `Copy`.
     Copy,
@@ -101,7 +102,25 @@ pub enum DeriveTrait {
     PartialEqOrPartialOrd,
 }
 
+impl fmt::Display for DeriveTrait {
+    /// The trait's name; the comparison traits, asked about together, print
+    /// as `PartialEq/PartialOrd`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            DeriveTrait::Copy => "Copy",
+            DeriveTrait::Debug => "Debug",
+            DeriveTrait::Default => "Default",
+            DeriveTrait::Hash => "Hash",
+            DeriveTrait::PartialEqOrPartialOrd => "PartialEq/PartialOrd",
+        })
+    }
+}
+
 /// Whether a blocklisted type implements a trait.
+///
+/// The variants are ordered from the most to the least capable; combining
+/// two answers with `|` keeps the weaker one (`Yes | No` is `No`), which is
+/// what a type made of parts with both answers can do.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default)]
 pub enum ImplementsTrait {
     /// Derivable.
@@ -111,6 +130,19 @@ pub enum ImplementsTrait {
     Manually,
     /// Not implemented.
     No,
+}
+
+impl std::ops::BitOr for ImplementsTrait {
+    type Output = ImplementsTrait;
+    fn bitor(self, other: ImplementsTrait) -> ImplementsTrait {
+        self.max(other)
+    }
+}
+
+impl std::ops::BitOrAssign for ImplementsTrait {
+    fn bitor_assign(&mut self, other: ImplementsTrait) {
+        *self = *self | other;
+    }
 }
 
 /// Custom handling of one enum variant.
@@ -220,10 +252,36 @@ pub enum DiscoveredItem {
         /// Owner.
         parent: DiscoveredItemId,
     },
+    /// A constant: an object-like macro or a `const` variable with a known
+    /// value, emitted as `pub const`.
+    Constant {
+        /// Rust name.
+        final_name: String,
+    },
+    /// A global variable, emitted as an extern `static`.
+    Variable {
+        /// Rust name.
+        final_name: String,
+    },
+}
+
+/// Where a reported item is declared: the position of its name (or of its
+/// first token when it has none), as clang gives it.
+#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct SourceLocation {
+    /// 1-based line.
+    pub line: usize,
+    /// 1-based column, counted in bytes.
+    pub col: usize,
+    /// 0-based byte offset from the start of the file.
+    pub byte_offset: usize,
+    /// The file, spelled as clang spells it (relative paths stay relative);
+    /// `None` for items without a file, such as builtins.
+    pub file_name: Option<String>,
 }
 
 /// Kind of a type for derive/attribute callbacks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd)]
 pub enum TypeKind {
     /// Struct.
     Struct,
@@ -234,7 +292,7 @@ pub enum TypeKind {
 }
 
 /// Input of `add_derives`.
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd)]
 #[non_exhaustive]
 pub struct DeriveInfo<'a> {
     /// Rust name of the type.
@@ -244,7 +302,7 @@ pub struct DeriveInfo<'a> {
 }
 
 /// Input of `add_attributes`.
-#[derive(Debug)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd)]
 #[non_exhaustive]
 pub struct AttributeInfo<'a> {
     /// Rust name of the type.
@@ -254,7 +312,7 @@ pub struct AttributeInfo<'a> {
 }
 
 /// Kind of an item for naming callbacks.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd)]
 #[non_exhaustive]
 pub enum ItemKind {
     /// A module.
@@ -268,7 +326,7 @@ pub enum ItemKind {
 }
 
 /// Input of naming callbacks.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd)]
 #[non_exhaustive]
 pub struct ItemInfo<'a> {
     /// The item's name.
@@ -277,8 +335,8 @@ pub struct ItemInfo<'a> {
     pub kind: ItemKind,
 }
 
-/// Input of `field_visibility`.
-#[derive(Debug, Clone, Copy)]
+/// Input of `field_visibility` and `field_name`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd)]
 #[non_exhaustive]
 pub struct FieldInfo<'a> {
     /// Rust name of the owning type.
@@ -290,7 +348,7 @@ pub struct FieldInfo<'a> {
 }
 
 /// Input of `field_attributes`.
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd)]
 #[non_exhaustive]
 pub struct FieldAttributeInfo<'a> {
     /// Rust name of the owning type.
@@ -398,8 +456,15 @@ pub trait ParseCallbacks: fmt::Debug {
     fn wrap_as_variadic_fn(&self, _name: &str) -> Option<String> {
         None
     }
-    /// An item was discovered.
-    fn new_item_found(&self, _id: DiscoveredItemId, _item: DiscoveredItem) {}
+    /// An item is emitted: a struct, union, enum, typedef, function,
+    /// constant or variable, with where it is declared.
+    fn new_item_found(
+        &self,
+        _id: DiscoveredItemId,
+        _item: DiscoveredItem,
+        _source_location: Option<&SourceLocation>,
+    ) {
+    }
 }
 
 /// Emits `cargo:rerun-if-changed` lines for every input and included file.

@@ -20,6 +20,9 @@ pub enum BindgenError {
     Codegen(CodegenError),
     /// The edition is not available on the target.
     UnsupportedEdition(RustEdition, RustTarget),
+    /// `generate` was called without any input: neither `header` nor
+    /// `header_contents`.
+    NoHeadersProvided,
     /// A helper thread of bindgen failed (a bug in bindgen; the message
     /// says which thread and why).
     Internal(String),
@@ -38,6 +41,7 @@ impl fmt::Display for BindgenError {
             BindgenError::UnsupportedEdition(e, t) => {
                 write!(f, "edition {e} is not available on Rust {t}")
             }
+            BindgenError::NoHeadersProvided => f.write_str("no input headers were provided"),
             BindgenError::Internal(msg) => write!(f, "internal error: {msg}"),
         }
     }

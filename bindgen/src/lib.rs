@@ -18,6 +18,7 @@ pub mod callbacks;
 #[allow(non_upper_case_globals)]
 mod clang;
 mod codegen;
+mod environment;
 mod error;
 mod fasthash;
 mod ir;

@@ -14,7 +14,7 @@ fn layer_of(module: &str) -> Option<u32> {
     })
 }
 
-/// Which modules each layer may import (besides itself): STYLE.md §3.
+/// Which modules each layer may import (besides itself): the pipeline of ARCHITECTURE.md.
 fn allowed(module: &str, target: &str) -> bool {
     let base = ["error", "options", "callbacks"];
     match module {

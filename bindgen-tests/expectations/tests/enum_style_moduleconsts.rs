@@ -275,6 +275,8 @@ impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
     }
 }
 pub mod State {
+    #[allow(unused_imports)]
+    use super::*;
     #[doc = " Machine state."]
     pub type Type = ::std::os::raw::c_uint;
     pub const Failed: Type = 0;
@@ -285,33 +287,45 @@ pub mod State {
 }
 pub use self::State::Type as State_t;
 pub mod level {
+    #[allow(unused_imports)]
+    use super::*;
     pub type Type = ::std::os::raw::c_uint;
     pub const LEVEL_LOW: Type = 0;
     pub const LEVEL_HIGH: Type = 1;
 }
 pub use self::level::Type as level_t;
 pub mod mode_kind_t {
+    #[allow(unused_imports)]
+    use super::*;
     pub type Type = ::std::os::raw::c_uint;
     pub const MODE_A: Type = 1;
     pub const MODE_B: Type = 2;
 }
 pub mod _bindgen_ty_1 {
+    #[allow(unused_imports)]
+    use super::*;
     pub type Type = ::std::os::raw::c_uint;
     pub const LIMIT_LOW: Type = 1;
     pub const LIMIT_HIGH: Type = 100;
 }
 pub mod sign {
+    #[allow(unused_imports)]
+    use super::*;
     pub type Type = ::std::os::raw::c_int;
     pub const SIGN_NEG: Type = -1;
     pub const SIGN_ZERO: Type = 0;
     pub const SIGN_POS: Type = 1;
 }
 pub mod small_kind {
+    #[allow(unused_imports)]
+    use super::*;
     pub type Type = ::std::os::raw::c_uchar;
     pub const SMALL_A: Type = 1;
     pub const SMALL_B: Type = 200;
 }
 pub mod wide {
+    #[allow(unused_imports)]
+    use super::*;
     pub type Type = ::std::os::raw::c_ulong;
     pub const WIDE_SMALL: Type = 1;
     pub const WIDE_HUGE: Type = 4294967296;
@@ -325,6 +339,8 @@ pub struct machine {
     pub inner: machine__bindgen_ty_1::Type,
 }
 pub mod machine__bindgen_ty_1 {
+    #[allow(unused_imports)]
+    use super::*;
     pub type Type = ::std::os::raw::c_uint;
     pub const INNER_X: Type = 0;
     pub const INNER_Y: Type = 1;

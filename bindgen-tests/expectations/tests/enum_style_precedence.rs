@@ -87,6 +87,8 @@ pub enum _bindgen_ty_1 {
     LIMIT_HIGH = 100,
 }
 pub mod sign {
+    #[allow(unused_imports)]
+    use super::*;
     pub type Type = ::std::os::raw::c_int;
     pub const SIGN_NEG: Type = -1;
     pub const SIGN_ZERO: Type = 0;

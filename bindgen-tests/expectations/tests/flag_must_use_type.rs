@@ -13,5 +13,6 @@ const _: () = {
     ["Offset of field: result_t::code"][::std::mem::offset_of!(result_t, code) - 0usize];
 };
 unsafe extern "C" {
+    #[must_use]
     pub fn compute() -> result_t;
 }

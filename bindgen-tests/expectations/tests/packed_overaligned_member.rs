@@ -274,7 +274,7 @@ impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
         unsafe { Self::raw_set(this, BIT_OFFSET, BIT_WIDTH, val) }
     }
 }
-pub type big_vec = [u128; 64usize];
+pub type big_vec = [::std::os::raw::c_int; 256usize];
 #[repr(C)]
 #[repr(align(64))]
 #[derive(Debug, Copy, Clone)]

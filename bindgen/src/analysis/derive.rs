@@ -100,6 +100,11 @@ impl Cx<'_> {
             return NONE;
         }
         if self.blocklisted.contains(&id) {
+            // A type replaced by another's definition (`replaces="..."`) is
+            // emitted as that definition: it derives what that one derives.
+            if let Some(replacement) = self.replacement_of(id) {
+                return self.of(replacement, depth + 1);
+            }
             return self.blocklisted_set(id);
         }
         let ir = self.ir;
@@ -154,6 +159,17 @@ impl Cx<'_> {
         }
     }
 
+    /// The type whose definition replaces `id`, if one does.
+    fn replacement_of(&self, id: TypeId) -> Option<TypeId> {
+        let name = self.names[id.0].as_deref()?;
+        let table = &self.ir.annotations.types;
+        table
+            .iter()
+            .filter(|(other, a)| **other != id && a.replaces.as_deref() == Some(name))
+            .map(|(other, _)| *other)
+            .min_by_key(|other| other.0)
+    }
+
     fn blocklisted_set(&self, id: TypeId) -> DeriveSet {
         use crate::callbacks::{DeriveTrait, ImplementsTrait};
         let name = self.names[id.0].clone().unwrap_or_default();
@@ -191,13 +207,31 @@ impl Cx<'_> {
         };
         let name = self.names[id.0].clone().unwrap_or_default();
         let plan = self.plans.get(&id);
-        let mut s = if !r.complete || plan.is_some_and(|p| p.opaque) {
-            // Forward declarations and opaque blobs: byte arrays, no comparisons.
+        let mut s = if !r.complete {
+            // Forward declarations: no contents to compare.
             DeriveSet {
                 hash: false,
                 partialeq: false,
                 eq: false,
                 ..ALL
+            }
+        } else if plan.is_some_and(|p| p.opaque) {
+            // Opaque blobs: words, or an opaque-array helper implementing
+            // every trait (`codegen::ty::opaque_blob`); an opaque union stays
+            // a union, which derives only `Copy`/`Clone`.
+            if r.kind == RecordKind::Union {
+                DeriveSet {
+                    debug: false,
+                    hash: false,
+                    partialeq: false,
+                    eq: false,
+                    default: false,
+                    manual_default: true,
+                    has_union: true,
+                    ..ALL
+                }
+            } else {
+                ALL
             }
         } else {
             let mut acc = ALL;
@@ -239,10 +273,11 @@ impl Cx<'_> {
             s.partialeq = false;
             s.eq = false;
         }
-        if self.opts.no_copy_types.matches(&name) {
+        let annotated = self.ir.annotations.of_type(id);
+        if self.opts.no_copy_types.matches(&name) || annotated.is_some_and(|a| a.no_copy) {
             s.copy = false;
         }
-        if self.opts.no_debug_types.matches(&name) {
+        if self.opts.no_debug_types.matches(&name) || annotated.is_some_and(|a| a.no_debug) {
             s.debug = false;
         }
         if self.opts.no_hash_types.matches(&name) {

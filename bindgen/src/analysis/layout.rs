@@ -74,7 +74,8 @@ pub(crate) fn plan_all(
         }
         let Some(layout) = r.layout else { continue };
         let name = names[i].as_deref().unwrap_or("");
-        let opaque_requested = opts.opaque_types.matches(name);
+        let opaque_requested =
+            opts.opaque_types.matches(name) || ir.annotations.type_says(TypeId(i), |a| a.opaque);
         let plan = if opaque_requested {
             None
         } else if let Some(why) = &r.force_opaque {

@@ -37,7 +37,18 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     let mut plans = layout::plan_all(ir, opts, &names);
     packed_align::forbid_align_in_packed(ir, &mut plans, &names);
     let selection = select::select(ir, opts, &names, &blocklisted);
-    let derives = derive::compute(ir, opts, &names, &plans, &blocklisted);
+    let derives = {
+        let not_emitted = select::named_but_not_emitted(ir, opts, &names, &selection);
+        if not_emitted.is_empty() {
+            derive::compute(ir, opts, &names, &plans, &blocklisted)
+        } else {
+            // Types an item uses without the allowlist bringing them in are
+            // defined elsewhere, like blocklisted ones: nothing can be
+            // derived through them (upstream does the same).
+            let outside: HashSet<TypeId> = blocklisted.union(&not_emitted).copied().collect();
+            derive::compute(ir, opts, &names, &plans, &outside)
+        }
+    };
     opaque_wrapper_unions_with_bitfields(ir, opts, &names, &mut plans, &derives);
     // Newly opaque unions carry `repr(align)`: packed containers must be rechecked.
     packed_align::forbid_align_in_packed(ir, &mut plans, &names);

@@ -69,7 +69,21 @@ fn name_of(
             },
         ),
         TypeKind::Enum(e) => (e.name.clone(), e.parent, e.typedef_name.clone(), "enum_"),
-        TypeKind::Alias { name, .. } => return Some(rename(opts, name.clone())),
+        TypeKind::Alias { name, target, .. } => {
+            // `typedef struct node {…} *node;`: C keeps tags and typedef names
+            // apart, Rust does not. The record keeps the name and the pointer
+            // typedef becomes `node_ptr`, as upstream names it.
+            let mut name = name.clone();
+            if let TypeKind::Pointer { pointee, .. } = ir.ty(*target).kind {
+                if matches!(ir.ty(pointee).kind, TypeKind::Record(_) | TypeKind::Enum(_))
+                    && name_of(ir, opts, pointee, names, top_anon, depth + 1).as_deref()
+                        == Some(name.as_str())
+                {
+                    name.push_str("_ptr");
+                }
+            }
+            return Some(rename(opts, name));
+        }
         _ => return None,
     };
     let name = if let Some(t) = typedef_name {
@@ -95,6 +109,12 @@ fn name_of(
         *top_anon += 1;
         format!("_bindgen_ty_{top_anon}")
     };
+    // `replaces="other"`: this definition is emitted under the other's name.
+    let name = ir
+        .annotations
+        .of_type(id)
+        .and_then(|a| a.replaces.clone())
+        .unwrap_or(name);
     let name = rename(opts, name);
     names[id.0] = Some(name.clone());
     Some(name)

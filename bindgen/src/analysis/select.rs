@@ -17,19 +17,30 @@ fn file_blocked(opts: &BindgenOptions, file: &str) -> bool {
     !opts.blocklisted_files.is_empty() && opts.blocklisted_files.matches(file)
 }
 
-/// Named types that are blocklisted by name or file.
+/// Named types that are blocklisted by name or file, hidden by a `hide`
+/// annotation, or replaced by another type's definition (`replaces="..."`).
 pub(crate) fn blocklisted_types(
     ir: &Ir,
     opts: &BindgenOptions,
     names: &[Option<String>],
 ) -> HashSet<TypeId> {
+    let replaced: HashSet<&str> = ir
+        .annotations
+        .types
+        .values()
+        .filter_map(|a| a.replaces.as_deref())
+        .collect();
     let mut out = HashSet::new();
     for (i, t) in ir.types.iter().enumerate() {
         let Some(name) = names[i].as_deref() else {
             continue;
         };
+        let annotations = ir.annotations.of_type(TypeId(i));
         let file = type_file(t);
-        if opts.blocklisted_types.matches(name)
+        let hidden = annotations.is_some_and(|a| a.hide)
+            || (replaced.contains(name) && annotations.is_none_or(|a| a.replaces.is_none()));
+        if hidden
+            || opts.blocklisted_types.matches(name)
             || opts.blocklisted_items.matches(name)
             || file.is_some_and(|f| file_blocked(opts, f))
         {
@@ -85,6 +96,7 @@ pub(crate) fn select(
     blocked: &HashSet<TypeId>,
 ) -> Selection {
     let allowlisting = is_allowlisting(opts);
+    let recursive = !allowlisting || opts.allowlist_recursively;
     let cfg = opts.codegen_config;
     let mut sel = Selection::default();
     let mut work: Vec<TypeId> = Vec::new();
@@ -110,41 +122,72 @@ pub(crate) fn select(
                     || opts.allowlisted_functions.matches(&f.name)
                     || opts.allowlisted_items.matches(&f.name)
                     || file_allowed(&f.loc.file);
-                let blocked_fn = opts.blocklisted_functions.matches(&f.name)
+                let hidden = ir.annotations.functions.get(&i).is_some_and(|a| a.hide);
+                let blocked_fn = hidden
+                    || opts.blocklisted_functions.matches(&f.name)
                     || opts.blocklisted_items.matches(&f.name)
                     || file_blocked(opts, &f.loc.file);
                 if wanted && !blocked_fn && cfg.functions() {
                     sel.functions.insert(i);
-                    collect_sig_types(ir, &f.sig, &mut work);
+                    if recursive {
+                        collect_sig_types(ir, &f.sig, &mut work);
+                    }
                 }
             }
             Root::Var(i) => {
                 let v = &ir.vars[i];
-                if var_like_selected(opts, allowlisting, &v.name, &v.loc.file) {
+                let hidden = ir.annotations.vars.get(&i).is_some_and(|a| a.hide);
+                if !hidden && var_like_selected(opts, allowlisting, &v.name, &v.loc.file) {
                     sel.vars.insert(i);
-                    work.push(v.ty);
+                    if recursive {
+                        work.push(v.ty);
+                    }
                 }
             }
         }
     }
     sel.macros = select_macros(&ir.macros, opts);
-    // Transitive closure over what emitted items mention.
-    let recursive = !allowlisting || opts.allowlist_recursively;
-    let mut first = true;
+    // Transitive closure over what emitted items mention. Without recursion
+    // (`--no-recursive-allowlist`) only the types declared inside an emitted
+    // record come along (its nested and anonymous records and enums, which
+    // upstream treats as parts of it); what the items merely use is left to
+    // the user, e.g. `off_t` from the `libc` crate.
     while let Some(id) = work.pop() {
         if !sel.types.insert(id) {
             continue;
         }
-        if blocked.contains(&id) || (!recursive && !first) {
+        if blocked.contains(&id) {
             continue;
         }
-        first = false;
-        referenced_types(ir, id, &mut work);
+        if recursive {
+            referenced_types(ir, id, &mut work);
+        } else if let TypeKind::Record(r) = &ir.ty(id).kind {
+            work.extend(r.inner_types.iter().copied());
+        }
     }
     if !cfg.types() {
         sel.types.clear();
     }
     sel
+}
+
+/// With `--no-recursive-allowlist`, the named types (typedefs, records, enums)
+/// that are not emitted; empty otherwise.
+pub(crate) fn named_but_not_emitted(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    names: &[Option<String>],
+    sel: &Selection,
+) -> HashSet<TypeId> {
+    if !is_allowlisting(opts) || opts.allowlist_recursively {
+        return HashSet::new();
+    }
+    (0..ir.types.len())
+        .map(TypeId)
+        .filter(|id| {
+            names[id.0].is_some() && type_file(ir.ty(*id)).is_some() && !sel.types.contains(id)
+        })
+        .collect()
 }
 
 fn enum_variant_allowlisted(ir: &Ir, opts: &BindgenOptions, id: TypeId) -> bool {

@@ -37,12 +37,18 @@ fn parse_override_abi(s: &str) -> Result<(String, Abi), String> {
     Ok((regex, abi.parse::<Abi>()?))
 }
 
-/// Parses `TYPE::FIELD=ATTR`: split at the first `=`, then at the last `::`.
+/// Parses `TYPE::FIELD=ATTR`: split at the first `=`, then at the last `::`;
+/// the attribute must be Rust tokens (it is pasted into `#[...]`).
 fn parse_field_attr(s: &str) -> Result<(String, String, String), String> {
     let (path, attr) = s.split_once('=').ok_or("Missing '='")?;
     let (ty, field) = path
         .rsplit_once("::")
         .ok_or("Missing '::' between type and field")?;
+    if let Err(e) = attr.parse::<proc_macro2::TokenStream>() {
+        return Err(format!(
+            "the attribute `{attr}` is not valid Rust tokens: {e}"
+        ));
+    }
     Ok((ty.to_string(), field.to_string(), attr.to_string()))
 }
 
@@ -96,10 +102,10 @@ fn parse_abs_path(s: &str) -> Result<PathBuf, String> {
 #[derive(Parser, Debug)]
 #[command(
     name = "bindgen",
-    about = "Generates Rust bindings from C/C++ headers.",
+    about = "Turns C (and C++) headers into Rust FFI bindings.",
+    override_usage = "bindgen <FLAGS> <OPTIONS> <HEADER> -- <CLANG_ARGS>...",
     disable_version_flag = true,
-    trailing_var_arg = true,
-    args_override_self = true
+    trailing_var_arg = true
 )]
 #[allow(clippy::struct_excessive_bools)]
 struct Cli {
@@ -559,7 +565,7 @@ fn apply(cli: Cli, header: String) -> Result<Builder, io::Error> {
     if let Some(path) = &cli.depfile {
         b = b.depfile(cli.output.clone().unwrap_or_else(|| "-".to_string()), path);
     }
-    // C++/Objective-C switches: recorded by the Builder, which refuses to generate.
+    // C++/Objective-C switches: no effect on C input; the Builder keeps them for `command_line_flags`.
     b = b
         .objc_extern_crate(cli.objc_extern_crate)
         .generate_block(cli.generate_block)

@@ -281,7 +281,8 @@ impl Builder {
             out.push("--depfile".into());
             out.push(path.display().to_string());
         }
-        out.extend(o.unsupported_cxx.iter().map(|f| (*f).to_string()));
+        push_if(&mut out, o.enable_cxx_namespaces, "--enable-cxx-namespaces");
+        out.extend(o.cxx_switches.iter().map(|f| (*f).to_string()));
         #[cfg(feature = "__cli")]
         for cb in &o.parse_callbacks {
             out.extend(cb.cli_args());

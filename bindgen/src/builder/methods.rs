@@ -303,92 +303,98 @@ impl Builder {
         enable_function_attribute_detection => enable_function_attribute_detection = true;
     }
 
-    /// Records (or forgets, for `false`) a C++/Objective-C option this implementation
-    /// does not support yet; `generate` refuses to run while any is recorded.
-    fn unsupported_cxx(mut self, flag: &'static str, on: bool) -> Builder {
-        self.options.unsupported_cxx.retain(|f| *f != flag);
+    /// Records (or forgets, for `false`) a C++ or Objective-C switch. None of
+    /// them changes the output for C input (as upstream); they are kept so
+    /// that `command_line_flags` reports them.
+    fn cxx_switch(mut self, flag: &'static str, on: bool) -> Builder {
+        self.options.cxx_switches.retain(|f| *f != flag);
         if on {
-            self.options.unsupported_cxx.push(flag);
-            self.options.unsupported_cxx.sort_unstable();
+            self.options.cxx_switches.push(flag);
+            self.options.cxx_switches.sort_unstable();
         }
         self
     }
 
-    /// The error `generate` reports for recorded unsupported C++/Objective-C options.
-    pub(crate) fn unsupported_cxx_error(&self) -> Option<crate::BindgenError> {
-        let flag = self.options.unsupported_cxx.first()?;
-        let msg = format!("`{flag}` is not supported yet (C++/Objective-C)");
-        Some(crate::BindgenError::Codegen(crate::CodegenError::Io(msg)))
-    }
-
-    /// C++ only (not supported yet): emit `=delete` functions.
+    /// C++: also bind functions declared `= delete`. No effect on C input.
     pub fn generate_deleted_functions(self, doit: bool) -> Builder {
-        self.unsupported_cxx("--generate-deleted-functions", doit)
+        self.cxx_switch("--generate-deleted-functions", doit)
     }
 
-    /// C++ only (not supported yet): emit pure virtual functions.
+    /// C++: also bind pure virtual member functions. No effect on C input.
     pub fn generate_pure_virtual_functions(self, doit: bool) -> Builder {
-        self.unsupported_cxx("--generate-pure-virtual-functions", doit)
+        self.cxx_switch("--generate-pure-virtual-functions", doit)
     }
 
-    /// C++ only (not supported yet): emit private functions.
+    /// C++: also bind `private` member functions. No effect on C input.
     pub fn generate_private_functions(self, doit: bool) -> Builder {
-        self.unsupported_cxx("--generate-private-functions", doit)
+        self.cxx_switch("--generate-private-functions", doit)
     }
 
-    /// C++ only (not supported yet): emit overloaded operators.
+    /// C++: bind overloaded operators too. No effect on C input.
     pub fn represent_cxx_operators(self, doit: bool) -> Builder {
-        self.unsupported_cxx("--represent-cxx-operators", doit)
+        self.cxx_switch("--represent-cxx-operators", doit)
     }
 
-    /// C++ only (not supported yet): typed `this` for virtual methods.
+    /// C++: give virtual methods a receiver of the class's own type instead
+    /// of an untyped pointer. No effect on C input.
     pub fn use_specific_virtual_function_receiver(self, doit: bool) -> Builder {
-        self.unsupported_cxx("--use-specific-virtual-function-receiver", doit)
+        self.cxx_switch("--use-specific-virtual-function-receiver", doit)
     }
 
-    /// C++ only (not supported yet): a distinct `char16_t` type.
+    /// C++: map `char16_t` to its own wrapper type rather than `u16`. No
+    /// effect on C input.
     pub fn use_distinct_char16_t(self, doit: bool) -> Builder {
-        self.unsupported_cxx("--use-distinct-char16-t", doit)
+        self.cxx_switch("--use-distinct-char16-t", doit)
     }
 
-    /// C++ only (not supported yet): vtable structs.
+    /// C++: emit a struct describing each class's virtual table. No effect
+    /// on C input.
     pub fn vtable_generation(self, doit: bool) -> Builder {
-        self.unsupported_cxx("--vtable-generation", doit)
+        self.cxx_switch("--vtable-generation", doit)
     }
 
-    /// C++ only (not supported yet): references as `NonNull<T>`.
+    /// C++: bind references as `NonNull<T>` instead of raw pointers. No
+    /// effect on C input.
     pub fn generate_cxx_nonnull_references(self, doit: bool) -> Builder {
-        self.unsupported_cxx("--nonnull-references", doit)
+        self.cxx_switch("--nonnull-references", doit)
     }
 
-    /// Objective-C only (not supported yet): `#[macro_use] extern crate objc;`.
+    /// Objective-C: bring in the `objc` crate with `#[macro_use] extern
+    /// crate` rather than `use`. No effect on C input.
     pub fn objc_extern_crate(self, doit: bool) -> Builder {
-        self.unsupported_cxx("--objc-extern-crate", doit)
+        self.cxx_switch("--objc-extern-crate", doit)
     }
 
-    /// Objective-C/blocks only (not supported yet): real block signatures.
+    /// Clang blocks: give block pointers their real signatures instead of
+    /// `*mut c_void`. No effect on C input without blocks.
     pub fn generate_block(self, doit: bool) -> Builder {
-        self.unsupported_cxx("--generate-block", doit)
+        self.cxx_switch("--generate-block", doit)
     }
 
-    /// Objective-C/blocks only (not supported yet): `#[macro_use] extern crate block;`.
+    /// Clang blocks: bring in the `block` crate with `#[macro_use] extern
+    /// crate` rather than `use`. No effect on C input without blocks.
     pub fn block_extern_crate(self, doit: bool) -> Builder {
-        self.unsupported_cxx("--block-extern-crate", doit)
+        self.cxx_switch("--block-extern-crate", doit)
     }
 
-    /// C++ only (not supported yet): short names for namespaced items.
+    /// C++: name items inside namespaces by their own name only, not
+    /// prefixed with the namespace path. No effect on C input.
     pub fn disable_name_namespacing(self) -> Builder {
-        self.unsupported_cxx("--disable-name-namespacing", true)
+        self.cxx_switch("--disable-name-namespacing", true)
     }
 
-    /// C++ only (not supported yet): namespaces as modules.
-    pub fn enable_cxx_namespaces(self) -> Builder {
-        self.unsupported_cxx("--enable-cxx-namespaces", true)
+    /// Puts the bindings into `pub mod root { ... }` (C++ namespaces become
+    /// nested modules inside it); references between items are written as
+    /// `root::name` paths. For C input this is the whole effect.
+    pub fn enable_cxx_namespaces(mut self) -> Builder {
+        self.options.enable_cxx_namespaces = true;
+        self
     }
 
-    /// C++ only (not supported yet): inline namespaces as modules.
+    /// C++: give inline namespaces their own modules instead of merging them
+    /// into the enclosing one. No effect on C input.
     pub fn conservative_inline_namespaces(self) -> Builder {
-        self.unsupported_cxx("--conservative-inline-namespaces", true)
+        self.cxx_switch("--conservative-inline-namespaces", true)
     }
 
     /// Testing aid: `false` sends every item through the formatter instead of
@@ -404,6 +410,17 @@ impl Builder {
     #[doc(hidden)]
     pub fn codegen_split_always(mut self, doit: bool) -> Builder {
         self.options.codegen_split_always = doit;
+        self
+    }
+
+    /// Testing aid: `false` takes the plain path at each shortcut of the
+    /// macro pipeline: the constants are joined inside the parse (not late,
+    /// during code generation), the macro table is built on the main thread,
+    /// and the clang fallback's helper unit is built when its questions are
+    /// known (not parsed from the start). The output is the same.
+    #[doc(hidden)]
+    pub fn macro_fast_paths(mut self, doit: bool) -> Builder {
+        self.options.macro_fast_paths = doit;
         self
     }
 

@@ -77,8 +77,8 @@ impl Phases {
 impl Builder {
     /// Runs the whole pipeline.
     pub fn generate(mut self) -> Result<Bindings, BindgenError> {
-        if let Some(e) = self.unsupported_cxx_error() {
-            return Err(e);
+        if self.options.input_headers.is_empty() && self.options.input_header_contents.is_empty() {
+            return Err(BindgenError::NoHeadersProvided);
         }
         let opts = &mut self.options;
         if let Some(ed) = opts.rust_edition {

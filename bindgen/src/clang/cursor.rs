@@ -36,6 +36,8 @@ pub struct FileSpan {
     pub file: FileId,
     /// 1-based line of the start.
     pub line: u32,
+    /// 1-based column (in bytes) of the start.
+    pub col: u32,
     /// Byte offset of the start.
     pub start: u32,
     /// Byte offset just past the end.
@@ -152,6 +154,7 @@ impl<'tu> Cursor<'tu> {
             Some(FileSpan {
                 file: FileId(f1 as usize),
                 line,
+                col,
                 start,
                 end,
             })

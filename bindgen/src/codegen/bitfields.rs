@@ -397,7 +397,8 @@ fn accessors_tokens(
         let (number, bytes) = (u.number, u.bytes);
         let unit = ident(&format!("_bitfield_{number}"));
         let n = usize_lit(bytes);
-        let unit_ty = quote!(__BindgenBitfieldUnit<[u8; #n]>);
+        let root = cx.root_prefix();
+        let unit_ty = quote!(#root __BindgenBitfieldUnit<[u8; #n]>);
         let mut ctor_params = Vec::new();
         let mut ctor_sets = Vec::new();
         for (f, nm, width, bit) in accessor_fields(r, names, &u) {

@@ -1,12 +1,13 @@
 //! Code generation's calls into `ParseCallbacks` that are not tied to one item kind:
-//! per-field visibility and the `new_item_found` discovery notifications.
+//! per-field visibility and the `new_item_found` discovery notifications
+//! (with the item's source location).
 
 use super::Cx;
 use crate::callbacks::{
     DiscoveredItem, DiscoveredItemId, FieldAttributeInfo, FieldInfo, ItemInfo, ItemKind,
-    TypeKind as CbTypeKind,
+    SourceLocation, TypeKind as CbTypeKind,
 };
-use crate::ir::{TypeId, TypeKind};
+use crate::ir::{SourceLoc, TypeId, TypeKind};
 use crate::options::FieldVisibilityKind;
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -108,7 +109,14 @@ impl Cx<'_> {
             return;
         }
         let final_name = self.an.name(id).to_string();
-        let item = match &self.ir.ty(id).kind {
+        let ty = &self.ir.ty(id).kind;
+        let loc = match ty {
+            TypeKind::Record(r) => Some(&r.loc),
+            TypeKind::Enum(e) => Some(&e.loc),
+            TypeKind::Alias { loc, .. } => Some(loc),
+            _ => None,
+        };
+        let item = match ty {
             TypeKind::Record(r) if r.kind == crate::ir::RecordKind::Union => {
                 DiscoveredItem::Union {
                     original_name: r.name.clone(),
@@ -126,21 +134,51 @@ impl Cx<'_> {
             },
             _ => return,
         };
-        for cb in &self.opts.parse_callbacks {
-            cb.new_item_found(DiscoveredItemId::new(id.0), item.clone());
-        }
+        self.report(id.0, item, loc);
     }
 
     /// Reports an emitted function (numbered after all types) to `new_item_found`.
     pub(crate) fn report_function(&self, index: usize, final_name: &str) {
-        let id = DiscoveredItemId::new(self.ir.types.len() + index);
+        let item = DiscoveredItem::Function {
+            final_name: final_name.to_string(),
+        };
+        let loc = &self.ir.functions[index].loc;
+        self.report(self.ir.types.len() + index, item, Some(loc));
+    }
+
+    /// Reports an emitted variable (numbered after all functions): a
+    /// `Constant` when it became a `pub const`, else a `Variable`.
+    pub(crate) fn report_var(&self, index: usize, final_name: &str, is_const: bool) {
+        let final_name = final_name.to_string();
+        let item = if is_const {
+            DiscoveredItem::Constant { final_name }
+        } else {
+            DiscoveredItem::Variable { final_name }
+        };
+        let id = self.ir.types.len() + self.ir.functions.len() + index;
+        self.report(id, item, Some(&self.ir.vars[index].loc));
+    }
+
+    /// Reports an emitted macro constant (numbered after all variables).
+    pub(crate) fn report_macro(&self, index: usize, final_name: &str, loc: &SourceLoc) {
+        let item = DiscoveredItem::Constant {
+            final_name: final_name.to_string(),
+        };
+        let id = self.ir.types.len() + self.ir.functions.len() + self.ir.vars.len() + index;
+        self.report(id, item, Some(loc));
+    }
+
+    /// Calls every `new_item_found` with the item and its location (none for
+    /// items without a file position, such as builtins).
+    fn report(&self, id: usize, item: DiscoveredItem, loc: Option<&SourceLoc>) {
+        let location = loc.filter(|l| l.line > 0).map(|l| SourceLocation {
+            line: l.line as usize,
+            col: l.col as usize,
+            byte_offset: l.offset as usize,
+            file_name: (!l.file.is_empty()).then(|| l.file.clone()),
+        });
         for cb in &self.opts.parse_callbacks {
-            cb.new_item_found(
-                id,
-                DiscoveredItem::Function {
-                    final_name: final_name.to_string(),
-                },
-            );
+            cb.new_item_found(DiscoveredItemId::new(id), item.clone(), location.as_ref());
         }
     }
 }

@@ -1,5 +1,5 @@
 //! `--dynamic-loading NAME`: a struct holding a `libloading::Library` and one
-//! field per function/variable, instead of `extern` blocks (OUTPUT.md §15).
+//! field per function/variable, instead of `extern` blocks (`--dynamic-loading`).
 
 use super::ty::Use;
 use super::{ident, Cx};

@@ -70,7 +70,13 @@ pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
         link_name.map(|l| quote!(#[link_name = #l]))
     };
     let doc = cx.doc(&f.doc);
-    let must_use = f.must_use.then(|| quote!(#[must_use]));
+    // `warn_unused_result`, or a return type that is itself `#[must_use]`
+    // (by `--must-use-type` or a `mustusetype` annotation) as it is named.
+    let ret_name = cx.an.names.get(f.sig.ret.0).and_then(|n| n.as_deref());
+    let returns_must_use = ret_name.is_some_and(|n| {
+        cx.opts.must_use_types.matches(n) || cx.annotations_named(n).is_some_and(|a| a.must_use)
+    });
+    let must_use = (f.must_use || returns_must_use).then(|| quote!(#[must_use]));
     let params: Vec<TokenStream> = f
         .sig
         .params

@@ -18,6 +18,22 @@ pub struct __BindgenComplex<T> {
 }
 ";
 
+/// Storage of opaque blobs: `$name` is `__BindgenOpaqueArray` plus the
+/// alignment it carries (none, 8 or 16), `$repr` its `repr`. Arrays longer
+/// than 32 elements have no `Default` of their own; this one gives it.
+/// (Upstream derives no ordering on it; these derives let records holding a
+/// blob derive `PartialOrd`/`Ord` when asked, instead of failing to compile.)
+const OPAQUE_ARRAY: &str = "\
+#[derive(PartialEq, Eq, PartialOrd, Ord, Copy, Clone, Debug, Hash)]
+#[repr($repr)]
+pub struct $name<T>(pub T);
+impl<T: Copy + Default, const N: usize> Default for $name<[T; N]> {
+    fn default() -> Self {
+        Self([T::default(); N])
+    }
+}
+";
+
 const INCOMPLETE_ARRAY: &str = "\
 #[repr(C)]
 #[derive(Default)]
@@ -110,6 +126,15 @@ fn helper_sources(cx: &Cx<'_>) -> Vec<String> {
         }
         out.push(src);
     }
+    for (needed, (name, repr)) in cx.needs().opaque_array.into_iter().zip([
+        ("__BindgenOpaqueArray", "C"),
+        ("__BindgenOpaqueArray8", "C, align(8)"),
+        ("__BindgenOpaqueArray16", "C, align(16)"),
+    ]) {
+        if needed {
+            out.push(OPAQUE_ARRAY.replace("$name", name).replace("$repr", repr));
+        }
+    }
     if cx.needs().complex {
         out.push(COMPLEX.to_string());
     }
@@ -172,6 +197,12 @@ mod tests {
             ),
             bitfield_unit::SUPPORT.to_string(),
             COMPLEX.to_string(),
+            OPAQUE_ARRAY
+                .replace("$name", "__BindgenOpaqueArray")
+                .replace("$repr", "C"),
+            OPAQUE_ARRAY
+                .replace("$name", "__BindgenOpaqueArray16")
+                .replace("$repr", "C, align(16)"),
         ];
         for std in ["::std", "::core"] {
             sources.push(INCOMPLETE_ARRAY.replace("$std", std));

@@ -1,4 +1,4 @@
-//! The Rust integer type of an integer macro constant (OUTPUT.md §11), decided by value.
+//! The Rust integer type of an integer macro constant (as upstream chooses it), decided by value.
 
 /// Rust integer types a macro constant can be emitted as.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

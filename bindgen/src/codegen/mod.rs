@@ -1,9 +1,10 @@
 //! IR + analyses + options -> Rust tokens. No clang, no mutation of the IR.
 //!
-//! Output order (OUTPUT.md §0): helper types, then every macro constant, then
+//! Output order (as upstream's): helper types, then every macro constant, then
 //! the remaining items in declaration order; a record's nested types follow
 //! it, and its layout checks come after them.
 
+mod annotated;
 mod bitfield_unit;
 mod bitfields;
 mod bitfields_text;
@@ -113,14 +114,24 @@ pub(crate) fn generate(
     if !externs.is_empty() {
         body.push(functions::merge_blocks(&cx, externs));
     }
-    if let (Some(d), Some(name)) = (dynamic, opts.dynamic_library_name.as_deref()) {
-        body.push(d.finish(&cx, name));
+    let dynamic_struct = match (dynamic, opts.dynamic_library_name.as_deref()) {
+        (Some(d), Some(name)) => Some(d.finish(&cx, name)),
+        _ => None,
+    };
+    if !opts.enable_cxx_namespaces {
+        body.extend(dynamic_struct.clone());
     }
     if opts.sort_semantically {
         body = sort_semantically(body);
     }
     let mut items = helpers::helpers(&cx);
-    items.extend(body);
+    if opts.enable_cxx_namespaces {
+        // The dynamic-loading struct stays outside the module, as upstream.
+        items = vec![root_module(&cx, &items, &body)];
+        items.extend(dynamic_struct);
+    } else {
+        items.extend(body);
+    }
     let static_wrappers = if opts.wrap_static_fns {
         let header = opts.input_headers.last().cloned().unwrap_or_default();
         functions::static_wrappers_c(&cx, &header)
@@ -169,6 +180,9 @@ fn root_items(cx: &Cx<'_>, root: Root, out: &mut RootOutput) {
             if let Some(d) = out.dynamic.as_mut() {
                 d.add_var(cx, &ir.vars[i]);
             }
+            if !opts.parse_callbacks.is_empty() {
+                cx.report_var(i, &ir.vars[i].name, false);
+            }
         }
         Root::Function(i) if an.selection.functions.contains(&i) => {
             let (item, is_extern) = functions::function(cx, &ir.functions[i]);
@@ -181,6 +195,7 @@ fn root_items(cx: &Cx<'_>, root: Root, out: &mut RootOutput) {
         }
         Root::Var(i) if an.selection.vars.contains(&i) => {
             let (item, is_extern) = vars::var(cx, &ir.vars[i]);
+            report_var(cx, i, is_extern);
             if is_extern && opts.merge_extern_blocks {
                 out.externs.push(item);
             } else {
@@ -207,13 +222,40 @@ fn macro_items(cx: &Cx<'_>, macros: &[MacroConst], selected: &HashSet<usize>) ->
             if !run.is_empty() {
                 out.push(cx.preformatted(std::mem::take(&mut run)));
             }
-            out.extend(vars::macro_const(cx, m));
+            let item = vars::macro_const(cx, m);
+            if item.is_some() && !cx.opts.parse_callbacks.is_empty() {
+                let name = cx.item_rename(&m.name, crate::callbacks::ItemKind::Var);
+                cx.report_macro(i, &name, &m.loc);
+            }
+            out.extend(item);
         }
     }
     if !run.is_empty() {
         out.push(cx.preformatted(run));
     }
     out
+}
+
+/// `--enable-cxx-namespaces`: the items inside `pub mod root`, after the
+/// helper types, a `use` of `root` itself (so `root::` paths resolve in
+/// nested modules too) and the module's `--module-raw-line`s.
+fn root_module(cx: &Cx<'_>, helpers: &[TokenStream], rest: &[TokenStream]) -> TokenStream {
+    let raw_lines = cx
+        .opts
+        .module_lines
+        .iter()
+        .filter(|(m, _)| m == "root")
+        .map(|(_, l)| l.parse::<TokenStream>().unwrap_or_default());
+    quote! {
+        #[allow(non_snake_case, non_camel_case_types, non_upper_case_globals)]
+        pub mod root {
+            #(#helpers)*
+            #[allow(unused_imports)]
+            use self::super::root;
+            #(#raw_lines)*
+            #(#rest)*
+        }
+    }
 }
 
 /// `new_item_found` for function `i`, under its final Rust name.
@@ -226,6 +268,23 @@ fn report_function(cx: &Cx<'_>, i: usize) {
     }
 }
 
+/// `new_item_found` for variable `i`: a `Constant` for a `pub const`, else
+/// a `Variable` under its final Rust name.
+fn report_var(cx: &Cx<'_>, i: usize, is_static: bool) {
+    if cx.opts.parse_callbacks.is_empty() {
+        return;
+    }
+    let v = &cx.ir.vars[i];
+    let kind = crate::callbacks::ItemKind::Var;
+    let name = if is_static {
+        let (name, _) = functions::names(cx, &v.name, v.link_name.as_deref(), kind, false);
+        name.to_string().trim_start_matches("r#").to_string()
+    } else {
+        cx.item_rename(&v.name, kind)
+    };
+    cx.report_var(i, &name, !is_static);
+}
+
 impl<'a> Cx<'a> {
     fn new(ir: &'a Ir, an: &'a Analyses, opts: &'a BindgenOptions, fast_format: bool) -> Self {
         Cx {
@@ -236,7 +295,9 @@ impl<'a> Cx<'a> {
             emitted: RefCell::new(HashSet::new()),
             preformatted: RefCell::new(Vec::new()),
             errors: RefCell::new(Vec::new()),
-            fast_format_on: fast_format,
+            // Direct printing writes top-level items in rustfmt's layout; inside
+            // `pub mod root` the indentation differs, so rustfmt does it all.
+            fast_format_on: fast_format && !opts.enable_cxx_namespaces,
         }
     }
 }
@@ -328,6 +389,16 @@ impl Cx<'_> {
         }
     }
 
+    /// `root::` before paths to generated items under
+    /// `--enable-cxx-namespaces` (they live in `pub mod root`), else nothing.
+    pub(crate) fn root_prefix(&self) -> TokenStream {
+        if self.opts.enable_cxx_namespaces {
+            quote!(root::)
+        } else {
+            TokenStream::new()
+        }
+    }
+
     /// Whether items may be printed directly in rustfmt's layout (decided
     /// before code generation: `postprocess::DirectPrinting`).
     pub(crate) fn fast_format(&self) -> bool {
@@ -363,6 +434,9 @@ impl Cx<'_> {
             n.complex |= more.complex;
             n.incomplete_array |= more.incomplete_array;
             n.union_field |= more.union_field;
+            for (mine, theirs) in n.opaque_array.iter_mut().zip(more.opaque_array) {
+                *mine |= theirs;
+            }
         });
     }
     pub(crate) fn set_needs_bitfield_unit(&self) {
@@ -377,6 +451,10 @@ impl Cx<'_> {
     pub(crate) fn set_needs_union_field(&self) {
         self.update_needs(|n| n.union_field = true);
     }
+    /// `which`: 0 for `__BindgenOpaqueArray`, 1 for `...8`, 2 for `...16`.
+    pub(crate) fn set_needs_opaque_array(&self, which: usize) {
+        self.update_needs(|n| n.opaque_array[which] = true);
+    }
 }
 
 /// Which helper types the output needs.
@@ -386,9 +464,11 @@ pub(crate) struct Needs {
     pub complex: bool,
     pub incomplete_array: bool,
     pub union_field: bool,
+    /// `__BindgenOpaqueArray`, `...8` and `...16` (by alignment: 1-4, 8, 16).
+    pub opaque_array: [bool; 3],
 }
 
-/// ENUMS-NEXT §4.3: a rustified enum whose options cannot apply because the
+/// A rustified enum whose options cannot apply because the
 /// enum is blocklisted (or never defined) keeps its plain name; say so.
 fn warn_options_on_undefined_enums(cx: &Cx<'_>) {
     for (i, t) in cx.ir.types.iter().enumerate() {

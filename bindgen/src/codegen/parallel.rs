@@ -29,8 +29,8 @@ use std::thread::{Scope, ScopedJoinHandle};
 const MIN_WEIGHT: usize = 4_000;
 
 /// Share of the roots' work kept on this thread, in percent: it also
-/// generates the macro constants and the helper types. (On big.h both
-/// threads finish together at about 41; at 45 the helper waited ~10 ms.)
+/// generates the macro constants and the helper types. (Chosen so that both
+/// threads finish together on big.h: bench/NOTES.md.)
 const MAIN_SHARE: usize = 41;
 
 /// Where the roots are split, or `None` to generate on this thread alone.

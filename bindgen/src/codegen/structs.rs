@@ -18,9 +18,13 @@ pub(crate) fn derive_attr(
     union: bool,
 ) -> TokenStream {
     let o = cx.opts;
+    let annotated = cx.annotations_named(name);
     let mut list: Vec<String> = Vec::new();
-    let default_derived =
-        o.derive_default && set.default && !set.manual_default && !o.no_default_types.matches(name);
+    let default_derived = o.derive_default
+        && set.default
+        && !set.manual_default
+        && !o.no_default_types.matches(name)
+        && !annotated.is_some_and(|a| a.no_default);
     if o.derive_debug && set.debug && !union {
         list.push("Debug".into());
     }
@@ -55,6 +59,11 @@ pub(crate) fn derive_attr(
             }
         }
     }
+    for d in annotated.iter().flat_map(|a| &a.derives) {
+        if !list.contains(d) {
+            list.push(d.clone());
+        }
+    }
     if list.is_empty() {
         return quote!();
     }
@@ -83,7 +92,9 @@ pub(crate) fn custom_attrs(cx: &Cx<'_>, name: &str, kind: CbTypeKind) -> TokenSt
             }
         }
     }
-    if cx.opts.must_use_types.matches(name) {
+    if cx.opts.must_use_types.matches(name)
+        || cx.annotations_named(name).is_some_and(|a| a.must_use)
+    {
         out.extend(quote!(#[must_use]));
     }
     out
@@ -93,6 +104,7 @@ pub(crate) fn custom_attrs(cx: &Cx<'_>, name: &str, kind: CbTypeKind) -> TokenSt
 fn needs_manual_default(cx: &Cx<'_>, set: &DeriveSet, name: &str, has_big_padding: bool) -> bool {
     cx.opts.derive_default
         && !cx.opts.no_default_types.matches(name)
+        && !cx.annotations_named(name).is_some_and(|a| a.no_default)
         && (set.manual_default || !set.default || has_big_padding)
 }
 
@@ -127,14 +139,9 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     };
     let mut out = Vec::new();
     let Some(plan) = cx.an.plans.get(&id) else {
-        // Forward declaration only.
-        let derive = if cx.opts.derive_debug && cx.opts.derive_copy {
-            quote!(#[derive(Debug, Copy, Clone)])
-        } else if cx.opts.derive_copy {
-            quote!(#[derive(Copy, Clone)])
-        } else {
-            quote!()
-        };
+        // Forward declaration only: upstream 0.73 derives `Debug` alone, whatever
+        // the derive flags (the type is only ever used behind pointers).
+        let derive = quote!(#[derive(Debug)]);
         out.push(quote! {
             #doc
             #[repr(C)]
@@ -146,7 +153,8 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     let set = cx.an.derives.get(id);
     // The zero-filling `impl Default` comes after nested types and layout checks.
     let trailing = if plan.opaque {
-        let (item, default) = opaque_record(cx, &name, &name_str, &doc, plan);
+        let union = r.kind == RecordKind::Union;
+        let (item, default) = opaque_record(cx, &name, &name_str, &doc, plan, union);
         out.push(item);
         default
     } else {
@@ -171,37 +179,50 @@ fn opaque_record(
     name_str: &str,
     doc: &TokenStream,
     plan: &RecordPlan,
+    union: bool,
 ) -> (TokenStream, Option<TokenStream>) {
     let l = plan.layout;
-    let blob_ty = blob(l.size, l.align);
+    let blob_ty = cx.opaque_blob(l.size, l.align);
     let align = proc_macro2::Literal::u64_unsuffixed(l.align.max(1));
-    let elems = l.size / l.align.clamp(1, 16);
+    // The blob (words, or an opaque-array helper) implements every trait; a
+    // union stays a union (only `Copy`/`Clone` derive, `Default` zero-fills).
     let set = DeriveSet {
         copy: true,
-        debug: true,
-        default: elems <= 32,
-        manual_default: elems > 32,
+        debug: !union,
+        default: !union,
+        manual_default: union,
+        hash: !union,
+        partialeq: !union,
+        eq: !union,
         ..Default::default()
     };
-    let derive = derive_attr(cx, &set, name_str, CbTypeKind::Struct, false);
-    let attrs = custom_attrs(cx, name_str, CbTypeKind::Struct);
+    let kind = if union {
+        CbTypeKind::Union
+    } else {
+        CbTypeKind::Struct
+    };
+    let derive = derive_attr(cx, &set, name_str, kind, union);
+    let attrs = custom_attrs(cx, name_str, kind);
     let vis = cx.vis();
     let manual = needs_manual_default(cx, &set, name_str, false).then(|| zeroed_default(cx, name));
+    let keyword = if union { quote!(union) } else { quote!(struct) };
     let item = quote! {
         #doc
         #[repr(C)]
         #[repr(align(#align))]
         #derive
         #attrs
-        pub struct #name { #vis _bindgen_opaque_blob: #blob_ty }
+        pub #keyword #name { #vis _bindgen_opaque_blob: #blob_ty }
     };
     (item, manual)
 }
 
 /// Whether a union is emitted as a struct of `__BindgenUnionField`s.
-fn wrapper_union(cx: &Cx<'_>, r: &Record, set: &DeriveSet) -> bool {
-    // A native union needs `Copy` members (e.g. no flexible-array structs).
-    r.kind == RecordKind::Union && (!cx.opts.untagged_union || !cx.opts.derive_copy || !set.copy)
+fn wrapper_union(cx: &Cx<'_>, r: &Record, plan: &RecordPlan, set: &DeriveSet) -> bool {
+    // A native union needs `Copy` members (e.g. no flexible-array structs)
+    // and at least one field (an empty GNU C union is a zero-sized struct).
+    r.kind == RecordKind::Union
+        && (!cx.opts.untagged_union || !cx.opts.derive_copy || !set.copy || plan.fields.is_empty())
 }
 
 fn full_record(
@@ -214,7 +235,7 @@ fn full_record(
 ) -> (Vec<TokenStream>, Option<TokenStream>) {
     let name = ident(name_str);
     let doc = cx.doc(&r.doc);
-    let wrapper = wrapper_union(cx, r, set);
+    let wrapper = wrapper_union(cx, r, plan, set);
     let union = r.kind == RecordKind::Union && !wrapper;
     let kind = if union {
         CbTypeKind::Union
@@ -240,9 +261,14 @@ fn full_record(
                 let mut fty = cx.ty_in(f.ty, Use::Field);
                 if wrapper {
                     cx.set_needs_union_field();
-                    fty = quote!(__BindgenUnionField<#fty>);
+                    let root = cx.root_prefix();
+                    fty = quote!(#root __BindgenUnionField<#fty>);
                 }
-                let fvis = cx.field_vis(name_str, &fname.to_string(), Some(f.ty));
+                let fvis = match cx.field_private_by_annotation(id, *index) {
+                    Some(true) => quote!(),
+                    Some(false) => quote!(pub),
+                    None => cx.field_vis(name_str, &fname.to_string(), Some(f.ty)),
+                };
                 let fattrs = cx.field_attrs(name_str, kind, &fname.to_string(), Some(f.ty));
                 fields.push(quote!(#fdoc #fattrs #fvis #fname: #fty));
             }
@@ -269,12 +295,13 @@ fn full_record(
                 cx.set_needs_bitfield_unit();
                 let uname = ident(&format!("_bitfield_{number}"));
                 let n = usize_lit(*bytes);
-                fields.push(quote!(#vis #uname: __BindgenBitfieldUnit<[u8; #n]>));
+                let root = cx.root_prefix();
+                fields.push(quote!(#vis #uname: #root __BindgenBitfieldUnit<[u8; #n]>));
             }
         }
     }
     if wrapper {
-        let storage = blob(plan.layout.size, plan.layout.align);
+        let storage = cx.opaque_blob(plan.layout.size, plan.layout.align);
         fields.push(quote!(#vis bindgen_union_field: #storage));
     }
     let set = if wrapper {
@@ -287,6 +314,7 @@ fn full_record(
             hash: !o.no_hash_types.matches(name_str),
             partialeq,
             eq: partialeq,
+            // (The storage is words or an opaque-array helper: both `Default`.)
             default: true,
             ..*set
         }
@@ -331,6 +359,7 @@ fn full_record(
     }];
     out.extend(super::impls::debug_impl(cx, &name, r, plan, set));
     out.extend(super::impls::partialeq_impl(cx, &name, r, plan, set));
+    out.extend(super::annotated::field_accessors(cx, id, r, plan, name_str));
     if let Some(imp) = bitfields::accessors(cx, id, r, plan) {
         out.push(imp);
     }
@@ -358,12 +387,18 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     let doc = cx.doc(&doc);
     if matches!(cx.ir.ty(target_res).kind, TypeKind::Enum(_)) {
         let target_name = ident(cx.an.name(target_res));
+        // Inside `pub mod root` the path goes through the module itself.
+        let from = if cx.opts.enable_cxx_namespaces {
+            quote!(self::super::root)
+        } else {
+            quote!(self)
+        };
         if super::enums::is_module_style(cx, target_res) {
-            return vec![quote!(#doc pub use self::#target_name::Type as #rust_name;)];
+            return vec![quote!(#doc pub use #from::#target_name::Type as #rust_name;)];
         }
-        let mut out = vec![quote!(#doc pub use self::#target_name as #rust_name;)];
+        let mut out = vec![quote!(#doc pub use #from::#target_name as #rust_name;)];
         if super::enums::uses_raw_type(cx, target_res) {
-            // ENUMS-NEXT §4.3: the typedef's raw twin.
+            // The typedef's raw twin (book: enums chapter, raw `_ctype` types).
             let raw = ident(&super::enums::raw_type_name(cx, target_res));
             let alias_raw = ident(&format!("{}_ctype", cx.an.name(id)));
             out.push(quote!(pub type #alias_raw = #raw;));

@@ -47,7 +47,8 @@ impl Cx<'_> {
             TypeKind::Complex(k) => {
                 self.set_needs_complex();
                 let inner = self.float_type(*k, 8);
-                quote!(__BindgenComplex<#inner>)
+                let root = self.root_prefix();
+                quote!(#root __BindgenComplex<#inner>)
             }
             TypeKind::Pointer {
                 pointee,
@@ -84,7 +85,8 @@ impl Cx<'_> {
                 match u {
                     Use::Field => {
                         self.set_needs_incomplete_array();
-                        quote!(__IncompleteArrayField<#inner>)
+                        let root = self.root_prefix();
+                        quote!(#root __IncompleteArrayField<#inner>)
                     }
                     Use::Param => quote!(*mut #inner),
                     Use::Other => quote!([#inner; 0usize]),
@@ -99,13 +101,14 @@ impl Cx<'_> {
             TypeKind::Enum(_) => {
                 // moduleconsts -> `E::Type`; rustified with `raw_ffi` -> `E_ctype`.
                 let name = ident(self.an.name(id));
+                let root = self.root_prefix();
                 if super::enums::is_module_style(self, id) {
-                    quote!(#name::Type)
+                    quote!(#root #name::Type)
                 } else if super::enums::uses_raw_type(self, id) {
                     let raw = ident(&super::enums::raw_type_name(self, id));
-                    quote!(#raw)
+                    quote!(#root #raw)
                 } else {
-                    quote!(#name)
+                    quote!(#root #name)
                 }
             }
             TypeKind::Alias { .. }
@@ -114,14 +117,16 @@ impl Cx<'_> {
             {
                 // A typedef of a `raw_ffi` enum names the raw type at every use.
                 let raw = ident(&super::enums::raw_type_name(self, ir.resolve_aliases(id)));
-                quote!(#raw)
+                let root = self.root_prefix();
+                quote!(#root #raw)
             }
             TypeKind::Alias { .. } | TypeKind::Record(_) => {
                 let name = ident(self.an.name(id));
-                quote!(#name)
+                let root = self.root_prefix();
+                quote!(#root #name)
             }
             TypeKind::Opaque { .. } => match t.layout {
-                Some(l) => blob(l.size, l.align),
+                Some(l) => self.opaque_blob(l.size, l.align),
                 None => quote!([u8; 0usize]),
             },
         }
@@ -208,7 +213,8 @@ impl Cx<'_> {
         if sig.noreturn {
             return quote!(-> !);
         }
-        let r = self.ir.resolve_transparent(sig.ret);
+        // `typedef void NOTHING; NOTHING f(void);` returns nothing too.
+        let r = self.ir.resolve_aliases(sig.ret);
         if matches!(self.ir.ty(r).kind, TypeKind::Void) {
             return quote!();
         }
@@ -218,6 +224,37 @@ impl Cx<'_> {
 }
 
 /// An opaque blob type of the given layout: `[uA; size/A]`, scalar when one element.
+impl Cx<'_> {
+    /// The storage of an opaque type or a union's bytes: whole words of the
+    /// alignment up to 4 (an array of more than 32 of them inside
+    /// `__BindgenOpaqueArray`, which gives it `Default`), or bytes inside
+    /// `__BindgenOpaqueArray8`/`16`, which carry the larger alignment.
+    pub(crate) fn opaque_blob(&self, size: u64, align: u64) -> TokenStream {
+        let a = align.clamp(1, 16);
+        let a = if size % a == 0 { a } else { 1 };
+        if a >= 8 {
+            let (which, name) = if a == 8 {
+                (1, "__BindgenOpaqueArray8")
+            } else {
+                (2, "__BindgenOpaqueArray16")
+            };
+            self.set_needs_opaque_array(which);
+            let name = ident(name);
+            let n = usize_lit(size);
+            let root = self.root_prefix();
+            return quote!(#root #name<[u8; #n]>);
+        }
+        if size / a > 32 {
+            self.set_needs_opaque_array(0);
+            let inner = blob(size, a);
+            let root = self.root_prefix();
+            return quote!(#root __BindgenOpaqueArray<#inner>);
+        }
+        blob(size, a)
+    }
+}
+
+/// Plain storage of `size` bytes in words of `align` (padding fields).
 pub(crate) fn blob(size: u64, align: u64) -> TokenStream {
     let a = align.clamp(1, 16);
     let a = if size % a == 0 { a } else { 1 };

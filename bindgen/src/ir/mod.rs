@@ -5,11 +5,13 @@
 //! nothing about how Rust output looks; naming, layout planning and derives are
 //! analyses computed from it later.
 
+mod annotations;
 mod function;
 mod macros;
 mod record;
 mod ty;
 
+pub use annotations::{AccessorKind, AnnotationTable, Annotations};
 pub use function::{CSpelling, FnSig, Function, Var, VarValue};
 pub use macros::{MacroConst, MacroValueIr};
 pub use record::{Enum, EnumVariant, Field, FieldKind, Record, RecordKind};
@@ -26,6 +28,11 @@ pub struct SourceLoc {
     pub file: String,
     /// 1-based line.
     pub line: u32,
+    /// 1-based column (in bytes) of the item's name, or of its first token
+    /// when it has no name.
+    pub col: u32,
+    /// 0-based byte offset of the same position in the file.
+    pub offset: u32,
 }
 
 /// A top-level item in output order.
@@ -58,6 +65,8 @@ pub struct Ir {
     pub pointer_size: u64,
     /// Whether the target is big-endian.
     pub big_endian: bool,
+    /// Doc-comment annotations (`<div rustbindgen ...>`), by item.
+    pub annotations: AnnotationTable,
 }
 
 impl Ir {

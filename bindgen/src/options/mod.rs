@@ -149,11 +149,18 @@ pub struct BindgenOptions {
     pub(crate) rustfmt_path: Option<PathBuf>,
     pub(crate) rustfmt_configuration_file: Option<PathBuf>,
 
-    pub(crate) unsupported_cxx: Vec<&'static str>,
+    /// `--enable-cxx-namespaces`: everything goes into `pub mod root`.
+    pub(crate) enable_cxx_namespaces: bool,
+    /// C++/Objective-C switches that change nothing for C input, by flag
+    /// name, sorted; kept so that `command_line_flags` reports them.
+    pub(crate) cxx_switches: Vec<&'static str>,
     pub(crate) field_attributes: Vec<(String, String, String)>,
     pub(crate) fast_format: bool,
     /// Testing aid: split code generation between two threads even for small inputs.
     pub(crate) codegen_split_always: bool,
+    /// Testing aid: `false` takes the plain path at each of the macro
+    /// pipeline's shortcuts (see `Builder::macro_fast_paths`).
+    pub(crate) macro_fast_paths: bool,
 }
 
 impl Default for BindgenOptions {
@@ -261,10 +268,12 @@ impl Default for BindgenOptions {
             formatter: Formatter::Rustfmt,
             rustfmt_path: None,
             rustfmt_configuration_file: None,
-            unsupported_cxx: Vec::new(),
+            enable_cxx_namespaces: false,
+            cxx_switches: Vec::new(),
             field_attributes: Vec::new(),
             fast_format: true,
             codegen_split_always: false,
+            macro_fast_paths: true,
         }
     }
 }

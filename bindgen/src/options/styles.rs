@@ -307,9 +307,18 @@ impl fmt::Display for Abi {
     }
 }
 
+impl quote::ToTokens for Abi {
+    /// The ABI as the string literal of an `extern "..."` qualifier.
+    fn to_tokens(&self, tokens: &mut proc_macro2::TokenStream) {
+        let name = self.to_string();
+        tokens.extend(quote::quote!(#name));
+    }
+}
+
 bitflags::bitflags! {
-    /// Which kinds of items are generated.
-    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+    /// Which kinds of items are generated. Sets are ordered by their bits
+    /// (so they can be map keys and sorted).
+    #[derive(Copy, Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
     pub struct CodegenConfig: u32 {
         /// Free functions.
         const FUNCTIONS = 1 << 0;

@@ -18,7 +18,7 @@ enum Version {
 /// Why a Rust target is not valid.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum InvalidRustTarget {
-    /// Older than the oldest supported target (1.33).
+    /// Older than the oldest supported target (1.51).
     TooEarly,
 }
 
@@ -26,7 +26,7 @@ impl fmt::Display for InvalidRustTarget {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             InvalidRustTarget::TooEarly => {
-                f.write_str("the earliest Rust version supported by bindgen is 1.33")
+                f.write_str("the earliest Rust version supported by bindgen is 1.51.0")
             }
         }
     }
@@ -37,7 +37,8 @@ impl std::error::Error for InvalidRustTarget {}
 /// The newest stable Rust this version of bindgen knows about.
 pub const LATEST_STABLE_RUST: RustTarget = RustTarget(Version::Stable(82, 0));
 
-const EARLIEST_MINOR: u64 = 33;
+/// 1.51 (`addr_of!`, const generics): the oldest target, as upstream 0.73.
+const EARLIEST_MINOR: u64 = 51;
 
 #[allow(non_upper_case_globals)]
 impl RustTarget {
@@ -57,21 +58,6 @@ impl RustTarget {
     /// Nightly.
     #[deprecated]
     pub const Nightly: RustTarget = RustTarget(Version::Nightly);
-    /// Rust 1.33.
-    #[deprecated]
-    pub const Stable_1_33: RustTarget = RustTarget(Version::Stable(33, 0));
-    /// Rust 1.36.
-    #[deprecated]
-    pub const Stable_1_36: RustTarget = RustTarget(Version::Stable(36, 0));
-    /// Rust 1.40.
-    #[deprecated]
-    pub const Stable_1_40: RustTarget = RustTarget(Version::Stable(40, 0));
-    /// Rust 1.43.
-    #[deprecated]
-    pub const Stable_1_43: RustTarget = RustTarget(Version::Stable(43, 0));
-    /// Rust 1.47.
-    #[deprecated]
-    pub const Stable_1_47: RustTarget = RustTarget(Version::Stable(47, 0));
     /// Rust 1.51.
     #[deprecated]
     pub const Stable_1_51: RustTarget = RustTarget(Version::Stable(51, 0));
@@ -187,6 +173,15 @@ pub enum RustEdition {
     Edition2021,
     /// 2024.
     Edition2024,
+}
+
+/// 2021, the edition a `RustEdition` means when nothing chose one (the
+/// generated code itself uses the newest edition its target allows unless
+/// `Builder::rust_edition` says otherwise).
+impl Default for RustEdition {
+    fn default() -> Self {
+        RustEdition::Edition2021
+    }
 }
 
 impl RustEdition {

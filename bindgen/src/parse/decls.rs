@@ -1,6 +1,6 @@
 //! Function and variable declarations.
 
-use super::record::source_loc;
+use super::record::{source_loc, Annotated};
 use super::Parser;
 use crate::clang::{self, Cursor, EvalValue, TokenKind};
 use crate::ir::{CSpelling, Function, Root, TypeKind, Var, VarValue};
@@ -26,7 +26,7 @@ impl Parser<'_> {
         } else {
             (false, false)
         };
-        sig.noreturn = noreturn;
+        sig.noreturn |= noreturn;
         let link_name = self.link_name(c, &name);
         let c_spelling = is_static.then(|| CSpelling {
             ret: fty
@@ -40,6 +40,7 @@ impl Parser<'_> {
                 .map(|a| a.ty().map(|t| t.spelling()).unwrap_or_default())
                 .collect(),
         });
+        let comment = self.comment_of(c);
         let f = Function {
             name: name.clone(),
             link_name,
@@ -48,11 +49,12 @@ impl Parser<'_> {
             is_static,
             is_inline,
             loc: source_loc(c),
-            doc: self.doc_of(c),
+            doc: comment.doc,
             c_spelling,
         };
         self.ir.functions.push(f);
         let idx = self.ir.functions.len() - 1;
+        self.annotate(Annotated::Function(idx), comment.annotations);
         self.seen_functions.insert(name, idx);
         self.ir.roots.push(Root::Function(idx));
     }
@@ -81,11 +83,19 @@ impl Parser<'_> {
                 must_use = true;
             }
         }
-        // `_Noreturn` and `__attribute__((noreturn))` have no cursor of their own.
+        // `_Noreturn` and `[[noreturn]]` have no cursor of their own; they come
+        // before the name (`__attribute__((noreturn))` is part of the function
+        // type, and tokens after the name may belong to a parameter's type).
+        let name = c.spelling();
         if let Some(tu_tokens) = self.function_tokens(c) {
+            let mut before_name = true;
             for t in tu_tokens {
-                if (t.kind == TokenKind::Keyword && t.spelling == "_Noreturn")
-                    || t.spelling == "noreturn"
+                if t.kind == TokenKind::Identifier && t.spelling == name {
+                    before_name = false;
+                }
+                if before_name
+                    && ((t.kind == TokenKind::Keyword && t.spelling == "_Noreturn")
+                        || t.spelling == "noreturn")
                 {
                     noreturn = true;
                 }
@@ -107,7 +117,7 @@ impl Parser<'_> {
             return;
         }
         let Some(t) = c.ty() else { return };
-        let is_const = t.is_const() || array_of_const(t);
+        let is_const = super::ty::const_elements(t);
         let storage = c.storage_class();
         let ty = self.type_of_decl(t, c);
         let has_init = c.children().iter().any(|ch| {
@@ -124,6 +134,7 @@ impl Parser<'_> {
             // A static without a usable constant value has no symbol to link against.
             return;
         }
+        let comment = self.comment_of(c);
         let var = Var {
             name: name.clone(),
             link_name: self.link_name(c, &name),
@@ -131,10 +142,11 @@ impl Parser<'_> {
             is_const,
             value,
             loc: source_loc(c),
-            doc: self.doc_of(c),
+            doc: comment.doc,
         };
         self.ir.vars.push(var);
         let idx = self.ir.vars.len() - 1;
+        self.annotate(Annotated::Var(idx), comment.annotations);
         self.seen_vars.insert(name, idx);
         self.ir.roots.push(Root::Var(idx));
     }
@@ -162,21 +174,4 @@ impl Parser<'_> {
             _ => None,
         }
     }
-}
-
-/// Whether `t` is an array (of arrays…) whose elements are `const`.
-fn array_of_const(t: clang::Type<'_>) -> bool {
-    let mut cur = t;
-    for _ in 0..16 {
-        match cur.kind() {
-            clang::CXType_ConstantArray
-            | clang::CXType_IncompleteArray
-            | clang::CXType_VariableArray => match cur.element() {
-                Some(e) => cur = e,
-                None => return false,
-            },
-            _ => return cur.is_const(),
-        }
-    }
-    false
 }

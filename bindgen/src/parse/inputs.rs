@@ -37,13 +37,6 @@ impl Inputs {
     }
 }
 
-fn env_var(opts: &BindgenOptions, key: &str) -> Option<String> {
-    for cb in &opts.parse_callbacks {
-        cb.read_env_var(key);
-    }
-    std::env::var(key).ok()
-}
-
 /// Checks the main header and assembles the clang arguments.
 pub(crate) fn prepare_inputs(opts: &BindgenOptions) -> Result<Inputs, BindgenError> {
     let mut extra_includes: Vec<String> = Vec::new();
@@ -64,7 +57,7 @@ pub(crate) fn prepare_inputs(opts: &BindgenOptions) -> Result<Inputs, BindgenErr
         );
         first.clone()
     } else {
-        return Err(BindgenError::NotExist("".into()));
+        return Err(BindgenError::NoHeadersProvided);
     };
     for h in &opts.input_headers {
         for cb in &opts.parse_callbacks {
@@ -72,7 +65,7 @@ pub(crate) fn prepare_inputs(opts: &BindgenOptions) -> Result<Inputs, BindgenErr
         }
     }
     let mut args: Vec<String> = Vec::new();
-    let target_env = env_var(opts, "TARGET");
+    let target_env = crate::environment::var(opts, "TARGET");
     let user_has_target = opts
         .clang_args
         .iter()
@@ -92,6 +85,9 @@ pub(crate) fn prepare_inputs(opts: &BindgenOptions) -> Result<Inputs, BindgenErr
         args.push(h.clone());
     }
     let cxx = args.iter().any(|a| a == "-xc++" || a == "c++") || is_cxx_header(&main);
+    // Read on other threads or once per process, reported here.
+    crate::environment::report(opts, "LIBCLANG_PATH");
+    crate::environment::report(opts, "CLANG_PATH");
     if opts.detect_include_paths {
         for dir in system_include_dirs(cxx, &driver_target_args(&args)).iter() {
             args.push("-isystem".into());
@@ -145,7 +141,7 @@ fn extra_clang_args_from_env(opts: &BindgenOptions, target: Option<&str>) -> Vec
     }
     keys.push("BINDGEN_EXTRA_CLANG_ARGS".to_string());
     for k in keys {
-        if let Some(v) = env_var(opts, &k) {
+        if let Some(v) = crate::environment::var(opts, &k) {
             return shlex::split(&v).unwrap_or_else(|| vec![v]);
         }
     }

@@ -4,6 +4,7 @@
 //! first reference and keyed by their declaration, so every struct, enum and
 //! typedef exists exactly once. Nothing here decides output names or shapes.
 
+mod annotations;
 mod comments;
 mod decls;
 mod inputs;
@@ -30,8 +31,16 @@ pub(crate) struct Parser<'o> {
     seen_functions: HashMap<String, usize>,
     seen_vars: HashMap<String, usize>,
     rooted: std::collections::HashSet<TypeId>,
+    /// Implicit declarations (`__builtin_va_list`, `struct __va_list_tag`): they
+    /// have no place in the source, so they go after every other item, typedef
+    /// before the record it names.
+    builtin_roots: Vec<TypeId>,
     /// Parameter names of the next function type converted (from a declarator's `ParmDecl`s).
     pending_param_names: Option<Vec<String>>,
+    /// Tags never defined, in order of first mention. One named only in a
+    /// member or a prototype has no top-level cursor of its own; it is
+    /// emitted (as an opaque forward declaration) after everything else.
+    implicit_tags: Vec<TypeId>,
 }
 
 /// What parsing produced: the IR and, when they may be joined late, the
@@ -49,13 +58,14 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
     let flags = clang::CXTranslationUnit_DetailedPreprocessingRecord
         | clang::CXTranslationUnit_SkipFunctionBodies;
     // The clang fallback's helper unit parses the inputs meanwhile.
-    let early = if opts.clang_macro_fallback {
+    let early = if opts.clang_macro_fallback && opts.macro_fast_paths {
         macros::EarlyUnit::start(inputs, opts.clang_macro_fallback_build_dir.as_deref())
     } else {
         None
     };
     let started = std::time::Instant::now();
-    let tu = TranslationUnit::parse(&index, &inputs.main, &inputs.args, &inputs.unsaved(), flags)
+    let args = with_body_skipping_quieted(&inputs.args);
+    let tu = TranslationUnit::parse(&index, &inputs.main, &args, &inputs.unsaved(), flags)
         .map_err(BindgenError::ClangDiagnostic)?;
     check_diagnostics(&tu)?;
     phase(opts, "libclang parse", started);
@@ -91,6 +101,14 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
             p.top_level(c);
         }
     }
+    // Tags never defined (forward declarations named only in members or
+    // prototypes), then the implicit builtin declarations.
+    for id in std::mem::take(&mut p.implicit_tags) {
+        p.root_type(id);
+    }
+    for id in std::mem::take(&mut p.builtin_roots) {
+        p.root_type(id);
+    }
     phase(opts, "walk", started);
     if macros::can_join_late(&macro_work, &p.ir) {
         return Ok(Parsed {
@@ -105,6 +123,28 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
         ir: p.ir,
         late_macros: None,
     })
+}
+
+/// Warnings that only appear because the main parse skips function bodies:
+/// a `static` function or variable used only inside other bodies looks
+/// unused. Under `-Wall -Werror` (the Linux kernel's flags) they would be
+/// fatal although the code is fine, so they are turned off, after the
+/// user's flags so that they win over `-Wall`/`-Werror=...`.
+const BODY_SKIPPING_WARNINGS: &[&str] = &[
+    "-Wno-unused-function",
+    "-Wno-unused-variable",
+    "-Wno-unused-const-variable",
+    "-Wno-unneeded-internal-declaration",
+    "-Wno-unused-private-field",
+    "-Wno-unused-member-function",
+    "-Wno-unused-template",
+];
+
+/// The main parse's arguments: the user's, then [`BODY_SKIPPING_WARNINGS`].
+fn with_body_skipping_quieted(args: &[String]) -> Vec<String> {
+    let mut all = args.to_vec();
+    all.extend(BODY_SKIPPING_WARNINGS.iter().map(|w| (*w).to_string()));
+    all
 }
 
 /// Prints a sub-phase time with `--time-phases`.
@@ -174,7 +214,9 @@ impl<'o> Parser<'o> {
             seen_functions: HashMap::new(),
             seen_vars: HashMap::new(),
             rooted: Default::default(),
+            builtin_roots: Vec::new(),
             pending_param_names: None,
+            implicit_tags: Vec::new(),
         }
     }
 

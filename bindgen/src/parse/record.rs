@@ -5,7 +5,8 @@ use super::ty::layout_of;
 use super::Parser;
 use crate::clang::{self, Cursor};
 use crate::ir::{
-    Enum, EnumVariant, Field, FieldKind, IntKind, Record, RecordKind, SourceLoc, TypeId, TypeKind,
+    Annotations, Enum, EnumVariant, Field, FieldKind, IntKind, Record, RecordKind, SourceLoc,
+    TypeId, TypeKind,
 };
 
 /// A key that identifies a declaration across redeclarations.
@@ -34,29 +35,65 @@ fn decl_key(c: Cursor<'_>) -> String {
     }
 }
 
+/// What the comment on a declaration says.
+#[derive(Default)]
+pub(crate) struct Comment {
+    /// Doc text, when doc comments are generated.
+    pub doc: Option<String>,
+    /// `<div rustbindgen ...>` annotations.
+    pub annotations: Option<Box<Annotations>>,
+}
+
+/// The item an annotation was written on.
+pub(crate) enum Annotated {
+    Type(TypeId),
+    Field(TypeId, usize),
+    Variant(TypeId, usize),
+    Function(usize),
+    Var(usize),
+}
+
 pub(crate) fn source_loc(c: Cursor<'_>) -> SourceLoc {
     let l = c.location();
     SourceLoc {
         file: l.file,
         line: l.line,
+        col: l.column,
+        offset: l.offset,
     }
 }
 
 impl Parser<'_> {
-    pub(crate) fn doc_of(&self, c: Cursor<'_>) -> Option<String> {
-        if !self.opts.generate_comments {
-            return None;
-        }
-        let raw = c.raw_comment()?;
-        let text = doc_text(&raw);
-        let text = self
-            .opts
-            .parse_callbacks
-            .iter()
-            .rev()
-            .find_map(|cb| cb.process_comment(&text))
-            .unwrap_or(text);
-        Some(text)
+    /// The doc text (when doc comments are generated) and the annotations
+    /// of the comment on `c`, from one look at the comment.
+    pub(crate) fn comment_of(&self, c: Cursor<'_>) -> Comment {
+        let Some(raw) = c.raw_comment() else {
+            return Comment::default();
+        };
+        let annotations = super::annotations::read(&raw).map(Box::new);
+        let doc = self.opts.generate_comments.then(|| {
+            let text = doc_text(&raw);
+            self.opts
+                .parse_callbacks
+                .iter()
+                .rev()
+                .find_map(|cb| cb.process_comment(&text))
+                .unwrap_or(text)
+        });
+        Comment { doc, annotations }
+    }
+
+    /// Keeps `annotations` (if any) for `target`.
+    pub(crate) fn annotate(&mut self, target: Annotated, annotations: Option<Box<Annotations>>) {
+        let Some(a) = annotations else { return };
+        let table = &mut self.ir.annotations;
+        match target {
+            Annotated::Type(id) => table.types.insert(id, *a),
+            Annotated::Field(id, i) => table.fields.insert((id, i), *a),
+            Annotated::Variant(id, i) => table.variants.insert((id, i), *a),
+            Annotated::Function(i) => table.functions.insert(i, *a),
+            Annotated::Var(i) => table.vars.insert(i, *a),
+        };
     }
 
     /// The record type declared by `decl` (any declaration of it).
@@ -75,6 +112,7 @@ impl Parser<'_> {
         let name = (!named.is_anonymous())
             .then(|| named.spelling())
             .filter(|n| !n.is_empty());
+        let comment = self.comment_of(named);
         let record = Record {
             kind,
             name,
@@ -86,22 +124,24 @@ impl Parser<'_> {
             layout: None,
             packed_attr: false,
             loc: source_loc(named),
-            doc: self.doc_of(named),
+            doc: comment.doc,
             force_opaque: None,
         };
         let builtin = named.location().file.is_empty();
         let id = self.add_type(TypeKind::Record(Box::new(record)), None);
+        self.annotate(Annotated::Type(id), comment.annotations);
         self.decls.insert(key, id);
         if builtin {
             // Implicit declarations (`struct __va_list_tag`) never appear as cursors.
-            self.root_type(id);
+            self.builtin_roots.push(id);
         }
-        let parent = named.lexical_parent().filter(|p| {
-            matches!(
-                p.kind(),
-                clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl
-            )
-        });
+        // C has no struct scope: a tag first named in a member (`struct fwd
+        // *p;`) is a file-scope type. Only a definition written inside a
+        // record is named after it (`outer_inner`).
+        let parent = def.and_then(record_parent);
+        if def.is_none() && !builtin {
+            self.implicit_tags.push(id);
+        }
         let parent_id = parent.map(|p| self.record_type(p));
         if let TypeKind::Record(r) = &mut self.ir.types[id.0].kind {
             r.parent = parent_id;
@@ -136,12 +176,14 @@ impl Parser<'_> {
                             0
                         }
                     };
+                    let comment = self.comment_of(*child);
+                    self.annotate(Annotated::Field(id, fields.len()), comment.annotations);
                     fields.push(Field {
                         name: (!name.is_empty()).then_some(name),
                         ty,
                         kind,
                         offset_bits,
-                        doc: self.doc_of(*child),
+                        doc: comment.doc,
                     });
                 }
                 clang::CXCursor_StructDecl
@@ -163,8 +205,9 @@ impl Parser<'_> {
                                     .is_some_and(|d| d.same(child))
                         });
                         if !next_is_field {
-                            let offset_bits =
-                                anon_member_offset(def, *child).unwrap_or_else(|| {
+                            let offset_bits = anon_member_offset(def, *child)
+                                .or_else(|| self.empty_member_offset(nested, &fields))
+                                .unwrap_or_else(|| {
                                     force_opaque =
                                         Some("offset of an anonymous member is unknown".into());
                                     0
@@ -200,6 +243,26 @@ impl Parser<'_> {
         self.ir.types[id.0].layout = layout;
     }
 
+    /// Where a zero-sized anonymous member (an empty GNU C `union {};`,
+    /// which has no field to measure from) sits: right after the members
+    /// before it, at its alignment. Its exact place changes no layout.
+    fn empty_member_offset(&self, nested: TypeId, before: &[Field]) -> Option<u64> {
+        let layout = self.ir.ty(nested).layout?;
+        if layout.size != 0 {
+            return None;
+        }
+        let mut end = 0;
+        for f in before {
+            let bits = match f.kind {
+                FieldKind::Bitfield { width } => u64::from(width),
+                FieldKind::Data => self.ir.ty(f.ty).layout.map_or(0, |l| l.size * 8),
+            };
+            end = end.max(f.offset_bits + bits);
+        }
+        let align = layout.align.max(1) * 8;
+        Some(end.div_ceil(align) * align)
+    }
+
     fn is_child_of(&self, nested: TypeId, parent: TypeId) -> bool {
         match &self.ir.ty(nested).kind {
             TypeKind::Record(r) => r.parent == Some(parent),
@@ -221,6 +284,7 @@ impl Parser<'_> {
         };
         let signed = self.is_signed_int(repr);
         let mut variants = Vec::new();
+        let mut variant_annotations = Vec::new();
         for child in def.children() {
             if child.kind() == clang::CXCursor_EnumConstantDecl {
                 let value = if signed {
@@ -228,22 +292,27 @@ impl Parser<'_> {
                 } else {
                     i128::from(child.enum_value_unsigned())
                 };
+                let comment = self.comment_of(child);
+                if let Some(a) = comment.annotations {
+                    variant_annotations.push((variants.len(), a));
+                }
                 variants.push(EnumVariant {
                     name: child.spelling(),
                     value,
-                    doc: self.doc_of(child),
+                    doc: comment.doc,
                 });
             }
         }
-        let parent = def.lexical_parent().filter(|p| {
-            matches!(
-                p.kind(),
-                clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl
-            )
-        });
+        // As for records: only an enum defined inside a record is nested.
+        let parent = if def.is_definition() {
+            record_parent(def)
+        } else {
+            None
+        };
         let name = (!def.is_anonymous())
             .then(|| def.spelling())
             .filter(|n| !n.is_empty() && !n.contains(' '));
+        let comment = self.comment_of(def);
         let e = Enum {
             name,
             typedef_name: None,
@@ -252,11 +321,18 @@ impl Parser<'_> {
             variants,
             complete: def.is_definition(),
             loc: source_loc(def),
-            doc: self.doc_of(def),
+            doc: comment.doc,
         };
         let layout = def.ty().and_then(layout_of);
         let id = self.add_type(TypeKind::Enum(Box::new(e)), layout);
+        self.annotate(Annotated::Type(id), comment.annotations);
+        for (i, a) in variant_annotations {
+            self.annotate(Annotated::Variant(id, i), Some(a));
+        }
         self.decls.insert(key, id);
+        if !def.is_definition() {
+            self.implicit_tags.push(id);
+        }
         let parent_id = parent.map(|p| self.record_type(p));
         if let TypeKind::Enum(e) = &mut self.ir.types[id.0].kind {
             e.parent = parent_id;
@@ -286,22 +362,30 @@ impl Parser<'_> {
             let id = self.primitive("void", TypeKind::Void, None);
             return id;
         };
+        let builtin = decl.location().file.is_empty();
+        let first_builtin = self.builtin_roots.len();
         let target = self.type_of_decl(under, decl);
         let transparent = self.claim_anonymous(target, &name);
-        let builtin = decl.location().file.is_empty();
+        let comment = self.comment_of(decl);
         let id = self.add_type(
             TypeKind::Alias {
                 name,
                 target,
                 transparent,
                 loc: source_loc(decl),
-                doc: self.doc_of(decl),
+                doc: comment.doc,
             },
             layout_of(under),
         );
+        // A typedef that names an anonymous record is emitted as that record:
+        // its annotations are the record's.
+        if transparent && comment.annotations.is_some() {
+            self.annotate(Annotated::Type(target), comment.annotations.clone());
+        }
+        self.annotate(Annotated::Type(id), comment.annotations);
         self.decls.insert(key, id);
         if builtin && !transparent {
-            self.root_type(id);
+            self.builtin_roots.insert(first_builtin, id);
         }
         id
     }
@@ -354,8 +438,13 @@ impl Parser<'_> {
             "uint32_t" => (32, false, false),
             "int64_t" => (64, true, false),
             "uint64_t" => (64, false, false),
-            "size_t" | "uintptr_t" if self.opts.size_t_is_usize => (pointer_bits, false, true),
-            "intptr_t" | "ptrdiff_t" if self.opts.size_t_is_usize => (pointer_bits, true, true),
+            // As upstream: `size_t`/`ssize_t` follow `--size_t-is-usize` (on by
+            // default); the pointer-sized integers of <stdint.h>/<stddef.h> are
+            // always `usize`/`isize`.
+            "size_t" if self.opts.size_t_is_usize => (pointer_bits, false, true),
+            "ssize_t" if self.opts.size_t_is_usize => (pointer_bits, true, true),
+            "uintptr_t" => (pointer_bits, false, true),
+            "intptr_t" | "ptrdiff_t" => (pointer_bits, true, true),
             _ => return None,
         };
         let under = decl.typedef_underlying()?;
@@ -375,6 +464,16 @@ impl Parser<'_> {
             layout,
         ))
     }
+}
+
+/// The struct or union a declaration is written in, if any.
+fn record_parent(c: Cursor<'_>) -> Option<Cursor<'_>> {
+    c.lexical_parent().filter(|p| {
+        matches!(
+            p.kind(),
+            clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl
+        )
+    })
 }
 
 /// Offset in bits of an anonymous struct/union member inside `parent`, found

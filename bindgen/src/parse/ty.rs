@@ -40,8 +40,14 @@ impl Parser<'_> {
                 let Some(pointee) = t.pointee() else {
                     return self.opaque(t, "pointer without pointee");
                 };
+                let pointee_const = const_elements(pointee);
                 let pid = if t.kind() == CXType_BlockPointer {
                     self.primitive("void", TypeKind::Void, None)
+                } else if pointee_const && !pointee.is_const() {
+                    // `const T` seen only through the canonical type (an array of
+                    // `const` elements, a typedef of a `const` type) is named by
+                    // its canonical type, as upstream does.
+                    self.type_of_depth(pointee.canonical(), depth + 1)
                 } else {
                     self.type_of_depth(pointee, depth + 1)
                 };
@@ -49,7 +55,7 @@ impl Parser<'_> {
                 self.add_type(
                     TypeKind::Pointer {
                         pointee: pid,
-                        pointee_const: pointee.is_const(),
+                        pointee_const,
                     },
                     layout,
                 )
@@ -72,6 +78,12 @@ impl Parser<'_> {
             CXType_FunctionProto | CXType_FunctionNoProto => {
                 let sig = self.fn_sig_of_type(t, None);
                 self.add_type(TypeKind::Function(Box::new(sig)), None)
+            }
+            // `typeof(T)`/`typeof(expr)` (the kernel's per-CPU variables)
+            // is not exposed by libclang; what it stands for is the
+            // canonical type, as upstream emits it.
+            CXType_Unexposed if t.canonical().kind() != CXType_Unexposed => {
+                self.type_of_depth(t.canonical(), depth + 1)
             }
             _ => self.builtin(t),
         }
@@ -117,6 +129,15 @@ impl Parser<'_> {
                     "double _Complex"
                 };
                 return self.primitive(key, TypeKind::Complex(fk), layout_of(t));
+            }
+            // GCC and OpenCL vectors are arrays of their elements, as upstream
+            // writes them; the record planner keeps their larger alignment.
+            CXType_Vector | CXType_ExtVector => {
+                let (Some(elem), Some(len)) = (t.element(), t.num_elements()) else {
+                    return self.opaque(t, "vector type without an element type");
+                };
+                let elem = self.type_of(elem);
+                return self.add_type(TypeKind::Array { elem, len }, layout_of(t));
             }
             _ => {
                 let what = format!("unsupported type '{}'", t.spelling());
@@ -173,22 +194,30 @@ impl Parser<'_> {
 
     /// A parameter's type: arrays decay to pointers to their element (or, with
     /// `--use-array-pointers-in-arguments`, to pointers to the whole array).
+    /// Arrays named through typedefs decay too (`vec3 v`, and `va_list`, which is
+    /// an array typedef on x86_64): passing them by value would be the wrong ABI.
     fn param_type(&mut self, at: clang::Type<'_>, decl: Option<Cursor<'_>>) -> TypeId {
         use clang::*;
-        if matches!(
-            at.kind(),
-            CXType_ConstantArray
-                | CXType_IncompleteArray
-                | CXType_VariableArray
-                | CXType_DependentSizedArray
-        ) {
-            if let Some(elem) = at.element() {
-                let (pointee, pointee_const) =
-                    if self.opts.array_pointers_in_arguments && at.kind() == CXType_ConstantArray {
-                        (self.type_of(at), elem.is_const())
-                    } else {
-                        (self.type_of(elem), elem.is_const())
-                    };
+        let canon = at.canonical();
+        if is_array_kind(canon.kind()) {
+            // Qualifiers of a typedef'd array (`const vec3`) belong to its elements;
+            // the canonical type is where clang puts them.
+            let pointee_const = const_elements(canon);
+            let written = written_array(at).unwrap_or(canon);
+            if let Some(elem) = written.element() {
+                let pointee = if !self.opts.array_pointers_in_arguments
+                    || written.kind() == CXType_VariableArray
+                {
+                    self.type_of(elem)
+                } else if written.kind() == CXType_ConstantArray && !is_array_kind(at.kind()) {
+                    // The typedef itself (`*mut vec3`), without its qualifiers.
+                    self.type_of(at)
+                } else {
+                    let elem = self.type_of(elem);
+                    let len = written.num_elements().unwrap_or(0);
+                    let layout = layout_of(written);
+                    self.add_type(TypeKind::Array { elem, len }, layout)
+                };
                 return self.add_type(
                     TypeKind::Pointer {
                         pointee,
@@ -241,7 +270,7 @@ impl Parser<'_> {
             params,
             variadic,
             abi: abi_name(t.calling_conv()).to_string(),
-            noreturn: false,
+            noreturn: type_is_noreturn(t),
         }
     }
 }
@@ -257,6 +286,73 @@ fn abi_name(cc: clang::CXCallingConv) -> &'static str {
         CXCallingConv_X86_64Win64 => "win64",
         _ => "C",
     }
+}
+
+/// Whether a function type carries `__attribute__((noreturn))` (part of the
+/// type in clang, unlike `_Noreturn`, which is only seen with
+/// `--enable-function-attribute-detection`). libclang has no query for it, but
+/// prints it in the type's spelling; occurrences that come from the result or
+/// parameter types (pointers to noreturn functions) are not this type's own.
+fn type_is_noreturn(t: clang::Type<'_>) -> bool {
+    const ATTR: &str = "__attribute__((noreturn))";
+    let own = t.spelling().matches(ATTR).count();
+    if own == 0 {
+        return false;
+    }
+    let inner: usize = t
+        .result()
+        .into_iter()
+        .chain(t.args().unwrap_or_default())
+        .map(|p| p.spelling().matches(ATTR).count())
+        .sum();
+    own > inner
+}
+
+fn is_array_kind(k: clang::CXTypeKind) -> bool {
+    use clang::*;
+    matches!(
+        k,
+        CXType_ConstantArray
+            | CXType_IncompleteArray
+            | CXType_VariableArray
+            | CXType_DependentSizedArray
+    )
+}
+
+/// The array type a parameter was written with, looking through typedefs
+/// (`vec3` -> `float[3]`), so its element keeps the name it was declared with.
+fn written_array(t: clang::Type<'_>) -> Option<clang::Type<'_>> {
+    use clang::*;
+    let mut cur = t;
+    for _ in 0..64 {
+        cur = match cur.kind() {
+            k if is_array_kind(k) => return Some(cur),
+            CXType_Elaborated => cur.named()?,
+            CXType_Attributed => cur.modified()?,
+            CXType_Typedef => cur.declaration()?.typedef_underlying()?,
+            _ => return None,
+        };
+    }
+    None
+}
+
+/// Whether `t`, or the innermost element of `t` when it is an array (of
+/// arrays…), is `const`: `const int[9]` points to read-only memory.
+pub(crate) fn const_elements(t: clang::Type<'_>) -> bool {
+    let mut cur = t.canonical();
+    for _ in 0..64 {
+        if cur.is_const() {
+            return true;
+        }
+        if !is_array_kind(cur.kind()) {
+            return false;
+        }
+        match cur.element() {
+            Some(e) => cur = e,
+            None => return false,
+        }
+    }
+    false
 }
 
 /// Size and alignment of a complete type.

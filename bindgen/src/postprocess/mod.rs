@@ -160,7 +160,7 @@ struct RustfmtConfig {
 fn rustfmt_path(opts: &BindgenOptions) -> std::path::PathBuf {
     opts.rustfmt_path
         .clone()
-        .or_else(|| std::env::var_os("RUSTFMT").map(Into::into))
+        .or_else(|| crate::environment::var_os(opts, "RUSTFMT").map(Into::into))
         .unwrap_or_else(|| "rustfmt".into())
 }
 

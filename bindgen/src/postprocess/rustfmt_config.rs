@@ -24,7 +24,7 @@ impl DirectPrinting {
     pub(crate) fn start(opts: &BindgenOptions) -> DirectPrinting {
         if opts.formatter != Formatter::Rustfmt
             || !opts.fast_format
-            || std::env::var_os("BINDGEN_NO_FAST_FORMAT").is_some()
+            || crate::environment::var_os(opts, "BINDGEN_NO_FAST_FORMAT").is_some()
         {
             return DirectPrinting::Known(false);
         }

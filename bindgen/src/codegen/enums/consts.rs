@@ -21,7 +21,7 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
     let name = ident(cx.an.name(id));
     let prefix = const_prefix(cx, id, e);
     let mut out = Vec::new();
-    let variants = variants(cx, e);
+    let variants = variants(cx, id, e);
     // Undocumented constants go straight to text, as one pre-formatted piece
     // (`--sort-semantically` ranks items by their tokens, so it keeps them).
     if cx.fast_format() && !cx.opts.sort_semantically && variants.iter().all(|v| v.doc.is_none()) {

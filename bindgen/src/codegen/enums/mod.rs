@@ -5,7 +5,7 @@
 //! | `consts.rs` | `consts` (alias + free constants) |
 //! | `module.rs` | `moduleconsts` (`pub mod E { pub type Type … }`) |
 //! | `newtype.rs` | `newtype`, `newtype_global`, `bitfield` |
-//! | `rustified.rs` | `rust`, `rust_non_exhaustive`, plus the ENUMS-NEXT options |
+//! | `rustified.rs` | `rust`, `rust_non_exhaustive`, plus the rustified-enum options |
 
 mod consts;
 mod module;
@@ -66,13 +66,19 @@ fn behavior(cx: &Cx<'_>, e: &Enum, name: &str, value: i128) -> Option<EnumVarian
 }
 
 /// Enumerators in output order: hidden ones dropped, renamed ones renamed, and
-/// constified ones moved after the others.
-pub(crate) fn variants(cx: &Cx<'_>, e: &Enum) -> Vec<Variant> {
+/// constified ones (by callback or `constant` annotation) moved after the others.
+pub(crate) fn variants(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<Variant> {
     let ename = callback_enum_name(e);
     let mut plain = Vec::new();
     let mut constified = Vec::new();
-    for v in &e.variants {
-        let b = behavior(cx, e, &v.name, v.value);
+    for (i, v) in e.variants.iter().enumerate() {
+        // A `constant` annotation asks for what the `Constify` behaviour gives.
+        let b = behavior(cx, e, &v.name, v.value).or_else(|| {
+            let annotated = cx.ir.annotations.variants.get(&(id, i));
+            annotated
+                .is_some_and(|a| a.constant)
+                .then_some(EnumVariantCustomBehavior::Constify)
+        });
         if b == Some(EnumVariantCustomBehavior::Hide) {
             continue;
         }
@@ -97,7 +103,8 @@ pub(crate) fn variants(cx: &Cx<'_>, e: &Enum) -> Vec<Variant> {
             plain.push(out);
         }
     }
-    plain.extend(constified);
+    // (Constified ones come last in reverse order, as upstream lists them.)
+    plain.extend(constified.into_iter().rev());
     plain
 }
 
@@ -110,7 +117,7 @@ fn picks(set: &RegexSet, name: &str, e: &Enum) -> bool {
     e.name.is_none() && e.typedef_name.is_none() && e.variants.iter().any(|v| set.matches(&v.name))
 }
 
-/// The style chosen for an enum (precedence of OUTPUT.md §10).
+/// The style chosen for an enum (precedence as upstream's: per-enum patterns, then the default style).
 pub(crate) fn style(cx: &Cx<'_>, id: TypeId) -> EnumVariation {
     let o = cx.opts;
     let name = cx.an.name(id);
@@ -170,7 +177,7 @@ fn pattern_matches(pattern: &str, name: &str) -> bool {
     })
 }
 
-/// The ENUMS-NEXT options of an enum: the OR of every matching
+/// The rustified-enum options of an enum: the OR of every matching
 /// `--rustified[-non-exhaustive]-enum REGEX=opts`, empty unless the final style is rustified.
 pub(crate) fn rust_options(cx: &Cx<'_>, id: TypeId) -> RustEnumOptions {
     if !matches!(style(cx, id), EnumVariation::Rust { .. }) {
@@ -204,7 +211,7 @@ pub(crate) fn is_rust_enum(cx: &Cx<'_>, id: TypeId) -> bool {
     matches!(style(cx, id), EnumVariation::Rust { .. })
 }
 
-/// Whether uses of the enum name the raw `_ctype` type instead (ENUMS-NEXT `raw_ffi`).
+/// Whether uses of the enum name the raw `_ctype` type instead (the `raw_ffi` option).
 pub(crate) fn uses_raw_type(cx: &Cx<'_>, id: TypeId) -> bool {
     has_definition(cx, id) && rust_options(cx, id).contains(RustEnumOptions::RAW_FFI)
 }

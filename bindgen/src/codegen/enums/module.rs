@@ -2,7 +2,7 @@
 //!
 //! Every use of the enum type elsewhere is spelled `E::Type` (see `ty.rs`).
 
-use super::{repr_type, variants};
+use super::{const_prefix, prefixed, repr_type, variants};
 use crate::codegen::{ident, int_lit, Cx};
 use crate::ir::{Enum, TypeId};
 use proc_macro2::TokenStream;
@@ -12,17 +12,34 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
     let name = ident(cx.an.name(id));
     let doc = cx.doc(&e.doc);
     let repr = repr_type(cx, e);
-    let consts = variants(cx, e).into_iter().map(|v| {
+    let all = variants(cx, id, e);
+    // Constified enumerators also get a free constant outside the module.
+    let prefix = const_prefix(cx, id, e);
+    let mut out: Vec<TokenStream> = all
+        .iter()
+        .filter(|v| v.constify)
+        .map(|v| {
+            let free = ident(&prefixed(&prefix, &v.name));
+            let c = ident(&v.name);
+            quote!(pub const #free: #name::Type = #name::#c;)
+        })
+        .collect();
+    let consts = all.iter().map(|v| {
         let c = ident(&v.name);
         let val = int_lit(v.value);
         let vdoc = cx.doc(&v.doc);
         quote!(#vdoc pub const #c: Type = #val;)
     });
-    vec![quote! {
+    // The parent's names are visible inside (as upstream 0.73 writes it): a
+    // repr spelled `root::T` under `--enable-cxx-namespaces` needs them.
+    out.push(quote! {
         pub mod #name {
+            #[allow(unused_imports)]
+            use super::*;
             #doc
             pub type Type = #repr;
             #(#consts)*
         }
-    }]
+    });
+    out
 }

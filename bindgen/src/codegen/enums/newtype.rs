@@ -8,7 +8,7 @@ use crate::callbacks::TypeKind as CbTypeKind;
 use crate::codegen::structs::custom_attrs;
 use crate::codegen::{ident, int_lit, Cx};
 use crate::ir::{Enum, TypeId};
-use proc_macro2::{Ident, TokenStream};
+use proc_macro2::TokenStream;
 use quote::quote;
 
 pub(crate) fn emit(
@@ -20,22 +20,37 @@ pub(crate) fn emit(
 ) -> Vec<TokenStream> {
     let name_str = cx.an.name(id).to_string();
     let name = ident(&name_str);
+    // The constructor and the operator impls spell the type as a path
+    // (`root::E` under `--enable-cxx-namespaces`), as upstream.
+    let path = {
+        let root = cx.root_prefix();
+        quote!(#root #name)
+    };
     let mut out = Vec::new();
-    let vars = variants(cx, e);
+    let vars = variants(cx, id, e);
+    if !is_global {
+        // Constified enumerators also get a free constant.
+        let prefix = const_prefix(cx, id, e);
+        for v in vars.iter().filter(|v| v.constify) {
+            let free = ident(&prefixed(&prefix, &v.name));
+            let c = ident(&v.name);
+            out.push(quote!(pub const #free: #name = #name::#c;));
+        }
+    }
     if is_global {
         let prefix = const_prefix(cx, id, e);
         for v in &vars {
             let c = ident(&prefixed(&prefix, &v.name));
             let val = int_lit(v.value);
             let doc = cx.doc(&v.doc);
-            out.push(quote!(#doc pub const #c: #name = #name(#val);));
+            out.push(quote!(#doc pub const #c: #name = #path(#val);));
         }
     } else {
         let consts = vars.iter().map(|v| {
             let c = ident(&v.name);
             let val = int_lit(v.value);
             let doc = cx.doc(&v.doc);
-            quote!(#doc pub const #c: #name = #name(#val);)
+            quote!(#doc pub const #c: #name = #path(#val);)
         });
         out.push(quote! {
             impl #name {
@@ -44,7 +59,7 @@ pub(crate) fn emit(
         });
     }
     if is_bitfield {
-        out.extend(bit_ops(cx, &name));
+        out.extend(bit_ops(cx, &path));
     }
     let doc = cx.doc(&e.doc);
     let repr = repr_type(cx, e);
@@ -62,7 +77,7 @@ pub(crate) fn emit(
 }
 
 /// `BitOr`, `BitOrAssign`, `BitAnd`, `BitAndAssign` on the newtype's field.
-fn bit_ops(cx: &Cx<'_>, name: &Ident) -> Vec<TokenStream> {
+fn bit_ops(cx: &Cx<'_>, name: &TokenStream) -> Vec<TokenStream> {
     let std = cx.std();
     vec![
         quote! {

@@ -1,5 +1,5 @@
 //! `rust` / `rust_non_exhaustive`: a Rust `enum` with the width of the C enum,
-//! and the opt-in ENUMS-NEXT §4.2 items around it (raw `<Enum>_ctype` newtype,
+//! and the opt-in items around it (book/src/enums.md) (raw `<Enum>_ctype` newtype,
 //! checked and unchecked conversions, raw constants, CFI encoding).
 //!
 //! Output order for one enum:
@@ -52,7 +52,7 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum, non_exhaustive: bool) -> V
     let with_raw = !opts.is_empty() && e.complete;
     let raw_name = ident(&super::raw_type_name(cx, id));
     let anonymous = e.name.is_none() && e.typedef_name.is_none();
-    let all = variants(cx, e);
+    let all = variants(cx, id, e);
     let sh = shape(&all);
     let mut out = Vec::new();
 
@@ -86,6 +86,11 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum, non_exhaustive: bool) -> V
                     pub const #c: #name = #name::#owner;
                 }
             });
+        } else if v.constify && !anonymous {
+            // A constified enumerator of a named enum: a free constant with
+            // the enum's prefix, as the constified styles name them.
+            let c = ident(&prefixed(&const_prefix(cx, id, e), &v.name));
+            out.push(quote!(pub const #c: #name = #name::#owner;));
         } else if (anonymous && !with_raw) || v.constify {
             if anonymous && with_raw {
                 continue;
@@ -341,7 +346,7 @@ fn raw_items(
 fn check_raw_name(cx: &Cx<'_>, id: TypeId, raw: &str) {
     for (i, n) in cx.an.names.iter().enumerate() {
         if i != id.0 && n.as_deref() == Some(raw) && cx.an.selection.types.contains(&TypeId(i)) {
-            // ENUMS-NEXT §4.3: an error naming both declarations, never a silent rename.
+            // An error naming both declarations, never a silent rename.
             let enum_loc = type_loc(cx, id);
             cx.error(
                 format!(
@@ -413,7 +418,7 @@ fn taken_names(cx: &Cx<'_>, me: TypeId) -> HashSet<String> {
             | EnumVariation::NewType {
                 is_global: true, ..
             } => {
-                for v in variants(cx, other) {
+                for v in variants(cx, tid, other) {
                     out.insert(prefixed(&prefix, &v.name));
                 }
             }
@@ -422,7 +427,7 @@ fn taken_names(cx: &Cx<'_>, me: TypeId) -> HashSet<String> {
                 let raw_free =
                     !o.is_empty() && (other_anon || o.contains(RustEnumOptions::RAW_CONSTS));
                 if (other_anon && o.is_empty()) || (raw_free && tid < me) {
-                    for v in variants(cx, other) {
+                    for v in variants(cx, tid, other) {
                         let n = if other_anon {
                             free_const_name(cx, other, &v.name)
                         } else {

@@ -28,8 +28,8 @@
 //! are kept; pointers and aggregates are rejected.
 //!
 //! `__auto_type` expands the macro once where `__typeof__` expands it twice,
-//! which makes the unit's candidates a third cheaper for clang (30 ms instead
-//! of 47 ms for big.h's 2,400 accepted ones). It decays arrays, so a macro
+//! which makes the unit's candidates about a third cheaper for clang
+//! (bench/NOTES.md). It decays arrays, so a macro
 //! that may expand to a string literal keeps the `__typeof__` form (a `char`
 //! array).
 //!

@@ -152,8 +152,9 @@ pub(crate) fn start(
     // early helper unit: there the worker's own path (evaluation, then
     // parsing the helper unit) is the longer one, so the table is best ready
     // when it starts.
-    let worker_builds =
-        opts.parse_callbacks.is_empty() && (!opts.clang_macro_fallback || early.is_some());
+    let worker_builds = opts.macro_fast_paths
+        && opts.parse_callbacks.is_empty()
+        && (!opts.clang_macro_fallback || early.is_some());
     let (defs, early_table, send_names) = if worker_builds {
         (defs, None, Some(send_names))
     } else {
@@ -274,7 +275,8 @@ fn ask_clang(
 /// enums (their free constants avoid macro names).
 fn late_join_allowed(opts: &BindgenOptions) -> bool {
     use crate::options::EnumVariation;
-    opts.parse_callbacks.is_empty()
+    opts.macro_fast_paths
+        && opts.parse_callbacks.is_empty()
         && !opts.emit_ir
         && opts.emit_ir_graphviz.is_none()
         && !opts.sort_semantically

@@ -138,6 +138,8 @@ pub(super) fn lexed_definition<'tu>(
     let loc = SourceLoc {
         file: file.clone(),
         line: span.line,
+        col: span.col,
+        offset: span.start,
     };
     Some((toks, loc, function_like))
 }

@@ -7,8 +7,7 @@
 //! parse runs on the other core, and its questions come through a named
 //! pipe that the unit includes last: clang parses the inputs, opens the
 //! pipe and waits there until the questions are written and the pipe is
-//! closed (on big.h, 130 ms of helper parse after the evaluation become
-//! 40 ms).
+//! closed (measured figures: bench/NOTES.md).
 //!
 //! The protocol keeps every path finite:
 //! - the writer opens the pipe without blocking, retrying while clang has
@@ -77,6 +76,10 @@ impl EarlyUnit {
                 let Ok(q) = questions.recv() else {
                     return Ok(None);
                 };
+                #[cfg(test)]
+                if q.candidates.iter().any(|c| c.name == TEST_PANIC_CANDIDATE) {
+                    panic!("{TEST_PANIC_CANDIDATE} was asked");
+                }
                 answers_from(&tu, &names.questions, &q.candidates, &q.probes).map(Some)
             })();
             done.store(true, Ordering::Release);
@@ -132,8 +135,12 @@ impl EarlyUnit {
                     let _ = pipe.write_all(text);
                     return;
                 }
-                // No reader yet.
-                Err(e) if e.raw_os_error() == Some(libc::ENXIO) => {
+                // The pipe is gone: clang cannot be waiting on it either.
+                Err(e) if e.raw_os_error() == Some(libc::ENOENT) => return,
+                // No reader yet (ENXIO), or a passing failure (EINTR, out of
+                // descriptors): clang may still open the pipe and would then
+                // wait forever for a writer, so retry until its parse is over.
+                Err(_) => {
                     // (A thread that ended without saying so panicked.)
                     let ended = self.thread.as_ref().is_none_or(|t| t.is_finished());
                     if self.parsed.load(Ordering::Acquire) || ended {
@@ -141,7 +148,6 @@ impl EarlyUnit {
                     }
                     std::thread::sleep(std::time::Duration::from_micros(200));
                 }
-                Err(_) => return,
             }
         }
     }
@@ -158,6 +164,11 @@ impl Drop for EarlyUnit {
         }
     }
 }
+
+/// A candidate whose question makes the unit's thread panic, in this
+/// crate's own tests only.
+#[cfg(test)]
+const TEST_PANIC_CANDIDATE: &str = "BINDGEN_TEST_PANIC_IN_HELPER_UNIT";
 
 /// Creates the named pipe (readable and writable by this user only).
 fn make_pipe(path: &str) -> bool {
@@ -240,6 +251,53 @@ mod tests {
         let unit = EarlyUnit::start(&inputs, Some(build.path())).expect("pipe");
         drop(unit);
         assert_eq!(std::fs::read_dir(build.path()).unwrap().count(), 0);
+    }
+
+    /// Runs `f` on a thread and fails if it takes longer than a few seconds
+    /// (a hang must fail the test, not stall the suite).
+    fn within_seconds<T: Send + 'static>(f: impl FnOnce() -> T + Send + 'static) -> T {
+        let (tx, rx) = std::sync::mpsc::channel();
+        std::thread::spawn(move || drop(tx.send(f())));
+        rx.recv_timeout(std::time::Duration::from_secs(20))
+            .expect("the helper unit did not finish within 20 s")
+    }
+
+    #[test]
+    fn a_panic_on_the_unit_thread_is_an_error_not_a_hang() {
+        within_seconds(|| {
+            let dir = tempfile::tempdir().expect("temp dir");
+            let inputs = inputs_for(dir.path(), "#define A 1\n");
+            let mut unit = EarlyUnit::start(&inputs, None).expect("pipe");
+            let asked = unit.ask(&[candidate(TEST_PANIC_CANDIDATE)], &[]);
+            assert!(asked.is_err(), "{asked:?}");
+            // Dropping joins the panicked thread without hanging.
+            drop(unit);
+        });
+    }
+
+    #[test]
+    fn questions_bigger_than_the_pipe_buffer_are_answered() {
+        within_seconds(|| {
+            let dir = tempfile::tempdir().expect("temp dir");
+            let inputs = inputs_for(dir.path(), "#define SIZE sizeof(long)\n");
+            let mut unit = EarlyUnit::start(&inputs, None).expect("pipe");
+            // Far more than a pipe holds (64 KiB on Linux): clang must read
+            // while this side writes.
+            let probes: Vec<String> = (0..6000).map(|i| format!("NOT_DEFINED_{i:05}")).collect();
+            let answers = unit.ask(&[candidate("SIZE")], &probes).expect("answers");
+            assert!(answers.values.contains_key("SIZE"));
+        });
+    }
+
+    #[test]
+    fn a_fatal_error_with_a_big_question_ends_the_wait() {
+        within_seconds(|| {
+            let dir = tempfile::tempdir().expect("temp dir");
+            let inputs = inputs_for(dir.path(), "#include \"no_such_file.h\"\n");
+            let mut unit = EarlyUnit::start(&inputs, None).expect("pipe");
+            let probes: Vec<String> = (0..6000).map(|i| format!("NOT_DEFINED_{i:05}")).collect();
+            assert!(unit.ask(&[candidate("A")], &probes).is_err());
+        });
     }
 
     #[test]

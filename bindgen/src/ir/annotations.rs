@@ -1,0 +1,71 @@
+//! Annotations written in doc comments (`/** <div rustbindgen hide></div> */`):
+//! per-item instructions from the header's author, kept beside the items
+//! they apply to.
+
+use super::TypeId;
+use std::collections::HashMap;
+
+/// How field accessors are generated (`accessor`, `accessor="..."`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum AccessorKind {
+    /// `get_x(&self)` and `get_x_mut(&mut self)`.
+    Regular,
+    /// The same, as `unsafe fn`s.
+    Unsafe,
+    /// Only `get_x(&self)`.
+    Immutable,
+}
+
+/// What one doc comment asks for.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Annotations {
+    /// `hide`: the item is not generated.
+    pub hide: bool,
+    /// `opaque`: the type is an opaque blob of its size.
+    pub opaque: bool,
+    /// `replaces="name"`: this type's definition stands for `name`.
+    pub replaces: Option<String>,
+    /// `nocopy`: no `Copy`/`Clone`.
+    pub no_copy: bool,
+    /// `nodebug`: no `Debug`.
+    pub no_debug: bool,
+    /// `nodefault`: no `Default`.
+    pub no_default: bool,
+    /// `derive="Trait"` (repeatable): extra derives.
+    pub derives: Vec<String>,
+    /// `private` / `private="false"`: field visibility.
+    pub private: Option<bool>,
+    /// `accessor[="unsafe"|"immutable"|"false"]`.
+    pub accessor: Option<Option<AccessorKind>>,
+    /// `mustusetype`: `#[must_use]` on the type.
+    pub must_use: bool,
+    /// `constant` on an enumerator: also a free constant of the enum type.
+    pub constant: bool,
+}
+
+/// Every annotation of the input, by the item it was written on.
+#[derive(Clone, Debug, Default)]
+pub struct AnnotationTable {
+    /// On types (records, enums, typedefs).
+    pub types: HashMap<TypeId, Annotations>,
+    /// On record fields: (record, field index).
+    pub fields: HashMap<(TypeId, usize), Annotations>,
+    /// On enumerators: (enum, variant index).
+    pub variants: HashMap<(TypeId, usize), Annotations>,
+    /// On functions, by index into `Ir::functions`.
+    pub functions: HashMap<usize, Annotations>,
+    /// On variables, by index into `Ir::vars`.
+    pub vars: HashMap<usize, Annotations>,
+}
+
+impl AnnotationTable {
+    /// The annotations of a type, if it has any.
+    pub fn of_type(&self, id: TypeId) -> Option<&Annotations> {
+        self.types.get(&id)
+    }
+
+    /// Whether the type's annotations say `what`.
+    pub fn type_says(&self, id: TypeId, what: impl Fn(&Annotations) -> bool) -> bool {
+        self.types.get(&id).is_some_and(what)
+    }
+}
