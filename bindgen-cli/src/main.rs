@@ -48,11 +48,19 @@ fn tune_memory() {
 fn main() -> ExitCode {
     tune_memory();
     env_logger::Builder::from_env(env_logger::Env::default().default_filter_or("warn")).init();
-    let (builder, output, verbose) = match bindgen::builder_from_flags_no_output(std::env::args()) {
-        Ok(x) => x,
+    let (builder, output, verbose) = match bindgen::parse_command_line(std::env::args()) {
+        Ok(bindgen::CommandLine::Generate {
+            builder,
+            output,
+            verbose,
+        }) => (builder, output, verbose),
+        Ok(bindgen::CommandLine::Print(text)) => {
+            print!("{text}");
+            return ExitCode::SUCCESS;
+        }
         Err(e) => {
             eprintln!("{e}");
-            return ExitCode::from(1);
+            return ExitCode::from(u8::try_from(e.exit_code).unwrap_or(1));
         }
     };
     let bindings = match builder.generate() {

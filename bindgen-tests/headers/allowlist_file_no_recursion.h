@@ -1,4 +1,4 @@
-// bindgen-flags: --allowlist-file .*allowlist_file_no_recursion\.h --no-recursive-allowlist --raw-line "pub type off_t = i64;" --raw-line "pub type remote_size = ::std::os::raw::c_long;" --raw-line "#[repr(C)] pub struct remote { _opaque: [u8; 0] }" --raw-line "pub type remote_t = remote;"
+// bindgen-flags: --allowlist-file .*allowlist_file_no_recursion\.h --no-recursive-allowlist --raw-line "pub type off_t = i64;" --raw-line "pub type remote_size = ::std::os::raw::c_long;" --raw-line "#[repr(C)] pub struct remote { _unused: [u8; 0] }" --raw-line "pub type remote_t = remote;"
 // --allowlist-file without recursion (as openssl-sys uses it): everything
 // declared in the allowlisted file is emitted, including the nested and
 // anonymous records and enums of its structs, and nothing else, not even the

@@ -8,8 +8,14 @@ struct internal_state { int refcount; };
 /** An opaque handle. <div rustbindgen opaque></div> */
 struct handle { void *impl; unsigned long flags; };
 
-/** <div rustbindgen replaces="legacy_point"></div> */
-struct modern_point { double x, y; };
+/** The same layout, a friendlier definition (here: documented fields).
+ * <div rustbindgen replaces="legacy_point"></div> */
+struct modern_point {
+    /** Column. */
+    int x;
+    /** Row. */
+    int y;
+};
 struct legacy_point { int x, y; };
 
 /** <div rustbindgen nocopy></div> */

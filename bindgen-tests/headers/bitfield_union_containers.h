@@ -1,10 +1,9 @@
 // Unions that cannot be native Rust unions (a flexible array member is not
 // `Copy`) are emitted as structs of `__BindgenUnionField`s, or as opaque
-// unions when they hold bitfields. Their containers follow: a record holding
-// an opaque union derives no `Debug` (the union has none), and a packed
-// record holding an 8-aligned wrapper union (whose storage is the
-// `repr(align(8))` opaque-array helper) is an opaque blob, since Rust
-// rejects `align` inside `packed` (E0588).
+// blobs when they hold bitfields. Their containers follow: a record holding
+// such an opaque union derives what the blob derives, and a packed record
+// holding an 8-aligned wrapper union keeps its fields (the wrapper's storage
+// is plain words there, since Rust rejects `align` inside `packed`, E0588).
 struct holds_bits_union {
     union bits_and_flex {
         unsigned a : 2;

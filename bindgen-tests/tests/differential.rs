@@ -70,12 +70,19 @@ const KNOWN_ALIGN_DIFFERENCES: &[(&str, &str, &str)] = &[
     (
         "packed_overaligned_member",
         "big_vec",
-        "a vector typedef is an alias of an array of its elements (as upstream), \
-         which cannot carry the vector's alignment; records holding one get \
-         explicit padding and `repr(align)`",
+        "a vector typedef is an alias of an array, which cannot carry the \
+         vector's alignment (as upstream); records holding it get padding",
     ),
-    ("vector_types", "float4", "as for big_vec"),
-    ("vector_types", "int8v", "as for big_vec"),
+    (
+        "vector_types",
+        "float4",
+        "as above: a vector is an array of its elements in Rust",
+    ),
+    (
+        "vector_types",
+        "int8v",
+        "as above: a vector is an array of its elements in Rust",
+    ),
 ];
 
 /// Prefix of the members bindgen gives to unnamed struct/union members.
@@ -304,6 +311,13 @@ fn collect_types(file: &syn::File) -> Vec<TypeProbe> {
         if is_generated_name(&rust_name) || fields.iter().any(|f| field_name(f) == "_unused") {
             continue;
         }
+        // An alias of a forward-declaration stand-in has no layout either.
+        if let syn::Item::Type(t) = item {
+            let target = last_type_ident(&t.ty).and_then(|n| records.get(&n));
+            if target.is_some_and(|fs| fs.iter().any(|f| field_name(f) == "_unused")) {
+                continue;
+            }
+        }
         let mut probes = Vec::new();
         collect_fields(&records, &fields, "", &mut probes, 0);
         types.push(TypeProbe {
@@ -338,9 +352,9 @@ fn collect_fields(
         if SKIPPED_FIELD_PREFIXES.iter().any(|p| rust.starts_with(p)) {
             continue;
         }
-        // A private field (`<div rustbindgen private>`, `--default-visibility`)
-        // cannot be named from the probe's module.
-        if !matches!(field.vis, syn::Visibility::Public(_)) {
+        // A private field (an annotation or a visibility option made it so)
+        // cannot be named from the probe module.
+        if matches!(field.vis, syn::Visibility::Inherited) {
             continue;
         }
         let zero_sized_stand_in = matches!(
@@ -443,7 +457,9 @@ fn type_candidates(rust_name: &str, kind: Kind) -> Vec<String> {
     let tags: &[&str] = match kind {
         Kind::Struct => &["struct ", "union ", "", "enum "],
         Kind::Union => &["union ", ""],
-        Kind::Alias => &["", "enum ", "struct ", "union "],
+        // (`enum ` first: a constified enum is a Rust alias named like its
+        // tag, even where a C typedef of another type takes the same name.)
+        Kind::Alias => &["enum ", "", "struct ", "union "],
         Kind::Enum => &["enum ", ""],
     };
     let mut out = Vec::new();

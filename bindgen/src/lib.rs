@@ -23,6 +23,8 @@ mod error;
 mod fasthash;
 mod ir;
 mod options;
+#[cfg(unix)]
+mod os;
 #[allow(non_upper_case_globals)]
 mod parse;
 mod postprocess;
@@ -30,7 +32,10 @@ mod postprocess;
 mod test_tools;
 
 #[cfg(feature = "__cli")]
-pub use builder::cli::{builder_from_flags, builder_from_flags_no_output};
+pub use builder::cli::{
+    builder_from_flags, builder_from_flags_no_output, parse_command_line, CommandLine,
+    CommandLineError,
+};
 pub use builder::{builder, clang_version, Bindings, Builder, ClangVersion};
 // Re-exports both the struct and the deprecated unit-like constant of the same name.
 #[allow(deprecated)]

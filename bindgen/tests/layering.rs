@@ -1,11 +1,14 @@
-//! Checks that modules only import from lower layers (ARCHITECTURE.md).
+//! Checks that modules only reach lower layers (ARCHITECTURE.md's pipeline),
+//! however they spell the path (`crate::x`, `use crate::{x, y}`, or
+//! `super::` chains that climb to the crate root), and that `unsafe` code
+//! stays in the FFI layers.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 fn layer_of(module: &str) -> Option<u32> {
     Some(match module {
-        "error" | "options" | "callbacks" => 0,
-        "clang" | "ir" => 1,
+        "error" | "options" | "callbacks" | "environment" => 0,
+        "clang" | "ir" | "os" => 1,
         "parse" => 2,
         "analysis" => 3,
         "codegen" => 4,
@@ -14,14 +17,13 @@ fn layer_of(module: &str) -> Option<u32> {
     })
 }
 
-/// Which modules each layer may import (besides itself): the pipeline of ARCHITECTURE.md.
+/// Which modules each layer may reach (besides itself).
 fn allowed(module: &str, target: &str) -> bool {
-    let base = ["error", "options", "callbacks"];
+    let base = ["error", "options", "callbacks", "environment"];
     match module {
-        "error" | "options" | "callbacks" => base.contains(&target),
-        "clang" => base.contains(&target),
-        "ir" => base.contains(&target),
-        "parse" => base.contains(&target) || ["clang", "ir"].contains(&target),
+        "error" | "options" | "callbacks" | "environment" => base.contains(&target),
+        "clang" | "ir" | "os" => base.contains(&target),
+        "parse" => base.contains(&target) || ["clang", "ir", "os"].contains(&target),
         "analysis" => base.contains(&target) || target == "ir",
         "codegen" => base.contains(&target) || ["ir", "analysis"].contains(&target),
         "postprocess" => base.contains(&target),
@@ -29,7 +31,22 @@ fn allowed(module: &str, target: &str) -> bool {
     }
 }
 
-fn visit(dir: &Path, top: Option<&str>, bad: &mut Vec<String>) {
+/// Where `unsafe` may appear in the library's own code: the FFI layers, and
+/// `codegen/`, whose `unsafe` is text of the bindings it writes (it must not
+/// implement traits unsafely itself, which the check below still catches).
+fn unsafe_allowed(module: &str, line: &str) -> bool {
+    matches!(module, "clang" | "os") || (module == "codegen" && !line.contains("unsafe impl"))
+}
+
+/// One source file: its top-level module and its depth below `src/`
+/// (`parse/macros/mod.rs` is `parse::macros`: depth 2).
+struct Source {
+    path: PathBuf,
+    top: String,
+    depth: usize,
+}
+
+fn sources(dir: &Path, rel: &[String], out: &mut Vec<Source>) {
     for entry in std::fs::read_dir(dir).expect("src dir is readable") {
         let path = entry.expect("dir entry").path();
         let name = path
@@ -37,35 +54,150 @@ fn visit(dir: &Path, top: Option<&str>, bad: &mut Vec<String>) {
             .and_then(|s| s.to_str())
             .unwrap_or("")
             .to_string();
-        let module = top.map(str::to_string).unwrap_or(name.clone());
         if path.is_dir() {
-            visit(&path, Some(&module), bad);
+            let mut r = rel.to_vec();
+            r.push(name);
+            sources(&path, &r, out);
             continue;
         }
-        let Some(own) = layer_of(&module) else {
+        if path.extension().is_none_or(|e| e != "rs") {
+            continue;
+        }
+        let mut module_path = rel.to_vec();
+        if name != "mod" && name != "lib" {
+            module_path.push(name);
+        }
+        let Some(top) = module_path.first().cloned() else {
             continue;
         };
-        let text = std::fs::read_to_string(&path).expect("source is UTF-8");
-        for line in text.lines() {
-            let code = line.split("//").next().unwrap_or("");
-            for (pos, _) in code.match_indices("crate::") {
-                let rest = &code[pos + "crate::".len()..];
-                let target = rest
-                    .split(|c: char| !c.is_alphanumeric() && c != '_')
-                    .next()
-                    .unwrap_or("");
-                if layer_of(target).is_some() && target != module && !allowed(&module, target) {
-                    bad.push(format!("{}: {} (layer {own})", path.display(), line.trim()));
-                }
+        out.push(Source {
+            path,
+            top,
+            depth: module_path.len(),
+        });
+    }
+}
+
+/// The code of a line: without a trailing `//` comment and without the
+/// contents of string literals (a rough cut that suffices for this tree).
+fn code_of(line: &str) -> String {
+    let mut out = String::new();
+    let mut in_str = false;
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        if in_str {
+            if c == '\\' {
+                chars.next();
+            } else if c == '"' {
+                in_str = false;
+                out.push('"');
             }
+            continue;
+        }
+        if c == '/' && chars.peek() == Some(&'/') {
+            break;
+        }
+        if c == '"' {
+            in_str = true;
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The top-level modules a line of `src` names.
+fn targets(src: &Source, code: &str) -> Vec<String> {
+    let word = |s: &str| -> String {
+        s.chars()
+            .take_while(|c| c.is_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let mut out = Vec::new();
+    for (pos, _) in code.match_indices("crate::") {
+        let rest = &code[pos + "crate::".len()..];
+        if let Some(group) = rest.strip_prefix('{') {
+            // `use crate::{a, b::c}`: every first segment in the group.
+            let inner = group.split('}').next().unwrap_or("");
+            out.extend(inner.split(',').map(|p| word(p.trim())));
+        } else {
+            out.push(word(rest));
         }
     }
+    // `super::super::x` from a file `depth` levels down reaches the crate
+    // root after `depth` steps (`mod.rs` counts as its directory).
+    let mut rest = code;
+    while let Some(pos) = rest.find("super::") {
+        let mut after = &rest[pos..];
+        let mut steps = 0;
+        while let Some(next) = after.strip_prefix("super::") {
+            after = next;
+            steps += 1;
+        }
+        if steps >= src.depth {
+            out.push(word(after));
+        }
+        rest = after;
+    }
+    out
 }
 
 #[test]
 fn imports_follow_the_layering() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let src_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&src_dir, &[], &mut files);
+    assert!(files.len() > 50, "found only {} source files", files.len());
     let mut bad = Vec::new();
-    visit(&src, None, &mut bad);
+    for src in &files {
+        let Some(own) = layer_of(&src.top) else {
+            continue;
+        };
+        let text = std::fs::read_to_string(&src.path).expect("source is UTF-8");
+        for line in text.lines() {
+            let code = code_of(line);
+            for target in targets(src, &code) {
+                if layer_of(&target).is_some() && target != src.top && !allowed(&src.top, &target) {
+                    bad.push(format!(
+                        "{}: {} (layer {own})",
+                        src.path.display(),
+                        line.trim()
+                    ));
+                }
+            }
+            let has_unsafe = code
+                .split(|c: char| !c.is_alphanumeric() && c != '_')
+                .any(|w| w == "unsafe");
+            if has_unsafe && !unsafe_allowed(&src.top, &code) {
+                bad.push(format!(
+                    "{}: unsafe outside the FFI layers: {}",
+                    src.path.display(),
+                    line.trim()
+                ));
+            }
+        }
+    }
     assert!(bad.is_empty(), "layering violations:\n{}", bad.join("\n"));
+}
+
+#[test]
+fn the_checks_see_what_they_look_for() {
+    // The path forms the check follows, on made-up lines.
+    let deep = Source {
+        path: PathBuf::from("parse/macros/read.rs"),
+        top: "parse".into(),
+        depth: 3,
+    };
+    assert_eq!(
+        targets(&deep, "use crate::{clang, ir::Ir};"),
+        ["clang", "ir"]
+    );
+    assert_eq!(
+        targets(&deep, "use super::super::super::codegen::Cx;"),
+        ["codegen"]
+    );
+    assert!(targets(&deep, "use super::super::Inputs;").is_empty());
+    assert_eq!(code_of("let s = \"unsafe\"; // unsafe"), "let s = \"\"; ");
+    assert!(!allowed("parse", "codegen"));
+    assert!(!unsafe_allowed("parse", "unsafe { f() }"));
+    assert!(!unsafe_allowed("codegen", "unsafe impl Send for X {}"));
 }

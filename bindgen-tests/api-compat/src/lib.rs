@@ -101,7 +101,8 @@ fn make_location() -> SourceLocation {
     }
 }
 
-/// The variants a discovery callback matches on, including constants and variables.
+/// The variants a discovery callback matches on, including constants and
+/// variables; the match is exhaustive, as upstream's enum is.
 fn item_name_of(item: &DiscoveredItem) -> Option<&str> {
     match item {
         DiscoveredItem::Struct { final_name, .. }
@@ -112,8 +113,6 @@ fn item_name_of(item: &DiscoveredItem) -> Option<&str> {
         | DiscoveredItem::Constant { final_name }
         | DiscoveredItem::Variable { final_name } => Some(final_name),
         DiscoveredItem::Alias { alias_name, .. } => Some(alias_name),
-        #[allow(unreachable_patterns)]
-        _ => None,
     }
 }
 
@@ -166,4 +165,88 @@ fn no_headers() -> bool {
         Builder::default().generate(),
         Err(BindgenError::NoHeadersProvided)
     )
+}
+
+/// Rust targets: the named constants from 1.51 on, and the constructors.
+#[allow(deprecated)]
+fn targets() -> Vec<RustTarget> {
+    vec![
+        RustTarget::Stable_1_51,
+        RustTarget::Stable_1_59,
+        RustTarget::Stable_1_64,
+        RustTarget::Stable_1_68,
+        RustTarget::Stable_1_71,
+        RustTarget::Stable_1_73,
+        RustTarget::Stable_1_77,
+        RustTarget::Stable_1_82,
+        RustTarget::Nightly,
+        RustTarget::nightly(),
+        bindgen::LATEST_STABLE_RUST,
+        "1.70".parse().unwrap_or_default(),
+    ]
+}
+
+/// The Cargo callbacks, both spellings.
+#[allow(deprecated)]
+fn cargo_callbacks() -> Builder {
+    Builder::default()
+        .parse_callbacks(Box::new(
+            bindgen::CargoCallbacks::new().rerun_on_header_files(false),
+        ))
+        .parse_callbacks(Box::new(bindgen::CargoCallbacks))
+}
+
+/// The everyday build-script chain.
+fn typical(out: &std::path::Path) -> Result<String, Box<dyn std::error::Error>> {
+    let bindings = bindgen::builder()
+        .header("wrapper.h")
+        .header_contents("extra.h", "int extra;")
+        .clang_arg("-Iinclude")
+        .clang_args(["-DFOO=1", "-DBAR"])
+        .allowlist_function("foo_.*")
+        .allowlist_type("Foo.*")
+        .allowlist_var("FOO_.*")
+        .allowlist_file(".*/foo\\.h")
+        .blocklist_type("Bar")
+        .opaque_type("Opaque")
+        .default_enum_style(bindgen::EnumVariation::Rust {
+            non_exhaustive: false,
+        })
+        .rustified_enum("Color")
+        .bitfield_enum("Flags")
+        .constified_enum_module("Mode")
+        .default_alias_style(bindgen::AliasVariation::TypeAlias)
+        .default_macro_constant_type(bindgen::MacroTypeVariation::Signed)
+        .default_non_copy_union_style(bindgen::NonCopyUnionStyle::ManuallyDrop)
+        .default_visibility(FieldVisibilityKind::PublicCrate)
+        .with_codegen_config(CodegenConfig::FUNCTIONS | CodegenConfig::TYPES)
+        .override_abi(Abi::CUnwind, "cb_.*")
+        .derive_default(true)
+        .derive_eq(true)
+        .impl_debug(true)
+        .layout_tests(false)
+        .use_core()
+        .ctypes_prefix("core::ffi")
+        .size_t_is_usize(true)
+        .wrap_static_fns(true)
+        .wrap_static_fns_path(out.join("extern"))
+        .formatter(bindgen::Formatter::Prettyplease)
+        .rustfmt_configuration_file(None)
+        .rust_edition(RustEdition::Edition2021)
+        .merge_extern_blocks(true)
+        .enable_cxx_namespaces()
+        .vtable_generation(false)
+        .parse_callbacks(Box::new(bindgen::CargoCallbacks::new()));
+    let flags: Vec<String> = bindings.command_line_flags();
+    let generated = bindings.generate()?;
+    generated.write_to_file(out.join("bindings.rs"))?;
+    let version: bindgen::ClangVersion = bindgen::clang_version();
+    let _: Option<(u32, u32)> = version.parsed;
+    Ok(format!("{} {}", generated, flags.len()))
+}
+
+/// Errors print and convert like any error.
+fn error_text(e: BindgenError) -> Box<dyn std::error::Error> {
+    eprintln!("{e}");
+    Box::new(e)
 }

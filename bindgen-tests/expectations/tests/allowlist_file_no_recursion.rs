@@ -2,7 +2,7 @@
 
 pub type off_t = i64;
 pub type remote_size = ::std::os::raw::c_long;
-#[repr(C)] pub struct remote { _opaque: [u8; 0] }
+#[repr(C)] pub struct remote { _unused: [u8; 0] }
 pub type remote_t = remote;
 
 #[repr(C)]

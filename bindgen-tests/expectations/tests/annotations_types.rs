@@ -20,19 +20,21 @@ const _: () = {
     ["Size of handle"][::std::mem::size_of::<handle>() - 16usize];
     ["Alignment of handle"][::std::mem::align_of::<handle>() - 8usize];
 };
-#[doc = " <div rustbindgen replaces=\"legacy_point\"></div>"]
+#[doc = " The same layout, a friendlier definition (here: documented fields).\n <div rustbindgen replaces=\"legacy_point\"></div>"]
 #[repr(C)]
-#[derive(Debug, Default, Copy, Clone)]
+#[derive(Debug, Default, Copy, Clone, Hash)]
 pub struct legacy_point {
-    pub x: f64,
-    pub y: f64,
+    #[doc = " Column."]
+    pub x: ::std::os::raw::c_int,
+    #[doc = " Row."]
+    pub y: ::std::os::raw::c_int,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
-    ["Size of legacy_point"][::std::mem::size_of::<legacy_point>() - 16usize];
-    ["Alignment of legacy_point"][::std::mem::align_of::<legacy_point>() - 8usize];
+    ["Size of legacy_point"][::std::mem::size_of::<legacy_point>() - 8usize];
+    ["Alignment of legacy_point"][::std::mem::align_of::<legacy_point>() - 4usize];
     ["Offset of field: legacy_point::x"][::std::mem::offset_of!(legacy_point, x) - 0usize];
-    ["Offset of field: legacy_point::y"][::std::mem::offset_of!(legacy_point, y) - 8usize];
+    ["Offset of field: legacy_point::y"][::std::mem::offset_of!(legacy_point, y) - 4usize];
 };
 #[doc = " <div rustbindgen nocopy></div>"]
 #[repr(C)]

@@ -2,19 +2,6 @@
 
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
-pub struct parent {
-    pub children: *mut child,
-    pub n_children: ::std::os::raw::c_ulong,
-}
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of parent"][::std::mem::size_of::<parent>() - 16usize];
-    ["Alignment of parent"][::std::mem::align_of::<parent>() - 8usize];
-    ["Offset of field: parent::children"][::std::mem::offset_of!(parent, children) - 0usize];
-    ["Offset of field: parent::n_children"][::std::mem::offset_of!(parent, n_children) - 8usize];
-};
-#[repr(C)]
-#[derive(Debug, Copy, Clone)]
 pub struct child {
     pub owner: *mut parent,
     pub index: ::std::os::raw::c_int,
@@ -25,4 +12,17 @@ const _: () = {
     ["Alignment of child"][::std::mem::align_of::<child>() - 8usize];
     ["Offset of field: child::owner"][::std::mem::offset_of!(child, owner) - 0usize];
     ["Offset of field: child::index"][::std::mem::offset_of!(child, index) - 8usize];
+};
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct parent {
+    pub children: *mut child,
+    pub n_children: ::std::os::raw::c_ulong,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of parent"][::std::mem::size_of::<parent>() - 16usize];
+    ["Alignment of parent"][::std::mem::align_of::<parent>() - 8usize];
+    ["Offset of field: parent::children"][::std::mem::offset_of!(parent, children) - 0usize];
+    ["Offset of field: parent::n_children"][::std::mem::offset_of!(parent, n_children) - 8usize];
 };

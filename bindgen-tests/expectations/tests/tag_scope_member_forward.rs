@@ -84,4 +84,4 @@ pub struct credentials {
 pub struct inode {
     _unused: [u8; 0],
 }
-pub type priority = ::std::os::raw::c_uint;
+pub type priority = i32;

@@ -2,6 +2,8 @@
 
 pub type myint = ::std::os::raw::c_int;
 pub type myint_ptr = *mut myint;
+pub type node_ref = *mut node;
+pub type cstr = *const ::std::os::raw::c_char;
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct node {
@@ -15,5 +17,3 @@ const _: () = {
     ["Offset of field: node::next"][::std::mem::offset_of!(node, next) - 0usize];
     ["Offset of field: node::name"][::std::mem::offset_of!(node, name) - 8usize];
 };
-pub type node_ref = *mut node;
-pub type cstr = *const ::std::os::raw::c_char;

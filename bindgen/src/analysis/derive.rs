@@ -3,7 +3,7 @@
 //! C types contain each other only by value in a tree (pointers break cycles and
 //! never propagate), so a memoized recursion over field types is enough.
 
-use super::RecordPlan;
+use super::{PlannedField, RecordPlan};
 use crate::ir::{FloatKind, Ir, RecordKind, TypeId, TypeKind};
 use crate::options::BindgenOptions;
 use std::collections::{HashMap, HashSet};
@@ -217,9 +217,9 @@ impl Cx<'_> {
             }
         } else if plan.is_some_and(|p| p.opaque) {
             // Opaque blobs: words, or an opaque-array helper implementing
-            // every trait (`codegen::ty::opaque_blob`); an opaque union stays
-            // a union, which derives only `Copy`/`Clone`.
-            if r.kind == RecordKind::Union {
+            // every trait (`codegen::ty::opaque_blob`); an opaque union the
+            // user asked for stays a union, which derives only `Copy`/`Clone`.
+            if plan.is_some_and(|p| p.opaque_union) {
                 DeriveSet {
                     debug: false,
                     hash: false,
@@ -238,6 +238,13 @@ impl Cx<'_> {
             for f in &r.fields {
                 let fs = self.of(f.ty, depth + 1);
                 acc = meet(acc, fs);
+            }
+            // Rust derives `Default` for arrays of at most 32 elements only:
+            // a longer bitfield unit (a run of `int :32;` paddings) or padding
+            // array needs the zero-filling impl.
+            if plan.is_some_and(has_long_array) {
+                acc.default = false;
+                acc.manual_default = true;
             }
             let wrapper = !self.opts.untagged_union || !self.opts.derive_copy || !acc.copy;
             if r.kind == RecordKind::Union && wrapper {
@@ -294,6 +301,15 @@ impl Cx<'_> {
         self.memo.insert(id, s);
         s
     }
+}
+
+/// Whether a plan emits a bitfield unit or padding of over 32 array elements.
+fn has_long_array(plan: &RecordPlan) -> bool {
+    plan.fields.iter().any(|f| match f {
+        PlannedField::BitfieldUnit { bytes, .. } => *bytes > 32,
+        PlannedField::Padding { bytes, elem, .. } => bytes / (*elem).max(1) > 32,
+        _ => false,
+    })
 }
 
 fn meet(a: DeriveSet, b: DeriveSet) -> DeriveSet {

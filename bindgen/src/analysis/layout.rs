@@ -45,6 +45,10 @@ pub(crate) struct RecordPlan {
     pub align: Option<u64>,
     /// Emit as an opaque blob instead.
     pub opaque: bool,
+    /// An opaque union the user asked for (`--opaque-type`, `opaque`
+    /// annotation) stays a Rust `union` of its blob, as upstream emits it;
+    /// other opaque records are structs.
+    pub opaque_union: bool,
     /// clang's layout.
     pub layout: Layout,
 }
@@ -96,6 +100,7 @@ pub(crate) fn plan_all(
             packed: None,
             align: None,
             opaque: true,
+            opaque_union: opaque_requested && r.kind == crate::ir::RecordKind::Union,
             layout,
         });
         out.insert(TypeId(i), plan);
@@ -482,6 +487,7 @@ fn finish(draft: Draft, shape: &Shape) -> Option<RecordPlan> {
         packed: pack,
         align,
         opaque: false,
+        opaque_union: false,
         layout,
     })
 }

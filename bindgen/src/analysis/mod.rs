@@ -28,6 +28,9 @@ pub(crate) struct Analyses {
     pub selection: select::Selection,
     /// Types that are blocklisted (used but not defined).
     pub blocklisted: HashSet<TypeId>,
+    /// Enums named like an emitted typedef of another type (cbindgen's
+    /// `enum E {…}; typedef int16_t E;`): the typedef defines the name.
+    pub enums_named_by_typedef: HashSet<TypeId>,
 }
 
 /// Runs every analysis.
@@ -35,7 +38,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     let names = names::assign(ir, opts);
     let blocklisted = select::blocklisted_types(ir, opts, &names);
     let mut plans = layout::plan_all(ir, opts, &names);
-    packed_align::forbid_align_in_packed(ir, &mut plans, &names, &|_| false);
+    packed_align::forbid_align_in_packed(ir, &mut plans, &names);
     let selection = select::select(ir, opts, &names, &blocklisted);
     let compute_derives = |plans: &HashMap<TypeId, RecordPlan>| {
         let not_emitted = select::named_but_not_emitted(ir, opts, &names, &selection);
@@ -50,38 +53,21 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         }
     };
     let mut derives = compute_derives(&plans);
-    let mut changed = opaque_wrapper_unions_with_bitfields(ir, opts, &names, &mut plans, &derives);
-    // Newly opaque unions carry `repr(align)`, and so does the storage of
-    // 8-aligned unions emitted as `__BindgenUnionField` structs: packed
-    // containers must be rechecked (to a fixpoint, since opaque records
-    // derive differently, e.g. an opaque union has no `Debug`).
-    for _ in 0..8 {
-        let wrappers: HashSet<TypeId> = plans
-            .iter()
-            .filter(|(id, p)| {
-                matches!(&ir.ty(**id).kind, crate::ir::TypeKind::Record(r) if r.kind == crate::ir::RecordKind::Union)
-                    && (!opts.untagged_union
-                        || !opts.derive_copy
-                        || !derives.get(**id).copy
-                        || p.fields.is_empty())
-            })
-            .map(|(id, _)| *id)
-            .collect();
-        changed |= packed_align::forbid_align_in_packed(ir, &mut plans, &names, &|id| {
-            wrappers.contains(&id)
-        });
-        if !changed {
-            break;
-        }
+    if opaque_wrapper_unions_with_bitfields(ir, opts, &names, &mut plans, &derives) {
+        // Newly opaque unions carry `repr(align)`: packed containers must be
+        // rechecked. They also derive less than the wrapper form did (an
+        // opaque union has no `Debug`), which their containers must follow.
+        packed_align::forbid_align_in_packed(ir, &mut plans, &names);
         derives = compute_derives(&plans);
-        changed = false;
     }
+    let enums_named_by_typedef = select::enums_named_by_typedef(ir, &names, &selection);
     Analyses {
         names,
         plans,
         derives,
         selection,
         blocklisted,
+        enums_named_by_typedef,
     }
 }
 

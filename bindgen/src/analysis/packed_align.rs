@@ -7,26 +7,16 @@ use super::RecordPlan;
 use crate::ir::{Ir, TypeId, TypeKind};
 use std::collections::HashMap;
 
-/// Which unions are emitted as structs of `__BindgenUnionField`s, whose
-/// storage field is an aligned opaque-array helper when the union is
-/// 8-aligned or more (known once derives are computed).
-pub(crate) type WrapperUnions<'a> = &'a dyn Fn(TypeId) -> bool;
-
 /// Whether the emitted form of `id` carries `#[repr(align)]` somewhere inside (by value).
-fn carries_align(
-    ir: &Ir,
-    plans: &HashMap<TypeId, RecordPlan>,
-    wrappers: WrapperUnions<'_>,
-    id: TypeId,
-    depth: u32,
-) -> bool {
+fn carries_align(ir: &Ir, plans: &HashMap<TypeId, RecordPlan>, id: TypeId, depth: u32) -> bool {
     if depth > 64 {
         return true;
     }
-    let carries = |t: TypeId| carries_align(ir, plans, wrappers, t, depth + 1);
     match &ir.ty(id).kind {
-        TypeKind::Alias { target, .. } => carries(*target),
-        TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => carries(*elem),
+        TypeKind::Alias { target, .. } => carries_align(ir, plans, *target, depth + 1),
+        TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => {
+            carries_align(ir, plans, *elem, depth + 1)
+        }
         TypeKind::Record(r) => match plans.get(&id) {
             // Opaque blobs are always emitted with `#[repr(align(N))]`, and
             // 8-byte padding words are the `repr(align(8))` opaque-array helper.
@@ -38,24 +28,22 @@ fn carries_align(
             {
                 true
             }
-            // The wrapper form's storage: `__BindgenOpaqueArray8/16`.
-            Some(p) if wrappers(id) && p.layout.align >= 8 && p.layout.size % 8 == 0 => true,
-            Some(_) => r.fields.iter().any(|f| carries(f.ty)),
+            Some(_) => r
+                .fields
+                .iter()
+                .any(|f| carries_align(ir, plans, f.ty, depth + 1)),
             None => false,
         },
         _ => false,
     }
 }
 
-/// Turns packed plans that contain over-aligned types into opaque blobs;
-/// says whether any plan changed.
+/// Turns packed plans that contain over-aligned types into opaque blobs.
 pub(crate) fn forbid_align_in_packed(
     ir: &Ir,
     plans: &mut HashMap<TypeId, RecordPlan>,
     names: &[Option<String>],
-    wrappers: WrapperUnions<'_>,
-) -> bool {
-    let mut any = false;
+) {
     loop {
         let mut changed = Vec::new();
         let mut ids: Vec<TypeId> = plans.keys().copied().collect();
@@ -68,17 +56,13 @@ pub(crate) fn forbid_align_in_packed(
             let TypeKind::Record(r) = &ir.ty(id).kind else {
                 continue;
             };
-            if r.fields
-                .iter()
-                .any(|f| carries_align(ir, plans, wrappers, f.ty, 0))
-            {
+            if r.fields.iter().any(|f| carries_align(ir, plans, f.ty, 0)) {
                 changed.push(id);
             }
         }
         if changed.is_empty() {
-            return any;
+            return;
         }
-        any = true;
         for id in changed {
             let name = names[id.0].as_deref().unwrap_or("");
             crate::error::warn(&format!(

@@ -122,7 +122,10 @@ pub(crate) fn select(
                     || opts.allowlisted_functions.matches(&f.name)
                     || opts.allowlisted_items.matches(&f.name)
                     || file_allowed(&f.loc.file);
-                let hidden = ir.annotations.functions.get(&i).is_some_and(|a| a.hide);
+                // A variadic static function cannot be wrapped (C cannot forward
+                // `...`), so `--wrap-static-fns` leaves it out, as upstream.
+                let hidden = ir.annotations.functions.get(&i).is_some_and(|a| a.hide)
+                    || (f.is_static && f.sig.variadic);
                 let blocked_fn = hidden
                     || opts.blocklisted_functions.matches(&f.name)
                     || opts.blocklisted_items.matches(&f.name)
@@ -187,6 +190,43 @@ pub(crate) fn named_but_not_emitted(
         .filter(|id| {
             names[id.0].is_some() && type_file(ir.ty(*id)).is_some() && !sel.types.contains(id)
         })
+        .collect()
+}
+
+/// Emitted enums whose Rust name is also that of an emitted, non-transparent
+/// typedef (C keeps tags and typedef names apart; `typedef int16_t E;` next to
+/// `enum E {…}` is cbindgen's way to give an enum a fixed width).
+pub(crate) fn enums_named_by_typedef(
+    ir: &Ir,
+    names: &[Option<String>],
+    sel: &Selection,
+) -> HashSet<TypeId> {
+    let typedef_names: HashSet<&str> = sel
+        .types
+        .iter()
+        .filter(|id| {
+            matches!(
+                ir.ty(**id).kind,
+                TypeKind::Alias {
+                    transparent: false,
+                    ..
+                }
+            )
+        })
+        .filter_map(|id| names[id.0].as_deref())
+        .collect();
+    if typedef_names.is_empty() {
+        return HashSet::new();
+    }
+    sel.types
+        .iter()
+        .filter(|id| matches!(ir.ty(**id).kind, TypeKind::Enum(_)))
+        .filter(|id| {
+            names[id.0]
+                .as_deref()
+                .is_some_and(|n| typedef_names.contains(n))
+        })
+        .copied()
         .collect()
 }
 

@@ -1,4 +1,5 @@
-//! `builder_from_flags`: the command line grammar of CLI.md, mapped onto the Builder.
+//! `builder_from_flags`: the command line grammar (upstream 0.73.2's flags), mapped
+//! onto the Builder. The `--help` texts are the doc comments of `Cli`'s fields.
 
 use super::custom_callbacks::{split_attrs, CustomCallback};
 use super::Builder;
@@ -109,422 +110,508 @@ fn parse_abs_path(s: &str) -> Result<PathBuf, String> {
 )]
 #[allow(clippy::struct_excessive_bools)]
 struct Cli {
-    /// C or C++ header file.
+    /// The header to translate (C, or C++ with the right clang arguments).
     header: Option<String>,
-    /// Path to write depfile to.
+    /// Also write a Makefile-style dependency file, listing every header read, to this path.
     #[arg(long)]
     depfile: Option<String>,
-    /// The default style of code used to generate enums.
-    #[arg(long, value_name = "VARIANT", value_parser = |s: &str| s.parse::<EnumVariation>().map_err(|e| e.to_string()))]
+    /// How enums are emitted unless a per-enum option says otherwise (consts, moduleconsts, bitfield, newtype, newtype_global, rust, rust_non_exhaustive).
+    #[arg(long, value_name = "STYLE", value_parser = |s: &str| s.parse::<EnumVariation>().map_err(|e| e.to_string()))]
     default_enum_style: Option<EnumVariation>,
-    /// Mark any enum whose name matches REGEX as a set of bitfield flags.
+    /// Emit enums whose names match REGEX as newtypes with bitwise operators (flag sets).
     #[arg(long, value_name = "REGEX")]
     bitfield_enum: Vec<String>,
-    /// Mark any enum whose name matches REGEX as a newtype.
+    /// Emit enums whose names match REGEX as a newtype struct with associated constants.
     #[arg(long, value_name = "REGEX")]
     newtype_enum: Vec<String>,
-    /// Mark any enum whose name matches REGEX as a global newtype.
+    /// Emit enums whose names match REGEX as a newtype struct with free-standing constants.
     #[arg(long, value_name = "REGEX")]
     newtype_global_enum: Vec<String>,
-    /// Mark any enum whose name matches REGEX as a Rust enum (`REGEX[=OPT,...]`).
+    /// Emit enums whose names match REGEX as Rust `enum`s; `REGEX=OPT,...` adds conversions (see the book).
     #[arg(long, value_name = "REGEX", value_parser = parse_rustified)]
     rustified_enum: Vec<String>,
-    /// Mark any enum whose name matches REGEX as a non-exhaustive Rust enum.
+    /// Like --rustified-enum, and the Rust `enum` is marked `#[non_exhaustive]`.
     #[arg(long, value_name = "REGEX", value_parser = parse_rustified)]
     rustified_non_exhaustive_enum: Vec<String>,
-    /// Mark any enum whose name matches REGEX as a series of constants.
+    /// Emit enums whose names match REGEX as a type alias plus one constant per variant.
     #[arg(long, value_name = "REGEX")]
     constified_enum: Vec<String>,
-    /// Mark any enum whose name matches REGEX as a module of constants.
+    /// Emit enums whose names match REGEX as a module holding `Type` and the variant constants.
     #[arg(long, value_name = "REGEX")]
     constified_enum_module: Vec<String>,
-    /// The default signed/unsigned type for C macro constants.
-    #[arg(long, value_name = "VARIANT", value_parser = |s: &str| s.parse::<MacroTypeVariation>().map_err(|e| e.to_string()))]
+    /// Whether integer macro constants get signed or unsigned Rust types by default (signed or unsigned).
+    #[arg(long, value_name = "TYPE", value_parser = |s: &str| s.parse::<MacroTypeVariation>().map_err(|e| e.to_string()))]
     default_macro_constant_type: Option<MacroTypeVariation>,
-    /// The default style of code used to generate typedefs.
-    #[arg(long, value_name = "VARIANT", value_parser = |s: &str| s.parse::<AliasVariation>().map_err(|e| e.to_string()))]
+    /// How typedefs are emitted unless a per-typedef option says otherwise (type_alias, new_type, new_type_deref).
+    #[arg(long, value_name = "STYLE", value_parser = |s: &str| s.parse::<AliasVariation>().map_err(|e| e.to_string()))]
     default_alias_style: Option<AliasVariation>,
-    /// Mark any typedef alias whose name matches REGEX to use normal type aliasing.
+    /// Emit typedefs whose names match REGEX as plain `pub type` aliases.
     #[arg(long, value_name = "REGEX")]
     normal_alias: Vec<String>,
-    /// Mark any typedef alias whose name matches REGEX to have a new type generated for it.
+    /// Emit typedefs whose names match REGEX as a tuple-struct newtype around the aliased type.
     #[arg(long, value_name = "REGEX")]
     new_type_alias: Vec<String>,
-    /// Mark any typedef alias whose name matches REGEX to have a new type with Deref and DerefMut.
+    /// Like --new-type-alias, and the newtype also implements Deref and DerefMut to its inner value.
     #[arg(long, value_name = "REGEX")]
     new_type_alias_deref: Vec<String>,
-    /// The default style of code used to generate unions with non-Copy members.
+    /// How unions with a member that is not Copy are emitted by default (bindgen_wrapper or manually_drop).
     #[arg(long, value_name = "STYLE", value_parser = |s: &str| s.parse::<NonCopyUnionStyle>().map_err(|e| e.to_string()))]
     default_non_copy_union_style: Option<NonCopyUnionStyle>,
-    /// Mark any union whose name matches REGEX and who has a non-Copy member to use a bindgen-generated wrapper.
+    /// Unions whose names match REGEX and that hold a non-Copy member use bindgen's `__BindgenUnionField` wrapper.
     #[arg(long, value_name = "REGEX")]
     bindgen_wrapper_union: Vec<String>,
-    /// Mark any union whose name matches REGEX and who has a non-Copy member to use ManuallyDrop.
+    /// Unions whose names match REGEX and that hold a non-Copy member wrap those members in `ManuallyDrop`.
     #[arg(long, value_name = "REGEX")]
     manually_drop_union: Vec<String>,
-    /// Mark TYPE as hidden.
+    /// Leave out the types whose names match TYPE (a regex); uses of them stay.
     #[arg(long, value_name = "TYPE")]
     blocklist_type: Vec<String>,
-    /// Mark FUNCTION as hidden.
+    /// Leave out the functions whose names match FUNCTION (a regex).
     #[arg(long, value_name = "FUNCTION")]
     blocklist_function: Vec<String>,
-    /// Mark ITEM as hidden.
+    /// Leave out every item whose name matches ITEM (a regex), whatever its kind.
     #[arg(long, value_name = "ITEM")]
     blocklist_item: Vec<String>,
-    /// Mark FILE as hidden.
+    /// Leave out everything declared in files whose paths match FILE (a regex).
     #[arg(long, value_name = "FILE")]
     blocklist_file: Vec<String>,
-    /// Mark VAR as hidden.
+    /// Leave out the variables whose names match VAR (a regex).
     #[arg(long, value_name = "VAR")]
     blocklist_var: Vec<String>,
-    /// Avoid generating layout tests for any type.
+    /// Skip the compile-time size, alignment and offset checks for generated types.
     #[arg(long)]
     no_layout_tests: bool,
-    /// Avoid deriving Copy and Clone for any type.
+    /// Never derive Copy (nor Clone) for generated types.
     #[arg(long)]
     no_derive_copy: bool,
-    /// Avoid deriving Debug for any type.
+    /// Never derive Debug for generated types.
     #[arg(long)]
     no_derive_debug: bool,
-    /// Avoid deriving Default for any type.
+    /// Never derive Default for generated types (the default; kept for old command lines).
     #[arg(long, hide = true)]
     no_derive_default: bool,
-    /// Create a Debug implementation if it cannot be derived automatically.
+    /// Write a Debug impl by hand for types where deriving it is not possible.
     #[arg(long)]
     impl_debug: bool,
-    /// Create a PartialEq implementation if it cannot be derived automatically.
+    /// Write a PartialEq impl by hand for types where deriving it is not possible.
     #[arg(long)]
     impl_partialeq: bool,
-    /// Derive Default on any type.
+    /// Derive Default wherever possible.
     #[arg(long)]
     with_derive_default: bool,
-    /// Derive Hash on any type.
+    /// Derive Hash wherever possible.
     #[arg(long)]
     with_derive_hash: bool,
-    /// Derive PartialEq on any type.
+    /// Derive PartialEq wherever possible.
     #[arg(long)]
     with_derive_partialeq: bool,
-    /// Derive PartialOrd on any type.
+    /// Derive PartialOrd wherever possible.
     #[arg(long)]
     with_derive_partialord: bool,
-    /// Derive Eq on any type.
+    /// Derive Eq (and PartialEq) wherever possible.
     #[arg(long)]
     with_derive_eq: bool,
-    /// Derive Ord on any type.
+    /// Derive Ord (and PartialOrd) wherever possible.
     #[arg(long)]
     with_derive_ord: bool,
-    /// Avoid including doc comments in the output.
+    /// Do not turn C comments into Rust doc comments.
     #[arg(long)]
     no_doc_comments: bool,
-    /// Disable allowlisting types recursively.
+    /// With allowlists, emit only what matches, not the types it depends on (the output may then not compile).
     #[arg(long)]
     no_recursive_allowlist: bool,
-    /// Use extern crate instead of use for objc.
+    /// Objective-C: import the objc crate with `extern crate` rather than `use` (no effect on C).
     #[arg(long)]
     objc_extern_crate: bool,
-    /// Generate block signatures instead of void pointers.
+    /// Clang blocks: give block pointers their real signature rather than a void pointer.
     #[arg(long)]
     generate_block: bool,
-    /// Use extern crate instead of use for block.
+    /// Clang blocks: import the block crate with `extern crate` rather than `use`.
     #[arg(long)]
     block_extern_crate: bool,
-    /// Do not trust the libclang-provided mangling.
+    /// Ignore the symbol names libclang reports and do not emit `link_name` from them.
     #[arg(long)]
     distrust_clang_mangling: bool,
-    /// Output bindings for builtin definitions.
+    /// Also emit items clang predefines, such as `__builtin_va_list`.
     #[arg(long)]
     builtins: bool,
-    /// Use the given PREFIX before raw types instead of ::std::os::raw.
+    /// Path that C type names (c_int, c_char, ...) are taken from, in place of ::std::os::raw.
     #[arg(long, value_name = "PREFIX")]
     ctypes_prefix: Option<String>,
-    /// Use the given PREFIX for anonymous fields.
+    /// Name prefix for the fields that hold unnamed struct and union members.
     #[arg(long, value_name = "PREFIX", default_value = DEFAULT_ANON_FIELDS_PREFIX)]
     anon_fields_prefix: String,
-    /// Time the different bindgen phases and print to stderr.
+    /// Print how long each phase of the run took, on stderr.
     #[arg(long)]
     time_phases: bool,
-    /// Output the Clang AST for debugging purposes.
+    /// Print clang's view of the input (debugging aid).
     #[arg(long)]
     emit_clang_ast: bool,
-    /// Output our internal IR for debugging purposes.
+    /// Print bindgen's intermediate representation of the input (debugging aid).
     #[arg(long)]
     emit_ir: bool,
-    /// Dump a graphviz dot file to PATH.
+    /// Write the intermediate representation as a Graphviz dot graph to PATH.
     #[arg(long, value_name = "PATH")]
     emit_ir_graphviz: Option<String>,
-    /// Enable support for C++ namespaces.
+    /// Put the output in `pub mod root`, with C++ namespaces as nested modules.
     #[arg(long)]
     enable_cxx_namespaces: bool,
-    /// Disable namespacing via mangling.
+    /// C++: name items by their own name (`Baz`), not by their namespace path (`foo_bar_Baz`).
     #[arg(long)]
     disable_name_namespacing: bool,
-    /// Disable nested struct naming.
+    /// Name a struct defined inside another by its own tag (`bar`) instead of `outer_bar`.
     #[arg(long)]
     disable_nested_struct_naming: bool,
-    /// Disable support for native Rust unions.
+    /// Emit C unions as structs with accessor fields instead of Rust `union`s.
     #[arg(long)]
     disable_untagged_union: bool,
-    /// Suppress insertion of bindgen's version identifier into generated bindings.
+    /// Leave out the first-line comment naming the bindgen version.
     #[arg(long)]
     disable_header_comment: bool,
-    /// Do not generate bindings for functions or methods.
+    /// Emit no functions or methods at all (handy when only layouts matter).
     #[arg(long)]
     ignore_functions: bool,
-    /// Generate only given items, split by commas.
+    /// Emit only these kinds of items, comma-separated: functions, types, vars, methods, constructors, destructors.
     #[arg(long, value_name = "GENERATE", value_parser = parse_codegen)]
     generate: Option<CodegenConfig>,
-    /// Do not generate bindings for methods.
+    /// Emit no C++ methods.
     #[arg(long)]
     ignore_methods: bool,
-    /// Do not automatically convert floats to f32/f64.
+    /// Keep C float types as c_float/c_double instead of f32/f64.
     #[arg(long)]
     no_convert_floats: bool,
-    /// Do not prepend the enum name to constant or newtype variants.
+    /// Name constant and newtype enum variants without the enum's name in front.
     #[arg(long)]
     no_prepend_enum_name: bool,
-    /// Do not try to detect default include paths.
+    /// Do not ask the clang driver for its default include directories.
     #[arg(long)]
     no_include_path_detection: bool,
-    /// Try to fit macro constants into types smaller than u32/i32.
+    /// Give integer macro constants the smallest type that holds them, even below 32 bits.
     #[arg(long)]
     fit_macro_constant_types: bool,
-    /// Generate string constants as `&CStr` instead of byte arrays.
+    /// Emit string constants as `&CStr` rather than as byte arrays.
     #[arg(long)]
     generate_cstr: bool,
-    /// Mark TYPE as opaque.
+    /// Emit the types whose names match TYPE (a regex) as opaque blobs of the right size and alignment.
     #[arg(long, value_name = "TYPE")]
     opaque_type: Vec<String>,
-    /// Write Rust bindings to OUTPUT.
+    /// File to write the bindings to (stdout when absent).
     #[arg(long, short, value_name = "OUTPUT")]
     output: Option<String>,
-    /// Add a raw line of Rust code at the beginning of output.
+    /// A line of Rust inserted verbatim at the top of the output (repeatable).
     #[arg(long)]
     raw_line: Vec<String>,
-    /// Add a RAW_LINE of Rust code to a given module with name MODULE_NAME.
+    /// A line of Rust (RAW_LINE) inserted verbatim into the module MODULE_NAME.
     #[arg(long, number_of_values = 2, value_names = ["MODULE_NAME", "RAW_LINE"])]
     module_raw_line: Vec<String>,
-    /// Version of the Rust compiler to target.
+    /// Oldest Rust compiler the output must build with: 1.51 or later, or nightly (default: the newest stable known).
     #[arg(long, value_parser = parse_rust_target)]
     rust_target: Option<RustTarget>,
-    /// Rust edition to target.
+    /// Rust edition the output is written for: 2018, 2021 or 2024 (default: the newest the Rust target has).
     #[arg(long, value_name = "EDITION", value_parser = |s: &str| s.parse::<RustEdition>().map_err(|e| e.to_string()))]
     rust_edition: Option<RustEdition>,
-    /// Use types from Rust core instead of std.
+    /// Refer to ::core instead of ::std, for no_std crates.
     #[arg(long)]
     use_core: bool,
-    /// Conservatively generate inline namespaces to avoid name conflicts.
+    /// C++: give inline namespaces their own modules, so that their names cannot clash.
     #[arg(long)]
     conservative_inline_namespaces: bool,
-    /// Allowlist all the free-standing functions matching REGEX.
+    /// Emit the functions whose names match REGEX; with any allowlist, unmatched functions are left out.
     #[arg(long, value_name = "REGEX")]
     allowlist_function: Vec<String>,
-    /// Generate inline functions.
+    /// Also declare inline functions (they need an out-of-line definition to link).
     #[arg(long)]
     generate_inline_functions: bool,
-    /// Only generate types matching REGEX.
+    /// Emit the types whose names match REGEX; with any allowlist, unmatched types are left out.
     #[arg(long, value_name = "REGEX")]
     allowlist_type: Vec<String>,
-    /// Allowlist all the free-standing variables matching REGEX.
+    /// Emit the variables whose names match REGEX; with any allowlist, unmatched variables are left out.
     #[arg(long, value_name = "REGEX")]
     allowlist_var: Vec<String>,
-    /// Allowlist all contents of PATH.
+    /// Emit everything declared in files whose paths match PATH (a regex).
     #[arg(long, value_name = "PATH")]
     allowlist_file: Vec<String>,
-    /// Allowlist all items matching REGEX.
+    /// Emit the items of any kind whose names match REGEX; with any allowlist, unmatched items are left out.
     #[arg(long, value_name = "REGEX")]
     allowlist_item: Vec<String>,
-    /// Print verbose error messages.
+    /// Explain failures in more detail.
     #[arg(long)]
     verbose: bool,
-    /// Preprocess and dump the input header files to disk.
+    /// Write the preprocessed input to `__bindgen.i` in the current directory (for bug reports and reducing test cases).
     #[arg(long)]
     dump_preprocessed_input: bool,
-    /// Do not record matching items in the regex sets.
+    /// Do not track which regexes matched, so unused ones are not reported.
     #[arg(long)]
     no_record_matches: bool,
-    /// Do not bind size_t as usize.
+    /// Keep size_t as its C typedef instead of Rust's usize (for targets where they differ).
     #[arg(long = "no-size_t-is-usize")]
     no_size_t_is_usize: bool,
     /// Accepted for compatibility with old kernels (no effect).
     #[arg(long = "size_t-is-usize", hide = true)]
     size_t_is_usize: bool,
-    /// Do not format the generated bindings with rustfmt.
+    /// Leave the output unformatted; the same as --formatter=none, which replaces it.
     #[arg(long, conflicts_with_all = ["formatter", "rustfmt_configuration_file"])]
     no_rustfmt_bindings: bool,
-    /// Which FORMATTER should be used for the bindings.
+    /// Formatter for the output: rustfmt, prettyplease or none.
     #[arg(long, value_name = "FORMATTER", value_parser = |s: &str| s.parse::<Formatter>())]
     formatter: Option<Formatter>,
-    /// The absolute PATH to the rustfmt configuration file.
+    /// Absolute PATH of a rustfmt.toml to format the output with (implies --formatter=rustfmt).
     #[arg(long, value_name = "PATH", value_parser = parse_abs_path)]
     rustfmt_configuration_file: Option<PathBuf>,
-    /// Avoid deriving PartialEq for types matching REGEX.
+    /// Never derive PartialEq for the types whose names match REGEX.
     #[arg(long, value_name = "REGEX")]
     no_partialeq: Vec<String>,
-    /// Avoid deriving Copy and Clone for types matching REGEX.
+    /// Never derive Copy (nor Clone) for the types whose names match REGEX.
     #[arg(long, value_name = "REGEX")]
     no_copy: Vec<String>,
-    /// Avoid deriving Debug for types matching REGEX.
+    /// Never derive Debug for the types whose names match REGEX.
     #[arg(long, value_name = "REGEX")]
     no_debug: Vec<String>,
-    /// Avoid deriving/implementing Default for types matching REGEX.
+    /// Never derive or implement Default for the types whose names match REGEX.
     #[arg(long, value_name = "REGEX")]
     no_default: Vec<String>,
-    /// Avoid deriving Hash for types matching REGEX.
+    /// Never derive Hash for the types whose names match REGEX.
     #[arg(long, value_name = "REGEX")]
     no_hash: Vec<String>,
-    /// Add #[must_use] annotation to types matching REGEX.
+    /// Mark the types whose names match REGEX `#[must_use]`.
     #[arg(long, value_name = "REGEX")]
     must_use_type: Vec<String>,
-    /// Enables detecting unexposed attributes in functions.
+    /// Look for attributes clang does not expose, such as warn_unused_result, to emit `#[must_use]` on functions (slower).
     #[arg(long)]
     enable_function_attribute_detection: bool,
-    /// Use the name of the library to generate dynamic loading bindings.
+    /// Emit a struct named NAME that loads the library's functions at run time with libloading.
     #[arg(long, value_name = "NAME")]
     dynamic_loading: Option<String>,
-    /// Require successful linkage to all functions in the library.
+    /// With --dynamic-loading, fail to load unless every function is found.
     #[arg(long)]
     dynamic_link_require_all: bool,
-    /// Prefix the name of exported symbols.
+    /// Link every function against PREFIX followed by its name.
     #[arg(long)]
     prefix_link_name: Option<String>,
-    /// Makes generated bindings `pub` only for items if the items are publicly accessible in C++.
+    /// C++: make fields and items `pub` only when they are public in C++.
     #[arg(long)]
     respect_cxx_access_specs: bool,
-    /// Always translate enum integer types to native Rust integer types.
+    /// Spell enums' integer types as Rust integers (u32, i8, ...) rather than C type names.
     #[arg(long)]
     translate_enum_integer_types: bool,
-    /// Generate types with C style naming.
+    /// Name types as C does, with `struct_`, `union_` and `enum_` in front.
     #[arg(long)]
     c_naming: bool,
-    /// Always output explicit padding fields.
+    /// Add named padding fields wherever the layout has gaps.
     #[arg(long)]
     explicit_padding: bool,
-    /// Use distinct char16_t.
+    /// C++: give char16_t its own Rust type instead of u16.
     #[arg(long)]
     use_distinct_char16_t: bool,
-    /// Enables generation of vtable functions.
+    /// C++: emit a struct for each class's virtual table.
     #[arg(long)]
     vtable_generation: bool,
-    /// Enables sorting of code generation in a predefined manner.
+    /// Order the output by item kind rather than by declaration order.
     #[arg(long)]
     sort_semantically: bool,
-    /// Deduplicates extern blocks.
+    /// Put all extern declarations into as few `extern` blocks as possible.
     #[arg(long)]
     merge_extern_blocks: bool,
-    /// Overrides the ABI of functions matching REGEX (`REGEX=ABI`).
+    /// Use another ABI for the functions whose names match REGEX: REGEX=ABI, where ABI is C, stdcall, efiapi, fastcall, thiscall, vectorcall, aapcs, win64, C-unwind or system.
     #[arg(long, value_name = "OVERRIDE", value_parser = parse_override_abi)]
     override_abi: Vec<(String, Abi)>,
-    /// Wrap unsafe operations in unsafe blocks.
+    /// Put each unsafe operation in generated code inside its own `unsafe` block.
     #[arg(long)]
     wrap_unsafe_ops: bool,
-    /// Enable fallback for clang macro parsing.
+    /// Let clang evaluate macros the built-in evaluator cannot handle.
     #[arg(long)]
     clang_macro_fallback: bool,
-    /// Set path for temporary files generated by fallback for clang macro parsing.
+    /// Directory for the temporary files of --clang-macro-fallback.
     #[arg(long)]
     clang_macro_fallback_build_dir: Option<PathBuf>,
-    /// Use DSTs to represent structures with flexible array members.
+    /// Emit structs ending in a flexible array member as dynamically sized types.
     #[arg(long)]
     flexarray_dst: bool,
-    /// Derive custom traits on any kind of type (`REGEX=DERIVES`).
+    /// Add derives to types of any kind: REGEX=DERIVES, DERIVES being a comma-separated list of derive macros.
     #[arg(long, value_name = "CUSTOM", value_parser = split_custom)]
     with_derive_custom: Vec<(String, String)>,
-    /// Derive custom traits on a struct.
+    /// Add derives to structs: REGEX=DERIVES, DERIVES being a comma-separated list of derive macros.
     #[arg(long, value_name = "CUSTOM", value_parser = split_custom)]
     with_derive_custom_struct: Vec<(String, String)>,
-    /// Derive custom traits on an enum.
+    /// Add derives to enums: REGEX=DERIVES, DERIVES being a comma-separated list of derive macros.
     #[arg(long, value_name = "CUSTOM", value_parser = split_custom)]
     with_derive_custom_enum: Vec<(String, String)>,
-    /// Derive custom traits on a union.
+    /// Add derives to unions: REGEX=DERIVES, DERIVES being a comma-separated list of derive macros.
     #[arg(long, value_name = "CUSTOM", value_parser = split_custom)]
     with_derive_custom_union: Vec<(String, String)>,
-    /// Add custom attributes on any kind of type (`REGEX=ATTRS`).
+    /// Add attributes to types of any kind: REGEX=ATTRS, ATTRS being comma-separated `#[...]` attributes.
     #[arg(long, value_name = "CUSTOM", value_parser = split_custom_attr)]
     with_attribute_custom: Vec<(String, String)>,
-    /// Add custom attributes on a struct.
+    /// Add attributes to structs: REGEX=ATTRS, ATTRS being comma-separated `#[...]` attributes.
     #[arg(long, value_name = "CUSTOM", value_parser = split_custom_attr)]
     with_attribute_custom_struct: Vec<(String, String)>,
-    /// Add custom attributes on an enum.
+    /// Add attributes to enums: REGEX=ATTRS, ATTRS being comma-separated `#[...]` attributes.
     #[arg(long, value_name = "CUSTOM", value_parser = split_custom_attr)]
     with_attribute_custom_enum: Vec<(String, String)>,
-    /// Add custom attributes on a union.
+    /// Add attributes to unions: REGEX=ATTRS, ATTRS being comma-separated `#[...]` attributes.
     #[arg(long, value_name = "CUSTOM", value_parser = split_custom_attr)]
     with_attribute_custom_union: Vec<(String, String)>,
-    /// Generate wrappers for static and static inline functions.
+    /// Make `static` and `static inline` functions callable through exported C wrappers (written to a C file).
     #[arg(long)]
     wrap_static_fns: bool,
-    /// Sets the PATH for the source file that must be created due to the presence of inlined functions.
+    /// Where to write the C file of the wrappers (without extension; `.c` is added).
     #[arg(long, value_name = "PATH")]
     wrap_static_fns_path: Option<PathBuf>,
-    /// Sets the SUFFIX added to the extern wrapper functions.
+    /// Text appended to a function's name to name its wrapper (default `__extern`).
     #[arg(long, value_name = "SUFFIX")]
     wrap_static_fns_suffix: Option<String>,
-    /// Set the default VISIBILITY of fields.
+    /// Visibility of generated fields and bitfield accessors: public, crate or private (--respect-cxx-access-specs overrides it).
     #[arg(long, value_name = "VISIBILITY", value_parser = |s: &str| s.parse::<FieldVisibilityKind>())]
     default_visibility: Option<FieldVisibilityKind>,
-    /// Whether to emit diagnostics or not.
+    /// Report problems as annotated source snippets (needs --experimental).
     #[arg(long, requires = "experimental")]
     emit_diagnostics: bool,
-    /// Generates completions for the specified SHELL, prints them to stdout and exits.
+    /// Write a shell completion script for SHELL to stdout and stop.
     #[arg(long, value_name = "SHELL")]
     generate_shell_completions: Option<clap_complete::Shell>,
-    /// Enables experimental features.
+    /// Allow options that are still experimental.
     #[arg(long)]
     experimental: bool,
-    /// Prints the version, and exits.
+    /// Show bindgen's version and stop.
     #[arg(short = 'V', long)]
     version: bool,
-    /// Use array pointers in arguments.
+    /// Pass C array parameters as pointers to arrays (`*const [T; N]`) rather than to their first element.
     #[arg(long)]
     use_array_pointers_in_arguments: bool,
-    /// The NAME to be used in a #[link(wasm_import_module = ...)] statement.
+    /// Put `#[link(wasm_import_module = NAME)]` on extern blocks.
     #[arg(long, value_name = "NAME")]
     wasm_import_module_name: Option<String>,
-    /// Attributes for every extern block.
+    /// An attribute to put on every `extern` block (repeatable).
     #[arg(long, value_name = "ATTRS", alias = "extern-fn-block-attrs")]
     extern_block_attrs: Vec<String>,
-    /// Add an attribute to a field (`TYPE::FIELD=ATTR`).
+    /// Put an attribute on one field: TYPE::FIELD=ATTR, ATTR being the attribute's inside, without `#[]`.
     #[arg(long, value_name = "SPEC", value_parser = parse_field_attr)]
     field_attr: Vec<(String, String, String)>,
-    /// Use specific receiver.
+    /// C++: give virtual methods a receiver of the class's own type rather than a void pointer.
     #[arg(long)]
     use_specific_virtual_function_receiver: bool,
-    /// Generate deleted functions.
+    /// C++: also declare functions marked `= delete`, though they cannot be called.
     #[arg(long)]
     generate_deleted_functions: bool,
-    /// Generate pure virtual functions.
+    /// C++: also declare pure virtual functions, though they cannot be called directly.
     #[arg(long)]
     generate_pure_virtual_functions: bool,
-    /// Generate private functions.
+    /// C++: also declare private functions, though outside code cannot call them.
     #[arg(long)]
     generate_private_functions: bool,
-    /// Represent C++ operators.
+    /// C++: also declare overloaded operators.
     #[arg(long)]
     represent_cxx_operators: bool,
-    /// C++ references as NonNull.
+    /// C++: bind references as `NonNull<T>` rather than raw pointers.
     #[arg(long)]
     nonnull_references: bool,
-    /// Arguments to be passed straight through to clang.
+    /// Arguments handed to clang unchanged (after `--`).
     clang_args: Vec<String>,
 }
 
-/// Parses the arguments; handles `--version` and `--generate-shell-completions`
-/// (both print to stdout and exit 0). Grammar errors exit 2 through clap.
-fn parse_cli<I: Iterator<Item = String>>(args: I) -> Cli {
-    let cli = Cli::parse_from(args);
-    if cli.version {
-        println!("bindgen {}", crate::VERSION);
-        if cli.verbose {
-            println!("Clang: {}", crate::clang_version().full);
+/// What a command line asks for.
+#[allow(clippy::large_enum_variant)] // made once per process; boxing would only add a step
+pub enum CommandLine {
+    /// Generate bindings with this Builder, to `output` (`None`: stdout).
+    Generate {
+        /// The configured Builder.
+        builder: Builder,
+        /// `-o`/`--output`, if given.
+        output: Option<String>,
+        /// `--verbose`.
+        verbose: bool,
+    },
+    /// Only print this text to stdout and succeed (`--help`, `--version`,
+    /// `--generate-shell-completions`).
+    Print(String),
+}
+
+/// A command line that cannot be used: the message to show on stderr and
+/// the exit code a command should end with (2 for grammar errors, as clap
+/// uses; 1 otherwise).
+#[derive(Debug)]
+pub struct CommandLineError {
+    /// The message, ready to print.
+    pub message: String,
+    /// The exit code.
+    pub exit_code: i32,
+}
+
+impl std::fmt::Display for CommandLineError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.message.trim_end())
+    }
+}
+
+impl std::error::Error for CommandLineError {}
+
+/// Parses a command line (the first argument is the program name). Never
+/// prints and never exits: the caller decides what to show and how to end.
+pub fn parse_command_line<I: Iterator<Item = String>>(
+    args: I,
+) -> Result<CommandLine, CommandLineError> {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let message = e.render().to_string();
+            return match e.kind() {
+                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
+                    Ok(CommandLine::Print(message))
+                }
+                _ => Err(CommandLineError {
+                    message,
+                    exit_code: e.exit_code(),
+                }),
+            };
         }
-        std::process::exit(0);
+    };
+    if cli.version {
+        let mut text = format!("bindgen {}\n", crate::VERSION);
+        if cli.verbose {
+            text.push_str(&format!("Clang: {}\n", crate::clang_version().full));
+        }
+        return Ok(CommandLine::Print(text));
     }
     if let Some(shell) = cli.generate_shell_completions {
         let mut cmd = <Cli as clap::CommandFactory>::command();
-        clap_complete::generate(shell, &mut cmd, "bindgen", &mut io::stdout());
-        std::process::exit(0);
+        let mut script = Vec::new();
+        clap_complete::generate(shell, &mut cmd, "bindgen", &mut script);
+        return Ok(CommandLine::Print(
+            String::from_utf8_lossy(&script).into_owned(),
+        ));
     }
-    cli
+    let failed = |e: io::Error| CommandLineError {
+        message: e.to_string(),
+        exit_code: 1,
+    };
+    let Some(header) = cli.header.clone() else {
+        return Err(failed(io::Error::other("Header not found")));
+    };
+    let verbose = cli.verbose;
+    let output = cli.output.clone();
+    let builder = apply(cli, header).map_err(failed)?;
+    Ok(CommandLine::Generate {
+        builder,
+        output,
+        verbose,
+    })
+}
+
+/// [`parse_command_line`] for the two functions of upstream's interface:
+/// text to print becomes an error holding it (they have no other way to say
+/// "nothing to generate"; the process is never exited from here).
+fn generate_request(
+    args: impl Iterator<Item = String>,
+) -> io::Result<(Builder, Option<String>, bool)> {
+    match parse_command_line(args) {
+        Ok(CommandLine::Generate {
+            builder,
+            output,
+            verbose,
+        }) => Ok((builder, output, verbose)),
+        Ok(CommandLine::Print(text)) => Err(io::Error::other(text)),
+        Err(e) => Err(io::Error::other(e.message)),
+    }
 }
 
 /// Parses command-line arguments (the first is the program name) into a Builder,
@@ -532,31 +619,19 @@ fn parse_cli<I: Iterator<Item = String>>(args: I) -> Cli {
 pub fn builder_from_flags<I: Iterator<Item = String>>(
     args: I,
 ) -> Result<(Builder, Box<dyn Write>, bool), io::Error> {
-    let cli = parse_cli(args);
-    let Some(header) = cli.header.clone() else {
-        return Err(io::Error::other("Header not found"));
-    };
-    let verbose = cli.verbose;
-    let output: Box<dyn Write> = match &cli.output {
+    let (builder, output, verbose) = generate_request(args)?;
+    let output: Box<dyn Write> = match &output {
         Some(path) => Box::new(io::BufWriter::new(std::fs::File::create(path)?)),
         None => Box::new(io::BufWriter::new(io::stdout())),
     };
-    let builder = apply(cli, header)?;
     Ok((builder, output, verbose))
 }
 
-/// Parses flags into a Builder without touching any output file (used by the CLI
-/// binary, which writes its output atomically).
+/// Parses flags into a Builder without touching any output file.
 pub fn builder_from_flags_no_output<I: Iterator<Item = String>>(
     args: I,
 ) -> Result<(Builder, Option<String>, bool), io::Error> {
-    let cli = parse_cli(args);
-    let Some(header) = cli.header.clone() else {
-        return Err(io::Error::other("Header not found"));
-    };
-    let verbose = cli.verbose;
-    let output = cli.output.clone();
-    Ok((apply(cli, header)?, output, verbose))
+    generate_request(args)
 }
 
 #[allow(clippy::too_many_lines)] // one line per flag: splitting would only scatter the mapping

@@ -1,4 +1,5 @@
-//! Builder methods, named and typed as in upstream 0.72 (BUILDER.md).
+//! Builder methods, named and typed as in upstream 0.73.2, so that build
+//! scripts written for it compile unchanged (`bindgen-tests/api-compat`).
 
 use super::Builder;
 use crate::callbacks::ParseCallbacks;
@@ -174,7 +175,8 @@ impl Builder {
         must_use_type(Into) => must_use_types;
     }
 
-    /// Rustified enums for matching names (`REGEX[=options]`, ENUMS-NEXT §4.1).
+    /// Rustified enums for matching names; `REGEX=options` adds the conversions
+    /// of [`RustEnumOptions`] (see the book's enums chapter).
     pub fn rustified_enum<T: AsRef<str>>(self, arg: T) -> Builder {
         let (pattern, options) = split_rust_enum_arg(arg.as_ref());
         self.add_rustified(pattern, options, false)

@@ -140,7 +140,7 @@ impl Builder {
                     Ok(joined) => joined,
                     Err(e) => {
                         late_error.set(Some(e));
-                        return Vec::new();
+                        return Default::default();
                     }
                 };
                 worker.set(Some(cleanup));
@@ -150,7 +150,8 @@ impl Builder {
                         started.elapsed().as_secs_f64() * 1000.0
                     );
                 }
-                macros
+                let selected = analysis::select_macros(&macros, opts);
+                (macros, selected)
             }) as codegen::LateMacros<'_>
         });
         let generated = codegen::generate(&ir, &an, opts, late, direct_printing.allowed());

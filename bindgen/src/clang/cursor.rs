@@ -345,6 +345,23 @@ impl<'tu> Cursor<'tu> {
         unsafe { clang_Cursor_isFunctionInlined(self.raw) != 0 }
     }
 
+    /// Whether the cursor is an attribute (`__attribute__((...))` and the like).
+    pub fn is_attribute(&self) -> bool {
+        // SAFETY: `clang_isAttribute` only inspects the kind value.
+        unsafe { clang_isAttribute(self.kind()) != 0 }
+    }
+
+    /// The name of the file an inclusion directive includes, if clang found it.
+    pub fn included_file_name(&self) -> Option<String> {
+        // SAFETY: live cursor; a cursor of another kind gives a null file.
+        let file = unsafe { clang_getIncludedFile(self.raw) };
+        if file.is_null() {
+            return None;
+        }
+        // SAFETY: non-null file of the live unit.
+        Some(take_string(unsafe { clang_getFileName(file) }))
+    }
+
     /// Whether a macro definition is function-like.
     pub fn is_macro_function_like(&self) -> bool {
         // SAFETY: live cursor.

@@ -27,7 +27,27 @@ pub use token::{Token, TokenKind};
 pub use tu::{Index, TranslationUnit, UnsavedFile};
 pub use ty::Type;
 
-pub use clang_sys::*;
+/// The kind constants the layers above compare cursors and types with
+/// (plain data). No libclang function is re-exported: every call goes
+/// through the wrappers of this module.
+pub use clang_sys::{
+    CXCallingConv, CXCallingConv_AAPCS, CXCallingConv_X86FastCall, CXCallingConv_X86StdCall,
+    CXCallingConv_X86ThisCall, CXCallingConv_X86VectorCall, CXCallingConv_X86_64Win64,
+    CXCursor_AsmLabelAttr, CXCursor_EnumConstantDecl, CXCursor_EnumDecl, CXCursor_FieldDecl,
+    CXCursor_FunctionDecl, CXCursor_InclusionDirective, CXCursor_LinkageSpec,
+    CXCursor_MacroDefinition, CXCursor_PackedAttr, CXCursor_ParmDecl, CXCursor_StructDecl,
+    CXCursor_TypeRef, CXCursor_TypedefDecl, CXCursor_UnexposedDecl, CXCursor_UnionDecl,
+    CXCursor_VarDecl, CXCursor_WarnUnusedResultAttr, CXTranslationUnit_DetailedPreprocessingRecord,
+    CXTranslationUnit_KeepGoing, CXTranslationUnit_SkipFunctionBodies, CXTypeKind, CXType_Atomic,
+    CXType_Attributed, CXType_BlockPointer, CXType_Bool, CXType_Char16, CXType_Char32,
+    CXType_Char_S, CXType_Char_U, CXType_Complex, CXType_ConstantArray, CXType_DependentSizedArray,
+    CXType_Double, CXType_Elaborated, CXType_Enum, CXType_ExtVector, CXType_Float, CXType_Float128,
+    CXType_FunctionNoProto, CXType_FunctionProto, CXType_IncompleteArray, CXType_Int,
+    CXType_Int128, CXType_Long, CXType_LongDouble, CXType_LongLong, CXType_Pointer, CXType_Record,
+    CXType_SChar, CXType_Short, CXType_Typedef, CXType_UChar, CXType_UInt, CXType_UInt128,
+    CXType_ULong, CXType_ULongLong, CXType_UShort, CXType_Unexposed, CXType_VariableArray,
+    CXType_Vector, CXType_Void, CXType_WChar, CX_SC_Static,
+};
 
 use std::ffi::CStr;
 

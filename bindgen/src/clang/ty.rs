@@ -65,6 +65,15 @@ impl<'tu> Type<'tu> {
         Type::from_raw(unsafe { clang_getElementType(self.raw) })
     }
 
+    /// Offset in bits of the field named `field` inside this record type,
+    /// found through anonymous members as C name lookup does; `None` when
+    /// clang cannot tell (incomplete or dependent type, no such field).
+    pub fn offset_of_field(&self, field: &str) -> Option<u64> {
+        let name = std::ffi::CString::new(field).ok()?;
+        // SAFETY: valid type; `name` is a NUL-terminated string that outlives the call.
+        u64::try_from(unsafe { clang_Type_getOffsetOf(self.raw, name.as_ptr()) }).ok()
+    }
+
     /// Number of elements of a constant array or vector.
     pub fn num_elements(&self) -> Option<u64> {
         // SAFETY: valid type.
@@ -81,6 +90,12 @@ impl<'tu> Type<'tu> {
     pub fn modified(&self) -> Option<Type<'tu>> {
         // SAFETY: valid type.
         Type::from_raw(unsafe { clang_Type_getModifiedType(self.raw) })
+    }
+
+    /// The value type of an `_Atomic(T)` type.
+    pub fn atomic_value(&self) -> Option<Type<'tu>> {
+        // SAFETY: valid type.
+        Type::from_raw(unsafe { clang_Type_getValueType(self.raw) })
     }
 
     /// Size in bytes, if the type is complete.

@@ -22,7 +22,7 @@ impl Cx<'_> {
         field_ty: TypeId,
     ) -> proc_macro2::Ident {
         let field_type_name = self.an.names.get(field_ty.0).and_then(|n| n.as_deref());
-        let renamed = self.opts.parse_callbacks.iter().rev().find_map(|cb| {
+        let renamed = self.callbacks.iter().rev().find_map(|cb| {
             cb.field_name(FieldInfo {
                 type_name,
                 field_name,
@@ -42,7 +42,7 @@ impl Cx<'_> {
         let field_type_name = field_ty
             .and_then(|t| self.an.names.get(t.0))
             .and_then(|n| n.as_deref());
-        let chosen = self.opts.parse_callbacks.iter().rev().find_map(|cb| {
+        let chosen = self.callbacks.iter().rev().find_map(|cb| {
             cb.field_visibility(FieldInfo {
                 type_name,
                 field_name,
@@ -83,7 +83,7 @@ impl Cx<'_> {
             field_name,
             field_type_name,
         };
-        for cb in &self.opts.parse_callbacks {
+        for cb in self.callbacks {
             for a in cb.field_attributes(&info) {
                 if let Ok(ts) = a.parse::<TokenStream>() {
                     out.extend(ts);
@@ -95,8 +95,7 @@ impl Cx<'_> {
 
     /// `item_name` for a function, variable or constant: the new name, or the C name.
     pub(crate) fn item_rename(&self, c_name: &str, kind: ItemKind) -> String {
-        self.opts
-            .parse_callbacks
+        self.callbacks
             .iter()
             .rev()
             .find_map(|cb| cb.item_name(ItemInfo { name: c_name, kind }))
@@ -105,7 +104,7 @@ impl Cx<'_> {
 
     /// Reports an emitted struct, union, enum or typedef to `new_item_found`.
     pub(crate) fn report_type(&self, id: TypeId) {
-        if self.opts.parse_callbacks.is_empty() {
+        if self.callbacks.is_empty() {
             return;
         }
         let final_name = self.an.name(id).to_string();
@@ -177,7 +176,7 @@ impl Cx<'_> {
             byte_offset: l.offset as usize,
             file_name: (!l.file.is_empty()).then(|| l.file.clone()),
         });
-        for cb in &self.opts.parse_callbacks {
+        for cb in self.callbacks {
             cb.new_item_found(DiscoveredItemId::new(id), item.clone(), location.as_ref());
         }
     }

@@ -35,7 +35,7 @@ pub(crate) fn names(
     kind: ItemKind,
     prefix_link: bool,
 ) -> (proc_macro2::Ident, Option<String>) {
-    let cbs = &cx.opts.parse_callbacks;
+    let cbs = &cx.callbacks;
     let rust = cbs
         .iter()
         .rev()
@@ -196,16 +196,20 @@ pub(crate) fn static_wrappers_c(cx: &Cx<'_>, header: &str) -> Option<String> {
         } else {
             format!("return {call};")
         };
-        lines.push(format!(
-            "{} {}{suffix}({params}) {{ {body} }}",
-            sp.ret, f.name
-        ));
+        // A return type with a declarator part (`int (*)(int)`) cannot be
+        // written in front of the name as it is spelled.
+        let ret = if sp.ret.contains('(') || sp.ret.contains('[') {
+            format!("__typeof__({})", sp.ret)
+        } else {
+            sp.ret.clone()
+        };
+        lines.push(format!("{ret} {}{suffix}({params}) {{ {body} }}", f.name));
     }
     if lines.is_empty() {
         return None;
     }
     Some(format!(
-        "#include \"{header}\"\n\n// Static wrappers\n\n{}",
+        "#include \"{header}\"\n\n// Static wrappers\n\n{}\n",
         lines.join("\n")
     ))
 }

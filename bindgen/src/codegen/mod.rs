@@ -27,18 +27,24 @@ mod typefmt;
 mod vars;
 
 use crate::analysis::Analyses;
+use crate::callbacks::ParseCallbacks;
 use crate::ir::{Ir, MacroConst, Root, TypeId, TypeKind};
-use crate::options::BindgenOptions;
+use crate::options::{BindgenOptions, SharedOptions};
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
 use std::cell::{Cell, RefCell};
 use std::collections::HashSet;
+use std::rc::Rc;
 
 /// Read-only context of one codegen run, plus what the output turned out to need.
 pub(crate) struct Cx<'a> {
     pub ir: &'a Ir,
     pub an: &'a Analyses,
-    pub opts: &'a BindgenOptions,
+    /// Every setting but the callbacks (shareable with the helper thread).
+    pub opts: &'a SharedOptions,
+    /// The user's callbacks: empty on the helper thread, which runs only
+    /// when there are none (`parallel::split_point`).
+    pub callbacks: &'a [Rc<dyn ParseCallbacks>],
     needs: Cell<Needs>,
     emitted: RefCell<HashSet<TypeId>>,
     preformatted: RefCell<Vec<String>>,
@@ -61,7 +67,11 @@ pub(crate) struct Generated {
 
 /// Macro constants delivered late: called once everything else is
 /// generated, with the IR, it returns the constants (see `Builder::generate`).
-pub(crate) type LateMacros<'a> = Box<dyn FnOnce(&Ir) -> Vec<MacroConst> + 'a>;
+///
+/// The closure returns the constants and which of them are selected (the
+/// selection is an analysis, run by the caller, not by code generation).
+pub(crate) type LateMacros<'a> =
+    Box<dyn FnOnce(&Ir) -> (Vec<MacroConst>, std::collections::HashSet<usize>) + 'a>;
 
 /// Runs code generation. With `late`, the IR holds no macro constants yet:
 /// they are asked for after the other items and emitted first, as usual.
@@ -72,7 +82,7 @@ pub(crate) fn generate(
     late: Option<LateMacros<'_>>,
     direct_printing: bool,
 ) -> Generated {
-    let cx = Cx::new(ir, an, opts, direct_printing);
+    let cx = Cx::new(ir, an, opts, &opts.parse_callbacks, direct_printing);
     warn_options_on_undefined_enums(&cx);
     let mut body = macro_items(&cx, &ir.macros, &an.selection.macros);
     let mut out = RootOutput {
@@ -99,8 +109,7 @@ pub(crate) fn generate(
             body = fast_format(&cx, std::mem::take(&mut body));
         }
         if let Some(late) = late {
-            let macros = late(ir);
-            let selected = crate::analysis::select_macros(&macros, opts);
+            let (macros, selected) = late(ir);
             let items = macro_items(&cx, &macros, &selected);
             body.splice(0..0, items);
         }
@@ -180,7 +189,7 @@ fn root_items(cx: &Cx<'_>, root: Root, out: &mut RootOutput) {
             if let Some(d) = out.dynamic.as_mut() {
                 d.add_var(cx, &ir.vars[i]);
             }
-            if !opts.parse_callbacks.is_empty() {
+            if !cx.callbacks.is_empty() {
                 cx.report_var(i, &ir.vars[i].name, false);
             }
         }
@@ -223,7 +232,7 @@ fn macro_items(cx: &Cx<'_>, macros: &[MacroConst], selected: &HashSet<usize>) ->
                 out.push(cx.preformatted(std::mem::take(&mut run)));
             }
             let item = vars::macro_const(cx, m);
-            if item.is_some() && !cx.opts.parse_callbacks.is_empty() {
+            if item.is_some() && !cx.callbacks.is_empty() {
                 let name = cx.item_rename(&m.name, crate::callbacks::ItemKind::Var);
                 cx.report_macro(i, &name, &m.loc);
             }
@@ -260,7 +269,7 @@ fn root_module(cx: &Cx<'_>, helpers: &[TokenStream], rest: &[TokenStream]) -> To
 
 /// `new_item_found` for function `i`, under its final Rust name.
 fn report_function(cx: &Cx<'_>, i: usize) {
-    if !cx.opts.parse_callbacks.is_empty() {
+    if !cx.callbacks.is_empty() {
         let f = &cx.ir.functions[i];
         let kind = crate::callbacks::ItemKind::Function;
         let (name, _) = functions::names(cx, &f.name, f.link_name.as_deref(), kind, true);
@@ -271,7 +280,7 @@ fn report_function(cx: &Cx<'_>, i: usize) {
 /// `new_item_found` for variable `i`: a `Constant` for a `pub const`, else
 /// a `Variable` under its final Rust name.
 fn report_var(cx: &Cx<'_>, i: usize, is_static: bool) {
-    if cx.opts.parse_callbacks.is_empty() {
+    if cx.callbacks.is_empty() {
         return;
     }
     let v = &cx.ir.vars[i];
@@ -286,11 +295,18 @@ fn report_var(cx: &Cx<'_>, i: usize, is_static: bool) {
 }
 
 impl<'a> Cx<'a> {
-    fn new(ir: &'a Ir, an: &'a Analyses, opts: &'a BindgenOptions, fast_format: bool) -> Self {
+    fn new(
+        ir: &'a Ir,
+        an: &'a Analyses,
+        opts: &'a SharedOptions,
+        callbacks: &'a [Rc<dyn ParseCallbacks>],
+        fast_format: bool,
+    ) -> Self {
         Cx {
             ir,
             an,
             opts,
+            callbacks,
             needs: Cell::new(Needs::default()),
             emitted: RefCell::new(HashSet::new()),
             preformatted: RefCell::new(Vec::new()),

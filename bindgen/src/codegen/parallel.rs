@@ -20,7 +20,6 @@
 use super::{fast_format, root_items, Cx, Needs, RootOutput};
 use crate::error::{Held, HeldMessage};
 use crate::ir::{Root, TypeId, TypeKind};
-use crate::options::BindgenOptions;
 use proc_macro2::TokenStream;
 use std::collections::HashSet;
 use std::thread::{Scope, ScopedJoinHandle};
@@ -37,7 +36,7 @@ const MAIN_SHARE: usize = 41;
 pub(super) fn split_point(cx: &Cx<'_>) -> Option<usize> {
     let o = cx.opts;
     let allowed = cx.fast_format()
-        && o.parse_callbacks.is_empty()
+        && cx.callbacks.is_empty()
         && !o.merge_extern_blocks
         && o.dynamic_library_name.is_none()
         && !o.sort_semantically
@@ -94,18 +93,6 @@ enum Piece {
     Tokens(String),
 }
 
-/// `&BindgenOptions` for the helper thread.
-#[derive(Clone, Copy)]
-struct SharedOptions<'a>(&'a BindgenOptions);
-
-// SAFETY: made only by `spawn`, which runs only when `parse_callbacks` is
-// empty (`split_point`). That list of `Rc`s is the one part of the options
-// that is not thread-safe; everything else is plain data, compiled regexes
-// and atomics (`RegexSet`'s match flags), only read or atomically set.
-unsafe impl Send for SharedOptions<'_> {}
-// SAFETY: as for `Send`.
-unsafe impl Sync for SharedOptions<'_> {}
-
 /// Starts the helper on `theirs`, the roots after `mine`.
 pub(super) fn spawn<'scope, 'env>(
     scope: &'scope Scope<'scope, 'env>,
@@ -113,15 +100,15 @@ pub(super) fn spawn<'scope, 'env>(
     mine: &[Root],
     theirs: &'env [Root],
 ) -> ScopedJoinHandle<'scope, Part> {
-    assert!(cx.opts.parse_callbacks.is_empty());
+    assert!(cx.callbacks.is_empty());
     let reached = reached_types(cx, mine);
     let (ir, an) = (cx.ir, cx.an);
-    let opts = SharedOptions(cx.opts);
+    // `SharedOptions` is `Sync` by construction; the callbacks stay here.
+    let opts: &'env crate::options::SharedOptions = cx.opts;
     let fast = cx.fast_format();
     scope.spawn(move || {
         let held = Held::start();
-        let opts = opts;
-        let cx = Cx::new(ir, an, opts.0, fast);
+        let cx = Cx::new(ir, an, opts, &[], fast);
         *cx.emitted.borrow_mut() = reached;
         let mut out = RootOutput {
             body: Vec::new(),

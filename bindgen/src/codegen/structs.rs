@@ -52,7 +52,7 @@ pub(crate) fn derive_attr(
             list.push("Eq".into());
         }
     }
-    for cb in &o.parse_callbacks {
+    for cb in cx.callbacks {
         for d in cb.add_derives(&DeriveInfo { name, kind }) {
             if !list.contains(&d) {
                 list.push(d);
@@ -85,7 +85,7 @@ pub(crate) fn derive_attr(
 /// Custom attributes from callbacks and `#[must_use]`.
 pub(crate) fn custom_attrs(cx: &Cx<'_>, name: &str, kind: CbTypeKind) -> TokenStream {
     let mut out = TokenStream::new();
-    for cb in &cx.opts.parse_callbacks {
+    for cb in cx.callbacks {
         for a in cb.add_attributes(&AttributeInfo { name, kind }) {
             if let Ok(ts) = a.parse::<TokenStream>() {
                 out.extend(ts);
@@ -153,8 +153,7 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     let set = cx.an.derives.get(id);
     // The zero-filling `impl Default` comes after nested types and layout checks.
     let trailing = if plan.opaque {
-        let union = r.kind == RecordKind::Union;
-        let (item, default) = opaque_record(cx, &name, &name_str, &doc, plan, union);
+        let (item, default) = opaque_record(cx, &name, &name_str, &doc, plan, plan.opaque_union);
         out.push(item);
         default
     } else {
@@ -307,7 +306,7 @@ fn full_record(
         }
     }
     if wrapper {
-        let storage = cx.opaque_blob(plan.layout.size, plan.layout.align);
+        let storage = cx.union_storage(plan.layout.size, plan.layout.align);
         fields.push(quote!(#vis bindgen_union_field: #storage));
     }
     let set = if wrapper {
@@ -374,6 +373,37 @@ fn full_record(
     (out, default)
 }
 
+fn alias_style(cx: &Cx<'_>, name: &str) -> AliasVariation {
+    if cx.opts.type_alias.matches(name) {
+        AliasVariation::TypeAlias
+    } else if cx.opts.new_type_alias.matches(name) {
+        AliasVariation::NewType
+    } else if cx.opts.new_type_alias_deref.matches(name) {
+        AliasVariation::NewTypeDeref
+    } else {
+        cx.opts.default_alias_style
+    }
+}
+
+/// Whether `id` is a typedef emitted as a newtype struct (`--new-type-alias`,
+/// `--new-type-alias-deref`): its constants are written `Foo(1)`.
+pub(crate) fn is_newtype_alias(cx: &Cx<'_>, id: TypeId) -> bool {
+    let TypeKind::Alias {
+        name,
+        target,
+        transparent: false,
+        ..
+    } = &cx.ir.ty(id).kind
+    else {
+        return false;
+    };
+    let target_res = cx.ir.resolve_transparent(*target);
+    !matches!(
+        cx.ir.ty(target_res).kind,
+        TypeKind::Record(_) | TypeKind::Enum(_)
+    ) && alias_style(cx, name) != AliasVariation::TypeAlias
+}
+
 /// A typedef that is not transparent.
 pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     let TypeKind::Alias {
@@ -412,15 +442,7 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         return out;
     }
     let inner = cx.ty(*target);
-    let style = if cx.opts.type_alias.matches(name) {
-        AliasVariation::TypeAlias
-    } else if cx.opts.new_type_alias.matches(name) {
-        AliasVariation::NewType
-    } else if cx.opts.new_type_alias_deref.matches(name) {
-        AliasVariation::NewTypeDeref
-    } else {
-        cx.opts.default_alias_style
-    };
+    let style = alias_style(cx, name);
     let is_record = matches!(cx.ir.ty(target_res).kind, TypeKind::Record(_));
     if style == AliasVariation::TypeAlias || is_record {
         return vec![quote!(#doc pub type #rust_name = #inner;)];

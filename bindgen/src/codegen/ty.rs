@@ -125,8 +125,10 @@ impl Cx<'_> {
                 let root = self.root_prefix();
                 quote!(#root #name)
             }
+            // Plain words, without an alignment attribute: such a member may
+            // sit inside a packed record, which cannot hold `repr(align)` types.
             TypeKind::Opaque { .. } => match t.layout {
-                Some(l) => self.opaque_blob(l.size, l.align),
+                Some(l) => blob(l.size, l.align),
                 None => quote!([u8; 0usize]),
             },
         }
@@ -223,27 +225,34 @@ impl Cx<'_> {
     }
 }
 
-/// An opaque blob type of the given layout: `[uA; size/A]`, scalar when one element.
 impl Cx<'_> {
-    /// The storage of an opaque type or a union's bytes: whole words of the
-    /// alignment up to 4 (an array of more than 32 of them inside
-    /// `__BindgenOpaqueArray`, which gives it `Default`), or bytes inside
-    /// `__BindgenOpaqueArray8`/`16`, which carry the larger alignment.
+    /// The storage of an opaque record: words of its alignment up to 4 (see
+    /// [`Cx::union_storage`]), or bytes inside `__BindgenOpaqueArray8`/`16`,
+    /// which carry the larger alignment, as upstream writes them.
     pub(crate) fn opaque_blob(&self, size: u64, align: u64) -> TokenStream {
-        let a = align.clamp(1, 16);
-        let a = if size % a == 0 { a } else { 1 };
-        if a >= 8 {
-            let (which, name) = if a == 8 {
-                (1, "__BindgenOpaqueArray8")
-            } else {
-                (2, "__BindgenOpaqueArray16")
-            };
-            self.set_needs_opaque_array(which);
-            let name = ident(name);
-            let n = usize_lit(size);
-            let root = self.root_prefix();
-            return quote!(#root #name<[u8; #n]>);
+        let a = word_align(size, align);
+        if a < 8 {
+            return self.union_storage(size, align);
         }
+        let (which, name) = if a == 8 {
+            (1, "__BindgenOpaqueArray8")
+        } else {
+            (2, "__BindgenOpaqueArray16")
+        };
+        self.set_needs_opaque_array(which);
+        let name = ident(name);
+        let n = usize_lit(size);
+        let root = self.root_prefix();
+        quote!(#root #name<[u8; #n]>)
+    }
+
+    /// Words of the alignment, inside `__BindgenOpaqueArray` (which gives
+    /// `Default` and has no alignment attribute) when there are more than 32.
+    /// The storage field of a union emitted as a struct is always this form:
+    /// unlike upstream's 8/16-aligned helpers it may sit inside a packed
+    /// record (a `repr(align)` type there does not compile).
+    pub(crate) fn union_storage(&self, size: u64, align: u64) -> TokenStream {
+        let a = word_align(size, align);
         if size / a > 32 {
             self.set_needs_opaque_array(0);
             let inner = blob(size, a);
@@ -254,10 +263,20 @@ impl Cx<'_> {
     }
 }
 
+/// The word size storage of `size` bytes aligned to `align` is made of (at
+/// most 16; bytes when the size is not a multiple of it).
+fn word_align(size: u64, align: u64) -> u64 {
+    let a = align.clamp(1, 16);
+    if size % a == 0 {
+        a
+    } else {
+        1
+    }
+}
+
 /// Plain storage of `size` bytes in words of `align` (padding fields).
 pub(crate) fn blob(size: u64, align: u64) -> TokenStream {
-    let a = align.clamp(1, 16);
-    let a = if size % a == 0 { a } else { 1 };
+    let a = word_align(size, align);
     let elem = match a {
         1 => quote!(u8),
         2 => quote!(u16),

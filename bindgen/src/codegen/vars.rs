@@ -79,8 +79,7 @@ fn c_string_literal(bytes: &[u8]) -> TokenStream {
 
 fn rust_int_tokens(cx: &Cx<'_>, name: &str, value: i128) -> TokenStream {
     let custom = i64::try_from(value).ok().and_then(|v| {
-        cx.opts
-            .parse_callbacks
+        cx.callbacks
             .iter()
             .rev()
             .find_map(|cb| cb.int_macro(name, v))
@@ -177,7 +176,7 @@ pub(crate) fn macro_const_text(cx: &Cx<'_>, m: &MacroConst, out: &mut String) ->
     let MacroValueIr::Int(v) = m.value else {
         return false;
     };
-    if !fits_rust(v) || !cx.opts.parse_callbacks.is_empty() {
+    if !fits_rust(v) || !cx.callbacks.is_empty() {
         return false;
     }
     let ty = macro_int_type(cx, v).name();
@@ -187,6 +186,17 @@ pub(crate) fn macro_const_text(cx: &Cx<'_>, m: &MacroConst, out: &mut String) ->
     super::fastfmt::const_item_text(out, &line)
 }
 
+/// The value of a constant whose type is a newtype typedef goes inside it
+/// (`Foo(1)`), as upstream writes it.
+fn newtype_wrapped(cx: &Cx<'_>, v: &Var, lit: TokenStream) -> TokenStream {
+    if super::structs::is_newtype_alias(cx, v.ty) {
+        let ty = cx.ty(v.ty);
+        quote!(#ty(#lit))
+    } else {
+        lit
+    }
+}
+
 /// A variable: a `pub const` when its value is known, else an extern static.
 pub(crate) fn var(cx: &Cx<'_>, v: &Var) -> (TokenStream, bool) {
     let doc = cx.doc(&v.doc);
@@ -194,13 +204,20 @@ pub(crate) fn var(cx: &Cx<'_>, v: &Var) -> (TokenStream, bool) {
         let name = ident(&cx.item_rename(&v.name, ItemKind::Var));
         let ty = cx.ty(v.ty);
         let item = match value {
-            VarValue::Bool(b) => quote!(#doc pub const #name: bool = #b;),
+            VarValue::Bool(b) => {
+                // Named by its type, like the other constants (`Yes` for
+                // `typedef _Bool Yes;`), as upstream does.
+                let lit = newtype_wrapped(cx, v, quote!(#b));
+                quote!(#doc pub const #name: #ty = #lit;)
+            }
             VarValue::Int(i) => {
                 let lit = int_lit(*i);
+                let lit = newtype_wrapped(cx, v, lit);
                 quote!(#doc pub const #name: #ty = #lit;)
             }
             VarValue::Float(f) => {
                 let lit = float_lit(cx, *f);
+                let lit = newtype_wrapped(cx, v, lit);
                 quote!(#doc pub const #name: #ty = #lit;)
             }
             VarValue::Str(s) => {

@@ -34,15 +34,38 @@ pub struct RustifiedPattern {
     pub non_exhaustive: bool,
 }
 
-/// All settings of one bindgen run.
+/// All settings of one bindgen run: the user's callbacks, which may only be
+/// used on the thread that runs bindgen, and every other setting, which any
+/// thread may read (`SharedOptions`, reached through `Deref`).
+#[derive(Debug, Clone, Default)]
+pub struct BindgenOptions {
+    pub(crate) parse_callbacks: Vec<Rc<dyn ParseCallbacks>>,
+    pub(crate) shared: SharedOptions,
+}
+
+impl std::ops::Deref for BindgenOptions {
+    type Target = SharedOptions;
+    fn deref(&self) -> &SharedOptions {
+        &self.shared
+    }
+}
+
+impl std::ops::DerefMut for BindgenOptions {
+    fn deref_mut(&mut self) -> &mut SharedOptions {
+        &mut self.shared
+    }
+}
+
+/// The settings that code generation threads read: plain data, compiled
+/// patterns and atomics, so `Send` and `Sync` by construction (checked
+/// below); callbacks live outside it, in [`BindgenOptions`].
 #[derive(Debug, Clone)]
 #[allow(clippy::struct_excessive_bools)] // a flag bag by nature: one bool per switch
-pub struct BindgenOptions {
+pub struct SharedOptions {
     pub(crate) input_headers: Vec<String>,
     pub(crate) input_header_contents: Vec<(String, String)>,
     pub(crate) clang_args: Vec<String>,
     pub(crate) detect_include_paths: bool,
-    pub(crate) parse_callbacks: Vec<Rc<dyn ParseCallbacks>>,
 
     pub(crate) allowlisted_types: RegexSet,
     pub(crate) allowlisted_functions: RegexSet,
@@ -163,14 +186,20 @@ pub struct BindgenOptions {
     pub(crate) macro_fast_paths: bool,
 }
 
-impl Default for BindgenOptions {
+/// `SharedOptions` must stay shareable between threads; a field that is not
+/// (a callback, an `Rc`) belongs in `BindgenOptions` instead.
+const _: () = {
+    const fn shareable<T: Send + Sync>() {}
+    shareable::<SharedOptions>();
+};
+
+impl Default for SharedOptions {
     fn default() -> Self {
-        BindgenOptions {
+        SharedOptions {
             input_headers: Vec::new(),
             input_header_contents: Vec::new(),
             clang_args: Vec::new(),
             detect_include_paths: true,
-            parse_callbacks: Vec::new(),
             allowlisted_types: RegexSet::default(),
             allowlisted_functions: RegexSet::default(),
             allowlisted_vars: RegexSet::default(),
@@ -278,7 +307,7 @@ impl Default for BindgenOptions {
     }
 }
 
-impl BindgenOptions {
+impl SharedOptions {
     /// The edition of the output: the chosen one or the newest the target allows.
     pub(crate) fn edition(&self) -> RustEdition {
         self.rust_edition

@@ -121,9 +121,13 @@ impl Parser<'_> {
         let storage = c.storage_class();
         let ty = self.type_of_decl(t, c);
         let has_init = c.children().iter().any(|ch| {
-            !matches!(ch.kind(), clang::CXCursor_TypeRef | clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl | clang::CXCursor_EnumDecl)
-                // SAFETY: clang_isAttribute only inspects the kind value.
-                && unsafe { clang::clang_isAttribute(ch.kind()) } == 0
+            !matches!(
+                ch.kind(),
+                clang::CXCursor_TypeRef
+                    | clang::CXCursor_StructDecl
+                    | clang::CXCursor_UnionDecl
+                    | clang::CXCursor_EnumDecl
+            ) && !ch.is_attribute()
         });
         let value = if is_const && has_init {
             self.const_value(c, ty)

@@ -158,15 +158,7 @@ fn phase(opts: &BindgenOptions, name: &str, started: std::time::Instant) {
 }
 
 fn included_file_name(c: Cursor<'_>) -> Option<String> {
-    // SAFETY: live cursor of kind InclusionDirective.
-    let file = unsafe { clang::clang_getIncludedFile(c.raw()) };
-    if file.is_null() {
-        return None;
-    }
-    // SAFETY: non-null CXFile from the live TU.
-    Some(clang::take_string(unsafe {
-        clang::clang_getFileName(file)
-    }))
+    c.included_file_name()
 }
 
 /// Prints warnings like upstream (`clang diag: …`) and fails on errors.
@@ -203,6 +195,13 @@ fn print_ast(c: Cursor<'_>, depth: usize) {
     }
 }
 
+/// Whether a record or enum declaration is where its item goes in the output:
+/// its definition, or any declaration when it is never defined (upstream
+/// orders `struct s; void f(struct s *); struct s {…};` with `s` last).
+fn placed_here(c: Cursor<'_>) -> bool {
+    c.is_definition() || c.definition().is_none()
+}
+
 impl<'o> Parser<'o> {
     fn new(opts: &'o BindgenOptions, tu: &'o TranslationUnit<'o>) -> Self {
         Parser {
@@ -237,11 +236,15 @@ impl<'o> Parser<'o> {
         match c.kind() {
             CXCursor_StructDecl | CXCursor_UnionDecl => {
                 let id = self.record_type(c);
-                self.root_if_toplevel(id);
+                if placed_here(c) {
+                    self.root_if_toplevel(id);
+                }
             }
             CXCursor_EnumDecl => {
                 let id = self.enum_type(c);
-                self.root_if_toplevel(id);
+                if placed_here(c) {
+                    self.root_if_toplevel(id);
+                }
             }
             CXCursor_TypedefDecl => {
                 let id = self.typedef_type(c);

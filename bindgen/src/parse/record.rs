@@ -279,8 +279,11 @@ impl Parser<'_> {
         }
         let def = decl.definition().unwrap_or(decl);
         let repr = match def.enum_integer_type() {
+            // An enum declared but never defined has no integer type of its
+            // own in C; upstream represents it as `i32`.
+            Some(_) if !def.is_definition() => self.forward_enum_repr(),
             Some(t) => self.type_of(t),
-            None => self.primitive("unsigned int", TypeKind::Int(IntKind::UInt), None),
+            None => self.forward_enum_repr(),
         };
         let signed = self.is_signed_int(repr);
         let mut variants = Vec::new();
@@ -345,6 +348,16 @@ impl Parser<'_> {
             TypeKind::Int(k) => k.is_signed(),
             _ => false,
         }
+    }
+
+    fn forward_enum_repr(&mut self) -> TypeId {
+        let layout = Some(crate::ir::Layout { size: 4, align: 4 });
+        let kind = TypeKind::Int(IntKind::Fixed {
+            bits: 32,
+            signed: true,
+            pointer_sized: false,
+        });
+        self.primitive("int32_t", kind, layout)
     }
 
     /// The type a typedef declaration names.
@@ -481,16 +494,8 @@ fn record_parent(c: Cursor<'_>) -> Option<Cursor<'_>> {
 /// indirect names in `clang_Type_getOffsetOf`).
 fn anon_member_offset(parent: Cursor<'_>, member: Cursor<'_>) -> Option<u64> {
     let (leaf_name, leaf_offset) = first_named_leaf(member, 0)?;
-    let pty = parent.ty()?;
-    let c_name = std::ffi::CString::new(leaf_name).ok()?;
-    // SAFETY: live type; valid C string.
-    let total = unsafe { clang::clang_Type_getOffsetOf(pty_raw(pty), c_name.as_ptr()) };
-    let total = u64::try_from(total).ok()?;
+    let total = parent.ty()?.offset_of_field(&leaf_name)?;
     total.checked_sub(leaf_offset)
-}
-
-fn pty_raw(t: clang::Type<'_>) -> clang::CXType {
-    t.raw()
 }
 
 fn first_named_leaf(record: Cursor<'_>, depth: u32) -> Option<(String, u64)> {

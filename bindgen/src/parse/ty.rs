@@ -20,6 +20,13 @@ impl Parser<'_> {
                 Some(n) => self.type_of_depth(n, depth + 1),
                 None => self.opaque(t, "unresolvable elaborated type"),
             },
+            // `_Atomic(T)` is named as `T`, as upstream does: for the integer,
+            // pointer and power-of-two-sized types it is used with, the layout
+            // is `T`'s (record layouts still come from clang's offsets).
+            CXType_Atomic => match t.atomic_value() {
+                Some(v) => self.type_of_depth(v, depth + 1),
+                None => self.opaque(t, "unresolvable atomic type"),
+            },
             CXType_Attributed => match t.modified() {
                 Some(m) => self.type_of_depth(m, depth + 1),
                 None => self.opaque(t, "unresolvable attributed type"),

@@ -36,9 +36,7 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
             if !text.is_empty() {
                 out.push(cx.preformatted(text));
             }
-            let doc = cx.doc(&e.doc);
-            let repr = repr_type(cx, e);
-            out.push(quote!(#doc pub type #name = #repr;));
+            out.extend(type_alias(cx, id, e));
             return out;
         }
     }
@@ -48,8 +46,18 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
         let doc = cx.doc(&v.doc);
         out.push(quote!(#doc pub const #c: #name = #val;));
     }
+    out.extend(type_alias(cx, id, e));
+    out
+}
+
+/// `pub type E = <repr>;`, unless a typedef of another type already defines
+/// the name `E` (then the constants have that typedef's type, as upstream).
+fn type_alias(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Option<TokenStream> {
+    if cx.an.enums_named_by_typedef.contains(&id) {
+        return None;
+    }
+    let name = ident(cx.an.name(id));
     let doc = cx.doc(&e.doc);
     let repr = repr_type(cx, e);
-    out.push(quote!(#doc pub type #name = #repr;));
-    out
+    Some(quote!(#doc pub type #name = #repr;))
 }

@@ -58,8 +58,7 @@ fn callback_value(cx: &Cx<'_>, e: &Enum, v: i128) -> EnumVariantValue {
 fn behavior(cx: &Cx<'_>, e: &Enum, name: &str, value: i128) -> Option<EnumVariantCustomBehavior> {
     let ename = callback_enum_name(e);
     let val = callback_value(cx, e, value);
-    cx.opts
-        .parse_callbacks
+    cx.callbacks
         .iter()
         .rev()
         .find_map(|cb| cb.enum_variant_behavior(ename.as_deref(), name, val))
@@ -84,8 +83,7 @@ pub(crate) fn variants(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<Variant> {
         }
         let val = callback_value(cx, e, v.value);
         let name = cx
-            .opts
-            .parse_callbacks
+            .callbacks
             .iter()
             .rev()
             .find_map(|cb| cb.enum_variant_name(ename.as_deref(), &v.name, val))
@@ -125,7 +123,7 @@ pub(crate) fn style(cx: &Cx<'_>, id: TypeId) -> EnumVariation {
         return o.default_enum_style;
     };
     let module_constify = || {
-        !o.parse_callbacks.is_empty()
+        !cx.callbacks.is_empty()
             && e.variants.iter().any(|v| {
                 behavior(cx, e, &v.name, v.value) == Some(EnumVariantCustomBehavior::ModuleConstify)
             })
@@ -299,7 +297,7 @@ pub(crate) fn derive_attr(
         list.push("Ord".into());
     }
     list.extend(["PartialEq".into(), "Eq".into()]);
-    for cb in &o.parse_callbacks {
+    for cb in cx.callbacks {
         for d in cb.add_derives(&crate::callbacks::DeriveInfo { name, kind }) {
             if !list.contains(&d) {
                 list.push(d);

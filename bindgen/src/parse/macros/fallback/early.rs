@@ -23,6 +23,7 @@ use super::{
     answers_from, parse_unit, private_dir, questions_source, Answers, Candidate, UnitNames,
 };
 use crate::clang::{Index, UnsavedFile};
+use crate::os::{make_pipe, set_blocking};
 use crate::parse::Inputs;
 use std::io::Write;
 use std::os::unix::fs::OpenOptionsExt;
@@ -170,29 +171,6 @@ impl Drop for EarlyUnit {
 #[cfg(test)]
 const TEST_PANIC_CANDIDATE: &str = "BINDGEN_TEST_PANIC_IN_HELPER_UNIT";
 
-/// Creates the named pipe (readable and writable by this user only).
-fn make_pipe(path: &str) -> bool {
-    let Ok(c) = std::ffi::CString::new(path) else {
-        return false;
-    };
-    // SAFETY: `c` is a valid NUL-terminated path; mkfifo only creates it.
-    unsafe { libc::mkfifo(c.as_ptr(), 0o600) == 0 }
-}
-
-/// Clears `O_NONBLOCK` on the pipe's descriptor.
-fn set_blocking(pipe: &std::fs::File) {
-    use std::os::unix::io::AsRawFd;
-    let fd = pipe.as_raw_fd();
-    // SAFETY: `fd` is open for the duration of these calls; F_GETFL/F_SETFL
-    // only read and set its status flags.
-    unsafe {
-        let flags = libc::fcntl(fd, libc::F_GETFL);
-        if flags >= 0 {
-            libc::fcntl(fd, libc::F_SETFL, flags & !libc::O_NONBLOCK);
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -275,16 +253,21 @@ mod tests {
         });
     }
 
+    /// `#undef` probes for far more text than a pipe holds (64 KiB on
+    /// Linux): clang must read while this side writes.
+    fn many_probes() -> Vec<String> {
+        (0..6000).map(|i| format!("NOT_DEFINED_{i:05}")).collect()
+    }
+
     #[test]
     fn questions_bigger_than_the_pipe_buffer_are_answered() {
         within_seconds(|| {
             let dir = tempfile::tempdir().expect("temp dir");
             let inputs = inputs_for(dir.path(), "#define SIZE sizeof(long)\n");
             let mut unit = EarlyUnit::start(&inputs, None).expect("pipe");
-            // Far more than a pipe holds (64 KiB on Linux): clang must read
-            // while this side writes.
-            let probes: Vec<String> = (0..6000).map(|i| format!("NOT_DEFINED_{i:05}")).collect();
-            let answers = unit.ask(&[candidate("SIZE")], &probes).expect("answers");
+            let answers = unit
+                .ask(&[candidate("SIZE")], &many_probes())
+                .expect("answers");
             assert!(answers.values.contains_key("SIZE"));
         });
     }
@@ -295,8 +278,7 @@ mod tests {
             let dir = tempfile::tempdir().expect("temp dir");
             let inputs = inputs_for(dir.path(), "#include \"no_such_file.h\"\n");
             let mut unit = EarlyUnit::start(&inputs, None).expect("pipe");
-            let probes: Vec<String> = (0..6000).map(|i| format!("NOT_DEFINED_{i:05}")).collect();
-            assert!(unit.ask(&[candidate("A")], &probes).is_err());
+            assert!(unit.ask(&[candidate("A")], &many_probes()).is_err());
         });
     }
 
