@@ -278,6 +278,7 @@ fn plan_record(
             .iter()
             .any(|m| matches!(m.field, PlannedField::BitfieldUnit { .. })),
         marker_cap: cap,
+        packed_attr: r.packed_attr,
     };
     // A packed record with bitfield units that lays out unpacked and only
     // needs `_bindgen_align` for C's alignment stays unpacked (upstream's
@@ -318,6 +319,8 @@ struct Shape {
     has_units: bool,
     /// The largest alignment a `[uN; 0]` marker surely has ([`max_unit_align`]).
     marker_cap: u64,
+    /// `__attribute__((packed))` on the record.
+    packed_attr: bool,
 }
 
 fn padding_elem(bytes: u64, align: u64) -> u64 {
@@ -341,12 +344,11 @@ fn simulate_struct(members: &[Member], pack: Option<u64>, shape: &Shape) -> Opti
         if m.offset < offset || natural > m.offset {
             return None;
         }
-        // A gap the natural alignment does not explain (an over-aligned
-        // member) is spelled out, and so is every gap with
-        // `--explicit-padding`. The padding is bytes from the end of the
-        // previous field, `[u8; N]`, as upstream writes it.
-        let gap_from = if explicit { offset } else { natural };
-        if m.offset > gap_from {
+        // A member that C places beyond where Rust would (an `aligned`
+        // member, a unit after a `:0`, ...) gets byte padding from the end
+        // of the previous field, as upstream spells it (`[u8; 7usize]`);
+        // `--explicit-padding` spells every gap that way.
+        if m.offset > natural || explicit && m.offset > offset {
             fields.push(PlannedField::Padding {
                 number: pad_no,
                 bytes: m.offset - offset,
@@ -416,13 +418,14 @@ struct Draft {
     last_is_unit: bool,
 }
 
-/// Reaches clang's alignment and size. A record with bitfield units that
-/// its fields align less than C does gets a leading `_bindgen_align: [uN; 0]`
-/// (as upstream 0.73 emits; it also works under `packed(N)` where Rust
-/// rejects `align`); other records, and alignments above 8, get
-/// `#[repr(align(N))]`. Structs whose last field is a bitfield unit spell out
-/// their trailing padding up to the C size (`__bindgen_padding_N: [u8; 3usize]`,
-/// `u16`, ...), as upstream does.
+/// Reaches clang's size and alignment, as upstream 0.73 does. First the
+/// tail: structs whose last field is a bitfield unit (and any record that
+/// Rust's rounding would leave short) spell out their trailing padding up to
+/// the C size (`__bindgen_padding_N: [u8; 3usize]`, `u16`, ...). Then, if
+/// the fields (tail included) still align the record less than C does, a
+/// record with bitfield units gets a leading `_bindgen_align: [uN; 0]` (which
+/// also works under `packed(N)`, where Rust rejects `align`); other records,
+/// and alignments above 8, get `#[repr(align(N))]`.
 fn finish(draft: Draft, shape: &Shape) -> Option<RecordPlan> {
     let Draft {
         mut fields,
@@ -436,6 +439,32 @@ fn finish(draft: Draft, shape: &Shape) -> Option<RecordPlan> {
     let final_align = layout.align.max(1);
     if rust_align > final_align {
         return None;
+    }
+    let explicit = shape.explicit;
+    // The tail first: its element type may already give the alignment.
+    let mut tail = None;
+    let mut rust_align = rust_align;
+    if align_up(end, final_align) != layout.size
+        || ((explicit || last_is_unit) && end < layout.size)
+    {
+        if end > layout.size {
+            return None;
+        }
+        let bytes = layout.size - end;
+        if bytes > 0 {
+            // Packed records spell their padding in bytes, as upstream does.
+            let elem = if shape.has_units && !explicit && pack.is_none() && !shape.packed_attr {
+                padding_elem(bytes, final_align)
+            } else {
+                1
+            };
+            rust_align = rust_align.max(elem);
+            tail = Some(PlannedField::Padding {
+                number: pad_no,
+                bytes,
+                elem,
+            });
+        }
     }
     let mut align = None;
     if rust_align < final_align {
@@ -457,27 +486,7 @@ fn finish(draft: Draft, shape: &Shape) -> Option<RecordPlan> {
         // that only reaches 16 through its fields would be under-aligned there.
         align = Some(final_align);
     }
-    let explicit = shape.explicit;
-    if align_up(end, final_align) != layout.size
-        || ((explicit || last_is_unit) && end < layout.size)
-    {
-        if end > layout.size {
-            return None;
-        }
-        let bytes = layout.size - end;
-        if bytes > 0 {
-            let elem = if shape.has_units && !explicit && pack.is_none() {
-                padding_elem(bytes, final_align)
-            } else {
-                1
-            };
-            fields.push(PlannedField::Padding {
-                number: pad_no,
-                bytes,
-                elem,
-            });
-        }
-    }
+    fields.extend(tail);
     Some(RecordPlan {
         fields,
         packed: pack,
@@ -507,6 +516,7 @@ mod tests {
             explicit: false,
             has_units,
             marker_cap: 8,
+            packed_attr: false,
         }
     }
 
@@ -642,6 +652,8 @@ mod tests {
 
     #[test]
     fn over_aligned_member_gets_padding() {
+        // struct { char c; int x __attribute__((aligned(8))); }: upstream's
+        // `[u8; 7usize]` from the end of `c`.
         let ms = [m(0, 1, 1, 0), m(8, 4, 4, 1)];
         let p = simulate_struct(&ms, None, &shape(16, 8, false)).unwrap();
         // The gap after `c` is bytes up to the member, as upstream spells it.

@@ -40,21 +40,26 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     let mut plans = layout::plan_all(ir, opts, &names);
     packed_align::forbid_align_in_packed(ir, &mut plans, &names);
     let selection = select::select(ir, opts, &names, &blocklisted);
-    let derives = {
+    let compute_derives = |plans: &HashMap<TypeId, RecordPlan>| {
         let not_emitted = select::named_but_not_emitted(ir, opts, &names, &selection);
         if not_emitted.is_empty() {
-            derive::compute(ir, opts, &names, &plans, &blocklisted)
+            derive::compute(ir, opts, &names, plans, &blocklisted)
         } else {
             // Types an item uses without the allowlist bringing them in are
             // defined elsewhere, like blocklisted ones: nothing can be
             // derived through them (upstream does the same).
             let outside: HashSet<TypeId> = blocklisted.union(&not_emitted).copied().collect();
-            derive::compute(ir, opts, &names, &plans, &outside)
+            derive::compute(ir, opts, &names, plans, &outside)
         }
     };
-    opaque_wrapper_unions_with_bitfields(ir, opts, &names, &mut plans, &derives);
-    // Newly opaque unions carry `repr(align)`: packed containers must be rechecked.
-    packed_align::forbid_align_in_packed(ir, &mut plans, &names);
+    let mut derives = compute_derives(&plans);
+    if opaque_wrapper_unions_with_bitfields(ir, opts, &names, &mut plans, &derives) {
+        // Newly opaque unions carry `repr(align)`: packed containers must be
+        // rechecked. They also derive less than the wrapper form did (an
+        // opaque union has no `Debug`), which their containers must follow.
+        packed_align::forbid_align_in_packed(ir, &mut plans, &names);
+        derives = compute_derives(&plans);
+    }
     let enums_named_by_typedef = select::enums_named_by_typedef(ir, &names, &selection);
     Analyses {
         names,
@@ -70,13 +75,16 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
 /// `--disable-untagged-union`, `--no-derive-copy`, or a non-`Copy` member)
 /// cannot overlap a bitfield unit with its storage field, so such unions
 /// become opaque blobs (their size and alignment stay exact).
+///
+/// Says whether any union changed.
 fn opaque_wrapper_unions_with_bitfields(
     ir: &Ir,
     opts: &BindgenOptions,
     names: &[Option<String>],
     plans: &mut HashMap<TypeId, RecordPlan>,
     derives: &Derives,
-) {
+) -> bool {
+    let mut changed = false;
     for (id, plan) in plans.iter_mut() {
         let crate::ir::TypeKind::Record(r) = &ir.ty(*id).kind else {
             continue;
@@ -95,8 +103,10 @@ fn opaque_wrapper_unions_with_bitfields(
             plan.fields.clear();
             plan.packed = None;
             plan.align = None;
+            changed = true;
         }
     }
+    changed
 }
 
 impl Analyses {

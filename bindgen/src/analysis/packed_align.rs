@@ -18,8 +18,16 @@ fn carries_align(ir: &Ir, plans: &HashMap<TypeId, RecordPlan>, id: TypeId, depth
             carries_align(ir, plans, *elem, depth + 1)
         }
         TypeKind::Record(r) => match plans.get(&id) {
-            // Opaque blobs are always emitted with `#[repr(align(N))]`.
+            // Opaque blobs are always emitted with `#[repr(align(N))]`, and
+            // 8-byte padding words are the `repr(align(8))` opaque-array helper.
             Some(p) if p.opaque || p.align.is_some() => true,
+            Some(p)
+                if p.fields.iter().any(
+                    |f| matches!(f, super::PlannedField::Padding { elem, .. } if *elem >= 8),
+                ) =>
+            {
+                true
+            }
             Some(_) => r
                 .fields
                 .iter()

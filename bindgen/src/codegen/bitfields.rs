@@ -348,14 +348,26 @@ pub(super) fn unit_set(recv: &str, bit: u64, width: u32, val: &str, const_ok: bo
 }
 
 /// The raw read through the pointer `unit` (raw accessors need 1.51, so
-/// always the const-generic form). The unit's size is inferred from `unit`.
-pub(super) fn unit_raw_get(bit: u64, width: u32) -> String {
-    format!("__BindgenBitfieldUnit::raw_get_const::<{bit}usize, {width}u8>(unit)")
+/// always the const-generic form). The unit's size is inferred from `unit`;
+/// `root` is the path prefix of the helper types (`root::` with
+/// `--enable-cxx-namespaces`).
+pub(super) fn unit_raw_get(root: &str, bit: u64, width: u32) -> String {
+    format!("{root}__BindgenBitfieldUnit::raw_get_const::<{bit}usize, {width}u8>(unit)")
 }
 
-/// The raw write of `val` through the pointer `unit`.
-pub(super) fn unit_raw_set(bit: u64, width: u32, val: &str) -> String {
-    format!("__BindgenBitfieldUnit::raw_set_const::<{bit}usize, {width}u8>(unit, {val})")
+/// The raw write of `val` through the pointer `unit` (see [`unit_raw_get`]).
+pub(super) fn unit_raw_set(root: &str, bit: u64, width: u32, val: &str) -> String {
+    format!("{root}__BindgenBitfieldUnit::raw_set_const::<{bit}usize, {width}u8>(unit, {val})")
+}
+
+/// The helper types' path prefix as text: `root::` with
+/// `--enable-cxx-namespaces`, else nothing.
+pub(super) fn root_text(cx: &Cx<'_>) -> &'static str {
+    if cx.opts.enable_cxx_namespaces {
+        "root::"
+    } else {
+        ""
+    }
 }
 
 /// Says which bitfields get no accessors because of [`too_wide`].
@@ -448,8 +460,8 @@ fn accessors_tokens(
                 // Statements keep every line short, so rustfmt's layout is
                 // predictable and `text` below can reproduce it.
                 let raw_get = expr(from_unit(std_text, &conv, "raw", width, &fty_text));
-                let raw_read = expr(unit_raw_get(bit, width));
-                let raw_write = expr(unit_raw_set(bit, width, &set_val_text));
+                let raw_read = expr(unit_raw_get(root_text(cx), bit, width));
+                let raw_write = expr(unit_raw_set(root_text(cx), bit, width, &set_val_text));
                 methods.push(quote! {
                     #[inline]
                     #vis unsafe fn #raw_getter(this: *const Self) -> #fty {

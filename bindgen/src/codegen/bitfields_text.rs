@@ -7,8 +7,8 @@
 //! every expectation both ways and compare.
 
 use super::bitfields::{
-    accessor_fields, conversion, from_unit, get_needs_unsafe, set_needs_unsafe, to_unit, unit_get,
-    unit_raw_get, unit_raw_set, unit_set, units, AccessorMap,
+    accessor_fields, conversion, from_unit, get_needs_unsafe, root_text, set_needs_unsafe, to_unit,
+    unit_get, unit_raw_get, unit_raw_set, unit_set, units, AccessorMap,
 };
 use super::fastfmt::tokens_text;
 use super::{ident, Cx};
@@ -66,8 +66,8 @@ pub(super) fn impl_text(
             let raw = raw_ok.then(|| RawText {
                 expr: from_unit(std, &conv, "raw", width, &fty),
                 unit_field: format!("_bitfield_{number}"),
-                read: unit_raw_get(bit, width),
-                write: unit_raw_set(bit, width, &set_val),
+                read: unit_raw_get(root_text(cx), bit, width),
+                write: unit_raw_set(root_text(cx), bit, width, &set_val),
             });
             write_field(
                 &mut out,

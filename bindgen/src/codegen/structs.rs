@@ -276,8 +276,14 @@ fn full_record(
                 elem,
             } => {
                 let pname = ident(&format!("__bindgen_padding_{number}"));
-                let pty = blob(*bytes, *elem);
-                big_padding |= bytes / elem > 32;
+                // 8-byte words are spelled `__BindgenOpaqueArray8<[u8; N]>`,
+                // as upstream 0.73 does (`u64` is only 4-aligned on i686).
+                let pty = if *elem == 8 {
+                    cx.opaque_blob(*bytes, 8)
+                } else {
+                    big_padding |= bytes / elem > 32;
+                    blob(*bytes, *elem)
+                };
                 fields.push(quote!(#vis #pname: #pty));
             }
             PlannedField::AlignMarker { align } => {

@@ -1,0 +1,21 @@
+// Unions that cannot be native Rust unions (a flexible array member is not
+// `Copy`) are emitted as structs of `__BindgenUnionField`s, or as opaque
+// blobs when they hold bitfields. Their containers follow: a record holding
+// such an opaque union derives what the blob derives, and a packed record
+// holding an 8-aligned wrapper union keeps its fields (the wrapper's storage
+// is plain words there, since Rust rejects `align` inside `packed`, E0588).
+struct holds_bits_union {
+    union bits_and_flex {
+        unsigned a : 2;
+        unsigned short tail[0];
+    } u[2];
+    int n;
+};
+
+struct __attribute__((packed)) packed_holds_wrapper {
+    char c;
+    union wide_and_flex {
+        long long x;
+        unsigned char flex[0];
+    } u;
+};
