@@ -19,5 +19,5 @@ const _: () = {
 };
 pub type point_t = point_s;
 unsafe extern "C" {
-    pub fn pick(p: point_t) -> cipher_t;
+    pub fn pick(p: point_s) -> cipher;
 }

@@ -379,6 +379,24 @@ impl Parser<'_> {
         let first_builtin = self.builtin_roots.len();
         let target = self.type_of_decl(under, decl);
         let transparent = self.claim_anonymous(target, &name);
+        // `typedef point_t point_s;` named like the tag `point_t` stands for:
+        // its uses name the tag's type itself (as upstream spells them), not
+        // the intermediate typedef.
+        let target = if transparent {
+            let resolved = self.ir.resolve_aliases(target);
+            let tag_named_so = match &self.ir.ty(resolved).kind {
+                TypeKind::Record(r) => r.name.as_deref() == Some(name.as_str()),
+                TypeKind::Enum(e) => e.name.as_deref() == Some(name.as_str()),
+                _ => false,
+            };
+            if tag_named_so {
+                resolved
+            } else {
+                target
+            }
+        } else {
+            target
+        };
         let comment = self.comment_of(decl);
         let id = self.add_type(
             TypeKind::Alias {
