@@ -32,7 +32,7 @@ mod postprocess;
 mod test_tools;
 
 #[cfg(feature = "__cli")]
-pub use builder::cli::{
+pub use builder::command_line::{
     builder_from_flags, builder_from_flags_no_output, parse_command_line, CommandLine,
     CommandLineError,
 };

@@ -1,4 +1,4 @@
-//! `builder_from_flags`: the command line grammar (upstream 0.73.2's flags), mapped
+//! The command line grammar (upstream 0.73.2's flags), mapped
 //! onto the Builder. The `--help` texts are the doc comments of `Cli`'s fields.
 
 use super::custom_callbacks::{split_attrs, CustomCallback};
@@ -6,7 +6,7 @@ use super::Builder;
 use crate::callbacks::{ItemInfo, ItemKind, ParseCallbacks, TypeKind};
 use crate::options::*;
 use clap::Parser;
-use std::io::{self, Write};
+use std::io;
 use std::path::PathBuf;
 
 /// Parses a `REGEX=value` pair at the last `=`.
@@ -109,9 +109,9 @@ fn parse_abs_path(s: &str) -> Result<PathBuf, String> {
     trailing_var_arg = true
 )]
 #[allow(clippy::struct_excessive_bools)]
-struct Cli {
+pub(super) struct Cli {
     /// The header to translate (C, or C++ with the right clang arguments).
-    header: Option<String>,
+    pub(super) header: Option<String>,
     /// Also write a Makefile-style dependency file, listing every header read, to this path.
     #[arg(long)]
     depfile: Option<String>,
@@ -297,7 +297,7 @@ struct Cli {
     opaque_type: Vec<String>,
     /// File to write the bindings to (stdout when absent).
     #[arg(long, short, value_name = "OUTPUT")]
-    output: Option<String>,
+    pub(super) output: Option<String>,
     /// A line of Rust inserted verbatim at the top of the output (repeatable).
     #[arg(long)]
     raw_line: Vec<String>,
@@ -336,7 +336,7 @@ struct Cli {
     allowlist_item: Vec<String>,
     /// Explain failures in more detail.
     #[arg(long)]
-    verbose: bool,
+    pub(super) verbose: bool,
     /// Write the preprocessed input to `__bindgen.i` in the current directory (for bug reports and reducing test cases).
     #[arg(long)]
     dump_preprocessed_input: bool,
@@ -468,13 +468,13 @@ struct Cli {
     emit_diagnostics: bool,
     /// Write a shell completion script for SHELL to stdout and stop.
     #[arg(long, value_name = "SHELL")]
-    generate_shell_completions: Option<clap_complete::Shell>,
+    pub(super) generate_shell_completions: Option<clap_complete::Shell>,
     /// Allow options that are still experimental.
     #[arg(long)]
     experimental: bool,
     /// Show bindgen's version and stop.
     #[arg(short = 'V', long)]
-    version: bool,
+    pub(super) version: bool,
     /// Pass C array parameters as pointers to arrays (`*const [T; N]`) rather than to their first element.
     #[arg(long)]
     use_array_pointers_in_arguments: bool,
@@ -509,133 +509,8 @@ struct Cli {
     clang_args: Vec<String>,
 }
 
-/// What a command line asks for.
-#[allow(clippy::large_enum_variant)] // made once per process; boxing would only add a step
-pub enum CommandLine {
-    /// Generate bindings with this Builder, to `output` (`None`: stdout).
-    Generate {
-        /// The configured Builder.
-        builder: Builder,
-        /// `-o`/`--output`, if given.
-        output: Option<String>,
-        /// `--verbose`.
-        verbose: bool,
-    },
-    /// Only print this text to stdout and succeed (`--help`, `--version`,
-    /// `--generate-shell-completions`).
-    Print(String),
-}
-
-/// A command line that cannot be used: the message to show on stderr and
-/// the exit code a command should end with (2 for grammar errors, as clap
-/// uses; 1 otherwise).
-#[derive(Debug)]
-pub struct CommandLineError {
-    /// The message, ready to print.
-    pub message: String,
-    /// The exit code.
-    pub exit_code: i32,
-}
-
-impl std::fmt::Display for CommandLineError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.message.trim_end())
-    }
-}
-
-impl std::error::Error for CommandLineError {}
-
-/// Parses a command line (the first argument is the program name). Never
-/// prints and never exits: the caller decides what to show and how to end.
-pub fn parse_command_line<I: Iterator<Item = String>>(
-    args: I,
-) -> Result<CommandLine, CommandLineError> {
-    let cli = match Cli::try_parse_from(args) {
-        Ok(cli) => cli,
-        Err(e) => {
-            let message = e.render().to_string();
-            return match e.kind() {
-                clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
-                    Ok(CommandLine::Print(message))
-                }
-                _ => Err(CommandLineError {
-                    message,
-                    exit_code: e.exit_code(),
-                }),
-            };
-        }
-    };
-    if cli.version {
-        let mut text = format!("bindgen {}\n", crate::VERSION);
-        if cli.verbose {
-            text.push_str(&format!("Clang: {}\n", crate::clang_version().full));
-        }
-        return Ok(CommandLine::Print(text));
-    }
-    if let Some(shell) = cli.generate_shell_completions {
-        let mut cmd = <Cli as clap::CommandFactory>::command();
-        let mut script = Vec::new();
-        clap_complete::generate(shell, &mut cmd, "bindgen", &mut script);
-        return Ok(CommandLine::Print(
-            String::from_utf8_lossy(&script).into_owned(),
-        ));
-    }
-    let failed = |e: io::Error| CommandLineError {
-        message: e.to_string(),
-        exit_code: 1,
-    };
-    let Some(header) = cli.header.clone() else {
-        return Err(failed(io::Error::other("Header not found")));
-    };
-    let verbose = cli.verbose;
-    let output = cli.output.clone();
-    let builder = apply(cli, header).map_err(failed)?;
-    Ok(CommandLine::Generate {
-        builder,
-        output,
-        verbose,
-    })
-}
-
-/// [`parse_command_line`] for the two functions of upstream's interface:
-/// text to print becomes an error holding it (they have no other way to say
-/// "nothing to generate"; the process is never exited from here).
-fn generate_request(
-    args: impl Iterator<Item = String>,
-) -> io::Result<(Builder, Option<String>, bool)> {
-    match parse_command_line(args) {
-        Ok(CommandLine::Generate {
-            builder,
-            output,
-            verbose,
-        }) => Ok((builder, output, verbose)),
-        Ok(CommandLine::Print(text)) => Err(io::Error::other(text)),
-        Err(e) => Err(io::Error::other(e.message)),
-    }
-}
-
-/// Parses command-line arguments (the first is the program name) into a Builder,
-/// the output sink and the `--verbose` flag.
-pub fn builder_from_flags<I: Iterator<Item = String>>(
-    args: I,
-) -> Result<(Builder, Box<dyn Write>, bool), io::Error> {
-    let (builder, output, verbose) = generate_request(args)?;
-    let output: Box<dyn Write> = match &output {
-        Some(path) => Box::new(io::BufWriter::new(std::fs::File::create(path)?)),
-        None => Box::new(io::BufWriter::new(io::stdout())),
-    };
-    Ok((builder, output, verbose))
-}
-
-/// Parses flags into a Builder without touching any output file.
-pub fn builder_from_flags_no_output<I: Iterator<Item = String>>(
-    args: I,
-) -> Result<(Builder, Option<String>, bool), io::Error> {
-    generate_request(args)
-}
-
 #[allow(clippy::too_many_lines)] // one line per flag: splitting would only scatter the mapping
-fn apply(cli: Cli, header: String) -> Result<Builder, io::Error> {
+pub(super) fn apply(cli: Cli, header: String) -> Result<Builder, io::Error> {
     let mut b = Builder::default().header(header);
     if let Some(path) = &cli.depfile {
         b = b.depfile(cli.output.clone().unwrap_or_else(|| "-".to_string()), path);

@@ -3,6 +3,8 @@
 #[cfg(feature = "__cli")]
 pub(crate) mod cli;
 #[cfg(feature = "__cli")]
+pub(crate) mod command_line;
+#[cfg(feature = "__cli")]
 mod custom_callbacks;
 mod flags;
 mod graphviz;
