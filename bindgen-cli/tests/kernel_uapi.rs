@@ -5,6 +5,8 @@
 //! test builds a one-function proc-macro crate with rustc that accepts the derive and
 //! expands to nothing; the generated file is compiled exactly as bindgen wrote it.
 
+mod common;
+use common::tool_missing;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -57,15 +59,6 @@ const KERNEL_FLAGS: &[&str] = &[
     "-D__BINDGEN__",
     "-DMODULE",
 ];
-
-/// A missing prerequisite: fails the test when `CI` is set (CI installs
-/// them all), else a note on stderr and the test returns early.
-fn tool_missing(what: &str) {
-    if std::env::var_os("CI").is_some_and(|v| !v.is_empty()) {
-        panic!("needs {what}, which is not available, and CI is set");
-    }
-    eprintln!("skipped: needs {what} (this fails when CI is set)");
-}
 
 fn have_uapi() -> bool {
     UAPI_HEADERS
