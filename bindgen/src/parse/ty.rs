@@ -128,7 +128,13 @@ impl Parser<'_> {
                 let fk = match elem {
                     Some(CXType_Float) => FloatKind::Float,
                     Some(CXType_Double) => FloatKind::Double,
-                    _ => return self.opaque(t, "complex type of a non-float element"),
+                    // `_Complex long double`, `_Complex int`: no Rust
+                    // element type has their layout (`f64` is half of a
+                    // `long double`), so the blob keeps the C size.
+                    _ => {
+                        let reason = format!("`{}` has no Rust element type", t.spelling());
+                        return self.opaque(t, &reason);
+                    }
                 };
                 let key = if fk == FloatKind::Float {
                     "float _Complex"
