@@ -106,12 +106,17 @@ pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
 }
 
 fn abi_for(cx: &Cx<'_>, f: &Function) -> String {
-    for (abi, pattern) in &cx.opts.abi_overrides {
-        if regex::Regex::new(&format!("^({pattern})$")).is_ok_and(|r| r.is_match(&f.name)) {
-            return abi.to_string();
-        }
-    }
-    f.sig.abi.clone()
+    abi_override(cx, &f.name).unwrap_or_else(|| f.sig.abi.clone())
+}
+
+/// The ABI an `--override-abi` pattern gives to `name` (a function, or the
+/// declaration a function-pointer type is written in), if one matches.
+pub(crate) fn abi_override(cx: &Cx<'_>, name: &str) -> Option<String> {
+    cx.opts.abi_overrides.iter().find_map(|(abi, pattern)| {
+        regex::Regex::new(&format!("^({pattern})$"))
+            .is_ok_and(|r| r.is_match(name))
+            .then(|| abi.to_string())
+    })
 }
 
 /// Merges declarations (each prefixed by its ABI string) into one block per ABI.

@@ -186,7 +186,12 @@ impl Cx<'_> {
 
     /// `Option<unsafe extern "C" fn(…) -> R>`.
     pub(crate) fn fn_pointer(&self, sig: &FnSig) -> TokenStream {
-        let abi = &sig.abi;
+        let abi = match &sig.declarator {
+            Some(name) => {
+                super::functions::abi_override(self, name).unwrap_or_else(|| sig.abi.clone())
+            }
+            None => sig.abi.clone(),
+        };
         let params: Vec<TokenStream> = super::functions::param_idents(&sig.params)
             .into_iter()
             .zip(&sig.params)

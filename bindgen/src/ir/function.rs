@@ -15,6 +15,11 @@ pub struct FnSig {
     pub abi: String,
     /// `_Noreturn`.
     pub noreturn: bool,
+    /// The declaration this function type is written in (a typedef,
+    /// field, variable or parameter name), which `--override-abi` patterns
+    /// match; `None` for function declarations themselves and when no
+    /// override is given.
+    pub declarator: Option<String>,
 }
 
 /// A function declaration.

@@ -37,6 +37,9 @@ pub(crate) struct Parser<'o> {
     builtin_roots: Vec<TypeId>,
     /// Parameter names of the next function type converted (from a declarator's `ParmDecl`s).
     pending_param_names: Option<Vec<String>>,
+    /// The declaration whose type is being read, for the next function type
+    /// (see [`crate::ir::FnSig::declarator`]).
+    pending_declarator: Option<String>,
     /// Tags never defined, in order of first mention. One named only in a
     /// member or a prototype has no top-level cursor of its own; it is
     /// emitted (as an opaque forward declaration) after everything else.
@@ -215,6 +218,7 @@ impl<'o> Parser<'o> {
             rooted: Default::default(),
             builtin_roots: Vec::new(),
             pending_param_names: None,
+            pending_declarator: None,
             implicit_tags: Vec::new(),
         }
     }

@@ -189,19 +189,25 @@ impl Parser<'_> {
     /// Signature of a function type; parameter names come from `decl` when given.
     /// The IR type of a declaration's type; parameter names of a function-pointer
     /// declarator (`int (*cb)(int x)`) come from the declaration's `ParmDecl` children.
+    /// The declaration's name goes with it, for `--override-abi` patterns.
     pub(crate) fn type_of_decl(&mut self, t: clang::Type<'_>, decl: Cursor<'_>) -> TypeId {
+        if !self.opts.abi_overrides.is_empty() {
+            self.pending_declarator = Some(decl.spelling());
+        }
         let names: Vec<String> = decl
             .children()
             .iter()
             .filter(|c| c.kind() == clang::CXCursor_ParmDecl)
             .map(Cursor::spelling)
             .collect();
-        if names.is_empty() {
-            return self.type_of(t);
+        if !names.is_empty() {
+            self.pending_param_names = Some(names);
         }
-        self.pending_param_names = Some(names);
         let id = self.type_of(t);
+        // Not taken when the type is no function type of its own (a typedef
+        // name, a record): it must not reach a later declaration.
         self.pending_param_names = None;
+        self.pending_declarator = None;
         id
     }
 
@@ -247,10 +253,13 @@ impl Parser<'_> {
     }
 
     pub(crate) fn fn_sig_of_type(&mut self, t: clang::Type<'_>, decl: Option<Cursor<'_>>) -> FnSig {
-        let pending = if decl.is_none() {
-            self.pending_param_names.take()
+        let (pending, declarator) = if decl.is_none() {
+            (
+                self.pending_param_names.take(),
+                self.pending_declarator.take(),
+            )
         } else {
-            None
+            (None, None)
         };
         let ret = match t.result() {
             Some(r) => self.type_of(r),
@@ -284,6 +293,7 @@ impl Parser<'_> {
             variadic,
             abi: abi_name(t.calling_conv()).to_string(),
             noreturn: type_is_noreturn(t),
+            declarator,
         }
     }
 }
