@@ -109,6 +109,41 @@ fn abi_for(cx: &Cx<'_>, f: &Function) -> String {
     abi_override(cx, &f.name).unwrap_or_else(|| f.sig.abi.clone())
 }
 
+/// The Rust version (`1.minor`) that made the ABI `abi` stable, or `None`
+/// when only nightly has it; `Some(0)` for ABIs every supported target has.
+fn abi_stable_since(abi: &str) -> Option<u64> {
+    match abi {
+        "vectorcall" => None,
+        "efiapi" => Some(68),
+        "thiscall" => Some(73),
+        _ if abi.ends_with("-unwind") => Some(71),
+        _ => Some(0),
+    }
+}
+
+/// Whether the configured Rust target accepts the ABI `abi`.
+pub(crate) fn abi_supported(cx: &Cx<'_>, abi: &str) -> bool {
+    let target = cx.opts.rust_target;
+    match abi_stable_since(abi) {
+        Some(minor) => target.at_least(minor),
+        None => target == crate::RustTarget::nightly(),
+    }
+}
+
+/// Whether function `f` can be declared for the configured Rust target;
+/// warns when it cannot.
+pub(crate) fn abi_usable(cx: &Cx<'_>, f: &Function) -> bool {
+    let abi = abi_for(cx, f);
+    if abi_supported(cx, &abi) {
+        return true;
+    }
+    crate::error::warn(&format!(
+        "{}:{}: skipping function `{}`: Rust target {} has no `extern \"{abi}\"`",
+        f.loc.file, f.loc.line, f.name, cx.opts.rust_target
+    ));
+    false
+}
+
 /// The ABI an `--override-abi` pattern gives to `name` (a function, or the
 /// declaration a function-pointer type is written in), if one matches.
 pub(crate) fn abi_override(cx: &Cx<'_>, name: &str) -> Option<String> {

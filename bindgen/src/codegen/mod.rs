@@ -175,6 +175,11 @@ fn root_items(cx: &Cx<'_>, root: Root, out: &mut RootOutput) {
     let (ir, an, opts) = (cx.ir, cx.an, cx.opts);
     match root {
         Root::Type(id) => out.body.extend(cx.type_item(id)),
+        // A calling convention the Rust target lacks: the function is left
+        // out with a warning, as upstream.
+        Root::Function(i)
+            if an.selection.functions.contains(&i)
+                && !functions::abi_usable(cx, &ir.functions[i]) => {}
         Root::Function(i) if an.selection.functions.contains(&i) && out.dynamic.is_some() => {
             if let Some(d) = out.dynamic.as_mut() {
                 d.add_function(cx, &ir.functions[i]);

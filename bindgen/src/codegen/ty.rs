@@ -192,6 +192,16 @@ impl Cx<'_> {
             }
             None => sig.abi.clone(),
         };
+        if !super::functions::abi_supported(self, &abi) {
+            // No Rust type can call it on this target; a pointer-sized
+            // integer keeps the layout (and the derives) of whatever holds it.
+            crate::error::warn(&format!(
+                "function pointer with `extern \"{abi}\"`, which Rust target {} lacks: \
+                 emitted as `usize`",
+                self.opts.rust_target
+            ));
+            return quote!(usize);
+        }
         let params: Vec<TokenStream> = super::functions::param_idents(&sig.params)
             .into_iter()
             .zip(&sig.params)
