@@ -87,7 +87,11 @@ fn name_of(
         _ => return None,
     };
     let name = if let Some(t) = typedef_name {
-        t
+        if opts.c_naming {
+            format!("{prefix}{t}")
+        } else {
+            t
+        }
     } else if let Some(tag) = tag {
         let base = if opts.c_naming {
             format!("{prefix}{tag}")

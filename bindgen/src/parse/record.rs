@@ -378,7 +378,9 @@ impl Parser<'_> {
         let builtin = decl.location().file.is_empty();
         let first_builtin = self.builtin_roots.len();
         let target = self.type_of_decl(under, decl);
-        let transparent = self.claim_anonymous(target, &name);
+        // Under `--c-naming` the type is `struct_<name>` and the typedef
+        // stays an item of its own (`pub type name = struct_name;`).
+        let transparent = self.claim_anonymous(target, &name) && !self.opts.c_naming;
         // `typedef point_t point_s;` named like the tag `point_t` stands for:
         // its uses name the tag's type itself (as upstream spells them), not
         // the intermediate typedef.
