@@ -267,12 +267,21 @@ impl Parser<'_> {
         };
         let mut params = Vec::new();
         if let Some(d) = decl {
-            for a in d.arguments().unwrap_or_default() {
+            let type_args = t.args().unwrap_or_default();
+            for (i, a) in d.arguments().unwrap_or_default().into_iter().enumerate() {
                 let name = a.spelling();
-                let ty = match a.ty() {
-                    Some(at) => self.param_type(at, Some(a)),
-                    None => continue,
+                let Some(at) = a.ty() else { continue };
+                // A C library function clang knows as a builtin (`malloc`,
+                // `fread`, `snprintf`) has the builtin's type, without the
+                // header's typedefs: `size_t` is `unsigned long` there.
+                // Upstream names such parameters by the function's type, so
+                // `malloc` takes a `c_ulong`; other parameters keep their
+                // declared spelling (arrays before decay, for one).
+                let at = match type_args.get(i) {
+                    Some(ft) if same_type_respelled(*ft, at) => *ft,
+                    _ => at,
                 };
+                let ty = self.param_type(at, Some(a));
                 params.push(((!name.is_empty()).then_some(name), ty));
             }
         } else {
@@ -296,6 +305,13 @@ impl Parser<'_> {
             declarator,
         }
     }
+}
+
+/// Whether `a` and `b` are one type spelled two ways (`unsigned long` and
+/// `size_t`). Types of one kind are taken as spelled alike: the check runs
+/// for every parameter, and comparing kinds first spares the spellings.
+fn same_type_respelled(a: clang::Type<'_>, b: clang::Type<'_>) -> bool {
+    a.kind() != b.kind() && a.canonical().spelling() == b.canonical().spelling()
 }
 
 fn abi_name(cc: clang::CXCallingConv) -> &'static str {
