@@ -268,8 +268,16 @@ impl Parser<'_> {
         let mut params = Vec::new();
         if let Some(d) = decl {
             let type_args = t.args().unwrap_or_default();
+            let typedef_names = typedef_param_names(t);
             for (i, a) in d.arguments().unwrap_or_default().into_iter().enumerate() {
-                let name = a.spelling();
+                let mut name = a.spelling();
+                if name.is_empty() {
+                    // Declared through a function typedef
+                    // (`provider_init_fn provider_init;`): its names, as upstream.
+                    if let Some(n) = typedef_names.get(i) {
+                        name.clone_from(n);
+                    }
+                }
                 let Some(at) = a.ty() else { continue };
                 // A C library function clang knows as a builtin (`malloc`,
                 // `fread`, `snprintf`) has the builtin's type, without the
@@ -305,6 +313,39 @@ impl Parser<'_> {
             declarator,
         }
     }
+}
+
+/// The parameter names of the function typedef `t` names (through further
+/// typedefs), or none when `t` is no typedef.
+fn typedef_param_names(mut t: clang::Type<'_>) -> Vec<String> {
+    for _ in 0..16 {
+        let t_kind = t.kind();
+        if t_kind == clang::CXType_Elaborated {
+            match t.named() {
+                Some(n) => t = n,
+                None => break,
+            }
+            continue;
+        }
+        if t_kind != clang::CXType_Typedef {
+            break;
+        }
+        let Some(decl) = t.declaration() else { break };
+        let names: Vec<String> = decl
+            .children()
+            .iter()
+            .filter(|c| c.kind() == clang::CXCursor_ParmDecl)
+            .map(Cursor::spelling)
+            .collect();
+        if !names.is_empty() {
+            return names;
+        }
+        match decl.typedef_underlying() {
+            Some(u) => t = u,
+            None => break,
+        }
+    }
+    Vec::new()
 }
 
 /// Whether `a` and `b` are one type spelled two ways (`unsigned long` and
