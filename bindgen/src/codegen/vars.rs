@@ -77,22 +77,31 @@ fn c_string_literal(bytes: &[u8]) -> TokenStream {
     s.parse().unwrap_or_default()
 }
 
-fn rust_int_tokens(cx: &Cx<'_>, name: &str, value: i128) -> TokenStream {
+/// The Rust type of an integer macro constant: a callback's choice
+/// (`ParseCallbacks::int_macro`), else the primitive its value and the
+/// options give.
+enum IntConstType {
+    Primitive(&'static str),
+    Callback(CbInt),
+}
+
+/// The one decision behind both ways an integer macro constant is written
+/// (tokens in [`macro_const`], text in [`macro_const_text`]): `None` when the
+/// value fits no Rust integer, else its type.
+fn int_const_type(cx: &Cx<'_>, name: &str, value: i128) -> Option<IntConstType> {
+    if !fits_rust(value) {
+        return None;
+    }
     let custom = i64::try_from(value).ok().and_then(|v| {
         cx.callbacks
             .iter()
             .rev()
             .find_map(|cb| cb.int_macro(name, v))
     });
-    if let Some(k) = custom {
-        return callback_int(cx, k);
-    }
-    // A primitive type's name, not a C identifier: no escaping.
-    let ty = proc_macro2::Ident::new(
-        macro_int_type(cx, value).name(),
-        proc_macro2::Span::call_site(),
-    );
-    quote!(#ty)
+    Some(match custom {
+        Some(k) => IntConstType::Callback(k),
+        None => IntConstType::Primitive(macro_int_type(cx, value).name()),
+    })
 }
 
 fn callback_int(cx: &Cx<'_>, k: CbInt) -> TokenStream {
@@ -128,22 +137,23 @@ fn callback_int(cx: &Cx<'_>, k: CbInt) -> TokenStream {
 pub(crate) fn macro_const(cx: &Cx<'_>, m: &MacroConst) -> Option<TokenStream> {
     let name = ident(&cx.item_rename(&m.name, ItemKind::Var));
     Some(match &m.value {
-        MacroValueIr::Int(v) => {
-            if !fits_rust(*v) {
-                return None;
+        MacroValueIr::Int(v) => match int_const_type(cx, &m.name, *v)? {
+            IntConstType::Callback(CbInt::Bool) => {
+                let lit = *v != 0;
+                quote!(pub const #name: bool = #lit;)
             }
-            let ty = rust_int_tokens(cx, &m.name, *v);
-            let lit = if ty.to_string() == "bool" {
-                if *v != 0 {
-                    quote!(true)
-                } else {
-                    quote!(false)
-                }
-            } else {
-                int_lit(*v)
-            };
-            quote!(pub const #name: #ty = #lit;)
-        }
+            IntConstType::Callback(k) => {
+                let ty = callback_int(cx, k);
+                let lit = int_lit(*v);
+                quote!(pub const #name: #ty = #lit;)
+            }
+            IntConstType::Primitive(ty) => {
+                // A primitive type's name, not a C identifier: no escaping.
+                let ty = proc_macro2::Ident::new(ty, proc_macro2::Span::call_site());
+                let lit = int_lit(*v);
+                quote!(pub const #name: #ty = #lit;)
+            }
+        },
         MacroValueIr::Float(f) => {
             let lit = float_lit(cx, *f);
             quote!(pub const #name: f64 = #lit;)
@@ -176,10 +186,14 @@ pub(crate) fn macro_const_text(cx: &Cx<'_>, m: &MacroConst, out: &mut String) ->
     let MacroValueIr::Int(v) = m.value else {
         return false;
     };
-    if !fits_rust(v) || !cx.callbacks.is_empty() {
+    // With callbacks the constant is also reported (`new_item_found`),
+    // which the token path does.
+    if !cx.callbacks.is_empty() {
         return false;
     }
-    let ty = macro_int_type(cx, v).name();
+    let Some(IntConstType::Primitive(ty)) = int_const_type(cx, &m.name, v) else {
+        return false;
+    };
     let name = ident(&cx.item_rename(&m.name, ItemKind::Var));
     let sign = if v < 0 { "-" } else { "" };
     let line = format!("pub const {name}: {ty} = {sign}{};", v.unsigned_abs());
