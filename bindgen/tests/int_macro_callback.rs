@@ -48,6 +48,9 @@ fn int_macro_picks_the_type() {
         "pub const PLAIN: u32 = 42;",
         "pub const HUGE_NEG: i64 = -3000000000;",
     ] {
-        assert!(compact.contains(expected), "missing `{expected}` in:\n{out}");
+        assert!(
+            compact.contains(expected),
+            "missing `{expected}` in:\n{out}"
+        );
     }
 }

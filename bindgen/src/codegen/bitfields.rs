@@ -9,12 +9,12 @@
 //! `new_bitfield_1`, fields `x` and `set_x`, ...) are made unique by
 //! [`accessor_names`]. Fields wider than 64 bits get no accessors.
 
-use super::{ident, usize_lit, Cx};
+use super::bitfields_text::{impl_text, Layout};
+use super::Cx;
 use crate::analysis::{PlannedField, RecordPlan};
 use crate::ir::{FieldKind, Record, TypeId, TypeKind};
 use crate::options::EnumVariation;
 use proc_macro2::TokenStream;
-use quote::quote;
 
 /// How a field's value converts to and from the unit's `u64`.
 pub(super) enum Conv {
@@ -145,19 +145,6 @@ pub(super) fn to_unit(std: &str, conv: &Conv, val: &str, fty: &str) -> String {
             uint_of(*bits)
         ),
     }
-}
-
-/// Parses an expression written by [`from_unit`] or [`to_unit`] (from a
-/// type's own token text, so it always parses; a failure is reported as an
-/// internal error rather than emitted wrong).
-fn expr_tokens(cx: &Cx<'_>, text: &str) -> TokenStream {
-    text.parse().unwrap_or_else(|_| {
-        cx.error(
-            format!("internal: bitfield accessor expression `{text}` does not parse"),
-            String::new(),
-        );
-        TokenStream::new()
-    })
 }
 
 /// Whether [`from_unit`] produces a transmute.
@@ -297,9 +284,9 @@ fn accessor_names(r: &Record, plan: &RecordPlan) -> AccessorMap {
 
 /// The `impl` block with every accessor of a record, if it has bitfields.
 ///
-/// With direct printing, the block is first written as text in rustfmt's
-/// layout (`bitfields_text.rs`); only when some accessor has a shape that
-/// text does not cover are the tokens built, for rustfmt.
+/// The block is written as text (`bitfields_text.rs`): with direct printing
+/// in rustfmt's layout when every accessor's shape allows, else in any
+/// layout and parsed into tokens for the formatter.
 pub(crate) fn accessors(
     cx: &Cx<'_>,
     id: TypeId,
@@ -309,14 +296,31 @@ pub(crate) fn accessors(
     let names = accessor_names(r, plan);
     warn_too_wide(cx, id, r, plan);
     if cx.fast_format() {
-        match super::bitfields_text::impl_text(cx, id, r, plan, &names) {
+        match impl_text(cx, id, r, plan, &names, Layout::Rustfmt) {
             Some(Some(text)) => return Some(cx.preformatted(text)),
             Some(None) => return None,
             // Some accessor needs rustfmt: tokens after all.
             None => {}
         }
     }
-    accessors_tokens(cx, id, r, plan, &names)
+    // The same text in any layout, as tokens for the formatter: one source
+    // for the accessors' shape.
+    let text = impl_text(cx, id, r, plan, &names, Layout::Free)??;
+    match text.parse::<TokenStream>() {
+        Ok(tokens) => Some(tokens),
+        // Built from types' own token text, so it parses; a failure is an
+        // internal error, never accessors left out silently.
+        Err(e) => {
+            cx.error(
+                format!(
+                    "internal: the bitfield accessors of `{}` do not parse ({e})",
+                    cx.an.name(id)
+                ),
+                String::new(),
+            );
+            None
+        }
+    }
 }
 
 /// Whether a bitfield is too wide for accessors. The unit moves at most 64
@@ -387,134 +391,4 @@ fn warn_too_wide(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) {
             }
         }
     }
-}
-
-/// The accessors as tokens, for rustfmt.
-fn accessors_tokens(
-    cx: &Cx<'_>,
-    id: TypeId,
-    r: &Record,
-    plan: &RecordPlan,
-    names: &AccessorMap,
-) -> Option<TokenStream> {
-    let mut methods = Vec::new();
-    let vis = cx.vis();
-    let std = cx.std();
-    let std_text = cx.std_text();
-    // Const generics and `addr_of!` both arrived in Rust 1.51.
-    let raw_ok = cx.opts.rust_target.at_least(51);
-    let const_ok = raw_ok;
-    let in_union = matches!(r.kind, crate::ir::RecordKind::Union);
-    for u in units(plan) {
-        let (number, bytes) = (u.number, u.bytes);
-        let unit = ident(&format!("_bitfield_{number}"));
-        let n = usize_lit(bytes);
-        let root = cx.root_prefix();
-        let unit_ty = quote!(#root __BindgenBitfieldUnit<[u8; #n]>);
-        let mut ctor_params = Vec::new();
-        let mut ctor_sets = Vec::new();
-        for (f, nm, width, bit) in accessor_fields(r, names, &u) {
-            let fty = cx.ty(f.ty);
-            let fty_text = fty.to_string();
-            let conv = conversion(cx, f.ty);
-            let expr = |text: String| expr_tokens(cx, &text);
-            let vis = cx.field_vis(cx.an.name(id), &nm.getter, Some(f.ty));
-            let getter = ident(&nm.getter);
-            let setter = ident(&nm.setter);
-            let raw_getter = ident(&nm.raw_getter);
-            let raw_setter = ident(&nm.raw_setter);
-            let get_expr = expr(from_unit(
-                std_text,
-                &conv,
-                &unit_get(&format!("self.{unit}"), bit, width, const_ok),
-                width,
-                &fty_text,
-            ));
-            let set_val_text = to_unit(std_text, &conv, "val", &fty_text);
-            // Reading a union's unit field is `unsafe`, as is a transmute.
-            let unsafe_get = in_union || get_needs_unsafe(&conv);
-            let get_body = if unsafe_get {
-                quote!(unsafe { #get_expr })
-            } else {
-                get_expr
-            };
-            let set_stmt = expr(unit_set(
-                &format!("self.{unit}"),
-                bit,
-                width,
-                &set_val_text,
-                const_ok,
-            ));
-            let set_body = if in_union || set_needs_unsafe(&conv) {
-                quote!(unsafe { #set_stmt })
-            } else {
-                set_stmt
-            };
-            methods.push(quote! {
-                #[inline]
-                #vis fn #getter(&self) -> #fty { #get_body }
-                #[inline]
-                #vis fn #setter(&mut self, val: #fty) { #set_body }
-            });
-            if raw_ok {
-                // Statements keep every line short, so rustfmt's layout is
-                // predictable and `text` below can reproduce it.
-                let raw_get = expr(from_unit(std_text, &conv, "raw", width, &fty_text));
-                let raw_read = expr(unit_raw_get(root_text(cx), bit, width));
-                let raw_write = expr(unit_raw_set(root_text(cx), bit, width, &set_val_text));
-                methods.push(quote! {
-                    #[inline]
-                    #vis unsafe fn #raw_getter(this: *const Self) -> #fty {
-                        unsafe {
-                            let unit = #std::ptr::addr_of!((*this).#unit);
-                            let raw = #raw_read;
-                            #raw_get
-                        }
-                    }
-                    #[inline]
-                    #vis unsafe fn #raw_setter(this: *mut Self, val: #fty) {
-                        unsafe {
-                            let unit = #std::ptr::addr_of_mut!((*this).#unit);
-                            #raw_write
-                        }
-                    }
-                });
-            }
-            let pname = ident(&nm.getter);
-            ctor_params.push(quote!(#pname: #fty));
-            let v = to_unit(std_text, &conv, &pname.to_string(), &fty_text);
-            let v = if set_needs_unsafe(&conv) {
-                format!("unsafe {{ {v} }}")
-            } else {
-                v
-            };
-            let set = expr(unit_set(CTOR_LOCAL, bit, width, &v, const_ok));
-            ctor_sets.push(quote!(#set;));
-        }
-        let ctor = ident(&format!("new_bitfield_{number}"));
-        // `[u8; N]` is `Default` only up to N = 32; longer units start from
-        // zeroes (upstream emits no constructor for them at all).
-        let init = if bytes <= 32 {
-            quote!(Default::default())
-        } else {
-            quote!(<#unit_ty>::new([0u8; #n]))
-        };
-        methods.push(quote! {
-            #[inline]
-            #vis fn #ctor(#(#ctor_params),*) -> #unit_ty {
-                let mut __bindgen_bitfield_unit: #unit_ty = #init;
-                #(#ctor_sets)*
-                __bindgen_bitfield_unit
-            }
-        });
-    }
-    if methods.is_empty() {
-        return None;
-    }
-    let name = ident(cx.an.name(id));
-    Some(quote! {
-        impl #name {
-            #(#methods)*
-        }
-    })
 }

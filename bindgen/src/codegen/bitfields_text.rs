@@ -1,10 +1,11 @@
-//! Bitfield accessors written directly as text in rustfmt's layout.
+//! Bitfield accessors written as text: the one place their shape is decided.
 //!
-//! The same methods as `bitfields.rs` builds as tokens, for the common
-//! shapes (every line short enough to stay unbroken): building tokens only
-//! to print them again was most of a bitfield-heavy header's run. Anything
-//! else answers `None` and the tokens go to rustfmt. The golden tests print
-//! every expectation both ways and compare.
+//! In [`Layout::Rustfmt`] the text is exactly what rustfmt would print, for
+//! the common shapes (every line short enough to stay unbroken): building
+//! tokens only to print them again was most of a bitfield-heavy header's
+//! run; any other shape answers `None`. In [`Layout::Free`] every shape is
+//! written, unformatted, and `bitfields.rs` parses it into tokens for the
+//! formatter. The golden tests print every expectation both ways and compare.
 
 use super::bitfields::{
     accessor_fields, conversion, from_unit, get_needs_unsafe, root_text, set_needs_unsafe, to_unit,
@@ -21,33 +22,94 @@ use crate::ir::{Record, TypeId};
 const WIDTH: usize = 100;
 const CHAIN_WIDTH: usize = 60;
 
+/// How the text is laid out.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Layout {
+    /// rustfmt's layout with its default settings, or `None`.
+    Rustfmt,
+    /// Any layout (the text becomes tokens, which a formatter lays out).
+    Free,
+}
+
+/// The text being written, line by line.
+struct Lines {
+    out: String,
+    layout: Layout,
+}
+
+impl Lines {
+    /// Appends `text` at `indent`; in rustfmt's layout, `None` when the line
+    /// would not fit within `limit`.
+    fn line(&mut self, indent: usize, text: &str, limit: usize) -> Option<()> {
+        if self.strict() && (indent + text.len() > limit || text.contains('\n')) {
+            return None;
+        }
+        for _ in 0..indent {
+            self.out.push(' ');
+        }
+        self.out.push_str(text);
+        self.out.push('\n');
+        Some(())
+    }
+
+    /// Whether rustfmt's layout must be kept (else any shape goes).
+    fn strict(&self) -> bool {
+        self.layout == Layout::Rustfmt
+    }
+
+    /// In rustfmt's layout, `None` when `breaks` (rustfmt would break a line
+    /// the text keeps whole).
+    fn unbroken(&self, breaks: bool) -> Option<()> {
+        (!(self.strict() && breaks)).then_some(())
+    }
+
+    /// Tokens as text: rustfmt's spelling, or (free layout) any spelling.
+    fn tokens(&self, ts: &proc_macro2::TokenStream) -> Option<String> {
+        match tokens_text(ts) {
+            Some(t) => Some(t),
+            None if !self.strict() => Some(ts.to_string()),
+            None => None,
+        }
+    }
+
+    /// A visibility followed by a space, or nothing.
+    fn vis(&self, vis: &proc_macro2::TokenStream) -> Option<String> {
+        let v = self.tokens(vis)?;
+        Some(if v.is_empty() { v } else { format!("{v} ") })
+    }
+}
+
 /// The whole `impl` block: `Some(None)` when no field has accessors, `None`
-/// when some accessor needs rustfmt.
+/// when some accessor needs rustfmt (only in [`Layout::Rustfmt`]).
 pub(super) fn impl_text(
     cx: &Cx<'_>,
     id: TypeId,
     r: &Record,
     plan: &RecordPlan,
     names: &AccessorMap,
+    layout: Layout,
 ) -> Option<Option<String>> {
     let std = cx.std_text();
     // Const generics and `addr_of!` both arrived in Rust 1.51.
     let raw_ok = cx.opts.rust_target.at_least(51);
     let const_ok = raw_ok;
     let in_union = matches!(r.kind, crate::ir::RecordKind::Union);
-    let mut out = String::new();
+    let mut out = Lines {
+        out: String::new(),
+        layout,
+    };
     let mut any_unit = false;
     for u in units(plan) {
         any_unit = true;
         let (number, bytes) = (u.number, u.bytes);
         let unit = format!("self._bitfield_{number}");
-        let unit_ty = format!("__BindgenBitfieldUnit<[u8; {bytes}usize]>");
+        let unit_ty = format!("{}__BindgenBitfieldUnit<[u8; {bytes}usize]>", root_text(cx));
         let mut ctor_params = Vec::new();
         let mut ctor_sets = Vec::new();
         for (f, nm, width, bit) in accessor_fields(r, names, &u) {
-            let fty = tokens_text(&cx.ty(f.ty))?;
+            let fty = out.tokens(&cx.ty(f.ty))?;
             let conv = conversion(cx, f.ty);
-            let vis = vis_text(&cx.field_vis(cx.an.name(id), &nm.getter, Some(f.ty)))?;
+            let vis = out.vis(&cx.field_vis(cx.an.name(id), &nm.getter, Some(f.ty)))?;
             let get_call = unit_get(&unit, bit, width, const_ok);
             let get_expr = from_unit(std, &conv, &get_call, width, &fty);
             let set_val = to_unit(std, &conv, "val", &fty);
@@ -88,10 +150,13 @@ pub(super) fn impl_text(
             )?;
             let pname = ident(&nm.getter).to_string();
             let v = to_unit(std, &conv, &pname, &fty);
-            if set_needs_unsafe(&conv) {
-                // An `unsafe` block in the constructor: rustfmt's layout.
-                return None;
-            }
+            // An `unsafe` block in the constructor: not in rustfmt's layout.
+            out.unbroken(set_needs_unsafe(&conv))?;
+            let v = if set_needs_unsafe(&conv) {
+                format!("unsafe {{ {v} }}")
+            } else {
+                v
+            };
             ctor_sets.push(unit_set(
                 "__bindgen_bitfield_unit",
                 bit,
@@ -108,7 +173,7 @@ pub(super) fn impl_text(
         } else {
             format!("<{unit_ty}>::new([0u8; {bytes}usize])")
         };
-        let vis = vis_text(&cx.vis())?;
+        let vis = out.vis(&cx.vis())?;
         write_ctor(
             &mut out,
             &vis,
@@ -123,7 +188,7 @@ pub(super) fn impl_text(
         return Some(None);
     }
     let name = ident(cx.an.name(id));
-    Some(Some(format!("impl {name} {{\n{out}}}\n")))
+    Some(Some(format!("impl {name} {{\n{}}}\n", out.out)))
 }
 
 /// The pieces of one bitfield's four accessors.
@@ -153,27 +218,9 @@ struct RawText {
     write: String,
 }
 
-fn line(out: &mut String, indent: usize, text: &str, limit: usize) -> Option<()> {
-    if indent + text.len() > limit || text.contains('\n') {
-        return None;
-    }
-    for _ in 0..indent {
-        out.push(' ');
-    }
-    out.push_str(text);
-    out.push('\n');
-    Some(())
-}
-
-/// A visibility followed by a space, or nothing.
-fn vis_text(vis: &proc_macro2::TokenStream) -> Option<String> {
-    let v = tokens_text(vis)?;
-    Some(if v.is_empty() { v } else { format!("{v} ") })
-}
-
 /// Appends the accessors of one field as rustfmt would lay them out; `None`
 /// when any line would need breaking.
-fn write_field(out: &mut String, f: &FieldText<'_>) -> Option<()> {
+fn write_field(out: &mut Lines, f: &FieldText<'_>) -> Option<()> {
     let FieldText {
         vis, fty, get, set, ..
     } = *f;
@@ -184,20 +231,17 @@ fn write_field(out: &mut String, f: &FieldText<'_>) -> Option<()> {
             .and_then(|r| r.strip_suffix(" }"))
             .is_some_and(|inner| !inner.contains(['{', '}']))
     };
-    if get.starts_with("unsafe") && !simple_unsafe(get)
-        || set.starts_with("unsafe") && !simple_unsafe(set)
-    {
-        return None;
-    }
+    out.unbroken(
+        get.starts_with("unsafe") && !simple_unsafe(get)
+            || set.starts_with("unsafe") && !simple_unsafe(set),
+    )?;
     // Method chains longer than `chain_width` would be broken.
-    if f.get_call.len() > CHAIN_WIDTH || f.set_call.len() > CHAIN_WIDTH {
-        return None;
-    }
-    let one_line_method = |out: &mut String, head: String, body: &str| {
-        line(out, 4, "#[inline]", WIDTH)?;
-        line(out, 4, &head, WIDTH - 2)?;
-        line(out, 8, body, WIDTH)?;
-        line(out, 4, "}", WIDTH)
+    out.unbroken(f.get_call.len() > CHAIN_WIDTH || f.set_call.len() > CHAIN_WIDTH)?;
+    let one_line_method = |out: &mut Lines, head: String, body: &str| {
+        out.line(4, "#[inline]", WIDTH)?;
+        out.line(4, &head, WIDTH - 2)?;
+        out.line(8, body, WIDTH)?;
+        out.line(4, "}", WIDTH)
     };
     one_line_method(out, format!("{vis}fn {}(&self) -> {fty} {{", f.getter), get)?;
     one_line_method(
@@ -210,18 +254,20 @@ fn write_field(out: &mut String, f: &FieldText<'_>) -> Option<()> {
     };
     let (std, unit) = (f.std, &raw.unit_field);
     // `unsafe fn` whose body is one `unsafe` block of statements.
-    let raw_method = |out: &mut String, head: String, statements: &[&str]| {
-        line(out, 4, "#[inline]", WIDTH)?;
-        line(out, 4, &head, WIDTH - 2)?;
-        line(out, 8, "unsafe {", WIDTH)?;
+    let raw_method = |out: &mut Lines, head: String, statements: &[&str]| {
+        out.line(4, "#[inline]", WIDTH)?;
+        out.line(4, &head, WIDTH - 2)?;
+        out.line(8, "unsafe {", WIDTH)?;
         for s in statements {
-            line(out, 12, s, WIDTH)?;
+            out.line(12, s, WIDTH)?;
         }
-        line(out, 8, "}", WIDTH)?;
-        line(out, 4, "}", WIDTH)
+        out.line(8, "}", WIDTH)?;
+        out.line(4, "}", WIDTH)
     };
     // A call whose argument list exceeds `fn_call_width` would be broken.
-    if call_args_len(&raw.read)? > CHAIN_WIDTH || call_args_len(&raw.write)? > CHAIN_WIDTH {
+    if out.strict()
+        && (call_args_len(&raw.read)? > CHAIN_WIDTH || call_args_len(&raw.write)? > CHAIN_WIDTH)
+    {
         return None;
     }
     raw_method(
@@ -260,7 +306,7 @@ fn call_args_len(call: &str) -> Option<usize> {
 
 /// Appends `new_bitfield_N` as rustfmt would lay it out, or `None`.
 fn write_ctor(
-    out: &mut String,
+    out: &mut Lines,
     vis: &str,
     ctor: &str,
     params: &[String],
@@ -268,43 +314,44 @@ fn write_ctor(
     init: &str,
     sets: &[String],
 ) -> Option<()> {
-    line(out, 4, "#[inline]", WIDTH)?;
+    out.line(4, "#[inline]", WIDTH)?;
     let one_line = format!("{vis}fn {ctor}({}) -> {unit_ty} {{", params.join(", "));
-    if 4 + one_line.len() <= WIDTH {
-        line(out, 4, &one_line, WIDTH)?;
+    if 4 + one_line.len() <= WIDTH || !out.strict() {
+        out.line(4, &one_line, WIDTH)?;
     } else if params.is_empty() {
         return None;
     } else {
-        line(out, 4, &format!("{vis}fn {ctor}("), WIDTH)?;
+        out.line(4, &format!("{vis}fn {ctor}("), WIDTH)?;
         for p in params {
-            line(out, 8, &format!("{p},"), WIDTH)?;
+            out.line(8, &format!("{p},"), WIDTH)?;
         }
-        line(out, 4, &format!(") -> {unit_ty} {{"), WIDTH)?;
+        out.line(4, &format!(") -> {unit_ty} {{"), WIDTH)?;
     }
-    line(
-        out,
+    out.line(
         8,
         &format!("let mut __bindgen_bitfield_unit: {unit_ty} = {init};"),
         WIDTH,
     )?;
     for s in sets {
-        // A chain beyond `chain_width` or an argument list beyond
-        // `fn_call_width` would be broken.
-        if s.len() > CHAIN_WIDTH || s.contains(">(") && call_args_len(s)? > CHAIN_WIDTH {
-            return None;
-        }
-        if !s.contains(">(") {
-            // `unit.set(O, W, v)` (targets below 1.51).
-            let args = s
-                .strip_prefix("__bindgen_bitfield_unit.set(")?
-                .strip_suffix(')')?;
-            if args.len() > CHAIN_WIDTH {
+        if out.strict() {
+            // A chain beyond `chain_width` or an argument list beyond
+            // `fn_call_width` would be broken.
+            if s.len() > CHAIN_WIDTH || s.contains(">(") && call_args_len(s)? > CHAIN_WIDTH {
                 return None;
             }
+            if !s.contains(">(") {
+                // `unit.set(O, W, v)` (targets below 1.51).
+                let args = s
+                    .strip_prefix("__bindgen_bitfield_unit.set(")?
+                    .strip_suffix(')')?;
+                if args.len() > CHAIN_WIDTH {
+                    return None;
+                }
+            }
         }
-        line(out, 8, &format!("{s};"), WIDTH)?;
+        out.line(8, &format!("{s};"), WIDTH)?;
     }
-    line(out, 8, "__bindgen_bitfield_unit", WIDTH)?;
-    line(out, 4, "}", WIDTH)?;
+    out.line(8, "__bindgen_bitfield_unit", WIDTH)?;
+    out.line(4, "}", WIDTH)?;
     Some(())
 }
