@@ -25,7 +25,9 @@
 //!
 //! A check line is `// check: <C++ class> [bases=B1,B2] [vtable]
 //! [fields=f1,f2] [bits=b1,b2] [statics=s1]`:
-//! * the Rust name is the C++ qualified name with `_` for `::`;
+//! * the Rust name is the C++ qualified name with `_` for `::`; every header
+//!   also runs with `--enable-cxx-namespaces`, where namespaces are modules
+//!   under `root` (`root::shop::Item`) and only nested classes are flattened;
 //! * `bases` are the non-empty, non-virtual bases in declaration order, which
 //!   must be the `_base`, `_base_1`, ... fields; empty bases take no room
 //!   (empty-base optimisation) and virtual bases are reached through the
@@ -79,16 +81,13 @@ struct Check {
     statics: Vec<String>,
 }
 
-/// Rust name of a C++ qualified name (namespaces flattened with `_`).
-fn rust_name(cxx: &str) -> String {
-    cxx.replace("::", "_")
-}
-
-/// A header, its checks and the generated bindings (None if generating or
-/// parsing failed; the reason is a mismatch already).
+/// A header in one naming mode, its checks and the generated bindings (None
+/// if generating or parsing failed; the reason is a mismatch already).
 struct Case {
     name: String,
     path: PathBuf,
+    /// `--enable-cxx-namespaces`: namespaces are modules under `root`.
+    namespaced: bool,
     checks: Vec<Check>,
     bindings: Option<syn::File>,
 }
@@ -111,6 +110,8 @@ enum Query {
 /// A query about one class.
 struct Probe {
     check: usize,
+    /// The class's Rust path below the bindings module.
+    rust: String,
     query: Query,
 }
 
@@ -124,11 +125,17 @@ fn cxx_layout_matches_clang() {
     let dir = tempfile::tempdir().expect("temporary directory");
     let mut mismatches = Vec::new();
     let mut cases = Vec::new();
-    for path in headers() {
-        let name = file_name(&path);
+    for (path, namespaced) in headers()
+        .into_iter()
+        .flat_map(|p| [(p.clone(), false), (p, true)])
+    {
+        let mut name = file_name(&path);
+        if namespaced {
+            name.push_str(" (--enable-cxx-namespaces)");
+        }
         let checks = parse_checks(&path);
         assert!(!checks.is_empty(), "{name}: no `// check:` lines");
-        let bindings = match generate(&path) {
+        let bindings = match generate(&path, namespaced) {
             Ok(text) => match syn::parse_file(&text) {
                 Ok(file) => Some(file),
                 Err(e) => {
@@ -144,6 +151,7 @@ fn cxx_layout_matches_clang() {
         cases.push(Case {
             name,
             path,
+            namespaced,
             checks,
             bindings,
         });
@@ -153,7 +161,10 @@ fn cxx_layout_matches_clang() {
         probes.push(plan(case, &mut mismatches));
     }
     let cxx_values = run_cxx_probe(dir.path(), &cases, &probes);
-    let rust_values = run_rust_probe(dir.path(), &cases, &probes, &mut mismatches);
+    let (rust_values, probe_error) = match run_rust_probe(dir.path(), &cases, &probes) {
+        Ok(values) => (Some(values), None),
+        Err(e) => (None, Some(e)),
+    };
     let mut compared = 0usize;
     for (i, (case, list)) in cases.iter().zip(&probes).enumerate() {
         for (j, probe) in list.iter().enumerate() {
@@ -172,9 +183,12 @@ fn cxx_layout_matches_clang() {
             }
         }
     }
+    // Grouped by header (every message starts with its file name).
+    mismatches.sort();
+    mismatches.extend(probe_error);
     let checks: usize = cases.iter().map(|c| c.checks.len()).sum();
     println!(
-        "cxx layout differential ({}): {} headers, {} classes, {} numbers compared, {} mismatches",
+        "cxx layout differential ({}): {} cases (headers x naming modes), {} class checks, {} numbers compared, {} mismatches",
         env::var(CLI_ENV).unwrap_or_else(|_| "bindgen library".to_owned()),
         cases.len(),
         checks,
@@ -281,13 +295,15 @@ fn parse_checks(path: &Path) -> Vec<Check> {
 // ---------------------------------------------------------------------------
 // Generating the bindings.
 
-fn generate(path: &Path) -> Result<String, String> {
+fn generate(path: &Path, namespaced: bool) -> Result<String, String> {
     // Only the header's own items: no helper items of the system headers.
     let allow = format!(".*/{}", regex_escape(&file_name(path)));
     if let Ok(cli) = env::var(CLI_ENV) {
         let out = Command::new(&cli)
             .arg(path)
-            .args(["--allowlist-file", &allow, "--"])
+            .args(["--allowlist-file", &allow])
+            .args(namespaced.then_some("--enable-cxx-namespaces"))
+            .arg("--")
             .args(CXX_ARGS)
             .output()
             .map_err(|e| format!("cannot run {cli}: {e}"))?;
@@ -296,7 +312,11 @@ fn generate(path: &Path) -> Result<String, String> {
         }
         return String::from_utf8(out.stdout).map_err(|e| e.to_string());
     }
-    bindgen::Builder::default()
+    let mut builder = bindgen::Builder::default();
+    if namespaced {
+        builder = builder.enable_cxx_namespaces();
+    }
+    builder
         .header(path.to_str().expect("UTF-8 path"))
         .allowlist_file(allow)
         .clang_args(CXX_ARGS.iter().copied())
@@ -325,15 +345,22 @@ fn plan(case: &Case, mismatches: &mut Vec<String>) -> Vec<Probe> {
     let mut probes = Vec::new();
     for (k, check) in case.checks.iter().enumerate() {
         let mut miss = |what: String| mismatches.push(format!("{}: {}", case.name, what));
-        let rust = rust_name(&check.cxx);
-        let Some(item) = find_type(file, &rust) else {
+        let place = locate(file, &check.cxx, case.namespaced);
+        let rust = place.path.clone();
+        let Some(item) = find_type(place.scope, &place.ident) else {
             miss(format!(
                 "{}: no Rust type `{rust}` in the bindings",
                 check.cxx
             ));
             continue;
         };
-        let mut push = |query| probes.push(Probe { check: k, query });
+        let mut push = |query| {
+            probes.push(Probe {
+                check: k,
+                rust: rust.clone(),
+                query,
+            })
+        };
         push(Query::Size);
         push(Query::Align);
         let syn::Item::Struct(s) = item else {
@@ -368,12 +395,12 @@ fn plan(case: &Case, mismatches: &mut Vec<String>) -> Vec<Probe> {
                     continue;
                 };
                 base_index += 1;
-                let ty = last_ident(&field.ty).unwrap_or_default();
-                if ty != rust_name(base) {
+                let ty = type_path(&field.ty);
+                let expected = locate(file, base, case.namespaced).path;
+                if ty != expected {
                     miss(format!(
-                        "{}.{name}: base type `{ty}`, expected `{}`",
-                        check.cxx,
-                        rust_name(base)
+                        "{}.{name}: base type `{ty}`, expected `{expected}`",
+                        check.cxx
                     ));
                     continue;
                 }
@@ -405,7 +432,7 @@ fn plan(case: &Case, mismatches: &mut Vec<String>) -> Vec<Probe> {
         for field in check.fields.iter().filter(|f| !seen_fields.contains(f)) {
             miss(format!("{}.{field}: missing in Rust", check.cxx));
         }
-        let methods = impl_methods(file, &rust);
+        let methods = impl_methods(place.scope, &place.ident);
         for bit in &check.bits {
             for method in [bit.clone(), format!("set_{bit}")] {
                 if !methods.contains(&method) {
@@ -417,8 +444,8 @@ fn plan(case: &Case, mismatches: &mut Vec<String>) -> Vec<Probe> {
             }
         }
         for name in &check.statics {
-            let wanted = format!("{rust}_{name}");
-            if !has_linked_static(file, &wanted) {
+            let wanted = format!("{}_{name}", place.ident);
+            if !has_linked_static(place.scope, &wanted) {
                 miss(format!(
                     "{}::{name}: no extern static `{wanted}` with a `link_name`",
                     check.cxx
@@ -435,8 +462,73 @@ fn field_matches(cxx: &str, rust: &str) -> bool {
     rust == cxx || rust.strip_suffix('_') == Some(cxx)
 }
 
-fn find_type<'a>(file: &'a syn::File, name: &str) -> Option<&'a syn::Item> {
-    file.items.iter().find(|item| match item {
+/// Where a C++ class is in the bindings.
+struct Place<'a> {
+    /// The items of the module holding it.
+    scope: &'a [syn::Item],
+    /// Its Rust name.
+    ident: String,
+    /// Its path below the bindings module (`shop_Item`, `root::shop::Item`).
+    path: String,
+}
+
+/// Finds the module of a C++ qualified name. Flattened, the Rust name is the
+/// qualified name with `_` for `::`. With namespaces as modules, leading
+/// segments that name a module under `root` are modules and the rest (a
+/// class nested in a class) is flattened.
+fn locate<'a>(file: &'a syn::File, cxx: &str, namespaced: bool) -> Place<'a> {
+    let segments: Vec<&str> = cxx.split("::").collect();
+    if !namespaced {
+        let ident = segments.join("_");
+        return Place {
+            scope: &file.items,
+            path: ident.clone(),
+            ident,
+        };
+    }
+    let mut scope: &[syn::Item] = module(&file.items, "root").unwrap_or(&[]);
+    let mut path = vec!["root"];
+    let mut rest = &segments[..];
+    while rest.len() > 1 {
+        let Some(inner) = module(scope, rest[0]) else {
+            break;
+        };
+        scope = inner;
+        path.push(rest[0]);
+        rest = &rest[1..];
+    }
+    let ident = rest.join("_");
+    Place {
+        scope,
+        path: format!("{}::{ident}", path.join("::")),
+        ident,
+    }
+}
+
+/// The items of `mod <name>` in `items`.
+fn module<'a>(items: &'a [syn::Item], name: &str) -> Option<&'a [syn::Item]> {
+    items.iter().find_map(|item| match item {
+        syn::Item::Mod(m) if m.ident == name => m.content.as_ref().map(|(_, c)| &c[..]),
+        _ => None,
+    })
+}
+
+/// A type's path as written (`root::shop::Item`, `Point`).
+fn type_path(ty: &syn::Type) -> String {
+    match ty {
+        syn::Type::Path(p) => p
+            .path
+            .segments
+            .iter()
+            .map(|s| s.ident.to_string())
+            .collect::<Vec<_>>()
+            .join("::"),
+        _ => ty.to_token_stream().to_string(),
+    }
+}
+
+fn find_type<'a>(items: &'a [syn::Item], name: &str) -> Option<&'a syn::Item> {
+    items.iter().find(|item| match item {
         syn::Item::Struct(s) => s.ident == name,
         syn::Item::Union(u) => u.ident == name,
         syn::Item::Enum(e) => e.ident == name,
@@ -453,9 +545,9 @@ fn last_ident(ty: &syn::Type) -> Option<String> {
 }
 
 /// Names of the methods in every `impl <name>` block.
-fn impl_methods(file: &syn::File, name: &str) -> Vec<String> {
+fn impl_methods(items: &[syn::Item], name: &str) -> Vec<String> {
     let mut out = Vec::new();
-    for item in &file.items {
+    for item in items {
         let syn::Item::Impl(imp) = item else { continue };
         if imp.trait_.is_some() || last_ident(&imp.self_ty).as_deref() != Some(name) {
             continue;
@@ -469,8 +561,8 @@ fn impl_methods(file: &syn::File, name: &str) -> Vec<String> {
     out
 }
 
-fn has_linked_static(file: &syn::File, name: &str) -> bool {
-    file.items.iter().any(|item| {
+fn has_linked_static(items: &[syn::Item], name: &str) -> bool {
+    items.iter().any(|item| {
         let syn::Item::ForeignMod(m) = item else {
             return false;
         };
@@ -590,10 +682,22 @@ fn run_cxx_probe(
 /// The bindings without their layout assertions (`const _: () = ...`).
 fn without_layout_asserts(file: &syn::File) -> String {
     let mut file = file.clone();
-    file.items.retain(
-        |item| !matches!(item, syn::Item::Const(c) if matches!(c.ident.to_string().as_str(), "_")),
-    );
+    strip_layout_asserts(&mut file.items);
     file.to_token_stream().to_string()
+}
+
+/// Removes `const _` items here and in every inline module below.
+fn strip_layout_asserts(items: &mut Vec<syn::Item>) {
+    items.retain(|item| !matches!(item, syn::Item::Const(c) if c.ident == "_"));
+    for item in items {
+        if let syn::Item::Mod(syn::ItemMod {
+            content: Some((_, inner)),
+            ..
+        }) = item
+        {
+            strip_layout_asserts(inner);
+        }
+    }
 }
 
 fn rust_expr(rust: &str, query: &Query) -> String {
@@ -616,13 +720,12 @@ fn rust_expr(rust: &str, query: &Query) -> String {
 }
 
 /// Compiles and runs one Rust program with every header's bindings as a
-/// module. None (and a mismatch) when it does not compile.
+/// module; the compiler's errors when it does not compile.
 fn run_rust_probe(
     dir: &Path,
     cases: &[Case],
     probes: &[Vec<Probe>],
-    mismatches: &mut Vec<String>,
-) -> Option<BTreeMap<(usize, usize), u64>> {
+) -> Result<BTreeMap<(usize, usize), u64>, String> {
     let mut src = String::from(
         "#![allow(warnings)]\n\
          fn fsize<T>(_: *const T) -> usize { ::std::mem::size_of::<T>() }\n",
@@ -640,8 +743,7 @@ fn run_rust_probe(
         )
         .unwrap();
         for probe in list {
-            let rust = rust_name(&case.checks[probe.check].cxx);
-            writeln!(src, "            {},", rust_expr(&rust, &probe.query)).unwrap();
+            writeln!(src, "            {},", rust_expr(&probe.rust, &probe.query)).unwrap();
         }
         src.push_str("        ]\n    }\n}\n");
         writeln!(
@@ -671,13 +773,12 @@ fn run_rust_probe(
         .output()
         .expect("run rustc");
     if !out.status.success() {
-        mismatches.push(format!(
+        return Err(format!(
             "the Rust probe does not compile (no numbers compared):\n{}",
             String::from_utf8_lossy(&out.stderr)
         ));
-        return None;
     }
-    Some(parse_values(&run(&exe)))
+    Ok(parse_values(&run(&exe)))
 }
 
 // ---------------------------------------------------------------------------
