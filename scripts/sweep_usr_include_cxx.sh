@@ -10,6 +10,10 @@
 #   usage: scripts/sweep_usr_include_cxx.sh [DIR] [MAX_HEADERS]
 #   BINDGEN=/opt/upstream-0.73.2/bin/bindgen scripts/sweep_usr_include_cxx.sh
 #     runs another bindgen CLI (upstream's, for comparison); JOBS=N runs N at once.
+# A stock Debian machine has few C++ headers outside libstdc++; these packages add
+# some (the numbers in the issue-14 report were taken with them installed):
+#   apt-get install -y libsnappy-dev libtinyxml2-dev libjsoncpp-dev libyaml-cpp-dev \
+#     libgflags-dev libre2-dev libleveldb-dev
 set -uo pipefail
 dir=${1:-/usr/include}
 max=${2:-100000}
@@ -47,11 +51,15 @@ find "$dir" \( -path "${dir%/}/c++" -o -ipath '*qt*' \) -prune -o -type f -print
   grep -vE '\.(hpp|hh|hxx|h\+\+)$' "$work/files.txt" | grep -E '\.h$|/[^./]+$' |
     tr '\n' '\0' | xargs -0 grep -lE '^\s*(namespace\s+\w+\s*\{|class\s+\w+|template\s*<)' 2>/dev/null
 } | sort -u | head -n "$max" > "$work/all.txt"
-: > "$work/parsable.txt"
-while read -r h; do
-  printf '#include "%s"\n' "$h" > "$work/probe.hpp"
-  clang++ -fsyntax-only -x c++ -std=c++17 "$work/probe.hpp" 2>/dev/null && echo "$h" >> "$work/parsable.txt"
-done < "$work/all.txt"
+parses() {
+  local p
+  p=$(mktemp "$work/probe.XXXXXX.hpp")
+  printf '#include "%s"\n' "$1" > "$p"
+  clang++ -fsyntax-only -x c++ -std=c++17 "$p" 2>/dev/null && echo "$1"
+  rm -f "$p"
+}
+export -f parses
+xargs -r -d '\n' -P "${JOBS:-2}" -n 1 bash -c 'parses "$0"' < "$work/all.txt" | sort > "$work/parsable.txt"
 n=$(wc -l < "$work/parsable.txt")
 echo "bindgen: $bin"
 echo "C++ headers: $(wc -l < "$work/all.txt") found, $n parse alone"
