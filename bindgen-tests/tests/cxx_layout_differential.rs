@@ -205,7 +205,7 @@ fn cxx_layout_matches_clang() {
 
 fn show(v: Option<u64>) -> String {
     match v {
-        Some(u64::MAX) => "not polymorphic".to_owned(),
+        Some(u64::MAX) => "no vtable pointer".to_owned(),
         Some(v) => v.to_string(),
         None => "nothing".to_owned(),
     }
