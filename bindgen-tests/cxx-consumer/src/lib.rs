@@ -4,7 +4,8 @@
     non_camel_case_types,
     non_upper_case_globals,
     non_snake_case,
-    dead_code
+    dead_code,
+    clippy::missing_safety_doc
 )]
 
 include!(concat!(env!("OUT_DIR"), "/bindings.rs"));
