@@ -1,0 +1,174 @@
+//! Calls into the C++ library through the generated bindings: constructors,
+//! plain, const, static, overloaded and virtual methods, fields of derived
+//! classes through `_base`, destructors and namespaced free functions.
+
+use bindgen_cxx_consumer::*;
+use std::ffi::c_void;
+use std::sync::{Mutex, MutexGuard};
+
+/// The library counts live objects in statics; tests that construct objects
+/// run one at a time so each sees only its own.
+fn serial() -> MutexGuard<'static, ()> {
+    static LOCK: Mutex<()> = Mutex::new(());
+    LOCK.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+fn live() -> i32 {
+    unsafe { shapes_Tally::live() }
+}
+
+#[test]
+fn constructor_methods_and_destructor() {
+    let _guard = serial();
+    let before = live();
+    let made_before = unsafe { shapes_Tally::constructed() };
+    unsafe {
+        let mut c = shapes_Counter::new();
+        let mut d = shapes_Counter::new1(40);
+        assert_eq!(live(), before + 2);
+        assert_eq!(shapes_Tally::constructed(), made_before + 2);
+        assert_eq!((c.count, c.steps), (0, 0));
+        assert_eq!(d.value(), 40);
+
+        // Plain method (`&mut self`) and its overload (numbered `add1`).
+        c.add(5);
+        c.add1(3, 4);
+        assert_eq!(c.value(), 17);
+        assert_eq!(c.steps, 5);
+        d.add(2);
+        assert_eq!(d.value(), 42);
+
+        c.destruct();
+        assert_eq!(live(), before + 1);
+        d.destruct();
+    }
+    assert_eq!(live(), before, "every constructed object was destructed");
+}
+
+#[test]
+fn static_methods_hand_out_heap_objects() {
+    let _guard = serial();
+    let before = live();
+    unsafe {
+        let p = shapes_Counter::make(9);
+        assert!(!p.is_null());
+        assert_eq!(live(), before + 1);
+        (*p).add(1);
+        assert_eq!((*p).value(), 10);
+        // The same call through the `extern` declaration.
+        assert_eq!(shapes_Counter_value(p), 10);
+        shapes_Counter::dispose(p);
+    }
+    assert_eq!(live(), before);
+}
+
+#[test]
+fn base_class_methods_const_and_overloaded() {
+    let _guard = serial();
+    let before = live();
+    let made_before = unsafe { shapes_Shape::made() };
+    unsafe {
+        let mut s = shapes_Shape::new(7);
+        assert_eq!(s.id, 7);
+        assert_eq!(shapes_Shape::made(), made_before + 1);
+        // Const methods (`&self`), overloaded.
+        assert_eq!(s.id_times(3), 21);
+        assert_eq!(s.id_times1(3, 1), 22);
+        s.rename(11);
+        assert_eq!(s.id, 11);
+        assert_eq!(s.id_times(2), 22);
+        // A virtual method called on the base itself.
+        assert_eq!(shapes_area_of(&s), 0);
+        assert_eq!(shapes_Shape_corners(&mut s as *mut _ as *mut c_void), 0);
+        shapes_Shape_Shape_destructor(&mut s);
+    }
+    assert_eq!(live(), before);
+}
+
+#[test]
+fn derived_fields_through_base() {
+    let _guard = serial();
+    let before = live();
+    unsafe {
+        let mut r = shapes_Rect::new(3, 4, 5);
+        // Fields of the base class are reached through `_base`.
+        assert_eq!(r._base.id, 3);
+        assert_eq!((r.width, r.height), (4, 5));
+        // A base method on the derived object.
+        r._base.rename(30);
+        assert_eq!(r._base.id_times(2), 60);
+        r.scale(2);
+        assert_eq!((r.width, r.height), (8, 10));
+
+        let mut q = shapes_Square::new(8, 6);
+        assert_eq!(q._base._base.id, 8);
+        assert_eq!((q._base.width, q._base.height), (6, 6));
+        q._base.scale(3);
+        assert_eq!(q._base.width, 18);
+
+        shapes_Rect_Rect_destructor(&mut q._base);
+        shapes_Rect_Rect_destructor(&mut r);
+    }
+    assert_eq!(live(), before);
+}
+
+#[test]
+fn virtual_calls_through_base_pointers_dispatch_to_overrides() {
+    let _guard = serial();
+    let before = live();
+    unsafe {
+        let mut r = shapes_Rect::new(1, 3, 4);
+        let mut q = shapes_Square::new(2, 5);
+        let mut s = shapes_Shape::new(3);
+
+        // C++ calls `area()` through a `const Shape *`: the vtable pointer
+        // the constructors wrote must pick each object's own override.
+        let rect_base: *const shapes_Shape = &r._base;
+        let square_base: *const shapes_Shape = &q._base._base;
+        assert_eq!(shapes_area_of(rect_base), 12);
+        assert_eq!(shapes_area_of(square_base), 1_000_025);
+        assert_eq!(shapes_area_of(&s), 0);
+        let all = [rect_base, square_base, &s as *const shapes_Shape];
+        assert_eq!(shapes_total_area(all.as_ptr(), 3), 1_000_037);
+
+        // The `extern` declaration of an override names that exact function:
+        // called directly it does not dispatch.
+        let square_this = &mut q as *mut shapes_Square as *mut c_void;
+        assert_eq!(shapes_Rect_area(square_this), 25);
+        assert_eq!(shapes_Square_area(square_this), 1_000_025);
+        assert_eq!(shapes_Rect_corners(square_this), 4);
+
+        // Still dispatching after the object moved in Rust memory.
+        let moved = q;
+        assert_eq!(shapes_area_of(&moved._base._base), 1_000_025);
+        let mut moved = moved;
+
+        shapes_Rect_Rect_destructor(&mut moved._base);
+        shapes_Rect_Rect_destructor(&mut r);
+        shapes_Shape_Shape_destructor(&mut s);
+    }
+    assert_eq!(live(), before);
+}
+
+#[test]
+fn namespaced_free_functions() {
+    unsafe {
+        assert_eq!(shapes_util_twice(21), 42);
+        let values = [1, 2, 3, 6];
+        assert_eq!(shapes_util_mean(values.as_ptr(), 4), 3.0);
+        assert_eq!(shapes_util_mean(values.as_ptr(), 0), 0.0);
+    }
+}
+
+#[test]
+fn layouts_have_the_base_first() {
+    use std::mem::{align_of, offset_of, size_of};
+    // vtable pointer, then `id` (padded to 16), then the derived fields.
+    assert_eq!(size_of::<shapes_Shape>(), 16);
+    assert_eq!(align_of::<shapes_Shape>(), 8);
+    assert_eq!(offset_of!(shapes_Shape, id), 8);
+    assert_eq!(offset_of!(shapes_Rect, _base), 0);
+    assert_eq!(offset_of!(shapes_Rect, width), 16);
+    assert_eq!(size_of::<shapes_Square>(), size_of::<shapes_Rect>());
+    assert_eq!(size_of::<shapes_Counter>(), 8);
+}
