@@ -1,7 +1,8 @@
 //! `BindgenOptions`: every setting of a run, as plain data.
 //!
-//! The Builder (in `builder/`) writes these fields, the CLI reaches them through
-//! the Builder, and `builder/flags.rs` turns them back into command-line flags.
+//! Each option is declared once, in `table.rs`: its field here, its Builder
+//! method, its command-line flag and its `command_line_flags` rendering are
+//! all generated from that entry.
 
 mod regex_set;
 mod styles;
@@ -58,7 +59,7 @@ impl std::ops::DerefMut for BindgenOptions {
 }
 
 /// Declares `SharedOptions` (one field per table entry that declares one),
-/// its `Default`, and `SharedOptions::cxx_switches` from [`option_table!`].
+/// its `Default`, and the C++ switch accessors from [`option_table!`].
 macro_rules! declare_options {
     ($({ $attrs:tt $kind:tt [$($field:ident $(: $ty:ty = $default:expr)?)?] $method:tt $cli:tt })*) => {
         /// The settings that code generation threads read: plain data, compiled
@@ -83,17 +84,32 @@ macro_rules! declare_options {
             /// flag's spelling and whether it is on, in table order.
             pub(crate) fn cxx_switches(&self) -> Vec<(&'static str, bool)> {
                 let mut switches = Vec::new();
-                $(cxx_switch_entry!(switches, self, $kind [$($field)?] $cli);)*
+                $(cxx_switch_entry!(push switches, self, $kind [$($field)?] $cli);)*
                 switches
+            }
+
+            /// Whether the C++/Objective-C switch spelled `flag` on the command
+            /// line (e.g. `"--vtable-generation"`) is on; `false` for any other flag.
+            // The C++ passes read the switches through this (they land separately).
+            #[allow(dead_code)]
+            pub(crate) fn cxx_switch(&self, flag: &str) -> bool {
+                $(cxx_switch_entry!(read flag, self, $kind [$($field)?] $cli);)*
+                false
             }
         }
     };
 }
 
-/// One entry's part of `SharedOptions::cxx_switches`.
+/// One entry's part of `SharedOptions::cxx_switches` (`push`) and
+/// `SharedOptions::cxx_switch` (`read`); nothing for entries not rendered `cxx`.
 macro_rules! cxx_switch_entry {
-    ($list:ident, $options:ident, [$apply:ident cxx] [$field:ident] [[$flag:literal] $($cli:tt)*]) => {
+    (push $list:ident, $options:ident, [$apply:ident cxx] [$field:ident] [[$flag:literal] $($cli:tt)*]) => {
         $list.push(($flag, $options.$field));
+    };
+    (read $asked:ident, $options:ident, [$apply:ident cxx] [$field:ident] [[$flag:literal] $($cli:tt)*]) => {
+        if $asked == $flag {
+            return $options.$field;
+        }
     };
     ($($other:tt)*) => {};
 }
@@ -127,16 +143,6 @@ impl<T> AddToList<T> for Vec<T> {
 }
 
 impl SharedOptions {
-    /// Whether the C++/Objective-C switch spelled `flag` on the command line
-    /// (e.g. `"--vtable-generation"`) is on; `false` for any other flag.
-    // The C++ passes read the switches through this (they land separately).
-    #[allow(dead_code)]
-    pub(crate) fn cxx_switch(&self, flag: &str) -> bool {
-        self.cxx_switches()
-            .into_iter()
-            .any(|(name, on)| on && name == flag)
-    }
-
     /// The edition of the output: the chosen one or the newest the target allows.
     pub(crate) fn edition(&self) -> RustEdition {
         self.rust_edition

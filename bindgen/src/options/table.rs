@@ -13,6 +13,9 @@
 //! | `render_table` | `builder/flags.rs` | the options -> flags steps of `command_line_flags` |
 //!
 //! The entries are in `--help` order (clap lists flags in field order).
+//! Their tokens are only resolved where a generator expands them: the clap
+//! arguments name value parsers of `builder/cli.rs`, the method bodies use
+//! Builder-side names; this module itself depends on nothing above it.
 //!
 //! # Entry grammar
 //!
