@@ -82,6 +82,7 @@ macro_rules! declare_options {
         impl SharedOptions {
             /// The C++ and Objective-C switches (entries rendered `cxx`): each
             /// flag's spelling and whether it is on, in table order.
+            #[allow(clippy::vec_init_then_push)] // one push per `cxx` entry, generated
             pub(crate) fn cxx_switches(&self) -> Vec<(&'static str, bool)> {
                 let mut switches = Vec::new();
                 $(cxx_switch_entry!(push switches, self, $kind [$($field)?] $cli);)*
