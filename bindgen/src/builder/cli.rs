@@ -54,8 +54,12 @@ fn parse_field_attr(s: &str) -> Result<(String, String, String), String> {
     Ok((ty.to_string(), field.to_string(), attr.to_string()))
 }
 
-fn parse_rust_target(s: &str) -> Result<RustTarget, String> {
-    s.parse::<RustTarget>().map_err(|e| e.to_string())
+/// A word naming one value of a style enum (`--default-enum-style rust`, ...).
+fn parse_word<T: std::str::FromStr>(s: &str) -> Result<T, String>
+where
+    T::Err: std::fmt::Display,
+{
+    s.parse::<T>().map_err(|e| e.to_string())
 }
 
 fn parse_codegen(s: &str) -> Result<CodegenConfig, String> {

@@ -52,6 +52,10 @@
 //! | `cxx` (render only) | | C++/ObjC switch: listed, sorted, after the others (`SharedOptions::cxx_switches`) |
 //! | `here` (render only) | | written by hand, here: `flags::by_hand::FIELD` |
 //! | `none` | by hand (`cli::apply`) or not at all | by hand (`command_line_flags`) or by another entry |
+//!
+//! A new C++ switch, for instance, is one `switch/cxx` entry like the one of
+//! `--vtable-generation`; the C++ passes read it as a field or through
+//! `SharedOptions::cxx_switch("--its-flag")`.
 
 /// The option table; `option_table!(generator)` hands every entry, in a
 /// uniform shape, to `generator!` (see the module documentation).
@@ -65,7 +69,7 @@ macro_rules! option_table {
         cli "--depfile" depfile: Option<String> => "Also write a Makefile-style dependency file, listing every header read, to this path.";
     /// Default enum style.
     value [default_enum_style: EnumVariation = EnumVariation::Consts] fn default_enum_style(arg: EnumVariation) { arg }
-        cli "--default-enum-style" default_enum_style: Option<EnumVariation> [value_name = "STYLE", value_parser = |s: &str| s.parse::<EnumVariation>().map_err(|e| e.to_string())]
+        cli "--default-enum-style" default_enum_style: Option<EnumVariation> [value_name = "STYLE", value_parser = parse_word::<EnumVariation>]
         => "How enums are emitted unless a per-enum option says otherwise (consts, moduleconsts, bitfield, newtype, newtype_global, rust, rust_non_exhaustive).";
     /// Bitfield-style enums.
     each [bitfield_enums: RegexSet] fn bitfield_enum[T: AsRef<str>](arg: T) { arg.as_ref() }
@@ -91,11 +95,11 @@ macro_rules! option_table {
         cli "--constified-enum-module" constified_enum_module: Vec<String> [value_name = "REGEX"] => "Emit enums whose names match REGEX as a module holding `Type` and the variant constants.";
     /// Signedness preference of macro constants.
     value [default_macro_constant_type: MacroTypeVariation = MacroTypeVariation::Unsigned] fn default_macro_constant_type(arg: MacroTypeVariation) { arg }
-        cli "--default-macro-constant-type" default_macro_constant_type: Option<MacroTypeVariation> [value_name = "TYPE", value_parser = |s: &str| s.parse::<MacroTypeVariation>().map_err(|e| e.to_string())]
+        cli "--default-macro-constant-type" default_macro_constant_type: Option<MacroTypeVariation> [value_name = "TYPE", value_parser = parse_word::<MacroTypeVariation>]
         => "Whether integer macro constants get signed or unsigned Rust types by default (signed or unsigned).";
     /// Default typedef style.
     value [default_alias_style: AliasVariation = AliasVariation::TypeAlias] fn default_alias_style(arg: AliasVariation) { arg }
-        cli "--default-alias-style" default_alias_style: Option<AliasVariation> [value_name = "STYLE", value_parser = |s: &str| s.parse::<AliasVariation>().map_err(|e| e.to_string())]
+        cli "--default-alias-style" default_alias_style: Option<AliasVariation> [value_name = "STYLE", value_parser = parse_word::<AliasVariation>]
         => "How typedefs are emitted unless a per-typedef option says otherwise (type_alias, new_type, new_type_deref).";
     /// Plain `pub type` aliases for matching typedefs.
     each [type_alias: RegexSet] fn type_alias[T: AsRef<str>](arg: T) { arg.as_ref() }
@@ -108,7 +112,7 @@ macro_rules! option_table {
         cli "--new-type-alias-deref" new_type_alias_deref: Vec<String> [value_name = "REGEX"] => "Like --new-type-alias, and the newtype also implements Deref and DerefMut to its inner value.";
     /// Default non-Copy union style.
     value [default_non_copy_union_style: NonCopyUnionStyle = NonCopyUnionStyle::BindgenWrapper] fn default_non_copy_union_style(arg: NonCopyUnionStyle) -> Self { arg }
-        cli "--default-non-copy-union-style" default_non_copy_union_style: Option<NonCopyUnionStyle> [value_name = "STYLE", value_parser = |s: &str| s.parse::<NonCopyUnionStyle>().map_err(|e| e.to_string())]
+        cli "--default-non-copy-union-style" default_non_copy_union_style: Option<NonCopyUnionStyle> [value_name = "STYLE", value_parser = parse_word::<NonCopyUnionStyle>]
         => "How unions with a member that is not Copy are emitted by default (bindgen_wrapper or manually_drop).";
     /// Wrapper-style unions for matching unions.
     each [bindgen_wrapper_union: RegexSet] fn bindgen_wrapper_union[T: AsRef<str>](arg: T) { arg.as_ref() }
@@ -264,12 +268,12 @@ macro_rules! option_table {
     /// The oldest rustc the output must support.
     // Always written, first (after the header).
     value/none [rust_target: RustTarget = RustTarget::default()] fn rust_target(rust_target: RustTarget) { rust_target }
-        cli "--rust-target" rust_target: Option<RustTarget> [value_parser = parse_rust_target]
+        cli "--rust-target" rust_target: Option<RustTarget> [value_parser = parse_word::<RustTarget>]
         => "Oldest Rust compiler the output must build with: 1.51 or later, or nightly (default: the newest stable known).";
     /// The edition of the output.
     // Written first, after `--rust-target`.
     value/none [rust_edition: Option<RustEdition>] fn rust_edition(rust_edition: RustEdition) { Some(rust_edition) }
-        cli "--rust-edition" rust_edition: Option<RustEdition> [value_name = "EDITION", value_parser = |s: &str| s.parse::<RustEdition>().map_err(|e| e.to_string())]
+        cli "--rust-edition" rust_edition: Option<RustEdition> [value_name = "EDITION", value_parser = parse_word::<RustEdition>]
         => "Rust edition the output is written for: 2018, 2021 or 2024 (default: the newest the Rust target has).";
     /// `::core` paths.
     unit [use_core: bool = false] fn use_core() { true }
@@ -316,7 +320,7 @@ macro_rules! option_table {
         => "Leave the output unformatted; the same as --formatter=none, which replaces it.";
     /// The output formatter.
     value [formatter: Formatter = Formatter::Rustfmt] fn formatter(formatter: Formatter) { formatter }
-        cli "--formatter" formatter: Option<Formatter> [value_name = "FORMATTER", value_parser = |s: &str| s.parse::<Formatter>()]
+        cli "--formatter" formatter: Option<Formatter> [value_name = "FORMATTER", value_parser = parse_word::<Formatter>]
         => "Formatter for the output: rustfmt, prettyplease or none.";
     // Its method selects rustfmt too; the CLI applies it before `--formatter`, which wins.
     none/value [rustfmt_configuration_file: Option<PathBuf>] fn rustfmt_configuration_file
@@ -431,7 +435,7 @@ macro_rules! option_table {
         cli "--wrap-static-fns-suffix" wrap_static_fns_suffix: Option<String> [value_name = "SUFFIX"] => "Text appended to a function's name to name its wrapper (default `__extern`).";
     /// Field visibility.
     value [default_visibility: FieldVisibilityKind = FieldVisibilityKind::Public] fn default_visibility(visibility: FieldVisibilityKind) -> Self { visibility }
-        cli "--default-visibility" default_visibility: Option<FieldVisibilityKind> [value_name = "VISIBILITY", value_parser = |s: &str| s.parse::<FieldVisibilityKind>()]
+        cli "--default-visibility" default_visibility: Option<FieldVisibilityKind> [value_name = "VISIBILITY", value_parser = parse_word::<FieldVisibilityKind>]
         => "Visibility of generated fields and bitfield accessors: public, crate or private (--respect-cxx-access-specs overrides it).";
     /// Pretty warnings on stderr.
     #[cfg(feature = "experimental")]
