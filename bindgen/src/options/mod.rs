@@ -59,7 +59,7 @@ impl std::ops::DerefMut for BindgenOptions {
 }
 
 /// Declares `SharedOptions` (one field per table entry that declares one),
-/// its `Default`, and the C++ switch accessors from [`option_table!`].
+/// its `Default`, and the C++ switch accessors from [`table::option_table!`].
 macro_rules! declare_options {
     ($({ $attrs:tt $kind:tt [$($field:ident $(: $ty:ty = $default:expr)?)?] $method:tt $cli:tt })*) => {
         /// The settings that code generation threads read: plain data, compiled
