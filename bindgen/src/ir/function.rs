@@ -15,6 +15,10 @@ pub struct FnSig {
     pub abi: String,
     /// `_Noreturn`.
     pub noreturn: bool,
+    /// Typedefs written for parameters that decay to pointers (`vec3 v`,
+    /// `va_list ap`): not part of the signature, but reachable from it, so
+    /// that allowlisting the function also emits them, as upstream does.
+    pub decayed_typedefs: Vec<TypeId>,
 }
 
 /// A function declaration.

@@ -203,10 +203,16 @@ impl Parser<'_> {
     /// `--use-array-pointers-in-arguments`, to pointers to the whole array).
     /// Arrays named through typedefs decay too (`vec3 v`, and `va_list`, which is
     /// an array typedef on x86_64): passing them by value would be the wrong ABI.
-    fn param_type(&mut self, at: clang::Type<'_>, decl: Option<Cursor<'_>>) -> TypeId {
+    /// The typedef such a parameter was written with comes second.
+    fn param_type(
+        &mut self,
+        at: clang::Type<'_>,
+        decl: Option<Cursor<'_>>,
+    ) -> (TypeId, Option<TypeId>) {
         use clang::*;
         let canon = at.canonical();
         if is_array_kind(canon.kind()) {
+            let typedef = (!is_array_kind(at.kind())).then(|| self.type_of(at));
             // Qualifiers of a typedef'd array (`const vec3`) belong to its elements;
             // the canonical type is where clang puts them.
             let pointee_const = const_elements(canon);
@@ -225,19 +231,21 @@ impl Parser<'_> {
                     let layout = layout_of(written);
                     self.add_type(TypeKind::Array { elem, len }, layout)
                 };
-                return self.add_type(
+                let ptr = self.add_type(
                     TypeKind::Pointer {
                         pointee,
                         pointee_const,
                     },
                     None,
                 );
+                return (ptr, typedef);
             }
         }
-        match decl {
+        let ty = match decl {
             Some(d) => self.type_of_decl(at, d),
             None => self.type_of(at),
-        }
+        };
+        (ty, None)
     }
 
     pub(crate) fn fn_sig_of_type(&mut self, t: clang::Type<'_>, decl: Option<Cursor<'_>>) -> FnSig {
@@ -251,18 +259,21 @@ impl Parser<'_> {
             None => self.primitive("void", TypeKind::Void, None),
         };
         let mut params = Vec::new();
+        let mut decayed_typedefs = Vec::new();
         if let Some(d) = decl {
             for a in d.arguments().unwrap_or_default() {
                 let name = a.spelling();
-                let ty = match a.ty() {
+                let (ty, typedef) = match a.ty() {
                     Some(at) => self.param_type(at, Some(a)),
                     None => continue,
                 };
+                decayed_typedefs.extend(typedef);
                 params.push(((!name.is_empty()).then_some(name), ty));
             }
         } else {
             for (i, at) in t.args().unwrap_or_default().into_iter().enumerate() {
-                let ty = self.param_type(at, None);
+                let (ty, typedef) = self.param_type(at, None);
+                decayed_typedefs.extend(typedef);
                 let name = pending
                     .as_ref()
                     .and_then(|n| n.get(i))
@@ -278,6 +289,7 @@ impl Parser<'_> {
             variadic,
             abi: abi_name(t.calling_conv()).to_string(),
             noreturn: type_is_noreturn(t),
+            decayed_typedefs,
         }
     }
 }
