@@ -247,7 +247,7 @@ fn collect_sig_types(ir: &Ir, sig: &crate::ir::FnSig, work: &mut Vec<TypeId>) {
     for (_, t) in &sig.params {
         work.push(*t);
     }
-    work.extend(sig.decayed_typedefs.iter().copied());
+    work.extend(sig.written_typedefs.iter().copied());
 }
 
 /// Types directly mentioned by a type.

@@ -15,10 +15,12 @@ pub struct FnSig {
     pub abi: String,
     /// `_Noreturn`.
     pub noreturn: bool,
-    /// Typedefs written for parameters that decay to pointers (`vec3 v`,
-    /// `va_list ap`): not part of the signature, but reachable from it, so
-    /// that allowlisting the function also emits them, as upstream does.
-    pub decayed_typedefs: Vec<TypeId>,
+    /// Typedefs written for the declaration but not part of the signature:
+    /// those of parameters that decay to pointers (`vec3 v`, `va_list ap`)
+    /// and the function typedef a function is declared with (`grow_fn
+    /// grow;`). Reachable from the signature, so that allowlisting the
+    /// function also emits them, as upstream does.
+    pub written_typedefs: Vec<TypeId>,
 }
 
 /// A function declaration.

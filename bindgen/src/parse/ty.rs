@@ -259,7 +259,7 @@ impl Parser<'_> {
             None => self.primitive("void", TypeKind::Void, None),
         };
         let mut params = Vec::new();
-        let mut decayed_typedefs = Vec::new();
+        let mut written_typedefs = Vec::new();
         if let Some(d) = decl {
             for a in d.arguments().unwrap_or_default() {
                 let name = a.spelling();
@@ -267,13 +267,13 @@ impl Parser<'_> {
                     Some(at) => self.param_type(at, Some(a)),
                     None => continue,
                 };
-                decayed_typedefs.extend(typedef);
+                written_typedefs.extend(typedef);
                 params.push(((!name.is_empty()).then_some(name), ty));
             }
         } else {
             for (i, at) in t.args().unwrap_or_default().into_iter().enumerate() {
                 let (ty, typedef) = self.param_type(at, None);
-                decayed_typedefs.extend(typedef);
+                written_typedefs.extend(typedef);
                 let name = pending
                     .as_ref()
                     .and_then(|n| n.get(i))
@@ -289,7 +289,7 @@ impl Parser<'_> {
             variadic,
             abi: abi_name(t.calling_conv()).to_string(),
             noreturn: type_is_noreturn(t),
-            decayed_typedefs,
+            written_typedefs,
         }
     }
 }
