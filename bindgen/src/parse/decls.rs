@@ -8,7 +8,21 @@ use crate::ir::{CSpelling, Function, Root, TypeKind, Var, VarValue};
 impl Parser<'_> {
     pub(crate) fn function(&mut self, c: Cursor<'_>) {
         let name = c.spelling();
-        if name.is_empty() || self.seen_functions.contains_key(&name) {
+        if let Some(&idx) = self.seen_functions.get(&name) {
+            // An inline definition after a plain prototype (gmp declares its
+            // `extern inline` functions first) makes the function inline, as
+            // upstream sees it: left out unless inline functions are wanted.
+            // The definition cannot be found from the prototype, since
+            // function bodies are skipped.
+            if c.is_inlined_function()
+                && !self.ir.functions[idx].is_static
+                && !self.opts.generate_inline_functions
+            {
+                self.ir.roots.retain(|r| *r != Root::Function(idx));
+            }
+            return;
+        }
+        if name.is_empty() {
             return;
         }
         let is_static = c.storage_class() == clang::CX_SC_Static;
