@@ -261,12 +261,25 @@ impl Parser<'_> {
         let mut params = Vec::new();
         let mut written_typedefs = Vec::new();
         if let Some(d) = decl {
-            for a in d.arguments().unwrap_or_default() {
+            let fn_args = t.args().unwrap_or_default();
+            for (i, a) in d.arguments().unwrap_or_default().into_iter().enumerate() {
                 let name = a.spelling();
-                let (ty, typedef) = match a.ty() {
-                    Some(at) => self.param_type(at, Some(a)),
-                    None => continue,
+                let Some(at) = a.ty() else { continue };
+                // A redeclared library builtin (`void *malloc(size_t n)`) has
+                // clang's builtin signature as its type, without the typedef
+                // sugar of the parameter declarations; upstream spells such
+                // parameters that way (`c_ulong`, not `usize`).
+                let at = match fn_args.get(i) {
+                    Some(ft)
+                        if ft.spelling() != at.spelling()
+                            && !is_array_kind(at.canonical().kind())
+                            && ft.canonical().spelling() == at.canonical().spelling() =>
+                    {
+                        *ft
+                    }
+                    _ => at,
                 };
+                let (ty, typedef) = self.param_type(at, Some(a));
                 written_typedefs.extend(typedef);
                 params.push(((!name.is_empty()).then_some(name), ty));
             }
