@@ -297,10 +297,10 @@ compare() {
   cp "$ours" "$dir/bindings.ours.rs"
   cp "$up" "$dir/bindings.upstream.rs"
   if cmp -s "$ours" "$up"; then echo "identical bytes"; return; fi
-  "$api_diff" compare --label "$name" --allow "$root/scripts/upstream_diff.allow" \
+  "$api_diff" compare --label "sys_$name" --allow "$root/scripts/upstream_diff.allow" \
     --book "$root/book/src/differences.md" "$ours" "$up" > "$dir/api-diff.txt" 2>&1
   case $? in
-    0|1) grep '^==' "$dir/api-diff.txt" | sed "s/^== $name: //" ;;
+    0|1) grep "^==" "$dir/api-diff.txt" | sed "s/^== sys_$name: //" ;;
     *) echo "comparator error" ;;
   esac
 }
