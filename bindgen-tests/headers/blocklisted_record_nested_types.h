@@ -1,4 +1,4 @@
-// bindgen-flags: --blocklist-type 'ticket_s|TICKET|ticket_s__bindgen_ty_1'
+// bindgen-flags: --blocklist-type 'ticket_s|TICKET|ticket_s__bindgen_ty_1' --raw-line 'pub struct ticket_s { _defined_by_hand: [u8; 0] }'
 // Blocklisting a record leaves out that record only: the types declared
 // inside it (anonymous or named, at any depth) are items of their own and
 // still emitted unless blocklisted themselves, as upstream (openssl-sys
