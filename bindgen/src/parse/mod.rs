@@ -36,7 +36,7 @@ pub(crate) struct Parser<'o> {
     /// before the record it names.
     builtin_roots: Vec<TypeId>,
     /// Parameter names of the next function type converted (from a declarator's `ParmDecl`s).
-    pending_param_names: Option<Vec<String>>,
+    pending_param_names: Option<Vec<ty::ParamName>>,
     /// Tags never defined, in order of first mention. One named only in a
     /// member or a prototype has no top-level cursor of its own; it is
     /// emitted (as an opaque forward declaration) after everything else.

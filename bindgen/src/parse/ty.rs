@@ -184,12 +184,7 @@ impl Parser<'_> {
     /// The IR type of a declaration's type; parameter names of a function-pointer
     /// declarator (`int (*cb)(int x)`) come from the declaration's `ParmDecl` children.
     pub(crate) fn type_of_decl(&mut self, t: clang::Type<'_>, decl: Cursor<'_>) -> TypeId {
-        let names: Vec<String> = decl
-            .children()
-            .iter()
-            .filter(|c| c.kind() == clang::CXCursor_ParmDecl)
-            .map(Cursor::spelling)
-            .collect();
+        let names = declared_param_names(decl, 0);
         if names.is_empty() {
             return self.type_of(t);
         }
@@ -285,13 +280,18 @@ impl Parser<'_> {
             }
         } else {
             for (i, at) in t.args().unwrap_or_default().into_iter().enumerate() {
+                let declared = pending.as_ref().and_then(|n| n.get(i));
+                // A function-pointer parameter declared with names of its own
+                // (`int (*tokenize)(void *ctx, int (*emit)(void *ctx, int n))`
+                // in a member): its type takes those names, as upstream.
+                let nested = declared.map(|d| d.nested.clone()).unwrap_or_default();
+                if !nested.is_empty() {
+                    self.pending_param_names = Some(nested);
+                }
                 let (ty, typedef) = self.param_type(at, None);
+                self.pending_param_names = None;
                 written_typedefs.extend(typedef);
-                let name = pending
-                    .as_ref()
-                    .and_then(|n| n.get(i))
-                    .filter(|n| !n.is_empty())
-                    .cloned();
+                let name = declared.map(|d| d.name.clone()).filter(|n| !n.is_empty());
                 params.push((name, ty));
             }
         }
@@ -393,4 +393,29 @@ pub(crate) fn layout_of(t: clang::Type<'_>) -> Option<Layout> {
         size: t.size()?,
         align: t.align()?,
     })
+}
+
+/// A parameter name from a declarator, with the names of the parameters of
+/// the function pointer it may itself declare (`int (*emit)(int n)`).
+#[derive(Clone, Debug)]
+pub(crate) struct ParamName {
+    pub(crate) name: String,
+    pub(crate) nested: Vec<ParamName>,
+}
+
+/// The `ParmDecl` children of `decl` (a field, variable, typedef or
+/// parameter whose type is a function pointer), nested ones included.
+fn declared_param_names(decl: Cursor<'_>, depth: u32) -> Vec<ParamName> {
+    // Bounded: declarators nest only as deep as the source does.
+    if depth > 16 {
+        return Vec::new();
+    }
+    decl.children()
+        .iter()
+        .filter(|c| c.kind() == clang::CXCursor_ParmDecl)
+        .map(|c| ParamName {
+            name: c.spelling(),
+            nested: declared_param_names(*c, depth + 1),
+        })
+        .collect()
 }
