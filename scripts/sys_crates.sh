@@ -36,8 +36,9 @@
 #   SKIP_APT   when set, missing Debian packages are not installed
 #
 # Needs network access to crates.io (and the Debian mirror unless SKIP_APT).
-# Takes roughly 10 minutes from cold on 2 cores (vendored libbpf and zstd
-# are compiled from C); not part of .ci/run for that reason.
+# Takes 3-5 minutes from an empty OUT on 2 cores (vendored libbpf, zstd and
+# SQLite are compiled from C, and everything twice, once per bindgen); not
+# part of .ci/run for that reason.
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 out=${OUT:-$root/target/sys-crates}
