@@ -1,5 +1,6 @@
-// bindgen-flags: --rustified-enum 'State=try_from_raw' --newtype-enum 'level' --with-derive-custom-enum 'State=PartialOrd,Ord' --with-attribute-custom-enum 'State=#[must_use]' --with-derive-custom-struct 'level|State_ctype=Default'
-// Custom derives and attributes: Rust enums count as enums, newtype enums and raw types as structs.
+// bindgen-flags: --rustified-enum 'State=try_from_raw' --newtype-enum 'level' --with-derive-custom-enum 'State|level=PartialOrd,Ord' --with-attribute-custom-enum 'State=#[must_use]' --with-derive-custom-struct 'level|State_ctype=Default'
+// Custom derives and attributes: Rust enums and newtype enums count as enums
+// (as upstream), the raw types of sound enums as structs.
 
 enum State { Failed = 0, Working = 1 };
 

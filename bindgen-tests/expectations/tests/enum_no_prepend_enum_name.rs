@@ -4,8 +4,8 @@ impl State {
     #[doc = " Same value as Working."]
     pub const Done: State = State::Working;
 }
-#[doc = " Machine state."]
 #[repr(u32)]
+#[doc = " Machine state."]
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
 pub enum State {
     Failed = 0,

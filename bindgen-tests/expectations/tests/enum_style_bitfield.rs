@@ -307,8 +307,8 @@ impl ::std::ops::BitAndAssign for State {
         self.0 &= rhs.0;
     }
 }
-#[doc = " Machine state."]
 #[repr(transparent)]
+#[doc = " Machine state."]
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
 pub struct State(pub ::std::os::raw::c_uint);
 pub use self::State as State_t;

@@ -281,8 +281,8 @@ impl State {
     #[doc = " Same value as Working."]
     pub const Done: State = State(1);
 }
-#[doc = " Machine state."]
 #[repr(transparent)]
+#[doc = " Machine state."]
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
 pub struct State(pub ::std::os::raw::c_uint);
 pub use self::State as State_t;

@@ -5,8 +5,8 @@ pub const State_Failed: State = State(0);
 pub const State_Working: State = State(1);
 #[doc = " Same value as Working."]
 pub const State_Done: State = State(1);
-#[doc = " Machine state."]
 #[repr(transparent)]
+#[doc = " Machine state."]
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
 pub struct State(pub ::std::os::raw::c_uint);
 pub use self::State as State_t;

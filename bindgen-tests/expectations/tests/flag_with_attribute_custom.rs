@@ -27,8 +27,8 @@ const _: () = {
     ["Offset of field: attr_u::f"][::std::mem::offset_of!(attr_u, f) - 0usize];
 };
 #[repr(u32)]
-#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
 #[must_use]
+#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
 pub enum attr_e {
     AE_ONE = 0,
     AE_TWO = 1,

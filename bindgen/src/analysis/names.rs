@@ -33,14 +33,24 @@ pub(crate) fn escape_ident(name: &str) -> String {
 pub(crate) fn assign(ir: &Ir, opts: &BindgenOptions) -> Vec<Option<String>> {
     let mut names: Vec<Option<String>> = vec![None; ir.types.len()];
     let mut top_anon = 0usize;
-    for i in 0..ir.types.len() {
-        let id = TypeId(i);
-        if names[i].is_none() {
-            let n = name_of(ir, opts, id, &mut names, &mut top_anon, 0);
-            names[i] = n;
+    // Upstream numbers the anonymous records of a scope before its anonymous
+    // enums (`_bindgen_ty_N`), whatever their order in the source; nothing
+    // is named after an enum, so leaving them to a second pass is enough.
+    for enums_pass in [false, true] {
+        for i in 0..ir.types.len() {
+            let id = TypeId(i);
+            if names[i].is_none() && (enums_pass || !is_anonymous_enum(ir, id)) {
+                let n = name_of(ir, opts, id, &mut names, &mut top_anon, 0);
+                names[i] = n;
+            }
         }
     }
     names
+}
+
+/// An enum without a tag or typedef name: numbered after the records.
+fn is_anonymous_enum(ir: &Ir, id: TypeId) -> bool {
+    matches!(&ir.ty(id).kind, TypeKind::Enum(e) if e.name.is_none() && e.typedef_name.is_none())
 }
 
 fn name_of(
@@ -141,18 +151,21 @@ fn anon_index_in_parent(ir: &Ir, parent: TypeId, child: TypeId) -> usize {
     let TypeKind::Record(r) = &ir.ty(parent).kind else {
         return 1;
     };
+    // Anonymous records first, then anonymous enums, each in source order
+    // (upstream's numbering).
+    let anonymous_records = r
+        .inner_types
+        .iter()
+        .filter(|t| matches!(&ir.ty(**t).kind, TypeKind::Record(x) if x.name.is_none()));
+    let anonymous_enums = r
+        .inner_types
+        .iter()
+        .filter(|t| matches!(&ir.ty(**t).kind, TypeKind::Enum(x) if x.name.is_none()));
     let mut n = 0;
-    for inner in &r.inner_types {
-        let anonymous = match &ir.ty(*inner).kind {
-            TypeKind::Record(x) => x.name.is_none(),
-            TypeKind::Enum(x) => x.name.is_none(),
-            _ => false,
-        };
-        if anonymous {
-            n += 1;
-        }
+    for inner in anonymous_records.chain(anonymous_enums) {
+        n += 1;
         if *inner == child {
-            return n.max(1);
+            return n;
         }
     }
     n + 1

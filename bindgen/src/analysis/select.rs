@@ -112,7 +112,9 @@ pub(crate) fn select(
                     || opts.allowlisted_items.matches(name)
                     || file_allowed(file)
                     || enum_variant_allowlisted(ir, opts, id);
-                if wanted && !blocked.contains(&id) {
+                // A blocklisted record still comes along: its nested types
+                // are emitted (below), as upstream does.
+                if wanted {
                     work.push(id);
                 }
             }
@@ -160,6 +162,13 @@ pub(crate) fn select(
             continue;
         }
         if blocked.contains(&id) {
+            // Blocklisting leaves out the item, not the types declared
+            // inside it, which upstream treats as items of their own
+            // (openssl-sys blocklists GENERAL_NAME_st and still gets
+            // GENERAL_NAME_st__bindgen_ty_1).
+            if let TypeKind::Record(r) = &ir.ty(id).kind {
+                work.extend(r.inner_types.iter().copied());
+            }
             continue;
         }
         if recursive {
@@ -247,6 +256,7 @@ fn collect_sig_types(ir: &Ir, sig: &crate::ir::FnSig, work: &mut Vec<TypeId>) {
     for (_, t) in &sig.params {
         work.push(*t);
     }
+    work.extend(sig.written_typedefs.iter().copied());
 }
 
 /// Types directly mentioned by a type.

@@ -346,6 +346,12 @@ impl Cx<'_> {
         self.an.selection.types.contains(&id) && !self.an.blocklisted.contains(&id)
     }
 
+    /// Whether `id` is selected but blocklisted: its own item is left out,
+    /// the nested types of a record are still emitted, as upstream.
+    fn emits_nested_only(&self, id: TypeId) -> bool {
+        self.an.selection.types.contains(&id) && self.an.blocklisted.contains(&id)
+    }
+
     /// The nested types a record's items include (`structs::record` emits
     /// them right after its definition, when it has one).
     fn nested_types(&self, id: TypeId) -> &[TypeId] {
@@ -358,6 +364,10 @@ impl Cx<'_> {
     /// Items for a named type (record, enum or typedef), once.
     pub(crate) fn type_item(&self, id: TypeId) -> Vec<TokenStream> {
         if !self.emits_type(id) {
+            if self.emits_nested_only(id) {
+                let nested = self.nested_types(id);
+                return nested.iter().flat_map(|i| self.type_item(*i)).collect();
+            }
             return Vec::new();
         }
         if !self.emitted.borrow_mut().insert(id) {

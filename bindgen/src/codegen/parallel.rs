@@ -165,7 +165,7 @@ pub(super) fn join(cx: &Cx<'_>, helper: ScopedJoinHandle<'_, Part>, body: &mut V
 /// and the nested types of its items, each once).
 fn reached_types(cx: &Cx<'_>, roots: &[Root]) -> HashSet<TypeId> {
     fn visit(cx: &Cx<'_>, id: TypeId, seen: &mut HashSet<TypeId>) {
-        if cx.emits_type(id) && seen.insert(id) {
+        if (cx.emits_type(id) && seen.insert(id)) || cx.emits_nested_only(id) {
             for inner in cx.nested_types(id) {
                 visit(cx, *inner, seen);
             }

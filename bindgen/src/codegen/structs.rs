@@ -52,16 +52,23 @@ pub(crate) fn derive_attr(
             list.push("Eq".into());
         }
     }
+    derives_tokens(cx, name, kind, list)
+}
+
+/// `#[derive(...)]` for `list` followed by the custom derives: those of a
+/// `<div rustbindgen derive="...">` annotation first, then those the
+/// callbacks add (upstream's order).
+fn derives_tokens(cx: &Cx<'_>, name: &str, kind: CbTypeKind, mut list: Vec<String>) -> TokenStream {
+    for d in cx.annotations_named(name).iter().flat_map(|a| &a.derives) {
+        if !list.contains(d) {
+            list.push(d.clone());
+        }
+    }
     for cb in cx.callbacks {
         for d in cb.add_derives(&DeriveInfo { name, kind }) {
             if !list.contains(&d) {
                 list.push(d);
             }
-        }
-    }
-    for d in annotated.iter().flat_map(|a| &a.derives) {
-        if !list.contains(d) {
-            list.push(d.clone());
         }
     }
     if list.is_empty() {
@@ -139,12 +146,17 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     };
     let mut out = Vec::new();
     let Some(plan) = cx.an.plans.get(&id) else {
-        // Forward declaration only: upstream 0.73 derives `Debug` alone, whatever
-        // the derive flags (the type is only ever used behind pointers).
+        // Forward declaration only: upstream 0.73 derives `Debug` whatever the
+        // derive flags (the type is only ever used behind pointers), but the
+        // custom derives and attributes of annotations and callbacks still
+        // apply (zstd-sys adds `Copy, Clone` to its handles this way).
+        let derive = derives_tokens(cx, &name_str, kind, vec!["Debug".into()]);
+        let attrs = custom_attrs(cx, &name_str, kind);
         out.push(quote! {
             #doc
             #[repr(C)]
-            #[derive(Debug)]
+            #derive
+            #attrs
             pub struct #name { _unused: [u8; 0] }
         });
         return out;

@@ -20,6 +20,12 @@ pub struct FnSig {
     /// match; `None` for function declarations themselves and when no
     /// override is given.
     pub declarator: Option<String>,
+    /// Typedefs written for the declaration but not part of the signature:
+    /// those of parameters that decay to pointers (`vec3 v`, `va_list ap`)
+    /// and the function typedef a function is declared with (`grow_fn
+    /// grow;`). Reachable from the signature, so that allowlisting the
+    /// function also emits them, as upstream does.
+    pub written_typedefs: Vec<TypeId>,
 }
 
 /// A function declaration.

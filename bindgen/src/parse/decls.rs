@@ -8,7 +8,21 @@ use crate::ir::{CSpelling, Function, Root, TypeKind, Var, VarValue};
 impl Parser<'_> {
     pub(crate) fn function(&mut self, c: Cursor<'_>) {
         let name = c.spelling();
-        if name.is_empty() || self.seen_functions.contains_key(&name) {
+        if let Some(&idx) = self.seen_functions.get(&name) {
+            // An inline definition after a plain prototype (gmp declares its
+            // `extern inline` functions first) makes the function inline, as
+            // upstream sees it: left out unless inline functions are wanted.
+            // The definition cannot be found from the prototype, since
+            // function bodies are skipped.
+            if c.is_inlined_function()
+                && !self.ir.functions[idx].is_static
+                && !self.opts.generate_inline_functions
+            {
+                self.ir.roots.retain(|r| *r != Root::Function(idx));
+            }
+            return;
+        }
+        if name.is_empty() {
             return;
         }
         let is_static = c.storage_class() == clang::CX_SC_Static;
@@ -21,6 +35,18 @@ impl Parser<'_> {
         }
         let Some(fty) = c.ty() else { return };
         let mut sig = self.fn_sig_of_type(fty, Some(c));
+        if let Some(names) = typedef_param_names(fty) {
+            // Declared through a function typedef (`grow_fn grow;`): clang
+            // leaves the parameters unnamed, the typedef's declarator has
+            // the names upstream uses.
+            if names.len() == sig.params.len() && sig.params.iter().all(|(n, _)| n.is_none()) {
+                for ((n, _), name) in sig.params.iter_mut().zip(names) {
+                    *n = (!name.is_empty()).then_some(name);
+                }
+            }
+            let typedef = self.type_of(fty);
+            sig.written_typedefs.push(typedef);
+        }
         let (must_use, noreturn) = if self.opts.enable_function_attribute_detection {
             self.function_attributes(c)
         } else {
@@ -178,4 +204,34 @@ impl Parser<'_> {
             _ => None,
         }
     }
+}
+
+/// When `fty`, a function's type, is spelled with a function typedef, the
+/// parameter names of the first typedef along its chain that names them
+/// (`typedef grow_fn regrow_fn;` reuses `grow_fn`'s); `None` when the type
+/// is not a typedef.
+fn typedef_param_names(fty: clang::Type<'_>) -> Option<Vec<String>> {
+    let mut t = fty;
+    let mut names = Vec::new();
+    // Bounded: a typedef chain is short, and this never loops on bad input.
+    for _ in 0..32 {
+        let Some(decl) = t.declaration() else { break };
+        if decl.kind() != clang::CXCursor_TypedefDecl {
+            break;
+        }
+        names = decl
+            .children()
+            .iter()
+            .filter(|c| c.kind() == clang::CXCursor_ParmDecl)
+            .map(Cursor::spelling)
+            .collect();
+        if names.iter().any(|n| !n.is_empty()) {
+            break;
+        }
+        let Some(under) = decl.typedef_underlying() else {
+            break;
+        };
+        t = under;
+    }
+    (fty.declaration()?.kind() == clang::CXCursor_TypedefDecl).then_some(names)
 }

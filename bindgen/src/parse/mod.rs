@@ -36,7 +36,7 @@ pub(crate) struct Parser<'o> {
     /// before the record it names.
     builtin_roots: Vec<TypeId>,
     /// Parameter names of the next function type converted (from a declarator's `ParmDecl`s).
-    pending_param_names: Option<Vec<String>>,
+    pending_param_names: Option<Vec<ty::ParamName>>,
     /// The declaration whose type is being read, for the next function type
     /// (see [`crate::ir::FnSig::declarator`]).
     pending_declarator: Option<String>,

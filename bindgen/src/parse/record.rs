@@ -71,8 +71,9 @@ impl Parser<'_> {
             return Comment::default();
         };
         let annotations = super::annotations::read(&raw).map(Box::new);
-        let doc = self.opts.generate_comments.then(|| {
-            let text = doc_text(&raw);
+        // An empty comment (`/***/`) gives no doc attribute at all.
+        let text = doc_text(&raw);
+        let doc = (self.opts.generate_comments && !text.is_empty()).then(|| {
             self.opts
                 .parse_callbacks
                 .iter()

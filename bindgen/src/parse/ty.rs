@@ -194,12 +194,7 @@ impl Parser<'_> {
         if !self.opts.abi_overrides.is_empty() {
             self.pending_declarator = Some(decl.spelling());
         }
-        let names: Vec<String> = decl
-            .children()
-            .iter()
-            .filter(|c| c.kind() == clang::CXCursor_ParmDecl)
-            .map(Cursor::spelling)
-            .collect();
+        let names = declared_param_names(decl, 0);
         if !names.is_empty() {
             self.pending_param_names = Some(names);
         }
@@ -215,10 +210,16 @@ impl Parser<'_> {
     /// `--use-array-pointers-in-arguments`, to pointers to the whole array).
     /// Arrays named through typedefs decay too (`vec3 v`, and `va_list`, which is
     /// an array typedef on x86_64): passing them by value would be the wrong ABI.
-    fn param_type(&mut self, at: clang::Type<'_>, decl: Option<Cursor<'_>>) -> TypeId {
+    /// The typedef such a parameter was written with comes second.
+    fn param_type(
+        &mut self,
+        at: clang::Type<'_>,
+        decl: Option<Cursor<'_>>,
+    ) -> (TypeId, Option<TypeId>) {
         use clang::*;
         let canon = at.canonical();
         if is_array_kind(canon.kind()) {
+            let typedef = (!is_array_kind(at.kind())).then(|| self.type_of(at));
             // Qualifiers of a typedef'd array (`const vec3`) belong to its elements;
             // the canonical type is where clang puts them.
             let pointee_const = const_elements(canon);
@@ -237,19 +238,21 @@ impl Parser<'_> {
                     let layout = layout_of(written);
                     self.add_type(TypeKind::Array { elem, len }, layout)
                 };
-                return self.add_type(
+                let ptr = self.add_type(
                     TypeKind::Pointer {
                         pointee,
                         pointee_const,
                     },
                     None,
                 );
+                return (ptr, typedef);
             }
         }
-        match decl {
+        let ty = match decl {
             Some(d) => self.type_of_decl(at, d),
             None => self.type_of(at),
-        }
+        };
+        (ty, None)
     }
 
     pub(crate) fn fn_sig_of_type(&mut self, t: clang::Type<'_>, decl: Option<Cursor<'_>>) -> FnSig {
@@ -266,18 +269,11 @@ impl Parser<'_> {
             None => self.primitive("void", TypeKind::Void, None),
         };
         let mut params = Vec::new();
+        let mut written_typedefs = Vec::new();
         if let Some(d) = decl {
             let type_args = t.args().unwrap_or_default();
-            let typedef_names = typedef_param_names(t);
             for (i, a) in d.arguments().unwrap_or_default().into_iter().enumerate() {
-                let mut name = a.spelling();
-                if name.is_empty() {
-                    // Declared through a function typedef
-                    // (`provider_init_fn provider_init;`): its names, as upstream.
-                    if let Some(n) = typedef_names.get(i) {
-                        name.clone_from(n);
-                    }
-                }
+                let name = a.spelling();
                 let Some(at) = a.ty() else { continue };
                 // A C library function clang knows as a builtin (`malloc`,
                 // `fread`, `snprintf`) has the builtin's type, without the
@@ -289,17 +285,24 @@ impl Parser<'_> {
                     Some(ft) if same_type_respelled(*ft, at) => *ft,
                     _ => at,
                 };
-                let ty = self.param_type(at, Some(a));
+                let (ty, typedef) = self.param_type(at, Some(a));
+                written_typedefs.extend(typedef);
                 params.push(((!name.is_empty()).then_some(name), ty));
             }
         } else {
             for (i, at) in t.args().unwrap_or_default().into_iter().enumerate() {
-                let ty = self.param_type(at, None);
-                let name = pending
-                    .as_ref()
-                    .and_then(|n| n.get(i))
-                    .filter(|n| !n.is_empty())
-                    .cloned();
+                let declared = pending.as_ref().and_then(|n| n.get(i));
+                // A function-pointer parameter declared with names of its own
+                // (`int (*tokenize)(void *ctx, int (*emit)(void *ctx, int n))`
+                // in a member): its type takes those names, as upstream.
+                let nested = declared.map(|d| d.nested.clone()).unwrap_or_default();
+                if !nested.is_empty() {
+                    self.pending_param_names = Some(nested);
+                }
+                let (ty, typedef) = self.param_type(at, None);
+                self.pending_param_names = None;
+                written_typedefs.extend(typedef);
+                let name = declared.map(|d| d.name.clone()).filter(|n| !n.is_empty());
                 params.push((name, ty));
             }
         }
@@ -311,41 +314,9 @@ impl Parser<'_> {
             abi: abi_name(t.calling_conv()).to_string(),
             noreturn: type_is_noreturn(t),
             declarator,
+            written_typedefs,
         }
     }
-}
-
-/// The parameter names of the function typedef `t` names (through further
-/// typedefs), or none when `t` is no typedef.
-fn typedef_param_names(mut t: clang::Type<'_>) -> Vec<String> {
-    for _ in 0..16 {
-        let t_kind = t.kind();
-        if t_kind == clang::CXType_Elaborated {
-            match t.named() {
-                Some(n) => t = n,
-                None => break,
-            }
-            continue;
-        }
-        if t_kind != clang::CXType_Typedef {
-            break;
-        }
-        let Some(decl) = t.declaration() else { break };
-        let names: Vec<String> = decl
-            .children()
-            .iter()
-            .filter(|c| c.kind() == clang::CXCursor_ParmDecl)
-            .map(Cursor::spelling)
-            .collect();
-        if !names.is_empty() {
-            return names;
-        }
-        match decl.typedef_underlying() {
-            Some(u) => t = u,
-            None => break,
-        }
-    }
-    Vec::new()
 }
 
 /// Whether `a` and `b` are one type spelled two ways (`unsigned long` and
@@ -441,4 +412,29 @@ pub(crate) fn layout_of(t: clang::Type<'_>) -> Option<Layout> {
         size: t.size()?,
         align: t.align()?,
     })
+}
+
+/// A parameter name from a declarator, with the names of the parameters of
+/// the function pointer it may itself declare (`int (*emit)(int n)`).
+#[derive(Clone, Debug)]
+pub(crate) struct ParamName {
+    pub(crate) name: String,
+    pub(crate) nested: Vec<ParamName>,
+}
+
+/// The `ParmDecl` children of `decl` (a field, variable, typedef or
+/// parameter whose type is a function pointer), nested ones included.
+fn declared_param_names(decl: Cursor<'_>, depth: u32) -> Vec<ParamName> {
+    // Bounded: declarators nest only as deep as the source does.
+    if depth > 16 {
+        return Vec::new();
+    }
+    decl.children()
+        .iter()
+        .filter(|c| c.kind() == clang::CXCursor_ParmDecl)
+        .map(|c| ParamName {
+            name: c.spelling(),
+            nested: declared_param_names(*c, depth + 1),
+        })
+        .collect()
 }

@@ -67,14 +67,16 @@ pub(crate) fn emit(
     }
     let doc = cx.doc(&e.doc);
     let repr = repr_type(cx, e);
-    // Newtype enums are structs for the derive/attribute callbacks.
-    let derive = derive_attr(cx, &name_str, CbTypeKind::Struct);
-    let attrs = custom_attrs(cx, &name_str, CbTypeKind::Struct);
+    // Newtype and bitfield enums are enums for the derive/attribute
+    // callbacks (`--with-derive-custom-enum`), as upstream.
+    let derive = derive_attr(cx, &name_str, CbTypeKind::Enum);
+    let attrs = custom_attrs(cx, &name_str, CbTypeKind::Enum);
+    // Upstream's attribute order: repr, doc, custom, derive.
     out.push(quote! {
-        #doc
         #[repr(transparent)]
-        #derive
+        #doc
         #attrs
+        #derive
         pub struct #name(pub #repr);
     });
     out

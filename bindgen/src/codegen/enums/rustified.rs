@@ -124,12 +124,13 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum, non_exhaustive: bool) -> V
         let p = ident(EMPTY_PLACEHOLDER);
         body.push(quote!(#p = 0,));
     }
+    // Upstream's attribute order: repr, non_exhaustive, doc, custom, derive.
     out.push(quote! {
-        #doc
         #[repr(#repr)]
         #ne
-        #derive
+        #doc
         #attrs
+        #derive
         pub enum #name {
             #(#body)*
         }
