@@ -117,7 +117,7 @@ impl Cx<'_> {
                 has_float: true,
                 ..ALL
             },
-            TypeKind::Pointer { pointee, .. } => {
+            TypeKind::Pointer { pointee, .. } | TypeKind::Reference { pointee, .. } => {
                 let is_fn = matches!(
                     ir.ty(ir.resolve_aliases(*pointee)).kind,
                     TypeKind::Function(_)
@@ -239,6 +239,18 @@ impl Cx<'_> {
                 let fs = self.of(f.ty, depth + 1);
                 acc = meet(acc, fs);
             }
+            if let Some(cx) = &r.cxx {
+                // Bases are fields too; a user-declared destructor makes
+                // the class non-trivially copyable; a vtable pointer has
+                // no meaningful zero value.
+                for b in cx.bases.iter().filter(|b| !b.is_virtual) {
+                    acc = meet(acc, self.of(b.ty, depth + 1));
+                }
+                if cx.has_virtual_methods || cx.bases.iter().any(|b| b.is_virtual) {
+                    acc.default = false;
+                    acc.manual_default = true;
+                }
+            }
             // Rust derives `Default` for arrays of at most 32 elements only:
             // a longer bitfield unit (a run of `int :32;` paddings) or padding
             // array needs the zero-filling impl.
@@ -272,6 +284,17 @@ impl Cx<'_> {
             }
             acc
         };
+        if let Some(cx) = &r.cxx {
+            // A user-declared destructor, here or in a base, makes the
+            // class non-trivially copyable (also when it is opaque).
+            let base_not_copy = cx
+                .bases
+                .iter()
+                .any(|b| !b.is_virtual && !self.of(b.ty, depth + 1).copy);
+            if cx.has_destructor || base_not_copy {
+                s.copy = false;
+            }
+        }
         if plan.is_some_and(|p| p.packed.is_some() && !p.opaque) && !s.copy {
             // Derives on packed structs copy fields out, which non-Copy fields
             // forbid; records containing this one lose these traits too.

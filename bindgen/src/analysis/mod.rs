@@ -1,6 +1,7 @@
 //! Analyses over the frozen IR: names, selection, record layout plans and
 //! derivable traits. Each returns a side table keyed by `TypeId`; none touches clang.
 
+pub(crate) mod cxx;
 mod derive;
 mod layout;
 mod names;
@@ -31,13 +32,16 @@ pub(crate) struct Analyses {
     /// Enums named like an emitted typedef of another type (cbindgen's
     /// `enum E {…}; typedef int16_t E;`): the typedef defines the name.
     pub enums_named_by_typedef: HashSet<TypeId>,
+    /// C++ facts: vtables, namespace prefixes (empty for C).
+    pub cxx: cxx::CxxFacts,
 }
 
 /// Runs every analysis.
 pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
-    let names = names::assign(ir, opts);
+    let cxx = cxx::compute(ir, opts);
+    let names = names::assign(ir, opts, &cxx);
     let blocklisted = select::blocklisted_types(ir, opts, &names);
-    let mut plans = layout::plan_all(ir, opts, &names);
+    let mut plans = layout::plan_all(ir, opts, &names, &cxx);
     packed_align::forbid_align_in_packed(ir, &mut plans, &names);
     let selection = select::select(ir, opts, &names, &blocklisted);
     let compute_derives = |plans: &HashMap<TypeId, RecordPlan>| {
@@ -68,6 +72,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         selection,
         blocklisted,
         enums_named_by_typedef,
+        cxx,
     }
 }
 

@@ -30,13 +30,17 @@ pub(crate) fn escape_ident(name: &str) -> String {
 }
 
 /// Assigns a Rust name to every named type.
-pub(crate) fn assign(ir: &Ir, opts: &BindgenOptions) -> Vec<Option<String>> {
+pub(crate) fn assign(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    cxx: &super::cxx::CxxFacts,
+) -> Vec<Option<String>> {
     let mut names: Vec<Option<String>> = vec![None; ir.types.len()];
     let mut top_anon = 0usize;
     for i in 0..ir.types.len() {
         let id = TypeId(i);
         if names[i].is_none() {
-            let n = name_of(ir, opts, id, &mut names, &mut top_anon, 0);
+            let n = name_of(ir, opts, cxx, id, &mut names, &mut top_anon, 0);
             names[i] = n;
         }
     }
@@ -46,6 +50,7 @@ pub(crate) fn assign(ir: &Ir, opts: &BindgenOptions) -> Vec<Option<String>> {
 fn name_of(
     ir: &Ir,
     opts: &BindgenOptions,
+    cxx: &super::cxx::CxxFacts,
     id: TypeId,
     names: &mut Vec<Option<String>>,
     top_anon: &mut usize,
@@ -57,6 +62,13 @@ fn name_of(
     if depth > 64 {
         return None;
     }
+    let module = match &ir.ty(id).kind {
+        TypeKind::Record(r) => r.module,
+        TypeKind::Enum(e) => e.module,
+        TypeKind::Alias { module, .. } => *module,
+        _ => crate::ir::ModuleId::ROOT,
+    };
+    let ns_prefix = cxx.prefix(module);
     let (tag, parent, typedef_name, prefix) = match &ir.ty(id).kind {
         TypeKind::Record(r) => (
             r.name.clone(),
@@ -69,14 +81,26 @@ fn name_of(
             },
         ),
         TypeKind::Enum(e) => (e.name.clone(), e.parent, e.typedef_name.clone(), "enum_"),
-        TypeKind::Alias { name, target, .. } => {
+        TypeKind::Alias {
+            name,
+            target,
+            parent,
+            ..
+        } => {
             // `typedef struct node {…} *node;`: C keeps tags and typedef names
             // apart, Rust does not. The record keeps the name and the pointer
             // typedef becomes `node_ptr`, as upstream names it.
-            let mut name = name.clone();
+            let mut name = match parent {
+                // `using T = …;` in a class: `Class_T`.
+                Some(p) => {
+                    let pn = name_of(ir, opts, cxx, *p, names, top_anon, depth + 1)?;
+                    format!("{pn}_{name}")
+                }
+                None => format!("{ns_prefix}{name}"),
+            };
             if let TypeKind::Pointer { pointee, .. } = ir.ty(*target).kind {
                 if matches!(ir.ty(pointee).kind, TypeKind::Record(_) | TypeKind::Enum(_))
-                    && name_of(ir, opts, pointee, names, top_anon, depth + 1).as_deref()
+                    && name_of(ir, opts, cxx, pointee, names, top_anon, depth + 1).as_deref()
                         == Some(name.as_str())
                 {
                     name.push_str("_ptr");
@@ -87,7 +111,7 @@ fn name_of(
         _ => return None,
     };
     let name = if let Some(t) = typedef_name {
-        t
+        format!("{ns_prefix}{t}")
     } else if let Some(tag) = tag {
         let base = if opts.c_naming {
             format!("{prefix}{tag}")
@@ -96,18 +120,18 @@ fn name_of(
         };
         match parent {
             Some(p) if !opts.disable_nested_struct_naming => {
-                let pn = name_of(ir, opts, p, names, top_anon, depth + 1)?;
+                let pn = name_of(ir, opts, cxx, p, names, top_anon, depth + 1)?;
                 format!("{pn}_{base}")
             }
-            _ => base,
+            _ => format!("{ns_prefix}{base}"),
         }
     } else if let Some(p) = parent {
-        let pn = name_of(ir, opts, p, names, top_anon, depth + 1)?;
+        let pn = name_of(ir, opts, cxx, p, names, top_anon, depth + 1)?;
         let n = anon_index_in_parent(ir, p, id);
         format!("{pn}__bindgen_ty_{n}")
     } else {
         *top_anon += 1;
-        format!("_bindgen_ty_{top_anon}")
+        format!("{ns_prefix}_bindgen_ty_{top_anon}")
     };
     // `replaces="other"`: this definition is emitted under the other's name.
     let name = ir

@@ -137,6 +137,7 @@ pub(crate) fn select(
                     }
                 }
             }
+            Root::Module(_) => {}
             Root::Var(i) => {
                 let v = &ir.vars[i];
                 let hidden = ir.annotations.vars.get(&i).is_some_and(|a| a.hide);
@@ -252,10 +253,15 @@ fn collect_sig_types(ir: &Ir, sig: &crate::ir::FnSig, work: &mut Vec<TypeId>) {
 /// Types directly mentioned by a type.
 pub(crate) fn referenced_types(ir: &Ir, id: TypeId, work: &mut Vec<TypeId>) {
     match &ir.ty(id).kind {
-        TypeKind::Pointer { pointee, .. } => work.push(*pointee),
+        TypeKind::Pointer { pointee, .. } | TypeKind::Reference { pointee, .. } => {
+            work.push(*pointee)
+        }
         TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => work.push(*elem),
         TypeKind::Function(sig) => collect_sig_types(ir, sig, work),
-        TypeKind::Alias { target, .. } => work.push(*target),
+        TypeKind::Alias { target, parent, .. } => {
+            work.push(*target);
+            work.extend(*parent);
+        }
         TypeKind::Record(r) => {
             for f in &r.fields {
                 work.push(f.ty);
@@ -263,6 +269,9 @@ pub(crate) fn referenced_types(ir: &Ir, id: TypeId, work: &mut Vec<TypeId>) {
             work.extend(r.inner_types.iter().copied());
             if let Some(p) = r.parent {
                 work.push(p);
+            }
+            if let Some(cx) = &r.cxx {
+                super::cxx::referenced_by_class(ir, cx, work);
             }
         }
         TypeKind::Enum(e) => {

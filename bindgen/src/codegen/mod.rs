@@ -9,6 +9,7 @@ mod bitfield_unit;
 mod bitfields;
 mod bitfields_text;
 mod callback_hooks;
+mod cxx;
 mod dynamic;
 mod enums;
 mod fastfmt;
@@ -95,12 +96,34 @@ pub(crate) fn generate(
     };
     // Big inputs: the later roots are generated (and printed) on a second
     // thread meanwhile; see `parallel.rs`.
-    let split = parallel::split_point(&cx).unwrap_or(ir.roots.len());
+    // `--enable-cxx-namespaces` on C++ input: items are sorted into
+    // modules, on this thread.
+    let tree = opts.enable_cxx_namespaces && ir.cxx;
+    let split = if tree {
+        ir.roots.len()
+    } else {
+        parallel::split_point(&cx).unwrap_or(ir.roots.len())
+    };
     let (mine, theirs) = ir.roots.split_at(split);
     std::thread::scope(|scope| {
         let helper = (!theirs.is_empty()).then(|| parallel::spawn(scope, &cx, mine, theirs));
-        for root in mine {
-            root_items(&cx, *root, &mut out);
+        if tree {
+            let mut modules = cxx::ModuleTree::new(&cx);
+            for root in mine {
+                let mut one = RootOutput {
+                    body: Vec::new(),
+                    externs: Vec::new(),
+                    dynamic: None,
+                };
+                root_items(&cx, *root, &mut one);
+                one.body.extend(one.externs);
+                modules.add(ir, *root, one.body);
+            }
+            out.body = modules.finish(&cx);
+        } else {
+            for root in mine {
+                root_items(&cx, *root, &mut out);
+            }
         }
         body.append(&mut out.body);
         // This thread prints its own part while the helper (or the macro
@@ -211,7 +234,7 @@ fn root_items(cx: &Cx<'_>, root: Root, out: &mut RootOutput) {
                 out.body.push(item);
             }
         }
-        _ => {}
+        Root::Module(_) | Root::Function(_) | Root::Var(_) => {}
     }
 }
 

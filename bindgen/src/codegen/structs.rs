@@ -150,6 +150,7 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         return out;
     };
     let set = cx.an.derives.get(id);
+    out.extend(super::cxx::vtable_item(cx, id, r));
     // The zero-filling `impl Default` comes after nested types and layout checks.
     let trailing = if plan.opaque {
         let (item, default) = opaque_record(cx, &name, &name_str, &doc, plan, plan.opaque_union);
@@ -163,10 +164,12 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     for inner in cx.nested_types(id) {
         out.extend(cx.type_item(*inner));
     }
+    out.extend(super::cxx::class_members(cx, r));
     if cx.opts.layout_tests {
         out.extend(layout_tests::record(cx, id, r, plan));
     }
     out.extend(trailing);
+    out.extend(super::cxx::methods(cx, id, r));
     let _ = kind;
     out
 }
@@ -286,6 +289,11 @@ fn full_record(
                 };
                 fields.push(quote!(#vis #pname: #pty));
             }
+            PlannedField::VtablePtr => fields.push(super::cxx::vtable_field(cx, id)),
+            PlannedField::Base { index, number } => {
+                fields.push(super::cxx::base_field(cx, r, *index, *number))
+            }
+            PlannedField::Address => fields.push(quote!(#vis _address: u8)),
             PlannedField::AlignMarker { align } => {
                 let aty = match align {
                     1 => quote!(u8),

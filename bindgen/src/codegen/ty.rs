@@ -75,6 +75,21 @@ impl Cx<'_> {
                     }
                 }
             }
+            TypeKind::Reference {
+                pointee,
+                pointee_const,
+                ..
+            } => {
+                let inner = self.ty(*pointee);
+                if self.opts.cxx_switch("--nonnull-references") {
+                    let std = self.std();
+                    quote!(#std::ptr::NonNull<#inner>)
+                } else if *pointee_const {
+                    quote!(*const #inner)
+                } else {
+                    quote!(*mut #inner)
+                }
+            }
             TypeKind::Array { elem, len } => {
                 let inner = self.ty(*elem);
                 let n = usize_lit(*len);
@@ -101,7 +116,7 @@ impl Cx<'_> {
             TypeKind::Enum(_) => {
                 // moduleconsts -> `E::Type`; rustified with `raw_ffi` -> `E_ctype`.
                 let name = ident(self.an.name(id));
-                let root = self.root_prefix();
+                let root = self.type_path_prefix(id);
                 if super::enums::is_module_style(self, id) {
                     quote!(#root #name::Type)
                 } else if super::enums::uses_raw_type(self, id) {
@@ -122,7 +137,7 @@ impl Cx<'_> {
             }
             TypeKind::Alias { .. } | TypeKind::Record(_) => {
                 let name = ident(self.an.name(id));
-                let root = self.root_prefix();
+                let root = self.type_path_prefix(id);
                 quote!(#root #name)
             }
             // Plain words, without an alignment attribute: such a member may

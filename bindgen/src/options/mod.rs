@@ -380,3 +380,11 @@ impl SharedOptions {
         errors
     }
 }
+
+impl SharedOptions {
+    /// Whether C++ switch `flag` (spelled as on the command line, e.g.
+    /// `"--vtable-generation"`) is on. The one place C++ switches are read.
+    pub(crate) fn cxx_switch(&self, flag: &str) -> bool {
+        self.cxx_switches.contains(&flag)
+    }
+}

@@ -8,7 +8,13 @@ use crate::ir::{CSpelling, Function, Root, TypeKind, Var, VarValue};
 impl Parser<'_> {
     pub(crate) fn function(&mut self, c: Cursor<'_>) {
         let name = c.spelling();
-        if name.is_empty() || self.seen_functions.contains_key(&name) {
+        // C++ overloads share a name; their symbols tell them apart.
+        let mangled = self.ir.cxx.then(|| c.mangling());
+        let key = mangled.clone().unwrap_or_else(|| name.clone());
+        if name.is_empty() || self.seen_functions.contains_key(&key) {
+            return;
+        }
+        if self.ir.cxx && c.method_is_deleted() && !self.opts.cxx_switch("--generate-deleted-functions") {
             return;
         }
         let is_static = c.storage_class() == clang::CX_SC_Static;
@@ -51,11 +57,13 @@ impl Parser<'_> {
             loc: source_loc(c),
             doc: comment.doc,
             c_spelling,
+            module: self.module_of(c),
+            mangled,
         };
         self.ir.functions.push(f);
         let idx = self.ir.functions.len() - 1;
         self.annotate(Annotated::Function(idx), comment.annotations);
-        self.seen_functions.insert(name, idx);
+        self.seen_functions.insert(key, idx);
         self.ir.roots.push(Root::Function(idx));
     }
 
@@ -112,11 +120,26 @@ impl Parser<'_> {
     }
 
     pub(crate) fn var(&mut self, c: Cursor<'_>) {
+        let Some(var) = self.make_var(c) else { return };
+        let key = var.mangled.clone().unwrap_or_else(|| var.name.clone());
+        let annotations = self.comment_of(c).annotations;
+        self.ir.vars.push(var);
+        let idx = self.ir.vars.len() - 1;
+        self.annotate(Annotated::Var(idx), annotations);
+        self.seen_vars.insert(key, idx);
+        self.ir.roots.push(Root::Var(idx));
+    }
+
+    /// The variable `c` declares, unless it was seen already or has no
+    /// symbol and no value.
+    pub(crate) fn make_var(&mut self, c: Cursor<'_>) -> Option<Var> {
         let name = c.spelling();
-        if name.is_empty() || self.seen_vars.contains_key(&name) {
-            return;
+        let mangled = self.ir.cxx.then(|| c.mangling());
+        let key = mangled.clone().unwrap_or_else(|| name.clone());
+        if name.is_empty() || self.seen_vars.contains_key(&key) {
+            return None;
         }
-        let Some(t) = c.ty() else { return };
+        let t = c.ty()?;
         let is_const = super::ty::const_elements(t);
         let storage = c.storage_class();
         let ty = self.type_of_decl(t, c);
@@ -134,12 +157,16 @@ impl Parser<'_> {
         } else {
             None
         };
-        if value.is_none() && storage == clang::CX_SC_Static {
-            // A static without a usable constant value has no symbol to link against.
-            return;
+        // A static data member of a class has a symbol; a file-scope
+        // `static` without a usable constant value has none to link against.
+        let member = super::cxx::is_record_decl(
+            c.semantic_parent().map_or(0, |p| p.kind()),
+        );
+        if value.is_none() && storage == clang::CX_SC_Static && !member {
+            return None;
         }
         let comment = self.comment_of(c);
-        let var = Var {
+        Some(Var {
             name: name.clone(),
             link_name: self.link_name(c, &name),
             ty,
@@ -147,12 +174,10 @@ impl Parser<'_> {
             value,
             loc: source_loc(c),
             doc: comment.doc,
-        };
-        self.ir.vars.push(var);
-        let idx = self.ir.vars.len() - 1;
-        self.annotate(Annotated::Var(idx), comment.annotations);
-        self.seen_vars.insert(name, idx);
-        self.ir.roots.push(Root::Var(idx));
+            module: self.module_of(c),
+            mangled,
+            class: None,
+        })
     }
 
     fn const_value(&self, c: Cursor<'_>, ty: crate::ir::TypeId) -> Option<VarValue> {

@@ -6,6 +6,7 @@
 
 mod annotations;
 mod comments;
+mod cxx;
 mod decls;
 mod inputs;
 pub(crate) mod macros;
@@ -41,6 +42,10 @@ pub(crate) struct Parser<'o> {
     /// member or a prototype has no top-level cursor of its own; it is
     /// emitted (as an opaque forward declaration) after everything else.
     implicit_tags: Vec<TypeId>,
+    /// Namespaces by USR.
+    module_keys: HashMap<String, crate::ir::ModuleId>,
+    /// Namespaces whose `Root::Module` is placed.
+    rooted_modules: std::collections::HashSet<crate::ir::ModuleId>,
 }
 
 /// What parsing produced: the IR and, when they may be joined late, the
@@ -81,6 +86,10 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
         .collect();
     let facts = target_facts::TargetFacts::read(&tu, &macro_cursors, inputs);
     let mut p = Parser::new(opts, &tu);
+    p.ir.cxx = inputs.cxx;
+    if p.ir.cxx {
+        p.ensure_root_module();
+    }
     p.ir.pointer_size = facts.pointer_size;
     p.ir.big_endian = facts.big_endian;
     // Macro evaluation (and clang's fallback, on another thread) starts first.
@@ -216,6 +225,8 @@ impl<'o> Parser<'o> {
             builtin_roots: Vec::new(),
             pending_param_names: None,
             implicit_tags: Vec::new(),
+            module_keys: HashMap::new(),
+            rooted_modules: Default::default(),
         }
     }
 
@@ -234,7 +245,7 @@ impl<'o> Parser<'o> {
     fn top_level(&mut self, c: Cursor<'_>) {
         use clang::*;
         match c.kind() {
-            CXCursor_StructDecl | CXCursor_UnionDecl => {
+            CXCursor_StructDecl | CXCursor_UnionDecl | CXCursor_ClassDecl => {
                 let id = self.record_type(c);
                 if placed_here(c) {
                     self.root_if_toplevel(id);
@@ -246,7 +257,7 @@ impl<'o> Parser<'o> {
                     self.root_if_toplevel(id);
                 }
             }
-            CXCursor_TypedefDecl => {
+            CXCursor_TypedefDecl | CXCursor_TypeAliasDecl => {
                 let id = self.typedef_type(c);
                 if matches!(self.ir.ty(id).kind, TypeKind::Alias { .. }) {
                     self.root_type(id);
@@ -259,6 +270,12 @@ impl<'o> Parser<'o> {
                     self.top_level(child);
                 }
             }
+            CXCursor_Namespace => self.namespace_block(c),
+            CXCursor_ClassTemplate | CXCursor_ClassTemplatePartialSpecialization => {
+                self.unsupported(c, "class template")
+            }
+            CXCursor_FunctionTemplate => self.unsupported(c, "function template"),
+            CXCursor_TypeAliasTemplateDecl => self.unsupported(c, "alias template"),
             _ => {}
         }
     }

@@ -113,7 +113,10 @@ impl Parser<'_> {
             .then(|| named.spelling())
             .filter(|n| !n.is_empty());
         let comment = self.comment_of(named);
+        let module = self.module_of(named);
         let record = Record {
+            module,
+            cxx: None,
             kind,
             name,
             typedef_name: None,
@@ -179,6 +182,7 @@ impl Parser<'_> {
                     let comment = self.comment_of(*child);
                     self.annotate(Annotated::Field(id, fields.len()), comment.annotations);
                     fields.push(Field {
+                        access: super::cxx::access_of(*child),
                         name: (!name.is_empty()).then_some(name),
                         ty,
                         kind,
@@ -188,6 +192,7 @@ impl Parser<'_> {
                 }
                 clang::CXCursor_StructDecl
                 | clang::CXCursor_UnionDecl
+                | clang::CXCursor_ClassDecl
                 | clang::CXCursor_EnumDecl => {
                     let nested = if child.kind() == clang::CXCursor_EnumDecl {
                         self.enum_type(*child)
@@ -213,6 +218,7 @@ impl Parser<'_> {
                                     0
                                 });
                             fields.push(Field {
+                                access: crate::ir::Access::Public,
                                 name: None,
                                 ty: nested,
                                 kind: FieldKind::Data,
@@ -232,7 +238,9 @@ impl Parser<'_> {
                 last.ty = self.add_type(TypeKind::IncompleteArray { elem }, None);
             }
         }
+        let cxx = self.ir.cxx.then(|| Box::new(self.fill_class(id, def)));
         if let TypeKind::Record(r) = &mut self.ir.types[id.0].kind {
+            r.cxx = cxx;
             r.complete = true;
             r.fields = fields;
             r.inner_types = inner;
@@ -316,7 +324,10 @@ impl Parser<'_> {
             .then(|| def.spelling())
             .filter(|n| !n.is_empty() && !n.contains(' '));
         let comment = self.comment_of(def);
+        let module = self.module_of(def);
         let e = Enum {
+            module,
+            scoped: def.is_scoped_enum(),
             name,
             typedef_name: None,
             parent: None,
@@ -398,6 +409,8 @@ impl Parser<'_> {
             target
         };
         let comment = self.comment_of(decl);
+        let module = self.module_of(decl);
+        let class_parent = record_parent(decl).map(|p| self.record_type(p));
         let id = self.add_type(
             TypeKind::Alias {
                 name,
@@ -405,6 +418,8 @@ impl Parser<'_> {
                 transparent,
                 loc: source_loc(decl),
                 doc: comment.doc,
+                module,
+                parent: class_parent,
             },
             layout_of(under),
         );
@@ -499,12 +514,8 @@ impl Parser<'_> {
 
 /// The struct or union a declaration is written in, if any.
 fn record_parent(c: Cursor<'_>) -> Option<Cursor<'_>> {
-    c.lexical_parent().filter(|p| {
-        matches!(
-            p.kind(),
-            clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl
-        )
-    })
+    c.lexical_parent()
+        .filter(|p| super::cxx::is_record_decl(p.kind()))
 }
 
 /// Offset in bits of an anonymous struct/union member inside `parent`, found

@@ -35,6 +35,25 @@ impl Parser<'_> {
                 Some(d) => self.typedef_type(d),
                 None => self.type_of_depth(t.canonical(), depth + 1),
             },
+            CXType_Record if t.num_template_args().is_some_and(|n| n > 0) => {
+                let what = format!("template instantiation '{}'", t.spelling());
+                self.opaque(t, &what)
+            }
+            CXType_LValueReference | CXType_RValueReference => {
+                let Some(pointee) = t.pointee() else {
+                    return self.opaque(t, "reference without referee");
+                };
+                let pointee_const = const_elements(pointee);
+                let pid = self.type_of_depth(pointee, depth + 1);
+                self.add_type(
+                    TypeKind::Reference {
+                        pointee: pid,
+                        pointee_const,
+                        rvalue: t.kind() == CXType_RValueReference,
+                    },
+                    layout_of(t),
+                )
+            }
             CXType_Record => match t.declaration() {
                 Some(d) => self.record_type(d),
                 None => self.opaque(t, "record without declaration"),
@@ -118,7 +137,16 @@ impl Parser<'_> {
             CXType_UInt128 => ("unsigned __int128", int(IntKind::U128)),
             CXType_Char16 => ("char16_t", int(IntKind::Char16)),
             CXType_Char32 => ("char32_t", int(IntKind::Char32)),
-            CXType_WChar => ("wchar_t", int(IntKind::Int)),
+            // As upstream: C++'s built-in `wchar_t` is an unsigned integer
+            // of its size (C's is a typedef and never gets here).
+            CXType_WChar => (
+                "wchar_t",
+                int(IntKind::Fixed {
+                    bits: t.size().map_or(32, |s| (s * 8) as u32),
+                    signed: false,
+                    pointer_sized: false,
+                }),
+            ),
             CXType_Float => ("float", TypeKind::Float(FloatKind::Float)),
             CXType_Double => ("double", TypeKind::Float(FloatKind::Double)),
             CXType_LongDouble => ("long double", TypeKind::Float(FloatKind::LongDouble)),

@@ -1,0 +1,119 @@
+//! C++ side tables: which classes carry their own vtable pointer, the name
+//! prefixes namespaces give, and what a class's members bring into the
+//! selection.
+
+use crate::ir::{ClassMember, CxxRecord, Ir, ModuleId, TypeId, TypeKind};
+use crate::options::BindgenOptions;
+use std::collections::{HashMap, HashSet};
+
+/// What codegen needs to know about C++ items beyond the IR.
+#[derive(Default)]
+pub(crate) struct CxxFacts {
+    /// Classes with a `vtable_` field of their own: they have virtual
+    /// methods (or virtual bases) and no non-virtual base already has one.
+    pub own_vtable: HashSet<TypeId>,
+    /// Classes with a vtable pointer anywhere (their own or a base's).
+    pub dynamic: HashSet<TypeId>,
+    /// Per namespace, the prefix its items' Rust names get (`outer_`);
+    /// empty with `--enable-cxx-namespaces` or `--disable-name-namespacing`.
+    pub prefixes: Vec<String>,
+    /// Per namespace, its Rust module name (`outer`, `_bindgen_mod_id_2`).
+    pub module_names: Vec<String>,
+}
+
+impl CxxFacts {
+    /// The name prefix of items declared in `m`.
+    pub(crate) fn prefix(&self, m: ModuleId) -> &str {
+        self.prefixes.get(m.0).map_or("", String::as_str)
+    }
+}
+
+/// Computes the C++ facts (all empty for C input).
+pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
+    let mut facts = CxxFacts::default();
+    if !ir.cxx {
+        return facts;
+    }
+    let conservative = opts.cxx_switch("--conservative-inline-namespaces");
+    for (i, m) in ir.modules.iter().enumerate() {
+        let name = match &m.name {
+            Some(n) => n.clone(),
+            None if i == 0 => String::new(),
+            None => format!("_bindgen_mod_id_{i}"),
+        };
+        facts.module_names.push(name);
+    }
+    for i in 0..ir.modules.len() {
+        let mut prefix = String::new();
+        let named_so = !opts.enable_cxx_namespaces && !opts.cxx_switch("--disable-name-namespacing");
+        if named_so {
+            for (id, m) in ir.module_path(ModuleId(i)) {
+                if m.inline && !conservative {
+                    continue;
+                }
+                prefix.push_str(&facts.module_names[id.0]);
+                prefix.push('_');
+            }
+        }
+        facts.prefixes.push(prefix);
+    }
+    // Bases come before the classes deriving from them, so one pass in
+    // type order settles every class; the memo makes it a fixpoint anyway.
+    let mut memo: HashMap<TypeId, bool> = HashMap::new();
+    for i in 0..ir.types.len() {
+        let id = TypeId(i);
+        if is_dynamic(ir, id, &mut memo, 0) {
+            facts.dynamic.insert(id);
+            let TypeKind::Record(r) = &ir.ty(id).kind else {
+                continue;
+            };
+            let Some(cx) = &r.cxx else { continue };
+            let base_has_one = cx
+                .bases
+                .iter()
+                .any(|b| !b.is_virtual && is_dynamic(ir, b.ty, &mut memo, 0));
+            if !base_has_one {
+                facts.own_vtable.insert(id);
+            }
+        }
+    }
+    facts
+}
+
+fn is_dynamic(ir: &Ir, id: TypeId, memo: &mut HashMap<TypeId, bool>, depth: u32) -> bool {
+    let id = ir.resolve_aliases(id);
+    if let Some(v) = memo.get(&id) {
+        return *v;
+    }
+    let TypeKind::Record(r) = &ir.ty(id).kind else {
+        return false;
+    };
+    let Some(cx) = &r.cxx else { return false };
+    let v = depth < 64
+        && (cx.has_virtual_methods
+            || cx
+                .bases
+                .iter()
+                .any(|b| b.is_virtual || is_dynamic(ir, b.ty, memo, depth + 1)));
+    memo.insert(id, v);
+    v
+}
+
+/// Types a class's bases, member typedefs, static data members and member
+/// functions mention.
+pub(crate) fn referenced_by_class(ir: &Ir, cx: &CxxRecord, work: &mut Vec<TypeId>) {
+    for b in &cx.bases {
+        work.push(b.ty);
+    }
+    for m in &cx.members {
+        match *m {
+            ClassMember::Alias(id) => work.push(id),
+            ClassMember::Var(i) => work.push(ir.vars[i].ty),
+        }
+    }
+    for m in &cx.methods {
+        let sig = &ir.functions[m.function].sig;
+        work.push(sig.ret);
+        work.extend(sig.params.iter().map(|(_, t)| *t));
+    }
+}

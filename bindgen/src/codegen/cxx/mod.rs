@@ -1,0 +1,127 @@
+//! C++ output: names of namespaced items, the vtable type, class members
+//! emitted after a class, methods (`methods.rs`) and the module tree of
+//! `--enable-cxx-namespaces` (`namespaces.rs`).
+
+mod methods;
+mod namespaces;
+
+pub(crate) use methods::methods;
+pub(crate) use namespaces::{module_of_root, ModuleTree};
+
+use super::{ident, Cx};
+use crate::ir::{ClassMember, ModuleId, Record, TypeId};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// The name an extern item is emitted under before callbacks rename it,
+/// and its link name: C items keep theirs; a C++ item gets its
+/// namespace prefix (or its class's name, for a static data member) and
+/// links to its mangled symbol whenever that differs from the name.
+pub(crate) fn extern_names(
+    cx: &Cx<'_>,
+    name: &str,
+    module: ModuleId,
+    class: Option<TypeId>,
+    mangled: Option<&str>,
+    link_name: Option<&str>,
+) -> (String, Option<String>) {
+    let Some(mangled) = mangled else {
+        return (name.to_string(), link_name.map(str::to_string));
+    };
+    let full = match class {
+        Some(c) => format!("{}_{name}", cx.an.name(c)),
+        None => format!("{}{name}", cx.an.cxx.prefix(module)),
+    };
+    let link = if link_name.is_some() {
+        link_name.map(str::to_string)
+    } else if mangled != full && !mangled.is_empty() {
+        Some(mangled.to_string())
+    } else {
+        None
+    };
+    (full, link)
+}
+
+/// `Class__bindgen_vtable`: an opaque type, or with `--vtable-generation`
+/// a struct of function pointers for the class's own virtual methods.
+pub(crate) fn vtable_item(cx: &Cx<'_>, id: TypeId, r: &Record) -> Option<TokenStream> {
+    if !cx.an.cxx.own_vtable.contains(&id) || !cx.an.plans.get(&id).is_some_and(|p| !p.opaque) {
+        return None;
+    }
+    let name = cx.an.name(id);
+    let vt = ident(&format!("{name}__bindgen_vtable"));
+    if !cx.opts.cxx_switch("--vtable-generation") {
+        let void = cx.ctype("c_void");
+        return Some(quote! {
+            #[repr(C)]
+            pub struct #vt(#void);
+        });
+    }
+    let fields = methods::vtable_fields(cx, id, r);
+    Some(quote! {
+        #[repr(C)]
+        pub struct #vt { #(#fields),* }
+    })
+}
+
+/// The field of a planned base or vtable pointer: `(name, type)`.
+pub(crate) fn base_field(cx: &Cx<'_>, r: &Record, index: usize, number: usize) -> TokenStream {
+    let name = if number == 0 {
+        ident("_base")
+    } else {
+        ident(&format!("_base_{number}"))
+    };
+    let ty = r
+        .cxx
+        .as_ref()
+        .and_then(|c| c.bases.get(index))
+        .map(|b| cx.ty(b.ty))
+        .unwrap_or_else(|| quote!(u8));
+    let vis = cx.vis();
+    quote!(#vis #name: #ty)
+}
+
+/// `vtable_: *const Class__bindgen_vtable`.
+pub(crate) fn vtable_field(cx: &Cx<'_>, id: TypeId) -> TokenStream {
+    let vt = ident(&format!("{}__bindgen_vtable", cx.an.name(id)));
+    let vis = cx.vis();
+    let path = cx.type_path_prefix(id);
+    quote!(#vis vtable_: *const #path #vt)
+}
+
+/// Typedefs and static data members declared in a class, emitted after it.
+pub(crate) fn class_members(cx: &Cx<'_>, r: &Record) -> Vec<TokenStream> {
+    let Some(c) = &r.cxx else { return Vec::new() };
+    let mut out = Vec::new();
+    for m in &c.members {
+        match *m {
+            ClassMember::Alias(a) => out.extend(cx.type_item(a)),
+            ClassMember::Var(i) => {
+                let (item, _) = super::vars::var(cx, &cx.ir.vars[i]);
+                out.push(item);
+            }
+        }
+    }
+    out
+}
+
+impl Cx<'_> {
+    /// The path to the module a type is emitted in, from inside any other
+    /// (`root::outer::` under `--enable-cxx-namespaces`, else `root::` or
+    /// nothing, as [`Cx::root_prefix`]).
+    pub(crate) fn type_path_prefix(&self, id: TypeId) -> TokenStream {
+        if !self.opts.enable_cxx_namespaces || !self.ir.cxx {
+            return self.root_prefix();
+        }
+        let module = namespaces::module_of_type(self.ir, id);
+        let mut path = quote!(root::);
+        for (m, _) in self.ir.module_path(module) {
+            if self.ir.modules[m.0].inline && !self.opts.cxx_switch("--conservative-inline-namespaces") {
+                continue;
+            }
+            let seg = ident(&self.an.cxx.module_names[m.0]);
+            path.extend(quote!(#seg::));
+        }
+        path
+    }
+}
