@@ -19,6 +19,9 @@ pub(crate) struct CxxFacts {
     pub prefixes: Vec<String>,
     /// Per namespace, its Rust module name (`outer`, `_bindgen_mod_id_2`).
     pub module_names: Vec<String>,
+    /// Overloaded free functions after the first of their name in their
+    /// namespace: the number appended to their Rust name (`scale1`).
+    pub overload_suffix: HashMap<String, usize>,
 }
 
 impl CxxFacts {
@@ -56,6 +59,18 @@ pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
             }
         }
         facts.prefixes.push(prefix);
+    }
+    let mut seen: HashMap<(ModuleId, &str), usize> = HashMap::new();
+    for root in &ir.roots {
+        if let crate::ir::Root::Function(i) = *root {
+            let f = &ir.functions[i];
+            let Some(symbol) = &f.mangled else { continue };
+            let n = seen.entry((f.module, f.name.as_str())).or_insert(0);
+            if *n > 0 {
+                facts.overload_suffix.insert(symbol.clone(), *n);
+            }
+            *n += 1;
+        }
     }
     // Bases come before the classes deriving from them, so one pass in
     // type order settles every class; the memo makes it a fixpoint anyway.

@@ -55,9 +55,10 @@ pub(crate) fn names(
 
 /// One function declaration: (item, whether it is an extern block to merge).
 pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
+    let numbered = super::cxx::overload_name(cx, f);
     let (c_name, link) = super::cxx::extern_names(
         cx,
-        &f.name,
+        &numbered,
         f.module,
         None,
         f.mangled.as_deref(),

@@ -153,7 +153,10 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     out.extend(super::cxx::vtable_item(cx, id, r));
     // The zero-filling `impl Default` comes after nested types and layout checks.
     let trailing = if plan.opaque {
-        let (item, default) = opaque_record(cx, &name, &name_str, &doc, plan, plan.opaque_union);
+        // A C++ class that is not trivially copyable stays so when opaque.
+        let copy = r.cxx.is_none() || set.copy;
+        let (item, default) =
+            opaque_record(cx, &name, &name_str, &doc, plan, plan.opaque_union, copy);
         out.push(item);
         default
     } else {
@@ -161,10 +164,13 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         out.extend(items);
         default
     };
-    for inner in cx.nested_types(id) {
-        out.extend(cx.type_item(*inner));
+    if r.cxx.is_some() {
+        out.extend(super::cxx::inner_items(cx, id, r));
+    } else {
+        for inner in cx.nested_types(id) {
+            out.extend(cx.type_item(*inner));
+        }
     }
-    out.extend(super::cxx::class_members(cx, r));
     if cx.opts.layout_tests {
         out.extend(layout_tests::record(cx, id, r, plan));
     }
@@ -181,6 +187,7 @@ fn opaque_record(
     doc: &TokenStream,
     plan: &RecordPlan,
     union: bool,
+    copy: bool,
 ) -> (TokenStream, Option<TokenStream>) {
     let l = plan.layout;
     let blob_ty = cx.opaque_blob(l.size, l.align);
@@ -188,7 +195,7 @@ fn opaque_record(
     // The blob (words, or an opaque-array helper) implements every trait; a
     // union stays a union (only `Copy`/`Clone` derive, `Default` zero-fills).
     let set = DeriveSet {
-        copy: true,
+        copy,
         debug: !union,
         default: !union,
         manual_default: union,
@@ -268,6 +275,12 @@ fn full_record(
                 let fvis = match cx.field_private_by_annotation(id, *index) {
                     Some(true) => quote!(),
                     Some(false) => quote!(pub),
+                    // `--respect-cxx-access-specs`: only public members are `pub`.
+                    None if cx.opts.respect_cxx_access_specs
+                        && f.access != crate::ir::Access::Public =>
+                    {
+                        quote!()
+                    }
                     None => cx.field_vis(name_str, &fname.to_string(), Some(f.ty)),
                 };
                 let fattrs = cx.field_attrs(name_str, kind, &fname.to_string(), Some(f.ty));

@@ -164,6 +164,10 @@ impl Cx<'_> {
             IntKind::ULongLong => self.ctype("c_ulonglong"),
             IntKind::I128 => quote!(i128),
             IntKind::U128 => quote!(u128),
+            // As upstream, the distinct type is left for the user to define.
+            IntKind::Char16 if self.opts.cxx_switch("--use-distinct-char16-t") => {
+                quote!(bindgen_cchar16_t)
+            }
             IntKind::Char16 => quote!(u16),
             IntKind::Char32 => quote!(u32),
             IntKind::Fixed {

@@ -30,15 +30,15 @@ fn is_bound(cx: &Cx<'_>, m: &Method) -> bool {
     !matches!(m.kind, MethodKind::Operator | MethodKind::Conversion)
 }
 
-/// Methods in upstream's order: ordinary, static and virtual ones (a
-/// virtual destructor included) as declared, then constructors, then a
-/// non-virtual destructor.
+/// Methods in upstream's order: ordinary and static ones as declared,
+/// then constructors, then a non-virtual destructor; the virtual ones (a
+/// virtual destructor included) come last, as declared.
 fn ordered(r: &Record) -> Vec<&Method> {
     let Some(c) = &r.cxx else { return Vec::new() };
     let plain = c.methods.iter().filter(|m| {
-        !matches!(m.kind, MethodKind::Constructor | MethodKind::Destructor)
-            || (m.kind == MethodKind::Destructor && m.is_virtual)
+        !matches!(m.kind, MethodKind::Constructor | MethodKind::Destructor) && !m.is_virtual
     });
+    let virtuals = c.methods.iter().filter(|m| m.is_virtual);
     let ctors = c
         .methods
         .iter()
@@ -47,7 +47,7 @@ fn ordered(r: &Record) -> Vec<&Method> {
         .methods
         .iter()
         .filter(|m| m.kind == MethodKind::Destructor && !m.is_virtual);
-    plain.chain(ctors).chain(dtor).collect()
+    plain.chain(ctors).chain(dtor).chain(virtuals).collect()
 }
 
 /// The extern declarations and the `impl` block of a class's methods.
@@ -62,6 +62,7 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
     let class_ty = ident(&class);
     let mut seen: HashMap<String, usize> = HashMap::new();
     let mut decls = Vec::new();
+    let mut virtual_decls = Vec::new();
     let mut wrappers = Vec::new();
     for m in ordered(r) {
         if !is_bound(cx, m) {
@@ -115,10 +116,12 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
             #[link_name = #link]
             pub fn #decl_name(#(#all_params),*) #ret;
         };
-        decls.push(extern_block(cx, &f.sig.abi, decl));
         if m.is_virtual {
+            // Declared after the `impl` block, as upstream orders them.
+            virtual_decls.push(extern_block(cx, &f.sig.abi, decl));
             continue;
         }
+        decls.push(extern_block(cx, &f.sig.abi, decl));
         let wrapper = match m.kind {
             MethodKind::Constructor => {
                 let name = ident(&format!("new{suffix}"));
@@ -172,6 +175,7 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
             }
         });
     }
+    out.extend(virtual_decls);
     out
 }
 

@@ -42,6 +42,18 @@ pub(crate) fn extern_names(
     (full, link)
 }
 
+/// A free function's name with its overload number (`scale1` for the
+/// second `scale` of a namespace).
+pub(crate) fn overload_name<'f>(cx: &Cx<'_>, f: &'f crate::ir::Function) -> std::borrow::Cow<'f, str> {
+    let Some(symbol) = &f.mangled else {
+        return f.name.as_str().into();
+    };
+    match cx.an.cxx.overload_suffix.get(symbol) {
+        Some(n) => format!("{}{n}", f.name).into(),
+        None => f.name.as_str().into(),
+    }
+}
+
 /// `Class__bindgen_vtable`: an opaque type, or with `--vtable-generation`
 /// a struct of function pointers for the class's own virtual methods.
 pub(crate) fn vtable_item(cx: &Cx<'_>, id: TypeId, r: &Record) -> Option<TokenStream> {
@@ -50,7 +62,14 @@ pub(crate) fn vtable_item(cx: &Cx<'_>, id: TypeId, r: &Record) -> Option<TokenSt
     }
     let name = cx.an.name(id);
     let vt = ident(&format!("{name}__bindgen_vtable"));
-    if !cx.opts.cxx_switch("--vtable-generation") {
+    // As upstream: a virtual destructor keeps the vtable opaque (its
+    // entries are not plain functions).
+    let virtual_dtor = r.cxx.as_ref().is_some_and(|c| {
+        c.methods
+            .iter()
+            .any(|m| m.is_virtual && m.kind == crate::ir::MethodKind::Destructor)
+    });
+    if !cx.opts.cxx_switch("--vtable-generation") || virtual_dtor {
         let void = cx.ctype("c_void");
         return Some(quote! {
             #[repr(C)]
@@ -89,12 +108,42 @@ pub(crate) fn vtable_field(cx: &Cx<'_>, id: TypeId) -> TokenStream {
     quote!(#vis vtable_: *const #path #vt)
 }
 
-/// Typedefs and static data members declared in a class, emitted after it.
-pub(crate) fn class_members(cx: &Cx<'_>, r: &Record) -> Vec<TokenStream> {
+/// Nested types, typedefs and static data members declared in a class,
+/// emitted after it in declaration order.
+pub(crate) fn inner_items(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
     let Some(c) = &r.cxx else { return Vec::new() };
+    let mut all: Vec<(u32, ClassMember)> = c
+        .members
+        .iter()
+        .map(|m| {
+            let offset = match *m {
+                ClassMember::Alias(a) => match &cx.ir.ty(a).kind {
+                    crate::ir::TypeKind::Alias { loc, .. } => loc.offset,
+                    _ => 0,
+                },
+                ClassMember::Var(i) => cx.ir.vars[i].loc.offset,
+            };
+            (offset, *m)
+        })
+        .collect();
+    let nested: Vec<(u32, TypeId)> = cx
+        .nested_types(id)
+        .iter()
+        .map(|t| {
+            let offset = match &cx.ir.ty(*t).kind {
+                crate::ir::TypeKind::Record(r) => r.loc.offset,
+                crate::ir::TypeKind::Enum(e) => e.loc.offset,
+                _ => 0,
+            };
+            (offset, *t)
+        })
+        .collect();
+    all.extend(nested.iter().map(|(o, t)| (*o, ClassMember::Alias(*t))));
+    // Stable: ties keep nested types after members declared at the same spot.
+    all.sort_by_key(|(o, _)| *o);
     let mut out = Vec::new();
-    for m in &c.members {
-        match *m {
+    for (_, m) in all {
+        match m {
             ClassMember::Alias(a) => out.extend(cx.type_item(a)),
             ClassMember::Var(i) => {
                 let (item, _) = super::vars::var(cx, &cx.ir.vars[i]);
