@@ -132,3 +132,69 @@ pub(crate) fn referenced_by_class(ir: &Ir, cx: &CxxRecord, work: &mut Vec<TypeId
         work.extend(sig.params.iter().map(|(_, t)| *t));
     }
 }
+
+/// What allow/block lists and `--opaque-type` match a type against: its
+/// Rust name for C input; for C++ its qualified path (`geometry::Grid`,
+/// `geometry::Grid::Cursor`), with inline namespaces left out, as upstream
+/// matches them.
+pub(crate) fn match_names<'n>(
+    ir: &Ir,
+    names: &'n [Option<String>],
+) -> std::borrow::Cow<'n, [Option<String>]> {
+    if !ir.cxx {
+        return std::borrow::Cow::Borrowed(names);
+    }
+    let out = (0..ir.types.len())
+        .map(|i| {
+            let rust = names[i].as_deref()?;
+            Some(type_path(ir, TypeId(i), 0).unwrap_or_else(|| rust.to_string()))
+        })
+        .collect();
+    std::borrow::Cow::Owned(out)
+}
+
+fn type_path(ir: &Ir, id: TypeId, depth: u32) -> Option<String> {
+    if depth > 64 {
+        return None;
+    }
+    let (own, parent, module) = match &ir.ty(id).kind {
+        TypeKind::Record(r) => (
+            r.name.clone().or_else(|| r.typedef_name.clone())?,
+            r.parent,
+            r.module,
+        ),
+        TypeKind::Enum(e) => (
+            e.name.clone().or_else(|| e.typedef_name.clone())?,
+            e.parent,
+            e.module,
+        ),
+        TypeKind::Alias {
+            name,
+            parent,
+            module,
+            ..
+        } => (name.clone(), *parent, *module),
+        _ => return None,
+    };
+    match parent {
+        Some(p) => Some(format!("{}::{own}", type_path(ir, p, depth + 1)?)),
+        None => Some(ir.qualified_path(module, &[], &own)),
+    }
+}
+
+/// What allow/block lists match a function or variable against: its name
+/// for C; for C++ its qualified path (`geometry::length`).
+pub(crate) fn item_path<'a>(
+    ir: &Ir,
+    name: &'a str,
+    module: ModuleId,
+    class: Option<TypeId>,
+) -> std::borrow::Cow<'a, str> {
+    if !ir.cxx {
+        return name.into();
+    }
+    match class.and_then(|c| type_path(ir, c, 0)) {
+        Some(p) => format!("{p}::{name}").into(),
+        None => ir.qualified_path(module, &[], name).into(),
+    }
+}

@@ -40,10 +40,12 @@ pub(crate) struct Analyses {
 pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     let cxx = cxx::compute(ir, opts);
     let names = names::assign(ir, opts, &cxx);
-    let blocklisted = select::blocklisted_types(ir, opts, &names);
-    let mut plans = layout::plan_all(ir, opts, &names, &cxx);
+    // Lists match C++ types by qualified path (the Rust name for C).
+    let matched = cxx::match_names(ir, &names);
+    let blocklisted = select::blocklisted_types(ir, opts, &matched);
+    let mut plans = layout::plan_all(ir, opts, &matched, &cxx);
     packed_align::forbid_align_in_packed(ir, &mut plans, &names);
-    let selection = select::select(ir, opts, &names, &blocklisted);
+    let selection = select::select(ir, opts, &matched, &blocklisted);
     let compute_derives = |plans: &HashMap<TypeId, RecordPlan>| {
         let not_emitted = select::named_but_not_emitted(ir, opts, &names, &selection);
         if not_emitted.is_empty() {

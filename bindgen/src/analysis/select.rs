@@ -114,21 +114,24 @@ pub(crate) fn select(
                     || enum_variant_allowlisted(ir, opts, id);
                 if wanted && !blocked.contains(&id) {
                     work.push(id);
+                } else if wanted {
+                    blocked_class_inner(ir, id, &mut work);
                 }
             }
             Root::Function(i) => {
                 let f = &ir.functions[i];
+                let path = super::cxx::item_path(ir, &f.name, f.module, None);
                 let wanted = !allowlisting
-                    || opts.allowlisted_functions.matches(&f.name)
-                    || opts.allowlisted_items.matches(&f.name)
+                    || opts.allowlisted_functions.matches(&path)
+                    || opts.allowlisted_items.matches(&path)
                     || file_allowed(&f.loc.file);
                 // A variadic static function cannot be wrapped (C cannot forward
                 // `...`), so `--wrap-static-fns` leaves it out, as upstream.
                 let hidden = ir.annotations.functions.get(&i).is_some_and(|a| a.hide)
                     || (f.is_static && f.sig.variadic);
                 let blocked_fn = hidden
-                    || opts.blocklisted_functions.matches(&f.name)
-                    || opts.blocklisted_items.matches(&f.name)
+                    || opts.blocklisted_functions.matches(&path)
+                    || opts.blocklisted_items.matches(&path)
                     || file_blocked(opts, &f.loc.file);
                 if wanted && !blocked_fn && cfg.functions() {
                     sel.functions.insert(i);
@@ -141,7 +144,8 @@ pub(crate) fn select(
             Root::Var(i) => {
                 let v = &ir.vars[i];
                 let hidden = ir.annotations.vars.get(&i).is_some_and(|a| a.hide);
-                if !hidden && var_like_selected(opts, allowlisting, &v.name, &v.loc.file) {
+                let path = super::cxx::item_path(ir, &v.name, v.module, v.class);
+                if !hidden && var_like_selected(opts, allowlisting, &path, &v.loc.file) {
                     sel.vars.insert(i);
                     if recursive {
                         work.push(v.ty);
@@ -161,6 +165,7 @@ pub(crate) fn select(
             continue;
         }
         if blocked.contains(&id) {
+            blocked_class_inner(ir, id, &mut work);
             continue;
         }
         if recursive {
@@ -229,6 +234,20 @@ pub(crate) fn enums_named_by_typedef(
         })
         .copied()
         .collect()
+}
+
+/// A blocklisted C++ class's nested types and typedefs are items of their
+/// own (upstream still emits them).
+fn blocked_class_inner(ir: &Ir, id: TypeId, work: &mut Vec<TypeId>) {
+    if let TypeKind::Record(r) = &ir.ty(id).kind {
+        if let Some(cx) = &r.cxx {
+            work.extend(r.inner_types.iter().copied());
+            work.extend(cx.members.iter().filter_map(|m| match m {
+                crate::ir::ClassMember::Alias(a) => Some(*a),
+                crate::ir::ClassMember::Var(_) => None,
+            }));
+        }
+    }
 }
 
 fn enum_variant_allowlisted(ir: &Ir, opts: &BindgenOptions, id: TypeId) -> bool {

@@ -376,7 +376,7 @@ impl Cx<'_> {
     /// Items for a named type (record, enum or typedef), once.
     pub(crate) fn type_item(&self, id: TypeId) -> Vec<TokenStream> {
         if !self.emits_type(id) {
-            return Vec::new();
+            return self.blocklisted_class_inner(id);
         }
         if !self.emitted.borrow_mut().insert(id) {
             return Vec::new();

@@ -155,6 +155,21 @@ pub(crate) fn inner_items(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStrea
 }
 
 impl Cx<'_> {
+    /// The nested types and typedefs of a blocklisted C++ class: items of
+    /// their own, emitted without the class.
+    pub(crate) fn blocklisted_class_inner(&self, id: TypeId) -> Vec<TokenStream> {
+        let crate::ir::TypeKind::Record(r) = &self.ir.ty(id).kind else {
+            return Vec::new();
+        };
+        if r.cxx.is_none() || !self.an.blocklisted.contains(&id) {
+            return Vec::new();
+        }
+        if !self.emitted.borrow_mut().insert(id) {
+            return Vec::new();
+        }
+        inner_items(self, id, r)
+    }
+
     /// The path to the module a type is emitted in, from inside any other
     /// (`root::outer::` under `--enable-cxx-namespaces`, else `root::` or
     /// nothing, as [`Cx::root_prefix`]).
