@@ -1,7 +1,8 @@
 // bindgen-flags: 
 // Templates are not supported yet: a class template is skipped with a
-// warning, a member whose type is an instantiation becomes an opaque
-// blob of the right size.
+// warning; a member or base whose type is an instantiation becomes an
+// opaque blob of the right size; a function passing one by value and a
+// typedef of one whose size is unknown are skipped with a warning.
 
 template <typename T> struct Box {
   T value;
@@ -15,4 +16,17 @@ struct Holder {
   int after;
 };
 
+struct Derived : Box<short> {
+  char tag;
+};
+
+typedef Box<double> DoubleBox;
+
 int use_holder(Holder *h);
+int by_pointer(Box<long> *b);
+void by_value(Box<long> b);
+
+struct Generic {
+  template <typename U> U convert() const;
+  int raw;
+};

@@ -13,7 +13,34 @@ const _: () = {
     ["Offset of field: Holder::boxed"][::std::mem::offset_of!(Holder, boxed) - 0usize];
     ["Offset of field: Holder::after"][::std::mem::offset_of!(Holder, after) - 16usize];
 };
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct Derived {
+    pub _base: [u32; 2usize],
+    pub tag: ::std::os::raw::c_char,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of Derived"][::std::mem::size_of::<Derived>() - 12usize];
+    ["Alignment of Derived"][::std::mem::align_of::<Derived>() - 4usize];
+    ["Offset of field: Derived::tag"][::std::mem::offset_of!(Derived, tag) - 8usize];
+};
 unsafe extern "C" {
     #[link_name = "\u{1}_Z10use_holderP6Holder"]
     pub fn use_holder(h: *mut Holder) -> ::std::os::raw::c_int;
 }
+unsafe extern "C" {
+    #[link_name = "\u{1}_Z10by_pointerP3BoxIlE"]
+    pub fn by_pointer(b: *mut [u64; 2usize]) -> ::std::os::raw::c_int;
+}
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct Generic {
+    pub raw: ::std::os::raw::c_int,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of Generic"][::std::mem::size_of::<Generic>() - 4usize];
+    ["Alignment of Generic"][::std::mem::align_of::<Generic>() - 4usize];
+    ["Offset of field: Generic::raw"][::std::mem::offset_of!(Generic, raw) - 0usize];
+};

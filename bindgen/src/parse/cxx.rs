@@ -9,6 +9,9 @@ use crate::ir::{
     TypeId, TypeKind,
 };
 
+/// How the reason of an opaque template instantiation starts.
+pub(crate) const TEMPLATE_INSTANTIATION: &str = "template instantiation";
+
 /// IR access of a clang access.
 pub(crate) fn access_of(c: Cursor<'_>) -> Access {
     match c.access() {
@@ -94,6 +97,17 @@ impl Parser<'_> {
         for child in c.children() {
             self.top_level(child);
         }
+    }
+
+    /// Whether a signature passes or returns a template instantiation by
+    /// value: its opaque stand-in would not have the class's calling
+    /// convention, so such a function is not bound (with a warning).
+    pub(crate) fn passes_template_by_value(&self, sig: &crate::ir::FnSig) -> bool {
+        let by_value = |t: TypeId| {
+            let t = self.ir.resolve_aliases(t);
+            matches!(&self.ir.ty(t).kind, TypeKind::Opaque { reason } if reason.starts_with(TEMPLATE_INSTANTIATION))
+        };
+        by_value(sig.ret) || sig.params.iter().any(|(_, t)| by_value(*t))
     }
 
     /// A construct not handled yet: a warning naming it, so nothing is
@@ -273,6 +287,10 @@ impl Parser<'_> {
         };
         let fty = c.ty()?;
         let sig = self.fn_sig_of_type(fty, Some(c));
+        if self.passes_template_by_value(&sig) {
+            self.unsupported(c, "member function passing a template instantiation by value");
+            return None;
+        }
         let mangled = self.mangled_name(c, kind);
         let comment = self.comment_of(c);
         let module = self.module_of(c);

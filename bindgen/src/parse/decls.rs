@@ -27,6 +27,10 @@ impl Parser<'_> {
         }
         let Some(fty) = c.ty() else { return };
         let mut sig = self.fn_sig_of_type(fty, Some(c));
+        if self.ir.cxx && self.passes_template_by_value(&sig) {
+            self.unsupported(c, "function passing a template instantiation by value");
+            return;
+        }
         let (must_use, noreturn) = if self.opts.enable_function_attribute_detection {
             self.function_attributes(c)
         } else {

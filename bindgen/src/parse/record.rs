@@ -389,6 +389,15 @@ impl Parser<'_> {
         let builtin = decl.location().file.is_empty();
         let first_builtin = self.builtin_roots.len();
         let target = self.type_of_decl(under, decl);
+        if self.ir.cxx
+            && self.ir.ty(target).layout.is_none()
+            && matches!(self.ir.ty(target).kind, TypeKind::Opaque { .. })
+        {
+            // `typedef Tpl<char> T;` never instantiated: no size to give it.
+            self.unsupported(decl, "typedef of a template instantiation of unknown size");
+            self.decls.insert(key, target);
+            return target;
+        }
         let transparent = self.claim_anonymous(target, &name);
         // `typedef point_t point_s;` named like the tag `point_t` stands for:
         // its uses name the tag's type itself (as upstream spells them), not

@@ -36,8 +36,19 @@ impl Parser<'_> {
                 None => self.type_of_depth(t.canonical(), depth + 1),
             },
             CXType_Record if t.num_template_args().is_some_and(|n| n > 0) => {
-                let what = format!("template instantiation '{}'", t.spelling());
-                self.opaque(t, &what)
+                // One opaque type (and one warning) per instantiation.
+                let key = format!("template:{}", t.canonical().spelling());
+                if let Some(id) = self.prim_cache.get(&key) {
+                    return *id;
+                }
+                let what = format!(
+                    "{} '{}'",
+                    super::cxx::TEMPLATE_INSTANTIATION,
+                    t.spelling()
+                );
+                let id = self.opaque(t, &what);
+                self.prim_cache.insert(key, id);
+                id
             }
             CXType_LValueReference | CXType_RValueReference => {
                 let Some(pointee) = t.pointee() else {

@@ -85,7 +85,14 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
         let suffix = if *n == 0 { String::new() } else { n.to_string() };
         *n += 1;
         let decl_name = ident(&format!("{class}_{base}{suffix}"));
-        let link = format!("\u{1}{}", f.mangled.as_deref().unwrap_or(&f.name));
+        // `--distrust-clang-mangling`: upstream links to the plain name
+        // (`Class_destructor` for the destructor).
+        let symbol = match (&f.mangled, m.kind) {
+            (Some(s), _) if cx.opts.enable_mangling => s.clone(),
+            (_, MethodKind::Destructor) => base.clone(),
+            _ => f.name.clone(),
+        };
+        let link = format!("\u{1}{symbol}");
         let params = param_idents(&f.sig.params);
         let param_decls: Vec<TokenStream> = params
             .iter()
@@ -99,7 +106,10 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
         let path = cx.type_path_prefix(id);
         let this = if m.kind == MethodKind::Static {
             None
-        } else if m.is_virtual && m.kind != MethodKind::Destructor {
+        } else if m.is_virtual
+            && m.kind != MethodKind::Destructor
+            && !cx.opts.cxx_switch("--use-specific-virtual-function-receiver")
+        {
             // Virtual calls go through the vtable: the symbol takes any
             // object of the hierarchy, so `this` is untyped (as upstream).
             let void = cx.ctype("c_void");

@@ -28,6 +28,8 @@ pub(crate) fn extern_names(
     let Some(mangled) = mangled else {
         return (name.to_string(), link_name.map(str::to_string));
     };
+    // `--distrust-clang-mangling`: upstream links to the plain name.
+    let mangled = if cx.opts.enable_mangling { mangled } else { name };
     let full = match class {
         Some(c) => format!("{}_{name}", cx.an.name(c)),
         None => format!("{}{name}", cx.an.cxx.prefix(module)),
