@@ -19,7 +19,9 @@ fn main() {
         .filter_map(|entry| {
             let path = entry.expect("readable directory entry").path();
             // C headers, and C++ ones (`.hpp`) for the C++ goldens.
-            let is_header = path.extension().is_some_and(|ext| ext == "h" || ext == "hpp");
+            let is_header = path
+                .extension()
+                .is_some_and(|ext| ext == "h" || ext == "hpp");
             if !path.is_file() || !is_header {
                 return None;
             }

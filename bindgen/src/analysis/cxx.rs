@@ -48,7 +48,8 @@ pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
     }
     for i in 0..ir.modules.len() {
         let mut prefix = String::new();
-        let named_so = !opts.enable_cxx_namespaces && !opts.cxx_switch("--disable-name-namespacing");
+        let named_so =
+            !opts.enable_cxx_namespaces && !opts.cxx_switch("--disable-name-namespacing");
         if named_so {
             for (id, m) in ir.module_path(ModuleId(i)) {
                 if m.inline && !conservative {
@@ -196,5 +197,123 @@ pub(crate) fn item_path<'a>(
     match class.and_then(|c| type_path(ir, c, 0)) {
         Some(p) => format!("{p}::{name}").into(),
         None => ir.qualified_path(module, &[], name).into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{Base, Layout, Module, Record, RecordKind, Type};
+
+    fn class(ir: &mut Ir, name: &str, virtuals: bool, bases: &[(TypeId, bool)]) -> TypeId {
+        let cx = CxxRecord {
+            has_virtual_methods: virtuals,
+            bases: bases
+                .iter()
+                .map(|&(ty, is_virtual)| Base {
+                    ty,
+                    offset_bits: 0,
+                    is_virtual,
+                    access: crate::ir::Access::Public,
+                })
+                .collect(),
+            ..Default::default()
+        };
+        let r = Record {
+            kind: RecordKind::Struct,
+            name: Some(name.into()),
+            typedef_name: None,
+            parent: None,
+            complete: true,
+            fields: vec![],
+            inner_types: vec![],
+            layout: Some(Layout { size: 8, align: 8 }),
+            packed_attr: false,
+            loc: Default::default(),
+            doc: None,
+            force_opaque: None,
+            module: ModuleId::ROOT,
+            cxx: Some(Box::new(cx)),
+        };
+        ir.types.push(Type {
+            kind: TypeKind::Record(Box::new(r)),
+            layout: Some(Layout { size: 8, align: 8 }),
+        });
+        TypeId(ir.types.len() - 1)
+    }
+
+    fn module(ir: &mut Ir, name: Option<&str>, parent: usize, inline: bool) -> ModuleId {
+        ir.modules.push(Module {
+            name: name.map(str::to_string),
+            parent: Some(ModuleId(parent)),
+            inline,
+            loc: Default::default(),
+        });
+        ModuleId(ir.modules.len() - 1)
+    }
+
+    fn cxx_ir() -> Ir {
+        let mut ir = Ir {
+            cxx: true,
+            pointer_size: 8,
+            ..Default::default()
+        };
+        ir.modules.push(Module {
+            name: None,
+            parent: None,
+            inline: false,
+            loc: Default::default(),
+        });
+        ir
+    }
+
+    #[test]
+    fn vtable_pointer_belongs_to_the_first_dynamic_class() {
+        let mut ir = cxx_ir();
+        let plain = class(&mut ir, "Plain", false, &[]);
+        let root = class(&mut ir, "Root", true, &[]);
+        let mid = class(&mut ir, "Mid", false, &[(root, false)]);
+        let leaf = class(&mut ir, "Leaf", true, &[(mid, false), (plain, false)]);
+        let shared = class(&mut ir, "Shared", false, &[(plain, true)]);
+        let facts = compute(&ir, &BindgenOptions::default());
+        assert!(facts.own_vtable.contains(&root));
+        // Dynamic through a base, which holds the pointer.
+        assert!(facts.dynamic.contains(&mid) && !facts.own_vtable.contains(&mid));
+        assert!(facts.dynamic.contains(&leaf) && !facts.own_vtable.contains(&leaf));
+        // A virtual base needs a vtable pointer of the class's own.
+        assert!(facts.own_vtable.contains(&shared));
+        assert!(!facts.dynamic.contains(&plain));
+    }
+
+    #[test]
+    fn namespace_prefixes_skip_inline_namespaces_unless_conservative() {
+        let mut ir = cxx_ir();
+        let outer = module(&mut ir, Some("outer"), 0, false);
+        let v1 = module(&mut ir, Some("v1"), outer.0, true);
+        let anon = module(&mut ir, None, outer.0, false);
+        let mut opts = BindgenOptions::default();
+        let facts = compute(&ir, &opts);
+        assert_eq!(facts.prefix(ModuleId::ROOT), "");
+        assert_eq!(facts.prefix(outer), "outer_");
+        assert_eq!(facts.prefix(v1), "outer_");
+        assert_eq!(facts.prefix(anon), "outer__bindgen_mod_id_3_");
+        opts.cxx_switches.push("--conservative-inline-namespaces");
+        assert_eq!(compute(&ir, &opts).prefix(v1), "outer_v1_");
+        opts.enable_cxx_namespaces = true;
+        assert_eq!(compute(&ir, &opts).prefix(v1), "");
+        assert_eq!(ir.qualified_path(v1, &["Class"], "f"), "outer::Class::f");
+    }
+
+    #[test]
+    fn c_input_has_no_cxx_facts() {
+        let mut ir = cxx_ir();
+        ir.cxx = false;
+        let facts = compute(&ir, &BindgenOptions::default());
+        assert!(facts.prefixes.is_empty() && facts.own_vtable.is_empty());
+        let names = vec![Some("s".to_string())];
+        assert!(matches!(
+            match_names(&ir, &names),
+            std::borrow::Cow::Borrowed(_)
+        ));
     }
 }

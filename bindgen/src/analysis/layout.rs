@@ -618,8 +618,11 @@ mod tests {
                     kind: FieldKind::Bitfield { width },
                     offset_bits,
                     doc: None,
+                    access: crate::ir::Access::Public,
                 })
                 .collect(),
+            module: crate::ir::ModuleId::ROOT,
+            cxx: None,
             inner_types: vec![],
             layout: None,
             packed_attr: false,

@@ -52,13 +52,11 @@ pub use clang_sys::{
 };
 /// The C++ cursor and type kinds (plain data, as above).
 pub use clang_sys::{
-    CXCursor_CXXAccessSpecifier, CXCursor_CXXBaseSpecifier, CXCursor_CXXFinalAttr,
-    CXCursor_CXXMethod, CXCursor_ClassDecl, CXCursor_ClassTemplate,
-    CXCursor_ClassTemplatePartialSpecialization, CXCursor_Constructor,
+    CXCursor_CXXBaseSpecifier, CXCursor_CXXFinalAttr, CXCursor_CXXMethod, CXCursor_ClassDecl,
+    CXCursor_ClassTemplate, CXCursor_ClassTemplatePartialSpecialization, CXCursor_Constructor,
     CXCursor_ConversionFunction, CXCursor_Destructor, CXCursor_FunctionTemplate,
-    CXCursor_Namespace, CXCursor_NamespaceAlias, CXCursor_StaticAssert, CXCursor_TypeAliasDecl,
-    CXCursor_TranslationUnit, CXCursor_TypeAliasTemplateDecl, CXCursor_UsingDeclaration, CXCursor_UsingDirective,
-    CXType_LValueReference, CXType_RValueReference,
+    CXCursor_Namespace, CXCursor_TranslationUnit, CXCursor_TypeAliasDecl,
+    CXCursor_TypeAliasTemplateDecl, CXType_LValueReference, CXType_RValueReference,
 };
 
 use std::ffi::CStr;

@@ -21,7 +21,8 @@ pub struct Module {
     pub parent: Option<ModuleId>,
     /// `inline namespace`.
     pub inline: bool,
-    /// Where it was first opened.
+    /// Where it was first opened (shown by `--emit-ir`).
+    #[allow(dead_code)]
     pub loc: SourceLoc,
 }
 
@@ -83,7 +84,8 @@ pub struct Method {
     pub is_pure: bool,
     /// `= delete`.
     pub deleted: bool,
-    /// `= default`.
+    /// `= default` (shown by `--emit-ir`).
+    #[allow(dead_code)]
     pub defaulted: bool,
     /// Defined inline (in the class body or `inline`): no symbol to link against.
     pub inline: bool,
@@ -94,8 +96,6 @@ pub struct Method {
 /// The C++ part of a record (empty for C structs).
 #[derive(Clone, Debug, Default)]
 pub struct CxxRecord {
-    /// Declared with C++ semantics (an empty one still has size 1).
-    pub is_cxx: bool,
     /// Base classes in declaration order.
     pub bases: Vec<Base>,
     /// Member functions in declaration order.
@@ -105,8 +105,6 @@ pub struct CxxRecord {
     pub has_virtual_methods: bool,
     /// A user-declared destructor (the type is not trivially copyable).
     pub has_destructor: bool,
-    /// A user-declared copy constructor.
-    pub has_copy_constructor: bool,
     /// `final`.
     pub is_final: bool,
     /// Static data members and typedefs declared in the class, as indices

@@ -92,7 +92,8 @@ pub struct Enum {
     pub parent: Option<TypeId>,
     /// Namespace it is declared in.
     pub module: ModuleId,
-    /// `enum class`.
+    /// `enum class` (shown by `--emit-ir`; emitted like other enums).
+    #[allow(dead_code)]
     pub scoped: bool,
     /// Underlying integer type clang chose.
     pub repr: TypeId,

@@ -113,6 +113,8 @@ pub enum TypeKind {
     Reference {
         pointee: TypeId,
         pointee_const: bool,
+        /// `T&&` (shown by `--emit-ir`; emitted like `T&`).
+        #[allow(dead_code)]
         rvalue: bool,
     },
     /// `T[N]`.

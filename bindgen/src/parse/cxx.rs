@@ -125,10 +125,7 @@ impl Parser<'_> {
     /// The C++ members of class `id` (defined by `def`): one more look at
     /// the children `fill_record` walked for the data members.
     pub(crate) fn fill_class(&mut self, id: TypeId, def: Cursor<'_>) -> CxxRecord {
-        let mut cx = CxxRecord {
-            is_cxx: true,
-            ..Default::default()
-        };
+        let mut cx = CxxRecord::default();
         for child in def.children() {
             match child.kind() {
                 clang::CXCursor_CXXBaseSpecifier => {
@@ -215,7 +212,11 @@ impl Parser<'_> {
         for b in bases {
             let mut b = b.clone();
             if !b.is_virtual {
-                let l = self.ir.ty(b.ty).layout.unwrap_or(crate::ir::Layout { size: 0, align: 1 });
+                let l = self
+                    .ir
+                    .ty(b.ty)
+                    .layout
+                    .unwrap_or(crate::ir::Layout { size: 0, align: 1 });
                 if self.is_empty_class(b.ty, 0) {
                     b.offset_bits = 0;
                 } else {
@@ -275,8 +276,7 @@ impl Parser<'_> {
             clang::CXCursor_ConversionFunction => MethodKind::Conversion,
             _ if c.method_is_static() => MethodKind::Static,
             _ if c.spelling().starts_with("operator")
-                && c
-                    .spelling()
+                && c.spelling()
                     .chars()
                     .nth(8)
                     .is_some_and(|ch| !ch.is_alphanumeric() && ch != '_') =>
@@ -288,7 +288,10 @@ impl Parser<'_> {
         let fty = c.ty()?;
         let sig = self.fn_sig_of_type(fty, Some(c));
         if self.passes_template_by_value(&sig) {
-            self.unsupported(c, "member function passing a template instantiation by value");
+            self.unsupported(
+                c,
+                "member function passing a template instantiation by value",
+            );
             return None;
         }
         let mangled = self.mangled_name(c, kind);

@@ -14,7 +14,10 @@ impl Parser<'_> {
         if name.is_empty() || self.seen_functions.contains_key(&key) {
             return;
         }
-        if self.ir.cxx && c.method_is_deleted() && !self.opts.cxx_switch("--generate-deleted-functions") {
+        if self.ir.cxx
+            && c.method_is_deleted()
+            && !self.opts.cxx_switch("--generate-deleted-functions")
+        {
             return;
         }
         let is_static = c.storage_class() == clang::CX_SC_Static;
@@ -163,9 +166,7 @@ impl Parser<'_> {
         };
         // A static data member of a class has a symbol; a file-scope
         // `static` without a usable constant value has none to link against.
-        let member = super::cxx::is_record_decl(
-            c.semantic_parent().map_or(0, |p| p.kind()),
-        );
+        let member = super::cxx::is_record_decl(c.semantic_parent().map_or(0, |p| p.kind()));
         if value.is_none() && storage == clang::CX_SC_Static && !member {
             return None;
         }

@@ -41,11 +41,7 @@ impl Parser<'_> {
                 if let Some(id) = self.prim_cache.get(&key) {
                     return *id;
                 }
-                let what = format!(
-                    "{} '{}'",
-                    super::cxx::TEMPLATE_INSTANTIATION,
-                    t.spelling()
-                );
+                let what = format!("{} '{}'", super::cxx::TEMPLATE_INSTANTIATION, t.spelling());
                 let id = self.opaque(t, &what);
                 self.prim_cache.insert(key, id);
                 id

@@ -82,7 +82,11 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
             _ => f.name.clone(),
         };
         let n = seen.entry(base.clone()).or_insert(0);
-        let suffix = if *n == 0 { String::new() } else { n.to_string() };
+        let suffix = if *n == 0 {
+            String::new()
+        } else {
+            n.to_string()
+        };
         *n += 1;
         let decl_name = ident(&format!("{class}_{base}{suffix}"));
         // `--distrust-clang-mangling`: upstream links to the plain name
@@ -108,7 +112,9 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
             None
         } else if m.is_virtual
             && m.kind != MethodKind::Destructor
-            && !cx.opts.cxx_switch("--use-specific-virtual-function-receiver")
+            && !cx
+                .opts
+                .cxx_switch("--use-specific-virtual-function-receiver")
         {
             // Virtual calls go through the vtable: the symbol takes any
             // object of the hierarchy, so `this` is untyped (as upstream).

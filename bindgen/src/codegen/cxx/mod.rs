@@ -6,7 +6,7 @@ mod methods;
 mod namespaces;
 
 pub(crate) use methods::methods;
-pub(crate) use namespaces::{module_of_root, ModuleTree};
+pub(crate) use namespaces::ModuleTree;
 
 use super::{ident, Cx};
 use crate::ir::{ClassMember, ModuleId, Record, TypeId};
@@ -29,7 +29,11 @@ pub(crate) fn extern_names(
         return (name.to_string(), link_name.map(str::to_string));
     };
     // `--distrust-clang-mangling`: upstream links to the plain name.
-    let mangled = if cx.opts.enable_mangling { mangled } else { name };
+    let mangled = if cx.opts.enable_mangling {
+        mangled
+    } else {
+        name
+    };
     let full = match class {
         Some(c) => format!("{}_{name}", cx.an.name(c)),
         None => format!("{}{name}", cx.an.cxx.prefix(module)),
@@ -46,7 +50,10 @@ pub(crate) fn extern_names(
 
 /// A free function's name with its overload number (`scale1` for the
 /// second `scale` of a namespace).
-pub(crate) fn overload_name<'f>(cx: &Cx<'_>, f: &'f crate::ir::Function) -> std::borrow::Cow<'f, str> {
+pub(crate) fn overload_name<'f>(
+    cx: &Cx<'_>,
+    f: &'f crate::ir::Function,
+) -> std::borrow::Cow<'f, str> {
     let Some(symbol) = &f.mangled else {
         return f.name.as_str().into();
     };
@@ -59,7 +66,7 @@ pub(crate) fn overload_name<'f>(cx: &Cx<'_>, f: &'f crate::ir::Function) -> std:
 /// `Class__bindgen_vtable`: an opaque type, or with `--vtable-generation`
 /// a struct of function pointers for the class's own virtual methods.
 pub(crate) fn vtable_item(cx: &Cx<'_>, id: TypeId, r: &Record) -> Option<TokenStream> {
-    if !cx.an.cxx.own_vtable.contains(&id) || !cx.an.plans.get(&id).is_some_and(|p| !p.opaque) {
+    if !cx.an.cxx.own_vtable.contains(&id) || cx.an.plans.get(&id).is_none_or(|p| p.opaque) {
         return None;
     }
     let name = cx.an.name(id);
@@ -98,7 +105,13 @@ pub(crate) fn base_field(cx: &Cx<'_>, r: &Record, index: usize, number: usize) -
         .and_then(|c| c.bases.get(index))
         .map(|b| cx.ty(b.ty))
         .unwrap_or_else(|| quote!(u8));
-    let vis = cx.vis();
+    // `--respect-cxx-access-specs`: only public inheritance is `pub`.
+    let private = cx.opts.respect_cxx_access_specs
+        && r.cxx
+            .as_ref()
+            .and_then(|c| c.bases.get(index))
+            .is_some_and(|b| b.access != crate::ir::Access::Public);
+    let vis = if private { quote!() } else { cx.vis() };
     quote!(#vis #name: #ty)
 }
 
@@ -182,7 +195,9 @@ impl Cx<'_> {
         let module = namespaces::module_of_type(self.ir, id);
         let mut path = quote!(root::);
         for (m, _) in self.ir.module_path(module) {
-            if self.ir.modules[m.0].inline && !self.opts.cxx_switch("--conservative-inline-namespaces") {
+            if self.ir.modules[m.0].inline
+                && !self.opts.cxx_switch("--conservative-inline-namespaces")
+            {
                 continue;
             }
             let seg = ident(&self.an.cxx.module_names[m.0]);

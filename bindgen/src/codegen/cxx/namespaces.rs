@@ -43,7 +43,9 @@ impl ModuleTree {
     /// An empty tree for the IR's namespaces.
     pub(crate) fn new(cx: &Cx<'_>) -> Self {
         ModuleTree {
-            entries: (0..cx.ir.modules.len().max(1)).map(|_| Vec::new()).collect(),
+            entries: (0..cx.ir.modules.len().max(1))
+                .map(|_| Vec::new())
+                .collect(),
             conservative: cx.opts.cxx_switch("--conservative-inline-namespaces"),
         }
     }
