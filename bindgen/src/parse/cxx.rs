@@ -21,6 +21,46 @@ pub(crate) fn access_of(c: Cursor<'_>) -> Access {
     }
 }
 
+/// Whether a function name is an overloaded operator (`operator+`,
+/// `operator new`, `operator""_km`), which has no Rust spelling.
+pub(crate) fn is_operator_name(name: &str) -> bool {
+    name.strip_prefix("operator").is_some_and(|rest| {
+        rest.chars()
+            .next()
+            .is_some_and(|ch| !ch.is_alphanumeric() && ch != '_')
+    })
+}
+
+/// Whether a cursor kind declares a template.
+pub(crate) fn is_template_decl(kind: i32) -> bool {
+    matches!(
+        kind,
+        clang::CXCursor_ClassTemplate
+            | clang::CXCursor_ClassTemplatePartialSpecialization
+            | clang::CXCursor_FunctionTemplate
+    )
+}
+
+/// Whether a declaration is a template specialization or is declared
+/// inside one or inside a template (`basic_ostream<C>::sentry`): such
+/// classes have no layout of their own until templates are supported.
+pub(crate) fn in_template(c: Cursor<'_>) -> bool {
+    let mut cur = Some(c);
+    for _ in 0..64 {
+        let Some(x) = cur else { return false };
+        if is_template_decl(x.kind())
+            || (is_record_decl(x.kind()) && x.specialized_template().is_some())
+        {
+            return true;
+        }
+        if x.kind() == clang::CXCursor_Namespace || x.kind() == clang::CXCursor_TranslationUnit {
+            return false;
+        }
+        cur = x.semantic_parent();
+    }
+    false
+}
+
 /// Whether a cursor kind declares a class, struct or union.
 pub(crate) fn is_record_decl(kind: i32) -> bool {
     matches!(
@@ -275,14 +315,7 @@ impl Parser<'_> {
             clang::CXCursor_Destructor => MethodKind::Destructor,
             clang::CXCursor_ConversionFunction => MethodKind::Conversion,
             _ if c.method_is_static() => MethodKind::Static,
-            _ if c.spelling().starts_with("operator")
-                && c.spelling()
-                    .chars()
-                    .nth(8)
-                    .is_some_and(|ch| !ch.is_alphanumeric() && ch != '_') =>
-            {
-                MethodKind::Operator
-            }
+            _ if is_operator_name(&c.spelling()) => MethodKind::Operator,
             _ => MethodKind::Plain,
         };
         let fty = c.ty()?;

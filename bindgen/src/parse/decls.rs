@@ -14,6 +14,11 @@ impl Parser<'_> {
         if name.is_empty() || self.seen_functions.contains_key(&key) {
             return;
         }
+        // Free operators are not bound (as upstream, without
+        // `--represent-cxx-operators`, which upstream cannot honour either).
+        if self.ir.cxx && super::cxx::is_operator_name(&name) {
+            return;
+        }
         if self.ir.cxx
             && c.method_is_deleted()
             && !self.opts.cxx_switch("--generate-deleted-functions")

@@ -245,6 +245,13 @@ impl<'o> Parser<'o> {
     fn top_level(&mut self, c: Cursor<'_>) {
         use clang::*;
         match c.kind() {
+            CXCursor_StructDecl | CXCursor_UnionDecl | CXCursor_ClassDecl
+                if self.ir.cxx && cxx::in_template(c) =>
+            {
+                // `template <> struct hash<int> {…};`: its uses are opaque
+                // instantiations (see `ty.rs`).
+                self.unsupported(c, "class template specialization")
+            }
             CXCursor_StructDecl | CXCursor_UnionDecl | CXCursor_ClassDecl => {
                 let id = self.record_type(c);
                 if placed_here(c) {
@@ -264,6 +271,13 @@ impl<'o> Parser<'o> {
                 }
             }
             CXCursor_FunctionDecl => self.function(c),
+            // An out-of-line definition of a static data member
+            // (`int Box::count = 0;`) belongs to its class, which emits it.
+            CXCursor_VarDecl
+                if self.ir.cxx
+                    && c.semantic_parent().is_some_and(|p| {
+                        cxx::is_record_decl(p.kind()) || cxx::is_template_decl(p.kind())
+                    }) => {}
             CXCursor_VarDecl => self.var(c),
             CXCursor_LinkageSpec | CXCursor_UnexposedDecl => {
                 for child in c.children() {

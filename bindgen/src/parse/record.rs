@@ -193,6 +193,13 @@ impl Parser<'_> {
                 clang::CXCursor_StructDecl
                 | clang::CXCursor_UnionDecl
                 | clang::CXCursor_ClassDecl
+                    if self.ir.cxx && super::cxx::in_template(*child) =>
+                {
+                    self.unsupported(*child, "member class template specialization")
+                }
+                clang::CXCursor_StructDecl
+                | clang::CXCursor_UnionDecl
+                | clang::CXCursor_ClassDecl
                 | clang::CXCursor_EnumDecl => {
                     let nested = if child.kind() == clang::CXCursor_EnumDecl {
                         self.enum_type(*child)

@@ -31,11 +31,22 @@ impl Parser<'_> {
                 Some(m) => self.type_of_depth(m, depth + 1),
                 None => self.opaque(t, "unresolvable attributed type"),
             },
+            // A typedef declared in a template (`duration<long>::rep`) is
+            // named by what it stands for until templates are supported.
+            CXType_Typedef
+                if self.ir.cxx && t.declaration().is_some_and(super::cxx::in_template) =>
+            {
+                self.type_of_depth(t.canonical(), depth + 1)
+            }
             CXType_Typedef => match t.declaration() {
                 Some(d) => self.typedef_type(d),
                 None => self.type_of_depth(t.canonical(), depth + 1),
             },
-            CXType_Record if t.num_template_args().is_some_and(|n| n > 0) => {
+            CXType_Record
+                if self.ir.cxx
+                    && (t.num_template_args().is_some_and(|n| n > 0)
+                        || t.declaration().is_some_and(super::cxx::in_template)) =>
+            {
                 // One opaque type (and one warning) per instantiation.
                 let key = format!("template:{}", t.canonical().spelling());
                 if let Some(id) = self.prim_cache.get(&key) {
