@@ -83,3 +83,4 @@ const _: () = {
     ["Offset of field: geometry_Grid::cells"]
         [::std::mem::offset_of!(geometry_Grid, cells) - 12usize];
 };
+pub use self::geometry_Grid_Flags as geometry_detail_flags_t;

@@ -40,6 +40,7 @@ pub mod root {
                 ["Offset of field: Cache::hits"][::std::mem::offset_of!(Cache, hits) - 0usize];
                 ["Offset of field: Cache::last"][::std::mem::offset_of!(Cache, last) - 4usize];
             };
+            pub use self::super::super::super::root::geometry::Grid_Flags as flags_t;
         }
         pub mod _bindgen_mod_id_3 {
             #[allow(unused_imports)]
@@ -101,7 +102,9 @@ pub mod root {
             #[link_name = "\u{1}_ZN8geometry8reopenedEi"]
             pub fn reopened(arg1: ::std::os::raw::c_int) -> ::std::os::raw::c_int;
         }
+        pub use self::super::super::root::geometry::Grid_Mode as GridMode;
     }
+    pub use self::super::root::geometry::Grid_Flags as TopFlags;
     #[repr(C)]
     #[derive(Debug, Copy, Clone)]
     pub struct AtFileScope {

@@ -120,6 +120,9 @@ unsafe extern "C" {
     #[link_name = "\u{1}_ZN8geometry8reopenedEi"]
     pub fn geometry_reopened(arg1: ::std::os::raw::c_int) -> ::std::os::raw::c_int;
 }
+pub use self::geometry_Grid_Flags as geometry_detail_flags_t;
+pub use self::geometry_Grid_Flags as TopFlags;
+pub use self::geometry_Grid_Mode as geometry_GridMode;
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct AtFileScope {

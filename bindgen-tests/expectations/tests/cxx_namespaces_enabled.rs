@@ -44,6 +44,7 @@ pub mod root {
                 #[link_name = "\u{1}_ZN8geometry6detail5flushEPNS0_5CacheE"]
                 pub fn flush(c: *mut root::geometry::detail::Cache) -> ::std::os::raw::c_int;
             }
+            pub use self::super::super::super::root::geometry::Grid_Flags as flags_t;
         }
         pub mod _bindgen_mod_id_3 {
             #[allow(unused_imports)]
@@ -127,7 +128,9 @@ pub mod root {
             #[link_name = "\u{1}_ZN8geometry8reopenedEi"]
             pub fn reopened(arg1: ::std::os::raw::c_int) -> ::std::os::raw::c_int;
         }
+        pub use self::super::super::root::geometry::Grid_Mode as GridMode;
     }
+    pub use self::super::root::geometry::Grid_Flags as TopFlags;
     #[repr(C)]
     #[derive(Debug, Copy, Clone)]
     pub struct AtFileScope {

@@ -106,6 +106,9 @@ unsafe extern "C" {
     #[link_name = "\u{1}_ZN8geometry8reopenedEi"]
     pub fn reopened(arg1: ::std::os::raw::c_int) -> ::std::os::raw::c_int;
 }
+pub use self::Grid_Flags as flags_t;
+pub use self::Grid_Flags as TopFlags;
+pub use self::Grid_Mode as GridMode;
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct AtFileScope {

@@ -48,7 +48,13 @@ int fill(Grid *g, Grid::cell_t value);
 namespace geometry {
 // Reopened: still the same module.
 int reopened(int);
+typedef Grid::Mode GridMode;
+namespace detail {
+typedef Grid::Flags flags_t;
+}
 } // namespace geometry
+
+typedef geometry::Grid::Flags TopFlags;
 
 struct AtFileScope {
   geometry::Vec2 where;

@@ -444,15 +444,19 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     if matches!(cx.ir.ty(target_res).kind, TypeKind::Enum(_)) {
         let target_name = ident(cx.an.name(target_res));
         // Inside `pub mod root` the path goes through the module itself.
-        let from = if cx.opts.enable_cxx_namespaces {
-            quote!(self::super::root)
+        let from = if cx.opts.enable_cxx_namespaces && cx.ir.cxx {
+            // From the typedef's module up to the crate's `root`, then down
+            // to the enum's module.
+            super::cxx::path_from_module_of(cx, id, target_res)
+        } else if cx.opts.enable_cxx_namespaces {
+            quote!(self::super::root::)
         } else {
-            quote!(self)
+            quote!(self::)
         };
         if super::enums::is_module_style(cx, target_res) {
-            return vec![quote!(#doc pub use #from::#target_name::Type as #rust_name;)];
+            return vec![quote!(#doc pub use #from #target_name::Type as #rust_name;)];
         }
-        let mut out = vec![quote!(#doc pub use #from::#target_name as #rust_name;)];
+        let mut out = vec![quote!(#doc pub use #from #target_name as #rust_name;)];
         if super::enums::uses_raw_type(cx, target_res) {
             // The typedef's raw twin (book: enums chapter, raw `_ctype` types).
             let raw = ident(&super::enums::raw_type_name(cx, target_res));

@@ -169,6 +169,22 @@ pub(crate) fn inner_items(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStrea
     out
 }
 
+/// `self::super::...::root::ns::`: the path from the module item `from`
+/// is emitted in to the module of type `to`.
+pub(crate) fn path_from_module_of(cx: &Cx<'_>, from: TypeId, to: TypeId) -> TokenStream {
+    let home = namespaces::module_of_type(cx.ir, from);
+    let conservative = cx.opts.cxx_switch("--conservative-inline-namespaces");
+    let depth = cx
+        .ir
+        .module_path(home)
+        .iter()
+        .filter(|(_, m)| !m.inline || conservative)
+        .count();
+    let supers = std::iter::repeat_n(quote!(super::), depth + 1);
+    let down = cx.type_path_prefix(to);
+    quote!(self:: #(#supers)* #down)
+}
+
 impl Cx<'_> {
     /// The nested types and typedefs of a blocklisted C++ class: items of
     /// their own, emitted without the class.
