@@ -633,7 +633,10 @@ mod tests {
         assert!(format_item(&quote!(impl Foo { fn f(&self) {} })).is_none());
         // rustfmt sorts adjacent `use` items; printed one by one they would
         // keep their order.
-        assert!(format_item(&quote!(pub use self::e as e_t;)).is_none());
+        assert!(format_item(&quote!(
+            pub use self::e as e_t;
+        ))
+        .is_none());
     }
 
     #[test]
