@@ -56,7 +56,8 @@ pub use clang_sys::{
     CXCursor_ClassTemplate, CXCursor_ClassTemplatePartialSpecialization, CXCursor_Constructor,
     CXCursor_ConversionFunction, CXCursor_Destructor, CXCursor_FunctionTemplate,
     CXCursor_Namespace, CXCursor_TranslationUnit, CXCursor_TypeAliasDecl,
-    CXCursor_TypeAliasTemplateDecl, CXType_LValueReference, CXType_RValueReference,
+    CXCursor_TypeAliasTemplateDecl, CXLinkage_Internal, CXType_LValueReference,
+    CXType_RValueReference,
 };
 
 use std::ffi::CStr;

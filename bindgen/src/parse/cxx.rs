@@ -189,10 +189,16 @@ impl Parser<'_> {
                     if child.kind() == clang::CXCursor_Destructor && !child.method_is_deleted() {
                         cx.has_destructor = true;
                     }
+                    // Members of a class in an anonymous namespace have no
+                    // symbol to link against (upstream leaves them out).
+                    if child.linkage() == clang::CXLinkage_Internal {
+                        continue;
+                    }
                     if let Some(m) = self.method(child) {
                         cx.methods.push(m);
                     }
                 }
+                clang::CXCursor_VarDecl if child.linkage() == clang::CXLinkage_Internal => {}
                 clang::CXCursor_VarDecl => {
                     if let Some(i) = self.static_member(child, id) {
                         cx.members.push(ClassMember::Var(i));

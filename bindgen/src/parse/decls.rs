@@ -30,6 +30,11 @@ impl Parser<'_> {
         if is_static && !self.opts.wrap_static_fns {
             return;
         }
+        // In an anonymous namespace: internal linkage, no symbol to link
+        // against (as upstream, left out).
+        if self.ir.cxx && !is_static && c.linkage() == clang::CXLinkage_Internal {
+            return;
+        }
         if is_inline && !is_static && !self.opts.generate_inline_functions {
             return;
         }
