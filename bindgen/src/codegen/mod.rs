@@ -48,6 +48,9 @@ pub(crate) struct Cx<'a> {
     pub callbacks: &'a [Rc<dyn ParseCallbacks>],
     needs: Cell<Needs>,
     emitted: RefCell<HashSet<TypeId>>,
+    /// Method declarations waiting to join the merged extern block
+    /// (`--merge-extern-blocks`), in order.
+    held_externs: RefCell<Vec<TokenStream>>,
     preformatted: RefCell<Vec<String>>,
     errors: RefCell<Vec<(String, String)>>,
     fast_format_on: bool,
@@ -113,11 +116,11 @@ pub(crate) fn generate(
                 let mut one = RootOutput {
                     body: Vec::new(),
                     externs: Vec::new(),
-                    dynamic: None,
+                    dynamic: out.dynamic.take(),
                 };
                 root_items(&cx, *root, &mut one);
-                one.body.extend(one.externs);
-                modules.add(ir, *root, one.body);
+                out.dynamic = one.dynamic;
+                modules.add(ir, *root, one.body, one.externs);
             }
             out.body = modules.finish(&cx);
         } else {
@@ -197,7 +200,10 @@ struct RootOutput {
 fn root_items(cx: &Cx<'_>, root: Root, out: &mut RootOutput) {
     let (ir, an, opts) = (cx.ir, cx.an, cx.opts);
     match root {
-        Root::Type(id) => out.body.extend(cx.type_item(id)),
+        Root::Type(id) => {
+            out.body.extend(cx.type_item(id));
+            out.externs.append(&mut cx.held_externs.borrow_mut());
+        }
         Root::Function(i) if an.selection.functions.contains(&i) && out.dynamic.is_some() => {
             if let Some(d) = out.dynamic.as_mut() {
                 d.add_function(cx, &ir.functions[i]);
@@ -332,6 +338,7 @@ impl<'a> Cx<'a> {
             callbacks,
             needs: Cell::new(Needs::default()),
             emitted: RefCell::new(HashSet::new()),
+            held_externs: RefCell::new(Vec::new()),
             preformatted: RefCell::new(Vec::new()),
             errors: RefCell::new(Vec::new()),
             // Direct printing writes top-level items in rustfmt's layout; inside

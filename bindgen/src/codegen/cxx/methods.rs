@@ -132,12 +132,19 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
             #[link_name = #link]
             pub fn #decl_name(#(#all_params),*) #ret;
         };
-        if m.is_virtual {
+        let abi = &f.sig.abi;
+        if cx.opts.merge_extern_blocks {
+            // Into the one merged block (collected by `root_items`).
+            cx.held_externs.borrow_mut().push(quote!(#abi #decl));
+        } else if m.is_virtual {
             // Declared after the `impl` block, as upstream orders them.
-            virtual_decls.push(extern_block(cx, &f.sig.abi, decl));
+            virtual_decls.push(extern_block(cx, abi, decl));
+        } else {
+            decls.push(extern_block(cx, abi, decl));
+        }
+        if m.is_virtual {
             continue;
         }
-        decls.push(extern_block(cx, &f.sig.abi, decl));
         let wrapper = match m.kind {
             MethodKind::Constructor => {
                 let name = ident(&format!("new{suffix}"));

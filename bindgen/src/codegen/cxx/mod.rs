@@ -117,10 +117,10 @@ pub(crate) fn base_field(cx: &Cx<'_>, r: &Record, index: usize, number: usize) -
 
 /// `vtable_: *const Class__bindgen_vtable`.
 pub(crate) fn vtable_field(cx: &Cx<'_>, id: TypeId) -> TokenStream {
+    // Named from the class's own module, as upstream does (no path).
     let vt = ident(&format!("{}__bindgen_vtable", cx.an.name(id)));
     let vis = cx.vis();
-    let path = cx.type_path_prefix(id);
-    quote!(#vis vtable_: *const #path #vt)
+    quote!(#vis vtable_: *const #vt)
 }
 
 /// Nested types, typedefs and static data members declared in a class,
@@ -161,8 +161,12 @@ pub(crate) fn inner_items(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStrea
         match m {
             ClassMember::Alias(a) => out.extend(cx.type_item(a)),
             ClassMember::Var(i) => {
-                let (item, _) = super::vars::var(cx, &cx.ir.vars[i]);
-                out.push(item);
+                let (item, is_extern) = super::vars::var(cx, &cx.ir.vars[i]);
+                if is_extern && cx.opts.merge_extern_blocks {
+                    cx.held_externs.borrow_mut().push(item);
+                } else {
+                    out.push(item);
+                }
             }
         }
     }

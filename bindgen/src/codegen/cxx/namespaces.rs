@@ -36,16 +36,18 @@ enum Entry {
 /// Items collected per namespace, then nested into modules.
 pub(crate) struct ModuleTree {
     entries: Vec<Vec<Entry>>,
+    /// `--merge-extern-blocks`: each module's declarations, merged at its end.
+    externs: Vec<Vec<TokenStream>>,
     conservative: bool,
 }
 
 impl ModuleTree {
     /// An empty tree for the IR's namespaces.
     pub(crate) fn new(cx: &Cx<'_>) -> Self {
+        let n = cx.ir.modules.len().max(1);
         ModuleTree {
-            entries: (0..cx.ir.modules.len().max(1))
-                .map(|_| Vec::new())
-                .collect(),
+            entries: (0..n).map(|_| Vec::new()).collect(),
+            externs: (0..n).map(|_| Vec::new()).collect(),
             conservative: cx.opts.cxx_switch("--conservative-inline-namespaces"),
         }
     }
@@ -64,8 +66,19 @@ impl ModuleTree {
         m
     }
 
-    /// Adds one root's items.
-    pub(crate) fn add(&mut self, ir: &Ir, root: Root, items: Vec<TokenStream>) {
+    /// Adds one root's items (and its declarations for the merged extern
+    /// block of its module).
+    pub(crate) fn add(
+        &mut self,
+        ir: &Ir,
+        root: Root,
+        items: Vec<TokenStream>,
+        externs: Vec<TokenStream>,
+    ) {
+        if !externs.is_empty() {
+            let home = self.home(ir, module_of_root(ir, root));
+            self.externs[home.0].extend(externs);
+        }
         if let Root::Module(m) = root {
             if self.home(ir, m) == m {
                 let parent = self.home(ir, module_of_root(ir, root));
@@ -103,6 +116,10 @@ impl ModuleTree {
                     });
                 }
             }
+        }
+        let externs = std::mem::take(&mut self.externs[m.0]);
+        if !externs.is_empty() {
+            out.push(super::super::functions::merge_blocks(cx, externs));
         }
         out
     }
