@@ -25,8 +25,9 @@ pub(crate) enum PlannedField {
     /// with its own vtable pointer.
     VtablePtr,
     /// `_base` (`_base_1`, ...): the C++ base class at `index` in the
-    /// record's bases; `number` counts the bases emitted before it.
-    Base { index: usize, number: usize },
+    /// record's bases, named after that index (`_base_1` for the second
+    /// base even when the first, empty or virtual, has no field), as upstream.
+    Base { index: usize },
     /// `_address: u8`: an empty C++ class (C++ gives it size 1).
     Address,
     /// `_bindgen_align: [uN; 0]`, first when present: gives a record with
@@ -167,7 +168,6 @@ fn members(ir: &Ir, r: &Record, vtable: bool) -> Option<Vec<Member>> {
         });
     }
     if let Some(cx) = &r.cxx {
-        let mut number = 0;
         for (index, b) in cx.bases.iter().enumerate() {
             // A virtual base lives at the end of the most derived object:
             // its bytes are tail padding here. An empty base takes no room.
@@ -176,12 +176,11 @@ fn members(ir: &Ir, r: &Record, vtable: bool) -> Option<Vec<Member>> {
             }
             let l = type_layout(ir, b.ty)?;
             out.push(Member {
-                field: PlannedField::Base { index, number },
+                field: PlannedField::Base { index },
                 offset: b.offset_bits / 8,
                 size: l.size,
                 align: l.align,
             });
-            number += 1;
         }
     }
     let mut i = 0;

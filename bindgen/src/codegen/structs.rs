@@ -303,9 +303,7 @@ fn full_record(
                 fields.push(quote!(#vis #pname: #pty));
             }
             PlannedField::VtablePtr => fields.push(super::cxx::vtable_field(cx, id)),
-            PlannedField::Base { index, number } => {
-                fields.push(super::cxx::base_field(cx, r, *index, *number))
-            }
+            PlannedField::Base { index } => fields.push(super::cxx::base_field(cx, r, *index)),
             PlannedField::Address => fields.push(quote!(#vis _address: u8)),
             PlannedField::AlignMarker { align } => {
                 let aty = match align {

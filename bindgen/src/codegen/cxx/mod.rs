@@ -93,11 +93,11 @@ pub(crate) fn vtable_item(cx: &Cx<'_>, id: TypeId, r: &Record) -> Option<TokenSt
 }
 
 /// The field of a planned base or vtable pointer: `(name, type)`.
-pub(crate) fn base_field(cx: &Cx<'_>, r: &Record, index: usize, number: usize) -> TokenStream {
-    let name = if number == 0 {
+pub(crate) fn base_field(cx: &Cx<'_>, r: &Record, index: usize) -> TokenStream {
+    let name = if index == 0 {
         ident("_base")
     } else {
-        ident(&format!("_base_{number}"))
+        ident(&format!("_base_{index}"))
     };
     let ty = r
         .cxx
