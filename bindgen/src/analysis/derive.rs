@@ -27,11 +27,19 @@ pub(crate) struct DeriveSet {
 /// Derivability per record type.
 pub(crate) struct Derives {
     map: HashMap<TypeId, DeriveSet>,
+    /// C++ classes that are not `Copy` only because of a user-declared
+    /// destructor (their members are): such a union stays a native union.
+    copy_but_for_destructor: HashSet<TypeId>,
 }
 
 impl Derives {
     pub(crate) fn get(&self, id: TypeId) -> DeriveSet {
         self.map.get(&id).copied().unwrap_or_default()
+    }
+
+    /// Whether `id` lost `Copy` only to a user-declared destructor.
+    pub(crate) fn copy_but_for_destructor(&self, id: TypeId) -> bool {
+        self.copy_but_for_destructor.contains(&id)
     }
 }
 
@@ -49,13 +57,17 @@ pub(crate) fn compute(
         plans,
         blocklisted,
         memo: HashMap::new(),
+        copy_but_for_destructor: HashSet::new(),
     };
     for i in 0..ir.types.len() {
         if matches!(ir.types[i].kind, TypeKind::Record(_)) {
             cx.of(TypeId(i), 0);
         }
     }
-    Derives { map: cx.memo }
+    Derives {
+        map: cx.memo,
+        copy_but_for_destructor: cx.copy_but_for_destructor,
+    }
 }
 
 struct Cx<'a> {
@@ -65,6 +77,7 @@ struct Cx<'a> {
     plans: &'a HashMap<TypeId, RecordPlan>,
     blocklisted: &'a HashSet<TypeId>,
     memo: HashMap<TypeId, DeriveSet>,
+    copy_but_for_destructor: HashSet<TypeId>,
 }
 
 const ALL: DeriveSet = DeriveSet {
@@ -292,6 +305,9 @@ impl Cx<'_> {
                 .iter()
                 .any(|b| !b.is_virtual && !self.of(b.ty, depth + 1).copy);
             if cx.has_destructor || base_not_copy {
+                if s.copy && !base_not_copy {
+                    self.copy_but_for_destructor.insert(id);
+                }
                 s.copy = false;
             }
         }

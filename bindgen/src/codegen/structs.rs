@@ -226,11 +226,16 @@ fn opaque_record(
 }
 
 /// Whether a union is emitted as a struct of `__BindgenUnionField`s.
-fn wrapper_union(cx: &Cx<'_>, r: &Record, plan: &RecordPlan, set: &DeriveSet) -> bool {
+fn wrapper_union(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan, set: &DeriveSet) -> bool {
     // A native union needs `Copy` members (e.g. no flexible-array structs)
     // and at least one field (an empty GNU C union is a zero-sized struct).
+    // A C++ union with a destructor has such members; only it is not `Copy`.
+    let copy_members = set.copy || cx.an.derives.copy_but_for_destructor(id);
     r.kind == RecordKind::Union
-        && (!cx.opts.untagged_union || !cx.opts.derive_copy || !set.copy || plan.fields.is_empty())
+        && (!cx.opts.untagged_union
+            || !cx.opts.derive_copy
+            || !copy_members
+            || plan.fields.is_empty())
 }
 
 fn full_record(
@@ -243,7 +248,7 @@ fn full_record(
 ) -> (Vec<TokenStream>, Option<TokenStream>) {
     let name = ident(name_str);
     let doc = cx.doc(&r.doc);
-    let wrapper = wrapper_union(cx, r, plan, set);
+    let wrapper = wrapper_union(cx, id, r, plan, set);
     let union = r.kind == RecordKind::Union && !wrapper;
     let kind = if union {
         CbTypeKind::Union

@@ -141,7 +141,7 @@ impl Parser<'_> {
         // C has no struct scope: a tag first named in a member (`struct fwd
         // *p;`) is a file-scope type. Only a definition written inside a
         // record is named after it (`outer_inner`).
-        let parent = def.and_then(record_parent);
+        let parent = def.and_then(|d| record_parent(d, self.ir.cxx));
         if def.is_none() && !builtin {
             self.implicit_tags.push(id);
         }
@@ -296,6 +296,8 @@ impl Parser<'_> {
         let repr = match def.enum_integer_type() {
             // An enum declared but never defined has no integer type of its
             // own in C; upstream represents it as `i32`.
+            // C++: `enum class E : short;` has its type without a definition.
+            Some(t) if !def.is_definition() && self.ir.cxx => self.type_of(t),
             Some(_) if !def.is_definition() => self.forward_enum_repr(),
             Some(t) => self.type_of(t),
             None => self.forward_enum_repr(),
@@ -323,7 +325,7 @@ impl Parser<'_> {
         }
         // As for records: only an enum defined inside a record is nested.
         let parent = if def.is_definition() {
-            record_parent(def)
+            record_parent(def, self.ir.cxx)
         } else {
             None
         };
@@ -426,7 +428,7 @@ impl Parser<'_> {
         };
         let comment = self.comment_of(decl);
         let module = self.module_of(decl);
-        let class_parent = record_parent(decl).map(|p| self.record_type(p));
+        let class_parent = record_parent(decl, self.ir.cxx).map(|p| self.record_type(p));
         let id = self.add_type(
             TypeKind::Alias {
                 name,
@@ -529,9 +531,15 @@ impl Parser<'_> {
 }
 
 /// The struct or union a declaration is written in, if any.
-fn record_parent(c: Cursor<'_>) -> Option<Cursor<'_>> {
-    c.lexical_parent()
-        .filter(|p| super::cxx::is_record_decl(p.kind()))
+fn record_parent(c: Cursor<'_>, cxx: bool) -> Option<Cursor<'_>> {
+    // C++ scopes are semantic: `enum class S::E : short {…};` defined
+    // outside `S` still belongs to it.
+    let p = if cxx {
+        c.semantic_parent()
+    } else {
+        c.lexical_parent()
+    };
+    p.filter(|p| super::cxx::is_record_decl(p.kind()))
 }
 
 /// Offset in bits of an anonymous struct/union member inside `parent`, found

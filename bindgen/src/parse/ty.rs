@@ -63,13 +63,16 @@ impl Parser<'_> {
                 };
                 let pointee_const = const_elements(pointee);
                 let pid = self.type_of_depth(pointee, depth + 1);
+                // clang reports the referee's size for a reference type
+                // (`sizeof(T&) == sizeof(T)`); as a member it is a pointer.
+                let size = self.ir.pointer_size;
                 self.add_type(
                     TypeKind::Reference {
                         pointee: pid,
                         pointee_const,
                         rvalue: t.kind() == CXType_RValueReference,
                     },
-                    layout_of(t),
+                    Some(Layout { size, align: size }),
                 )
             }
             CXType_Record => match t.declaration() {
