@@ -176,8 +176,12 @@ impl Parser<'_> {
         };
         // A static data member of a class has a symbol; a file-scope
         // `static` without a usable constant value has none to link against.
-        let member = super::cxx::is_record_decl(c.semantic_parent().map_or(0, |p| p.kind()));
-        if value.is_none() && storage == clang::CX_SC_Static && !member {
+        let member = || {
+            self.ir.cxx
+                && c.semantic_parent()
+                    .is_some_and(|p| super::cxx::is_record_decl(p.kind()))
+        };
+        if value.is_none() && storage == clang::CX_SC_Static && !member() {
             return None;
         }
         let comment = self.comment_of(c);

@@ -182,7 +182,11 @@ impl Parser<'_> {
                     let comment = self.comment_of(*child);
                     self.annotate(Annotated::Field(id, fields.len()), comment.annotations);
                     fields.push(Field {
-                        access: super::cxx::access_of(*child),
+                        access: if self.ir.cxx {
+                            super::cxx::access_of(*child)
+                        } else {
+                            crate::ir::Access::Public
+                        },
                         name: (!name.is_empty()).then_some(name),
                         ty,
                         kind,
