@@ -22,6 +22,8 @@ pub(crate) struct CxxFacts {
     /// Overloaded free functions after the first of their name in their
     /// namespace: the number appended to their Rust name (`scale1`).
     pub overload_suffix: HashMap<String, usize>,
+    /// Blocklisted types (bases of these get no field).
+    pub blocklisted_bases: HashSet<TypeId>,
 }
 
 impl CxxFacts {
@@ -94,6 +96,30 @@ pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
         }
     }
     facts
+}
+
+/// Blocklisted bases get no `_base` field (their bytes are padding, as
+/// upstream does it): a class whose vtable pointer came from such a base
+/// carries its own `vtable_`.
+pub(crate) fn drop_blocklisted_bases(facts: &mut CxxFacts, ir: &Ir, blocklisted: &HashSet<TypeId>) {
+    if blocklisted.is_empty() {
+        return;
+    }
+    for &id in &facts.dynamic {
+        let TypeKind::Record(r) = &ir.ty(id).kind else {
+            continue;
+        };
+        let Some(cx) = &r.cxx else { continue };
+        let base_has_one = cx.bases.iter().any(|b| {
+            !b.is_virtual
+                && !blocklisted.contains(&ir.resolve_aliases(b.ty))
+                && facts.dynamic.contains(&ir.resolve_aliases(b.ty))
+        });
+        if !base_has_one {
+            facts.own_vtable.insert(id);
+        }
+    }
+    facts.blocklisted_bases = blocklisted.clone();
 }
 
 fn is_dynamic(ir: &Ir, id: TypeId, memo: &mut HashMap<TypeId, bool>, depth: u32) -> bool {

@@ -304,7 +304,9 @@ impl Cx<'_> {
                 .bases
                 .iter()
                 .any(|b| !b.is_virtual && !self.of(b.ty, depth + 1).copy);
-            if cx.has_destructor || base_not_copy {
+            // (A blob the user asked for stays `Copy`, as upstream.)
+            let requested = plan.is_some_and(|p| p.opaque_requested);
+            if (cx.has_destructor || base_not_copy) && !requested {
                 if s.copy && !base_not_copy {
                     self.copy_but_for_destructor.insert(id);
                 }

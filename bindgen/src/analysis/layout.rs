@@ -58,6 +58,9 @@ pub(crate) struct RecordPlan {
     /// annotation) stays a Rust `union` of its blob, as upstream emits it;
     /// other opaque records are structs.
     pub opaque_union: bool,
+    /// The user asked for the blob (`--opaque-type`, `opaque` annotation):
+    /// it derives `Copy` even for a C++ class with a destructor, as upstream.
+    pub opaque_requested: bool,
     /// clang's layout.
     pub layout: Layout,
 }
@@ -100,7 +103,15 @@ pub(crate) fn plan_all(
             None
         } else {
             let vtable = cxx.own_vtable.contains(&TypeId(i));
-            let p = plan_record(ir, opts, r, layout, unit_align_cap, vtable);
+            let p = plan_record(
+                ir,
+                opts,
+                r,
+                layout,
+                unit_align_cap,
+                vtable,
+                &cxx.blocklisted_bases,
+            );
             if p.is_none() {
                 crate::error::warn(&format!(
                     "{name}: Rust cannot express this layout (size {}, align {}); emitted as an opaque blob",
@@ -115,6 +126,7 @@ pub(crate) fn plan_all(
             align: None,
             opaque: true,
             opaque_union: opaque_requested && r.kind == crate::ir::RecordKind::Union,
+            opaque_requested,
             layout,
         });
         out.insert(TypeId(i), plan);
@@ -157,7 +169,12 @@ fn type_layout(ir: &Ir, id: TypeId) -> Option<Layout> {
 
 /// The record's members in declaration order: data fields and one
 /// bitfield unit per run of adjacent bitfields.
-fn members(ir: &Ir, r: &Record, vtable: bool) -> Option<Vec<Member>> {
+fn members(
+    ir: &Ir,
+    r: &Record,
+    vtable: bool,
+    blocklisted_bases: &std::collections::HashSet<TypeId>,
+) -> Option<Vec<Member>> {
     let mut out = Vec::new();
     if vtable {
         out.push(Member {
@@ -171,7 +188,10 @@ fn members(ir: &Ir, r: &Record, vtable: bool) -> Option<Vec<Member>> {
         for (index, b) in cx.bases.iter().enumerate() {
             // A virtual base lives at the end of the most derived object:
             // its bytes are tail padding here. An empty base takes no room.
-            if b.is_virtual || is_empty_base(ir, b.ty, 0) {
+            if b.is_virtual
+                || is_empty_base(ir, b.ty, 0)
+                || blocklisted_bases.contains(&ir.resolve_aliases(b.ty))
+            {
                 continue;
             }
             let l = type_layout(ir, b.ty)?;
@@ -316,8 +336,9 @@ fn plan_record(
     layout: Layout,
     cap: u64,
     vtable: bool,
+    blocklisted_bases: &std::collections::HashSet<TypeId>,
 ) -> Option<RecordPlan> {
-    let members = members(ir, r, vtable)?;
+    let members = members(ir, r, vtable, blocklisted_bases)?;
     if members.is_empty() && r.cxx.is_some() && layout.size == 1 {
         return Some(RecordPlan {
             fields: vec![PlannedField::Address],
@@ -325,6 +346,7 @@ fn plan_record(
             align: None,
             opaque: false,
             opaque_union: false,
+            opaque_requested: false,
             layout,
         });
     }
@@ -559,6 +581,7 @@ fn finish(draft: Draft, shape: &Shape) -> Option<RecordPlan> {
         align,
         opaque: false,
         opaque_union: false,
+        opaque_requested: false,
         layout,
     })
 }

@@ -38,11 +38,14 @@ pub(crate) struct Analyses {
 
 /// Runs every analysis.
 pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
-    let cxx = cxx::compute(ir, opts);
+    let mut cxx = cxx::compute(ir, opts);
     let names = names::assign(ir, opts, &cxx);
     // Lists match C++ types by qualified path (the Rust name for C).
     let matched = cxx::match_names(ir, &names);
     let blocklisted = select::blocklisted_types(ir, opts, &matched);
+    if ir.cxx {
+        cxx::drop_blocklisted_bases(&mut cxx, ir, &blocklisted);
+    }
     let mut plans = layout::plan_all(ir, opts, &matched, &cxx);
     packed_align::forbid_align_in_packed(ir, &mut plans, &names);
     let selection = select::select(ir, opts, &matched, &blocklisted);

@@ -154,7 +154,7 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     // The zero-filling `impl Default` comes after nested types and layout checks.
     let trailing = if plan.opaque {
         // A C++ class that is not trivially copyable stays so when opaque.
-        let copy = r.cxx.is_none() || set.copy;
+        let copy = r.cxx.is_none() || set.copy || plan.opaque_requested;
         let (item, default) =
             opaque_record(cx, &name, &name_str, &doc, plan, plan.opaque_union, copy);
         out.push(item);

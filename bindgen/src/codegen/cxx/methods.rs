@@ -50,8 +50,11 @@ fn ordered(r: &Record) -> Vec<&Method> {
     plain.chain(ctors).chain(dtor).chain(virtuals).collect()
 }
 
-/// The extern declarations and the `impl` block of a class's methods.
+/// The extern declarations and the `impl` block of a class's methods
+/// (declarations only for a blocklisted class, as upstream: the user
+/// defines the type).
 pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
+    let with_impl = !cx.an.blocklisted.contains(&id);
     if !cx.opts.codegen_config.methods() && !cx.opts.codegen_config.constructors() {
         return Vec::new();
     }
@@ -191,7 +194,7 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
         wrappers.push(wrapper);
     }
     let mut out = decls;
-    if !wrappers.is_empty() {
+    if !wrappers.is_empty() && with_impl {
         out.push(quote! {
             impl #class_ty {
                 #(#wrappers)*

@@ -202,7 +202,9 @@ impl Cx<'_> {
         if !self.emitted.borrow_mut().insert(id) {
             return Vec::new();
         }
-        inner_items(self, id, r)
+        let mut out = inner_items(self, id, r);
+        out.extend(methods(self, id, r));
+        out
     }
 
     /// The path to the module a type is emitted in, from inside any other
