@@ -160,13 +160,15 @@ pub(crate) fn referenced_by_class(ir: &Ir, cx: &CxxRecord, work: &mut Vec<TypeId
     }
 }
 
-/// What allow/block lists and `--opaque-type` match a type against: its
-/// Rust name for C input; for C++ its qualified path (`geometry::Grid`,
-/// `geometry::Grid::Cursor`), with inline namespaces left out, as upstream
-/// matches them.
+/// What allow/block lists, `--opaque-type` and the enum style lists match
+/// a type against: its Rust name for C input; for C++ the path of its
+/// namespace and its name inside it, where nesting in classes stays `_`
+/// (`geometry::Grid`, `geometry::Grid_Cursor`; inline namespaces left
+/// out), as upstream matches them.
 pub(crate) fn match_names<'n>(
     ir: &Ir,
     names: &'n [Option<String>],
+    facts: &CxxFacts,
 ) -> std::borrow::Cow<'n, [Option<String>]> {
     if !ir.cxx {
         return std::borrow::Cow::Borrowed(names);
@@ -174,45 +176,25 @@ pub(crate) fn match_names<'n>(
     let out = (0..ir.types.len())
         .map(|i| {
             let rust = names[i].as_deref()?;
-            Some(type_path(ir, TypeId(i), 0).unwrap_or_else(|| rust.to_string()))
+            let module = match &ir.ty(TypeId(i)).kind {
+                TypeKind::Record(r) => r.module,
+                TypeKind::Enum(e) => e.module,
+                TypeKind::Alias { module, .. } => *module,
+                _ => ModuleId::ROOT,
+            };
+            let own = rust.strip_prefix(facts.prefix(module)).unwrap_or(rust);
+            Some(ir.qualified_path(module, &[], own))
         })
         .collect();
     std::borrow::Cow::Owned(out)
 }
 
-fn type_path(ir: &Ir, id: TypeId, depth: u32) -> Option<String> {
-    if depth > 64 {
-        return None;
-    }
-    let (own, parent, module) = match &ir.ty(id).kind {
-        TypeKind::Record(r) => (
-            r.name.clone().or_else(|| r.typedef_name.clone())?,
-            r.parent,
-            r.module,
-        ),
-        TypeKind::Enum(e) => (
-            e.name.clone().or_else(|| e.typedef_name.clone())?,
-            e.parent,
-            e.module,
-        ),
-        TypeKind::Alias {
-            name,
-            parent,
-            module,
-            ..
-        } => (name.clone(), *parent, *module),
-        _ => return None,
-    };
-    match parent {
-        Some(p) => Some(format!("{}::{own}", type_path(ir, p, depth + 1)?)),
-        None => Some(ir.qualified_path(module, &[], &own)),
-    }
-}
-
 /// What allow/block lists match a function or variable against: its name
-/// for C; for C++ its qualified path (`geometry::length`).
+/// for C; for C++ its namespace path and its name (`geometry::length`;
+/// a static data member is named after its class: `geometry::Grid_count`).
 pub(crate) fn item_path<'a>(
     ir: &Ir,
+    matched: &[Option<String>],
     name: &'a str,
     module: ModuleId,
     class: Option<TypeId>,
@@ -220,8 +202,8 @@ pub(crate) fn item_path<'a>(
     if !ir.cxx {
         return name.into();
     }
-    match class.and_then(|c| type_path(ir, c, 0)) {
-        Some(p) => format!("{p}::{name}").into(),
+    match class.and_then(|c| matched.get(c.0).cloned().flatten()) {
+        Some(p) => format!("{p}_{name}").into(),
         None => ir.qualified_path(module, &[], name).into(),
     }
 }
@@ -338,7 +320,7 @@ mod tests {
         assert!(facts.prefixes.is_empty() && facts.own_vtable.is_empty());
         let names = vec![Some("s".to_string())];
         assert!(matches!(
-            match_names(&ir, &names),
+            match_names(&ir, &names, &facts),
             std::borrow::Cow::Borrowed(_)
         ));
     }

@@ -34,6 +34,9 @@ pub(crate) struct Analyses {
     pub enums_named_by_typedef: HashSet<TypeId>,
     /// C++ facts: vtables, namespace prefixes (empty for C).
     pub cxx: cxx::CxxFacts,
+    /// C++: what option lists match each type against (its qualified
+    /// path); `None` for C, where the Rust names serve.
+    pub match_names: Option<Vec<Option<String>>>,
 }
 
 /// Runs every analysis.
@@ -41,7 +44,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     let mut cxx = cxx::compute(ir, opts);
     let names = names::assign(ir, opts, &cxx);
     // Lists match C++ types by qualified path (the Rust name for C).
-    let matched = cxx::match_names(ir, &names);
+    let matched = cxx::match_names(ir, &names, &cxx);
     let blocklisted = select::blocklisted_types(ir, opts, &matched);
     if ir.cxx {
         cxx::drop_blocklisted_bases(&mut cxx, ir, &blocklisted);
@@ -70,6 +73,10 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         derives = compute_derives(&plans);
     }
     let enums_named_by_typedef = select::enums_named_by_typedef(ir, &names, &selection);
+    let match_names = match matched {
+        std::borrow::Cow::Owned(m) => Some(m),
+        std::borrow::Cow::Borrowed(_) => None,
+    };
     Analyses {
         names,
         plans,
@@ -78,6 +85,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         blocklisted,
         enums_named_by_typedef,
         cxx,
+        match_names,
     }
 }
 
@@ -123,5 +131,14 @@ impl Analyses {
     /// The Rust name of a named type.
     pub(crate) fn name(&self, id: TypeId) -> &str {
         self.names[id.0].as_deref().unwrap_or("_bindgen_unnamed")
+    }
+
+    /// What option lists match a type against: its qualified path for
+    /// C++ (`analysis::cxx::match_names`), its Rust name for C.
+    pub(crate) fn match_name(&self, id: TypeId) -> &str {
+        match &self.match_names {
+            Some(m) => m[id.0].as_deref().unwrap_or_else(|| self.name(id)),
+            None => self.name(id),
+        }
     }
 }

@@ -116,11 +116,14 @@ pub(crate) fn select(
                     work.push(id);
                 } else if wanted {
                     blocked_class_inner(ir, id, &mut work);
+                } else if allowlisting && ir.cxx {
+                    // A C++ class's nested types are allowlisted on their own.
+                    nested_allowlisted(ir, opts, names, id, &mut work, 0);
                 }
             }
             Root::Function(i) => {
                 let f = &ir.functions[i];
-                let path = super::cxx::item_path(ir, &f.name, f.module, None);
+                let path = super::cxx::item_path(ir, names, &f.name, f.module, None);
                 let wanted = !allowlisting
                     || opts.allowlisted_functions.matches(&path)
                     || opts.allowlisted_items.matches(&path)
@@ -144,7 +147,7 @@ pub(crate) fn select(
             Root::Var(i) => {
                 let v = &ir.vars[i];
                 let hidden = ir.annotations.vars.get(&i).is_some_and(|a| a.hide);
-                let path = super::cxx::item_path(ir, &v.name, v.module, v.class);
+                let path = super::cxx::item_path(ir, names, &v.name, v.module, v.class);
                 if !hidden && var_like_selected(opts, allowlisting, &path, &v.loc.file) {
                     sel.vars.insert(i);
                     if recursive {
@@ -236,6 +239,36 @@ pub(crate) fn enums_named_by_typedef(
         .collect()
 }
 
+/// The nested types and class typedefs of C++ class `id` (recursively)
+/// that the allowlists name.
+fn nested_allowlisted(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    names: &[Option<String>],
+    id: TypeId,
+    work: &mut Vec<TypeId>,
+    depth: u32,
+) {
+    let TypeKind::Record(r) = &ir.ty(id).kind else {
+        return;
+    };
+    let Some(cx) = &r.cxx else { return };
+    if depth > 32 {
+        return;
+    }
+    let aliases = cx.members.iter().filter_map(|m| match m {
+        crate::ir::ClassMember::Alias(a) => Some(*a),
+        crate::ir::ClassMember::Var(_) => None,
+    });
+    for inner in r.inner_types.iter().copied().chain(aliases) {
+        let name = names[inner.0].as_deref().unwrap_or("");
+        if opts.allowlisted_types.matches(name) || opts.allowlisted_items.matches(name) {
+            work.push(inner);
+        }
+        nested_allowlisted(ir, opts, names, inner, work, depth + 1);
+    }
+}
+
 /// A blocklisted C++ class's nested types and typedefs are items of their
 /// own (upstream still emits them).
 fn blocked_class_inner(ir: &Ir, id: TypeId, work: &mut Vec<TypeId>) {
@@ -277,16 +310,15 @@ pub(crate) fn referenced_types(ir: &Ir, id: TypeId, work: &mut Vec<TypeId>) {
         }
         TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => work.push(*elem),
         TypeKind::Function(sig) => collect_sig_types(ir, sig, work),
-        TypeKind::Alias { target, parent, .. } => {
-            work.push(*target);
-            work.extend(*parent);
-        }
+        TypeKind::Alias { target, .. } => work.push(*target),
         TypeKind::Record(r) => {
             for f in &r.fields {
                 work.push(f.ty);
             }
             work.extend(r.inner_types.iter().copied());
-            if let Some(p) = r.parent {
+            // (A C++ nested type is emitted without its class when only it
+            // is used, as upstream does.)
+            if let Some(p) = r.parent.filter(|_| r.cxx.is_none()) {
                 work.push(p);
             }
             if let Some(cx) = &r.cxx {

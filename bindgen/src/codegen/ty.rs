@@ -132,7 +132,7 @@ impl Cx<'_> {
             {
                 // A typedef of a `raw_ffi` enum names the raw type at every use.
                 let raw = ident(&super::enums::raw_type_name(self, ir.resolve_aliases(id)));
-                let root = self.root_prefix();
+                let root = self.type_path_prefix(ir.resolve_aliases(id));
                 quote!(#root #raw)
             }
             TypeKind::Alias { .. } | TypeKind::Record(_) => {

@@ -196,15 +196,33 @@ impl Cx<'_> {
         let crate::ir::TypeKind::Record(r) = &self.ir.ty(id).kind else {
             return Vec::new();
         };
-        if r.cxx.is_none() || !self.an.blocklisted.contains(&id) {
+        if r.cxx.is_none() || !self.emitted.borrow_mut().insert(id) {
             return Vec::new();
         }
-        if !self.emitted.borrow_mut().insert(id) {
-            return Vec::new();
+        if self.an.blocklisted.contains(&id) {
+            let mut out = inner_items(self, id, r);
+            out.extend(methods(self, id, r));
+            return out;
         }
-        let mut out = inner_items(self, id, r);
-        out.extend(methods(self, id, r));
+        // Not emitted: its nested types that are selected on their own
+        // (allowlisted by name, or used by an emitted item) still are.
+        let mut out = Vec::new();
+        for inner in self.ir_inner_types(r) {
+            out.extend(self.type_item(inner));
+        }
         out
+    }
+
+    /// A class's nested types and member typedefs, in declaration order.
+    fn ir_inner_types(&self, r: &Record) -> Vec<TypeId> {
+        let mut all = r.inner_types.clone();
+        if let Some(c) = &r.cxx {
+            all.extend(c.members.iter().filter_map(|m| match m {
+                ClassMember::Alias(a) => Some(*a),
+                ClassMember::Var(_) => None,
+            }));
+        }
+        all
     }
 
     /// The path to the module a type is emitted in, from inside any other
