@@ -19,15 +19,6 @@ unsafe extern "C" {
 }
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
-pub struct geometry_Grid {
-    pub at: geometry_Grid_Cursor,
-    pub mode: geometry_Grid_Mode,
-    pub cells: [geometry_Grid_cell_t; 4usize],
-}
-pub type geometry_Grid_cell_t = ::std::os::raw::c_uint;
-pub type geometry_Grid_row_t = *mut geometry_Grid_cell_t;
-#[repr(C)]
-#[derive(Debug, Copy, Clone)]
 pub struct geometry_Grid_Cursor {
     pub row: ::std::os::raw::c_int,
     pub col: ::std::os::raw::c_int,
@@ -48,15 +39,4 @@ impl geometry_Grid_Mode {
 #[repr(transparent)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
 pub struct geometry_Grid_Mode(pub ::std::os::raw::c_short);
-pub const geometry_Grid_Flags_Visible: geometry_Grid_Flags = 1;
-pub const geometry_Grid_Flags_Locked: geometry_Grid_Flags = 2;
-pub type geometry_Grid_Flags = ::std::os::raw::c_uint;
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of geometry_Grid"][::std::mem::size_of::<geometry_Grid>() - 28usize];
-    ["Alignment of geometry_Grid"][::std::mem::align_of::<geometry_Grid>() - 4usize];
-    ["Offset of field: geometry_Grid::at"][::std::mem::offset_of!(geometry_Grid, at) - 0usize];
-    ["Offset of field: geometry_Grid::mode"][::std::mem::offset_of!(geometry_Grid, mode) - 8usize];
-    ["Offset of field: geometry_Grid::cells"]
-        [::std::mem::offset_of!(geometry_Grid, cells) - 12usize];
-};
+pub type geometry_Grid_cell_t = ::std::os::raw::c_uint;

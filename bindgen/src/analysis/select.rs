@@ -327,7 +327,7 @@ pub(crate) fn referenced_types(ir: &Ir, id: TypeId, work: &mut Vec<TypeId>) {
         }
         TypeKind::Enum(e) => {
             work.push(e.repr);
-            if let Some(p) = e.parent {
+            if let Some(p) = e.parent.filter(|_| !ir.cxx) {
                 work.push(p);
             }
         }
