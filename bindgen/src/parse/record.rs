@@ -149,6 +149,7 @@ impl Parser<'_> {
         if let TypeKind::Record(r) = &mut self.ir.types[id.0].kind {
             r.parent = parent_id;
         }
+        self.adopt_late_child(parent_id, id);
         if let Some(def) = def {
             self.fill_record(id, def);
         }
@@ -364,7 +365,37 @@ impl Parser<'_> {
         if let TypeKind::Enum(e) = &mut self.ir.types[id.0].kind {
             e.parent = parent_id;
         }
+        self.adopt_late_child(parent_id, id);
         id
+    }
+
+    /// C++: a nested type first named outside its class (`NodeType::value`
+    /// in a signature) makes the class be filled while the nested type's
+    /// parent is not set yet, so the class missed it: add it now, in
+    /// declaration order.
+    fn adopt_late_child(&mut self, parent: Option<TypeId>, child: TypeId) {
+        let Some(p) = parent.filter(|_| self.ir.cxx) else {
+            return;
+        };
+        let offset = |ir: &crate::ir::Ir, t: TypeId| match &ir.ty(t).kind {
+            TypeKind::Record(r) => r.loc.offset,
+            TypeKind::Enum(e) => e.loc.offset,
+            _ => 0,
+        };
+        let child_offset = offset(&self.ir, child);
+        let inner: Vec<TypeId> = match &self.ir.ty(p).kind {
+            TypeKind::Record(r) if r.complete && !r.inner_types.contains(&child) => {
+                r.inner_types.clone()
+            }
+            _ => return,
+        };
+        let at = inner
+            .iter()
+            .position(|t| offset(&self.ir, *t) > child_offset)
+            .unwrap_or(inner.len());
+        if let TypeKind::Record(r) = &mut self.ir.types[p.0].kind {
+            r.inner_types.insert(at, child);
+        }
     }
 
     fn is_signed_int(&self, id: TypeId) -> bool {
