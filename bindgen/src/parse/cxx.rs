@@ -391,3 +391,24 @@ impl Parser<'_> {
         Some(self.ir.vars.len() - 1)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::is_operator_name;
+
+    #[test]
+    fn operator_names_are_told_from_ordinary_ones() {
+        for op in [
+            "operator+",
+            "operator==",
+            "operator()",
+            "operator new",
+            "operator\"\"_km",
+        ] {
+            assert!(is_operator_name(op), "{op}");
+        }
+        for plain in ["operators", "operator_count", "operator2", "op", "operator"] {
+            assert!(!is_operator_name(plain), "{plain}");
+        }
+    }
+}
