@@ -1,6 +1,6 @@
 //! Writes `$OUT_DIR/goldens.rs`: one `#[test]` per header in `headers/`.
 //!
-//! Only the top level of `headers/` is scanned; `headers/include/` holds
+//! Both `.h` (C) and `.hpp` (C++) cases count. Only the top level of `headers/` is scanned; `headers/include/` holds
 //! helper headers that test cases `#include` and that are not cases of
 //! their own.
 
@@ -18,7 +18,10 @@ fn main() {
         .expect("bindgen-tests/headers exists")
         .filter_map(|entry| {
             let path = entry.expect("readable directory entry").path();
-            let is_header = path.extension().is_some_and(|ext| ext == "h");
+            // C headers, and C++ ones (`.hpp`) for the C++ goldens.
+            let is_header = path
+                .extension()
+                .is_some_and(|ext| ext == "h" || ext == "hpp");
             if !path.is_file() || !is_header {
                 return None;
             }

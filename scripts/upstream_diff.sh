@@ -9,7 +9,7 @@
 #
 #   usage: scripts/upstream_diff.sh [HEADER...]
 #
-# With no argument every golden header (bindgen-tests/headers/*.h) is run
+# With no argument every golden header (bindgen-tests/headers/*.h, *.hpp) is run
 # with the flags of its `// bindgen-flags:` line; a header given as an
 # argument is run with its own flag line too (none: default flags).
 #
@@ -50,7 +50,7 @@ api_diff=$root/target/debug/api-diff
 if [ $# -gt 0 ]; then
   inputs=("$@")
 else
-  inputs=("$root"/bindgen-tests/headers/*.h)
+  inputs=("$root"/bindgen-tests/headers/*.h "$root"/bindgen-tests/headers/*.hpp)
 fi
 if [ -n "${USR_INCLUDE_SAMPLE:-}" ]; then
   # A fixed pseudo-random order (same sample every run), probed with clang

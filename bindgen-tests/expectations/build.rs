@@ -26,7 +26,9 @@ fn main() {
             .file_stem()
             .and_then(|s| s.to_str())
             .expect("UTF-8 file name");
-        if is_other_target(&headers.join(format!("{stem}.h"))) {
+        if is_other_target(&headers.join(format!("{stem}.h")))
+            || is_other_target(&headers.join(format!("{stem}.hpp")))
+        {
             continue;
         }
         let abs = path.canonicalize().expect("golden path resolves");

@@ -27,11 +27,19 @@ pub(crate) struct DeriveSet {
 /// Derivability per record type.
 pub(crate) struct Derives {
     map: HashMap<TypeId, DeriveSet>,
+    /// C++ classes that are not `Copy` only because of a user-declared
+    /// destructor (their members are): such a union stays a native union.
+    copy_but_for_destructor: HashSet<TypeId>,
 }
 
 impl Derives {
     pub(crate) fn get(&self, id: TypeId) -> DeriveSet {
         self.map.get(&id).copied().unwrap_or_default()
+    }
+
+    /// Whether `id` lost `Copy` only to a user-declared destructor.
+    pub(crate) fn copy_but_for_destructor(&self, id: TypeId) -> bool {
+        self.copy_but_for_destructor.contains(&id)
     }
 }
 
@@ -49,13 +57,17 @@ pub(crate) fn compute(
         plans,
         blocklisted,
         memo: HashMap::new(),
+        copy_but_for_destructor: HashSet::new(),
     };
     for i in 0..ir.types.len() {
         if matches!(ir.types[i].kind, TypeKind::Record(_)) {
             cx.of(TypeId(i), 0);
         }
     }
-    Derives { map: cx.memo }
+    Derives {
+        map: cx.memo,
+        copy_but_for_destructor: cx.copy_but_for_destructor,
+    }
 }
 
 struct Cx<'a> {
@@ -65,6 +77,7 @@ struct Cx<'a> {
     plans: &'a HashMap<TypeId, RecordPlan>,
     blocklisted: &'a HashSet<TypeId>,
     memo: HashMap<TypeId, DeriveSet>,
+    copy_but_for_destructor: HashSet<TypeId>,
 }
 
 const ALL: DeriveSet = DeriveSet {
@@ -117,7 +130,7 @@ impl Cx<'_> {
                 has_float: true,
                 ..ALL
             },
-            TypeKind::Pointer { pointee, .. } => {
+            TypeKind::Pointer { pointee, .. } | TypeKind::Reference { pointee, .. } => {
                 let is_fn = matches!(
                     ir.ty(ir.resolve_aliases(*pointee)).kind,
                     TypeKind::Function(_)
@@ -239,6 +252,18 @@ impl Cx<'_> {
                 let fs = self.of(f.ty, depth + 1);
                 acc = meet(acc, fs);
             }
+            if let Some(cx) = &r.cxx {
+                // Bases are fields too; a user-declared destructor makes
+                // the class non-trivially copyable; a vtable pointer has
+                // no meaningful zero value.
+                for b in cx.bases.iter().filter(|b| !b.is_virtual) {
+                    acc = meet(acc, self.of(b.ty, depth + 1));
+                }
+                if cx.has_virtual_methods || cx.bases.iter().any(|b| b.is_virtual) {
+                    acc.default = false;
+                    acc.manual_default = true;
+                }
+            }
             // Rust derives `Default` for arrays of at most 32 elements only:
             // a longer bitfield unit (a run of `int :32;` paddings) or padding
             // array needs the zero-filling impl.
@@ -272,6 +297,22 @@ impl Cx<'_> {
             }
             acc
         };
+        if let Some(cx) = &r.cxx {
+            // A user-declared destructor, here or in a base, makes the
+            // class non-trivially copyable (also when it is opaque).
+            let base_not_copy = cx
+                .bases
+                .iter()
+                .any(|b| !b.is_virtual && !self.of(b.ty, depth + 1).copy);
+            // (A blob the user asked for stays `Copy`, as upstream.)
+            let requested = plan.is_some_and(|p| p.opaque_requested);
+            if (cx.has_destructor || base_not_copy) && !requested {
+                if s.copy && !base_not_copy {
+                    self.copy_but_for_destructor.insert(id);
+                }
+                s.copy = false;
+            }
+        }
         if plan.is_some_and(|p| p.packed.is_some() && !p.opaque) && !s.copy {
             // Derives on packed structs copy fields out, which non-Copy fields
             // forbid; records containing this one lose these traits too.

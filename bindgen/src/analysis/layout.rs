@@ -21,6 +21,15 @@ pub(crate) enum PlannedField {
         bytes: u64,
         elem: u64,
     },
+    /// `vtable_: *const Class__bindgen_vtable`, first, in a C++ class
+    /// with its own vtable pointer.
+    VtablePtr,
+    /// `_base` (`_base_1`, ...): the C++ base class at `index` in the
+    /// record's bases, named after that index (`_base_1` for the second
+    /// base even when the first, empty or virtual, has no field), as upstream.
+    Base { index: usize },
+    /// `_address: u8`: an empty C++ class (C++ gives it size 1).
+    Address,
     /// `_bindgen_align: [uN; 0]`, first when present: gives a record with
     /// bitfield units the alignment (`align` bytes) its fields do not.
     AlignMarker { align: u64 },
@@ -49,6 +58,9 @@ pub(crate) struct RecordPlan {
     /// annotation) stays a Rust `union` of its blob, as upstream emits it;
     /// other opaque records are structs.
     pub opaque_union: bool,
+    /// The user asked for the blob (`--opaque-type`, `opaque` annotation):
+    /// it derives `Copy` even for a C++ class with a destructor, as upstream.
+    pub opaque_requested: bool,
     /// clang's layout.
     pub layout: Layout,
 }
@@ -65,6 +77,7 @@ pub(crate) fn plan_all(
     ir: &Ir,
     opts: &BindgenOptions,
     names: &[Option<String>],
+    cxx: &super::cxx::CxxFacts,
 ) -> HashMap<TypeId, RecordPlan> {
     let mut out = HashMap::new();
     // One scan of the types, not one per record.
@@ -85,8 +98,20 @@ pub(crate) fn plan_all(
         } else if let Some(why) = &r.force_opaque {
             crate::error::warn(&format!("{name}: {why}; emitted as an opaque blob"));
             None
+        } else if let Some(why) = r.cxx.as_ref().and_then(|c| c.unsupported.as_ref()) {
+            crate::error::warn(&format!("{name}: {why}; emitted as an opaque blob"));
+            None
         } else {
-            let p = plan_record(ir, opts, r, layout, unit_align_cap);
+            let vtable = cxx.own_vtable.contains(&TypeId(i));
+            let p = plan_record(
+                ir,
+                opts,
+                r,
+                layout,
+                unit_align_cap,
+                vtable,
+                &cxx.blocklisted_bases,
+            );
             if p.is_none() {
                 crate::error::warn(&format!(
                     "{name}: Rust cannot express this layout (size {}, align {}); emitted as an opaque blob",
@@ -101,6 +126,7 @@ pub(crate) fn plan_all(
             align: None,
             opaque: true,
             opaque_union: opaque_requested && r.kind == crate::ir::RecordKind::Union,
+            opaque_requested,
             layout,
         });
         out.insert(TypeId(i), plan);
@@ -143,8 +169,40 @@ fn type_layout(ir: &Ir, id: TypeId) -> Option<Layout> {
 
 /// The record's members in declaration order: data fields and one
 /// bitfield unit per run of adjacent bitfields.
-fn members(ir: &Ir, r: &Record) -> Option<Vec<Member>> {
+fn members(
+    ir: &Ir,
+    r: &Record,
+    vtable: bool,
+    blocklisted_bases: &std::collections::HashSet<TypeId>,
+) -> Option<Vec<Member>> {
     let mut out = Vec::new();
+    if vtable {
+        out.push(Member {
+            field: PlannedField::VtablePtr,
+            offset: 0,
+            size: ir.pointer_size,
+            align: ir.pointer_size,
+        });
+    }
+    if let Some(cx) = &r.cxx {
+        for (index, b) in cx.bases.iter().enumerate() {
+            // A virtual base lives at the end of the most derived object:
+            // its bytes are tail padding here. An empty base takes no room.
+            if b.is_virtual
+                || is_empty_base(ir, b.ty, 0)
+                || blocklisted_bases.contains(&ir.resolve_aliases(b.ty))
+            {
+                continue;
+            }
+            let l = type_layout(ir, b.ty)?;
+            out.push(Member {
+                field: PlannedField::Base { index },
+                offset: b.offset_bits / 8,
+                size: l.size,
+                align: l.align,
+            });
+        }
+    }
     let mut i = 0;
     let mut unit_number = 0;
     while i < r.fields.len() {
@@ -238,6 +296,23 @@ fn max_unit_align(ir: &Ir) -> u64 {
         .min(8)
 }
 
+/// Whether a base class holds no data (no fields, no vtable pointer, only
+/// empty non-virtual bases): it takes no room in the derived class.
+pub(crate) fn is_empty_base(ir: &Ir, id: TypeId, depth: u32) -> bool {
+    let id = ir.resolve_aliases(id);
+    let TypeKind::Record(r) = &ir.ty(id).kind else {
+        return false;
+    };
+    let Some(cx) = &r.cxx else { return false };
+    depth < 64
+        && r.fields.is_empty()
+        && !cx.has_virtual_methods
+        && cx
+            .bases
+            .iter()
+            .all(|b| !b.is_virtual && is_empty_base(ir, b.ty, depth + 1))
+}
+
 fn bit_width(r: &Record, k: usize) -> u32 {
     match r.fields[k].kind {
         FieldKind::Bitfield { width } => width,
@@ -260,8 +335,21 @@ fn plan_record(
     r: &Record,
     layout: Layout,
     cap: u64,
+    vtable: bool,
+    blocklisted_bases: &std::collections::HashSet<TypeId>,
 ) -> Option<RecordPlan> {
-    let members = members(ir, r)?;
+    let members = members(ir, r, vtable, blocklisted_bases)?;
+    if members.is_empty() && r.cxx.is_some() && layout.size == 1 {
+        return Some(RecordPlan {
+            fields: vec![PlannedField::Address],
+            packed: None,
+            align: None,
+            opaque: false,
+            opaque_union: false,
+            opaque_requested: false,
+            layout,
+        });
+    }
     let mut candidates: Vec<Option<u64>> = Vec::new();
     if !r.packed_attr {
         candidates.push(None);
@@ -493,6 +581,7 @@ fn finish(draft: Draft, shape: &Shape) -> Option<RecordPlan> {
         align,
         opaque: false,
         opaque_union: false,
+        opaque_requested: false,
         layout,
     })
 }
@@ -551,8 +640,11 @@ mod tests {
                     kind: FieldKind::Bitfield { width },
                     offset_bits,
                     doc: None,
+                    access: crate::ir::Access::Public,
                 })
                 .collect(),
+            module: crate::ir::ModuleId::ROOT,
+            cxx: None,
             inner_types: vec![],
             layout: None,
             packed_attr: false,

@@ -1,6 +1,7 @@
 //! Analyses over the frozen IR: names, selection, record layout plans and
 //! derivable traits. Each returns a side table keyed by `TypeId`; none touches clang.
 
+pub(crate) mod cxx;
 mod derive;
 mod layout;
 mod names;
@@ -31,15 +32,26 @@ pub(crate) struct Analyses {
     /// Enums named like an emitted typedef of another type (cbindgen's
     /// `enum E {…}; typedef int16_t E;`): the typedef defines the name.
     pub enums_named_by_typedef: HashSet<TypeId>,
+    /// C++ facts: vtables, namespace prefixes (empty for C).
+    pub cxx: cxx::CxxFacts,
+    /// C++: what option lists match each type against (its qualified
+    /// path); `None` for C, where the Rust names serve.
+    pub match_names: Option<Vec<Option<String>>>,
 }
 
 /// Runs every analysis.
 pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
-    let names = names::assign(ir, opts);
-    let blocklisted = select::blocklisted_types(ir, opts, &names);
-    let mut plans = layout::plan_all(ir, opts, &names);
+    let mut cxx = cxx::compute(ir, opts);
+    let names = names::assign(ir, opts, &cxx);
+    // Lists match C++ types by qualified path (the Rust name for C).
+    let matched = cxx::match_names(ir, &names, &cxx);
+    let blocklisted = select::blocklisted_types(ir, opts, &matched);
+    if ir.cxx {
+        cxx::drop_blocklisted_bases(&mut cxx, ir, &blocklisted);
+    }
+    let mut plans = layout::plan_all(ir, opts, &matched, &cxx);
     packed_align::forbid_align_in_packed(ir, &mut plans, &names);
-    let selection = select::select(ir, opts, &names, &blocklisted);
+    let selection = select::select(ir, opts, &matched, &blocklisted);
     let compute_derives = |plans: &HashMap<TypeId, RecordPlan>| {
         let not_emitted = select::named_but_not_emitted(ir, opts, &names, &selection);
         if not_emitted.is_empty() {
@@ -61,6 +73,10 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         derives = compute_derives(&plans);
     }
     let enums_named_by_typedef = select::enums_named_by_typedef(ir, &names, &selection);
+    let match_names = match matched {
+        std::borrow::Cow::Owned(m) => Some(m),
+        std::borrow::Cow::Borrowed(_) => None,
+    };
     Analyses {
         names,
         plans,
@@ -68,6 +84,8 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         selection,
         blocklisted,
         enums_named_by_typedef,
+        cxx,
+        match_names,
     }
 }
 
@@ -113,5 +131,14 @@ impl Analyses {
     /// The Rust name of a named type.
     pub(crate) fn name(&self, id: TypeId) -> &str {
         self.names[id.0].as_deref().unwrap_or("_bindgen_unnamed")
+    }
+
+    /// What option lists match a type against: its qualified path for
+    /// C++ (`analysis::cxx::match_names`), its Rust name for C.
+    pub(crate) fn match_name(&self, id: TypeId) -> &str {
+        match &self.match_names {
+            Some(m) => m[id.0].as_deref().unwrap_or_else(|| self.name(id)),
+            None => self.name(id),
+        }
     }
 }

@@ -30,7 +30,11 @@ pub(crate) fn escape_ident(name: &str) -> String {
 }
 
 /// Assigns a Rust name to every named type.
-pub(crate) fn assign(ir: &Ir, opts: &BindgenOptions) -> Vec<Option<String>> {
+pub(crate) fn assign(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    cxx: &super::cxx::CxxFacts,
+) -> Vec<Option<String>> {
     let mut names: Vec<Option<String>> = vec![None; ir.types.len()];
     let mut top_anon = 0usize;
     // Upstream numbers the anonymous records of a scope before its anonymous
@@ -40,7 +44,7 @@ pub(crate) fn assign(ir: &Ir, opts: &BindgenOptions) -> Vec<Option<String>> {
         for i in 0..ir.types.len() {
             let id = TypeId(i);
             if names[i].is_none() && (enums_pass || !is_anonymous_enum(ir, id)) {
-                let n = name_of(ir, opts, id, &mut names, &mut top_anon, 0);
+                let n = name_of(ir, opts, cxx, id, &mut names, &mut top_anon, 0);
                 names[i] = n;
             }
         }
@@ -56,6 +60,7 @@ fn is_anonymous_enum(ir: &Ir, id: TypeId) -> bool {
 fn name_of(
     ir: &Ir,
     opts: &BindgenOptions,
+    cxx: &super::cxx::CxxFacts,
     id: TypeId,
     names: &mut Vec<Option<String>>,
     top_anon: &mut usize,
@@ -67,6 +72,13 @@ fn name_of(
     if depth > 64 {
         return None;
     }
+    let module = match &ir.ty(id).kind {
+        TypeKind::Record(r) => r.module,
+        TypeKind::Enum(e) => e.module,
+        TypeKind::Alias { module, .. } => *module,
+        _ => crate::ir::ModuleId::ROOT,
+    };
+    let ns_prefix = cxx.prefix(module);
     let (tag, parent, typedef_name, prefix) = match &ir.ty(id).kind {
         TypeKind::Record(r) => (
             r.name.clone(),
@@ -79,14 +91,26 @@ fn name_of(
             },
         ),
         TypeKind::Enum(e) => (e.name.clone(), e.parent, e.typedef_name.clone(), "enum_"),
-        TypeKind::Alias { name, target, .. } => {
+        TypeKind::Alias {
+            name,
+            target,
+            parent,
+            ..
+        } => {
             // `typedef struct node {…} *node;`: C keeps tags and typedef names
             // apart, Rust does not. The record keeps the name and the pointer
             // typedef becomes `node_ptr`, as upstream names it.
-            let mut name = name.clone();
+            let mut name = match parent {
+                // `using T = …;` in a class: `Class_T`.
+                Some(p) => {
+                    let pn = name_of(ir, opts, cxx, *p, names, top_anon, depth + 1)?;
+                    format!("{pn}_{name}")
+                }
+                None => format!("{ns_prefix}{name}"),
+            };
             if let TypeKind::Pointer { pointee, .. } = ir.ty(*target).kind {
                 if matches!(ir.ty(pointee).kind, TypeKind::Record(_) | TypeKind::Enum(_))
-                    && name_of(ir, opts, pointee, names, top_anon, depth + 1).as_deref()
+                    && name_of(ir, opts, cxx, pointee, names, top_anon, depth + 1).as_deref()
                         == Some(name.as_str())
                 {
                     name.push_str("_ptr");
@@ -98,9 +122,9 @@ fn name_of(
     };
     let name = if let Some(t) = typedef_name {
         if opts.c_naming {
-            format!("{prefix}{t}")
+            format!("{ns_prefix}{prefix}{t}")
         } else {
-            t
+            format!("{ns_prefix}{t}")
         }
     } else if let Some(tag) = tag {
         let base = if opts.c_naming {
@@ -110,18 +134,18 @@ fn name_of(
         };
         match parent {
             Some(p) if !opts.disable_nested_struct_naming => {
-                let pn = name_of(ir, opts, p, names, top_anon, depth + 1)?;
+                let pn = name_of(ir, opts, cxx, p, names, top_anon, depth + 1)?;
                 format!("{pn}_{base}")
             }
-            _ => base,
+            _ => format!("{ns_prefix}{base}"),
         }
     } else if let Some(p) = parent {
-        let pn = name_of(ir, opts, p, names, top_anon, depth + 1)?;
+        let pn = name_of(ir, opts, cxx, p, names, top_anon, depth + 1)?;
         let n = anon_index_in_parent(ir, p, id);
         format!("{pn}__bindgen_ty_{n}")
     } else {
         *top_anon += 1;
-        format!("_bindgen_ty_{top_anon}")
+        format!("{ns_prefix}_bindgen_ty_{top_anon}")
     };
     // `replaces="other"`: this definition is emitted under the other's name.
     let name = ir

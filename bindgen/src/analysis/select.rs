@@ -113,24 +113,32 @@ pub(crate) fn select(
                     || file_allowed(file)
                     || enum_variant_allowlisted(ir, opts, id);
                 // A blocklisted record still comes along: its nested types
-                // are emitted (below), as upstream does.
-                if wanted {
+                // are emitted, as upstream does (a C record through its
+                // selection, below; a C++ class's through its own items).
+                let is_class = matches!(&ir.ty(id).kind, TypeKind::Record(r) if r.cxx.is_some());
+                if wanted && (!blocked.contains(&id) || !is_class) {
                     work.push(id);
+                } else if wanted {
+                    blocked_class_inner(ir, id, &mut work);
+                } else if allowlisting && ir.cxx {
+                    // A C++ class's nested types are allowlisted on their own.
+                    nested_allowlisted(ir, opts, names, id, &mut work, 0);
                 }
             }
             Root::Function(i) => {
                 let f = &ir.functions[i];
+                let path = super::cxx::item_path(ir, names, &f.name, f.module, None);
                 let wanted = !allowlisting
-                    || opts.allowlisted_functions.matches(&f.name)
-                    || opts.allowlisted_items.matches(&f.name)
+                    || opts.allowlisted_functions.matches(&path)
+                    || opts.allowlisted_items.matches(&path)
                     || file_allowed(&f.loc.file);
                 // A variadic static function cannot be wrapped (C cannot forward
                 // `...`), so `--wrap-static-fns` leaves it out, as upstream.
                 let hidden = ir.annotations.functions.get(&i).is_some_and(|a| a.hide)
                     || (f.is_static && f.sig.variadic);
                 let blocked_fn = hidden
-                    || opts.blocklisted_functions.matches(&f.name)
-                    || opts.blocklisted_items.matches(&f.name)
+                    || opts.blocklisted_functions.matches(&path)
+                    || opts.blocklisted_items.matches(&path)
                     || file_blocked(opts, &f.loc.file);
                 if wanted && !blocked_fn && cfg.functions() {
                     sel.functions.insert(i);
@@ -139,10 +147,12 @@ pub(crate) fn select(
                     }
                 }
             }
+            Root::Module(_) => {}
             Root::Var(i) => {
                 let v = &ir.vars[i];
                 let hidden = ir.annotations.vars.get(&i).is_some_and(|a| a.hide);
-                if !hidden && var_like_selected(opts, allowlisting, &v.name, &v.loc.file) {
+                let path = super::cxx::item_path(ir, names, &v.name, v.module, v.class);
+                if !hidden && var_like_selected(opts, allowlisting, &path, &v.loc.file) {
                     sel.vars.insert(i);
                     if recursive {
                         work.push(v.ty);
@@ -162,13 +172,7 @@ pub(crate) fn select(
             continue;
         }
         if blocked.contains(&id) {
-            // Blocklisting leaves out the item, not the types declared
-            // inside it, which upstream treats as items of their own
-            // (openssl-sys blocklists GENERAL_NAME_st and still gets
-            // GENERAL_NAME_st__bindgen_ty_1).
-            if let TypeKind::Record(r) = &ir.ty(id).kind {
-                work.extend(r.inner_types.iter().copied());
-            }
+            blocked_class_inner(ir, id, &mut work);
             continue;
         }
         if recursive {
@@ -239,6 +243,53 @@ pub(crate) fn enums_named_by_typedef(
         .collect()
 }
 
+/// The nested types and class typedefs of C++ class `id` (recursively)
+/// that the allowlists name.
+fn nested_allowlisted(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    names: &[Option<String>],
+    id: TypeId,
+    work: &mut Vec<TypeId>,
+    depth: u32,
+) {
+    let TypeKind::Record(r) = &ir.ty(id).kind else {
+        return;
+    };
+    let Some(cx) = &r.cxx else { return };
+    if depth > 32 {
+        return;
+    }
+    let aliases = cx.members.iter().filter_map(|m| match m {
+        crate::ir::ClassMember::Alias(a) => Some(*a),
+        crate::ir::ClassMember::Var(_) => None,
+    });
+    for inner in r.inner_types.iter().copied().chain(aliases) {
+        let name = names[inner.0].as_deref().unwrap_or("");
+        if opts.allowlisted_types.matches(name) || opts.allowlisted_items.matches(name) {
+            work.push(inner);
+        }
+        nested_allowlisted(ir, opts, names, inner, work, depth + 1);
+    }
+}
+
+/// A blocklisted record's nested types (and a C++ class's typedefs) are
+/// items of their own (upstream still emits them).
+fn blocked_class_inner(ir: &Ir, id: TypeId, work: &mut Vec<TypeId>) {
+    if let TypeKind::Record(r) = &ir.ty(id).kind {
+        // Blocklisting leaves out the item, not the types declared inside
+        // it, which upstream treats as items of their own (openssl-sys
+        // blocklists GENERAL_NAME_st and still gets GENERAL_NAME_st__bindgen_ty_1).
+        work.extend(r.inner_types.iter().copied());
+        if let Some(cx) = &r.cxx {
+            work.extend(cx.members.iter().filter_map(|m| match m {
+                crate::ir::ClassMember::Alias(a) => Some(*a),
+                crate::ir::ClassMember::Var(_) => None,
+            }));
+        }
+    }
+}
+
 fn enum_variant_allowlisted(ir: &Ir, opts: &BindgenOptions, id: TypeId) -> bool {
     match &ir.ty(id).kind {
         TypeKind::Enum(e) if e.name.is_none() && e.typedef_name.is_none() => {
@@ -262,7 +313,9 @@ fn collect_sig_types(ir: &Ir, sig: &crate::ir::FnSig, work: &mut Vec<TypeId>) {
 /// Types directly mentioned by a type.
 pub(crate) fn referenced_types(ir: &Ir, id: TypeId, work: &mut Vec<TypeId>) {
     match &ir.ty(id).kind {
-        TypeKind::Pointer { pointee, .. } => work.push(*pointee),
+        TypeKind::Pointer { pointee, .. } | TypeKind::Reference { pointee, .. } => {
+            work.push(*pointee)
+        }
         TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => work.push(*elem),
         TypeKind::Function(sig) => collect_sig_types(ir, sig, work),
         TypeKind::Alias { target, .. } => work.push(*target),
@@ -271,13 +324,18 @@ pub(crate) fn referenced_types(ir: &Ir, id: TypeId, work: &mut Vec<TypeId>) {
                 work.push(f.ty);
             }
             work.extend(r.inner_types.iter().copied());
-            if let Some(p) = r.parent {
+            // (A C++ nested type is emitted without its class when only it
+            // is used, as upstream does.)
+            if let Some(p) = r.parent.filter(|_| r.cxx.is_none()) {
                 work.push(p);
+            }
+            if let Some(cx) = &r.cxx {
+                super::cxx::referenced_by_class(ir, cx, work);
             }
         }
         TypeKind::Enum(e) => {
             work.push(e.repr);
-            if let Some(p) = e.parent {
+            if let Some(p) = e.parent.filter(|_| !ir.cxx) {
                 work.push(p);
             }
         }

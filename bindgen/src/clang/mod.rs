@@ -10,6 +10,7 @@
 #![allow(dead_code)]
 
 mod cursor;
+mod cxx;
 mod diag;
 mod eval;
 mod load;
@@ -19,6 +20,7 @@ mod tu;
 mod ty;
 
 pub use cursor::{Cursor, FileId};
+pub use cxx::Access;
 pub use diag::{Diagnostic, Severity};
 pub use eval::EvalValue;
 pub use load::{ensure_loaded, version_string};
@@ -47,6 +49,15 @@ pub use clang_sys::{
     CXType_SChar, CXType_Short, CXType_Typedef, CXType_UChar, CXType_UInt, CXType_UInt128,
     CXType_ULong, CXType_ULongLong, CXType_UShort, CXType_Unexposed, CXType_VariableArray,
     CXType_Vector, CXType_Void, CXType_WChar, CX_SC_Static,
+};
+/// The C++ cursor and type kinds (plain data, as above).
+pub use clang_sys::{
+    CXCursor_CXXBaseSpecifier, CXCursor_CXXFinalAttr, CXCursor_CXXMethod, CXCursor_ClassDecl,
+    CXCursor_ClassTemplate, CXCursor_ClassTemplatePartialSpecialization, CXCursor_Constructor,
+    CXCursor_ConversionFunction, CXCursor_Destructor, CXCursor_FunctionTemplate,
+    CXCursor_Namespace, CXCursor_TranslationUnit, CXCursor_TypeAliasDecl,
+    CXCursor_TypeAliasTemplateDecl, CXLinkage_Internal, CXType_LValueReference,
+    CXType_RValueReference,
 };
 
 use std::ffi::CStr;

@@ -27,7 +27,18 @@ impl DynamicItems {
             ));
             return;
         }
-        let name = ident(&f.name);
+        // C++: the namespaced, overload-numbered name; the symbol is the
+        // mangled one (C: the name and its `asm` label, as before).
+        let numbered = super::cxx::overload_name(cx, f);
+        let (c_name, link) = super::cxx::extern_names(
+            cx,
+            &numbered,
+            f.module,
+            None,
+            f.mangled.as_deref(),
+            f.link_name.as_deref(),
+        );
+        let name = ident(&c_name);
         let params: Vec<(Ident, TokenStream)> = super::functions::param_idents(&f.sig.params)
             .into_iter()
             .zip(&f.sig.params)
@@ -39,7 +50,7 @@ impl DynamicItems {
         let abi = &f.sig.abi;
         let fn_ty = quote!(unsafe extern #abi fn(#(#decl_params),*) #ret);
         let symbol = proc_macro2::Literal::byte_string(
-            format!("{}\0", f.link_name.as_deref().unwrap_or(&f.name)).as_bytes(),
+            format!("{}\0", link.as_deref().unwrap_or(&c_name)).as_bytes(),
         );
         let require_all = cx.opts.dynamic_link_require_all;
         if require_all {

@@ -55,13 +55,16 @@ pub(crate) fn names(
 
 /// One function declaration: (item, whether it is an extern block to merge).
 pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
-    let (name, link_name) = names(
+    let numbered = super::cxx::overload_name(cx, f);
+    let (c_name, link) = super::cxx::extern_names(
         cx,
-        &f.name,
+        &numbered,
+        f.module,
+        None,
+        f.mangled.as_deref(),
         f.link_name.as_deref(),
-        ItemKind::Function,
-        true,
     );
+    let (name, link_name) = names(cx, &c_name, link.as_deref(), ItemKind::Function, true);
     let link_attr = if f.is_static {
         // Static functions are reached through exported C wrappers (`--wrap-static-fns`).
         let wrapper = format!("{}{}", f.name, wrap_suffix(cx));

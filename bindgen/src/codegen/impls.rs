@@ -46,7 +46,11 @@ fn members(
                     }
                 }
             }
-            PlannedField::Padding { .. } | PlannedField::AlignMarker { .. } => {}
+            PlannedField::Padding { .. }
+            | PlannedField::AlignMarker { .. }
+            | PlannedField::VtablePtr
+            | PlannedField::Base { .. }
+            | PlannedField::Address => {}
         }
     }
     out

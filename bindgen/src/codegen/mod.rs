@@ -9,6 +9,7 @@ mod bitfield_unit;
 mod bitfields;
 mod bitfields_text;
 mod callback_hooks;
+mod cxx;
 mod dynamic;
 mod enums;
 mod fastfmt;
@@ -47,6 +48,9 @@ pub(crate) struct Cx<'a> {
     pub callbacks: &'a [Rc<dyn ParseCallbacks>],
     needs: Cell<Needs>,
     emitted: RefCell<HashSet<TypeId>>,
+    /// Method declarations waiting to join the merged extern block
+    /// (`--merge-extern-blocks`), in order.
+    held_externs: RefCell<Vec<TokenStream>>,
     preformatted: RefCell<Vec<String>>,
     errors: RefCell<Vec<(String, String)>>,
     fast_format_on: bool,
@@ -95,12 +99,34 @@ pub(crate) fn generate(
     };
     // Big inputs: the later roots are generated (and printed) on a second
     // thread meanwhile; see `parallel.rs`.
-    let split = parallel::split_point(&cx).unwrap_or(ir.roots.len());
+    // `--enable-cxx-namespaces` on C++ input: items are sorted into
+    // modules, on this thread.
+    let tree = opts.enable_cxx_namespaces && ir.cxx;
+    let split = if tree {
+        ir.roots.len()
+    } else {
+        parallel::split_point(&cx).unwrap_or(ir.roots.len())
+    };
     let (mine, theirs) = ir.roots.split_at(split);
     std::thread::scope(|scope| {
         let helper = (!theirs.is_empty()).then(|| parallel::spawn(scope, &cx, mine, theirs));
-        for root in mine {
-            root_items(&cx, *root, &mut out);
+        if tree {
+            let mut modules = cxx::ModuleTree::new(&cx);
+            for root in mine {
+                let mut one = RootOutput {
+                    body: Vec::new(),
+                    externs: Vec::new(),
+                    dynamic: out.dynamic.take(),
+                };
+                root_items(&cx, *root, &mut one);
+                out.dynamic = one.dynamic;
+                modules.add(ir, *root, one.body, one.externs);
+            }
+            out.body = modules.finish(&cx);
+        } else {
+            for root in mine {
+                root_items(&cx, *root, &mut out);
+            }
         }
         body.append(&mut out.body);
         // This thread prints its own part while the helper (or the macro
@@ -174,7 +200,10 @@ struct RootOutput {
 fn root_items(cx: &Cx<'_>, root: Root, out: &mut RootOutput) {
     let (ir, an, opts) = (cx.ir, cx.an, cx.opts);
     match root {
-        Root::Type(id) => out.body.extend(cx.type_item(id)),
+        Root::Type(id) => {
+            out.body.extend(cx.type_item(id));
+            out.externs.append(&mut cx.held_externs.borrow_mut());
+        }
         // A calling convention the Rust target lacks: the function is left
         // out with a warning, as upstream.
         Root::Function(i)
@@ -216,7 +245,7 @@ fn root_items(cx: &Cx<'_>, root: Root, out: &mut RootOutput) {
                 out.body.push(item);
             }
         }
-        _ => {}
+        Root::Module(_) | Root::Function(_) | Root::Var(_) => {}
     }
 }
 
@@ -314,6 +343,7 @@ impl<'a> Cx<'a> {
             callbacks,
             needs: Cell::new(Needs::default()),
             emitted: RefCell::new(HashSet::new()),
+            held_externs: RefCell::new(Vec::new()),
             preformatted: RefCell::new(Vec::new()),
             errors: RefCell::new(Vec::new()),
             // Direct printing writes top-level items in rustfmt's layout; inside
@@ -364,6 +394,9 @@ impl Cx<'_> {
     /// Items for a named type (record, enum or typedef), once.
     pub(crate) fn type_item(&self, id: TypeId) -> Vec<TokenStream> {
         if !self.emits_type(id) {
+            if matches!(&self.ir.ty(id).kind, TypeKind::Record(r) if r.cxx.is_some()) {
+                return self.blocklisted_class_inner(id);
+            }
             if self.emits_nested_only(id) {
                 let nested = self.nested_types(id);
                 return nested.iter().flat_map(|i| self.type_item(*i)).collect();

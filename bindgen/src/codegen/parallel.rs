@@ -73,7 +73,7 @@ fn weight(cx: &Cx<'_>, root: Root) -> usize {
             _ => 2,
         },
         Root::Function(_) => 3,
-        Root::Var(_) => 1,
+        Root::Var(_) | Root::Module(_) => 1,
     }
 }
 

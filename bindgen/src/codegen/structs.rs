@@ -162,9 +162,13 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         return out;
     };
     let set = cx.an.derives.get(id);
+    out.extend(super::cxx::vtable_item(cx, id, r));
     // The zero-filling `impl Default` comes after nested types and layout checks.
     let trailing = if plan.opaque {
-        let (item, default) = opaque_record(cx, &name, &name_str, &doc, plan, plan.opaque_union);
+        // A C++ class that is not trivially copyable stays so when opaque.
+        let copy = r.cxx.is_none() || set.copy || plan.opaque_requested;
+        let (item, default) =
+            opaque_record(cx, &name, &name_str, &doc, plan, plan.opaque_union, copy);
         out.push(item);
         default
     } else {
@@ -172,13 +176,18 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         out.extend(items);
         default
     };
-    for inner in cx.nested_types(id) {
-        out.extend(cx.type_item(*inner));
+    if r.cxx.is_some() {
+        out.extend(super::cxx::inner_items(cx, id, r));
+    } else {
+        for inner in cx.nested_types(id) {
+            out.extend(cx.type_item(*inner));
+        }
     }
     if cx.opts.layout_tests {
         out.extend(layout_tests::record(cx, id, r, plan));
     }
     out.extend(trailing);
+    out.extend(super::cxx::methods(cx, id, r));
     let _ = kind;
     out
 }
@@ -190,6 +199,7 @@ fn opaque_record(
     doc: &TokenStream,
     plan: &RecordPlan,
     union: bool,
+    copy: bool,
 ) -> (TokenStream, Option<TokenStream>) {
     let l = plan.layout;
     let blob_ty = cx.opaque_blob(l.size, l.align);
@@ -197,7 +207,7 @@ fn opaque_record(
     // The blob (words, or an opaque-array helper) implements every trait; a
     // union stays a union (only `Copy`/`Clone` derive, `Default` zero-fills).
     let set = DeriveSet {
-        copy: true,
+        copy,
         debug: !union,
         default: !union,
         manual_default: union,
@@ -228,11 +238,16 @@ fn opaque_record(
 }
 
 /// Whether a union is emitted as a struct of `__BindgenUnionField`s.
-fn wrapper_union(cx: &Cx<'_>, r: &Record, plan: &RecordPlan, set: &DeriveSet) -> bool {
+fn wrapper_union(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan, set: &DeriveSet) -> bool {
     // A native union needs `Copy` members (e.g. no flexible-array structs)
     // and at least one field (an empty GNU C union is a zero-sized struct).
+    // A C++ union with a destructor has such members; only it is not `Copy`.
+    let copy_members = set.copy || cx.an.derives.copy_but_for_destructor(id);
     r.kind == RecordKind::Union
-        && (!cx.opts.untagged_union || !cx.opts.derive_copy || !set.copy || plan.fields.is_empty())
+        && (!cx.opts.untagged_union
+            || !cx.opts.derive_copy
+            || !copy_members
+            || plan.fields.is_empty())
 }
 
 fn full_record(
@@ -245,7 +260,7 @@ fn full_record(
 ) -> (Vec<TokenStream>, Option<TokenStream>) {
     let name = ident(name_str);
     let doc = cx.doc(&r.doc);
-    let wrapper = wrapper_union(cx, r, plan, set);
+    let wrapper = wrapper_union(cx, id, r, plan, set);
     let union = r.kind == RecordKind::Union && !wrapper;
     let kind = if union {
         CbTypeKind::Union
@@ -277,6 +292,12 @@ fn full_record(
                 let fvis = match cx.field_private_by_annotation(id, *index) {
                     Some(true) => quote!(),
                     Some(false) => quote!(pub),
+                    // `--respect-cxx-access-specs`: only public members are `pub`.
+                    None if cx.opts.respect_cxx_access_specs
+                        && f.access != crate::ir::Access::Public =>
+                    {
+                        quote!()
+                    }
                     None => cx.field_vis(name_str, &fname.to_string(), Some(f.ty)),
                 };
                 let fattrs = cx.field_attrs(name_str, kind, &fname.to_string(), Some(f.ty));
@@ -298,6 +319,9 @@ fn full_record(
                 };
                 fields.push(quote!(#vis #pname: #pty));
             }
+            PlannedField::VtablePtr => fields.push(super::cxx::vtable_field(cx, id)),
+            PlannedField::Base { index } => fields.push(super::cxx::base_field(cx, r, *index)),
+            PlannedField::Address => fields.push(quote!(#vis _address: u8)),
             PlannedField::AlignMarker { align } => {
                 let aty = match align {
                     1 => quote!(u8),
@@ -435,15 +459,19 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     if matches!(cx.ir.ty(target_res).kind, TypeKind::Enum(_)) {
         let target_name = ident(cx.an.name(target_res));
         // Inside `pub mod root` the path goes through the module itself.
-        let from = if cx.opts.enable_cxx_namespaces {
-            quote!(self::super::root)
+        let from = if cx.opts.enable_cxx_namespaces && cx.ir.cxx {
+            // From the typedef's module up to the crate's `root`, then down
+            // to the enum's module.
+            super::cxx::path_from_module_of(cx, id, target_res)
+        } else if cx.opts.enable_cxx_namespaces {
+            quote!(self::super::root::)
         } else {
-            quote!(self)
+            quote!(self::)
         };
         if super::enums::is_module_style(cx, target_res) {
-            return vec![quote!(#doc pub use #from::#target_name::Type as #rust_name;)];
+            return vec![quote!(#doc pub use #from #target_name::Type as #rust_name;)];
         }
-        let mut out = vec![quote!(#doc pub use #from::#target_name as #rust_name;)];
+        let mut out = vec![quote!(#doc pub use #from #target_name as #rust_name;)];
         if super::enums::uses_raw_type(cx, target_res) {
             // The typedef's raw twin (book: enums chapter, raw `_ctype` types).
             let raw = ident(&super::enums::raw_type_name(cx, target_res));

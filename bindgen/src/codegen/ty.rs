@@ -75,6 +75,21 @@ impl Cx<'_> {
                     }
                 }
             }
+            TypeKind::Reference {
+                pointee,
+                pointee_const,
+                ..
+            } => {
+                let inner = self.ty(*pointee);
+                if self.opts.cxx_switch("--nonnull-references") {
+                    let std = self.std();
+                    quote!(#std::ptr::NonNull<#inner>)
+                } else if *pointee_const {
+                    quote!(*const #inner)
+                } else {
+                    quote!(*mut #inner)
+                }
+            }
             TypeKind::Array { elem, len } => {
                 let inner = self.ty(*elem);
                 let n = usize_lit(*len);
@@ -101,7 +116,7 @@ impl Cx<'_> {
             TypeKind::Enum(_) => {
                 // moduleconsts -> `E::Type`; rustified with `raw_ffi` -> `E_ctype`.
                 let name = ident(self.an.name(id));
-                let root = self.root_prefix();
+                let root = self.type_path_prefix(id);
                 if super::enums::is_module_style(self, id) {
                     quote!(#root #name::Type)
                 } else if super::enums::uses_raw_type(self, id) {
@@ -117,12 +132,12 @@ impl Cx<'_> {
             {
                 // A typedef of a `raw_ffi` enum names the raw type at every use.
                 let raw = ident(&super::enums::raw_type_name(self, ir.resolve_aliases(id)));
-                let root = self.root_prefix();
+                let root = self.type_path_prefix(ir.resolve_aliases(id));
                 quote!(#root #raw)
             }
             TypeKind::Alias { .. } | TypeKind::Record(_) => {
                 let name = ident(self.an.name(id));
-                let root = self.root_prefix();
+                let root = self.type_path_prefix(id);
                 quote!(#root #name)
             }
             // Plain words, without an alignment attribute: such a member may
@@ -149,6 +164,10 @@ impl Cx<'_> {
             IntKind::ULongLong => self.ctype("c_ulonglong"),
             IntKind::I128 => quote!(i128),
             IntKind::U128 => quote!(u128),
+            // As upstream, the distinct type is left for the user to define.
+            IntKind::Char16 if self.opts.cxx_switch("--use-distinct-char16-t") => {
+                quote!(bindgen_cchar16_t)
+            }
             IntKind::Char16 => quote!(u16),
             IntKind::Char32 => quote!(u32),
             IntKind::Fixed {

@@ -215,7 +215,9 @@ fn newtype_wrapped(cx: &Cx<'_>, v: &Var, lit: TokenStream) -> TokenStream {
 pub(crate) fn var(cx: &Cx<'_>, v: &Var) -> (TokenStream, bool) {
     let doc = cx.doc(&v.doc);
     if let Some(value) = &v.value {
-        let name = ident(&cx.item_rename(&v.name, ItemKind::Var));
+        let (c_name, _) =
+            super::cxx::extern_names(cx, &v.name, v.module, v.class, v.mangled.as_deref(), None);
+        let name = ident(&cx.item_rename(&c_name, ItemKind::Var));
         let ty = cx.ty(v.ty);
         let item = match value {
             VarValue::Bool(b) => {
@@ -245,8 +247,15 @@ pub(crate) fn var(cx: &Cx<'_>, v: &Var) -> (TokenStream, bool) {
         };
         return (item, false);
     }
-    let (name, link_name) =
-        functions::names(cx, &v.name, v.link_name.as_deref(), ItemKind::Var, false);
+    let (c_name, link) = super::cxx::extern_names(
+        cx,
+        &v.name,
+        v.module,
+        v.class,
+        v.mangled.as_deref(),
+        v.link_name.as_deref(),
+    );
+    let (name, link_name) = functions::names(cx, &c_name, link.as_deref(), ItemKind::Var, false);
     let link_attr = link_name.map(|l| quote!(#[link_name = #l]));
     let ty = cx.ty(v.ty);
     let is_const_array = matches!(cx.ir.ty(v.ty).kind, TypeKind::Array { .. }) && v.is_const;

@@ -1,6 +1,6 @@
 //! Functions and variables.
 
-use super::{SourceLoc, TypeId};
+use super::{ModuleId, SourceLoc, TypeId};
 
 /// A function signature (also used for function-pointer types).
 #[derive(Clone, Debug)]
@@ -50,6 +50,10 @@ pub struct Function {
     pub doc: Option<String>,
     /// C spellings of the return type and parameters, for static wrappers.
     pub c_spelling: Option<CSpelling>,
+    /// Namespace it is declared in.
+    pub module: ModuleId,
+    /// The symbol clang mangled for a C++ declaration (`None` for C).
+    pub mangled: Option<String>,
 }
 
 /// How clang spells a function's types (used to write C wrapper functions).
@@ -91,4 +95,10 @@ pub struct Var {
     pub loc: SourceLoc,
     /// Doc comment.
     pub doc: Option<String>,
+    /// Namespace it is declared in.
+    pub module: ModuleId,
+    /// The symbol clang mangled for a C++ declaration (`None` for C).
+    pub mangled: Option<String>,
+    /// The class of a static data member.
+    pub class: Option<TypeId>,
 }

@@ -6,12 +6,14 @@
 //! analyses computed from it later.
 
 mod annotations;
+mod cxx;
 mod function;
 mod macros;
 mod record;
 mod ty;
 
 pub use annotations::{AccessorKind, AnnotationTable, Annotations};
+pub use cxx::{Access, Base, ClassMember, CxxRecord, Method, MethodKind, Module, ModuleId};
 pub use function::{CSpelling, FnSig, Function, Var, VarValue};
 pub use macros::{MacroConst, MacroValueIr};
 pub use record::{Enum, EnumVariant, Field, FieldKind, Record, RecordKind};
@@ -44,6 +46,9 @@ pub enum Root {
     Function(usize),
     /// An index into [`Ir::vars`].
     Var(usize),
+    /// Where a namespace is first opened (C++ only): under
+    /// `--enable-cxx-namespaces` its `pub mod` goes here.
+    Module(ModuleId),
 }
 
 /// The whole parsed input.
@@ -67,6 +72,11 @@ pub struct Ir {
     pub big_endian: bool,
     /// Doc-comment annotations (`<div rustbindgen ...>`), by item.
     pub annotations: AnnotationTable,
+    /// Namespaces; index 0 is file scope (all C input lives there). Empty
+    /// until parsing starts: [`Ir::module`] treats that as file scope too.
+    pub modules: Vec<Module>,
+    /// Whether the input is C++.
+    pub cxx: bool,
 }
 
 impl Ir {
@@ -89,6 +99,44 @@ impl Ir {
             }
         }
         id
+    }
+
+    /// The namespace `id`.
+    pub fn module(&self, id: ModuleId) -> Option<&Module> {
+        self.modules.get(id.0)
+    }
+
+    /// The names of the namespaces from file scope down to `id` (`None`
+    /// for an anonymous one), outermost first.
+    pub fn module_path(&self, id: ModuleId) -> Vec<(ModuleId, &Module)> {
+        let mut out = Vec::new();
+        let mut cur = Some(id);
+        while let Some(m) = cur {
+            if m == ModuleId::ROOT {
+                break;
+            }
+            let Some(module) = self.module(m) else { break };
+            out.push((m, module));
+            cur = module.parent;
+        }
+        out.reverse();
+        out
+    }
+
+    /// The C++ qualified name of an item named `name` in namespace
+    /// `module` inside record `class` (`ns::Class::Inner`): what allow and
+    /// block lists match against. Anonymous and inline namespaces are left
+    /// out, as a C++ programmer names such items.
+    pub fn qualified_path(&self, module: ModuleId, class_path: &[&str], name: &str) -> String {
+        let mut parts: Vec<&str> = self
+            .module_path(module)
+            .into_iter()
+            .filter(|(_, m)| !m.inline)
+            .filter_map(|(_, m)| m.name.as_deref())
+            .collect();
+        parts.extend_from_slice(class_path);
+        parts.push(name);
+        parts.join("::")
     }
 
     /// Follows every typedef to the underlying type.

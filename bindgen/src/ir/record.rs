@@ -1,6 +1,6 @@
 //! Structs, unions and enums.
 
-use super::{Layout, SourceLoc, TypeId};
+use super::{Access, CxxRecord, Layout, ModuleId, SourceLoc, TypeId};
 
 /// `struct` or `union`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,6 +33,8 @@ pub struct Field {
     pub offset_bits: u64,
     /// Doc comment.
     pub doc: Option<String>,
+    /// Member access (`Public` in C).
+    pub access: Access,
 }
 
 /// A struct or union.
@@ -62,6 +64,10 @@ pub struct Record {
     pub doc: Option<String>,
     /// Why the record must be opaque (unsupported member), if it must.
     pub force_opaque: Option<String>,
+    /// Namespace it is declared in.
+    pub module: ModuleId,
+    /// Bases, methods and the rest of a C++ class (`None` for C).
+    pub cxx: Option<Box<CxxRecord>>,
 }
 
 /// One enumerator.
@@ -84,6 +90,11 @@ pub struct Enum {
     pub typedef_name: Option<String>,
     /// Enclosing record, if declared inside one.
     pub parent: Option<TypeId>,
+    /// Namespace it is declared in.
+    pub module: ModuleId,
+    /// `enum class` (shown by `--emit-ir`; emitted like other enums).
+    #[allow(dead_code)]
+    pub scoped: bool,
     /// Underlying integer type clang chose.
     pub repr: TypeId,
     /// Enumerators in order.

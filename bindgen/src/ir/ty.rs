@@ -1,6 +1,6 @@
 //! Types.
 
-use super::{Enum, FnSig, Record, SourceLoc, TypeId};
+use super::{Enum, FnSig, ModuleId, Record, SourceLoc, TypeId};
 
 /// Size and alignment in bytes, as clang computed them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -108,6 +108,15 @@ pub enum TypeKind {
         pointee: TypeId,
         pointee_const: bool,
     },
+    /// A C++ reference (`T&`, `T&&`): a pointer in the output, or
+    /// `NonNull<T>` with `--nonnull-references`.
+    Reference {
+        pointee: TypeId,
+        pointee_const: bool,
+        /// `T&&` (shown by `--emit-ir`; emitted like `T&`).
+        #[allow(dead_code)]
+        rvalue: bool,
+    },
     /// `T[N]`.
     Array { elem: TypeId, len: u64 },
     /// `T[]` (or `T[0]` as the last member).
@@ -121,6 +130,10 @@ pub enum TypeKind {
         transparent: bool,
         loc: SourceLoc,
         doc: Option<String>,
+        /// Namespace it is declared in.
+        module: ModuleId,
+        /// Class it is declared in (`using T = int;` in a class).
+        parent: Option<TypeId>,
     },
     /// A struct or union.
     Record(Box<Record>),

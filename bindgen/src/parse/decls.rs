@@ -8,7 +8,10 @@ use crate::ir::{CSpelling, Function, Root, TypeKind, Var, VarValue};
 impl Parser<'_> {
     pub(crate) fn function(&mut self, c: Cursor<'_>) {
         let name = c.spelling();
-        if let Some(&idx) = self.seen_functions.get(&name) {
+        // C++ overloads share a name; their symbols tell them apart.
+        let mangled = self.ir.cxx.then(|| c.mangling());
+        let key = mangled.clone().unwrap_or_else(|| name.clone());
+        if let Some(&idx) = self.seen_functions.get(&key) {
             // An inline definition after a plain prototype (gmp declares its
             // `extern inline` functions first) makes the function inline, as
             // upstream sees it: left out unless inline functions are wanted.
@@ -25,9 +28,25 @@ impl Parser<'_> {
         if name.is_empty() {
             return;
         }
+        // Free operators are not bound (as upstream, without
+        // `--represent-cxx-operators`, which upstream cannot honour either).
+        if self.ir.cxx && super::cxx::is_operator_name(&name) {
+            return;
+        }
+        if self.ir.cxx
+            && c.method_is_deleted()
+            && !self.opts.cxx_switch("--generate-deleted-functions")
+        {
+            return;
+        }
         let is_static = c.storage_class() == clang::CX_SC_Static;
         let is_inline = c.is_inlined_function();
         if is_static && !self.opts.wrap_static_fns {
+            return;
+        }
+        // In an anonymous namespace: internal linkage, no symbol to link
+        // against (as upstream, left out).
+        if self.ir.cxx && !is_static && c.linkage() == clang::CXLinkage_Internal {
             return;
         }
         if is_inline && !is_static && !self.opts.generate_inline_functions {
@@ -46,6 +65,10 @@ impl Parser<'_> {
             }
             let typedef = self.type_of(fty);
             sig.written_typedefs.push(typedef);
+        }
+        if self.ir.cxx && self.passes_template_by_value(&sig) {
+            self.unsupported(c, "function passing a template instantiation by value");
+            return;
         }
         let (must_use, noreturn) = if self.opts.enable_function_attribute_detection {
             self.function_attributes(c)
@@ -77,11 +100,13 @@ impl Parser<'_> {
             loc: source_loc(c),
             doc: comment.doc,
             c_spelling,
+            module: self.module_of(c),
+            mangled,
         };
         self.ir.functions.push(f);
         let idx = self.ir.functions.len() - 1;
         self.annotate(Annotated::Function(idx), comment.annotations);
-        self.seen_functions.insert(name, idx);
+        self.seen_functions.insert(key, idx);
         self.ir.roots.push(Root::Function(idx));
     }
 
@@ -138,11 +163,26 @@ impl Parser<'_> {
     }
 
     pub(crate) fn var(&mut self, c: Cursor<'_>) {
+        let Some(var) = self.make_var(c) else { return };
+        let key = var.mangled.clone().unwrap_or_else(|| var.name.clone());
+        let annotations = self.comment_of(c).annotations;
+        self.ir.vars.push(var);
+        let idx = self.ir.vars.len() - 1;
+        self.annotate(Annotated::Var(idx), annotations);
+        self.seen_vars.insert(key, idx);
+        self.ir.roots.push(Root::Var(idx));
+    }
+
+    /// The variable `c` declares, unless it was seen already or has no
+    /// symbol and no value.
+    pub(crate) fn make_var(&mut self, c: Cursor<'_>) -> Option<Var> {
         let name = c.spelling();
-        if name.is_empty() || self.seen_vars.contains_key(&name) {
-            return;
+        let mangled = self.ir.cxx.then(|| c.mangling());
+        let key = mangled.clone().unwrap_or_else(|| name.clone());
+        if name.is_empty() || self.seen_vars.contains_key(&key) {
+            return None;
         }
-        let Some(t) = c.ty() else { return };
+        let t = c.ty()?;
         let is_const = super::ty::const_elements(t);
         let storage = c.storage_class();
         let ty = self.type_of_decl(t, c);
@@ -160,12 +200,18 @@ impl Parser<'_> {
         } else {
             None
         };
-        if value.is_none() && storage == clang::CX_SC_Static {
-            // A static without a usable constant value has no symbol to link against.
-            return;
+        // A static data member of a class has a symbol; a file-scope
+        // `static` without a usable constant value has none to link against.
+        let member = || {
+            self.ir.cxx
+                && c.semantic_parent()
+                    .is_some_and(|p| super::cxx::is_record_decl(p.kind()))
+        };
+        if value.is_none() && storage == clang::CX_SC_Static && !member() {
+            return None;
         }
         let comment = self.comment_of(c);
-        let var = Var {
+        Some(Var {
             name: name.clone(),
             link_name: self.link_name(c, &name),
             ty,
@@ -173,12 +219,10 @@ impl Parser<'_> {
             value,
             loc: source_loc(c),
             doc: comment.doc,
-        };
-        self.ir.vars.push(var);
-        let idx = self.ir.vars.len() - 1;
-        self.annotate(Annotated::Var(idx), comment.annotations);
-        self.seen_vars.insert(name, idx);
-        self.ir.roots.push(Root::Var(idx));
+            module: self.module_of(c),
+            mangled,
+            class: None,
+        })
     }
 
     fn const_value(&self, c: Cursor<'_>, ty: crate::ir::TypeId) -> Option<VarValue> {

@@ -6,6 +6,7 @@
 
 mod annotations;
 mod comments;
+mod cxx;
 mod decls;
 mod inputs;
 pub(crate) mod macros;
@@ -44,6 +45,10 @@ pub(crate) struct Parser<'o> {
     /// member or a prototype has no top-level cursor of its own; it is
     /// emitted (as an opaque forward declaration) after everything else.
     implicit_tags: Vec<TypeId>,
+    /// Namespaces by USR.
+    module_keys: HashMap<String, crate::ir::ModuleId>,
+    /// Namespaces whose `Root::Module` is placed.
+    rooted_modules: std::collections::HashSet<crate::ir::ModuleId>,
 }
 
 /// What parsing produced: the IR and, when they may be joined late, the
@@ -84,6 +89,10 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
         .collect();
     let facts = target_facts::TargetFacts::read(&tu, &macro_cursors, inputs);
     let mut p = Parser::new(opts, &tu);
+    p.ir.cxx = inputs.cxx;
+    if p.ir.cxx {
+        p.ensure_root_module();
+    }
     p.ir.pointer_size = facts.pointer_size;
     p.ir.big_endian = facts.big_endian;
     // Macro evaluation (and clang's fallback, on another thread) starts first.
@@ -220,6 +229,8 @@ impl<'o> Parser<'o> {
             pending_param_names: None,
             pending_declarator: None,
             implicit_tags: Vec::new(),
+            module_keys: HashMap::new(),
+            rooted_modules: Default::default(),
         }
     }
 
@@ -238,7 +249,14 @@ impl<'o> Parser<'o> {
     fn top_level(&mut self, c: Cursor<'_>) {
         use clang::*;
         match c.kind() {
-            CXCursor_StructDecl | CXCursor_UnionDecl => {
+            CXCursor_StructDecl | CXCursor_UnionDecl | CXCursor_ClassDecl
+                if self.ir.cxx && cxx::in_template(c) =>
+            {
+                // `template <> struct hash<int> {…};`: its uses are opaque
+                // instantiations (see `ty.rs`).
+                self.unsupported(c, "class template specialization")
+            }
+            CXCursor_StructDecl | CXCursor_UnionDecl | CXCursor_ClassDecl => {
                 let id = self.record_type(c);
                 if placed_here(c) {
                     self.root_if_toplevel(id);
@@ -250,19 +268,32 @@ impl<'o> Parser<'o> {
                     self.root_if_toplevel(id);
                 }
             }
-            CXCursor_TypedefDecl => {
+            CXCursor_TypedefDecl | CXCursor_TypeAliasDecl => {
                 let id = self.typedef_type(c);
                 if matches!(self.ir.ty(id).kind, TypeKind::Alias { .. }) {
                     self.root_type(id);
                 }
             }
             CXCursor_FunctionDecl => self.function(c),
+            // An out-of-line definition of a static data member
+            // (`int Box::count = 0;`) belongs to its class, which emits it.
+            CXCursor_VarDecl
+                if self.ir.cxx
+                    && c.semantic_parent().is_some_and(|p| {
+                        cxx::is_record_decl(p.kind()) || cxx::is_template_decl(p.kind())
+                    }) => {}
             CXCursor_VarDecl => self.var(c),
             CXCursor_LinkageSpec | CXCursor_UnexposedDecl => {
                 for child in c.children() {
                     self.top_level(child);
                 }
             }
+            CXCursor_Namespace => self.namespace_block(c),
+            CXCursor_ClassTemplate | CXCursor_ClassTemplatePartialSpecialization => {
+                self.unsupported(c, "class template")
+            }
+            CXCursor_FunctionTemplate => self.unsupported(c, "function template"),
+            CXCursor_TypeAliasTemplateDecl => self.unsupported(c, "alias template"),
             _ => {}
         }
     }

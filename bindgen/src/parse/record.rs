@@ -114,7 +114,10 @@ impl Parser<'_> {
             .then(|| named.spelling())
             .filter(|n| !n.is_empty());
         let comment = self.comment_of(named);
+        let module = self.module_of(named);
         let record = Record {
+            module,
+            cxx: None,
             kind,
             name,
             typedef_name: None,
@@ -139,7 +142,7 @@ impl Parser<'_> {
         // C has no struct scope: a tag first named in a member (`struct fwd
         // *p;`) is a file-scope type. Only a definition written inside a
         // record is named after it (`outer_inner`).
-        let parent = def.and_then(record_parent);
+        let parent = def.and_then(|d| record_parent(d, self.ir.cxx));
         if def.is_none() && !builtin {
             self.implicit_tags.push(id);
         }
@@ -147,6 +150,7 @@ impl Parser<'_> {
         if let TypeKind::Record(r) = &mut self.ir.types[id.0].kind {
             r.parent = parent_id;
         }
+        self.adopt_late_child(parent_id, id);
         if let Some(def) = def {
             self.fill_record(id, def);
         }
@@ -180,6 +184,11 @@ impl Parser<'_> {
                     let comment = self.comment_of(*child);
                     self.annotate(Annotated::Field(id, fields.len()), comment.annotations);
                     fields.push(Field {
+                        access: if self.ir.cxx {
+                            super::cxx::access_of(*child)
+                        } else {
+                            crate::ir::Access::Public
+                        },
                         name: (!name.is_empty()).then_some(name),
                         ty,
                         kind,
@@ -189,6 +198,14 @@ impl Parser<'_> {
                 }
                 clang::CXCursor_StructDecl
                 | clang::CXCursor_UnionDecl
+                | clang::CXCursor_ClassDecl
+                    if self.ir.cxx && super::cxx::in_template(*child) =>
+                {
+                    self.unsupported(*child, "member class template specialization")
+                }
+                clang::CXCursor_StructDecl
+                | clang::CXCursor_UnionDecl
+                | clang::CXCursor_ClassDecl
                 | clang::CXCursor_EnumDecl => {
                     let nested = if child.kind() == clang::CXCursor_EnumDecl {
                         self.enum_type(*child)
@@ -214,6 +231,7 @@ impl Parser<'_> {
                                     0
                                 });
                             fields.push(Field {
+                                access: crate::ir::Access::Public,
                                 name: None,
                                 ty: nested,
                                 kind: FieldKind::Data,
@@ -233,7 +251,9 @@ impl Parser<'_> {
                 last.ty = self.add_type(TypeKind::IncompleteArray { elem }, None);
             }
         }
+        let cxx = self.ir.cxx.then(|| Box::new(self.fill_class(id, def)));
         if let TypeKind::Record(r) = &mut self.ir.types[id.0].kind {
+            r.cxx = cxx;
             r.complete = true;
             r.fields = fields;
             r.inner_types = inner;
@@ -282,6 +302,8 @@ impl Parser<'_> {
         let repr = match def.enum_integer_type() {
             // An enum declared but never defined has no integer type of its
             // own in C; upstream represents it as `i32`.
+            // C++: `enum class E : short;` has its type without a definition.
+            Some(t) if !def.is_definition() && self.ir.cxx => self.type_of(t),
             Some(_) if !def.is_definition() => self.forward_enum_repr(),
             Some(t) => self.type_of(t),
             None => self.forward_enum_repr(),
@@ -309,7 +331,7 @@ impl Parser<'_> {
         }
         // As for records: only an enum defined inside a record is nested.
         let parent = if def.is_definition() {
-            record_parent(def)
+            record_parent(def, self.ir.cxx)
         } else {
             None
         };
@@ -317,7 +339,10 @@ impl Parser<'_> {
             .then(|| def.spelling())
             .filter(|n| !n.is_empty() && !n.contains(' '));
         let comment = self.comment_of(def);
+        let module = self.module_of(def);
         let e = Enum {
+            module,
+            scoped: def.is_scoped_enum(),
             name,
             typedef_name: None,
             parent: None,
@@ -341,7 +366,37 @@ impl Parser<'_> {
         if let TypeKind::Enum(e) = &mut self.ir.types[id.0].kind {
             e.parent = parent_id;
         }
+        self.adopt_late_child(parent_id, id);
         id
+    }
+
+    /// C++: a nested type first named outside its class (`NodeType::value`
+    /// in a signature) makes the class be filled while the nested type's
+    /// parent is not set yet, so the class missed it: add it now, in
+    /// declaration order.
+    fn adopt_late_child(&mut self, parent: Option<TypeId>, child: TypeId) {
+        let Some(p) = parent.filter(|_| self.ir.cxx) else {
+            return;
+        };
+        let offset = |ir: &crate::ir::Ir, t: TypeId| match &ir.ty(t).kind {
+            TypeKind::Record(r) => r.loc.offset,
+            TypeKind::Enum(e) => e.loc.offset,
+            _ => 0,
+        };
+        let child_offset = offset(&self.ir, child);
+        let inner: Vec<TypeId> = match &self.ir.ty(p).kind {
+            TypeKind::Record(r) if r.complete && !r.inner_types.contains(&child) => {
+                r.inner_types.clone()
+            }
+            _ => return,
+        };
+        let at = inner
+            .iter()
+            .position(|t| offset(&self.ir, *t) > child_offset)
+            .unwrap_or(inner.len());
+        if let TypeKind::Record(r) = &mut self.ir.types[p.0].kind {
+            r.inner_types.insert(at, child);
+        }
     }
 
     fn is_signed_int(&self, id: TypeId) -> bool {
@@ -379,6 +434,15 @@ impl Parser<'_> {
         let builtin = decl.location().file.is_empty();
         let first_builtin = self.builtin_roots.len();
         let target = self.type_of_decl(under, decl);
+        if self.ir.cxx
+            && self.ir.ty(target).layout.is_none()
+            && matches!(self.ir.ty(target).kind, TypeKind::Opaque { .. })
+        {
+            // `typedef Tpl<char> T;` never instantiated: no size to give it.
+            self.unsupported(decl, "typedef of a template instantiation of unknown size");
+            self.decls.insert(key, target);
+            return target;
+        }
         // Under `--c-naming` the type is `struct_<name>` and the typedef
         // stays an item of its own (`pub type name = struct_name;`).
         let transparent = self.claim_anonymous(target, &name) && !self.opts.c_naming;
@@ -401,6 +465,8 @@ impl Parser<'_> {
             target
         };
         let comment = self.comment_of(decl);
+        let module = self.module_of(decl);
+        let class_parent = record_parent(decl, self.ir.cxx).map(|p| self.record_type(p));
         let id = self.add_type(
             TypeKind::Alias {
                 name,
@@ -408,6 +474,8 @@ impl Parser<'_> {
                 transparent,
                 loc: source_loc(decl),
                 doc: comment.doc,
+                module,
+                parent: class_parent,
             },
             layout_of(under),
         );
@@ -501,13 +569,15 @@ impl Parser<'_> {
 }
 
 /// The struct or union a declaration is written in, if any.
-fn record_parent(c: Cursor<'_>) -> Option<Cursor<'_>> {
-    c.lexical_parent().filter(|p| {
-        matches!(
-            p.kind(),
-            clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl
-        )
-    })
+fn record_parent(c: Cursor<'_>, cxx: bool) -> Option<Cursor<'_>> {
+    // C++ scopes are semantic: `enum class S::E : short {…};` defined
+    // outside `S` still belongs to it.
+    let p = if cxx {
+        c.semantic_parent()
+    } else {
+        c.lexical_parent()
+    };
+    p.filter(|p| super::cxx::is_record_decl(p.kind()))
 }
 
 /// Offset in bits of an anonymous struct/union member inside `parent`, found

@@ -31,10 +31,50 @@ impl Parser<'_> {
                 Some(m) => self.type_of_depth(m, depth + 1),
                 None => self.opaque(t, "unresolvable attributed type"),
             },
+            // A typedef declared in a template (`duration<long>::rep`) is
+            // named by what it stands for until templates are supported.
+            CXType_Typedef
+                if self.ir.cxx && t.declaration().is_some_and(super::cxx::in_template) =>
+            {
+                self.type_of_depth(t.canonical(), depth + 1)
+            }
             CXType_Typedef => match t.declaration() {
                 Some(d) => self.typedef_type(d),
                 None => self.type_of_depth(t.canonical(), depth + 1),
             },
+            CXType_Record
+                if self.ir.cxx
+                    && (t.num_template_args().is_some_and(|n| n > 0)
+                        || t.declaration().is_some_and(super::cxx::in_template)) =>
+            {
+                // One opaque type (and one warning) per instantiation.
+                let key = format!("template:{}", t.canonical().spelling());
+                if let Some(id) = self.prim_cache.get(&key) {
+                    return *id;
+                }
+                let what = format!("{} '{}'", super::cxx::TEMPLATE_INSTANTIATION, t.spelling());
+                let id = self.opaque(t, &what);
+                self.prim_cache.insert(key, id);
+                id
+            }
+            CXType_LValueReference | CXType_RValueReference => {
+                let Some(pointee) = t.pointee() else {
+                    return self.opaque(t, "reference without referee");
+                };
+                let pointee_const = const_elements(pointee);
+                let pid = self.type_of_depth(pointee, depth + 1);
+                // clang reports the referee's size for a reference type
+                // (`sizeof(T&) == sizeof(T)`); as a member it is a pointer.
+                let size = self.ir.pointer_size;
+                self.add_type(
+                    TypeKind::Reference {
+                        pointee: pid,
+                        pointee_const,
+                        rvalue: t.kind() == CXType_RValueReference,
+                    },
+                    Some(Layout { size, align: size }),
+                )
+            }
             CXType_Record => match t.declaration() {
                 Some(d) => self.record_type(d),
                 None => self.opaque(t, "record without declaration"),
@@ -118,7 +158,16 @@ impl Parser<'_> {
             CXType_UInt128 => ("unsigned __int128", int(IntKind::U128)),
             CXType_Char16 => ("char16_t", int(IntKind::Char16)),
             CXType_Char32 => ("char32_t", int(IntKind::Char32)),
-            CXType_WChar => ("wchar_t", int(IntKind::Int)),
+            // As upstream: C++'s built-in `wchar_t` is an unsigned integer
+            // of its size (C's is a typedef and never gets here).
+            CXType_WChar => (
+                "wchar_t",
+                int(IntKind::Fixed {
+                    bits: t.size().map_or(32, |s| (s * 8) as u32),
+                    signed: false,
+                    pointer_sized: false,
+                }),
+            ),
             CXType_Float => ("float", TypeKind::Float(FloatKind::Float)),
             CXType_Double => ("double", TypeKind::Float(FloatKind::Double)),
             CXType_LongDouble => ("long double", TypeKind::Float(FloatKind::LongDouble)),

@@ -118,7 +118,7 @@ fn picks(set: &RegexSet, name: &str, e: &Enum) -> bool {
 /// The style chosen for an enum (precedence as upstream's: per-enum patterns, then the default style).
 pub(crate) fn style(cx: &Cx<'_>, id: TypeId) -> EnumVariation {
     let o = cx.opts;
-    let name = cx.an.name(id);
+    let name = cx.an.match_name(id);
     let TypeKind::Enum(e) = &cx.ir.ty(id).kind else {
         return o.default_enum_style;
     };

@@ -23,7 +23,7 @@ pub(crate) fn emit(
     // The constructor and the operator impls spell the type as a path
     // (`root::E` under `--enable-cxx-namespaces`), as upstream.
     let path = {
-        let root = cx.root_prefix();
+        let root = cx.type_path_prefix(id);
         quote!(#root #name)
     };
     let mut out = Vec::new();

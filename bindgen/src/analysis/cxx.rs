@@ -1,0 +1,327 @@
+//! C++ side tables: which classes carry their own vtable pointer, the name
+//! prefixes namespaces give, and what a class's members bring into the
+//! selection.
+
+use crate::ir::{ClassMember, CxxRecord, Ir, ModuleId, TypeId, TypeKind};
+use crate::options::BindgenOptions;
+use std::collections::{HashMap, HashSet};
+
+/// What codegen needs to know about C++ items beyond the IR.
+#[derive(Default)]
+pub(crate) struct CxxFacts {
+    /// Classes with a `vtable_` field of their own: they have virtual
+    /// methods (or virtual bases) and no non-virtual base already has one.
+    pub own_vtable: HashSet<TypeId>,
+    /// Classes with a vtable pointer anywhere (their own or a base's).
+    pub dynamic: HashSet<TypeId>,
+    /// Per namespace, the prefix its items' Rust names get (`outer_`);
+    /// empty with `--enable-cxx-namespaces` or `--disable-name-namespacing`.
+    pub prefixes: Vec<String>,
+    /// Per namespace, its Rust module name (`outer`, `_bindgen_mod_id_2`).
+    pub module_names: Vec<String>,
+    /// Overloaded free functions after the first of their name in their
+    /// namespace: the number appended to their Rust name (`scale1`).
+    pub overload_suffix: HashMap<String, usize>,
+    /// Blocklisted types (bases of these get no field).
+    pub blocklisted_bases: HashSet<TypeId>,
+}
+
+impl CxxFacts {
+    /// The name prefix of items declared in `m`.
+    pub(crate) fn prefix(&self, m: ModuleId) -> &str {
+        self.prefixes.get(m.0).map_or("", String::as_str)
+    }
+}
+
+/// Computes the C++ facts (all empty for C input).
+pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
+    let mut facts = CxxFacts::default();
+    if !ir.cxx {
+        return facts;
+    }
+    let conservative = opts.cxx_switch("--conservative-inline-namespaces");
+    for (i, m) in ir.modules.iter().enumerate() {
+        let name = match &m.name {
+            Some(n) => n.clone(),
+            None if i == 0 => String::new(),
+            None => format!("_bindgen_mod_id_{i}"),
+        };
+        facts.module_names.push(name);
+    }
+    for i in 0..ir.modules.len() {
+        let mut prefix = String::new();
+        let named_so =
+            !opts.enable_cxx_namespaces && !opts.cxx_switch("--disable-name-namespacing");
+        if named_so {
+            for (id, m) in ir.module_path(ModuleId(i)) {
+                if m.inline && !conservative {
+                    continue;
+                }
+                prefix.push_str(&facts.module_names[id.0]);
+                prefix.push('_');
+            }
+        }
+        facts.prefixes.push(prefix);
+    }
+    let mut seen: HashMap<(ModuleId, &str), usize> = HashMap::new();
+    for root in &ir.roots {
+        if let crate::ir::Root::Function(i) = *root {
+            let f = &ir.functions[i];
+            let Some(symbol) = &f.mangled else { continue };
+            let n = seen.entry((f.module, f.name.as_str())).or_insert(0);
+            if *n > 0 {
+                facts.overload_suffix.insert(symbol.clone(), *n);
+            }
+            *n += 1;
+        }
+    }
+    // Bases come before the classes deriving from them, so one pass in
+    // type order settles every class; the memo makes it a fixpoint anyway.
+    let mut memo: HashMap<TypeId, bool> = HashMap::new();
+    for i in 0..ir.types.len() {
+        let id = TypeId(i);
+        if is_dynamic(ir, id, &mut memo, 0) {
+            facts.dynamic.insert(id);
+            let TypeKind::Record(r) = &ir.ty(id).kind else {
+                continue;
+            };
+            let Some(cx) = &r.cxx else { continue };
+            let base_has_one = cx
+                .bases
+                .iter()
+                .any(|b| !b.is_virtual && is_dynamic(ir, b.ty, &mut memo, 0));
+            if !base_has_one {
+                facts.own_vtable.insert(id);
+            }
+        }
+    }
+    facts
+}
+
+/// Blocklisted bases get no `_base` field (their bytes are padding, as
+/// upstream does it): a class whose vtable pointer came from such a base
+/// carries its own `vtable_`.
+pub(crate) fn drop_blocklisted_bases(facts: &mut CxxFacts, ir: &Ir, blocklisted: &HashSet<TypeId>) {
+    if blocklisted.is_empty() {
+        return;
+    }
+    for &id in &facts.dynamic {
+        let TypeKind::Record(r) = &ir.ty(id).kind else {
+            continue;
+        };
+        let Some(cx) = &r.cxx else { continue };
+        let base_has_one = cx.bases.iter().any(|b| {
+            !b.is_virtual
+                && !blocklisted.contains(&ir.resolve_aliases(b.ty))
+                && facts.dynamic.contains(&ir.resolve_aliases(b.ty))
+        });
+        if !base_has_one {
+            facts.own_vtable.insert(id);
+        }
+    }
+    facts.blocklisted_bases = blocklisted.clone();
+}
+
+fn is_dynamic(ir: &Ir, id: TypeId, memo: &mut HashMap<TypeId, bool>, depth: u32) -> bool {
+    let id = ir.resolve_aliases(id);
+    if let Some(v) = memo.get(&id) {
+        return *v;
+    }
+    let TypeKind::Record(r) = &ir.ty(id).kind else {
+        return false;
+    };
+    let Some(cx) = &r.cxx else { return false };
+    let v = depth < 64
+        && (cx.has_virtual_methods
+            || cx
+                .bases
+                .iter()
+                .any(|b| b.is_virtual || is_dynamic(ir, b.ty, memo, depth + 1)));
+    memo.insert(id, v);
+    v
+}
+
+/// Types a class's bases, member typedefs, static data members and member
+/// functions mention.
+pub(crate) fn referenced_by_class(ir: &Ir, cx: &CxxRecord, work: &mut Vec<TypeId>) {
+    for b in &cx.bases {
+        work.push(b.ty);
+    }
+    for m in &cx.members {
+        match *m {
+            ClassMember::Alias(id) => work.push(id),
+            ClassMember::Var(i) => work.push(ir.vars[i].ty),
+        }
+    }
+    for m in &cx.methods {
+        let sig = &ir.functions[m.function].sig;
+        work.push(sig.ret);
+        work.extend(sig.params.iter().map(|(_, t)| *t));
+    }
+}
+
+/// What allow/block lists, `--opaque-type` and the enum style lists match
+/// a type against: its Rust name for C input; for C++ the path of its
+/// namespace and its name inside it, where nesting in classes stays `_`
+/// (`geometry::Grid`, `geometry::Grid_Cursor`; inline namespaces left
+/// out), as upstream matches them.
+pub(crate) fn match_names<'n>(
+    ir: &Ir,
+    names: &'n [Option<String>],
+    facts: &CxxFacts,
+) -> std::borrow::Cow<'n, [Option<String>]> {
+    if !ir.cxx {
+        return std::borrow::Cow::Borrowed(names);
+    }
+    let out = (0..ir.types.len())
+        .map(|i| {
+            let rust = names[i].as_deref()?;
+            let module = match &ir.ty(TypeId(i)).kind {
+                TypeKind::Record(r) => r.module,
+                TypeKind::Enum(e) => e.module,
+                TypeKind::Alias { module, .. } => *module,
+                _ => ModuleId::ROOT,
+            };
+            let own = rust.strip_prefix(facts.prefix(module)).unwrap_or(rust);
+            Some(ir.qualified_path(module, &[], own))
+        })
+        .collect();
+    std::borrow::Cow::Owned(out)
+}
+
+/// What allow/block lists match a function or variable against: its name
+/// for C; for C++ its namespace path and its name (`geometry::length`;
+/// a static data member is named after its class: `geometry::Grid_count`).
+pub(crate) fn item_path<'a>(
+    ir: &Ir,
+    matched: &[Option<String>],
+    name: &'a str,
+    module: ModuleId,
+    class: Option<TypeId>,
+) -> std::borrow::Cow<'a, str> {
+    if !ir.cxx {
+        return name.into();
+    }
+    match class.and_then(|c| matched.get(c.0).cloned().flatten()) {
+        Some(p) => format!("{p}_{name}").into(),
+        None => ir.qualified_path(module, &[], name).into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ir::{Base, Layout, Module, Record, RecordKind, Type};
+
+    fn class(ir: &mut Ir, name: &str, virtuals: bool, bases: &[(TypeId, bool)]) -> TypeId {
+        let cx = CxxRecord {
+            has_virtual_methods: virtuals,
+            bases: bases
+                .iter()
+                .map(|&(ty, is_virtual)| Base {
+                    ty,
+                    offset_bits: 0,
+                    is_virtual,
+                    access: crate::ir::Access::Public,
+                })
+                .collect(),
+            ..Default::default()
+        };
+        let r = Record {
+            kind: RecordKind::Struct,
+            name: Some(name.into()),
+            typedef_name: None,
+            parent: None,
+            complete: true,
+            fields: vec![],
+            inner_types: vec![],
+            layout: Some(Layout { size: 8, align: 8 }),
+            packed_attr: false,
+            loc: Default::default(),
+            doc: None,
+            force_opaque: None,
+            module: ModuleId::ROOT,
+            cxx: Some(Box::new(cx)),
+        };
+        ir.types.push(Type {
+            kind: TypeKind::Record(Box::new(r)),
+            layout: Some(Layout { size: 8, align: 8 }),
+        });
+        TypeId(ir.types.len() - 1)
+    }
+
+    fn module(ir: &mut Ir, name: Option<&str>, parent: usize, inline: bool) -> ModuleId {
+        ir.modules.push(Module {
+            name: name.map(str::to_string),
+            parent: Some(ModuleId(parent)),
+            inline,
+            loc: Default::default(),
+        });
+        ModuleId(ir.modules.len() - 1)
+    }
+
+    fn cxx_ir() -> Ir {
+        let mut ir = Ir {
+            cxx: true,
+            pointer_size: 8,
+            ..Default::default()
+        };
+        ir.modules.push(Module {
+            name: None,
+            parent: None,
+            inline: false,
+            loc: Default::default(),
+        });
+        ir
+    }
+
+    #[test]
+    fn vtable_pointer_belongs_to_the_first_dynamic_class() {
+        let mut ir = cxx_ir();
+        let plain = class(&mut ir, "Plain", false, &[]);
+        let root = class(&mut ir, "Root", true, &[]);
+        let mid = class(&mut ir, "Mid", false, &[(root, false)]);
+        let leaf = class(&mut ir, "Leaf", true, &[(mid, false), (plain, false)]);
+        let shared = class(&mut ir, "Shared", false, &[(plain, true)]);
+        let facts = compute(&ir, &BindgenOptions::default());
+        assert!(facts.own_vtable.contains(&root));
+        // Dynamic through a base, which holds the pointer.
+        assert!(facts.dynamic.contains(&mid) && !facts.own_vtable.contains(&mid));
+        assert!(facts.dynamic.contains(&leaf) && !facts.own_vtable.contains(&leaf));
+        // A virtual base needs a vtable pointer of the class's own.
+        assert!(facts.own_vtable.contains(&shared));
+        assert!(!facts.dynamic.contains(&plain));
+    }
+
+    #[test]
+    fn namespace_prefixes_skip_inline_namespaces_unless_conservative() {
+        let mut ir = cxx_ir();
+        let outer = module(&mut ir, Some("outer"), 0, false);
+        let v1 = module(&mut ir, Some("v1"), outer.0, true);
+        let anon = module(&mut ir, None, outer.0, false);
+        let mut opts = BindgenOptions::default();
+        let facts = compute(&ir, &opts);
+        assert_eq!(facts.prefix(ModuleId::ROOT), "");
+        assert_eq!(facts.prefix(outer), "outer_");
+        assert_eq!(facts.prefix(v1), "outer_");
+        assert_eq!(facts.prefix(anon), "outer__bindgen_mod_id_3_");
+        opts.conservative_inline_namespaces = true;
+        assert_eq!(compute(&ir, &opts).prefix(v1), "outer_v1_");
+        opts.enable_cxx_namespaces = true;
+        assert_eq!(compute(&ir, &opts).prefix(v1), "");
+        assert_eq!(ir.qualified_path(v1, &["Class"], "f"), "outer::Class::f");
+    }
+
+    #[test]
+    fn c_input_has_no_cxx_facts() {
+        let mut ir = cxx_ir();
+        ir.cxx = false;
+        let facts = compute(&ir, &BindgenOptions::default());
+        assert!(facts.prefixes.is_empty() && facts.own_vtable.is_empty());
+        let names = vec![Some("s".to_string())];
+        assert!(matches!(
+            match_names(&ir, &names, &facts),
+            std::borrow::Cow::Borrowed(_)
+        ));
+    }
+}

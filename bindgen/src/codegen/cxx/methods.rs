@@ -1,0 +1,240 @@
+//! Member functions: one `extern "C"` declaration per method under its
+//! mangled symbol (`Class_method`, with `this` first), and `impl Class`
+//! wrappers that call them (`new` for constructors, `destruct` for the
+//! destructor).
+
+use super::super::functions::{extern_block, param_idents};
+use super::super::ty::Use;
+use super::super::{ident, Cx};
+use crate::ir::{Access, Method, MethodKind, Record, TypeId};
+use proc_macro2::TokenStream;
+use quote::quote;
+use std::collections::HashMap;
+
+/// Whether a method is bound at all, as upstream decides by default and
+/// with the `--generate-*` switches.
+fn is_bound(cx: &Cx<'_>, m: &Method) -> bool {
+    if m.deleted && !cx.opts.cxx_switch("--generate-deleted-functions") {
+        return false;
+    }
+    if m.is_pure && !cx.opts.cxx_switch("--generate-pure-virtual-functions") {
+        return false;
+    }
+    if m.access == Access::Private && !cx.opts.cxx_switch("--generate-private-functions") {
+        return false;
+    }
+    if m.inline && !cx.opts.generate_inline_functions {
+        return false;
+    }
+    // Operators and conversions have no Rust spelling of their names.
+    !matches!(m.kind, MethodKind::Operator | MethodKind::Conversion)
+}
+
+/// Methods in upstream's order: ordinary and static ones as declared,
+/// then constructors, then a non-virtual destructor; the virtual ones (a
+/// virtual destructor included) come last, as declared.
+fn ordered(r: &Record) -> Vec<&Method> {
+    let Some(c) = &r.cxx else { return Vec::new() };
+    let plain = c.methods.iter().filter(|m| {
+        !matches!(m.kind, MethodKind::Constructor | MethodKind::Destructor) && !m.is_virtual
+    });
+    let virtuals = c.methods.iter().filter(|m| m.is_virtual);
+    let ctors = c
+        .methods
+        .iter()
+        .filter(|m| m.kind == MethodKind::Constructor);
+    let dtor = c
+        .methods
+        .iter()
+        .filter(|m| m.kind == MethodKind::Destructor && !m.is_virtual);
+    plain.chain(ctors).chain(dtor).chain(virtuals).collect()
+}
+
+/// The extern declarations and the `impl` block of a class's methods
+/// (declarations only for a blocklisted class, as upstream: the user
+/// defines the type).
+pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
+    let with_impl = !cx.an.blocklisted.contains(&id);
+    if !cx.opts.codegen_config.methods() && !cx.opts.codegen_config.constructors() {
+        return Vec::new();
+    }
+    if cx.an.plans.get(&id).is_none_or(|p| p.opaque) && !cx.ir.cxx {
+        return Vec::new();
+    }
+    let class = cx.an.name(id).to_string();
+    let class_ty = ident(&class);
+    let mut seen: HashMap<String, usize> = HashMap::new();
+    let mut decls = Vec::new();
+    let mut virtual_decls = Vec::new();
+    let mut wrappers = Vec::new();
+    for m in ordered(r) {
+        if !is_bound(cx, m) {
+            continue;
+        }
+        let wanted = match m.kind {
+            MethodKind::Constructor => cx.opts.codegen_config.constructors(),
+            MethodKind::Destructor => cx.opts.codegen_config.destructors(),
+            _ => cx.opts.codegen_config.methods(),
+        };
+        if !wanted {
+            continue;
+        }
+        let f = &cx.ir.functions[m.function];
+        let base = match m.kind {
+            MethodKind::Destructor => format!("{}_destructor", f.name.trim_start_matches('~')),
+            _ => f.name.clone(),
+        };
+        let n = seen.entry(base.clone()).or_insert(0);
+        let suffix = if *n == 0 {
+            String::new()
+        } else {
+            n.to_string()
+        };
+        *n += 1;
+        let decl_name = ident(&format!("{class}_{base}{suffix}"));
+        // `--distrust-clang-mangling`: upstream links to the plain name
+        // (`Class_destructor` for the destructor).
+        let symbol = match (&f.mangled, m.kind) {
+            (Some(s), _) if cx.opts.enable_mangling => s.clone(),
+            (_, MethodKind::Destructor) => base.clone(),
+            _ => f.name.clone(),
+        };
+        let link = format!("\u{1}{symbol}");
+        let params = param_idents(&f.sig.params);
+        let param_decls: Vec<TokenStream> = params
+            .iter()
+            .zip(&f.sig.params)
+            .map(|(p, (_, t))| {
+                let ty = cx.ty_in(*t, Use::Param);
+                quote!(#p: #ty)
+            })
+            .collect();
+        let ret = cx.ret_type(&f.sig);
+        let path = cx.type_path_prefix(id);
+        let this = if m.kind == MethodKind::Static {
+            None
+        } else if m.is_virtual
+            && m.kind != MethodKind::Destructor
+            && !cx
+                .opts
+                .cxx_switch("--use-specific-virtual-function-receiver")
+        {
+            // Virtual calls go through the vtable: the symbol takes any
+            // object of the hierarchy, so `this` is untyped (as upstream).
+            let void = cx.ctype("c_void");
+            Some(quote!(this: *mut #void))
+        } else if m.is_const {
+            Some(quote!(this: *const #path #class_ty))
+        } else {
+            Some(quote!(this: *mut #path #class_ty))
+        };
+        let all_params = this.iter().cloned().chain(param_decls.iter().cloned());
+        let doc = cx.doc(&f.doc);
+        let decl = quote! {
+            #doc
+            #[link_name = #link]
+            pub fn #decl_name(#(#all_params),*) #ret;
+        };
+        let abi = &f.sig.abi;
+        if cx.opts.merge_extern_blocks {
+            // Into the one merged block (collected by `root_items`).
+            cx.held_externs.borrow_mut().push(quote!(#abi #decl));
+        } else if m.is_virtual {
+            // Declared after the `impl` block, as upstream orders them.
+            virtual_decls.push(extern_block(cx, abi, decl));
+        } else {
+            decls.push(extern_block(cx, abi, decl));
+        }
+        if m.is_virtual {
+            continue;
+        }
+        let wrapper = match m.kind {
+            MethodKind::Constructor => {
+                let name = ident(&format!("new{suffix}"));
+                let std = cx.std();
+                quote! {
+                    #[inline]
+                    pub unsafe fn #name(#(#param_decls),*) -> Self {
+                        let mut __bindgen_tmp = #std::mem::MaybeUninit::uninit();
+                        #decl_name(__bindgen_tmp.as_mut_ptr(), #(#params),*);
+                        __bindgen_tmp.assume_init()
+                    }
+                }
+            }
+            MethodKind::Destructor => quote! {
+                #[inline]
+                pub unsafe fn destruct(&mut self) {
+                    #decl_name(self)
+                }
+            },
+            MethodKind::Static => {
+                let name = ident(&format!("{}{suffix}", f.name));
+                quote! {
+                    #[inline]
+                    pub unsafe fn #name(#(#param_decls),*) #ret {
+                        #decl_name(#(#params),*)
+                    }
+                }
+            }
+            _ => {
+                let name = ident(&format!("{}{suffix}", f.name));
+                let receiver = if m.is_const {
+                    quote!(&self)
+                } else {
+                    quote!(&mut self)
+                };
+                quote! {
+                    #[inline]
+                    pub unsafe fn #name(#receiver, #(#param_decls),*) #ret {
+                        #decl_name(self, #(#params),*)
+                    }
+                }
+            }
+        };
+        wrappers.push(wrapper);
+    }
+    let mut out = decls;
+    if !wrappers.is_empty() && with_impl {
+        out.push(quote! {
+            impl #class_ty {
+                #(#wrappers)*
+            }
+        });
+    }
+    out.extend(virtual_decls);
+    out
+}
+
+/// `--vtable-generation`: one function pointer per virtual method the
+/// class declares, named `Class_method`, with a typed `this`.
+pub(crate) fn vtable_fields(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
+    let Some(c) = &r.cxx else { return Vec::new() };
+    let class = cx.an.name(id).to_string();
+    let class_ty = ident(&class);
+    let path = cx.type_path_prefix(id);
+    let mut out = Vec::new();
+    for m in c.methods.iter().filter(|m| m.is_virtual) {
+        if m.kind == MethodKind::Destructor {
+            continue;
+        }
+        let f = &cx.ir.functions[m.function];
+        let name = ident(&format!("{class}_{}", f.name));
+        let this = if m.is_const {
+            quote!(this: *const #path #class_ty)
+        } else {
+            quote!(this: *mut #path #class_ty)
+        };
+        let params: Vec<TokenStream> = param_idents(&f.sig.params)
+            .iter()
+            .zip(&f.sig.params)
+            .map(|(p, (_, t))| {
+                let ty = cx.ty_in(*t, Use::Param);
+                quote!(#p: #ty)
+            })
+            .collect();
+        let ret = cx.ret_type(&f.sig);
+        let vis = cx.vis();
+        out.push(quote!(#vis #name: unsafe extern "C" fn(#this #(, #params)*) #ret));
+    }
+    out
+}

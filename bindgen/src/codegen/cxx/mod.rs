@@ -1,0 +1,248 @@
+//! C++ output: names of namespaced items, the vtable type, class members
+//! emitted after a class, methods (`methods.rs`) and the module tree of
+//! `--enable-cxx-namespaces` (`namespaces.rs`).
+
+mod methods;
+mod namespaces;
+
+pub(crate) use methods::methods;
+pub(crate) use namespaces::ModuleTree;
+
+use super::{ident, Cx};
+use crate::ir::{ClassMember, ModuleId, Record, TypeId};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// The name an extern item is emitted under before callbacks rename it,
+/// and its link name: C items keep theirs; a C++ item gets its
+/// namespace prefix (or its class's name, for a static data member) and
+/// links to its mangled symbol whenever that differs from the name.
+pub(crate) fn extern_names(
+    cx: &Cx<'_>,
+    name: &str,
+    module: ModuleId,
+    class: Option<TypeId>,
+    mangled: Option<&str>,
+    link_name: Option<&str>,
+) -> (String, Option<String>) {
+    let Some(mangled) = mangled else {
+        return (name.to_string(), link_name.map(str::to_string));
+    };
+    // `--distrust-clang-mangling`: upstream links to the plain name.
+    let mangled = if cx.opts.enable_mangling {
+        mangled
+    } else {
+        name
+    };
+    let full = match class {
+        Some(c) => format!("{}_{name}", cx.an.name(c)),
+        None => format!("{}{name}", cx.an.cxx.prefix(module)),
+    };
+    let link = if link_name.is_some() {
+        link_name.map(str::to_string)
+    } else if mangled != full && !mangled.is_empty() {
+        Some(mangled.to_string())
+    } else {
+        None
+    };
+    (full, link)
+}
+
+/// A free function's name with its overload number (`scale1` for the
+/// second `scale` of a namespace).
+pub(crate) fn overload_name<'f>(
+    cx: &Cx<'_>,
+    f: &'f crate::ir::Function,
+) -> std::borrow::Cow<'f, str> {
+    let Some(symbol) = &f.mangled else {
+        return f.name.as_str().into();
+    };
+    match cx.an.cxx.overload_suffix.get(symbol) {
+        Some(n) => format!("{}{n}", f.name).into(),
+        None => f.name.as_str().into(),
+    }
+}
+
+/// `Class__bindgen_vtable`: an opaque type, or with `--vtable-generation`
+/// a struct of function pointers for the class's own virtual methods.
+pub(crate) fn vtable_item(cx: &Cx<'_>, id: TypeId, r: &Record) -> Option<TokenStream> {
+    if !cx.an.cxx.own_vtable.contains(&id) || cx.an.plans.get(&id).is_none_or(|p| p.opaque) {
+        return None;
+    }
+    let name = cx.an.name(id);
+    let vt = ident(&format!("{name}__bindgen_vtable"));
+    // As upstream: a virtual destructor keeps the vtable opaque (its
+    // entries are not plain functions).
+    let virtual_dtor = r.cxx.as_ref().is_some_and(|c| {
+        c.methods
+            .iter()
+            .any(|m| m.is_virtual && m.kind == crate::ir::MethodKind::Destructor)
+    });
+    if !cx.opts.cxx_switch("--vtable-generation") || virtual_dtor {
+        let void = cx.ctype("c_void");
+        return Some(quote! {
+            #[repr(C)]
+            pub struct #vt(#void);
+        });
+    }
+    let fields = methods::vtable_fields(cx, id, r);
+    Some(quote! {
+        #[repr(C)]
+        pub struct #vt { #(#fields),* }
+    })
+}
+
+/// The field of a planned base or vtable pointer: `(name, type)`.
+pub(crate) fn base_field(cx: &Cx<'_>, r: &Record, index: usize) -> TokenStream {
+    let name = if index == 0 {
+        ident("_base")
+    } else {
+        ident(&format!("_base_{index}"))
+    };
+    let ty = r
+        .cxx
+        .as_ref()
+        .and_then(|c| c.bases.get(index))
+        .map(|b| cx.ty(b.ty))
+        .unwrap_or_else(|| quote!(u8));
+    // `--respect-cxx-access-specs`: only public inheritance is `pub`.
+    let private = cx.opts.respect_cxx_access_specs
+        && r.cxx
+            .as_ref()
+            .and_then(|c| c.bases.get(index))
+            .is_some_and(|b| b.access != crate::ir::Access::Public);
+    let vis = if private { quote!() } else { cx.vis() };
+    quote!(#vis #name: #ty)
+}
+
+/// `vtable_: *const Class__bindgen_vtable`.
+pub(crate) fn vtable_field(cx: &Cx<'_>, id: TypeId) -> TokenStream {
+    // Named from the class's own module, as upstream does (no path).
+    let vt = ident(&format!("{}__bindgen_vtable", cx.an.name(id)));
+    let vis = cx.vis();
+    quote!(#vis vtable_: *const #vt)
+}
+
+/// Nested types, typedefs and static data members declared in a class,
+/// emitted after it in declaration order.
+pub(crate) fn inner_items(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
+    let Some(c) = &r.cxx else { return Vec::new() };
+    let mut all: Vec<(u32, ClassMember)> = c
+        .members
+        .iter()
+        .map(|m| {
+            let offset = match *m {
+                ClassMember::Alias(a) => match &cx.ir.ty(a).kind {
+                    crate::ir::TypeKind::Alias { loc, .. } => loc.offset,
+                    _ => 0,
+                },
+                ClassMember::Var(i) => cx.ir.vars[i].loc.offset,
+            };
+            (offset, *m)
+        })
+        .collect();
+    let nested: Vec<(u32, TypeId)> = cx
+        .nested_types(id)
+        .iter()
+        .map(|t| {
+            let offset = match &cx.ir.ty(*t).kind {
+                crate::ir::TypeKind::Record(r) => r.loc.offset,
+                crate::ir::TypeKind::Enum(e) => e.loc.offset,
+                _ => 0,
+            };
+            (offset, *t)
+        })
+        .collect();
+    all.extend(nested.iter().map(|(o, t)| (*o, ClassMember::Alias(*t))));
+    // Stable: ties keep nested types after members declared at the same spot.
+    all.sort_by_key(|(o, _)| *o);
+    let mut out = Vec::new();
+    for (_, m) in all {
+        match m {
+            ClassMember::Alias(a) => out.extend(cx.type_item(a)),
+            ClassMember::Var(i) => {
+                let (item, is_extern) = super::vars::var(cx, &cx.ir.vars[i]);
+                if is_extern && cx.opts.merge_extern_blocks {
+                    cx.held_externs.borrow_mut().push(item);
+                } else {
+                    out.push(item);
+                }
+            }
+        }
+    }
+    out
+}
+
+/// `self::super::...::root::ns::`: the path from the module item `from`
+/// is emitted in to the module of type `to`.
+pub(crate) fn path_from_module_of(cx: &Cx<'_>, from: TypeId, to: TypeId) -> TokenStream {
+    let home = namespaces::module_of_type(cx.ir, from);
+    let conservative = cx.opts.cxx_switch("--conservative-inline-namespaces");
+    let depth = cx
+        .ir
+        .module_path(home)
+        .iter()
+        .filter(|(_, m)| !m.inline || conservative)
+        .count();
+    let supers = std::iter::repeat_n(quote!(super::), depth + 1);
+    let down = cx.type_path_prefix(to);
+    quote!(self:: #(#supers)* #down)
+}
+
+impl Cx<'_> {
+    /// The nested types and typedefs of a blocklisted C++ class: items of
+    /// their own, emitted without the class.
+    pub(crate) fn blocklisted_class_inner(&self, id: TypeId) -> Vec<TokenStream> {
+        let crate::ir::TypeKind::Record(r) = &self.ir.ty(id).kind else {
+            return Vec::new();
+        };
+        if r.cxx.is_none() || !self.emitted.borrow_mut().insert(id) {
+            return Vec::new();
+        }
+        if self.an.blocklisted.contains(&id) {
+            let mut out = inner_items(self, id, r);
+            out.extend(methods(self, id, r));
+            return out;
+        }
+        // Not emitted: its nested types that are selected on their own
+        // (allowlisted by name, or used by an emitted item) still are.
+        let mut out = Vec::new();
+        for inner in self.ir_inner_types(r) {
+            out.extend(self.type_item(inner));
+        }
+        out
+    }
+
+    /// A class's nested types and member typedefs, in declaration order.
+    fn ir_inner_types(&self, r: &Record) -> Vec<TypeId> {
+        let mut all = r.inner_types.clone();
+        if let Some(c) = &r.cxx {
+            all.extend(c.members.iter().filter_map(|m| match m {
+                ClassMember::Alias(a) => Some(*a),
+                ClassMember::Var(_) => None,
+            }));
+        }
+        all
+    }
+
+    /// The path to the module a type is emitted in, from inside any other
+    /// (`root::outer::` under `--enable-cxx-namespaces`, else `root::` or
+    /// nothing, as [`Cx::root_prefix`]).
+    pub(crate) fn type_path_prefix(&self, id: TypeId) -> TokenStream {
+        if !self.opts.enable_cxx_namespaces || !self.ir.cxx {
+            return self.root_prefix();
+        }
+        let module = namespaces::module_of_type(self.ir, id);
+        let mut path = quote!(root::);
+        for (m, _) in self.ir.module_path(module) {
+            if self.ir.modules[m.0].inline
+                && !self.opts.cxx_switch("--conservative-inline-namespaces")
+            {
+                continue;
+            }
+            let seg = ident(&self.an.cxx.module_names[m.0]);
+            path.extend(quote!(#seg::));
+        }
+        path
+    }
+}

@@ -1,0 +1,126 @@
+//! `--enable-cxx-namespaces`: items go into nested `pub mod`s inside
+//! `pub mod root`, one per namespace, each placed where its namespace is
+//! first opened; inline namespaces melt into their parent unless
+//! `--conservative-inline-namespaces`.
+
+use super::super::{ident, Cx};
+use crate::ir::{Ir, ModuleId, Root, TypeId, TypeKind};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// The namespace a type is declared in.
+pub(crate) fn module_of_type(ir: &Ir, id: TypeId) -> ModuleId {
+    match &ir.ty(id).kind {
+        TypeKind::Record(r) => r.module,
+        TypeKind::Enum(e) => e.module,
+        TypeKind::Alias { module, .. } => *module,
+        _ => ModuleId::ROOT,
+    }
+}
+
+/// The namespace whose module holds a root's items.
+pub(crate) fn module_of_root(ir: &Ir, root: Root) -> ModuleId {
+    match root {
+        Root::Type(id) => module_of_type(ir, id),
+        Root::Function(i) => ir.functions[i].module,
+        Root::Var(i) => ir.vars[i].module,
+        Root::Module(m) => ir.module(m).and_then(|m| m.parent).unwrap_or_default(),
+    }
+}
+
+enum Entry {
+    Items(Vec<TokenStream>),
+    Child(ModuleId),
+}
+
+/// Items collected per namespace, then nested into modules.
+pub(crate) struct ModuleTree {
+    entries: Vec<Vec<Entry>>,
+    /// `--merge-extern-blocks`: each module's declarations, merged at its end.
+    externs: Vec<Vec<TokenStream>>,
+    conservative: bool,
+}
+
+impl ModuleTree {
+    /// An empty tree for the IR's namespaces.
+    pub(crate) fn new(cx: &Cx<'_>) -> Self {
+        let n = cx.ir.modules.len().max(1);
+        ModuleTree {
+            entries: (0..n).map(|_| Vec::new()).collect(),
+            externs: (0..n).map(|_| Vec::new()).collect(),
+            conservative: cx.opts.cxx_switch("--conservative-inline-namespaces"),
+        }
+    }
+
+    /// The namespace that gets a module for items of `m`: `m` itself, or
+    /// the nearest ancestor that is not an inline namespace melted away.
+    fn home(&self, ir: &Ir, mut m: ModuleId) -> ModuleId {
+        for _ in 0..256 {
+            match ir.module(m) {
+                Some(module) if module.inline && !self.conservative => {
+                    m = module.parent.unwrap_or_default();
+                }
+                _ => break,
+            }
+        }
+        m
+    }
+
+    /// Adds one root's items (and its declarations for the merged extern
+    /// block of its module).
+    pub(crate) fn add(
+        &mut self,
+        ir: &Ir,
+        root: Root,
+        items: Vec<TokenStream>,
+        externs: Vec<TokenStream>,
+    ) {
+        if !externs.is_empty() {
+            let home = self.home(ir, module_of_root(ir, root));
+            self.externs[home.0].extend(externs);
+        }
+        if let Root::Module(m) = root {
+            if self.home(ir, m) == m {
+                let parent = self.home(ir, module_of_root(ir, root));
+                self.entries[parent.0].push(Entry::Child(m));
+            }
+            return;
+        }
+        if items.is_empty() {
+            return;
+        }
+        let home = self.home(ir, module_of_root(ir, root));
+        self.entries[home.0].push(Entry::Items(items));
+    }
+
+    /// The items of file scope, with every namespace's module nested in.
+    pub(crate) fn finish(mut self, cx: &Cx<'_>) -> Vec<TokenStream> {
+        self.items_of(cx, ModuleId::ROOT, 1)
+    }
+
+    fn items_of(&mut self, cx: &Cx<'_>, m: ModuleId, depth: usize) -> Vec<TokenStream> {
+        let mut out = Vec::new();
+        for e in std::mem::take(&mut self.entries[m.0]) {
+            match e {
+                Entry::Items(items) => out.extend(items),
+                Entry::Child(c) => {
+                    let inner = self.items_of(cx, c, depth + 1);
+                    let name = ident(&cx.an.cxx.module_names[c.0]);
+                    let supers = std::iter::repeat_n(quote!(super::), depth + 1);
+                    out.push(quote! {
+                        pub mod #name {
+                            #[allow(unused_imports)]
+                            use self::#(#supers)* root;
+                            #(#inner)*
+                        }
+                    });
+                }
+            }
+        }
+        let externs = std::mem::take(&mut self.externs[m.0]);
+        if !externs.is_empty() {
+            out.push(super::super::functions::merge_blocks(cx, externs));
+        }
+        out
+    }
+}

@@ -1,0 +1,414 @@
+//! C++ declarations: namespaces, the members of classes (bases, methods,
+//! static data members, typedefs), and what is not supported yet.
+
+use super::record::source_loc;
+use super::Parser;
+use crate::clang::{self, Cursor};
+use crate::ir::{
+    Access, Base, ClassMember, CxxRecord, Function, Method, MethodKind, Module, ModuleId, Root,
+    TypeId, TypeKind,
+};
+
+/// How the reason of an opaque template instantiation starts.
+pub(crate) const TEMPLATE_INSTANTIATION: &str = "template instantiation";
+
+/// IR access of a clang access.
+pub(crate) fn access_of(c: Cursor<'_>) -> Access {
+    match c.access() {
+        clang::Access::Public => Access::Public,
+        clang::Access::Protected => Access::Protected,
+        clang::Access::Private => Access::Private,
+    }
+}
+
+/// Whether a function name is an overloaded operator (`operator+`,
+/// `operator new`, `operator""_km`), which has no Rust spelling.
+pub(crate) fn is_operator_name(name: &str) -> bool {
+    name.strip_prefix("operator").is_some_and(|rest| {
+        rest.chars()
+            .next()
+            .is_some_and(|ch| !ch.is_alphanumeric() && ch != '_')
+    })
+}
+
+/// Whether a cursor kind declares a template.
+pub(crate) fn is_template_decl(kind: i32) -> bool {
+    matches!(
+        kind,
+        clang::CXCursor_ClassTemplate
+            | clang::CXCursor_ClassTemplatePartialSpecialization
+            | clang::CXCursor_FunctionTemplate
+    )
+}
+
+/// Whether a declaration is a template specialization or is declared
+/// inside one or inside a template (`basic_ostream<C>::sentry`): such
+/// classes have no layout of their own until templates are supported.
+pub(crate) fn in_template(c: Cursor<'_>) -> bool {
+    let mut cur = Some(c);
+    for _ in 0..64 {
+        let Some(x) = cur else { return false };
+        if is_template_decl(x.kind())
+            || (is_record_decl(x.kind()) && x.specialized_template().is_some())
+        {
+            return true;
+        }
+        if x.kind() == clang::CXCursor_Namespace || x.kind() == clang::CXCursor_TranslationUnit {
+            return false;
+        }
+        cur = x.semantic_parent();
+    }
+    false
+}
+
+/// Whether a cursor kind declares a class, struct or union.
+pub(crate) fn is_record_decl(kind: i32) -> bool {
+    matches!(
+        kind,
+        clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl | clang::CXCursor_ClassDecl
+    )
+}
+
+impl Parser<'_> {
+    /// File scope, created on first use so that C input gets it too.
+    pub(crate) fn ensure_root_module(&mut self) {
+        if self.ir.modules.is_empty() {
+            self.ir.modules.push(Module {
+                name: None,
+                parent: None,
+                inline: false,
+                loc: Default::default(),
+            });
+        }
+    }
+
+    /// The namespace a declaration belongs to (the innermost enclosing
+    /// namespace; records in between do not count). C input: file scope.
+    pub(crate) fn module_of(&mut self, c: Cursor<'_>) -> ModuleId {
+        if !self.ir.cxx {
+            return ModuleId::ROOT;
+        }
+        let mut cur = c.semantic_parent();
+        for _ in 0..256 {
+            let Some(p) = cur else { break };
+            match p.kind() {
+                clang::CXCursor_Namespace => return self.namespace(p),
+                clang::CXCursor_TranslationUnit => break,
+                _ => cur = p.semantic_parent(),
+            }
+        }
+        ModuleId::ROOT
+    }
+
+    /// The module of namespace cursor `ns` (any of its openings).
+    fn namespace(&mut self, ns: Cursor<'_>) -> ModuleId {
+        self.ensure_root_module();
+        let canon = ns.canonical();
+        let key = canon.usr();
+        let key = if key.is_empty() || ns.spelling().is_empty() {
+            // Anonymous namespaces of one file are one namespace.
+            format!("anon:{}:{}", ns.location().file, self.module_of(ns).0)
+        } else {
+            key
+        };
+        if let Some(id) = self.module_keys.get(&key) {
+            return *id;
+        }
+        let parent = self.module_of(ns);
+        let name = Some(ns.spelling()).filter(|n| !n.is_empty());
+        self.ir.modules.push(Module {
+            name,
+            parent: Some(parent),
+            inline: ns.is_inline_namespace(),
+            loc: source_loc(ns),
+        });
+        let id = ModuleId(self.ir.modules.len() - 1);
+        self.module_keys.insert(key, id);
+        id
+    }
+
+    /// A `namespace` block at top level (or nested): its declarations are
+    /// walked like top-level ones.
+    pub(crate) fn namespace_block(&mut self, c: Cursor<'_>) {
+        let id = self.namespace(c);
+        if self.rooted_modules.insert(id) {
+            self.ir.roots.push(Root::Module(id));
+        }
+        for child in c.children() {
+            self.top_level(child);
+        }
+    }
+
+    /// Whether a signature passes or returns a template instantiation by
+    /// value: its opaque stand-in would not have the class's calling
+    /// convention, so such a function is not bound (with a warning).
+    pub(crate) fn passes_template_by_value(&self, sig: &crate::ir::FnSig) -> bool {
+        let by_value = |t: TypeId| {
+            let t = self.ir.resolve_aliases(t);
+            matches!(&self.ir.ty(t).kind, TypeKind::Opaque { reason } if reason.starts_with(TEMPLATE_INSTANTIATION))
+        };
+        by_value(sig.ret) || sig.params.iter().any(|(_, t)| by_value(*t))
+    }
+
+    /// A construct not handled yet: a warning naming it, so nothing is
+    /// dropped silently.
+    pub(crate) fn unsupported(&self, c: Cursor<'_>, what: &str) {
+        let l = c.location();
+        crate::error::warn(&format!(
+            "{}:{}: {what} `{}` is not supported yet and is skipped",
+            l.file,
+            l.line,
+            c.display_name()
+        ));
+    }
+
+    /// The C++ members of class `id` (defined by `def`): one more look at
+    /// the children `fill_record` walked for the data members.
+    pub(crate) fn fill_class(&mut self, id: TypeId, def: Cursor<'_>) -> CxxRecord {
+        let mut cx = CxxRecord::default();
+        for child in def.children() {
+            match child.kind() {
+                clang::CXCursor_CXXBaseSpecifier => {
+                    let Some(bt) = child.ty() else { continue };
+                    let ty = self.type_of(bt);
+                    cx.bases.push(Base {
+                        ty,
+                        offset_bits: 0,
+                        is_virtual: child.is_virtual_base(),
+                        access: access_of(child),
+                    });
+                }
+                clang::CXCursor_CXXFinalAttr => cx.is_final = true,
+                clang::CXCursor_CXXMethod
+                | clang::CXCursor_Constructor
+                | clang::CXCursor_Destructor
+                | clang::CXCursor_ConversionFunction => {
+                    if child.method_is_virtual() {
+                        cx.has_virtual_methods = true;
+                    }
+                    if child.kind() == clang::CXCursor_Destructor && !child.method_is_deleted() {
+                        cx.has_destructor = true;
+                    }
+                    // Members of a class in an anonymous namespace have no
+                    // symbol to link against (upstream leaves them out).
+                    if child.linkage() == clang::CXLinkage_Internal {
+                        continue;
+                    }
+                    if let Some(m) = self.method(child) {
+                        cx.methods.push(m);
+                    }
+                }
+                clang::CXCursor_VarDecl if child.linkage() == clang::CXLinkage_Internal => {}
+                clang::CXCursor_VarDecl => {
+                    if let Some(i) = self.static_member(child, id) {
+                        cx.members.push(ClassMember::Var(i));
+                    }
+                }
+                clang::CXCursor_TypedefDecl | clang::CXCursor_TypeAliasDecl => {
+                    let alias = self.typedef_type(child);
+                    if matches!(self.ir.ty(alias).kind, TypeKind::Alias { .. }) {
+                        cx.members.push(ClassMember::Alias(alias));
+                    }
+                }
+                clang::CXCursor_FunctionTemplate => {
+                    self.unsupported(child, "member function template");
+                }
+                clang::CXCursor_ClassTemplate
+                | clang::CXCursor_ClassTemplatePartialSpecialization
+                | clang::CXCursor_TypeAliasTemplateDecl => {
+                    self.unsupported(child, "member template");
+                }
+                _ => {}
+            }
+        }
+        match self.place_bases(&cx.bases, cx.has_virtual_methods) {
+            Some(bases) => cx.bases = bases,
+            None => {
+                cx.unsupported =
+                    Some("its primary (dynamic) base is not its first base".to_string())
+            }
+        }
+        cx
+    }
+
+    /// Offsets of the non-virtual bases as the Itanium ABI places them:
+    /// after the vtable pointer (when the class has its own), each at the
+    /// next offset its alignment allows, empty ones at offset 0. libclang
+    /// before 16 cannot tell base offsets; the layout planner checks every
+    /// field against clang's offsets and the total size against clang's, so
+    /// a guess that is wrong makes the class opaque, never mislaid.
+    fn place_bases(&self, bases: &[Base], own_virtuals: bool) -> Option<Vec<Base>> {
+        let mut out = Vec::with_capacity(bases.len());
+        let dynamic_base = bases
+            .iter()
+            .any(|b| !b.is_virtual && self.is_dynamic(b.ty, 0));
+        // The primary base goes first whatever its place in the list; only
+        // the simple case where it is also the first is laid out here.
+        let first_data_base = bases
+            .iter()
+            .find(|b| !b.is_virtual && !self.is_empty_class(b.ty, 0));
+        if dynamic_base && !first_data_base.is_some_and(|b| self.is_dynamic(b.ty, 0)) {
+            return None;
+        }
+        let mut end = if (own_virtuals || bases.iter().any(|b| b.is_virtual)) && !dynamic_base {
+            self.ir.pointer_size
+        } else {
+            0
+        };
+        for b in bases {
+            let mut b = b.clone();
+            if !b.is_virtual {
+                let l = self
+                    .ir
+                    .ty(b.ty)
+                    .layout
+                    .unwrap_or(crate::ir::Layout { size: 0, align: 1 });
+                if self.is_empty_class(b.ty, 0) {
+                    b.offset_bits = 0;
+                } else {
+                    let a = l.align.max(1);
+                    let off = end.div_ceil(a) * a;
+                    b.offset_bits = off * 8;
+                    end = off + l.size;
+                }
+            }
+            out.push(b);
+        }
+        Some(out)
+    }
+
+    /// Whether a class has a vtable pointer somewhere (its own or a base's).
+    pub(crate) fn is_dynamic(&self, id: TypeId, depth: u32) -> bool {
+        let id = self.ir.resolve_aliases(id);
+        let TypeKind::Record(r) = &self.ir.ty(id).kind else {
+            return false;
+        };
+        let Some(cx) = &r.cxx else { return false };
+        depth < 64
+            && (cx.has_virtual_methods
+                || cx
+                    .bases
+                    .iter()
+                    .any(|b| b.is_virtual || self.is_dynamic(b.ty, depth + 1)))
+    }
+
+    /// Whether a class holds no data at all (no fields, no vtable, only
+    /// empty bases): as a base it takes no room.
+    pub(crate) fn is_empty_class(&self, id: TypeId, depth: u32) -> bool {
+        let id = self.ir.resolve_aliases(id);
+        let TypeKind::Record(r) = &self.ir.ty(id).kind else {
+            return false;
+        };
+        if depth > 64 || !r.fields.is_empty() {
+            return false;
+        }
+        match &r.cxx {
+            None => false,
+            Some(cx) => {
+                !cx.has_virtual_methods
+                    && cx
+                        .bases
+                        .iter()
+                        .all(|b| !b.is_virtual && self.is_empty_class(b.ty, depth + 1))
+            }
+        }
+    }
+
+    /// A member function as a method plus its (unrooted) function entry.
+    fn method(&mut self, c: Cursor<'_>) -> Option<Method> {
+        let kind = match c.kind() {
+            clang::CXCursor_Constructor => MethodKind::Constructor,
+            clang::CXCursor_Destructor => MethodKind::Destructor,
+            clang::CXCursor_ConversionFunction => MethodKind::Conversion,
+            _ if c.method_is_static() => MethodKind::Static,
+            _ if is_operator_name(&c.spelling()) => MethodKind::Operator,
+            _ => MethodKind::Plain,
+        };
+        let fty = c.ty()?;
+        let sig = self.fn_sig_of_type(fty, Some(c));
+        if self.passes_template_by_value(&sig) {
+            self.unsupported(
+                c,
+                "member function passing a template instantiation by value",
+            );
+            return None;
+        }
+        let mangled = self.mangled_name(c, kind);
+        let comment = self.comment_of(c);
+        let module = self.module_of(c);
+        self.ir.functions.push(Function {
+            name: c.spelling(),
+            link_name: None,
+            sig,
+            must_use: false,
+            is_static: false,
+            is_inline: c.is_function_inlined(),
+            loc: source_loc(c),
+            doc: comment.doc,
+            c_spelling: None,
+            module,
+            mangled: Some(mangled),
+        });
+        Some(Method {
+            kind,
+            function: self.ir.functions.len() - 1,
+            is_const: c.method_is_const(),
+            is_virtual: c.method_is_virtual(),
+            is_pure: c.method_is_pure_virtual(),
+            deleted: c.method_is_deleted(),
+            defaulted: c.method_is_defaulted(),
+            inline: c.is_function_inlined(),
+            access: access_of(c),
+        })
+    }
+
+    /// The symbol of a function. Constructors and destructors have several
+    /// (complete and base object variants); the complete-object one
+    /// (`C1`/`D1`) is what callers link against.
+    pub(crate) fn mangled_name(&self, c: Cursor<'_>, kind: MethodKind) -> String {
+        if matches!(kind, MethodKind::Constructor | MethodKind::Destructor) {
+            let all = c.cxx_manglings();
+            let complete = if kind == MethodKind::Constructor {
+                "C1"
+            } else {
+                "D1"
+            };
+            if let Some(m) = all.iter().find(|m| m.contains(complete)) {
+                return m.clone();
+            }
+            if let Some(m) = all.into_iter().next() {
+                return m;
+            }
+        }
+        c.mangling()
+    }
+
+    /// A static data member: an unrooted variable the class emits.
+    fn static_member(&mut self, c: Cursor<'_>, class: TypeId) -> Option<usize> {
+        let mut var = self.make_var(c)?;
+        var.class = Some(class);
+        self.ir.vars.push(var);
+        Some(self.ir.vars.len() - 1)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_operator_name;
+
+    #[test]
+    fn operator_names_are_told_from_ordinary_ones() {
+        for op in [
+            "operator+",
+            "operator==",
+            "operator()",
+            "operator new",
+            "operator\"\"_km",
+        ] {
+            assert!(is_operator_name(op), "{op}");
+        }
+        for plain in ["operators", "operator_count", "operator2", "op", "operator"] {
+            assert!(!is_operator_name(plain), "{plain}");
+        }
+    }
+}
