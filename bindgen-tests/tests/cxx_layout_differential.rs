@@ -116,7 +116,6 @@ struct Probe {
 }
 
 #[test]
-#[ignore = "enabled once C++ support lands (issue 14)"]
 fn cxx_layout_matches_clang() {
     if !tools_present() {
         bindgen_tests::tool_missing("cxx_layout_matches_clang", "clang++ and rustc");
