@@ -124,6 +124,13 @@ impl Cx<'_> {
         match &ir.ty(id).kind {
             TypeKind::Void | TypeKind::Bool | TypeKind::Int(_) => ALL,
             TypeKind::Float(FloatKind::LongDouble | FloatKind::Float128) => ALL,
+            // `__BindgenFloat16`, a `u16` wrapper deriving what upstream's
+            // does: bitwise `PartialEq` and `Hash`, no `Eq`.
+            TypeKind::Float(FloatKind::Float16) => DeriveSet {
+                eq: false,
+                has_float: true,
+                ..ALL
+            },
             TypeKind::Float(_) | TypeKind::Complex(_) => DeriveSet {
                 hash: false,
                 eq: false,

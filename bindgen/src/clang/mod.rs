@@ -44,11 +44,11 @@ pub use clang_sys::{
     CXType_Attributed, CXType_BlockPointer, CXType_Bool, CXType_Char16, CXType_Char32,
     CXType_Char_S, CXType_Char_U, CXType_Complex, CXType_ConstantArray, CXType_DependentSizedArray,
     CXType_Double, CXType_Elaborated, CXType_Enum, CXType_ExtVector, CXType_Float, CXType_Float128,
-    CXType_FunctionNoProto, CXType_FunctionProto, CXType_IncompleteArray, CXType_Int,
-    CXType_Int128, CXType_Long, CXType_LongDouble, CXType_LongLong, CXType_Pointer, CXType_Record,
-    CXType_SChar, CXType_Short, CXType_Typedef, CXType_UChar, CXType_UInt, CXType_UInt128,
-    CXType_ULong, CXType_ULongLong, CXType_UShort, CXType_Unexposed, CXType_VariableArray,
-    CXType_Vector, CXType_Void, CXType_WChar, CX_SC_Static,
+    CXType_Float16, CXType_FunctionNoProto, CXType_FunctionProto, CXType_Half,
+    CXType_IncompleteArray, CXType_Int, CXType_Int128, CXType_Long, CXType_LongDouble,
+    CXType_LongLong, CXType_Pointer, CXType_Record, CXType_SChar, CXType_Short, CXType_Typedef,
+    CXType_UChar, CXType_UInt, CXType_UInt128, CXType_ULong, CXType_ULongLong, CXType_UShort,
+    CXType_Unexposed, CXType_VariableArray, CXType_Vector, CXType_Void, CXType_WChar, CX_SC_Static,
 };
 /// The C++ cursor and type kinds (plain data, as above).
 pub use clang_sys::{

@@ -133,18 +133,40 @@ pub(crate) fn abi_supported(cx: &Cx<'_>, abi: &str) -> bool {
     }
 }
 
-/// Whether function `f` can be declared for the configured Rust target;
-/// warns when it cannot.
+/// Whether function `f` can be declared soundly for the configured Rust
+/// target; warns when it cannot.
 pub(crate) fn abi_usable(cx: &Cx<'_>, f: &Function) -> bool {
     let abi = abi_for(cx, f);
-    if abi_supported(cx, &abi) {
+    let why = if !abi_supported(cx, &abi) {
+        format!(
+            "Rust target {} has no `extern \"{abi}\"`",
+            cx.opts.rust_target
+        )
+    } else if passes_float16(cx, &f.sig) {
+        FLOAT16_BY_VALUE.to_string()
+    } else {
         return true;
-    }
+    };
     crate::error::warn(&format!(
-        "{}:{}: skipping function `{}`: Rust target {} has no `extern \"{abi}\"`",
-        f.loc.file, f.loc.line, f.name, cx.opts.rust_target
+        "{}:{}: skipping function `{}`: {why}",
+        f.loc.file, f.loc.line, f.name
     ));
     false
+}
+
+/// Why a signature with `_Float16` values cannot be declared.
+pub(crate) const FLOAT16_BY_VALUE: &str = "it passes `_Float16` by value, which C passes in \
+    floating-point registers and Rust's `__BindgenFloat16` (a `u16`) in integer ones";
+
+/// Whether `sig` takes or returns a `_Float16` by value.
+pub(crate) fn passes_float16(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> bool {
+    let is_half = |t| {
+        matches!(
+            cx.ir.ty(cx.ir.resolve_aliases(t)).kind,
+            crate::ir::TypeKind::Float(crate::ir::FloatKind::Float16)
+        )
+    };
+    is_half(sig.ret) || sig.params.iter().any(|(_, t)| is_half(*t))
 }
 
 /// The ABI an `--override-abi` pattern gives to `name` (a function, or the

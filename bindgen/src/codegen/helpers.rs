@@ -18,6 +18,12 @@ pub struct __BindgenComplex<T> {
 }
 ";
 
+const FLOAT16: &str = "\
+#[derive(PartialEq, Copy, Clone, Hash, Debug, Default)]
+#[repr(transparent)]
+pub struct __BindgenFloat16(pub u16);
+";
+
 /// Storage of opaque blobs: `$name` is `__BindgenOpaqueArray` plus the
 /// alignment it carries (none, 8 or 16), `$repr` its `repr`. Arrays longer
 /// than 32 elements have no `Default` of their own; this one gives it.
@@ -136,6 +142,9 @@ fn helper_sources(cx: &Cx<'_>) -> Vec<String> {
         if needed {
             out.push(OPAQUE_ARRAY.replace("$name", name).replace("$repr", repr));
         }
+    }
+    if cx.needs().float16 {
+        out.push(FLOAT16.to_string());
     }
     if cx.needs().complex {
         out.push(COMPLEX.to_string());

@@ -496,6 +496,7 @@ impl Cx<'_> {
         self.update_needs(|n| {
             n.bitfield_unit |= more.bitfield_unit;
             n.complex |= more.complex;
+            n.float16 |= more.float16;
             n.incomplete_array |= more.incomplete_array;
             n.union_field |= more.union_field;
             for (mine, theirs) in n.opaque_array.iter_mut().zip(more.opaque_array) {
@@ -508,6 +509,9 @@ impl Cx<'_> {
     }
     pub(crate) fn set_needs_complex(&self) {
         self.update_needs(|n| n.complex = true);
+    }
+    pub(crate) fn set_needs_float16(&self) {
+        self.update_needs(|n| n.float16 = true);
     }
     pub(crate) fn set_needs_incomplete_array(&self) {
         self.update_needs(|n| n.incomplete_array = true);
@@ -526,6 +530,8 @@ impl Cx<'_> {
 pub(crate) struct Needs {
     pub bitfield_unit: bool,
     pub complex: bool,
+    /// `__BindgenFloat16`.
+    pub float16: bool,
     pub incomplete_array: bool,
     pub union_field: bool,
     /// `__BindgenOpaqueArray`, `...8` and `...16` (by alignment: 1-4, 8, 16).

@@ -195,6 +195,11 @@ impl Cx<'_> {
             FloatKind::Float => self.ctype("c_float"),
             FloatKind::Double => self.ctype("c_double"),
             // `long double` is an opaque 16-byte value on LP64 targets.
+            FloatKind::Float16 => {
+                self.set_needs_float16();
+                let root = self.root_prefix();
+                quote!(#root __BindgenFloat16)
+            }
             FloatKind::LongDouble | FloatKind::Float128 if size == 16 => quote!(u128),
             FloatKind::LongDouble | FloatKind::Float128 => {
                 let n = usize_lit(size);
@@ -211,6 +216,13 @@ impl Cx<'_> {
             }
             None => sig.abi.clone(),
         };
+        if super::functions::passes_float16(self, sig) {
+            crate::error::warn(&format!(
+                "function pointer emitted as `usize`: {}",
+                super::functions::FLOAT16_BY_VALUE
+            ));
+            return quote!(usize);
+        }
         if !super::functions::abi_supported(self, &abi) {
             // No Rust type can call it on this target; a pointer-sized
             // integer keeps the layout (and the derives) of whatever holds it.

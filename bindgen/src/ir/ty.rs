@@ -88,6 +88,8 @@ pub enum FloatKind {
     LongDouble,
     /// `__float128`.
     Float128,
+    /// `_Float16` (ARM targets; clang 14 has none on x86).
+    Float16,
 }
 
 /// What a type is.

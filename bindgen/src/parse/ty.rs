@@ -172,6 +172,7 @@ impl Parser<'_> {
             CXType_Double => ("double", TypeKind::Float(FloatKind::Double)),
             CXType_LongDouble => ("long double", TypeKind::Float(FloatKind::LongDouble)),
             CXType_Float128 => ("__float128", TypeKind::Float(FloatKind::Float128)),
+            CXType_Float16 | CXType_Half => ("_Float16", TypeKind::Float(FloatKind::Float16)),
             CXType_Complex => {
                 let elem = t.element().map(|e| e.kind());
                 let fk = match elem {
