@@ -27,17 +27,7 @@ impl DynamicItems {
             ));
             return;
         }
-        // C++: the namespaced, overload-numbered name; the symbol is the
-        // mangled one (C: the name and its `asm` label, as before).
-        let numbered = super::cxx::overload_name(cx, f);
-        let (c_name, link) = super::cxx::extern_names(
-            cx,
-            &numbered,
-            f.module,
-            None,
-            f.mangled.as_deref(),
-            f.link_name.as_deref(),
-        );
+        let (c_name, link) = super::functions::c_name_and_symbol(cx, f);
         let name = ident(&c_name);
         let params: Vec<(Ident, TokenStream)> = super::functions::param_idents(&f.sig.params)
             .into_iter()

@@ -53,17 +53,36 @@ pub(crate) fn names(
     (ident(&rust), link_name.map(|l| format!("\u{1}{l}")))
 }
 
-/// One function declaration: (item, whether it is an extern block to merge).
-pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
+/// `name: Type` for each parameter of `sig`.
+pub(crate) fn param_decls(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> Vec<TokenStream> {
+    param_idents(&sig.params)
+        .into_iter()
+        .zip(&sig.params)
+        .map(|(pname, (_, t))| {
+            let ty = cx.ty_in(*t, Use::Param);
+            quote!(#pname: #ty)
+        })
+        .collect()
+}
+
+/// A free function's C-side name and symbol. C++: the namespaced,
+/// overload-numbered name and the mangled symbol; C: the name and its `asm`
+/// label.
+pub(crate) fn c_name_and_symbol(cx: &Cx<'_>, f: &Function) -> (String, Option<String>) {
     let numbered = super::cxx::overload_name(cx, f);
-    let (c_name, link) = super::cxx::extern_names(
+    super::cxx::extern_names(
         cx,
         &numbered,
         f.module,
         None,
         f.mangled.as_deref(),
         f.link_name.as_deref(),
-    );
+    )
+}
+
+/// One function declaration: (item, whether it is an extern block to merge).
+pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
+    let (c_name, link) = c_name_and_symbol(cx, f);
     let (name, link_name) = names(cx, &c_name, link.as_deref(), ItemKind::Function, true);
     let link_attr = if f.is_static {
         // Static functions are reached through exported C wrappers (`--wrap-static-fns`).
@@ -81,14 +100,7 @@ pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
         cx.opts.must_use_types.matches(n) || cx.annotations_named(n).is_some_and(|a| a.must_use)
     });
     let must_use = (f.must_use || returns_must_use).then(|| quote!(#[must_use]));
-    let params: Vec<TokenStream> = param_idents(&f.sig.params)
-        .into_iter()
-        .zip(&f.sig.params)
-        .map(|(pname, (_, t))| {
-            let ty = cx.ty_in(*t, Use::Param);
-            quote!(#pname: #ty)
-        })
-        .collect();
+    let params = param_decls(cx, &f.sig);
     let dots = if f.sig.variadic {
         quote!(, ...)
     } else {

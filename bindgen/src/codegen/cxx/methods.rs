@@ -4,7 +4,6 @@
 //! destructor).
 
 use super::super::functions::{extern_block, param_idents};
-use super::super::ty::Use;
 use super::super::{ident, Cx};
 use crate::ir::{Access, Method, MethodKind, Record, TypeId};
 use proc_macro2::TokenStream;
@@ -101,14 +100,7 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
         };
         let link = format!("\u{1}{symbol}");
         let params = param_idents(&f.sig.params);
-        let param_decls: Vec<TokenStream> = params
-            .iter()
-            .zip(&f.sig.params)
-            .map(|(p, (_, t))| {
-                let ty = cx.ty_in(*t, Use::Param);
-                quote!(#p: #ty)
-            })
-            .collect();
+        let param_decls = super::super::functions::param_decls(cx, &f.sig);
         let ret = cx.ret_type(&f.sig);
         let path = cx.type_path_prefix(id);
         let this = if m.kind == MethodKind::Static {
@@ -224,14 +216,7 @@ pub(crate) fn vtable_fields(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStr
         } else {
             quote!(this: *mut #path #class_ty)
         };
-        let params: Vec<TokenStream> = param_idents(&f.sig.params)
-            .iter()
-            .zip(&f.sig.params)
-            .map(|(p, (_, t))| {
-                let ty = cx.ty_in(*t, Use::Param);
-                quote!(#p: #ty)
-            })
-            .collect();
+        let params = super::super::functions::param_decls(cx, &f.sig);
         let ret = cx.ret_type(&f.sig);
         let vis = cx.vis();
         out.push(quote!(#vis #name: unsafe extern "C" fn(#this #(, #params)*) #ret));
