@@ -25,6 +25,7 @@ mod ir;
 mod options;
 #[cfg(unix)]
 mod os;
+mod output;
 #[allow(non_upper_case_globals)]
 mod parse;
 mod postprocess;

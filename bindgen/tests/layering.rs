@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 
 fn layer_of(module: &str) -> Option<u32> {
     Some(match module {
-        "error" | "options" | "callbacks" | "environment" => 0,
+        "error" | "options" | "callbacks" | "environment" | "output" => 0,
         "clang" | "ir" | "os" => 1,
         "parse" => 2,
         "analysis" => 3,
@@ -19,9 +19,9 @@ fn layer_of(module: &str) -> Option<u32> {
 
 /// Which modules each layer may reach (besides itself).
 fn allowed(module: &str, target: &str) -> bool {
-    let base = ["error", "options", "callbacks", "environment"];
+    let base = ["error", "options", "callbacks", "environment", "output"];
     match module {
-        "error" | "options" | "callbacks" | "environment" => base.contains(&target),
+        "error" | "options" | "callbacks" | "environment" | "output" => base.contains(&target),
         "clang" | "ir" | "os" => base.contains(&target),
         "parse" => base.contains(&target) || ["clang", "ir", "os"].contains(&target),
         "analysis" => base.contains(&target) || target == "ir",

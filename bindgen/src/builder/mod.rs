@@ -175,12 +175,7 @@ impl Builder {
         if let Some(c) = &generated.static_wrappers {
             write_static_wrappers(opts, c).map_err(|e| BindgenError::Codegen(e.into()))?;
         }
-        let body = postprocess::format(
-            &generated.items,
-            &generated.marker_of,
-            &generated.preformatted,
-            opts,
-        );
+        let body = postprocess::format(generated.items, opts);
         phases.mark("formatting");
         let mut text = String::new();
         if !opts.disable_header_comment {

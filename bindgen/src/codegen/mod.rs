@@ -31,6 +31,7 @@ use crate::analysis::Analyses;
 use crate::callbacks::ParseCallbacks;
 use crate::ir::{Ir, MacroConst, Root, TypeId, TypeKind};
 use crate::options::{BindgenOptions, SharedOptions};
+use crate::output::OutputItem;
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
 use std::cell::{Cell, RefCell};
@@ -58,13 +59,9 @@ pub(crate) struct Cx<'a> {
 
 /// Generated items, in order, plus side outputs.
 pub(crate) struct Generated {
-    pub items: Vec<TokenStream>,
+    pub items: Vec<OutputItem>,
     /// The C file of static-function wrappers (`--wrap-static-fns`).
     pub static_wrappers: Option<String>,
-    /// Text replacing the marker item `__bindgen_preformatted!(i);` after formatting.
-    pub preformatted: Vec<String>,
-    /// For each item, the index of its text in `preformatted` when it is a marker.
-    pub marker_of: Vec<Option<usize>>,
     /// Input problems that make the output unusable: (message, location).
     pub errors: Vec<(String, String)>,
 }
@@ -176,14 +173,22 @@ pub(crate) fn generate(
     if cx.fast_format() {
         items = fast_format(&cx, items);
     }
-    let preformatted = cx.preformatted.take();
+    // Inside code generation a pre-formatted piece travels among the token
+    // items as a placeholder (`Cx::preformatted`); here each becomes its text.
+    let mut texts: Vec<Option<String>> = cx.preformatted.take().into_iter().map(Some).collect();
+    let items = items
+        .into_iter()
+        .map(|item| {
+            match marker_index(&item).and_then(|n| texts.get_mut(n).and_then(Option::take)) {
+                Some(text) => OutputItem::Text(text),
+                None => OutputItem::Tokens(item),
+            }
+        })
+        .collect();
     let errors = cx.errors.take();
-    let marker_of = items.iter().map(marker_index).collect();
     Generated {
-        marker_of,
         items,
         static_wrappers,
-        preformatted,
         errors,
     }
 }

@@ -1,6 +1,7 @@
 //! Formatting of the final token stream: rustfmt, prettyplease, or none.
 
 use crate::options::{BindgenOptions, Formatter};
+use crate::output::OutputItem;
 use proc_macro2::TokenStream;
 use std::io::Write;
 use std::process::{Command, Stdio};
@@ -8,71 +9,73 @@ use std::process::{Command, Stdio};
 mod rustfmt_config;
 pub(crate) use rustfmt_config::DirectPrinting;
 
-/// Turns the items into formatted source text, splicing in pre-formatted
-/// pieces where their marker items (`__bindgen_preformatted!(N);`) stand.
-///
-/// `marker_of[i]` is `Some(N)` when item `i` is the marker of piece `N`.
-pub(crate) fn format(
-    items: &[TokenStream],
-    marker_of: &[Option<usize>],
-    preformatted: &[String],
-    opts: &BindgenOptions,
-) -> String {
-    let markers: Vec<Option<&String>> = marker_of
-        .iter()
-        .map(|m| m.and_then(|n| preformatted.get(n)))
-        .collect();
+/// Turns the items into formatted source text: token items are formatted,
+/// text items (already in rustfmt's layout) are written out as they are.
+pub(crate) fn format(items: Vec<OutputItem>, opts: &BindgenOptions) -> String {
     // Nothing left for the formatter (every item was printed directly): no
     // rustfmt run, and the pieces are joined in one allocation.
     // (An empty output still goes to rustfmt, which makes it one blank line.)
     if opts.formatter == Formatter::Rustfmt
-        && !markers.is_empty()
-        && markers.iter().all(Option::is_some)
+        && !items.is_empty()
+        && items.iter().all(|i| matches!(i, OutputItem::Text(_)))
     {
-        let mut out = String::with_capacity(markers.iter().flatten().map(|t| t.len()).sum());
-        for text in markers.iter().flatten() {
-            out.push_str(text);
+        let mut out = String::with_capacity(
+            items
+                .iter()
+                .map(|i| match i {
+                    OutputItem::Text(t) => t.len(),
+                    OutputItem::Tokens(_) => 0,
+                })
+                .sum(),
+        );
+        for item in &items {
+            if let OutputItem::Text(t) = item {
+                out.push_str(t);
+            }
         }
         return out;
     }
-    // Consecutive pre-formatted pieces merge into one marker, so rustfmt
-    // sees only the items left to it plus one marker per gap between them.
-    let mut merged: Vec<String> = Vec::new();
+    // The formatter sees the token items plus, for each run of text items
+    // between them, one placeholder item (`__bindgen_preformatted!(N);`,
+    // which it formats as one line of its own); the runs replace their
+    // placeholders' lines afterwards. The placeholder never leaves this
+    // function.
+    let mut runs: Vec<String> = Vec::new();
     let mut reduced: Vec<TokenStream> = Vec::new();
-    let mut in_gap = false;
-    for (item, marker) in items.iter().zip(markers) {
-        match marker {
-            Some(text) if in_gap => {
-                if let Some(last) = merged.last_mut() {
-                    last.push_str(text);
+    let mut in_run = false;
+    for item in items {
+        match item {
+            OutputItem::Text(text) if in_run => {
+                if let Some(last) = runs.last_mut() {
+                    last.push_str(&text);
                 }
             }
-            Some(text) => {
-                let n = proc_macro2::Literal::usize_unsuffixed(merged.len());
-                merged.push(text.clone());
+            OutputItem::Text(text) => {
+                let n = proc_macro2::Literal::usize_unsuffixed(runs.len());
+                runs.push(text);
                 reduced.push(quote::quote!(__bindgen_preformatted!(#n);));
-                in_gap = true;
+                in_run = true;
             }
-            None => {
-                reduced.push(item.clone());
-                in_gap = false;
+            OutputItem::Tokens(tokens) => {
+                reduced.push(tokens);
+                in_run = false;
             }
         }
     }
     let text = format_tokens(&reduced, opts);
-    if merged.is_empty() {
+    if runs.is_empty() {
         return text;
     }
-    let mut out = String::with_capacity(text.len() + merged.iter().map(String::len).sum::<usize>());
+    let mut out = String::with_capacity(text.len() + runs.iter().map(String::len).sum::<usize>());
     for line in text.split_inclusive('\n') {
-        let piece = line
+        let run = line
             .trim()
             .strip_prefix("__bindgen_preformatted!(")
             .and_then(|r| r.strip_suffix(");"))
             .and_then(|n| n.parse::<usize>().ok())
-            .and_then(|n| merged.get(n));
-        match piece {
-            Some(p) => out.push_str(p),
+            .and_then(|n| runs.get(n));
+        match run {
+            Some(r) => out.push_str(r),
             None => out.push_str(line),
         }
     }
