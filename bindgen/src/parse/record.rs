@@ -141,8 +141,14 @@ impl Parser<'_> {
         }
         // C has no struct scope: a tag first named in a member (`struct fwd
         // *p;`) is a file-scope type. Only a definition written inside a
-        // record is named after it (`outer_inner`).
-        let parent = def.and_then(|d| record_parent(d, self.ir.cxx));
+        // record is named after it (`outer_inner`). C++ has: a class
+        // declared in a class (`struct PrivateData;`) belongs to it, defined
+        // or not (`Outer_PrivateData`, as upstream).
+        let parent = if self.ir.cxx {
+            record_parent(named, true)
+        } else {
+            def.and_then(|d| record_parent(d, false))
+        };
         if def.is_none() && !builtin {
             self.implicit_tags.push(id);
         }
