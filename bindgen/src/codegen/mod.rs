@@ -52,6 +52,9 @@ pub(crate) struct Cx<'a> {
     /// Method declarations waiting to join the merged extern block
     /// (`--merge-extern-blocks`), in order.
     held_externs: RefCell<Vec<TokenStream>>,
+    /// Rust names of the selected free functions, for C++ method
+    /// declarations that must not take one (built on first use).
+    free_fn_names: std::cell::OnceCell<HashSet<String>>,
     preformatted: RefCell<Vec<String>>,
     errors: RefCell<Vec<(String, String)>>,
     fast_format_on: bool,
@@ -349,6 +352,7 @@ impl<'a> Cx<'a> {
             needs: Cell::new(Needs::default()),
             emitted: RefCell::new(HashSet::new()),
             held_externs: RefCell::new(Vec::new()),
+            free_fn_names: std::cell::OnceCell::new(),
             preformatted: RefCell::new(Vec::new()),
             errors: RefCell::new(Vec::new()),
             // Direct printing writes top-level items in rustfmt's layout; inside
@@ -376,6 +380,24 @@ fn marker_index(item: &TokenStream) -> Option<usize> {
 }
 
 impl Cx<'_> {
+    /// The Rust names of the selected free functions.
+    pub(crate) fn free_function_names(&self) -> &HashSet<String> {
+        self.free_fn_names.get_or_init(|| {
+            let kind = crate::callbacks::ItemKind::Function;
+            self.an
+                .selection
+                .functions
+                .iter()
+                .map(|&i| {
+                    let f = &self.ir.functions[i];
+                    let (c_name, link) = functions::c_name_and_symbol(self, f);
+                    let (name, _) = functions::names(self, &c_name, link.as_deref(), kind, true);
+                    name.to_string()
+                })
+                .collect()
+        })
+    }
+
     /// Whether `type_item` emits `id` at all (selected, not blocklisted).
     fn emits_type(&self, id: TypeId) -> bool {
         self.an.selection.types.contains(&id) && !self.an.blocklisted.contains(&id)

@@ -63,6 +63,7 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
     let class = cx.an.name(id).to_string();
     let class_ty = ident(&class);
     let mut seen: HashMap<String, usize> = HashMap::new();
+    let mut used_decls: std::collections::HashSet<String> = std::collections::HashSet::new();
     let mut decls = Vec::new();
     let mut virtual_decls = Vec::new();
     let mut wrappers = Vec::new();
@@ -90,7 +91,20 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
             n.to_string()
         };
         *n += 1;
-        let decl_name = ident(&format!("{class}_{base}{suffix}"));
+        // A declaration name a free function or an earlier declaration has
+        // gets a number appended (`ns_Box_open1` after a C function
+        // `ns_Box_open`), as upstream; the wrapper keeps its own name.
+        // Upstream stops at the first number even when that one is taken
+        // too (and then does not compile); we count on.
+        let candidate = format!("{class}_{base}{suffix}");
+        let mut decl_text = candidate.clone();
+        let mut k = 0;
+        while cx.free_function_names().contains(&decl_text) || used_decls.contains(&decl_text) {
+            k += 1;
+            decl_text = format!("{candidate}{k}");
+        }
+        used_decls.insert(decl_text.clone());
+        let decl_name = ident(&decl_text);
         // `--distrust-clang-mangling`: upstream links to the plain name
         // (`Class_destructor` for the destructor).
         let symbol = match (&f.mangled, m.kind) {
