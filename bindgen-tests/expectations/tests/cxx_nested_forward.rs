@@ -4,6 +4,7 @@
 #[derive(Debug, Copy, Clone)]
 pub struct store_Writer {
     pub state: *mut store_Writer_State,
+    pub sink: *mut Sink,
 }
 #[repr(C)]
 #[derive(Debug)]
@@ -12,9 +13,10 @@ pub struct store_Writer_State {
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
-    ["Size of store_Writer"][::std::mem::size_of::<store_Writer>() - 8usize];
+    ["Size of store_Writer"][::std::mem::size_of::<store_Writer>() - 16usize];
     ["Alignment of store_Writer"][::std::mem::align_of::<store_Writer>() - 8usize];
     ["Offset of field: store_Writer::state"][::std::mem::offset_of!(store_Writer, state) - 0usize];
+    ["Offset of field: store_Writer::sink"][::std::mem::offset_of!(store_Writer, sink) - 8usize];
 };
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
@@ -32,3 +34,8 @@ const _: () = {
     ["Alignment of store_Reader"][::std::mem::align_of::<store_Reader>() - 8usize];
     ["Offset of field: store_Reader::state"][::std::mem::offset_of!(store_Reader, state) - 0usize];
 };
+#[repr(C)]
+#[derive(Debug)]
+pub struct Sink {
+    _unused: [u8; 0],
+}

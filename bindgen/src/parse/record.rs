@@ -114,7 +114,21 @@ impl Parser<'_> {
             .then(|| named.spelling())
             .filter(|n| !n.is_empty());
         let comment = self.comment_of(named);
-        let module = self.module_of(named);
+        // A class first named by an elaborated type in a class member
+        // (`struct Sink *sink;`) and never defined: C++ puts it in the
+        // enclosing namespace, upstream at file scope (`Sink`); as upstream.
+        let member_named = def.is_none()
+            && named
+                .lexical_parent()
+                .is_some_and(|p| super::cxx::is_record_decl(p.kind()))
+            && !named
+                .semantic_parent()
+                .is_some_and(|p| super::cxx::is_record_decl(p.kind()));
+        let module = if self.ir.cxx && member_named {
+            crate::ir::ModuleId::ROOT
+        } else {
+            self.module_of(named)
+        };
         let record = Record {
             module,
             cxx: None,
