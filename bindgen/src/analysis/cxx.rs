@@ -39,7 +39,7 @@ pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
     if !ir.cxx {
         return facts;
     }
-    let conservative = opts.cxx_switch("--conservative-inline-namespaces");
+    let conservative = opts.conservative_inline_namespaces;
     for (i, m) in ir.modules.iter().enumerate() {
         let name = match &m.name {
             Some(n) => n.clone(),
@@ -50,8 +50,7 @@ pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
     }
     for i in 0..ir.modules.len() {
         let mut prefix = String::new();
-        let named_so =
-            !opts.enable_cxx_namespaces && !opts.cxx_switch("--disable-name-namespacing");
+        let named_so = !opts.enable_cxx_namespaces && !opts.disable_name_namespacing;
         if named_so {
             for (id, m) in ir.module_path(ModuleId(i)) {
                 if m.inline && !conservative {

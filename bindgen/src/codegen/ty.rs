@@ -81,7 +81,7 @@ impl Cx<'_> {
                 ..
             } => {
                 let inner = self.ty(*pointee);
-                if self.opts.cxx_switch("--nonnull-references") {
+                if self.opts.generate_cxx_nonnull_references {
                     let std = self.std();
                     quote!(#std::ptr::NonNull<#inner>)
                 } else if *pointee_const {
@@ -165,7 +165,7 @@ impl Cx<'_> {
             IntKind::I128 => quote!(i128),
             IntKind::U128 => quote!(u128),
             // As upstream, the distinct type is left for the user to define.
-            IntKind::Char16 if self.opts.cxx_switch("--use-distinct-char16-t") => {
+            IntKind::Char16 if self.opts.use_distinct_char16_t => {
                 quote!(bindgen_cchar16_t)
             }
             IntKind::Char16 => quote!(u16),

@@ -88,29 +88,15 @@ macro_rules! declare_options {
                 $(cxx_switch_entry!(push switches, self, $kind [$($field)?] $cli);)*
                 switches
             }
-
-            /// Whether the C++/Objective-C switch spelled `flag` on the command
-            /// line (e.g. `"--vtable-generation"`) is on; `false` for any other flag.
-            // Every flag the code asks about is a `cxx` entry: checked by the
-            // test `every_cxx_switch_read_exists`.
-            pub(crate) fn cxx_switch(&self, flag: &str) -> bool {
-                $(cxx_switch_entry!(read flag, self, $kind [$($field)?] $cli);)*
-                false
-            }
         }
     };
 }
 
-/// One entry's part of `SharedOptions::cxx_switches` (`push`) and
-/// `SharedOptions::cxx_switch` (`read`); nothing for entries not rendered `cxx`.
+/// One entry's part of `SharedOptions::cxx_switches` (`push`); nothing for
+/// entries not rendered `cxx`.
 macro_rules! cxx_switch_entry {
     (push $list:ident, $options:ident, [$apply:ident cxx] [$field:ident] [[$flag:literal] $($cli:tt)*]) => {
         $list.push(($flag, $options.$field));
-    };
-    (read $asked:ident, $options:ident, [$apply:ident cxx] [$field:ident] [[$flag:literal] $($cli:tt)*]) => {
-        if $asked == $flag {
-            return $options.$field;
-        }
     };
     ($($other:tt)*) => {};
 }
@@ -214,48 +200,5 @@ impl SharedOptions {
             errors.extend(set.build());
         }
         errors
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    /// `cxx_switch` answers `false` for a flag that is no `cxx` entry, so a
-    /// misspelt or unlisted flag would silently read as off: every flag the
-    /// library's code asks about must be one of the table's switches.
-    #[test]
-    fn every_cxx_switch_read_exists() {
-        let known: Vec<&str> = super::SharedOptions::default()
-            .cxx_switches()
-            .into_iter()
-            .map(|(flag, _)| flag)
-            .collect();
-        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-        let mut asked = Vec::new();
-        let mut dirs = vec![src];
-        while let Some(dir) = dirs.pop() {
-            for entry in std::fs::read_dir(&dir).expect("src is readable") {
-                let path = entry.expect("directory entry").path();
-                if path.is_dir() {
-                    dirs.push(path);
-                    continue;
-                }
-                let text = std::fs::read_to_string(&path).unwrap_or_default();
-                // Tests may ask about other flags on purpose.
-                let code = text.split("#[cfg(test)]").next().unwrap_or("");
-                for piece in code.split("cxx_switch(\"").skip(1) {
-                    let flag = piece.split('"').next().unwrap_or("");
-                    if !code.contains(&format!("//! `SharedOptions::cxx_switch(\"{flag}\")`")) {
-                        asked.push((path.display().to_string(), flag.to_string()));
-                    }
-                }
-            }
-        }
-        assert!(!asked.is_empty(), "the scan found no cxx_switch call");
-        for (file, flag) in asked {
-            assert!(
-                known.contains(&flag.as_str()),
-                "{file} reads `{flag}`, which is no C++ switch of the options table"
-            );
-        }
     }
 }

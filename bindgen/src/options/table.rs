@@ -54,8 +54,7 @@
 //! | `none` | by hand (`cli::apply`) or not at all | by hand (`command_line_flags`) or by another entry |
 //!
 //! A new C++ switch, for instance, is one `switch/cxx` entry like the one of
-//! `--vtable-generation`; the C++ passes read it as a field or through
-//! `SharedOptions::cxx_switch("--its-flag")`.
+//! `--vtable-generation`; the C++ passes read it as a field.
 
 /// The option table; `option_table!(generator)` hands every entry, in a
 /// uniform shape, to `generator!` (see the module documentation).

@@ -33,10 +33,7 @@ impl Parser<'_> {
         if self.ir.cxx && super::cxx::is_operator_name(&name) {
             return;
         }
-        if self.ir.cxx
-            && c.method_is_deleted()
-            && !self.opts.cxx_switch("--generate-deleted-functions")
-        {
+        if self.ir.cxx && c.method_is_deleted() && !self.opts.generate_deleted_functions {
             return;
         }
         let is_static = c.storage_class() == clang::CX_SC_Static;

@@ -13,13 +13,13 @@ use std::collections::HashMap;
 /// Whether a method is bound at all, as upstream decides by default and
 /// with the `--generate-*` switches.
 fn is_bound(cx: &Cx<'_>, m: &Method) -> bool {
-    if m.deleted && !cx.opts.cxx_switch("--generate-deleted-functions") {
+    if m.deleted && !cx.opts.generate_deleted_functions {
         return false;
     }
-    if m.is_pure && !cx.opts.cxx_switch("--generate-pure-virtual-functions") {
+    if m.is_pure && !cx.opts.generate_pure_virtual_functions {
         return false;
     }
-    if m.access == Access::Private && !cx.opts.cxx_switch("--generate-private-functions") {
+    if m.access == Access::Private && !cx.opts.generate_private_functions {
         return false;
     }
     if m.inline && !cx.opts.generate_inline_functions {
@@ -121,9 +121,7 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
             None
         } else if m.is_virtual
             && m.kind != MethodKind::Destructor
-            && !cx
-                .opts
-                .cxx_switch("--use-specific-virtual-function-receiver")
+            && !cx.opts.use_specific_virtual_function_receiver
         {
             // Virtual calls go through the vtable: the symbol takes any
             // object of the hierarchy, so `this` is untyped (as upstream).

@@ -78,7 +78,7 @@ pub(crate) fn vtable_item(cx: &Cx<'_>, id: TypeId, r: &Record) -> Option<TokenSt
             .iter()
             .any(|m| m.is_virtual && m.kind == crate::ir::MethodKind::Destructor)
     });
-    if !cx.opts.cxx_switch("--vtable-generation") || virtual_dtor {
+    if !cx.opts.vtable_generation || virtual_dtor {
         let void = cx.ctype("c_void");
         return Some(quote! {
             #[repr(C)]
@@ -177,7 +177,7 @@ pub(crate) fn inner_items(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStrea
 /// is emitted in to the module of type `to`.
 pub(crate) fn path_from_module_of(cx: &Cx<'_>, from: TypeId, to: TypeId) -> TokenStream {
     let home = namespaces::module_of_type(cx.ir, from);
-    let conservative = cx.opts.cxx_switch("--conservative-inline-namespaces");
+    let conservative = cx.opts.conservative_inline_namespaces;
     let depth = cx
         .ir
         .module_path(home)
@@ -235,9 +235,7 @@ impl Cx<'_> {
         let module = namespaces::module_of_type(self.ir, id);
         let mut path = quote!(root::);
         for (m, _) in self.ir.module_path(module) {
-            if self.ir.modules[m.0].inline
-                && !self.opts.cxx_switch("--conservative-inline-namespaces")
-            {
+            if self.ir.modules[m.0].inline && !self.opts.conservative_inline_namespaces {
                 continue;
             }
             let seg = ident(&self.an.cxx.module_names[m.0]);

@@ -48,7 +48,7 @@ impl ModuleTree {
         ModuleTree {
             entries: (0..n).map(|_| Vec::new()).collect(),
             externs: (0..n).map(|_| Vec::new()).collect(),
-            conservative: cx.opts.cxx_switch("--conservative-inline-namespaces"),
+            conservative: cx.opts.conservative_inline_namespaces,
         }
     }
 
