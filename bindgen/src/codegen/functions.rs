@@ -184,11 +184,10 @@ pub(crate) fn passes_float16(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> bool {
 /// The ABI an `--override-abi` pattern gives to `name` (a function, or the
 /// declaration a function-pointer type is written in), if one matches.
 pub(crate) fn abi_override(cx: &Cx<'_>, name: &str) -> Option<String> {
-    cx.opts.abi_overrides.iter().find_map(|(abi, pattern)| {
-        regex::Regex::new(&format!("^({pattern})$"))
-            .is_ok_and(|r| r.is_match(name))
-            .then(|| abi.to_string())
-    })
+    cx.abi_patterns()
+        .iter()
+        .find(|(_, pattern)| pattern.as_ref().is_some_and(|r| r.is_match(name)))
+        .map(|(abi, _)| abi.clone())
 }
 
 /// Merges declarations (each prefixed by its ABI string) into one block per ABI.

@@ -55,6 +55,9 @@ pub(crate) struct Cx<'a> {
     /// Rust names of the selected free functions, for C++ method
     /// declarations that must not take one (built on first use).
     free_fn_names: std::cell::OnceCell<HashSet<String>>,
+    /// `--override-abi` patterns, compiled once per run (asked for every
+    /// function and function-pointer type): (ABI, whole-name pattern).
+    abi_patterns: std::cell::OnceCell<Vec<(String, Option<regex::Regex>)>>,
     preformatted: RefCell<Vec<String>>,
     errors: RefCell<Vec<(String, String)>>,
     fast_format_on: bool,
@@ -353,6 +356,7 @@ impl<'a> Cx<'a> {
             emitted: RefCell::new(HashSet::new()),
             held_externs: RefCell::new(Vec::new()),
             free_fn_names: std::cell::OnceCell::new(),
+            abi_patterns: std::cell::OnceCell::new(),
             preformatted: RefCell::new(Vec::new()),
             errors: RefCell::new(Vec::new()),
             // Direct printing writes top-level items in rustfmt's layout; inside
@@ -380,6 +384,21 @@ fn marker_index(item: &TokenStream) -> Option<usize> {
 }
 
 impl Cx<'_> {
+    /// The `--override-abi` patterns, compiled (a pattern that does not
+    /// compile matches nothing, as before).
+    pub(crate) fn abi_patterns(&self) -> &[(String, Option<regex::Regex>)] {
+        self.abi_patterns.get_or_init(|| {
+            self.opts
+                .abi_overrides
+                .iter()
+                .map(|(abi, pattern)| {
+                    let re = regex::Regex::new(&format!("^({pattern})$")).ok();
+                    (abi.to_string(), re)
+                })
+                .collect()
+        })
+    }
+
     /// The Rust names of the selected free functions.
     pub(crate) fn free_function_names(&self) -> &HashSet<String> {
         self.free_fn_names.get_or_init(|| {
