@@ -239,6 +239,7 @@ mod tests {
             loc: Default::default(),
             doc: None,
             force_opaque: None,
+            generic: None,
             module: ModuleId::ROOT,
             cxx: Some(Box::new(cx)),
         };

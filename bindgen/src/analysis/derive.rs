@@ -49,6 +49,7 @@ pub(crate) fn compute(
     names: &[Option<String>],
     plans: &HashMap<TypeId, RecordPlan>,
     blocklisted: &HashSet<TypeId>,
+    templates: &super::templates::TemplateFacts,
 ) -> Derives {
     let mut cx = Cx {
         ir,
@@ -56,8 +57,10 @@ pub(crate) fn compute(
         names,
         plans,
         blocklisted,
+        templates,
         memo: HashMap::new(),
         copy_but_for_destructor: HashSet::new(),
+        in_progress: HashSet::new(),
     };
     for i in 0..ir.types.len() {
         if matches!(ir.types[i].kind, TypeKind::Record(_)) {
@@ -76,8 +79,11 @@ struct Cx<'a> {
     names: &'a [Option<String>],
     plans: &'a HashMap<TypeId, RecordPlan>,
     blocklisted: &'a HashSet<TypeId>,
+    templates: &'a super::templates::TemplateFacts,
     memo: HashMap<TypeId, DeriveSet>,
     copy_but_for_destructor: HashSet<TypeId>,
+    /// Records whose derives are being computed (for template arguments).
+    in_progress: HashSet<TypeId>,
 }
 
 const ALL: DeriveSet = DeriveSet {
@@ -175,6 +181,30 @@ impl Cx<'_> {
                 ..ALL
             },
             TypeKind::Opaque { .. } => DeriveSet { hash: true, ..ALL },
+            // Whatever the argument: `derive` bounds each trait on it, and
+            // the generic structs derive only these (`codegen::cxx::templates`).
+            TypeKind::TypeParam { .. } => DeriveSet {
+                copy: true,
+                debug: true,
+                ..NONE
+            },
+            TypeKind::Instantiation(inst) => {
+                if !self.templates.generic_uses.contains(&id) {
+                    // An opaque blob, as `Opaque`.
+                    return DeriveSet { hash: true, ..ALL };
+                }
+                let mut s = self.of(inst.template, depth + 1);
+                for a in self.templates.used_args(inst).unwrap_or_default() {
+                    // A record whose derives are being computed is taken to
+                    // have them (`PtrOnly<Use>` inside `Use`): Rust accepts
+                    // such cycles, and the record's own result decides.
+                    if self.in_progress.contains(&a) {
+                        continue;
+                    }
+                    s = meet(s, self.of(a, depth + 1));
+                }
+                s
+            }
             TypeKind::Record(_) => self.record(id, depth),
         }
     }
@@ -221,6 +251,13 @@ impl Cx<'_> {
         }
         // Provisional entry guards against malformed self-containment.
         self.memo.insert(id, NONE);
+        self.in_progress.insert(id);
+        let s = self.record_uncached(id, depth);
+        self.in_progress.remove(&id);
+        s
+    }
+
+    fn record_uncached(&mut self, id: TypeId, depth: u32) -> DeriveSet {
         let ir = self.ir;
         let TypeKind::Record(r) = &ir.ty(id).kind else {
             return NONE;

@@ -135,15 +135,15 @@ pub(crate) fn plan_all(
 }
 
 /// Size and alignment of a field type as the emitted Rust type has them.
-fn type_layout(ir: &Ir, id: TypeId) -> Option<Layout> {
+pub(crate) fn rust_layout(ir: &Ir, id: TypeId) -> Option<Layout> {
     match &ir.ty(id).kind {
-        TypeKind::IncompleteArray { elem } => type_layout(ir, *elem).map(|l| Layout {
+        TypeKind::IncompleteArray { elem } => rust_layout(ir, *elem).map(|l| Layout {
             size: 0,
             align: l.align,
         }),
         // A Rust type alias cannot change alignment: the target's Rust layout
         // counts, not a typedef's `aligned` attribute that clang reports.
-        TypeKind::Alias { target, .. } => type_layout(ir, *target).or(ir.ty(id).layout),
+        TypeKind::Alias { target, .. } => rust_layout(ir, *target).or(ir.ty(id).layout),
         // Emitted as a `blob` of at most 16-aligned elements (`codegen::ty`),
         // whatever alignment clang gives (a 1024-byte vector is 1024-aligned).
         TypeKind::Opaque { .. } => ir.ty(id).layout.map(|l| {
@@ -156,7 +156,7 @@ fn type_layout(ir: &Ir, id: TypeId) -> Option<Layout> {
         // `[T; N]` has T's Rust alignment; clang's array layout may carry a
         // typedef's `aligned` attribute that the emitted element type cannot.
         TypeKind::Array { elem, len } => {
-            let e = type_layout(ir, *elem)?;
+            let e = rust_layout(ir, *elem)?;
             Some(Layout {
                 size: e.size.checked_mul(*len)?,
                 align: e.align,
@@ -194,7 +194,7 @@ fn members(
             {
                 continue;
             }
-            let l = type_layout(ir, b.ty)?;
+            let l = rust_layout(ir, b.ty)?;
             out.push(Member {
                 field: PlannedField::Base { index },
                 offset: b.offset_bits / 8,
@@ -212,7 +212,7 @@ fn members(
                 if f.offset_bits % 8 != 0 {
                     return None;
                 }
-                let l = type_layout(ir, f.ty)?;
+                let l = rust_layout(ir, f.ty)?;
                 out.push(Member {
                     field: PlannedField::Data { index: i },
                     offset: f.offset_bits / 8,
@@ -651,6 +651,7 @@ mod tests {
             loc: Default::default(),
             doc: None,
             force_opaque: None,
+            generic: None,
         }
     }
 

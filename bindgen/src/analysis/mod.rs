@@ -7,6 +7,7 @@ mod layout;
 mod names;
 mod packed_align;
 mod select;
+pub(crate) mod templates;
 
 pub(crate) use derive::{DeriveSet, Derives};
 pub(crate) use layout::{PlannedField, RecordPlan};
@@ -37,6 +38,9 @@ pub(crate) struct Analyses {
     /// C++: what option lists match each type against (its qualified
     /// path); `None` for C, where the Rust names serve.
     pub match_names: Option<Vec<Option<String>>>,
+    /// C++ class templates: generic structs and how instantiations are
+    /// spelled (empty for C).
+    pub templates: templates::TemplateFacts,
 }
 
 /// Runs every analysis.
@@ -46,22 +50,23 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     // Lists match C++ types by qualified path (the Rust name for C).
     let matched = cxx::match_names(ir, &names, &cxx);
     let blocklisted = select::blocklisted_types(ir, opts, &matched);
+    let templates = templates::compute(ir, opts, &matched);
     if ir.cxx {
         cxx::drop_blocklisted_bases(&mut cxx, ir, &blocklisted);
     }
     let mut plans = layout::plan_all(ir, opts, &matched, &cxx);
     packed_align::forbid_align_in_packed(ir, &mut plans, &names);
-    let selection = select::select(ir, opts, &matched, &blocklisted);
+    let selection = select::select(ir, opts, &matched, &blocklisted, &templates);
     let compute_derives = |plans: &HashMap<TypeId, RecordPlan>| {
         let not_emitted = select::named_but_not_emitted(ir, opts, &names, &selection);
         if not_emitted.is_empty() {
-            derive::compute(ir, opts, &names, plans, &blocklisted)
+            derive::compute(ir, opts, &names, plans, &blocklisted, &templates)
         } else {
             // Types an item uses without the allowlist bringing them in are
             // defined elsewhere, like blocklisted ones: nothing can be
             // derived through them (upstream does the same).
             let outside: HashSet<TypeId> = blocklisted.union(&not_emitted).copied().collect();
-            derive::compute(ir, opts, &names, plans, &outside)
+            derive::compute(ir, opts, &names, plans, &outside, &templates)
         }
     };
     let mut derives = compute_derives(&plans);
@@ -86,6 +91,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         enums_named_by_typedef,
         cxx,
         match_names,
+        templates,
     }
 }
 

@@ -94,6 +94,7 @@ pub(crate) fn select(
     opts: &BindgenOptions,
     names: &[Option<String>],
     blocked: &HashSet<TypeId>,
+    templates: &super::templates::TemplateFacts,
 ) -> Selection {
     let allowlisting = is_allowlisting(opts);
     let recursive = !allowlisting || opts.allowlist_recursively;
@@ -176,7 +177,7 @@ pub(crate) fn select(
             continue;
         }
         if recursive {
-            referenced_types(ir, id, &mut work);
+            referenced_types(ir, templates, id, &mut work);
         } else if let TypeKind::Record(r) = &ir.ty(id).kind {
             work.extend(r.inner_types.iter().copied());
         }
@@ -311,7 +312,12 @@ fn collect_sig_types(ir: &Ir, sig: &crate::ir::FnSig, work: &mut Vec<TypeId>) {
 }
 
 /// Types directly mentioned by a type.
-pub(crate) fn referenced_types(ir: &Ir, id: TypeId, work: &mut Vec<TypeId>) {
+pub(crate) fn referenced_types(
+    ir: &Ir,
+    templates: &super::templates::TemplateFacts,
+    id: TypeId,
+    work: &mut Vec<TypeId>,
+) {
     match &ir.ty(id).kind {
         TypeKind::Pointer { pointee, .. } | TypeKind::Reference { pointee, .. } => {
             work.push(*pointee)
@@ -319,6 +325,12 @@ pub(crate) fn referenced_types(ir: &Ir, id: TypeId, work: &mut Vec<TypeId>) {
         TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => work.push(*elem),
         TypeKind::Function(sig) => collect_sig_types(ir, sig, work),
         TypeKind::Alias { target, .. } => work.push(*target),
+        // An opaque blob needs nothing; a generic spelling its template
+        // and the arguments it shows.
+        TypeKind::Instantiation(inst) if templates.generic_uses.contains(&id) => {
+            work.push(inst.template);
+            work.extend(templates.used_args(inst).unwrap_or_default());
+        }
         TypeKind::Record(r) => {
             for f in &r.fields {
                 work.push(f.ty);

@@ -15,6 +15,7 @@ mod diag;
 mod eval;
 mod load;
 mod prepro;
+mod template;
 mod token;
 mod tu;
 mod ty;
@@ -55,7 +56,8 @@ pub use clang_sys::{
     CXCursor_CXXBaseSpecifier, CXCursor_CXXFinalAttr, CXCursor_CXXMethod, CXCursor_ClassDecl,
     CXCursor_ClassTemplate, CXCursor_ClassTemplatePartialSpecialization, CXCursor_Constructor,
     CXCursor_ConversionFunction, CXCursor_Destructor, CXCursor_FunctionTemplate,
-    CXCursor_Namespace, CXCursor_TranslationUnit, CXCursor_TypeAliasDecl,
+    CXCursor_Namespace, CXCursor_NonTypeTemplateParameter, CXCursor_TemplateTemplateParameter,
+    CXCursor_TemplateTypeParameter, CXCursor_TranslationUnit, CXCursor_TypeAliasDecl,
     CXCursor_TypeAliasTemplateDecl, CXLinkage_Internal, CXType_LValueReference,
     CXType_RValueReference,
 };

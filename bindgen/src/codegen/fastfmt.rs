@@ -335,10 +335,10 @@ fn record(
     let mut k = 0;
     while k < fields.len() {
         k = attrs(&fields, k, &inner, out)?;
-        let end = fields[k..]
-            .iter()
-            .position(|t| is_punct(Some(t), ','))
-            .map_or(fields.len(), |p| p + k);
+        // (The first comma outside the `<...>` of a generic type.)
+        let end = split_top_level_commas(&fields[k..])?
+            .first()
+            .map_or(fields.len(), |f| k + f.len());
         let (fvis, start) = visibility(&fields, k)?;
         field_lines(&fields[start..end], &fvis, &inner, out)?;
         k = end + 1;

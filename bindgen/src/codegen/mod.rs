@@ -152,6 +152,7 @@ pub(crate) fn generate(
     if !externs.is_empty() {
         body.push(functions::merge_blocks(&cx, externs));
     }
+    body.extend(cxx::templates::instantiation_checks(&cx));
     let dynamic_struct = match (dynamic, opts.dynamic_library_name.as_deref()) {
         (Some(d), Some(name)) => Some(d.finish(&cx, name)),
         _ => None,
@@ -454,6 +455,9 @@ impl Cx<'_> {
         }
         self.report_type(id);
         match &self.ir.ty(id).kind {
+            TypeKind::Record(r) if r.generic.is_some() => {
+                cxx::templates::generic_record(self, id, r)
+            }
             TypeKind::Record(_) => structs::record(self, id),
             TypeKind::Enum(_) => enums::enum_items(self, id),
             TypeKind::Alias {

@@ -135,6 +135,12 @@ impl Cx<'_> {
                 let root = self.type_path_prefix(ir.resolve_aliases(id));
                 quote!(#root #raw)
             }
+            TypeKind::TypeParam { name } => {
+                let name = ident(name);
+                quote!(#name)
+            }
+            TypeKind::Instantiation(inst) => self.instantiation_ty(id, inst),
+            TypeKind::Record(r) if r.generic.is_some() => self.nested_generic_ty(id, r),
             TypeKind::Alias { .. } | TypeKind::Record(_) => {
                 let name = ident(self.an.name(id));
                 let root = self.type_path_prefix(id);

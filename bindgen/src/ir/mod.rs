@@ -10,6 +10,7 @@ mod cxx;
 mod function;
 mod macros;
 mod record;
+mod template;
 mod ty;
 
 pub use annotations::{AccessorKind, AnnotationTable, Annotations};
@@ -17,6 +18,7 @@ pub use cxx::{Access, Base, ClassMember, CxxRecord, Method, MethodKind, Module, 
 pub use function::{CSpelling, FnSig, Function, Var, VarValue};
 pub use macros::{MacroConst, MacroValueIr};
 pub use record::{Enum, EnumVariant, Field, FieldKind, Record, RecordKind};
+pub use template::{Generic, InstField, Instantiation};
 pub use ty::{FloatKind, IntKind, Layout, Type, TypeKind};
 
 /// Index of a type in [`Ir::types`].

@@ -1,6 +1,6 @@
 //! Structs, unions and enums.
 
-use super::{Access, CxxRecord, Layout, ModuleId, SourceLoc, TypeId};
+use super::{Access, CxxRecord, Generic, Layout, ModuleId, SourceLoc, TypeId};
 
 /// `struct` or `union`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -68,6 +68,9 @@ pub struct Record {
     pub module: ModuleId,
     /// Bases, methods and the rest of a C++ class (`None` for C).
     pub cxx: Option<Box<CxxRecord>>,
+    /// The template part of a class template or of a class nested in one
+    /// (`None` otherwise).
+    pub generic: Option<Box<Generic>>,
 }
 
 /// One enumerator.

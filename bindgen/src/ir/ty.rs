@@ -1,6 +1,6 @@
 //! Types.
 
-use super::{Enum, FnSig, ModuleId, Record, SourceLoc, TypeId};
+use super::{Enum, FnSig, Instantiation, ModuleId, Record, SourceLoc, TypeId};
 
 /// Size and alignment in bytes, as clang computed them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -141,6 +141,11 @@ pub enum TypeKind {
     Record(Box<Record>),
     /// An enum.
     Enum(Box<Enum>),
+    /// A template type parameter (`T`) inside a class template, named as
+    /// the template names it.
+    TypeParam { name: String },
+    /// A class template used with arguments (`Box<long>`).
+    Instantiation(Box<Instantiation>),
     /// A type we cannot express; only its layout is known.
     Opaque {
         /// Why (shown by `--emit-ir`; the warning was logged when parsing).

@@ -12,6 +12,7 @@ mod inputs;
 pub(crate) mod macros;
 mod record;
 mod target_facts;
+mod template;
 mod ty;
 
 pub(crate) use inputs::{clang_executable as clang_path, prepare_inputs, Inputs};
@@ -49,6 +50,9 @@ pub(crate) struct Parser<'o> {
     module_keys: HashMap<String, crate::ir::ModuleId>,
     /// Namespaces whose `Root::Module` is placed.
     rooted_modules: std::collections::HashSet<crate::ir::ModuleId>,
+    /// Template parameters in scope while a template definition is read
+    /// (see [`template::Scope`]); empty elsewhere.
+    template_scope: template::Scope,
 }
 
 /// What parsing produced: the IR and, when they may be joined late, the
@@ -231,6 +235,7 @@ impl<'o> Parser<'o> {
             implicit_tags: Vec::new(),
             module_keys: HashMap::new(),
             rooted_modules: Default::default(),
+            template_scope: Vec::new(),
         }
     }
 
@@ -289,8 +294,14 @@ impl<'o> Parser<'o> {
                 }
             }
             CXCursor_Namespace => self.namespace_block(c),
-            CXCursor_ClassTemplate | CXCursor_ClassTemplatePartialSpecialization => {
-                self.unsupported(c, "class template")
+            CXCursor_ClassTemplate => {
+                let id = self.record_type(c);
+                if placed_here(c) {
+                    self.root_if_toplevel(id);
+                }
+            }
+            CXCursor_ClassTemplatePartialSpecialization => {
+                self.unsupported(c, "class template partial specialization")
             }
             CXCursor_FunctionTemplate => self.unsupported(c, "function template"),
             CXCursor_TypeAliasTemplateDecl => self.unsupported(c, "alias template"),

@@ -103,7 +103,12 @@ impl Parser<'_> {
         if let Some(id) = self.decls.get(&key) {
             return *id;
         }
-        let kind = if decl.kind() == clang::CXCursor_UnionDecl {
+        let decl_kind = if decl.kind() == clang::CXCursor_ClassTemplate {
+            decl.template_kind()
+        } else {
+            decl.kind()
+        };
+        let kind = if decl_kind == clang::CXCursor_UnionDecl {
             RecordKind::Union
         } else {
             RecordKind::Struct
@@ -144,6 +149,7 @@ impl Parser<'_> {
             loc: source_loc(named),
             doc: comment.doc,
             force_opaque: None,
+            generic: None,
         };
         let builtin = named.location().file.is_empty();
         let id = self.add_type(TypeKind::Record(Box::new(record)), None);
@@ -178,6 +184,29 @@ impl Parser<'_> {
     }
 
     fn fill_record(&mut self, id: TypeId, def: Cursor<'_>) {
+        // A template definition: its parameters are in scope while its
+        // members are read, and it has no layout of its own.
+        let scope = if self.ir.cxx {
+            super::template::generic_scope(def)
+        } else {
+            None
+        };
+        let outer_scope = scope
+            .as_ref()
+            .map(|s| std::mem::replace(&mut self.template_scope, s.clone()));
+        let generic = scope.as_ref().map(|s| Box::new(self.generic_of(s)));
+        self.fill_record_members(id, def, generic);
+        if let Some(outer) = outer_scope {
+            self.template_scope = outer;
+        }
+    }
+
+    fn fill_record_members(
+        &mut self,
+        id: TypeId,
+        def: Cursor<'_>,
+        mut generic: Option<Box<crate::ir::Generic>>,
+    ) {
         let layout = def.ty().and_then(layout_of);
         let children = def.children();
         let mut fields = Vec::new();
@@ -196,6 +225,8 @@ impl Parser<'_> {
                     };
                     let offset_bits = match child.field_offset_bits() {
                         Some(o) => o,
+                        // (A template's members have no offsets: see `ir::Generic`.)
+                        None if generic.is_some() => 0,
                         None => {
                             force_opaque = Some(format!("offset of field '{name}' is unknown"));
                             0
@@ -219,7 +250,9 @@ impl Parser<'_> {
                 clang::CXCursor_StructDecl
                 | clang::CXCursor_UnionDecl
                 | clang::CXCursor_ClassDecl
-                    if self.ir.cxx && super::cxx::in_template(*child) =>
+                    if self.ir.cxx
+                        && super::cxx::in_template(*child)
+                        && super::template::generic_scope(*child).is_none() =>
                 {
                     self.unsupported(*child, "member class template specialization")
                 }
@@ -271,8 +304,12 @@ impl Parser<'_> {
                 last.ty = self.add_type(TypeKind::IncompleteArray { elem }, None);
             }
         }
-        let cxx = self.ir.cxx.then(|| Box::new(self.fill_class(id, def)));
+        let mut cxx = self.ir.cxx.then(|| Box::new(self.fill_class(id, def)));
+        if let (Some(g), Some(c)) = (generic.as_mut(), cxx.as_mut()) {
+            super::template::restrict_generic_class(g, c, &fields);
+        }
         if let TypeKind::Record(r) = &mut self.ir.types[id.0].kind {
+            r.generic = generic;
             r.cxx = cxx;
             r.complete = true;
             r.fields = fields;
@@ -597,7 +634,10 @@ fn record_parent(c: Cursor<'_>, cxx: bool) -> Option<Cursor<'_>> {
     } else {
         c.lexical_parent()
     };
-    p.filter(|p| super::cxx::is_record_decl(p.kind()))
+    // (A class template is the parent of the classes declared in it.)
+    p.filter(|p| {
+        super::cxx::is_record_decl(p.kind()) || (cxx && p.kind() == clang::CXCursor_ClassTemplate)
+    })
 }
 
 /// Offset in bits of an anonymous struct/union member inside `parent`, found

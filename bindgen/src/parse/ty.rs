@@ -10,7 +10,7 @@ impl Parser<'_> {
         self.type_of_depth(t, 0)
     }
 
-    fn type_of_depth(&mut self, t: clang::Type<'_>, depth: u32) -> TypeId {
+    pub(crate) fn type_of_depth(&mut self, t: clang::Type<'_>, depth: u32) -> TypeId {
         use clang::*;
         if depth > 200 {
             return self.opaque(t, "type nesting too deep");
@@ -42,11 +42,34 @@ impl Parser<'_> {
                 Some(d) => self.typedef_type(d),
                 None => self.type_of_depth(t.canonical(), depth + 1),
             },
+            // `Node<T>` and `T` inside a template definition.
+            CXType_Unexposed if self.ir.cxx && t.canonical().kind() == CXType_Unexposed => {
+                self.dependent_type(t, depth)
+            }
+            // The injected class name (`Node *next;` inside `Node<T>`) and
+            // classes nested in a template, inside its definition.
+            CXType_Record
+                if self.ir.cxx
+                    && t.declaration().is_some_and(|d| {
+                        d.kind() == CXCursor_ClassTemplate
+                            || (super::cxx::in_template(d)
+                                && super::template::generic_scope(d).is_some())
+                    }) =>
+            {
+                match t.declaration() {
+                    Some(d) if d.kind() == CXCursor_ClassTemplate => self.dependent_type(t, depth),
+                    Some(d) => self.record_type(d),
+                    None => self.opaque(t, "record without declaration"),
+                }
+            }
             CXType_Record
                 if self.ir.cxx
                     && (t.num_template_args().is_some_and(|n| n > 0)
                         || t.declaration().is_some_and(super::cxx::in_template)) =>
             {
+                if let Some(id) = self.concrete_instantiation(t, depth) {
+                    return id;
+                }
                 // One opaque type (and one warning) per instantiation.
                 let key = format!("template:{}", t.canonical().spelling());
                 if let Some(id) = self.prim_cache.get(&key) {

@@ -4,6 +4,7 @@
 
 mod methods;
 mod namespaces;
+pub(crate) mod templates;
 
 pub(crate) use methods::methods;
 pub(crate) use namespaces::ModuleTree;

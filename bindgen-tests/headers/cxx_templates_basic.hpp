@@ -1,8 +1,8 @@
 // bindgen-flags: 
-// Templates are not supported yet: a class template is skipped with a
-// warning; a member or base whose type is an instantiation becomes an
-// opaque blob of the right size; a function passing one by value and a
-// typedef of one whose size is unknown are skipped with a warning.
+// A class template is a generic struct; members, bases, parameters and
+// typedefs that use an instantiation name it with its arguments, and each
+// instantiation clang laid out gets a size and alignment check. Function
+// templates and member templates are skipped with a warning.
 
 template <typename T> struct Box {
   T value;

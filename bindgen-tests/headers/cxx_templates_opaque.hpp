@@ -1,0 +1,53 @@
+// bindgen-flags: -- -std=c++17
+// What a generic struct cannot describe stays an opaque blob of clang's
+// size, with a warning: non-type and template template parameters,
+// dependent member types, explicit and partial specializations, and an
+// empty base (the Itanium ABI gives it no room, a Rust field one byte).
+
+template <int N> struct Ring {
+  char bytes[N];
+};
+
+template <typename T> struct Traits {
+  typedef T value_type;
+};
+
+template <typename T> struct ByTraits {
+  typename T::value_type held;
+};
+
+template <template <typename> class C> struct Holder {
+  C<int> inner;
+};
+
+template <typename T> struct Cell {
+  T value;
+};
+
+template <> struct Cell<bool> {
+  char flags;
+  int count;
+};
+
+template <typename T> struct Cell<T *> {
+  T *target;
+  long weight;
+};
+
+struct Nothing {};
+
+template <typename T> struct WithEmptyBase : Nothing {
+  T value;
+};
+
+struct Mixed {
+  Ring<12> ring;
+  ByTraits<Traits<int> > by_traits;
+  Holder<Traits> holder;
+  Cell<bool> flag_cell;
+  Cell<int *> ptr_cell;
+  Cell<float> float_cell;
+  WithEmptyBase<int> with_base;
+};
+
+int mixed_total(Mixed *m);

@@ -1,0 +1,402 @@
+//! Which class templates become generic Rust structs, which of their
+//! parameters those take, and which instantiations are spelled as the
+//! generic struct (`Box<c_long>`) rather than as an opaque blob.
+//!
+//! An instantiation is spelled generically only when the generic struct,
+//! laid out by Rust's `repr(C)` rules with the arguments substituted, puts
+//! every member where clang put it and has clang's size and alignment: the
+//! layout is checked here, per instantiation, against the facts the parser
+//! recorded (`ir::Instantiation::fields`), so a specialization, an empty
+//! base or anything else the generic struct does not describe makes that
+//! instantiation opaque instead of mislaid. Its emitted size and alignment
+//! checks repeat the comparison at compile time.
+
+use crate::ir::{Instantiation, Ir, Layout, Record, RecordKind, TypeId, TypeKind};
+use crate::options::BindgenOptions;
+use std::collections::{HashMap, HashSet};
+
+/// What codegen needs to know about templates.
+#[derive(Debug, Default)]
+pub(crate) struct TemplateFacts {
+    /// Per generic record, which of its parameters (`Generic::params`) the
+    /// Rust struct takes: those some member uses.
+    pub used: HashMap<TypeId, Vec<bool>>,
+    /// Generic records emitted as generic structs.
+    pub expressible: HashSet<TypeId>,
+    /// Instantiations spelled as their generic struct; every other one is
+    /// an opaque blob of clang's size.
+    pub generic_uses: HashSet<TypeId>,
+}
+
+impl TemplateFacts {
+    /// The parameters of generic record `id` its Rust struct takes.
+    pub(crate) fn used_params<'r>(&self, id: TypeId, r: &'r Record) -> Vec<&'r str> {
+        let Some(g) = &r.generic else { return vec![] };
+        let used = self.used.get(&id);
+        g.params
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| used.is_some_and(|u| u.get(*i).copied().unwrap_or(false)))
+            .map(|(_, p)| p.as_str())
+            .collect()
+    }
+
+    /// The arguments of instantiation `inst` that its Rust spelling takes
+    /// (those of used parameters), or `None` when one of them is missing.
+    pub(crate) fn used_args(&self, inst: &Instantiation) -> Option<Vec<TypeId>> {
+        let used = self.used.get(&inst.template)?;
+        let mut out = Vec::new();
+        for (i, u) in used.iter().enumerate() {
+            if *u {
+                out.push((*inst.args.get(i)?)?);
+            }
+        }
+        Some(out)
+    }
+}
+
+/// Computes the facts; `match_names` are what `--opaque-type` matches.
+pub(crate) fn compute(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    match_names: &[Option<String>],
+) -> TemplateFacts {
+    let mut facts = TemplateFacts::default();
+    if !ir.cxx {
+        return facts;
+    }
+    let generic: Vec<TypeId> = (0..ir.types.len())
+        .map(TypeId)
+        .filter(|id| generic_record(ir, *id).is_some())
+        .collect();
+    if generic.is_empty() {
+        return facts;
+    }
+    for id in &generic {
+        let r = generic_record(ir, *id).expect("filtered above");
+        let n = r.generic.as_ref().map_or(0, |g| g.params.len());
+        facts.used.insert(*id, vec![false; n]);
+    }
+    compute_used(ir, &generic, &mut facts);
+    compute_expressible(ir, opts, match_names, &generic, &mut facts);
+    for (i, t) in ir.types.iter().enumerate() {
+        let TypeKind::Instantiation(inst) = &t.kind else {
+            continue;
+        };
+        let id = TypeId(i);
+        let ok = if t.layout.is_none() {
+            // Dependent (inside a template) or never instantiated: no
+            // layout is claimed for it, the template's fitness is all.
+            facts.expressible.contains(&inst.template) && facts.used_args(inst).is_some()
+        } else {
+            verified(ir, &facts, inst, t.layout)
+        };
+        if ok {
+            facts.generic_uses.insert(id);
+        }
+    }
+    facts
+}
+
+fn generic_record(ir: &Ir, id: TypeId) -> Option<&Record> {
+    match &ir.ty(id).kind {
+        TypeKind::Record(r) if r.generic.is_some() => Some(r),
+        _ => None,
+    }
+}
+
+/// The types a generic record's Rust struct holds: bases, then fields.
+fn member_types(r: &Record) -> impl Iterator<Item = TypeId> + '_ {
+    let bases = r.cxx.iter().flat_map(|c| c.bases.iter().map(|b| b.ty));
+    bases.chain(r.fields.iter().map(|f| f.ty))
+}
+
+/// Marks the parameters each template's members use, through pointers,
+/// arrays, function types and the used parameters of other templates, to
+/// a fixpoint (a parameter only an unused one of another template takes
+/// stays unused, as upstream decides).
+fn compute_used(ir: &Ir, generic: &[TypeId], facts: &mut TemplateFacts) {
+    for _ in 0..64 {
+        let mut changed = false;
+        for id in generic {
+            let r = generic_record(ir, *id).expect("generic");
+            let g = r.generic.as_ref().expect("generic");
+            let mut names = HashSet::new();
+            for t in member_types(r) {
+                mentioned_params(ir, facts, t, &mut names, 0);
+            }
+            let used = facts.used.get_mut(id).expect("initialised");
+            for (i, p) in g.params.iter().enumerate() {
+                if !used[i] && names.contains(p.as_str()) {
+                    used[i] = true;
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+}
+
+/// The parameter names `t` mentions in a way its Rust spelling keeps.
+fn mentioned_params<'a>(
+    ir: &'a Ir,
+    facts: &TemplateFacts,
+    t: TypeId,
+    out: &mut HashSet<&'a str>,
+    depth: u32,
+) {
+    if depth > 64 {
+        return;
+    }
+    let next = depth + 1;
+    match &ir.ty(t).kind {
+        TypeKind::TypeParam { name } => {
+            out.insert(name.as_str());
+        }
+        TypeKind::Pointer { pointee, .. } | TypeKind::Reference { pointee, .. } => {
+            mentioned_params(ir, facts, *pointee, out, next)
+        }
+        TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => {
+            mentioned_params(ir, facts, *elem, out, next)
+        }
+        TypeKind::Function(sig) => {
+            mentioned_params(ir, facts, sig.ret, out, next);
+            for (_, p) in &sig.params {
+                mentioned_params(ir, facts, *p, out, next);
+            }
+        }
+        TypeKind::Instantiation(inst) => {
+            let used = facts.used.get(&inst.template);
+            for (i, a) in inst.args.iter().enumerate() {
+                if let (Some(a), true) = (a, used.is_some_and(|u| u.get(i) == Some(&true))) {
+                    mentioned_params(ir, facts, *a, out, next);
+                }
+            }
+        }
+        // A class nested in a template takes the used parameters it has.
+        TypeKind::Record(r) if r.generic.is_some() => out.extend(facts.used_params(t, r)),
+        _ => {}
+    }
+}
+
+/// The greatest set of templates whose members all have a Rust spelling
+/// of known layout under any arguments: no reason recorded by the parser,
+/// a struct (not a union), not named by `--opaque-type`, and every member
+/// a parameter, a pointer, a concrete type, or an array, a nested class or
+/// a dependent instantiation of such.
+fn compute_expressible(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    match_names: &[Option<String>],
+    generic: &[TypeId],
+    facts: &mut TemplateFacts,
+) {
+    let mut set: HashSet<TypeId> = generic
+        .iter()
+        .copied()
+        .filter(|id| {
+            let r = generic_record(ir, *id).expect("generic");
+            let g = r.generic.as_ref().expect("generic");
+            let name = match_names[id.0].as_deref().unwrap_or("");
+            g.inexpressible.is_none()
+                && r.kind == RecordKind::Struct
+                && r.complete
+                && !opts.opaque_types.matches(name)
+                && !ir.annotations.type_says(*id, |a| a.opaque)
+        })
+        .collect();
+    for _ in 0..64 {
+        let before = set.len();
+        let snapshot = set.clone();
+        set.retain(|id| {
+            let r = generic_record(ir, *id).expect("generic");
+            member_types(r).all(|t| spellable(ir, facts, &snapshot, t, 0))
+        });
+        if set.len() == before {
+            break;
+        }
+    }
+    facts.expressible = set;
+}
+
+/// Whether a member type inside a template has a Rust spelling whose
+/// layout follows from the arguments.
+fn spellable(ir: &Ir, facts: &TemplateFacts, ok: &HashSet<TypeId>, t: TypeId, depth: u32) -> bool {
+    if depth > 64 {
+        return false;
+    }
+    let ty = ir.ty(t);
+    match &ty.kind {
+        TypeKind::TypeParam { .. } => true,
+        // Any pointer is pointer-sized, whatever it points to.
+        TypeKind::Pointer { .. } | TypeKind::Reference { .. } | TypeKind::Function(_) => true,
+        TypeKind::Array { elem, .. } => spellable(ir, facts, ok, *elem, depth + 1),
+        TypeKind::IncompleteArray { .. } => false,
+        TypeKind::Alias { target, .. } => spellable(ir, facts, ok, *target, depth + 1),
+        // Concrete: spelled generically or as a blob, clang's size either way.
+        TypeKind::Instantiation(_) if ty.layout.is_some() => true,
+        TypeKind::Instantiation(inst) => {
+            ok.contains(&inst.template)
+                && facts.used_args(inst).is_some_and(|args| {
+                    args.iter().all(|a| spellable(ir, facts, ok, *a, depth + 1))
+                })
+        }
+        TypeKind::Record(r) if r.generic.is_some() => ok.contains(&t),
+        TypeKind::Opaque { .. } => ty.layout.is_some(),
+        _ => true,
+    }
+}
+
+/// Whether the generic struct of a concrete instantiation lays out like
+/// clang's instantiation: same members at the same offsets, same size and
+/// alignment.
+fn verified(ir: &Ir, facts: &TemplateFacts, inst: &Instantiation, clang: Option<Layout>) -> bool {
+    let (Some(clang), Some(clang_fields)) = (clang, &inst.fields) else {
+        return false;
+    };
+    if !inst.from_primary || !facts.expressible.contains(&inst.template) {
+        return false;
+    }
+    if facts.used_args(inst).is_none() {
+        return false;
+    }
+    let Some(r) = generic_record(ir, inst.template) else {
+        return false;
+    };
+    let subst = substitution(r, inst);
+    let mut offsets = Vec::new();
+    let Some(layout) = struct_layout(ir, facts, r, &subst, Some(&mut offsets), 0) else {
+        return false;
+    };
+    if layout != clang || offsets.len() != clang_fields.len() {
+        return false;
+    }
+    offsets
+        .iter()
+        .zip(clang_fields)
+        .all(|((name, off), f)| *name == f.name && off * 8 == f.offset_bits)
+}
+
+type Subst<'a> = HashMap<&'a str, TypeId>;
+
+fn substitution<'a>(r: &'a Record, inst: &Instantiation) -> Subst<'a> {
+    let mut subst = HashMap::new();
+    if let Some(g) = &r.generic {
+        // A nested class's parameters start with its enclosing template's,
+        // which its instantiation's arguments do not repeat: the last
+        // parameters take the arguments.
+        let skip = g.params.len().saturating_sub(inst.args.len());
+        for (p, a) in g.params.iter().skip(skip).zip(&inst.args) {
+            if let Some(a) = a {
+                subst.insert(p.as_str(), *a);
+            }
+        }
+    }
+    subst
+}
+
+/// The `repr(C)` layout of generic record `r` with `subst` applied; the
+/// offset of each named data member goes to `offsets` when asked for.
+fn struct_layout<'r>(
+    ir: &'r Ir,
+    facts: &TemplateFacts,
+    r: &'r Record,
+    subst: &Subst<'_>,
+    mut offsets: Option<&mut Vec<(String, u64)>>,
+    depth: u32,
+) -> Option<Layout> {
+    if depth > 32 {
+        return None;
+    }
+    let mut end = 0u64;
+    let mut align = 1u64;
+    let mut place = |l: Layout| {
+        let at = end.div_ceil(l.align.max(1)) * l.align.max(1);
+        end = at + l.size;
+        align = align.max(l.align);
+        at
+    };
+    for b in r.cxx.iter().flat_map(|c| c.bases.iter()) {
+        let l = type_layout(ir, facts, b.ty, subst, depth + 1)?;
+        place(l);
+    }
+    for f in &r.fields {
+        let l = type_layout(ir, facts, f.ty, subst, depth + 1)?;
+        let at = place(l);
+        if let (Some(o), Some(name)) = (offsets.as_deref_mut(), &f.name) {
+            o.push((name.clone(), at));
+        }
+    }
+    // An empty struct is emitted with one `_address` byte, as C++ sizes it.
+    let size = if end == 0 {
+        1
+    } else {
+        end.div_ceil(align) * align
+    };
+    Some(Layout { size, align })
+}
+
+/// The Rust layout of a member type with `subst` applied.
+fn type_layout(
+    ir: &Ir,
+    facts: &TemplateFacts,
+    t: TypeId,
+    subst: &Subst<'_>,
+    depth: u32,
+) -> Option<Layout> {
+    if depth > 64 {
+        return None;
+    }
+    let ty = ir.ty(t);
+    match &ty.kind {
+        TypeKind::TypeParam { name } => {
+            let arg = *subst.get(name.as_str())?;
+            type_layout(ir, facts, arg, &HashMap::new(), depth + 1)
+        }
+        TypeKind::Pointer { .. } | TypeKind::Reference { .. } => Some(Layout {
+            size: ir.pointer_size,
+            align: ir.pointer_size,
+        }),
+        TypeKind::Array { elem, len } => {
+            let e = type_layout(ir, facts, *elem, subst, depth + 1)?;
+            Some(Layout {
+                size: e.size.checked_mul(*len)?,
+                align: e.align,
+            })
+        }
+        TypeKind::Alias { target, .. } => type_layout(ir, facts, *target, subst, depth + 1),
+        TypeKind::Instantiation(inst) if ty.layout.is_none() => {
+            // Dependent: the template with the arguments substituted.
+            let r = generic_record(ir, inst.template)?;
+            let mut inner = HashMap::new();
+            let g = r.generic.as_ref()?;
+            for (p, a) in g.params.iter().zip(&inst.args) {
+                let a = (*a)?;
+                let a = match &ir.ty(a).kind {
+                    TypeKind::TypeParam { name } => *subst.get(name.as_str())?,
+                    _ => a,
+                };
+                inner.insert(p.as_str(), a);
+            }
+            struct_layout(ir, facts, r, &inner, None, depth + 1)
+        }
+        TypeKind::Record(r) if r.generic.is_some() => {
+            struct_layout(ir, facts, r, subst, None, depth + 1)
+        }
+        _ => super::layout::rust_layout(ir, t),
+    }
+}
+
+/// Why generic record `id` is not a generic struct (for the warning
+/// printed when something selected needs it).
+pub(crate) fn why_left_out(r: &Record) -> String {
+    r.generic
+        .as_ref()
+        .and_then(|g| g.inexpressible.clone())
+        .unwrap_or_else(|| match r.kind {
+            RecordKind::Union => "is a union".to_string(),
+            RecordKind::Struct => "has a member whose layout depends on the arguments".to_string(),
+        })
+}

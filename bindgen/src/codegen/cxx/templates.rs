@@ -1,0 +1,262 @@
+//! Class templates as generic structs, how an instantiation is spelled,
+//! and the size and alignment checks of the instantiations spelled with
+//! their generic struct.
+
+use super::super::structs::{custom_attrs, derive_attr};
+use super::super::ty::{blob, Use};
+use super::super::{ident, usize_lit, Cx};
+use crate::analysis::DeriveSet;
+use crate::callbacks::TypeKind as CbTypeKind;
+use crate::ir::{Instantiation, IntKind, Record, TypeId, TypeKind};
+use proc_macro2::TokenStream;
+use quote::quote;
+
+/// The items of a class template: the generic struct (with one
+/// `PhantomData` marker per parameter it takes, which keeps each one
+/// used and the struct invariant in it) and its nested classes; nothing,
+/// with a warning, when it cannot be one.
+pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
+    let name_str = cx.an.name(id).to_string();
+    if !cx.an.templates.expressible.contains(&id) {
+        let requested = cx.opts.opaque_types.matches(cx.an.match_name(id))
+            || cx.ir.annotations.type_says(id, |a| a.opaque);
+        if !requested {
+            crate::error::warn(&format!(
+                "{}:{}: class template `{}` {}: it is left out and its instantiations are opaque blobs",
+                r.loc.file,
+                r.loc.line,
+                cx.an.match_name(id),
+                crate::analysis::templates::why_left_out(r)
+            ));
+        }
+        return Vec::new();
+    }
+    let name = ident(&name_str);
+    let params: Vec<proc_macro2::Ident> = cx
+        .an
+        .templates
+        .used_params(id, r)
+        .into_iter()
+        .map(ident)
+        .collect();
+    let std = cx.std();
+    let vis = cx.vis();
+    let mut fields: Vec<TokenStream> = params
+        .iter()
+        .enumerate()
+        .map(|(k, p)| {
+            let marker = ident(&format!("_phantom_{k}"));
+            quote!(#vis #marker: #std::marker::PhantomData<#std::cell::UnsafeCell<#p>>)
+        })
+        .collect();
+    let bases = r.cxx.as_ref().map_or(0, |c| c.bases.len());
+    for b in 0..bases {
+        fields.push(super::base_field(cx, r, b));
+    }
+    let mut anon = 0;
+    for f in &r.fields {
+        let fname = match &f.name {
+            Some(n) => cx.field_ident(&name_str, n, f.ty),
+            None => {
+                anon += 1;
+                ident(&format!("{}{anon}", cx.opts.anon_fields_prefix))
+            }
+        };
+        let fty = cx.ty_in(f.ty, Use::Field);
+        let fvis = if cx.opts.respect_cxx_access_specs && f.access != crate::ir::Access::Public {
+            quote!()
+        } else {
+            cx.field_vis(&name_str, &fname.to_string(), Some(f.ty))
+        };
+        let fdoc = cx.doc(&f.doc);
+        fields.push(quote!(#fdoc #fvis #fname: #fty));
+    }
+    if bases == 0 && r.fields.is_empty() {
+        // C++ gives an empty class one byte.
+        fields.push(quote!(#vis _address: u8));
+    }
+    // Only what `derive` can bound on the parameters and every
+    // instantiation allows (see `analysis::derive` on `TypeParam`).
+    let all = cx.an.derives.get(id);
+    let set = DeriveSet {
+        copy: all.copy,
+        debug: all.debug,
+        ..Default::default()
+    };
+    let derive = derive_attr(cx, &set, &name_str, CbTypeKind::Struct, false);
+    let attrs = custom_attrs(cx, &name_str, CbTypeKind::Struct);
+    let doc = cx.doc(&r.doc);
+    let generics = if params.is_empty() {
+        quote!()
+    } else {
+        quote!(<#(#params),*>)
+    };
+    let mut out = vec![quote! {
+        #doc
+        #[repr(C)]
+        #derive
+        #attrs
+        pub struct #name #generics { #(#fields),* }
+    }];
+    for inner in &r.inner_types {
+        out.extend(cx.type_item(*inner));
+    }
+    out
+}
+
+impl Cx<'_> {
+    /// An instantiation: its generic struct with the arguments of the
+    /// parameters it takes, or an opaque blob of clang's size.
+    pub(crate) fn instantiation_ty(&self, id: TypeId, inst: &Instantiation) -> TokenStream {
+        if !self.an.templates.generic_uses.contains(&id) {
+            // Plain words (see `Opaque`): it may sit in a packed record.
+            return match self.ir.ty(id).layout {
+                Some(l) => blob(l.size, l.align),
+                None => quote!([u8; 0usize]),
+            };
+        }
+        let args: Vec<TokenStream> = self
+            .an
+            .templates
+            .used_args(inst)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|a| self.ty(a))
+            .collect();
+        self.generic_name(inst.template, &args)
+    }
+
+    /// A class nested in a template, named inside it: its struct with
+    /// the parameters it takes, by name.
+    pub(crate) fn nested_generic_ty(&self, id: TypeId, r: &Record) -> TokenStream {
+        let args: Vec<TokenStream> = self
+            .an
+            .templates
+            .used_params(id, r)
+            .into_iter()
+            .map(|p| {
+                let p = ident(p);
+                quote!(#p)
+            })
+            .collect();
+        self.generic_name(id, &args)
+    }
+
+    fn generic_name(&self, template: TypeId, args: &[TokenStream]) -> TokenStream {
+        let name = ident(self.an.name(template));
+        let root = self.type_path_prefix(template);
+        if args.is_empty() {
+            quote!(#root #name)
+        } else {
+            quote!(#root #name<#(#args),*>)
+        }
+    }
+}
+
+/// The size and alignment checks of every concrete instantiation spelled
+/// with its generic struct whose template is emitted, in order of first
+/// use, as upstream names them
+/// (`Size of template specialization: Box_open0_long_close0`).
+pub(crate) fn instantiation_checks(cx: &Cx<'_>) -> Vec<TokenStream> {
+    if !cx.opts.layout_tests || cx.an.templates.generic_uses.is_empty() {
+        return Vec::new();
+    }
+    let mut out = Vec::new();
+    let mut seen = std::collections::HashSet::new();
+    for (i, t) in cx.ir.types.iter().enumerate() {
+        let TypeKind::Instantiation(inst) = &t.kind else {
+            continue;
+        };
+        let (id, Some(l)) = (TypeId(i), t.layout) else {
+            continue;
+        };
+        if !cx.an.templates.generic_uses.contains(&id)
+            || !cx.an.selection.types.contains(&inst.template)
+            || cx.an.blocklisted.contains(&inst.template)
+        {
+            continue;
+        }
+        let label = check_label(cx, id, 0);
+        if !seen.insert(label.clone()) {
+            continue;
+        }
+        out.push(check_item(cx, id, &label, l.size, l.align));
+    }
+    out
+}
+
+fn check_item(cx: &Cx<'_>, id: TypeId, label: &str, size: u64, align: u64) -> TokenStream {
+    let ty = cx.ty(id);
+    let std = cx.std();
+    let size_msg = format!("Size of template specialization: {label}");
+    let align_msg = format!("Align of template specialization: {label}");
+    let (size, align) = (usize_lit(size), usize_lit(align));
+    if cx.opts.rust_target.at_least(77) {
+        return quote! {
+            #[allow(clippy::unnecessary_operation, clippy::identity_op)]
+            const _: () = {
+                [#size_msg][#std::mem::size_of::<#ty>() - #size];
+                [#align_msg][#std::mem::align_of::<#ty>() - #align];
+            };
+        };
+    }
+    let test = ident(&format!("__bindgen_test_layout_{label}_instantiation"));
+    quote! {
+        #[test]
+        fn #test() {
+            assert_eq!(#std::mem::size_of::<#ty>(), #size, #size_msg);
+            assert_eq!(#std::mem::align_of::<#ty>(), #align, #align_msg);
+        }
+    }
+}
+
+/// `Box_open0_long_close0`: the template's name, then its arguments
+/// between markers numbered by nesting depth.
+fn check_label(cx: &Cx<'_>, id: TypeId, depth: usize) -> String {
+    let ir = cx.ir;
+    match &ir.ty(id).kind {
+        TypeKind::Instantiation(inst) if depth < 8 => {
+            let args: Vec<String> = inst
+                .args
+                .iter()
+                .map(|a| a.map_or_else(|| "_".to_string(), |a| check_label(cx, a, depth + 1)))
+                .collect();
+            format!(
+                "{}_open{depth}_{}_close{depth}",
+                cx.an.name(inst.template),
+                args.join("_")
+            )
+        }
+        TypeKind::Bool => "bool_".into(),
+        TypeKind::Int(k) => int_label(*k).into(),
+        TypeKind::Float(crate::ir::FloatKind::Float) => "float".into(),
+        TypeKind::Float(crate::ir::FloatKind::Double) => "double".into(),
+        TypeKind::Float(_) => "long_double".into(),
+        TypeKind::Pointer { .. } | TypeKind::Reference { .. } => "ptr".into(),
+        TypeKind::Record(_) | TypeKind::Enum(_) | TypeKind::Alias { .. } => {
+            cx.an.name(id).to_string()
+        }
+        _ => "_".into(),
+    }
+}
+
+fn int_label(k: IntKind) -> &'static str {
+    match k {
+        IntKind::Char { .. } => "char",
+        IntKind::SChar => "signed_char",
+        IntKind::UChar => "unsigned_char",
+        IntKind::Short => "short",
+        IntKind::UShort => "unsigned_short",
+        IntKind::Int => "int",
+        IntKind::UInt => "unsigned_int",
+        IntKind::Long => "long",
+        IntKind::ULong => "unsigned_long",
+        IntKind::LongLong => "long_long",
+        IntKind::ULongLong => "unsigned_long_long",
+        IntKind::I128 => "__int128",
+        IntKind::U128 => "unsigned___int128",
+        IntKind::Fixed { .. } => "int",
+        IntKind::Char16 => "char16_t",
+        IntKind::Char32 => "char32_t",
+    }
+}

@@ -1,0 +1,53 @@
+//! C++ class templates and their instantiations.
+//!
+//! A class template is a [`super::Record`] with a [`Generic`] part: its
+//! fields are parsed from the template's own declaration, so their types may
+//! name template parameters ([`super::TypeKind::TypeParam`]) and dependent
+//! instantiations of other templates. A concrete use (`Box<long>`) is a
+//! [`super::TypeKind::Instantiation`] that records what clang computed for it
+//! (size, alignment and where each member landed), so that the analysis can
+//! tell, without clang, whether the generic Rust struct lays it out the same.
+
+use super::TypeId;
+
+/// The template part of a class template (or of a class nested in one).
+#[derive(Clone, Debug, Default)]
+pub struct Generic {
+    /// Type parameters in scope, outermost template first (a class nested
+    /// in `Outer<T>` has `T`, then its own, if it is a template too).
+    pub params: Vec<String>,
+    /// Why the template cannot be a generic Rust struct (a non-type or
+    /// template template parameter, a dependent type, a bitfield, ...):
+    /// it is then left out and its instantiations are opaque blobs.
+    pub inexpressible: Option<String>,
+}
+
+/// One member of a concrete instantiation as clang laid it out.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct InstField {
+    /// Member name.
+    pub name: String,
+    /// Offset in bits from the start of the instantiation.
+    pub offset_bits: u64,
+}
+
+/// A use of a class template with arguments (`Box<long>`, or `Node<T>`
+/// inside another template).
+#[derive(Clone, Debug)]
+pub struct Instantiation {
+    /// The class template (a record with a [`Generic`] part).
+    pub template: TypeId,
+    /// The arguments in order; `None` for one that is not a type (a value
+    /// or a template).
+    pub args: Vec<Option<TypeId>>,
+    /// How the C++ spells it (`Box<long>`): used for check names and
+    /// warnings.
+    pub spelling: String,
+    /// Whether clang made it from the primary template (not from a partial
+    /// or explicit specialization, whose members the template does not
+    /// describe).
+    pub from_primary: bool,
+    /// Members of a concrete, complete instantiation as clang laid them
+    /// out; `None` when dependent or never instantiated.
+    pub fields: Option<Vec<InstField>>,
+}

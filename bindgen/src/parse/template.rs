@@ -1,0 +1,241 @@
+//! C++ class templates: which definitions are generic, the types that name
+//! template parameters, and instantiations (`Box<long>`, `Node<T>`).
+
+use super::ty::layout_of;
+use super::Parser;
+use crate::clang::{self, Cursor};
+use crate::ir::{
+    CxxRecord, Field, FieldKind, Generic, InstField, Instantiation, Layout, TypeId, TypeKind,
+};
+
+/// The template parameters in scope at a definition, one list per
+/// enclosing class template (outermost first): `Some(name)` for a type
+/// parameter, `None` for a value or template parameter.
+pub(crate) type Scope = Vec<Vec<Option<String>>>;
+
+/// The parameters in scope when `def` is a class template or a class
+/// nested in one; `None` for ordinary classes and for members of an
+/// instantiation (`Box<int>::Inner`), which are not generic.
+pub(crate) fn generic_scope(def: Cursor<'_>) -> Option<Scope> {
+    let mut scope = Vec::new();
+    let mut cur = Some(def);
+    for _ in 0..64 {
+        let Some(x) = cur else { break };
+        match x.kind() {
+            clang::CXCursor_ClassTemplate => scope.push(params_of(x)),
+            clang::CXCursor_Namespace | clang::CXCursor_TranslationUnit => break,
+            // A member of a specialization or instantiation.
+            k if super::cxx::is_record_decl(k) && x.specialized_template().is_some() => {
+                return None
+            }
+            clang::CXCursor_ClassTemplatePartialSpecialization => return None,
+            _ => {}
+        }
+        cur = x.semantic_parent();
+    }
+    if scope.is_empty() {
+        return None;
+    }
+    scope.reverse();
+    Some(scope)
+}
+
+/// What a template definition keeps of its C++ members: no methods or
+/// static members (only instantiations have symbols, and which exist is
+/// unknown), and what makes it inexpressible as a generic struct: bitfields
+/// (their units depend on the arguments) and virtual methods or bases.
+pub(crate) fn restrict_generic_class(g: &mut Generic, class: &mut CxxRecord, fields: &[Field]) {
+    class.methods.clear();
+    class.members.clear();
+    // Base offsets depend on the arguments: the analysis checks each
+    // instantiation instead.
+    class.unsupported = None;
+    let reason = if fields
+        .iter()
+        .any(|f| matches!(f.kind, FieldKind::Bitfield { .. }))
+    {
+        Some("has a bitfield")
+    } else if class.has_virtual_methods || class.bases.iter().any(|b| b.is_virtual) {
+        Some("has virtual methods or bases")
+    } else {
+        None
+    };
+    if let Some(r) = reason {
+        g.inexpressible.get_or_insert_with(|| r.to_string());
+    }
+}
+
+/// A class template's parameters in order.
+fn params_of(template: Cursor<'_>) -> Vec<Option<String>> {
+    let mut out = Vec::new();
+    for child in template.children() {
+        match child.kind() {
+            clang::CXCursor_TemplateTypeParameter => {
+                let name = child.spelling();
+                // `template <typename>`: a name of our own, by position.
+                let name = if name.is_empty() {
+                    format!("_T{}", out.len())
+                } else {
+                    name
+                };
+                out.push(Some(name));
+            }
+            clang::CXCursor_NonTypeTemplateParameter
+            | clang::CXCursor_TemplateTemplateParameter => out.push(None),
+            _ => {}
+        }
+    }
+    out
+}
+
+/// Reads `type-parameter-<depth>-<index>`, clang's canonical spelling of
+/// a template type parameter.
+fn param_position(canonical: &str) -> Option<(usize, usize)> {
+    let rest = canonical.strip_prefix("type-parameter-")?;
+    let (d, i) = rest.split_once('-')?;
+    Some((d.parse().ok()?, i.parse().ok()?))
+}
+
+impl Parser<'_> {
+    /// The [`Generic`] part of a template definition being filled, from its
+    /// scope: every type parameter in scope, and why it cannot be a generic
+    /// Rust struct when one of them is not a type.
+    pub(crate) fn generic_of(&self, scope: &Scope) -> Generic {
+        let mut g = Generic::default();
+        for p in scope.iter().flatten() {
+            match p {
+                Some(name) => g.params.push(name.clone()),
+                None => {
+                    g.inexpressible.get_or_insert_with(|| {
+                        "has a non-type or template template parameter".into()
+                    });
+                }
+            }
+        }
+        g
+    }
+
+    /// A dependent type inside a template definition: a type parameter, an
+    /// instantiation of a class template with dependent arguments, or
+    /// something no Rust type names (`typename T::type`, `C<int>` for a
+    /// template template parameter), which makes its template opaque.
+    pub(crate) fn dependent_type(&mut self, t: clang::Type<'_>, depth: u32) -> TypeId {
+        let canonical = t.canonical().spelling();
+        if let Some((d, i)) = param_position(&canonical) {
+            let name = self
+                .template_scope
+                .get(d)
+                .and_then(|ps| ps.get(i))
+                .cloned()
+                .flatten();
+            return match name {
+                Some(name) => {
+                    let key = format!("tparam:{name}");
+                    self.primitive(&key, TypeKind::TypeParam { name: name.clone() }, None)
+                }
+                None => self.dependent_opaque(&t.spelling()),
+            };
+        }
+        match t.declaration() {
+            Some(decl) if decl.kind() == clang::CXCursor_ClassTemplate => {
+                let template = self.record_type(decl);
+                let mut args = self.template_args(t, depth);
+                if args.is_empty() {
+                    // The injected class name (`Node *next;` inside
+                    // `Node<T>`) stands for the template with its own
+                    // parameters.
+                    args = params_of(decl)
+                        .into_iter()
+                        .map(|p| {
+                            p.map(|name| {
+                                let key = format!("tparam:{name}");
+                                self.primitive(&key, TypeKind::TypeParam { name }, None)
+                            })
+                        })
+                        .collect();
+                }
+                self.add_type(
+                    TypeKind::Instantiation(Box::new(Instantiation {
+                        template,
+                        args,
+                        spelling: t.spelling(),
+                        from_primary: true,
+                        fields: None,
+                    })),
+                    None,
+                )
+            }
+            _ => self.dependent_opaque(&t.spelling()),
+        }
+    }
+
+    /// A dependent type no Rust type can name. No warning here: the
+    /// template holding it is reported once, when it is left out.
+    fn dependent_opaque(&mut self, spelling: &str) -> TypeId {
+        self.add_type(
+            TypeKind::Opaque {
+                reason: format!("dependent type '{spelling}'"),
+            },
+            None,
+        )
+    }
+
+    fn template_args(&mut self, t: clang::Type<'_>, depth: u32) -> Vec<Option<TypeId>> {
+        let n = t.num_template_args().unwrap_or(0);
+        (0..n)
+            .map(|i| t.template_arg(i).map(|a| self.type_of_depth(a, depth + 1)))
+            .collect()
+    }
+
+    /// A concrete instantiation (`Box<long>`), with clang's layout of it;
+    /// `None` when it is not made from a class template we can name (a
+    /// member class of an instantiation), which stays opaque.
+    pub(crate) fn concrete_instantiation(
+        &mut self,
+        t: clang::Type<'_>,
+        depth: u32,
+    ) -> Option<TypeId> {
+        let decl = t.declaration()?;
+        let spec = decl.specialized_template()?;
+        let mut primary = spec;
+        for _ in 0..8 {
+            if primary.kind() != clang::CXCursor_ClassTemplatePartialSpecialization {
+                break;
+            }
+            primary = primary.specialized_template()?;
+        }
+        if primary.kind() != clang::CXCursor_ClassTemplate {
+            return None;
+        }
+        let key = format!("template:{}", t.canonical().spelling());
+        if let Some(id) = self.prim_cache.get(&key) {
+            return Some(*id);
+        }
+        // An implicit instantiation sits where its template does; an
+        // explicit specialization has a place (and members) of its own.
+        let (dl, sl) = (decl.location(), spec.location());
+        let from_primary = spec.kind() == clang::CXCursor_ClassTemplate
+            && dl.file == sl.file
+            && dl.offset == sl.offset;
+        let template = self.record_type(primary);
+        let args = self.template_args(t, depth);
+        let layout: Option<Layout> = layout_of(t);
+        let fields = layout.and(t.field_offsets()).map(|fs| {
+            fs.into_iter()
+                .map(|(name, offset_bits)| InstField { name, offset_bits })
+                .collect()
+        });
+        let id = self.add_type(
+            TypeKind::Instantiation(Box::new(Instantiation {
+                template,
+                args,
+                spelling: t.spelling(),
+                from_primary,
+                fields,
+            })),
+            layout,
+        );
+        self.prim_cache.insert(key, id);
+        Some(id)
+    }
+}
