@@ -40,7 +40,10 @@
 //! * `bits` are bitfields: their storage units have no C++ counterpart, but
 //!   the getter and setter methods must exist;
 //! * `statics` are static data members: an `extern` static
-//!   `<Class>_<name>` with a `link_name` must exist.
+//!   `<Class>_<name>` with a `link_name` must exist;
+//! * `rust=<args>` makes the class a template instantiation (`Pair<int, char>`):
+//!   its generic struct (found by the name before `<`) is probed with these
+//!   Rust arguments (`rust=<c_int,c_char>`, C types from `std::os::raw`).
 //!
 //! Cases upstream 0.73.2 gets wrong are left out on purpose: a derived class
 //! whose fields reuse the tail padding of a non-POD base, and a class with
@@ -67,6 +70,7 @@ const GENERATED_FIELD_PREFIXES: &[&str] = &[
     "_bindgen_opaque_blob",
     "_address",
     "_bindgen_align",
+    "_phantom_",
 ];
 
 /// One `// check:` line.
@@ -79,6 +83,8 @@ struct Check {
     fields: Vec<String>,
     bits: Vec<String>,
     statics: Vec<String>,
+    /// Rust generic arguments of a template instantiation (`<c_int>`).
+    rust_args: Option<String>,
 }
 
 /// A header in one naming mode, its checks and the generated bindings (None
@@ -283,6 +289,7 @@ fn parse_checks(path: &Path) -> Vec<Check> {
                 Some(("fields", v)) => check.fields = list(v),
                 Some(("bits", v)) => check.bits = list(v),
                 Some(("statics", v)) => check.statics = list(v),
+                Some(("rust", v)) => check.rust_args = Some(v.to_owned()),
                 _ => panic!("{}:{}: unknown check word `{word}`", path.display(), n + 1),
             }
         }
@@ -344,8 +351,10 @@ fn plan(case: &Case, mismatches: &mut Vec<String>) -> Vec<Probe> {
     let mut probes = Vec::new();
     for (k, check) in case.checks.iter().enumerate() {
         let mut miss = |what: String| mismatches.push(format!("{}: {}", case.name, what));
-        let place = locate(file, &check.cxx, case.namespaced);
-        let rust = place.path.clone();
+        // (An instantiation is found by its template's name.)
+        let template = check.cxx.split('<').next().unwrap_or(&check.cxx);
+        let place = locate(file, template, case.namespaced);
+        let rust = format!("{}{}", place.path, check.rust_args.as_deref().unwrap_or(""));
         let Some(item) = find_type(place.scope, &place.ident) else {
             miss(format!(
                 "{}: no Rust type `{rust}` in the bindings",
@@ -737,6 +746,7 @@ fn run_rust_probe(
         write!(
             src,
             "mod case_{i} {{\n    #[path = {:?}]\n    mod g;\n    \
+             #[allow(unused_imports)]\n    use ::std::os::raw::*;\n    \
              pub fn values() -> ::std::vec::Vec<usize> {{\n        vec![\n",
             generated.display().to_string()
         )

@@ -2,8 +2,15 @@
 
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
+pub struct Box<T> {
+    pub _phantom_0: ::std::marker::PhantomData<::std::cell::UnsafeCell<T>>,
+    pub value: T,
+    pub count: ::std::os::raw::c_int,
+}
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
 pub struct Holder {
-    pub boxed: [u64; 2usize],
+    pub boxed: Box<::std::os::raw::c_long>,
     pub after: ::std::os::raw::c_int,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
@@ -16,7 +23,7 @@ const _: () = {
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct Derived {
-    pub _base: [u32; 2usize],
+    pub _base: Box<::std::os::raw::c_short>,
     pub tag: ::std::os::raw::c_char,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
@@ -25,13 +32,18 @@ const _: () = {
     ["Alignment of Derived"][::std::mem::align_of::<Derived>() - 4usize];
     ["Offset of field: Derived::tag"][::std::mem::offset_of!(Derived, tag) - 8usize];
 };
+pub type DoubleBox = Box<f64>;
 unsafe extern "C" {
     #[link_name = "\u{1}_Z10use_holderP6Holder"]
     pub fn use_holder(h: *mut Holder) -> ::std::os::raw::c_int;
 }
 unsafe extern "C" {
     #[link_name = "\u{1}_Z10by_pointerP3BoxIlE"]
-    pub fn by_pointer(b: *mut [u64; 2usize]) -> ::std::os::raw::c_int;
+    pub fn by_pointer(b: *mut Box<::std::os::raw::c_long>) -> ::std::os::raw::c_int;
+}
+unsafe extern "C" {
+    #[link_name = "\u{1}_Z8by_value3BoxIlE"]
+    pub fn by_value(b: Box<::std::os::raw::c_long>);
 }
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
@@ -43,4 +55,18 @@ const _: () = {
     ["Size of Generic"][::std::mem::size_of::<Generic>() - 4usize];
     ["Alignment of Generic"][::std::mem::align_of::<Generic>() - 4usize];
     ["Offset of field: Generic::raw"][::std::mem::offset_of!(Generic, raw) - 0usize];
+};
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of template specialization: Box_open0_long_close0"]
+        [::std::mem::size_of::<Box<::std::os::raw::c_long>>() - 16usize];
+    ["Align of template specialization: Box_open0_long_close0"]
+        [::std::mem::align_of::<Box<::std::os::raw::c_long>>() - 8usize];
+};
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of template specialization: Box_open0_short_close0"]
+        [::std::mem::size_of::<Box<::std::os::raw::c_short>>() - 8usize];
+    ["Align of template specialization: Box_open0_short_close0"]
+        [::std::mem::align_of::<Box<::std::os::raw::c_short>>() - 4usize];
 };

@@ -156,6 +156,11 @@ pub(crate) fn abi_usable(cx: &Cx<'_>, f: &Function) -> bool {
         )
     } else if passes_float16(cx, &f.sig) {
         FLOAT16_BY_VALUE.to_string()
+    } else if let Some(inst) = passes_opaque_instantiation(cx, &f.sig) {
+        format!(
+            "it passes `{inst}` by value, which is an opaque blob here and would not be \
+             passed the way C++ passes the class"
+        )
     } else {
         return true;
     };
@@ -179,6 +184,29 @@ pub(crate) fn passes_float16(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> bool {
         )
     };
     is_half(sig.ret) || sig.params.iter().any(|(_, t)| is_half(*t))
+}
+
+/// The C++ spelling of a template instantiation a signature passes or
+/// returns by value that is not spelled as its generic struct (see
+/// `analysis::templates`), if there is one.
+pub(crate) fn passes_opaque_instantiation<'a>(
+    cx: &'a Cx<'_>,
+    sig: &crate::ir::FnSig,
+) -> Option<&'a str> {
+    let opaque = |t: crate::ir::TypeId| {
+        let t = cx.ir.resolve_aliases(t);
+        match &cx.ir.ty(t).kind {
+            crate::ir::TypeKind::Instantiation(inst)
+                if !cx.an.templates.generic_uses.contains(&t) =>
+            {
+                Some(inst.spelling.as_str())
+            }
+            _ => None,
+        }
+    };
+    std::iter::once(sig.ret)
+        .chain(sig.params.iter().map(|(_, t)| *t))
+        .find_map(opaque)
 }
 
 /// The ABI an `--override-abi` pattern gives to `name` (a function, or the

@@ -143,9 +143,16 @@ impl Parser<'_> {
     /// value: its opaque stand-in would not have the class's calling
     /// convention, so such a function is not bound (with a warning).
     pub(crate) fn passes_template_by_value(&self, sig: &crate::ir::FnSig) -> bool {
+        // (An instantiation clang did not lay out cannot be checked; one it
+        // did is checked by the analysis, and `codegen::functions` leaves
+        // out functions passing one that stays opaque.)
         let by_value = |t: TypeId| {
             let t = self.ir.resolve_aliases(t);
-            matches!(&self.ir.ty(t).kind, TypeKind::Opaque { reason } if reason.starts_with(TEMPLATE_INSTANTIATION))
+            match &self.ir.ty(t).kind {
+                TypeKind::Opaque { reason } => reason.starts_with(TEMPLATE_INSTANTIATION),
+                TypeKind::Instantiation(inst) => inst.fields.is_none(),
+                _ => false,
+            }
         };
         by_value(sig.ret) || sig.params.iter().any(|(_, t)| by_value(*t))
     }

@@ -91,6 +91,15 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
             n.to_string()
         };
         *n += 1;
+        // (Counted above all the same: the overload numbers stay upstream's.)
+        if let Some(inst) = super::super::functions::passes_opaque_instantiation(cx, &f.sig) {
+            crate::error::warn(&format!(
+                "{}:{}: skipping method `{class}::{}`: it passes `{inst}` by value, which is an \
+                 opaque blob here",
+                f.loc.file, f.loc.line, f.name
+            ));
+            continue;
+        }
         // A declaration name a free function or an earlier declaration has
         // gets a number appended (`ns_Box_open1` after a C function
         // `ns_Box_open`), as upstream; the wrapper keeps its own name.
