@@ -1,8 +1,9 @@
 // bindgen-flags: -- -std=c++17
 // What a generic struct cannot describe stays an opaque blob of clang's
 // size, with a warning: non-type and template template parameters,
-// dependent member types, explicit and partial specializations, and an
-// empty base (the Itanium ABI gives it no room, a Rust field one byte).
+// dependent member types, explicit and partial specializations. (An empty
+// base takes no room and gets no field, as in other classes: that one is
+// generic.)
 
 template <int N> struct Ring {
   char bytes[N];

@@ -25,7 +25,6 @@ const _: () = {
 #[derive(Debug, Copy, Clone)]
 pub struct WithEmptyBase<T> {
     pub _phantom_0: ::std::marker::PhantomData<::std::cell::UnsafeCell<T>>,
-    pub _base: Nothing,
     pub value: T,
 }
 #[repr(C)]
@@ -37,7 +36,7 @@ pub struct Mixed {
     pub flag_cell: [u32; 2usize],
     pub ptr_cell: [u64; 2usize],
     pub float_cell: Cell<f32>,
-    pub with_base: u32,
+    pub with_base: WithEmptyBase<::std::os::raw::c_int>,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
@@ -68,4 +67,11 @@ const _: () = {
         [::std::mem::size_of::<Cell<f32>>() - 4usize];
     ["Align of template specialization: Cell_open0_float_close0"]
         [::std::mem::align_of::<Cell<f32>>() - 4usize];
+};
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of template specialization: WithEmptyBase_open0_int_close0"]
+        [::std::mem::size_of::<WithEmptyBase<::std::os::raw::c_int>>() - 4usize];
+    ["Align of template specialization: WithEmptyBase_open0_int_close0"]
+        [::std::mem::align_of::<WithEmptyBase<::std::os::raw::c_int>>() - 4usize];
 };

@@ -49,9 +49,14 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
             quote!(#vis #marker: #std::marker::PhantomData<#std::cell::UnsafeCell<#p>>)
         })
         .collect();
-    let bases = r.cxx.as_ref().map_or(0, |c| c.bases.len());
-    for b in 0..bases {
-        fields.push(super::base_field(cx, r, b));
+    // Empty bases take no room in C++ and get no field (as in other classes).
+    let bases: Vec<usize> = r.cxx.as_ref().map_or(vec![], |c| {
+        (0..c.bases.len())
+            .filter(|b| !crate::analysis::is_empty_base(cx.ir, c.bases[*b].ty, 0))
+            .collect()
+    });
+    for b in &bases {
+        fields.push(super::base_field(cx, r, *b));
     }
     let mut anon = 0;
     for f in &r.fields {
@@ -71,7 +76,7 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
         let fdoc = cx.doc(&f.doc);
         fields.push(quote!(#fdoc #fvis #fname: #fty));
     }
-    if bases == 0 && r.fields.is_empty() {
+    if bases.is_empty() && r.fields.is_empty() {
         // C++ gives an empty class one byte.
         fields.push(quote!(#vis _address: u8));
     }
