@@ -1,7 +1,8 @@
 // bindgen-flags: -- -std=c++17
 // Which parameters a generic struct takes: those a member uses, directly,
 // behind a pointer, in an array or through another template that uses its
-// own; default arguments are spelled out at each use.
+// own; default arguments are spelled out at each use. Typedefs declared in
+// a template are generic aliases taking the parameters they use.
 
 template <typename Key, typename Value = unsigned short> struct Entry {
   Key key;
@@ -21,8 +22,14 @@ template <typename Elem, typename Meta> struct Span {
 };
 
 template <typename T> struct Triple {
-  T parts[3];
+  typedef T part_type;
+  typedef int count_type;
+  part_type parts[3];
+  count_type filled;
 };
+
+// An alias template is a generic alias; its uses name the class.
+template <typename T> using Pairing = Entry<T, T>;
 
 struct Inventory {
   Entry<int> counts;
@@ -30,6 +37,7 @@ struct Inventory {
   Marker<float> flag;
   Span<Inventory, long> children;
   Triple<short> dims;
+  Pairing<float> pairing;
 };
 
 typedef Entry<long, long> WideEntry;

@@ -5,6 +5,7 @@
 pub struct Traits {
     pub _address: u8,
 }
+pub type Traits_value_type<T> = T;
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct Cell<T> {

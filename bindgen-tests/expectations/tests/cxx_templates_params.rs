@@ -25,8 +25,12 @@ pub struct Span<Elem> {
 #[derive(Debug, Copy, Clone)]
 pub struct Triple<T> {
     pub _phantom_0: ::std::marker::PhantomData<::std::cell::UnsafeCell<T>>,
-    pub parts: [T; 3usize],
+    pub parts: [Triple_part_type<T>; 3usize],
+    pub filled: Triple_count_type,
 }
+pub type Triple_part_type<T> = T;
+pub type Triple_count_type = ::std::os::raw::c_int;
+pub type Pairing<T> = Entry<T, T>;
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct Inventory {
@@ -35,16 +39,18 @@ pub struct Inventory {
     pub flag: Marker,
     pub children: Span<Inventory>,
     pub dims: Triple<::std::os::raw::c_short>,
+    pub pairing: Entry<f32, f32>,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
-    ["Size of Inventory"][::std::mem::size_of::<Inventory>() - 64usize];
+    ["Size of Inventory"][::std::mem::size_of::<Inventory>() - 80usize];
     ["Alignment of Inventory"][::std::mem::align_of::<Inventory>() - 8usize];
     ["Offset of field: Inventory::counts"][::std::mem::offset_of!(Inventory, counts) - 0usize];
     ["Offset of field: Inventory::prices"][::std::mem::offset_of!(Inventory, prices) - 8usize];
     ["Offset of field: Inventory::flag"][::std::mem::offset_of!(Inventory, flag) - 24usize];
     ["Offset of field: Inventory::children"][::std::mem::offset_of!(Inventory, children) - 32usize];
     ["Offset of field: Inventory::dims"][::std::mem::offset_of!(Inventory, dims) - 56usize];
+    ["Offset of field: Inventory::pairing"][::std::mem::offset_of!(Inventory, pairing) - 68usize];
 };
 pub type WideEntry = Entry<::std::os::raw::c_long, ::std::os::raw::c_long>;
 pub type CharSpan = Span<::std::os::raw::c_char>;
@@ -86,7 +92,14 @@ const _: () = {
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     ["Size of template specialization: Triple_open0_short_close0"]
-        [::std::mem::size_of::<Triple<::std::os::raw::c_short>>() - 6usize];
+        [::std::mem::size_of::<Triple<::std::os::raw::c_short>>() - 12usize];
     ["Align of template specialization: Triple_open0_short_close0"]
-        [::std::mem::align_of::<Triple<::std::os::raw::c_short>>() - 2usize];
+        [::std::mem::align_of::<Triple<::std::os::raw::c_short>>() - 4usize];
+};
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of template specialization: Entry_open0_float_float_close0"]
+        [::std::mem::size_of::<Entry<f32, f32>>() - 8usize];
+    ["Align of template specialization: Entry_open0_float_float_close0"]
+        [::std::mem::align_of::<Entry<f32, f32>>() - 4usize];
 };

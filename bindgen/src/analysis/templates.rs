@@ -26,14 +26,29 @@ pub(crate) struct TemplateFacts {
     /// Instantiations spelled as their generic struct; every other one is
     /// an opaque blob of clang's size.
     pub generic_uses: HashSet<TypeId>,
+    /// Generic aliases (typedefs in class templates) that are emitted.
+    pub aliases: HashSet<TypeId>,
 }
 
 impl TemplateFacts {
     /// The parameters of generic record `id` its Rust struct takes.
     pub(crate) fn used_params<'r>(&self, id: TypeId, r: &'r Record) -> Vec<&'r str> {
         let Some(g) = &r.generic else { return vec![] };
+        self.used_of(id, &g.params)
+    }
+
+    /// The parameters generic record or alias `id` takes.
+    pub(crate) fn used_names<'a>(&self, ir: &'a Ir, id: TypeId) -> Vec<&'a str> {
+        match &ir.ty(id).kind {
+            TypeKind::Record(r) => self.used_params(id, r),
+            TypeKind::Alias { params, .. } => self.used_of(id, params),
+            _ => vec![],
+        }
+    }
+
+    fn used_of<'a>(&self, id: TypeId, params: &'a [String]) -> Vec<&'a str> {
         let used = self.used.get(&id);
-        g.params
+        params
             .iter()
             .enumerate()
             .filter(|(i, _)| used.is_some_and(|u| u.get(*i).copied().unwrap_or(false)))
@@ -69,16 +84,26 @@ pub(crate) fn compute(
         .map(TypeId)
         .filter(|id| generic_record(ir, *id).is_some())
         .collect();
-    if generic.is_empty() {
+    let aliases: Vec<TypeId> = (0..ir.types.len())
+        .map(TypeId)
+        .filter(|id| generic_alias(ir, *id).is_some())
+        .collect();
+    if generic.is_empty() && aliases.is_empty() {
         return facts;
     }
-    for id in &generic {
-        let r = generic_record(ir, *id).expect("filtered above");
-        let n = r.generic.as_ref().map_or(0, |g| g.params.len());
-        facts.used.insert(*id, vec![false; n]);
+    for id in generic.iter().chain(&aliases) {
+        facts
+            .used
+            .insert(*id, vec![false; params_of(ir, *id).len()]);
     }
-    compute_used(ir, &generic, &mut facts);
+    compute_used(ir, &generic, &aliases, &mut facts);
     compute_expressible(ir, opts, match_names, &generic, &mut facts);
+    for id in &aliases {
+        let target = generic_alias(ir, *id).expect("filtered above");
+        if spellable(ir, &facts, &facts.expressible, target, 0) {
+            facts.aliases.insert(*id);
+        }
+    }
     for (i, t) in ir.types.iter().enumerate() {
         let TypeKind::Instantiation(inst) = &t.kind else {
             continue;
@@ -98,6 +123,23 @@ pub(crate) fn compute(
     facts
 }
 
+/// The target of a generic alias (a typedef declared in a class template).
+fn generic_alias(ir: &Ir, id: TypeId) -> Option<TypeId> {
+    match &ir.ty(id).kind {
+        TypeKind::Alias { params, target, .. } if !params.is_empty() => Some(*target),
+        _ => None,
+    }
+}
+
+/// The parameters in scope of a generic record or alias.
+fn params_of(ir: &Ir, id: TypeId) -> &[String] {
+    match &ir.ty(id).kind {
+        TypeKind::Record(r) => r.generic.as_ref().map_or(&[], |g| &g.params[..]),
+        TypeKind::Alias { params, .. } => params,
+        _ => &[],
+    }
+}
+
 fn generic_record(ir: &Ir, id: TypeId) -> Option<&Record> {
     match &ir.ty(id).kind {
         TypeKind::Record(r) if r.generic.is_some() => Some(r),
@@ -115,18 +157,24 @@ fn member_types(r: &Record) -> impl Iterator<Item = TypeId> + '_ {
 /// arrays, function types and the used parameters of other templates, to
 /// a fixpoint (a parameter only an unused one of another template takes
 /// stays unused, as upstream decides).
-fn compute_used(ir: &Ir, generic: &[TypeId], facts: &mut TemplateFacts) {
+fn compute_used(ir: &Ir, generic: &[TypeId], aliases: &[TypeId], facts: &mut TemplateFacts) {
     for _ in 0..64 {
         let mut changed = false;
-        for id in generic {
-            let r = generic_record(ir, *id).expect("generic");
-            let g = r.generic.as_ref().expect("generic");
+        for id in generic.iter().chain(aliases) {
             let mut names = HashSet::new();
-            for t in member_types(r) {
-                mentioned_params(ir, facts, t, &mut names, 0);
+            match generic_record(ir, *id) {
+                Some(r) => {
+                    for t in member_types(r) {
+                        mentioned_params(ir, facts, t, &mut names, 0);
+                    }
+                }
+                None => {
+                    let target = generic_alias(ir, *id).expect("generic alias");
+                    mentioned_params(ir, facts, target, &mut names, 0);
+                }
             }
             let used = facts.used.get_mut(id).expect("initialised");
-            for (i, p) in g.params.iter().enumerate() {
+            for (i, p) in params_of(ir, *id).iter().enumerate() {
                 if !used[i] && names.contains(p.as_str()) {
                     used[i] = true;
                     changed = true;
@@ -177,6 +225,7 @@ fn mentioned_params<'a>(
         }
         // A class nested in a template takes the used parameters it has.
         TypeKind::Record(r) if r.generic.is_some() => out.extend(facts.used_params(t, r)),
+        TypeKind::Alias { params, .. } if !params.is_empty() => out.extend(facts.used_names(ir, t)),
         _ => {}
     }
 }

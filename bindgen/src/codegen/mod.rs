@@ -459,6 +459,9 @@ impl Cx<'_> {
                 cxx::templates::generic_record(self, id, r)
             }
             TypeKind::Record(_) => structs::record(self, id),
+            TypeKind::Alias { params, .. } if !params.is_empty() => {
+                cxx::templates::generic_alias(self, id)
+            }
             TypeKind::Enum(_) => enums::enum_items(self, id),
             TypeKind::Alias {
                 transparent: false, ..

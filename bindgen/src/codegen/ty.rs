@@ -140,7 +140,8 @@ impl Cx<'_> {
                 quote!(#name)
             }
             TypeKind::Instantiation(inst) => self.instantiation_ty(id, inst),
-            TypeKind::Record(r) if r.generic.is_some() => self.nested_generic_ty(id, r),
+            TypeKind::Record(r) if r.generic.is_some() => self.nested_generic_ty(id),
+            TypeKind::Alias { params, .. } if !params.is_empty() => self.nested_generic_ty(id),
             TypeKind::Alias { .. } | TypeKind::Record(_) => {
                 let name = ident(self.an.name(id));
                 let root = self.type_path_prefix(id);

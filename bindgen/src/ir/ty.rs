@@ -136,6 +136,10 @@ pub enum TypeKind {
         module: ModuleId,
         /// Class it is declared in (`using T = int;` in a class).
         parent: Option<TypeId>,
+        /// Template parameters in scope when it is declared in a class
+        /// template or is an alias template (`template <class T> using
+        /// V = Vec<T>;`); the emitted alias takes those its target uses.
+        params: Vec<String>,
     },
     /// A struct or union.
     Record(Box<Record>),

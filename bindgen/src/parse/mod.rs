@@ -53,6 +53,9 @@ pub(crate) struct Parser<'o> {
     /// Template parameters in scope while a template definition is read
     /// (see [`template::Scope`]); empty elsewhere.
     template_scope: template::Scope,
+    /// The parameters of the alias template whose alias `typedef_type`
+    /// reads next (taken by it).
+    alias_template_params: Option<Vec<Option<String>>>,
 }
 
 /// What parsing produced: the IR and, when they may be joined late, the
@@ -236,6 +239,7 @@ impl<'o> Parser<'o> {
             module_keys: HashMap::new(),
             rooted_modules: Default::default(),
             template_scope: Vec::new(),
+            alias_template_params: None,
         }
     }
 
@@ -304,7 +308,20 @@ impl<'o> Parser<'o> {
                 self.unsupported(c, "class template partial specialization")
             }
             CXCursor_FunctionTemplate => self.unsupported(c, "function template"),
-            CXCursor_TypeAliasTemplateDecl => self.unsupported(c, "alias template"),
+            CXCursor_TypeAliasTemplateDecl => {
+                for child in c.children() {
+                    if child.kind() == CXCursor_TypeAliasDecl {
+                        // (The alias's parent is the namespace, not the
+                        // template: its parameters are handed over.)
+                        self.alias_template_params = Some(template::params_of(c));
+                        let id = self.typedef_type(child);
+                        self.alias_template_params = None;
+                        if matches!(self.ir.ty(id).kind, TypeKind::Alias { .. }) {
+                            self.root_type(id);
+                        }
+                    }
+                }
+            }
             _ => {}
         }
     }

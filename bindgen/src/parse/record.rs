@@ -475,6 +475,7 @@ impl Parser<'_> {
 
     /// The type a typedef declaration names.
     pub(crate) fn typedef_type(&mut self, decl: Cursor<'_>) -> TypeId {
+        let alias_template = self.alias_template_params.take();
         let key = decl_key(decl);
         if let Some(id) = self.decls.get(&key) {
             return *id;
@@ -490,7 +491,25 @@ impl Parser<'_> {
         };
         let builtin = decl.location().file.is_empty();
         let first_builtin = self.builtin_roots.len();
+        // Declared in a class template (or an alias template): its target
+        // is read with the template's parameters in scope.
+        let scope = if self.ir.cxx {
+            super::template::generic_scope(decl).or_else(|| alias_template.map(|p| vec![p]))
+        } else {
+            None
+        };
+        let params: Vec<String> = scope
+            .iter()
+            .flatten()
+            .flatten()
+            .flatten()
+            .cloned()
+            .collect();
+        let outer_scope = scope.map(|s| std::mem::replace(&mut self.template_scope, s));
         let target = self.type_of_decl(under, decl);
+        if let Some(outer) = outer_scope {
+            self.template_scope = outer;
+        }
         if self.ir.cxx
             && self.ir.ty(target).layout.is_none()
             && matches!(self.ir.ty(target).kind, TypeKind::Opaque { .. })
@@ -533,6 +552,7 @@ impl Parser<'_> {
                 doc: comment.doc,
                 module,
                 parent: class_parent,
+                params,
             },
             layout_of(under),
         );

@@ -46,7 +46,10 @@ pub(crate) fn generic_scope(def: Cursor<'_>) -> Option<Scope> {
 /// (their units depend on the arguments) and virtual methods or bases.
 pub(crate) fn restrict_generic_class(g: &mut Generic, class: &mut CxxRecord, fields: &[Field]) {
     class.methods.clear();
-    class.members.clear();
+    // (Typedefs stay: they are generic aliases.)
+    class
+        .members
+        .retain(|m| matches!(m, crate::ir::ClassMember::Alias(_)));
     // Base offsets depend on the arguments: the analysis checks each
     // instantiation instead.
     class.unsupported = None;
@@ -66,7 +69,7 @@ pub(crate) fn restrict_generic_class(g: &mut Generic, class: &mut CxxRecord, fie
 }
 
 /// A class template's parameters in order.
-fn params_of(template: Cursor<'_>) -> Vec<Option<String>> {
+pub(crate) fn params_of(template: Cursor<'_>) -> Vec<Option<String>> {
     let mut out = Vec::new();
     for child in template.children() {
         match child.kind() {

@@ -33,6 +33,19 @@ impl Parser<'_> {
             },
             // A typedef declared in a template (`duration<long>::rep`) is
             // named by what it stands for until templates are supported.
+            // One declared in a template definition, named inside it, is a
+            // generic alias (`Dep_value_type<T>`).
+            CXType_Typedef
+                if self.ir.cxx
+                    && !self.template_scope.is_empty()
+                    && t.declaration()
+                        .is_some_and(|d| super::template::generic_scope(d).is_some()) =>
+            {
+                match t.declaration() {
+                    Some(d) => self.typedef_type(d),
+                    None => self.type_of_depth(t.canonical(), depth + 1),
+                }
+            }
             CXType_Typedef
                 if self.ir.cxx && t.declaration().is_some_and(super::cxx::in_template) =>
             {

@@ -106,7 +106,46 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
     for inner in &r.inner_types {
         out.extend(cx.type_item(*inner));
     }
+    let aliases = r
+        .cxx
+        .iter()
+        .flat_map(|c| &c.members)
+        .filter_map(|m| match m {
+            crate::ir::ClassMember::Alias(a) => Some(*a),
+            crate::ir::ClassMember::Var(_) => None,
+        });
+    for a in aliases {
+        out.extend(cx.type_item(a));
+    }
     out
+}
+
+/// A typedef declared in a class template: a generic alias taking the
+/// parameters its target uses (Rust rejects unused ones); nothing when
+/// its target has no Rust spelling.
+pub(crate) fn generic_alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
+    let TypeKind::Alias { target, doc, .. } = &cx.ir.ty(id).kind else {
+        return Vec::new();
+    };
+    if !cx.an.templates.aliases.contains(&id) {
+        return Vec::new();
+    }
+    let name = ident(cx.an.name(id));
+    let params: Vec<proc_macro2::Ident> = cx
+        .an
+        .templates
+        .used_names(cx.ir, id)
+        .into_iter()
+        .map(ident)
+        .collect();
+    let generics = if params.is_empty() {
+        quote!()
+    } else {
+        quote!(<#(#params),*>)
+    };
+    let doc = cx.doc(doc);
+    let inner = cx.ty(*target);
+    vec![quote!(#doc pub type #name #generics = #inner;)]
 }
 
 impl Cx<'_> {
@@ -131,13 +170,13 @@ impl Cx<'_> {
         self.generic_name(inst.template, &args)
     }
 
-    /// A class nested in a template, named inside it: its struct with
-    /// the parameters it takes, by name.
-    pub(crate) fn nested_generic_ty(&self, id: TypeId, r: &Record) -> TokenStream {
+    /// A class or typedef declared in a template, named inside it: its
+    /// struct or alias with the parameters it takes, by name.
+    pub(crate) fn nested_generic_ty(&self, id: TypeId) -> TokenStream {
         let args: Vec<TokenStream> = self
             .an
             .templates
-            .used_params(id, r)
+            .used_names(self.ir, id)
             .into_iter()
             .map(|p| {
                 let p = ident(p);
