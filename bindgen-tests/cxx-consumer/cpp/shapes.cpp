@@ -62,6 +62,28 @@ int Counter::value() const { return count; }
 Counter *Counter::make(int start) { return new Counter(start); }
 void Counter::dispose(Counter *counter) { delete counter; }
 
+Pair<int, double> make_pair(int first, double second) {
+    Pair<int, double> p;
+    p.first = first;
+    p.second = second;
+    return p;
+}
+double pair_sum(Pair<int, double> pair) { return pair.first + pair.second; }
+void ring_push(Ring<long> *ring, long value) {
+    ring->slots[ring->used % 4] = value;
+    ring->cursor = &ring->slots[ring->used % 4];
+    ++ring->used;
+}
+long ring_total(const Ring<long> *ring) {
+    long sum = 0;
+    unsigned n = ring->used < 4 ? ring->used : 4;
+    for (unsigned i = 0; i < n; ++i) sum += ring->slots[i];
+    return sum;
+}
+double ledger_value(const Ledger *ledger) {
+    return ledger->tag + ledger->entry.first * ledger->entry.second + ring_total(&ledger->history);
+}
+
 namespace util {
 int twice(int x) { return 2 * x; }
 double mean(const int *values, int count) {

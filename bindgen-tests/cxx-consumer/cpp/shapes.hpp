@@ -86,6 +86,38 @@ public:
     int steps;
 };
 
+// Class templates: the Rust side builds and reads instantiations through
+// the generic structs, by value and through pointers.
+template <typename A, typename B> struct Pair {
+    A first;
+    B second;
+};
+
+template <typename T> struct Ring {
+    T slots[4];
+    T *cursor;
+    unsigned used;
+};
+
+struct Ledger {
+    char tag;
+    Pair<short, double> entry;
+    Ring<long> history;
+};
+
+// (A function declaration alone does not make clang lay out `Pair<int,
+// double>`; this member does, and only a laid-out instantiation can be
+// checked, so only then are the functions below bound.)
+struct Reading {
+    Pair<int, double> value;
+};
+
+Pair<int, double> make_pair(int first, double second);
+double pair_sum(Pair<int, double> pair);
+void ring_push(Ring<long> *ring, long value);
+long ring_total(const Ring<long> *ring);
+double ledger_value(const Ledger *ledger);
+
 namespace util {
 int twice(int x);
 double mean(const int *values, int count);

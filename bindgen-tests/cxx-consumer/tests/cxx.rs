@@ -1,6 +1,7 @@
 //! Calls into the C++ library through the generated bindings: constructors,
 //! plain, const, static, overloaded and virtual methods, fields of derived
-//! classes through `_base`, destructors and namespaced free functions.
+//! classes through `_base`, destructors, namespaced free functions, and
+//! class template instantiations passed by value and through pointers.
 
 use bindgen_cxx_consumer::*;
 use std::ffi::c_void;
@@ -171,4 +172,39 @@ fn layouts_have_the_base_first() {
     assert_eq!(offset_of!(shapes_Rect, width), 16);
     assert_eq!(size_of::<shapes_Square>(), size_of::<shapes_Rect>());
     assert_eq!(size_of::<shapes_Counter>(), 8);
+}
+
+#[test]
+fn template_instantiations_cross_by_value_and_by_pointer() {
+    unsafe {
+        // Returned and passed by value: the generic struct must have the
+        // instantiation's layout and calling convention.
+        let p: shapes_Pair<i32, f64> = shapes_make_pair(3, 0.5);
+        assert_eq!((p.first, p.second), (3, 0.5));
+        let built = shapes_Pair::<i32, f64> {
+            _phantom_0: Default::default(),
+            _phantom_1: Default::default(),
+            first: 40,
+            second: 2.25,
+        };
+        assert_eq!(shapes_pair_sum(built), 42.25);
+
+        // Written by C++ through a pointer, read back field by field.
+        let mut ring: shapes_Ring<::std::os::raw::c_long> = std::mem::zeroed();
+        for v in [5, 7, 11, 13, 17] {
+            shapes_ring_push(&mut ring, v);
+        }
+        assert_eq!(ring.used, 5);
+        assert_eq!(ring.slots, [17, 7, 11, 13]);
+        assert_eq!(ring.cursor, ring.slots.as_mut_ptr());
+        assert_eq!(shapes_ring_total(&ring), 48);
+
+        // Instantiations as members of a class, read by C++.
+        let mut ledger: shapes_Ledger = std::mem::zeroed();
+        ledger.tag = 1;
+        ledger.entry.first = 2;
+        ledger.entry.second = 1.5;
+        shapes_ring_push(&mut ledger.history, 10);
+        assert_eq!(shapes_ledger_value(&ledger), 1.0 + 3.0 + 10.0);
+    }
 }

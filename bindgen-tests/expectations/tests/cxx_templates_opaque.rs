@@ -55,6 +55,10 @@ unsafe extern "C" {
     #[link_name = "\u{1}_Z11mixed_totalP5Mixed"]
     pub fn mixed_total(m: *mut Mixed) -> ::std::os::raw::c_int;
 }
+unsafe extern "C" {
+    #[link_name = "\u{1}_Z10cell_scaleP4CellIdEd"]
+    pub fn cell_scale(c: *mut Cell<f64>, by: f64);
+}
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     ["Size of template specialization: Traits_open0_int_close0"]

@@ -139,22 +139,47 @@ impl Parser<'_> {
         }
     }
 
-    /// Whether a signature passes or returns a template instantiation by
-    /// value: its opaque stand-in would not have the class's calling
-    /// convention, so such a function is not bound (with a warning).
-    pub(crate) fn passes_template_by_value(&self, sig: &crate::ir::FnSig) -> bool {
-        // (An instantiation clang did not lay out cannot be checked; one it
-        // did is checked by the analysis, and `codegen::functions` leaves
-        // out functions passing one that stays opaque.)
+    /// A template instantiation a signature passes or returns by value
+    /// that cannot be checked (clang did not lay it out: nothing in the
+    /// input needs it complete), as C++ spells it. Its generic spelling
+    /// could have another layout or calling convention, so such a function
+    /// is not bound (with a warning). Instantiations clang did lay out are
+    /// checked by the analysis, and `codegen::functions` leaves out
+    /// functions passing one that stays opaque.
+    pub(crate) fn unchecked_instantiation_by_value(
+        &self,
+        sig: &crate::ir::FnSig,
+    ) -> Option<String> {
         let by_value = |t: TypeId| {
             let t = self.ir.resolve_aliases(t);
             match &self.ir.ty(t).kind {
-                TypeKind::Opaque { reason } => reason.starts_with(TEMPLATE_INSTANTIATION),
-                TypeKind::Instantiation(inst) => inst.fields.is_none(),
-                _ => false,
+                TypeKind::Opaque { reason } if reason.starts_with(TEMPLATE_INSTANTIATION) => Some(
+                    reason
+                        .trim_start_matches(TEMPLATE_INSTANTIATION)
+                        .trim()
+                        .to_string(),
+                ),
+                TypeKind::Instantiation(inst) if inst.fields.is_none() => {
+                    Some(format!("'{}'", inst.spelling))
+                }
+                _ => None,
             }
         };
-        by_value(sig.ret) || sig.params.iter().any(|(_, t)| by_value(*t))
+        std::iter::once(sig.ret)
+            .chain(sig.params.iter().map(|(_, t)| *t))
+            .find_map(by_value)
+    }
+
+    /// Warns that function `c` is skipped because it passes `inst` by value.
+    pub(crate) fn skip_unchecked_by_value(&self, c: Cursor<'_>, inst: &str) {
+        let l = c.location();
+        crate::error::warn(&format!(
+            "{}:{}: skipping `{}`: it passes the template instantiation {inst} by value, \
+             which clang did not lay out (nothing in the input needs it complete)",
+            l.file,
+            l.line,
+            c.display_name()
+        ));
     }
 
     /// A construct not handled yet: a warning naming it, so nothing is
@@ -333,11 +358,8 @@ impl Parser<'_> {
         };
         let fty = c.ty()?;
         let sig = self.fn_sig_of_type(fty, Some(c));
-        if self.passes_template_by_value(&sig) {
-            self.unsupported(
-                c,
-                "member function passing a template instantiation by value",
-            );
+        if let Some(inst) = self.unchecked_instantiation_by_value(&sig) {
+            self.skip_unchecked_by_value(c, &inst);
             return None;
         }
         let mangled = self.mangled_name(c, kind);

@@ -63,8 +63,13 @@ impl Parser<'_> {
             let typedef = self.type_of(fty);
             sig.written_typedefs.push(typedef);
         }
-        if self.ir.cxx && self.passes_template_by_value(&sig) {
-            self.unsupported(c, "function passing a template instantiation by value");
+        if let Some(inst) = self
+            .ir
+            .cxx
+            .then(|| self.unchecked_instantiation_by_value(&sig))
+            .flatten()
+        {
+            self.skip_unchecked_by_value(c, &inst);
             return;
         }
         let (must_use, noreturn) = if self.opts.enable_function_attribute_detection {
