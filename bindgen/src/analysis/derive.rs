@@ -181,13 +181,10 @@ impl Cx<'_> {
                 ..ALL
             },
             TypeKind::Opaque { .. } => DeriveSet { hash: true, ..ALL },
-            // Whatever the argument: `derive` bounds each trait on it, and
-            // the generic structs derive only these (`codegen::cxx::templates`).
-            TypeKind::TypeParam { .. } => DeriveSet {
-                copy: true,
-                debug: true,
-                ..NONE
-            },
+            // Whatever the argument: `derive` bounds each trait on it
+            // (`Default` too, so that a generic struct's default is built
+            // from its members' defaults, never by zero-filling a `T`).
+            TypeKind::TypeParam { .. } => ALL,
             TypeKind::Instantiation(inst) => {
                 if !self.templates.generic_uses.contains(&id) {
                     // An opaque blob, as `Opaque`.

@@ -80,13 +80,16 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
         // C++ gives an empty class one byte.
         fields.push(quote!(#vis _address: u8));
     }
-    // Only what `derive` can bound on the parameters and every
-    // instantiation allows (see `analysis::derive` on `TypeParam`).
-    let all = cx.an.derives.get(id);
+    // What `derive` can bound on the parameters. `Default` only when every
+    // member derives it: no zero-filling impl, which could make an invalid
+    // value of the argument type (`bool`, a reference).
     let set = DeriveSet {
-        copy: all.copy,
-        debug: all.debug,
-        ..Default::default()
+        default: {
+            let s = cx.an.derives.get(id);
+            s.default && !s.manual_default
+        },
+        manual_default: false,
+        ..cx.an.derives.get(id)
     };
     let derive = derive_attr(cx, &set, &name_str, CbTypeKind::Struct, false);
     let attrs = custom_attrs(cx, &name_str, CbTypeKind::Struct);
