@@ -58,3 +58,9 @@ int mixed_total(Mixed *m);
 // pointer it is fine).
 Cell<double> cell_scaled(Cell<double> c, double by);
 void cell_scale(Cell<double> *c, double by);
+
+// An enum inside a template has no integer type of its own until
+// instantiated: it is `int`, like an unfixed enum whose values fit.
+template <typename> struct IsSmall {
+  enum { value = false };
+};

@@ -59,6 +59,13 @@ unsafe extern "C" {
     #[link_name = "\u{1}_Z10cell_scaleP4CellIdEd"]
     pub fn cell_scale(c: *mut Cell<f64>, by: f64);
 }
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct IsSmall {
+    pub _address: u8,
+}
+pub const IsSmall_value: IsSmall__bindgen_ty_1 = 0;
+pub type IsSmall__bindgen_ty_1 = i32;
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     ["Size of template specialization: Traits_open0_int_close0"]

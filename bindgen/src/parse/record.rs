@@ -365,6 +365,17 @@ impl Parser<'_> {
             Some(t) => self.type_of(t),
             None => self.forward_enum_repr(),
         };
+        // An enum in a class template has a dependent integer type until
+        // instantiated (`enum { value = false };`): `int`, as an unfixed
+        // enum whose values fit gets.
+        let repr = if matches!(
+            self.ir.ty(self.ir.resolve_aliases(repr)).kind,
+            TypeKind::Int(_) | TypeKind::Bool
+        ) {
+            repr
+        } else {
+            self.forward_enum_repr()
+        };
         let signed = self.is_signed_int(repr);
         let mut variants = Vec::new();
         let mut variant_annotations = Vec::new();
