@@ -18,7 +18,9 @@
 #             <lib>.unresolved (symbols no shared object of the package
 #             defines), and report.txt
 #   UPSTREAM=1  also run scripts/upstream_diff.sh on the same wrappers and
-#             print its identical / documented / other counts
+#             print its identical / documented / other counts (informational:
+#             they do not change the exit status; the differences themselves
+#             are in $OUT/upstream-diff/report.txt)
 #   SKIP_APT=1  do not install missing -dev packages (a missing one fails)
 #
 # Columns: gen (bindgen exit status 0), det (two runs give the same bytes),
