@@ -1,7 +1,8 @@
 //! Calls into the system's TinyXML-2 through the bindings our bindgen made
 //! of its header: a document constructed and destructed in place, parsing,
 //! attribute lookups through const methods, walking elements, overloads
-//! (numbered `SetText1`, `SaveFile1`, ...), virtual methods called directly
+//! (numbered `SetText1`, `SaveFile1`, ...), static overloads (`XMLUtil::ToStr`),
+//! virtual methods called directly
 //! (`ShallowEqual`, `Accept`) and through the library's own virtual dispatch
 //! (a printer visiting a document), and printing the document back.
 
@@ -222,6 +223,49 @@ mod with_library {
             assert_eq!(elem(doc.root()).IntAttribute(weight.as_ptr(), 0), 12);
             (*attr).SetAttribute6(2.5);
             assert_eq!(text((*attr).Value()).as_deref(), Some("2.5"));
+        }
+    }
+
+    /// Formats with one of the static `XMLUtil::ToStr` overloads.
+    fn to_str(f: impl FnOnce(*mut c_char, i32)) -> String {
+        let mut buf = [0 as c_char; 64];
+        f(buf.as_mut_ptr(), buf.len() as i32);
+        text(buf.as_ptr()).unwrap()
+    }
+
+    #[test]
+    fn static_overloads() {
+        unsafe {
+            // Seven `static void ToStr(T, char *, int)` overloads, numbered
+            // in declaration order: int, unsigned, bool, float, double,
+            // int64_t, uint64_t.
+            assert_eq!(to_str(|b, n| tinyxml2_XMLUtil::ToStr(-42, b, n)), "-42");
+            assert_eq!(to_str(|b, n| tinyxml2_XMLUtil::ToStr1(42, b, n)), "42");
+            assert_eq!(
+                to_str(|b, n| tinyxml2_XMLUtil::ToStr2(false, b, n)),
+                "false"
+            );
+            assert_eq!(to_str(|b, n| tinyxml2_XMLUtil::ToStr4(0.25, b, n)), "0.25");
+            assert_eq!(
+                to_str(|b, n| tinyxml2_XMLUtil::ToStr5(-(1i64 << 40), b, n)),
+                "-1099511627776"
+            );
+            assert_eq!(
+                to_str(|b, n| tinyxml2_XMLUtil::ToStr6(u64::MAX, b, n)),
+                "18446744073709551615"
+            );
+
+            // And back: `ToInt`, `ToBool`, `ToDouble` report success.
+            let mut i = 0;
+            assert!(tinyxml2_XMLUtil::ToInt(c("123").as_ptr(), &mut i));
+            assert_eq!(i, 123);
+            assert!(!tinyxml2_XMLUtil::ToInt(c("twelve").as_ptr(), &mut i));
+            let mut flag = false;
+            assert!(tinyxml2_XMLUtil::ToBool(c("true").as_ptr(), &mut flag));
+            assert!(flag);
+            let mut d = 0.0;
+            assert!(tinyxml2_XMLUtil::ToDouble(c("2.5e3").as_ptr(), &mut d));
+            assert_eq!(d, 2500.0);
         }
     }
 
