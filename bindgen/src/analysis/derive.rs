@@ -61,6 +61,8 @@ pub(crate) fn compute(
         memo: HashMap::new(),
         copy_but_for_destructor: HashSet::new(),
         in_progress: HashSet::new(),
+        copy_only_itself: HashSet::new(),
+        nontrivial: HashMap::new(),
     };
     for i in 0..ir.types.len() {
         if matches!(ir.types[i].kind, TypeKind::Record(_)) {
@@ -84,6 +86,12 @@ struct Cx<'a> {
     copy_but_for_destructor: HashSet<TypeId>,
     /// Records whose derives are being computed (for template arguments).
     in_progress: HashSet<TypeId>,
+    /// Classes that are not trivially copyable but derive `Copy` as the
+    /// opaque blobs the user asked for (as upstream): records holding one
+    /// do not derive `Copy`.
+    copy_only_itself: HashSet<TypeId>,
+    /// Memo of [`Cx::nontrivial_copy`].
+    nontrivial: HashMap<TypeId, bool>,
 }
 
 const ALL: DeriveSet = DeriveSet {
@@ -187,8 +195,14 @@ impl Cx<'_> {
             TypeKind::TypeParam { .. } => ALL,
             TypeKind::Instantiation(inst) => {
                 if !self.templates.generic_uses.contains(&id) {
-                    // An opaque blob, as `Opaque`.
-                    return DeriveSet { hash: true, ..ALL };
+                    // An opaque blob, as `Opaque`, but `Copy` only when the
+                    // class template is trivially copyable (`std::vector` is
+                    // not: what holds one is not `Copy`).
+                    return DeriveSet {
+                        hash: true,
+                        copy: !self.nontrivial_copy(inst.template, 0),
+                        ..ALL
+                    };
                 }
                 let mut s = self.of(inst.template, depth + 1);
                 for a in self.templates.used_args(inst).unwrap_or_default() {
@@ -202,8 +216,46 @@ impl Cx<'_> {
                 }
                 s
             }
-            TypeKind::Record(_) => self.record(id, depth),
+            TypeKind::Record(_) => {
+                let s = self.record(id, depth);
+                DeriveSet {
+                    copy: s.copy && !self.copy_only_itself.contains(&id),
+                    ..s
+                }
+            }
         }
+    }
+
+    /// Whether copying a value of C++ type `id` runs code: a class with a
+    /// user-declared destructor, or one holding or deriving from such a
+    /// class (by value, through arrays, typedefs and instantiations).
+    fn nontrivial_copy(&mut self, id: TypeId, depth: u32) -> bool {
+        if depth > 32 {
+            return false;
+        }
+        if let Some(known) = self.nontrivial.get(&id) {
+            return *known;
+        }
+        self.nontrivial.insert(id, false);
+        let ir = self.ir;
+        let answer = match &ir.ty(id).kind {
+            TypeKind::Record(r) => r.cxx.as_ref().is_some_and(|cx| {
+                cx.has_destructor
+                    || cx
+                        .bases
+                        .iter()
+                        .any(|b| self.nontrivial_copy(b.ty, depth + 1))
+                    || r.fields
+                        .iter()
+                        .any(|f| self.nontrivial_copy(f.ty, depth + 1))
+            }),
+            TypeKind::Instantiation(inst) => self.nontrivial_copy(inst.template, depth + 1),
+            TypeKind::Array { elem, .. } => self.nontrivial_copy(*elem, depth + 1),
+            TypeKind::Alias { target, .. } => self.nontrivial_copy(*target, depth + 1),
+            _ => false,
+        };
+        self.nontrivial.insert(id, answer);
+        answer
     }
 
     /// The type whose definition replaces `id`, if one does.
@@ -347,6 +399,10 @@ impl Cx<'_> {
                 .any(|b| !b.is_virtual && !self.of(b.ty, depth + 1).copy);
             // (A blob the user asked for stays `Copy`, as upstream.)
             let requested = plan.is_some_and(|p| p.opaque_requested);
+            if (cx.has_destructor || base_not_copy) && requested {
+                // It derives `Copy` itself, but what holds it does not.
+                self.copy_only_itself.insert(id);
+            }
             if (cx.has_destructor || base_not_copy) && !requested {
                 if s.copy && !base_not_copy {
                     self.copy_but_for_destructor.insert(id);

@@ -128,12 +128,14 @@ pub fn glob_match(pattern: &str, text: &str) -> bool {
     let (mut pi, mut ti) = (0, 0);
     let mut star: Option<(usize, usize)> = None;
     while ti < t.len() {
-        if pi < p.len() && (p[pi] == '?' || p[pi] == t[ti]) {
-            pi += 1;
-            ti += 1;
-        } else if pi < p.len() && p[pi] == '*' {
+        // (A `*` in the pattern is always a wildcard, also where the text
+        // has a `*` of its own: `*mut T`.)
+        if pi < p.len() && p[pi] == '*' {
             star = Some((pi, ti));
             pi += 1;
+        } else if pi < p.len() && (p[pi] == '?' || p[pi] == t[ti]) {
+            pi += 1;
+            ti += 1;
         } else if let Some((sp, st)) = star {
             pi = sp + 1;
             ti = st + 1;
@@ -151,6 +153,14 @@ pub fn glob_match(pattern: &str, text: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn pattern_stars_stay_wildcards_over_text_stars() {
+        let line = "h: fn f: return: *mut [u64; 3usize] vs *mut X";
+        assert!(glob_match("*: fn *: return: *[u64; *usize] vs *X", line));
+        assert!(glob_match("*: return: *", line));
+        assert!(!glob_match("*: return: *[u32*", line));
+    }
 
     #[test]
     fn globs() {
