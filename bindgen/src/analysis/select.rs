@@ -71,6 +71,29 @@ fn var_like_selected(opts: &BindgenOptions, allowlisting: bool, name: &str, file
     wanted && !blocked && opts.codegen_config.vars()
 }
 
+/// Warns about the C++ declarations parsing left out (`Ir::skipped`) that
+/// the options ask for: with an allowlist, those it names (by qualified
+/// name, or by file); without one, those outside system headers. The rest
+/// (libstdc++'s thousands of function templates) stay quiet, as upstream.
+pub(crate) fn report_skipped(ir: &Ir, opts: &BindgenOptions) {
+    let allowlisting = is_allowlisting(opts);
+    let mut seen = HashSet::new();
+    for s in &ir.skipped {
+        let wanted = if allowlisting {
+            opts.allowlisted_functions.matches(&s.path)
+                || opts.allowlisted_types.matches(&s.path)
+                || opts.allowlisted_items.matches(&s.path)
+                || (!opts.allowlisted_files.is_empty()
+                    && opts.allowlisted_files.matches(&s.loc.file))
+        } else {
+            !s.system
+        };
+        if wanted && seen.insert((&s.loc.file, s.loc.line, &s.message)) {
+            crate::error::warn(&format!("{}:{}: {}", s.loc.file, s.loc.line, s.message));
+        }
+    }
+}
+
 fn is_allowlisting(opts: &BindgenOptions) -> bool {
     !(opts.allowlisted_types.is_empty()
         && opts.allowlisted_functions.is_empty()

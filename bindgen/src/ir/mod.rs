@@ -18,7 +18,7 @@ pub use cxx::{Access, Base, ClassMember, CxxRecord, Method, MethodKind, Module, 
 pub use function::{CSpelling, FnSig, Function, Var, VarValue};
 pub use macros::{MacroConst, MacroValueIr};
 pub use record::{Enum, EnumVariant, Field, FieldKind, Record, RecordKind};
-pub use template::{Generic, InstField, Instantiation};
+pub use template::{Generic, InstField, Instantiation, Skipped};
 pub use ty::{FloatKind, IntKind, Layout, Type, TypeKind};
 
 /// Index of a type in [`Ir::types`].
@@ -79,6 +79,8 @@ pub struct Ir {
     pub modules: Vec<Module>,
     /// Whether the input is C++.
     pub cxx: bool,
+    /// C++ declarations left out while parsing, to be reported.
+    pub skipped: Vec<Skipped>,
 }
 
 impl Ir {

@@ -51,3 +51,20 @@ pub struct Instantiation {
     /// out; `None` when dependent or never instantiated.
     pub fields: Option<Vec<InstField>>,
 }
+
+/// A C++ declaration left out while parsing (a function template, a
+/// specialization, a function passing an unchecked instantiation by value).
+/// Headers such as libstdc++'s hold thousands: the warning is printed only
+/// when the declaration is one the options ask for (see
+/// `analysis::templates::report_skipped`).
+#[derive(Clone, Debug)]
+pub struct Skipped {
+    /// Its C++ qualified name (`ns::Class::method`), what allowlists match.
+    pub path: String,
+    /// Where it is declared.
+    pub loc: super::SourceLoc,
+    /// Whether that is a system header.
+    pub system: bool,
+    /// The warning (without the location).
+    pub message: String,
+}

@@ -61,6 +61,29 @@ pub(crate) fn in_template(c: Cursor<'_>) -> bool {
     false
 }
 
+/// `ns::Class::name`: the names of the enclosing namespaces and classes
+/// (anonymous and inline namespaces left out, as `Ir::qualified_path`).
+fn qualified_name(c: Cursor<'_>) -> String {
+    let mut parts = vec![c.spelling()];
+    let mut cur = c.semantic_parent();
+    for _ in 0..64 {
+        let Some(p) = cur else { break };
+        match p.kind() {
+            clang::CXCursor_TranslationUnit => break,
+            clang::CXCursor_Namespace if p.is_inline_namespace() || p.is_anonymous() => {}
+            _ => {
+                let name = p.spelling();
+                if !name.is_empty() {
+                    parts.push(name);
+                }
+            }
+        }
+        cur = p.semantic_parent();
+    }
+    parts.reverse();
+    parts.join("::")
+}
+
 /// Whether a cursor kind declares a class, struct or union.
 pub(crate) fn is_record_decl(kind: i32) -> bool {
     matches!(
@@ -170,28 +193,34 @@ impl Parser<'_> {
             .find_map(by_value)
     }
 
-    /// Warns that function `c` is skipped because it passes `inst` by value.
-    pub(crate) fn skip_unchecked_by_value(&self, c: Cursor<'_>, inst: &str) {
-        let l = c.location();
-        crate::error::warn(&format!(
-            "{}:{}: skipping `{}`: it passes the template instantiation {inst} by value, \
+    /// Records that function `c` is skipped because it passes `inst` by value.
+    pub(crate) fn skip_unchecked_by_value(&mut self, c: Cursor<'_>, inst: &str) {
+        let message = format!(
+            "skipping `{}`: it passes the template instantiation {inst} by value, \
              which clang did not lay out (nothing in the input needs it complete)",
-            l.file,
-            l.line,
             c.display_name()
-        ));
+        );
+        self.skip(c, message);
     }
 
-    /// A construct not handled yet: a warning naming it, so nothing is
-    /// dropped silently.
-    pub(crate) fn unsupported(&self, c: Cursor<'_>, what: &str) {
-        let l = c.location();
-        crate::error::warn(&format!(
-            "{}:{}: {what} `{}` is not supported yet and is skipped",
-            l.file,
-            l.line,
+    /// A construct not handled: recorded with its qualified name, so that
+    /// a warning names it when it is something the options ask for.
+    pub(crate) fn unsupported(&mut self, c: Cursor<'_>, what: &str) {
+        let message = format!(
+            "{what} `{}` is not supported and is skipped",
             c.display_name()
-        ));
+        );
+        self.skip(c, message);
+    }
+
+    /// Records that `c` is left out, with the warning that says why.
+    pub(crate) fn skip(&mut self, c: Cursor<'_>, message: String) {
+        self.ir.skipped.push(crate::ir::Skipped {
+            path: qualified_name(c),
+            loc: super::record::source_loc(c),
+            system: c.is_in_system_header(),
+            message,
+        });
     }
 
     /// The C++ members of class `id` (defined by `def`): one more look at

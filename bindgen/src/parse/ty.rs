@@ -263,7 +263,11 @@ impl Parser<'_> {
 
     /// An opaque blob standing for a type we cannot express.
     pub(crate) fn opaque(&mut self, t: clang::Type<'_>, reason: &str) -> TypeId {
-        crate::error::warn(&format!("{reason}: emitted as an opaque blob"));
+        // Inside a template definition the template itself is reported, if
+        // anything selected needs it (`codegen::cxx::templates`).
+        if self.template_scope.is_empty() {
+            crate::error::warn(&format!("{reason}: emitted as an opaque blob"));
+        }
         self.add_type(
             TypeKind::Opaque {
                 reason: reason.to_string(),

@@ -157,9 +157,11 @@ impl Cx<'_> {
     pub(crate) fn instantiation_ty(&self, id: TypeId, inst: &Instantiation) -> TokenStream {
         if !self.an.templates.generic_uses.contains(&id) {
             // Plain words (see `Opaque`): it may sit in a packed record.
+            // One never laid out is only ever behind a pointer: `u8`, as
+            // upstream names it there.
             return match self.ir.ty(id).layout {
                 Some(l) => blob(l.size, l.align),
-                None => quote!([u8; 0usize]),
+                None => quote!(u8),
             };
         }
         let args: Vec<TokenStream> = self
