@@ -237,6 +237,16 @@ fn opaque_record(
     (item, manual)
 }
 
+/// Whether record `id` is a union emitted as a struct of `__BindgenUnionField`s.
+pub(super) fn is_wrapper_union(cx: &Cx<'_>, id: TypeId) -> bool {
+    match (&cx.ir.ty(id).kind, cx.an.plans.get(&id)) {
+        (TypeKind::Record(r), Some(plan)) if !plan.opaque => {
+            wrapper_union(cx, id, r, plan, &cx.an.derives.get(id))
+        }
+        _ => false,
+    }
+}
+
 /// Whether a union is emitted as a struct of `__BindgenUnionField`s.
 fn wrapper_union(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan, set: &DeriveSet) -> bool {
     // A native union needs `Copy` members (e.g. no flexible-array structs)
@@ -283,7 +293,15 @@ fn full_record(
                     }
                 };
                 let fdoc = cx.doc(&f.doc);
-                let mut fty = cx.ty_in(f.ty, Use::Field);
+                // A `T x[0]` member of a union wrapper is a plain empty array
+                // inside its `__BindgenUnionField`, as upstream spells it.
+                let flex = matches!(cx.ir.ty(f.ty).kind, TypeKind::IncompleteArray { .. });
+                let use_ = if wrapper && flex {
+                    Use::Other
+                } else {
+                    Use::Field
+                };
+                let mut fty = cx.ty_in(f.ty, use_);
                 if wrapper {
                     cx.set_needs_union_field();
                     let root = cx.root_prefix();
@@ -336,7 +354,14 @@ fn full_record(
                 let uname = ident(&format!("_bitfield_{number}"));
                 let n = usize_lit(*bytes);
                 let root = cx.root_prefix();
-                fields.push(quote!(#vis #uname: #root __BindgenBitfieldUnit<[u8; #n]>));
+                let mut uty = quote!(#root __BindgenBitfieldUnit<[u8; #n]>);
+                if wrapper {
+                    // Overlaps the other members like any field of the wrapper;
+                    // the accessors reach it through `as_ref`/`as_mut`.
+                    cx.set_needs_union_field();
+                    uty = quote!(#root __BindgenUnionField<#uty>);
+                }
+                fields.push(quote!(#vis #uname: #uty));
             }
         }
     }
@@ -344,7 +369,10 @@ fn full_record(
         let storage = cx.union_storage(plan.layout.size, plan.layout.align);
         fields.push(quote!(#vis bindgen_union_field: #storage));
     }
-    let set = if wrapper {
+    // What a wrapper derives comes from analysis::derive, except for an
+    // empty GNU union, whose zero-sized struct derives like its siblings.
+    let empty_union = wrapper && cx.opts.untagged_union && plan.fields.is_empty();
+    let set = if empty_union {
         // The wrapper fields implement every trait, but the `--no-*` lists still apply.
         let o = cx.opts;
         let partialeq = !o.no_partialeq_types.matches(name_str);
