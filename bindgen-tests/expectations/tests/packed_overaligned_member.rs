@@ -274,13 +274,21 @@ impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
         unsafe { Self::raw_set(this, BIT_OFFSET, BIT_WIDTH, val) }
     }
 }
+#[derive(PartialEq, Eq, PartialOrd, Ord, Copy, Clone, Debug, Hash)]
+#[repr(C)]
+pub struct __BindgenOpaqueArray<T>(pub T);
+impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray<[T; N]> {
+    fn default() -> Self {
+        Self([T::default(); N])
+    }
+}
 pub type big_vec = [::std::os::raw::c_int; 256usize];
 #[repr(C)]
 #[repr(align(64))]
 #[derive(Debug, Copy, Clone)]
 pub struct holds_vec {
     pub tag: ::std::os::raw::c_char,
-    pub __bindgen_padding_0: [u8; 63usize],
+    pub __bindgen_padding_0: __BindgenOpaqueArray<[u8; 63usize]>,
     pub v: big_vec,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]

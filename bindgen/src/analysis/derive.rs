@@ -274,7 +274,9 @@ impl Cx<'_> {
             // Rust derives `Default` for arrays of at most 32 elements only:
             // a longer bitfield unit (a run of `int :32;` paddings) or padding
             // array needs the zero-filling impl.
-            if plan.is_some_and(has_long_array) {
+            // Records aligned beyond 32 bytes get the zero-filling impl
+            // too, as upstream's (its derive rules stop there).
+            if plan.is_some_and(|p| has_long_array(p) || p.layout.align > 32) {
                 acc.default = false;
                 acc.manual_default = true;
             }

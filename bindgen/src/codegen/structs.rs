@@ -206,14 +206,22 @@ fn opaque_record(
     let align = proc_macro2::Literal::u64_unsuffixed(l.align.max(1));
     // The blob (words, or an opaque-array helper) implements every trait; a
     // union stays a union (only `Copy`/`Clone` derive, `Default` zero-fills).
+    // The `--no-*` lists and annotations still apply, and a record aligned
+    // beyond 32 gets the zero-filling `Default`, as upstream's.
+    let o = cx.opts;
+    let annotated = cx.annotations_named(name_str);
+    let partialeq = !union && !o.no_partialeq_types.matches(name_str);
+    let default = !union && l.align <= 32;
     let set = DeriveSet {
         copy,
-        debug: !union,
-        default: !union,
-        manual_default: union,
-        hash: !union,
-        partialeq: !union,
-        eq: !union,
+        debug: !union
+            && !o.no_debug_types.matches(name_str)
+            && !annotated.is_some_and(|a| a.no_debug),
+        default,
+        manual_default: !default,
+        hash: !union && !o.no_hash_types.matches(name_str),
+        partialeq,
+        eq: partialeq,
         ..Default::default()
     };
     let kind = if union {
@@ -331,8 +339,15 @@ fn full_record(
                 // as upstream 0.73 does (`u64` is only 4-aligned on i686).
                 let pty = if *elem == 8 {
                     cx.opaque_blob(*bytes, 8)
+                } else if bytes / elem > 32 {
+                    // Beyond 32 elements inside `__BindgenOpaqueArray`, as
+                    // upstream 0.73 does (the record zero-fills its Default).
+                    big_padding = true;
+                    cx.set_needs_opaque_array(0);
+                    let inner = blob(*bytes, *elem);
+                    let root = cx.root_prefix();
+                    quote!(#root __BindgenOpaqueArray<#inner>)
                 } else {
-                    big_padding |= bytes / elem > 32;
                     blob(*bytes, *elem)
                 };
                 fields.push(quote!(#vis #pname: #pty));
