@@ -329,6 +329,15 @@ pub struct holds_bits_union_bits_and_flex {
     pub tail: __BindgenUnionField<[::std::os::raw::c_ushort; 0usize]>,
     pub bindgen_union_field: u32,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of holds_bits_union_bits_and_flex"]
+        [::std::mem::size_of::<holds_bits_union_bits_and_flex>() - 4usize];
+    ["Alignment of holds_bits_union_bits_and_flex"]
+        [::std::mem::align_of::<holds_bits_union_bits_and_flex>() - 4usize];
+    ["Offset of field: holds_bits_union_bits_and_flex::tail"]
+        [::std::mem::offset_of!(holds_bits_union_bits_and_flex, tail) - 0usize];
+};
 impl holds_bits_union_bits_and_flex {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
@@ -368,15 +377,6 @@ impl holds_bits_union_bits_and_flex {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of holds_bits_union_bits_and_flex"]
-        [::std::mem::size_of::<holds_bits_union_bits_and_flex>() - 4usize];
-    ["Alignment of holds_bits_union_bits_and_flex"]
-        [::std::mem::align_of::<holds_bits_union_bits_and_flex>() - 4usize];
-    ["Offset of field: holds_bits_union_bits_and_flex::tail"]
-        [::std::mem::offset_of!(holds_bits_union_bits_and_flex, tail) - 0usize];
-};
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     ["Size of holds_bits_union"][::std::mem::size_of::<holds_bits_union>() - 12usize];

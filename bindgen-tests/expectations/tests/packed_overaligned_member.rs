@@ -321,6 +321,12 @@ pub struct holds_vec_bits {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub v: big_vec,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of holds_vec_bits"][::std::mem::size_of::<holds_vec_bits>() - 1025usize];
+    ["Alignment of holds_vec_bits"][::std::mem::align_of::<holds_vec_bits>() - 1usize];
+    ["Offset of field: holds_vec_bits::v"][::std::mem::offset_of!(holds_vec_bits, v) - 1usize];
+};
 impl holds_vec_bits {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
@@ -352,9 +358,3 @@ impl holds_vec_bits {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of holds_vec_bits"][::std::mem::size_of::<holds_vec_bits>() - 1025usize];
-    ["Alignment of holds_vec_bits"][::std::mem::align_of::<holds_vec_bits>() - 1usize];
-    ["Offset of field: holds_vec_bits::v"][::std::mem::offset_of!(holds_vec_bits, v) - 1usize];
-};

@@ -325,6 +325,13 @@ pub struct sample {
     pub i: __BindgenUnionField<::std::os::raw::c_int>,
     pub bindgen_union_field: u32,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of sample"][::std::mem::size_of::<sample>() - 4usize];
+    ["Alignment of sample"][::std::mem::align_of::<sample>() - 4usize];
+    ["Offset of field: sample::f"][::std::mem::offset_of!(sample, f) - 0usize];
+    ["Offset of field: sample::i"][::std::mem::offset_of!(sample, i) - 0usize];
+};
 impl sample {
     #[inline]
     pub fn tag(&self) -> ::std::os::raw::c_uint {
@@ -364,13 +371,6 @@ impl sample {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of sample"][::std::mem::size_of::<sample>() - 4usize];
-    ["Alignment of sample"][::std::mem::align_of::<sample>() - 4usize];
-    ["Offset of field: sample::f"][::std::mem::offset_of!(sample, f) - 0usize];
-    ["Offset of field: sample::i"][::std::mem::offset_of!(sample, i) - 0usize];
-};
 #[repr(C)]
 #[derive(Debug, Default, Hash, PartialEq, Eq)]
 pub struct packet {
@@ -379,6 +379,12 @@ pub struct packet {
     pub data: __BindgenUnionField<[::std::os::raw::c_uchar; 0usize]>,
     pub bindgen_union_field: u16,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of packet"][::std::mem::size_of::<packet>() - 2usize];
+    ["Alignment of packet"][::std::mem::align_of::<packet>() - 2usize];
+    ["Offset of field: packet::data"][::std::mem::offset_of!(packet, data) - 0usize];
+};
 impl packet {
     #[inline]
     pub fn kind(&self) -> ::std::os::raw::c_ushort {
@@ -453,12 +459,6 @@ impl packet {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of packet"][::std::mem::size_of::<packet>() - 2usize];
-    ["Alignment of packet"][::std::mem::align_of::<packet>() - 2usize];
-    ["Offset of field: packet::data"][::std::mem::offset_of!(packet, data) - 0usize];
-};
 #[repr(C)]
 #[derive(Debug, Default, Hash, PartialEq)]
 pub struct frame {

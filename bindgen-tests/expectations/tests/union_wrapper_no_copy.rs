@@ -335,6 +335,22 @@ pub struct slot {
     pub raw: __BindgenUnionField<::std::os::raw::c_int>,
     pub bindgen_union_field: u64,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of slot"][::std::mem::size_of::<slot>() - 8usize];
+    ["Alignment of slot"][::std::mem::align_of::<slot>() - 8usize];
+    ["Offset of field: slot::tok"][::std::mem::offset_of!(slot, tok) - 0usize];
+    ["Offset of field: slot::raw"][::std::mem::offset_of!(slot, raw) - 0usize];
+};
+impl Default for slot {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
 impl slot {
     #[inline]
     pub fn kind(&self) -> ::std::os::raw::c_uint {
@@ -407,22 +423,6 @@ impl slot {
         __bindgen_bitfield_unit.set_const::<0usize, 3u8>(kind as u64);
         __bindgen_bitfield_unit.set_const::<0usize, 1u8>(live as u64);
         __bindgen_bitfield_unit
-    }
-}
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of slot"][::std::mem::size_of::<slot>() - 8usize];
-    ["Alignment of slot"][::std::mem::align_of::<slot>() - 8usize];
-    ["Offset of field: slot::tok"][::std::mem::offset_of!(slot, tok) - 0usize];
-    ["Offset of field: slot::raw"][::std::mem::offset_of!(slot, raw) - 0usize];
-};
-impl Default for slot {
-    fn default() -> Self {
-        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
-        unsafe {
-            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
-            s.assume_init()
-        }
     }
 }
 #[repr(C)]

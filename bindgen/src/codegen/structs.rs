@@ -163,20 +163,23 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     };
     let set = cx.an.derives.get(id);
     out.extend(super::cxx::vtable_item(cx, id, r));
-    // The zero-filling `impl Default` comes after nested types and layout checks.
-    let trailing = if plan.opaque {
+    // Upstream's order: the type, its nested types, its layout checks, then
+    // its impls (the zero-filling `Default`, `Debug`, `PartialEq`, accessors).
+    // (C++ classes keep the impls right after the type for now.)
+    let (trailing, mut impls) = if plan.opaque {
         // A C++ class that is not trivially copyable stays so when opaque.
         let copy = r.cxx.is_none() || set.copy || plan.opaque_requested;
         let (item, default) =
             opaque_record(cx, &name, &name_str, &doc, plan, plan.opaque_union, copy);
         out.push(item);
-        default
+        (default, Vec::new())
     } else {
-        let (items, default) = full_record(cx, id, r, plan, &set, &name_str);
-        out.extend(items);
-        default
+        let (item, impls, default) = full_record(cx, id, r, plan, &set, &name_str);
+        out.push(item);
+        (default, impls)
     };
     if r.cxx.is_some() {
+        out.append(&mut impls);
         out.extend(super::cxx::inner_items(cx, id, r));
     } else {
         for inner in cx.nested_types(id) {
@@ -187,6 +190,7 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         out.extend(layout_tests::record(cx, id, r, plan));
     }
     out.extend(trailing);
+    out.extend(impls);
     out.extend(super::cxx::methods(cx, id, r));
     let _ = kind;
     out
@@ -275,7 +279,7 @@ fn full_record(
     plan: &RecordPlan,
     set: &DeriveSet,
     name_str: &str,
-) -> (Vec<TokenStream>, Option<TokenStream>) {
+) -> (TokenStream, Vec<TokenStream>, Option<TokenStream>) {
     let name = ident(name_str);
     let doc = cx.doc(&r.doc);
     let wrapper = wrapper_union(cx, id, r, plan, set);
@@ -432,23 +436,29 @@ fn full_record(
     let derive = derive_attr(cx, set, name_str, kind, union);
     let attrs = custom_attrs(cx, name_str, kind);
     let keyword = if union { quote!(union) } else { quote!(struct) };
-    let mut out = vec![quote! {
+    let item = quote! {
         #doc
         #repr
         #align
         #derive
         #attrs
         pub #keyword #name { #(#fields),* }
-    }];
-    out.extend(super::impls::debug_impl(cx, &name, r, plan, set));
-    out.extend(super::impls::partialeq_impl(cx, &name, r, plan, set));
-    out.extend(super::annotated::field_accessors(cx, id, r, plan, name_str));
-    if let Some(imp) = bitfields::accessors(cx, id, r, plan) {
-        out.push(imp);
+    };
+    let mut impls = Vec::new();
+    impls.extend(super::impls::debug_impl(cx, &name, r, plan, set));
+    impls.extend(super::impls::partialeq_impl(cx, &name, r, plan, set));
+    if r.cxx.is_some() {
+        // (Kept in their former order for C++ classes.)
+        impls.extend(super::annotated::field_accessors(cx, id, r, plan, name_str));
+        impls.extend(bitfields::accessors(cx, id, r, plan));
+    } else {
+        // Upstream's one accessor block starts with the bitfields'.
+        impls.extend(bitfields::accessors(cx, id, r, plan));
+        impls.extend(super::annotated::field_accessors(cx, id, r, plan, name_str));
     }
     let default =
         needs_manual_default(cx, set, name_str, big_padding).then(|| zeroed_default(cx, &name));
-    (out, default)
+    (item, impls, default)
 }
 
 fn alias_style(cx: &Cx<'_>, name: &str) -> AliasVariation {
