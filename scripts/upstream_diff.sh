@@ -19,6 +19,11 @@
 #   OUT            result directory (default target/upstream-diff): both
 #                  outputs per input, report.txt, summary.txt
 #   BINDGEN        our CLI binary (default: built here, debug profile)
+#   FLAGS_FILE     a file of arguments, one per line, used for every input
+#                  instead of its flag line (scripts/kernel_upstream_diff.sh
+#                  passes the kernel's options and clang flags this way)
+#   LABEL          the name results are reported under (one input only;
+#                  default: the golden's stem, or the header's path)
 #   USR_INCLUDE_SAMPLE=N
 #                  also run N headers of /usr/include that clang parses on
 #                  their own, in a fixed pseudo-random order (the same sample
@@ -110,8 +115,13 @@ for h in "${inputs[@]}"; do
     name=$(echo "${h#/}" | tr '/' '_')
     name=${name%.h}
   fi
+  [ -n "${LABEL:-}" ] && [ ${#inputs[@]} -eq 1 ] && name=$LABEL
   flags=()
-  while IFS= read -r -d '' w; do flags+=("$w"); done < <("$api_diff" flags "$h")
+  if [ -n "${FLAGS_FILE:-}" ]; then
+    mapfile -t flags < "$FLAGS_FILE"
+  else
+    while IFS= read -r -d '' w; do flags+=("$w"); done < <("$api_diff" flags "$h")
+  fi
   if ext=$(ours_only_flag "${flags[@]}"); then
     status "$name" "skipped: ours-only flag" "rustified enum options: $ext"
     continue

@@ -1,7 +1,8 @@
-// Unions that cannot be native Rust unions (a flexible array member is not
-// `Copy`) are emitted as structs of `__BindgenUnionField`s, or as opaque
-// blobs when they hold bitfields. Their containers follow: a record holding
-// such an opaque union derives what the blob derives, and a packed record
+// Unions that cannot be native Rust unions (a `T x[0]` member is not
+// `Copy`) are emitted as structs of `__BindgenUnionField`s, their bitfield
+// units too (accessors go through `as_ref`/`as_mut`), and `x` is a `[T; 0]`
+// there. Such a union derives what a native union derives (nothing but
+// `Copy`, which it is not), and its containers follow. A packed record
 // holding an 8-aligned wrapper union keeps its fields (the wrapper's storage
 // is plain words there, since Rust rejects `align` inside `packed`, E0588).
 struct holds_bits_union {

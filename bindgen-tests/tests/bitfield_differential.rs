@@ -3,7 +3,9 @@
 //! Each run draws random records from a seeded generator. A record is one
 //! random struct or union type (bitfields of mixed types, widths and
 //! signedness, unnamed and `:0` bitfields, ordinary members, `packed` /
-//! `#pragma pack(N)` / `aligned(N)` variants) together with one set of random
+//! `#pragma pack(N)` / `aligned(N)` variants; every other union ends in a
+//! `unsigned char tail[0]`, which is not `Copy`, so that union is emitted as
+//! a struct of `__BindgenUnionField`s) together with one set of random
 //! values for its members; every type carries [`VALUE_SETS`] records so the
 //! compilers see fewer, reused types. For every batch of types:
 //!
@@ -165,6 +167,8 @@ struct Rec {
     packing: Packing,
     aligned: Option<u32>,
     members: Vec<Member>,
+    /// A trailing `unsigned char tail[0]` (unions only).
+    flex_tail: bool,
     /// `values[set][member]`: what each member is assigned (0 for unnamed).
     values: Vec<Vec<u64>>,
 }
@@ -291,6 +295,9 @@ fn random_rec(rng: &mut Rng, index: usize, types: &[BitType]) -> Rec {
         aligned,
         members,
         values,
+        // Chosen without drawing from `rng`, so the other records stay the
+        // ones this seed always gave.
+        flex_tail: is_union && index % 2 == 1,
     }
 }
 
@@ -329,6 +336,9 @@ fn header_text(recs: &[Rec]) -> String {
                 Member::Unnamed { ty, width } => writeln!(h, "    {ty} : {width};").unwrap(),
                 Member::Plain { name, ty, .. } => writeln!(h, "    {ty} {name};").unwrap(),
             }
+        }
+        if r.flex_tail {
+            writeln!(h, "    unsigned char tail[0];").unwrap();
         }
         writeln!(h, "}};").unwrap();
         if matches!(r.packing, Packing::Pragma(_)) {
@@ -435,6 +445,25 @@ fn opaque_records(bindings: &str) -> HashSet<String> {
     out
 }
 
+/// Unions emitted as structs of `__BindgenUnionField`s (field
+/// `bindgen_union_field`): their members are reached through `as_mut`.
+fn wrapper_records(bindings: &str) -> HashSet<String> {
+    let file = syn::parse_file(bindings).expect("bindings parse");
+    let mut out = HashSet::new();
+    for item in &file.items {
+        if let syn::Item::Struct(st) = item {
+            if st
+                .fields
+                .iter()
+                .any(|f| f.ident.as_ref().is_some_and(|i| i == "bindgen_union_field"))
+            {
+                out.insert(st.ident.to_string());
+            }
+        }
+    }
+    out
+}
+
 /// `new_bitfield_N` parameter lists per record, from the generated bindings.
 fn constructors(bindings: &str) -> HashMap<String, Vec<(String, Vec<String>)>> {
     let file = syn::parse_file(bindings).expect("bindings parse");
@@ -496,6 +525,7 @@ fn rust_program(
     recs: &[Rec],
     ctors: &HashMap<String, Vec<(String, Vec<String>)>>,
     opaque: &HashSet<String>,
+    wrappers: &HashSet<String>,
 ) -> String {
     let mut s = String::from(
         "#![allow(warnings)]\n\
@@ -596,14 +626,24 @@ fn rust_program(
                 k += 1;
             }
         }
-        // Setters.
+        // Setters. An ordinary member of a union wrapper is a
+        // `__BindgenUnionField`, written through `as_mut`.
+        let plain = |place: &str, name: &str| {
+            if wrappers.contains(n) {
+                format!("*{place}.{name}.as_mut()")
+            } else {
+                format!("{place}.{name}")
+            }
+        };
         writeln!(s, "    let mut t: {n} = unsafe {{ std::mem::zeroed() }};").unwrap();
         for (j, mem) in r.members.iter().enumerate() {
             match mem {
                 Member::Bits { name, ty, .. } => {
                     writeln!(s, "    t.set_{name}({});", rust_arg(ty, j)).unwrap()
                 }
-                Member::Plain { name, .. } => writeln!(s, "    t.{name} = v[{j}] as _;").unwrap(),
+                Member::Plain { name, .. } => {
+                    writeln!(s, "    unsafe {{ {} = v[{j}] as _ }};", plain("t", name)).unwrap()
+                }
                 Member::Unnamed { .. } => {}
             }
         }
@@ -626,9 +666,12 @@ fn rust_program(
                     rust_arg(ty, j)
                 )
                 .unwrap(),
-                Member::Plain { name, .. } => {
-                    writeln!(s, "    unsafe {{ (*up).{name} = v[{j}] as _ }};").unwrap()
-                }
+                Member::Plain { name, .. } => writeln!(
+                    s,
+                    "    unsafe {{ {} = v[{j}] as _ }};",
+                    plain("(*up)", name)
+                )
+                .unwrap(),
                 Member::Unnamed { .. } => {}
             }
         }
@@ -710,6 +753,17 @@ fn batch(dir: &Path, recs: &[Rec]) -> (u64, usize) {
     fs::write(dir.join("bindings.rs"), &bindings).unwrap();
     let ctors = constructors(&bindings);
     let opaque = opaque_records(&bindings);
+    let wrappers = wrapper_records(&bindings);
+    for r in recs {
+        // A `tail[0]` union is a wrapper, and nothing else is.
+        assert_eq!(
+            wrappers.contains(&r.name),
+            r.flex_tail && !opaque.contains(&r.name),
+            "{}: union wrapper or not; see {}",
+            r.name,
+            header.display()
+        );
+    }
     // Only `packed` + `aligned(N)` may be inexpressible (Rust cannot combine
     // `packed` and `align`, see the book); everything else must get accessors.
     for r in recs {
@@ -723,7 +777,11 @@ fn batch(dir: &Path, recs: &[Rec]) -> (u64, usize) {
         }
     }
     fs::write(dir.join("c.c"), c_program(recs)).unwrap();
-    fs::write(dir.join("main.rs"), rust_program(recs, &ctors, &opaque)).unwrap();
+    fs::write(
+        dir.join("main.rs"),
+        rust_program(recs, &ctors, &opaque, &wrappers),
+    )
+    .unwrap();
 
     let cbin = dir.join("c");
     run(

@@ -310,6 +310,13 @@ pub struct counters {
     pub hits: ::std::os::raw::c_uint,
     pub misses: ::std::os::raw::c_uint,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of counters"][::std::mem::size_of::<counters>() - 8usize];
+    ["Alignment of counters"][::std::mem::align_of::<counters>() - 4usize];
+    ["Offset of field: counters::hits"][::std::mem::offset_of!(counters, hits) - 0usize];
+    ["Offset of field: counters::misses"][::std::mem::offset_of!(counters, misses) - 4usize];
+};
 impl counters {
     #[inline]
     pub fn get_hits(&self) -> &::std::os::raw::c_uint {
@@ -328,24 +335,11 @@ impl counters {
         &mut self.misses
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of counters"][::std::mem::size_of::<counters>() - 8usize];
-    ["Alignment of counters"][::std::mem::align_of::<counters>() - 4usize];
-    ["Offset of field: counters::hits"][::std::mem::offset_of!(counters, hits) - 0usize];
-    ["Offset of field: counters::misses"][::std::mem::offset_of!(counters, misses) - 4usize];
-};
 #[doc = " <div rustbindgen accessor=\"immutable\"></div>"]
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct readonly_view {
     pub name: *const ::std::os::raw::c_char,
-}
-impl readonly_view {
-    #[inline]
-    pub fn get_name(&self) -> &*const ::std::os::raw::c_char {
-        &self.name
-    }
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
@@ -353,12 +347,24 @@ const _: () = {
     ["Alignment of readonly_view"][::std::mem::align_of::<readonly_view>() - 8usize];
     ["Offset of field: readonly_view::name"][::std::mem::offset_of!(readonly_view, name) - 0usize];
 };
+impl readonly_view {
+    #[inline]
+    pub fn get_name(&self) -> &*const ::std::os::raw::c_char {
+        &self.name
+    }
+}
 #[doc = " <div rustbindgen accessor=\"unsafe\"></div>"]
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct raw_view {
     pub base: *mut ::std::os::raw::c_void,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of raw_view"][::std::mem::size_of::<raw_view>() - 8usize];
+    ["Alignment of raw_view"][::std::mem::align_of::<raw_view>() - 8usize];
+    ["Offset of field: raw_view::base"][::std::mem::offset_of!(raw_view, base) - 0usize];
+};
 impl raw_view {
     #[inline]
     pub unsafe fn get_base(&self) -> &*mut ::std::os::raw::c_void {
@@ -369,12 +375,6 @@ impl raw_view {
         &mut self.base
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of raw_view"][::std::mem::size_of::<raw_view>() - 8usize];
-    ["Alignment of raw_view"][::std::mem::align_of::<raw_view>() - 8usize];
-    ["Offset of field: raw_view::base"][::std::mem::offset_of!(raw_view, base) - 0usize];
-};
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct mixed {
@@ -385,16 +385,13 @@ pub struct mixed {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub __bindgen_padding_0: [u8; 3usize],
 }
-impl mixed {
-    #[inline]
-    pub fn get_with_getters(&self) -> &::std::os::raw::c_int {
-        &self.with_getters
-    }
-    #[inline]
-    pub fn get_with_getters_mut(&mut self) -> &mut ::std::os::raw::c_int {
-        &mut self.with_getters
-    }
-}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of mixed"][::std::mem::size_of::<mixed>() - 12usize];
+    ["Alignment of mixed"][::std::mem::align_of::<mixed>() - 4usize];
+    ["Offset of field: mixed::with_getters"][::std::mem::offset_of!(mixed, with_getters) - 0usize];
+    ["Offset of field: mixed::without"][::std::mem::offset_of!(mixed, without) - 4usize];
+};
 impl mixed {
     #[inline]
     pub fn flag(&self) -> ::std::os::raw::c_uint {
@@ -426,10 +423,13 @@ impl mixed {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of mixed"][::std::mem::size_of::<mixed>() - 12usize];
-    ["Alignment of mixed"][::std::mem::align_of::<mixed>() - 4usize];
-    ["Offset of field: mixed::with_getters"][::std::mem::offset_of!(mixed, with_getters) - 0usize];
-    ["Offset of field: mixed::without"][::std::mem::offset_of!(mixed, without) - 4usize];
-};
+impl mixed {
+    #[inline]
+    pub fn get_with_getters(&self) -> &::std::os::raw::c_int {
+        &self.with_getters
+    }
+    #[inline]
+    pub fn get_with_getters_mut(&mut self) -> &mut ::std::os::raw::c_int {
+        &mut self.with_getters
+    }
+}

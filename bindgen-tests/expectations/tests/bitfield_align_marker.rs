@@ -282,6 +282,12 @@ pub struct after_char {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub __bindgen_padding_0: [u16; 3usize],
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of after_char"][::std::mem::size_of::<after_char>() - 8usize];
+    ["Alignment of after_char"][::std::mem::align_of::<after_char>() - 8usize];
+    ["Offset of field: after_char::c"][::std::mem::offset_of!(after_char, c) - 0usize];
+};
 impl after_char {
     #[inline]
     pub fn b(&self) -> ::std::os::raw::c_ulonglong {
@@ -313,12 +319,6 @@ impl after_char {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of after_char"][::std::mem::size_of::<after_char>() - 8usize];
-    ["Alignment of after_char"][::std::mem::align_of::<after_char>() - 8usize];
-    ["Offset of field: after_char::c"][::std::mem::offset_of!(after_char, c) - 0usize];
-};
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct short_then_unit {
@@ -327,6 +327,12 @@ pub struct short_then_unit {
     pub __bindgen_padding_0: [u8; 6usize],
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 8usize]>,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of short_then_unit"][::std::mem::size_of::<short_then_unit>() - 16usize];
+    ["Alignment of short_then_unit"][::std::mem::align_of::<short_then_unit>() - 8usize];
+    ["Offset of field: short_then_unit::s"][::std::mem::offset_of!(short_then_unit, s) - 0usize];
+};
 impl short_then_unit {
     #[inline]
     pub fn b(&self) -> ::std::os::raw::c_ulonglong {
@@ -358,12 +364,6 @@ impl short_then_unit {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of short_then_unit"][::std::mem::size_of::<short_then_unit>() - 16usize];
-    ["Alignment of short_then_unit"][::std::mem::align_of::<short_then_unit>() - 8usize];
-    ["Offset of field: short_then_unit::s"][::std::mem::offset_of!(short_then_unit, s) - 0usize];
-};
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct unit_then_data {
@@ -371,6 +371,12 @@ pub struct unit_then_data {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub c: ::std::os::raw::c_char,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of unit_then_data"][::std::mem::size_of::<unit_then_data>() - 4usize];
+    ["Alignment of unit_then_data"][::std::mem::align_of::<unit_then_data>() - 4usize];
+    ["Offset of field: unit_then_data::c"][::std::mem::offset_of!(unit_then_data, c) - 1usize];
+};
 impl unit_then_data {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
@@ -402,12 +408,6 @@ impl unit_then_data {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of unit_then_data"][::std::mem::size_of::<unit_then_data>() - 4usize];
-    ["Alignment of unit_then_data"][::std::mem::align_of::<unit_then_data>() - 4usize];
-    ["Offset of field: unit_then_data::c"][::std::mem::offset_of!(unit_then_data, c) - 1usize];
-};
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct aligned8 {
@@ -416,6 +416,12 @@ pub struct aligned8 {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub __bindgen_padding_0: [u8; 3usize],
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of aligned8"][::std::mem::size_of::<aligned8>() - 8usize];
+    ["Alignment of aligned8"][::std::mem::align_of::<aligned8>() - 8usize];
+    ["Offset of field: aligned8::x"][::std::mem::offset_of!(aligned8, x) - 0usize];
+};
 impl aligned8 {
     #[inline]
     pub fn b(&self) -> ::std::os::raw::c_uint {
@@ -447,12 +453,6 @@ impl aligned8 {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of aligned8"][::std::mem::size_of::<aligned8>() - 8usize];
-    ["Alignment of aligned8"][::std::mem::align_of::<aligned8>() - 8usize];
-    ["Offset of field: aligned8::x"][::std::mem::offset_of!(aligned8, x) - 0usize];
-};
 #[repr(C)]
 #[repr(align(16))]
 #[derive(Debug, Copy, Clone)]
@@ -460,6 +460,11 @@ pub struct aligned16 {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub __bindgen_padding_0: [u8; 15usize],
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of aligned16"][::std::mem::size_of::<aligned16>() - 16usize];
+    ["Alignment of aligned16"][::std::mem::align_of::<aligned16>() - 16usize];
+};
 impl aligned16 {
     #[inline]
     pub fn b(&self) -> ::std::os::raw::c_uchar {
@@ -491,11 +496,6 @@ impl aligned16 {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of aligned16"][::std::mem::size_of::<aligned16>() - 16usize];
-    ["Alignment of aligned16"][::std::mem::align_of::<aligned16>() - 16usize];
-};
 #[repr(C)]
 #[repr(align(8))]
 #[derive(Debug, Copy, Clone)]
@@ -515,6 +515,12 @@ pub struct int_gives_it {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub __bindgen_padding_0: [u8; 3usize],
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of int_gives_it"][::std::mem::size_of::<int_gives_it>() - 8usize];
+    ["Alignment of int_gives_it"][::std::mem::align_of::<int_gives_it>() - 4usize];
+    ["Offset of field: int_gives_it::x"][::std::mem::offset_of!(int_gives_it, x) - 0usize];
+};
 impl int_gives_it {
     #[inline]
     pub fn b(&self) -> ::std::os::raw::c_uint {
@@ -546,12 +552,6 @@ impl int_gives_it {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of int_gives_it"][::std::mem::size_of::<int_gives_it>() - 8usize];
-    ["Alignment of int_gives_it"][::std::mem::align_of::<int_gives_it>() - 4usize];
-    ["Offset of field: int_gives_it::x"][::std::mem::offset_of!(int_gives_it, x) - 0usize];
-};
 #[repr(C)]
 #[derive(Copy, Clone)]
 pub union ubits {
@@ -559,6 +559,12 @@ pub union ubits {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub c: ::std::os::raw::c_int,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of ubits"][::std::mem::size_of::<ubits>() - 8usize];
+    ["Alignment of ubits"][::std::mem::align_of::<ubits>() - 8usize];
+    ["Offset of field: ubits::c"][::std::mem::offset_of!(ubits, c) - 0usize];
+};
 impl ubits {
     #[inline]
     pub fn b(&self) -> ::std::os::raw::c_ulonglong {
@@ -590,18 +596,18 @@ impl ubits {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of ubits"][::std::mem::size_of::<ubits>() - 8usize];
-    ["Alignment of ubits"][::std::mem::align_of::<ubits>() - 8usize];
-    ["Offset of field: ubits::c"][::std::mem::offset_of!(ubits, c) - 0usize];
-};
 #[repr(C)]
 #[derive(Copy, Clone)]
 pub union ubits_double {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub d: f64,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of ubits_double"][::std::mem::size_of::<ubits_double>() - 8usize];
+    ["Alignment of ubits_double"][::std::mem::align_of::<ubits_double>() - 8usize];
+    ["Offset of field: ubits_double::d"][::std::mem::offset_of!(ubits_double, d) - 0usize];
+};
 impl ubits_double {
     #[inline]
     pub fn b(&self) -> ::std::os::raw::c_uint {
@@ -633,12 +639,6 @@ impl ubits_double {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of ubits_double"][::std::mem::size_of::<ubits_double>() - 8usize];
-    ["Alignment of ubits_double"][::std::mem::align_of::<ubits_double>() - 8usize];
-    ["Offset of field: ubits_double::d"][::std::mem::offset_of!(ubits_double, d) - 0usize];
-};
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct pack2_fits {
@@ -646,6 +646,12 @@ pub struct pack2_fits {
     pub c: ::std::os::raw::c_char,
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of pack2_fits"][::std::mem::size_of::<pack2_fits>() - 2usize];
+    ["Alignment of pack2_fits"][::std::mem::align_of::<pack2_fits>() - 2usize];
+    ["Offset of field: pack2_fits::c"][::std::mem::offset_of!(pack2_fits, c) - 0usize];
+};
 impl pack2_fits {
     #[inline]
     pub fn b(&self) -> ::std::os::raw::c_uint {
@@ -677,12 +683,6 @@ impl pack2_fits {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of pack2_fits"][::std::mem::size_of::<pack2_fits>() - 2usize];
-    ["Alignment of pack2_fits"][::std::mem::align_of::<pack2_fits>() - 2usize];
-    ["Offset of field: pack2_fits::c"][::std::mem::offset_of!(pack2_fits, c) - 0usize];
-};
 #[repr(C, packed(2))]
 #[derive(Debug, Copy, Clone)]
 pub struct pack2_needed {
@@ -690,6 +690,13 @@ pub struct pack2_needed {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub x: ::std::os::raw::c_int,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of pack2_needed"][::std::mem::size_of::<pack2_needed>() - 6usize];
+    ["Alignment of pack2_needed"][::std::mem::align_of::<pack2_needed>() - 2usize];
+    ["Offset of field: pack2_needed::c"][::std::mem::offset_of!(pack2_needed, c) - 0usize];
+    ["Offset of field: pack2_needed::x"][::std::mem::offset_of!(pack2_needed, x) - 2usize];
+};
 impl pack2_needed {
     #[inline]
     pub fn b(&self) -> ::std::os::raw::c_uint {
@@ -721,10 +728,3 @@ impl pack2_needed {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of pack2_needed"][::std::mem::size_of::<pack2_needed>() - 6usize];
-    ["Alignment of pack2_needed"][::std::mem::align_of::<pack2_needed>() - 2usize];
-    ["Offset of field: pack2_needed::c"][::std::mem::offset_of!(pack2_needed, c) - 0usize];
-    ["Offset of field: pack2_needed::x"][::std::mem::offset_of!(pack2_needed, x) - 2usize];
-};

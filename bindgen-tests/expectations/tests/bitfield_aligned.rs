@@ -283,6 +283,12 @@ pub struct over {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub __bindgen_padding_1: [u8; 15usize],
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of over"][::std::mem::size_of::<over>() - 32usize];
+    ["Alignment of over"][::std::mem::align_of::<over>() - 16usize];
+    ["Offset of field: over::c"][::std::mem::offset_of!(over, c) - 0usize];
+};
 impl over {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
@@ -341,12 +347,6 @@ impl over {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of over"][::std::mem::size_of::<over>() - 32usize];
-    ["Alignment of over"][::std::mem::align_of::<over>() - 16usize];
-    ["Offset of field: over::c"][::std::mem::offset_of!(over, c) - 0usize];
-};
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct after_char {
@@ -355,6 +355,12 @@ pub struct after_char {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 2usize]>,
     pub __bindgen_padding_0: u8,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of after_char"][::std::mem::size_of::<after_char>() - 4usize];
+    ["Alignment of after_char"][::std::mem::align_of::<after_char>() - 4usize];
+    ["Offset of field: after_char::c"][::std::mem::offset_of!(after_char, c) - 0usize];
+};
 impl after_char {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
@@ -386,12 +392,6 @@ impl after_char {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of after_char"][::std::mem::size_of::<after_char>() - 4usize];
-    ["Alignment of after_char"][::std::mem::align_of::<after_char>() - 4usize];
-    ["Offset of field: after_char::c"][::std::mem::offset_of!(after_char, c) - 0usize];
-};
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct wide_align {
@@ -399,6 +399,11 @@ pub struct wide_align {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub __bindgen_padding_0: [u8; 7usize],
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of wide_align"][::std::mem::size_of::<wide_align>() - 8usize];
+    ["Alignment of wide_align"][::std::mem::align_of::<wide_align>() - 8usize];
+};
 impl wide_align {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uchar {
@@ -457,8 +462,3 @@ impl wide_align {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of wide_align"][::std::mem::size_of::<wide_align>() - 8usize];
-    ["Alignment of wide_align"][::std::mem::align_of::<wide_align>() - 8usize];
-};

@@ -282,6 +282,12 @@ pub struct bf {
     pub _bitfield_2: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub __bindgen_padding_0: [u8; 3usize],
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of bf"][::std::mem::size_of::<bf>() - 12usize];
+    ["Alignment of bf"][::std::mem::align_of::<bf>() - 4usize];
+    ["Offset of field: bf::c"][::std::mem::offset_of!(bf, c) - 4usize];
+};
 impl bf {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
@@ -397,9 +403,3 @@ impl bf {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of bf"][::std::mem::size_of::<bf>() - 12usize];
-    ["Alignment of bf"][::std::mem::align_of::<bf>() - 4usize];
-    ["Offset of field: bf::c"][::std::mem::offset_of!(bf, c) - 4usize];
-};

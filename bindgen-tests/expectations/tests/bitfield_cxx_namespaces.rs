@@ -309,6 +309,11 @@ pub mod root {
         pub _bitfield_1: root::__BindgenBitfieldUnit<[u8; 6usize]>,
         pub __bindgen_padding_0: u16,
     }
+    #[allow(clippy::unnecessary_operation, clippy::identity_op)]
+    const _: () = {
+        ["Size of ns_flags"][::std::mem::size_of::<ns_flags>() - 8usize];
+        ["Alignment of ns_flags"][::std::mem::align_of::<ns_flags>() - 8usize];
+    };
     impl ns_flags {
         #[inline]
         pub fn ready(&self) -> ::std::os::raw::c_uint {
@@ -394,11 +399,6 @@ pub mod root {
             __bindgen_bitfield_unit
         }
     }
-    #[allow(clippy::unnecessary_operation, clippy::identity_op)]
-    const _: () = {
-        ["Size of ns_flags"][::std::mem::size_of::<ns_flags>() - 8usize];
-        ["Alignment of ns_flags"][::std::mem::align_of::<ns_flags>() - 8usize];
-    };
     #[repr(C)]
     #[repr(align(16))]
     #[derive(Debug, Copy, Clone)]
@@ -406,6 +406,11 @@ pub mod root {
         pub _bitfield_1: root::__BindgenBitfieldUnit<[u8; 8usize]>,
         pub __bindgen_padding_0: root::__BindgenOpaqueArray8<[u8; 8usize]>,
     }
+    #[allow(clippy::unnecessary_operation, clippy::identity_op)]
+    const _: () = {
+        ["Size of ns_wide"][::std::mem::size_of::<ns_wide>() - 16usize];
+        ["Alignment of ns_wide"][::std::mem::align_of::<ns_wide>() - 16usize];
+    };
     impl ns_wide {
         #[inline]
         pub fn word(&self) -> ::std::os::raw::c_ulonglong {
@@ -440,9 +445,4 @@ pub mod root {
             __bindgen_bitfield_unit
         }
     }
-    #[allow(clippy::unnecessary_operation, clippy::identity_op)]
-    const _: () = {
-        ["Size of ns_wide"][::std::mem::size_of::<ns_wide>() - 16usize];
-        ["Alignment of ns_wide"][::std::mem::align_of::<ns_wide>() - 16usize];
-    };
 }

@@ -284,6 +284,13 @@ pub struct ep {
     pub _bitfield_2: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub __bindgen_padding_1: [u8; 7usize],
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of ep"][::std::mem::size_of::<ep>() - 24usize];
+    ["Alignment of ep"][::std::mem::align_of::<ep>() - 8usize];
+    ["Offset of field: ep::c"][::std::mem::offset_of!(ep, c) - 0usize];
+    ["Offset of field: ep::tail"][::std::mem::offset_of!(ep, tail) - 8usize];
+};
 impl ep {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
@@ -371,10 +378,3 @@ impl ep {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of ep"][::std::mem::size_of::<ep>() - 24usize];
-    ["Alignment of ep"][::std::mem::align_of::<ep>() - 8usize];
-    ["Offset of field: ep::c"][::std::mem::offset_of!(ep, c) - 0usize];
-    ["Offset of field: ep::tail"][::std::mem::offset_of!(ep, tail) - 8usize];
-};

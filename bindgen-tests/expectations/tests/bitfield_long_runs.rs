@@ -281,6 +281,11 @@ pub struct flags41 {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 6usize]>,
     pub __bindgen_padding_0: u16,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of flags41"][::std::mem::size_of::<flags41>() - 8usize];
+    ["Alignment of flags41"][::std::mem::align_of::<flags41>() - 4usize];
+};
 impl flags41 {
     #[inline]
     pub fn f0(&self) -> ::std::os::raw::c_uint {
@@ -1314,11 +1319,6 @@ impl flags41 {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of flags41"][::std::mem::size_of::<flags41>() - 8usize];
-    ["Alignment of flags41"][::std::mem::align_of::<flags41>() - 4usize];
-};
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct type_wide {
@@ -1326,6 +1326,11 @@ pub struct type_wide {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 17usize]>,
     pub __bindgen_padding_0: [u8; 7usize],
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of type_wide"][::std::mem::size_of::<type_wide>() - 24usize];
+    ["Alignment of type_wide"][::std::mem::align_of::<type_wide>() - 8usize];
+};
 impl type_wide {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_ulong {
@@ -1409,17 +1414,17 @@ impl type_wide {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of type_wide"][::std::mem::size_of::<type_wide>() - 24usize];
-    ["Alignment of type_wide"][::std::mem::align_of::<type_wide>() - 8usize];
-};
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct past_32_bytes {
     pub _bindgen_align: [u64; 0],
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 40usize]>,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of past_32_bytes"][::std::mem::size_of::<past_32_bytes>() - 40usize];
+    ["Alignment of past_32_bytes"][::std::mem::align_of::<past_32_bytes>() - 8usize];
+};
 impl past_32_bytes {
     #[inline]
     pub fn w0(&self) -> ::std::os::raw::c_ulonglong {
@@ -1554,11 +1559,6 @@ impl past_32_bytes {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of past_32_bytes"][::std::mem::size_of::<past_32_bytes>() - 40usize];
-    ["Alignment of past_32_bytes"][::std::mem::align_of::<past_32_bytes>() - 8usize];
-};
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct int32_padding {
@@ -1566,6 +1566,11 @@ pub struct int32_padding {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 25usize]>,
     pub __bindgen_padding_0: [u8; 3usize],
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of int32_padding"][::std::mem::size_of::<int32_padding>() - 28usize];
+    ["Alignment of int32_padding"][::std::mem::align_of::<int32_padding>() - 4usize];
+};
 impl int32_padding {
     #[inline]
     pub fn lo(&self) -> ::std::os::raw::c_int {
@@ -1651,8 +1656,3 @@ impl int32_padding {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of int32_padding"][::std::mem::size_of::<int32_padding>() - 28usize];
-    ["Alignment of int32_padding"][::std::mem::align_of::<int32_padding>() - 4usize];
-};

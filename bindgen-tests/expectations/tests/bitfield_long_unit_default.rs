@@ -281,14 +281,6 @@ pub struct clock_adjust {
     pub tai: ::std::os::raw::c_int,
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 44usize]>,
 }
-impl clock_adjust {
-    #[inline]
-    pub fn new_bitfield_1() -> __BindgenBitfieldUnit<[u8; 44usize]> {
-        let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 44usize]> =
-            <__BindgenBitfieldUnit<[u8; 44usize]>>::new([0u8; 44usize]);
-        __bindgen_bitfield_unit
-    }
-}
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     ["Size of clock_adjust"][::std::mem::size_of::<clock_adjust>() - 56usize];
@@ -304,5 +296,13 @@ impl Default for clock_adjust {
             ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
             s.assume_init()
         }
+    }
+}
+impl clock_adjust {
+    #[inline]
+    pub fn new_bitfield_1() -> __BindgenBitfieldUnit<[u8; 44usize]> {
+        let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 44usize]> =
+            <__BindgenBitfieldUnit<[u8; 44usize]>>::new([0u8; 44usize]);
+        __bindgen_bitfield_unit
     }
 }

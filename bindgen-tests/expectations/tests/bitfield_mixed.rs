@@ -287,6 +287,15 @@ pub struct mixed {
     pub _bitfield_4: __BindgenBitfieldUnit<[u8; 2usize]>,
     pub __bindgen_padding_0: u16,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of mixed"][::std::mem::size_of::<mixed>() - 32usize];
+    ["Alignment of mixed"][::std::mem::align_of::<mixed>() - 8usize];
+    ["Offset of field: mixed::x"][::std::mem::offset_of!(mixed, x) - 0usize];
+    ["Offset of field: mixed::y"][::std::mem::offset_of!(mixed, y) - 5usize];
+    ["Offset of field: mixed::d"][::std::mem::offset_of!(mixed, d) - 16usize];
+    ["Offset of field: mixed::f"][::std::mem::offset_of!(mixed, f) - 26usize];
+};
 impl mixed {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
@@ -432,12 +441,3 @@ impl mixed {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of mixed"][::std::mem::size_of::<mixed>() - 32usize];
-    ["Alignment of mixed"][::std::mem::align_of::<mixed>() - 8usize];
-    ["Offset of field: mixed::x"][::std::mem::offset_of!(mixed, x) - 0usize];
-    ["Offset of field: mixed::y"][::std::mem::offset_of!(mixed, y) - 5usize];
-    ["Offset of field: mixed::d"][::std::mem::offset_of!(mixed, d) - 16usize];
-    ["Offset of field: mixed::f"][::std::mem::offset_of!(mixed, f) - 26usize];
-};

@@ -281,6 +281,11 @@ pub struct names {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 3usize]>,
     pub __bindgen_padding_0: u8,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of names"][::std::mem::size_of::<names>() - 4usize];
+    ["Alignment of names"][::std::mem::align_of::<names>() - 4usize];
+};
 impl names {
     #[inline]
     pub fn type_(&self) -> ::std::os::raw::c_uint {
@@ -514,8 +519,3 @@ impl names {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of names"][::std::mem::size_of::<names>() - 4usize];
-    ["Alignment of names"][::std::mem::align_of::<names>() - 4usize];
-};

@@ -280,6 +280,11 @@ pub struct only32 {
     pub _bindgen_align: [u32; 0],
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 4usize]>,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of only32"][::std::mem::size_of::<only32>() - 4usize];
+    ["Alignment of only32"][::std::mem::align_of::<only32>() - 4usize];
+};
 impl only32 {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
@@ -363,11 +368,6 @@ impl only32 {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of only32"][::std::mem::size_of::<only32>() - 4usize];
-    ["Alignment of only32"][::std::mem::align_of::<only32>() - 4usize];
-};
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct only_odd {
@@ -375,6 +375,11 @@ pub struct only_odd {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 3usize]>,
     pub __bindgen_padding_0: u8,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of only_odd"][::std::mem::size_of::<only_odd>() - 4usize];
+    ["Alignment of only_odd"][::std::mem::align_of::<only_odd>() - 2usize];
+};
 impl only_odd {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_ushort {
@@ -483,11 +488,6 @@ impl only_odd {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of only_odd"][::std::mem::size_of::<only_odd>() - 4usize];
-    ["Alignment of only_odd"][::std::mem::align_of::<only_odd>() - 2usize];
-};
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct only_one {
@@ -495,6 +495,11 @@ pub struct only_one {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub __bindgen_padding_0: [u8; 3usize],
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of only_one"][::std::mem::size_of::<only_one>() - 4usize];
+    ["Alignment of only_one"][::std::mem::align_of::<only_one>() - 4usize];
+};
 impl only_one {
     #[inline]
     pub fn flag(&self) -> ::std::os::raw::c_uint {
@@ -526,8 +531,3 @@ impl only_one {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of only_one"][::std::mem::size_of::<only_one>() - 4usize];
-    ["Alignment of only_one"][::std::mem::align_of::<only_one>() - 4usize];
-};

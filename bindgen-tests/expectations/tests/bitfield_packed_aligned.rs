@@ -281,6 +281,11 @@ pub struct pa {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub __bindgen_padding_0: [u8; 3usize],
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of pa"][::std::mem::size_of::<pa>() - 4usize];
+    ["Alignment of pa"][::std::mem::align_of::<pa>() - 4usize];
+};
 impl pa {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
@@ -312,17 +317,18 @@ impl pa {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of pa"][::std::mem::size_of::<pa>() - 4usize];
-    ["Alignment of pa"][::std::mem::align_of::<pa>() - 4usize];
-};
 #[repr(C, packed(2))]
 #[derive(Debug, Copy, Clone)]
 pub struct pa2 {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 2usize]>,
     pub x: ::std::os::raw::c_int,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of pa2"][::std::mem::size_of::<pa2>() - 6usize];
+    ["Alignment of pa2"][::std::mem::align_of::<pa2>() - 2usize];
+    ["Offset of field: pa2::x"][::std::mem::offset_of!(pa2, x) - 2usize];
+};
 impl pa2 {
     #[inline]
     pub fn lo(&self) -> ::std::os::raw::c_uchar {
@@ -381,9 +387,3 @@ impl pa2 {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of pa2"][::std::mem::size_of::<pa2>() - 6usize];
-    ["Alignment of pa2"][::std::mem::align_of::<pa2>() - 2usize];
-    ["Offset of field: pa2::x"][::std::mem::offset_of!(pa2, x) - 2usize];
-};

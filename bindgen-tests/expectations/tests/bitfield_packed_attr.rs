@@ -281,6 +281,13 @@ pub struct pk {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 8usize]>,
     pub tail: ::std::os::raw::c_short,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of pk"][::std::mem::size_of::<pk>() - 11usize];
+    ["Alignment of pk"][::std::mem::align_of::<pk>() - 1usize];
+    ["Offset of field: pk::c"][::std::mem::offset_of!(pk, c) - 0usize];
+    ["Offset of field: pk::tail"][::std::mem::offset_of!(pk, tail) - 9usize];
+};
 impl pk {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
@@ -364,18 +371,16 @@ impl pk {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of pk"][::std::mem::size_of::<pk>() - 11usize];
-    ["Alignment of pk"][::std::mem::align_of::<pk>() - 1usize];
-    ["Offset of field: pk::c"][::std::mem::offset_of!(pk, c) - 0usize];
-    ["Offset of field: pk::tail"][::std::mem::offset_of!(pk, tail) - 9usize];
-};
 #[repr(C, packed)]
 #[derive(Debug, Copy, Clone)]
 pub struct pk_only {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 9usize]>,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of pk_only"][::std::mem::size_of::<pk_only>() - 9usize];
+    ["Alignment of pk_only"][::std::mem::align_of::<pk_only>() - 1usize];
+};
 impl pk_only {
     #[inline]
     pub fn x(&self) -> ::std::os::raw::c_uint {
@@ -459,8 +464,3 @@ impl pk_only {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of pk_only"][::std::mem::size_of::<pk_only>() - 9usize];
-    ["Alignment of pk_only"][::std::mem::align_of::<pk_only>() - 1usize];
-};

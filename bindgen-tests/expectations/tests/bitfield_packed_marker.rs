@@ -281,6 +281,11 @@ pub struct one_bit {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub __bindgen_padding_0: [u8; 3usize],
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of one_bit"][::std::mem::size_of::<one_bit>() - 4usize];
+    ["Alignment of one_bit"][::std::mem::align_of::<one_bit>() - 4usize];
+};
 impl one_bit {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
@@ -312,11 +317,6 @@ impl one_bit {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of one_bit"][::std::mem::size_of::<one_bit>() - 4usize];
-    ["Alignment of one_bit"][::std::mem::align_of::<one_bit>() - 4usize];
-};
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct char_and_bits {
@@ -324,6 +324,12 @@ pub struct char_and_bits {
     pub c: ::std::os::raw::c_char,
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of char_and_bits"][::std::mem::size_of::<char_and_bits>() - 2usize];
+    ["Alignment of char_and_bits"][::std::mem::align_of::<char_and_bits>() - 2usize];
+    ["Offset of field: char_and_bits::c"][::std::mem::offset_of!(char_and_bits, c) - 0usize];
+};
 impl char_and_bits {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
@@ -355,12 +361,6 @@ impl char_and_bits {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of char_and_bits"][::std::mem::size_of::<char_and_bits>() - 2usize];
-    ["Alignment of char_and_bits"][::std::mem::align_of::<char_and_bits>() - 2usize];
-    ["Offset of field: char_and_bits::c"][::std::mem::offset_of!(char_and_bits, c) - 0usize];
-};
 #[repr(C, packed(2))]
 #[derive(Debug, Copy, Clone)]
 pub struct short_and_bits {
@@ -368,6 +368,12 @@ pub struct short_and_bits {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub __bindgen_padding_0: u8,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of short_and_bits"][::std::mem::size_of::<short_and_bits>() - 4usize];
+    ["Alignment of short_and_bits"][::std::mem::align_of::<short_and_bits>() - 2usize];
+    ["Offset of field: short_and_bits::c"][::std::mem::offset_of!(short_and_bits, c) - 0usize];
+};
 impl short_and_bits {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
@@ -399,12 +405,6 @@ impl short_and_bits {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of short_and_bits"][::std::mem::size_of::<short_and_bits>() - 4usize];
-    ["Alignment of short_and_bits"][::std::mem::align_of::<short_and_bits>() - 2usize];
-    ["Offset of field: short_and_bits::c"][::std::mem::offset_of!(short_and_bits, c) - 0usize];
-};
 #[repr(C, packed)]
 #[derive(Debug, Copy, Clone)]
 pub struct pk_gap {
@@ -412,6 +412,13 @@ pub struct pk_gap {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 5usize]>,
     pub tail: ::std::os::raw::c_int,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of pk_gap"][::std::mem::size_of::<pk_gap>() - 10usize];
+    ["Alignment of pk_gap"][::std::mem::align_of::<pk_gap>() - 1usize];
+    ["Offset of field: pk_gap::c"][::std::mem::offset_of!(pk_gap, c) - 0usize];
+    ["Offset of field: pk_gap::tail"][::std::mem::offset_of!(pk_gap, tail) - 6usize];
+};
 impl pk_gap {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
@@ -470,19 +477,18 @@ impl pk_gap {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of pk_gap"][::std::mem::size_of::<pk_gap>() - 10usize];
-    ["Alignment of pk_gap"][::std::mem::align_of::<pk_gap>() - 1usize];
-    ["Offset of field: pk_gap::c"][::std::mem::offset_of!(pk_gap, c) - 0usize];
-    ["Offset of field: pk_gap::tail"][::std::mem::offset_of!(pk_gap, tail) - 6usize];
-};
 #[repr(C, packed)]
 #[derive(Debug, Copy, Clone)]
 pub struct pk_tail {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 9usize]>,
     pub c: ::std::os::raw::c_char,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of pk_tail"][::std::mem::size_of::<pk_tail>() - 10usize];
+    ["Alignment of pk_tail"][::std::mem::align_of::<pk_tail>() - 1usize];
+    ["Offset of field: pk_tail::c"][::std::mem::offset_of!(pk_tail, c) - 9usize];
+};
 impl pk_tail {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_ulonglong {
@@ -541,12 +547,6 @@ impl pk_tail {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of pk_tail"][::std::mem::size_of::<pk_tail>() - 10usize];
-    ["Alignment of pk_tail"][::std::mem::align_of::<pk_tail>() - 1usize];
-    ["Offset of field: pk_tail::c"][::std::mem::offset_of!(pk_tail, c) - 9usize];
-};
 #[repr(C)]
 #[repr(align(4))]
 #[derive(Debug, Copy, Clone)]

@@ -282,6 +282,13 @@ pub struct pack1 {
     pub x: ::std::os::raw::c_int,
     pub _bitfield_2: __BindgenBitfieldUnit<[u8; 1usize]>,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of pack1"][::std::mem::size_of::<pack1>() - 8usize];
+    ["Alignment of pack1"][::std::mem::align_of::<pack1>() - 1usize];
+    ["Offset of field: pack1::c"][::std::mem::offset_of!(pack1, c) - 0usize];
+    ["Offset of field: pack1::x"][::std::mem::offset_of!(pack1, x) - 3usize];
+};
 impl pack1 {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
@@ -342,13 +349,6 @@ impl pack1 {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of pack1"][::std::mem::size_of::<pack1>() - 8usize];
-    ["Alignment of pack1"][::std::mem::align_of::<pack1>() - 1usize];
-    ["Offset of field: pack1::c"][::std::mem::offset_of!(pack1, c) - 0usize];
-    ["Offset of field: pack1::x"][::std::mem::offset_of!(pack1, x) - 3usize];
-};
 #[repr(C, packed(2))]
 #[derive(Debug, Copy, Clone)]
 pub struct pack2 {
@@ -356,6 +356,13 @@ pub struct pack2 {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 6usize]>,
     pub x: ::std::os::raw::c_int,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of pack2"][::std::mem::size_of::<pack2>() - 12usize];
+    ["Alignment of pack2"][::std::mem::align_of::<pack2>() - 2usize];
+    ["Offset of field: pack2::c"][::std::mem::offset_of!(pack2, c) - 0usize];
+    ["Offset of field: pack2::x"][::std::mem::offset_of!(pack2, x) - 8usize];
+};
 impl pack2 {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
@@ -414,13 +421,6 @@ impl pack2 {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of pack2"][::std::mem::size_of::<pack2>() - 12usize];
-    ["Alignment of pack2"][::std::mem::align_of::<pack2>() - 2usize];
-    ["Offset of field: pack2::c"][::std::mem::offset_of!(pack2, c) - 0usize];
-    ["Offset of field: pack2::x"][::std::mem::offset_of!(pack2, x) - 8usize];
-};
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct pack4 {
@@ -429,6 +429,13 @@ pub struct pack4 {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 9usize]>,
     pub s: ::std::os::raw::c_short,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of pack4"][::std::mem::size_of::<pack4>() - 12usize];
+    ["Alignment of pack4"][::std::mem::align_of::<pack4>() - 4usize];
+    ["Offset of field: pack4::c"][::std::mem::offset_of!(pack4, c) - 0usize];
+    ["Offset of field: pack4::s"][::std::mem::offset_of!(pack4, s) - 10usize];
+};
 impl pack4 {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_ulonglong {
@@ -487,10 +494,3 @@ impl pack4 {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of pack4"][::std::mem::size_of::<pack4>() - 12usize];
-    ["Alignment of pack4"][::std::mem::align_of::<pack4>() - 4usize];
-    ["Offset of field: pack4::c"][::std::mem::offset_of!(pack4, c) - 0usize];
-    ["Offset of field: pack4::s"][::std::mem::offset_of!(pack4, s) - 10usize];
-};

@@ -281,6 +281,11 @@ pub struct ta64 {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 11usize]>,
     pub __bindgen_padding_0: [u8; 5usize],
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of ta64"][::std::mem::size_of::<ta64>() - 16usize];
+    ["Alignment of ta64"][::std::mem::align_of::<ta64>() - 8usize];
+};
 impl ta64 {
     #[inline]
     pub fn c(&self) -> ::std::os::raw::c_char {
@@ -391,8 +396,3 @@ impl ta64 {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of ta64"][::std::mem::size_of::<ta64>() - 16usize];
-    ["Alignment of ta64"][::std::mem::align_of::<ta64>() - 8usize];
-};

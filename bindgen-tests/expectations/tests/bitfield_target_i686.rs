@@ -282,6 +282,12 @@ pub struct t32 {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 14usize]>,
     pub __bindgen_padding_0: u8,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of t32"][::std::mem::size_of::<t32>() - 16usize];
+    ["Alignment of t32"][::std::mem::align_of::<t32>() - 4usize];
+    ["Offset of field: t32::c"][::std::mem::offset_of!(t32, c) - 0usize];
+};
 impl t32 {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_ulonglong {
@@ -391,9 +397,3 @@ impl t32 {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of t32"][::std::mem::size_of::<t32>() - 16usize];
-    ["Alignment of t32"][::std::mem::align_of::<t32>() - 4usize];
-    ["Offset of field: t32::c"][::std::mem::offset_of!(t32, c) - 0usize];
-};

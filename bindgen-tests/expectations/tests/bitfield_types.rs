@@ -293,6 +293,11 @@ pub struct kinds {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 22usize]>,
     pub __bindgen_padding_0: u16,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of kinds"][::std::mem::size_of::<kinds>() - 24usize];
+    ["Alignment of kinds"][::std::mem::align_of::<kinds>() - 8usize];
+};
 impl kinds {
     #[inline]
     pub fn flag(&self) -> bool {
@@ -631,8 +636,3 @@ impl kinds {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of kinds"][::std::mem::size_of::<kinds>() - 24usize];
-    ["Alignment of kinds"][::std::mem::align_of::<kinds>() - 8usize];
-};

@@ -281,6 +281,12 @@ pub union ub {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 7usize]>,
     pub x: ::std::os::raw::c_char,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of ub"][::std::mem::size_of::<ub>() - 8usize];
+    ["Alignment of ub"][::std::mem::align_of::<ub>() - 8usize];
+    ["Offset of field: ub::x"][::std::mem::offset_of!(ub, x) - 0usize];
+};
 impl ub {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
@@ -369,12 +375,6 @@ impl ub {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of ub"][::std::mem::size_of::<ub>() - 8usize];
-    ["Alignment of ub"][::std::mem::align_of::<ub>() - 8usize];
-    ["Offset of field: ub::x"][::std::mem::offset_of!(ub, x) - 0usize];
-};
 #[repr(C)]
 #[derive(Copy, Clone)]
 pub union ub2 {
@@ -383,6 +383,12 @@ pub union ub2 {
     pub s: ::std::os::raw::c_short,
     pub _bitfield_2: __BindgenBitfieldUnit<[u8; 3usize]>,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of ub2"][::std::mem::size_of::<ub2>() - 4usize];
+    ["Alignment of ub2"][::std::mem::align_of::<ub2>() - 4usize];
+    ["Offset of field: ub2::s"][::std::mem::offset_of!(ub2, s) - 0usize];
+};
 impl ub2 {
     #[inline]
     pub fn lo(&self) -> ::std::os::raw::c_uchar {
@@ -443,9 +449,3 @@ impl ub2 {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of ub2"][::std::mem::size_of::<ub2>() - 4usize];
-    ["Alignment of ub2"][::std::mem::align_of::<ub2>() - 4usize];
-    ["Offset of field: ub2::s"][::std::mem::offset_of!(ub2, s) - 0usize];
-};

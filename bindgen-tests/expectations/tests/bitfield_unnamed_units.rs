@@ -281,13 +281,6 @@ pub struct between_ints {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub y: ::std::os::raw::c_int,
 }
-impl between_ints {
-    #[inline]
-    pub fn new_bitfield_1() -> __BindgenBitfieldUnit<[u8; 1usize]> {
-        let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 1usize]> = Default::default();
-        __bindgen_bitfield_unit
-    }
-}
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     ["Size of between_ints"][::std::mem::size_of::<between_ints>() - 12usize];
@@ -295,6 +288,13 @@ const _: () = {
     ["Offset of field: between_ints::x"][::std::mem::offset_of!(between_ints, x) - 0usize];
     ["Offset of field: between_ints::y"][::std::mem::offset_of!(between_ints, y) - 8usize];
 };
+impl between_ints {
+    #[inline]
+    pub fn new_bitfield_1() -> __BindgenBitfieldUnit<[u8; 1usize]> {
+        let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 1usize]> = Default::default();
+        __bindgen_bitfield_unit
+    }
+}
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct padding_words {
@@ -303,13 +303,6 @@ pub struct padding_words {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 12usize]>,
     pub y: ::std::os::raw::c_char,
 }
-impl padding_words {
-    #[inline]
-    pub fn new_bitfield_1() -> __BindgenBitfieldUnit<[u8; 12usize]> {
-        let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 12usize]> = Default::default();
-        __bindgen_bitfield_unit
-    }
-}
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     ["Size of padding_words"][::std::mem::size_of::<padding_words>() - 17usize];
@@ -317,6 +310,13 @@ const _: () = {
     ["Offset of field: padding_words::x"][::std::mem::offset_of!(padding_words, x) - 0usize];
     ["Offset of field: padding_words::y"][::std::mem::offset_of!(padding_words, y) - 16usize];
 };
+impl padding_words {
+    #[inline]
+    pub fn new_bitfield_1() -> __BindgenBitfieldUnit<[u8; 12usize]> {
+        let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 12usize]> = Default::default();
+        __bindgen_bitfield_unit
+    }
+}
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct zero_only {
@@ -338,6 +338,12 @@ pub struct trailing_zero {
     pub c: ::std::os::raw::c_char,
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 3usize]>,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of trailing_zero"][::std::mem::size_of::<trailing_zero>() - 4usize];
+    ["Alignment of trailing_zero"][::std::mem::align_of::<trailing_zero>() - 4usize];
+    ["Offset of field: trailing_zero::c"][::std::mem::offset_of!(trailing_zero, c) - 0usize];
+};
 impl trailing_zero {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
@@ -369,12 +375,6 @@ impl trailing_zero {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of trailing_zero"][::std::mem::size_of::<trailing_zero>() - 4usize];
-    ["Alignment of trailing_zero"][::std::mem::align_of::<trailing_zero>() - 4usize];
-    ["Offset of field: trailing_zero::c"][::std::mem::offset_of!(trailing_zero, c) - 0usize];
-};
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct leading_zero {
@@ -383,6 +383,12 @@ pub struct leading_zero {
     pub __bindgen_padding_0: [u8; 3usize],
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 4usize]>,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of leading_zero"][::std::mem::size_of::<leading_zero>() - 8usize];
+    ["Alignment of leading_zero"][::std::mem::align_of::<leading_zero>() - 4usize];
+    ["Offset of field: leading_zero::c"][::std::mem::offset_of!(leading_zero, c) - 0usize];
+};
 impl leading_zero {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
@@ -414,9 +420,3 @@ impl leading_zero {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of leading_zero"][::std::mem::size_of::<leading_zero>() - 8usize];
-    ["Alignment of leading_zero"][::std::mem::align_of::<leading_zero>() - 4usize];
-    ["Offset of field: leading_zero::c"][::std::mem::offset_of!(leading_zero, c) - 0usize];
-};

@@ -280,6 +280,11 @@ pub struct wide {
     pub _bindgen_align: [u64; 0],
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 8usize]>,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of wide"][::std::mem::size_of::<wide>() - 8usize];
+    ["Alignment of wide"][::std::mem::align_of::<wide>() - 8usize];
+};
 impl wide {
     #[inline]
     pub fn x(&self) -> ::std::os::raw::c_ulonglong {
@@ -338,11 +343,6 @@ impl wide {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of wide"][::std::mem::size_of::<wide>() - 8usize];
-    ["Alignment of wide"][::std::mem::align_of::<wide>() - 8usize];
-};
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct full {
@@ -350,6 +350,11 @@ pub struct full {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 17usize]>,
     pub __bindgen_padding_0: [u8; 7usize],
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of full"][::std::mem::size_of::<full>() - 24usize];
+    ["Alignment of full"][::std::mem::align_of::<full>() - 8usize];
+};
 impl full {
     #[inline]
     pub fn all(&self) -> ::std::os::raw::c_ulonglong {
@@ -434,11 +439,6 @@ impl full {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of full"][::std::mem::size_of::<full>() - 24usize];
-    ["Alignment of full"][::std::mem::align_of::<full>() - 8usize];
-};
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct straddle {
@@ -447,6 +447,12 @@ pub struct straddle {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 10usize]>,
     pub __bindgen_padding_0: [u8; 5usize],
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of straddle"][::std::mem::size_of::<straddle>() - 16usize];
+    ["Alignment of straddle"][::std::mem::align_of::<straddle>() - 8usize];
+    ["Offset of field: straddle::pre"][::std::mem::offset_of!(straddle, pre) - 0usize];
+};
 impl straddle {
     #[inline]
     pub fn mid(&self) -> ::std::os::raw::c_ulonglong {
@@ -505,9 +511,3 @@ impl straddle {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of straddle"][::std::mem::size_of::<straddle>() - 16usize];
-    ["Alignment of straddle"][::std::mem::align_of::<straddle>() - 8usize];
-    ["Offset of field: straddle::pre"][::std::mem::offset_of!(straddle, pre) - 0usize];
-};

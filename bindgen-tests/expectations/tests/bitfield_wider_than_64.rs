@@ -289,6 +289,11 @@ pub struct w128 {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 24usize]>,
     pub __bindgen_padding_0: __BindgenOpaqueArray8<[u8; 8usize]>,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of w128"][::std::mem::size_of::<w128>() - 32usize];
+    ["Alignment of w128"][::std::mem::align_of::<w128>() - 16usize];
+};
 impl w128 {
     #[inline]
     pub fn small(&self) -> ::std::os::raw::c_int {
@@ -348,8 +353,3 @@ impl w128 {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of w128"][::std::mem::size_of::<w128>() - 32usize];
-    ["Alignment of w128"][::std::mem::align_of::<w128>() - 16usize];
-};

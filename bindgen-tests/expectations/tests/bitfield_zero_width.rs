@@ -282,6 +282,13 @@ pub struct zw {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 7usize]>,
     pub e: ::std::os::raw::c_char,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of zw"][::std::mem::size_of::<zw>() - 12usize];
+    ["Alignment of zw"][::std::mem::align_of::<zw>() - 4usize];
+    ["Offset of field: zw::c"][::std::mem::offset_of!(zw, c) - 0usize];
+    ["Offset of field: zw::e"][::std::mem::offset_of!(zw, e) - 8usize];
+};
 impl zw {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
@@ -365,19 +372,17 @@ impl zw {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of zw"][::std::mem::size_of::<zw>() - 12usize];
-    ["Alignment of zw"][::std::mem::align_of::<zw>() - 4usize];
-    ["Offset of field: zw::c"][::std::mem::offset_of!(zw, c) - 0usize];
-    ["Offset of field: zw::e"][::std::mem::offset_of!(zw, e) - 8usize];
-};
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct only_unnamed_between {
     pub _bindgen_align: [u16; 0],
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 4usize]>,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of only_unnamed_between"][::std::mem::size_of::<only_unnamed_between>() - 4usize];
+    ["Alignment of only_unnamed_between"][::std::mem::align_of::<only_unnamed_between>() - 2usize];
+};
 impl only_unnamed_between {
     #[inline]
     pub fn x(&self) -> ::std::os::raw::c_uchar {
@@ -461,8 +466,3 @@ impl only_unnamed_between {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of only_unnamed_between"][::std::mem::size_of::<only_unnamed_between>() - 4usize];
-    ["Alignment of only_unnamed_between"][::std::mem::align_of::<only_unnamed_between>() - 2usize];
-};

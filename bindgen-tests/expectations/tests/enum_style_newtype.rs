@@ -359,6 +359,11 @@ pub struct flags_holder {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub __bindgen_padding_0: [u8; 3usize],
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of flags_holder"][::std::mem::size_of::<flags_holder>() - 4usize];
+    ["Alignment of flags_holder"][::std::mem::align_of::<flags_holder>() - 4usize];
+};
 impl flags_holder {
     #[inline]
     pub fn bits(&self) -> State {
@@ -426,11 +431,6 @@ impl flags_holder {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of flags_holder"][::std::mem::size_of::<flags_holder>() - 4usize];
-    ["Alignment of flags_holder"][::std::mem::align_of::<flags_holder>() - 4usize];
-};
 unsafe extern "C" {
     pub fn get_state() -> State;
 }

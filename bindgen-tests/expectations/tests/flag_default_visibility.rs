@@ -281,6 +281,12 @@ pub struct secretive {
     pub(crate) _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub(crate) __bindgen_padding_0: [u8; 3usize],
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of secretive"][::std::mem::size_of::<secretive>() - 8usize];
+    ["Alignment of secretive"][::std::mem::align_of::<secretive>() - 4usize];
+    ["Offset of field: secretive::a"][::std::mem::offset_of!(secretive, a) - 0usize];
+};
 impl secretive {
     #[inline]
     pub(crate) fn flag(&self) -> ::std::os::raw::c_uint {
@@ -314,9 +320,3 @@ impl secretive {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of secretive"][::std::mem::size_of::<secretive>() - 8usize];
-    ["Alignment of secretive"][::std::mem::align_of::<secretive>() - 4usize];
-    ["Offset of field: secretive::a"][::std::mem::offset_of!(secretive, a) - 0usize];
-};

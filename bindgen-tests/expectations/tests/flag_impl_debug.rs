@@ -280,11 +280,6 @@ pub union number {
     pub i: ::std::os::raw::c_int,
     pub f: f32,
 }
-impl ::std::fmt::Debug for number {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        write!(f, "number {{ union }}")
-    }
-}
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     ["Size of number"][::std::mem::size_of::<number>() - 4usize];
@@ -292,6 +287,11 @@ const _: () = {
     ["Offset of field: number::i"][::std::mem::offset_of!(number, i) - 0usize];
     ["Offset of field: number::f"][::std::mem::offset_of!(number, f) - 0usize];
 };
+impl ::std::fmt::Debug for number {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        write!(f, "number {{ union }}")
+    }
+}
 #[repr(C)]
 #[derive(Copy, Clone)]
 pub struct tagged {
@@ -300,6 +300,14 @@ pub struct tagged {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub weight: f64,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of tagged"][::std::mem::size_of::<tagged>() - 24usize];
+    ["Alignment of tagged"][::std::mem::align_of::<tagged>() - 8usize];
+    ["Offset of field: tagged::tag"][::std::mem::offset_of!(tagged, tag) - 0usize];
+    ["Offset of field: tagged::value"][::std::mem::offset_of!(tagged, value) - 4usize];
+    ["Offset of field: tagged::weight"][::std::mem::offset_of!(tagged, weight) - 16usize];
+};
 impl ::std::fmt::Debug for tagged {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         write!(
@@ -342,11 +350,3 @@ impl tagged {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of tagged"][::std::mem::size_of::<tagged>() - 24usize];
-    ["Alignment of tagged"][::std::mem::align_of::<tagged>() - 8usize];
-    ["Offset of field: tagged::tag"][::std::mem::offset_of!(tagged, tag) - 0usize];
-    ["Offset of field: tagged::value"][::std::mem::offset_of!(tagged, value) - 4usize];
-    ["Offset of field: tagged::weight"][::std::mem::offset_of!(tagged, weight) - 16usize];
-};

@@ -274,13 +274,21 @@ impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
         unsafe { Self::raw_set(this, BIT_OFFSET, BIT_WIDTH, val) }
     }
 }
+#[derive(PartialEq, Eq, PartialOrd, Ord, Copy, Clone, Debug, Hash)]
+#[repr(C)]
+pub struct __BindgenOpaqueArray<T>(pub T);
+impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray<[T; N]> {
+    fn default() -> Self {
+        Self([T::default(); N])
+    }
+}
 pub type big_vec = [::std::os::raw::c_int; 256usize];
 #[repr(C)]
 #[repr(align(64))]
 #[derive(Debug, Copy, Clone)]
 pub struct holds_vec {
     pub tag: ::std::os::raw::c_char,
-    pub __bindgen_padding_0: [u8; 63usize],
+    pub __bindgen_padding_0: __BindgenOpaqueArray<[u8; 63usize]>,
     pub v: big_vec,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
@@ -313,6 +321,12 @@ pub struct holds_vec_bits {
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,
     pub v: big_vec,
 }
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of holds_vec_bits"][::std::mem::size_of::<holds_vec_bits>() - 1025usize];
+    ["Alignment of holds_vec_bits"][::std::mem::align_of::<holds_vec_bits>() - 1usize];
+    ["Offset of field: holds_vec_bits::v"][::std::mem::offset_of!(holds_vec_bits, v) - 1usize];
+};
 impl holds_vec_bits {
     #[inline]
     pub fn a(&self) -> ::std::os::raw::c_uint {
@@ -344,9 +358,3 @@ impl holds_vec_bits {
         __bindgen_bitfield_unit
     }
 }
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of holds_vec_bits"][::std::mem::size_of::<holds_vec_bits>() - 1025usize];
-    ["Alignment of holds_vec_bits"][::std::mem::align_of::<holds_vec_bits>() - 1usize];
-    ["Offset of field: holds_vec_bits::v"][::std::mem::offset_of!(holds_vec_bits, v) - 1usize];
-};

@@ -82,20 +82,17 @@ impl<T> ::std::cmp::PartialEq for __BindgenUnionField<T> {
 }
 impl<T> ::std::cmp::Eq for __BindgenUnionField<T> {}
 #[repr(C)]
-#[derive(Default)]
 pub struct disk_inode {
     pub mode: ::std::os::raw::c_int,
     pub __bindgen_anon_1: disk_inode__bindgen_ty_1,
 }
 #[repr(C)]
-#[derive(Debug, Default)]
 pub struct disk_inode__bindgen_ty_1 {
     pub __bindgen_anon_1: __BindgenUnionField<disk_inode__bindgen_ty_1__bindgen_ty_1>,
     pub block_addr: __BindgenUnionField<[::std::os::raw::c_int; 200usize]>,
     pub bindgen_union_field: __BindgenOpaqueArray<[u32; 200usize]>,
 }
 #[repr(C, packed)]
-#[derive(Default)]
 pub struct disk_inode__bindgen_ty_1__bindgen_ty_1 {
     pub extra_size: ::std::os::raw::c_short,
     pub created: ::std::os::raw::c_longlong,
@@ -114,6 +111,15 @@ const _: () = {
     ["Offset of field: disk_inode__bindgen_ty_1__bindgen_ty_1::inline_data"]
         [::std::mem::offset_of!(disk_inode__bindgen_ty_1__bindgen_ty_1, inline_data) - 10usize];
 };
+impl Default for disk_inode__bindgen_ty_1__bindgen_ty_1 {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     ["Size of disk_inode__bindgen_ty_1"]
@@ -123,9 +129,27 @@ const _: () = {
     ["Offset of field: disk_inode__bindgen_ty_1::block_addr"]
         [::std::mem::offset_of!(disk_inode__bindgen_ty_1, block_addr) - 0usize];
 };
+impl Default for disk_inode__bindgen_ty_1 {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     ["Size of disk_inode"][::std::mem::size_of::<disk_inode>() - 804usize];
     ["Alignment of disk_inode"][::std::mem::align_of::<disk_inode>() - 4usize];
     ["Offset of field: disk_inode::mode"][::std::mem::offset_of!(disk_inode, mode) - 0usize];
 };
+impl Default for disk_inode {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}

@@ -90,14 +90,12 @@ const _: () = {
     ["Offset of field: cpu_set_hdr::banks"][::std::mem::offset_of!(cpu_set_hdr, banks) - 16usize];
 };
 #[repr(C, packed)]
-#[derive(Default)]
 pub struct irq_target {
     pub vector: ::std::os::raw::c_uint,
     pub flags: ::std::os::raw::c_uint,
     pub __bindgen_anon_1: irq_target__bindgen_ty_1,
 }
 #[repr(C)]
-#[derive(Debug, Default)]
 pub struct irq_target__bindgen_ty_1 {
     pub mask: __BindgenUnionField<::std::os::raw::c_ulonglong>,
     pub set: __BindgenUnionField<cpu_set_hdr>,
@@ -114,6 +112,15 @@ const _: () = {
     ["Offset of field: irq_target__bindgen_ty_1::set"]
         [::std::mem::offset_of!(irq_target__bindgen_ty_1, set) - 0usize];
 };
+impl Default for irq_target__bindgen_ty_1 {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     ["Size of irq_target"][::std::mem::size_of::<irq_target>() - 24usize];
@@ -121,8 +128,16 @@ const _: () = {
     ["Offset of field: irq_target::vector"][::std::mem::offset_of!(irq_target, vector) - 0usize];
     ["Offset of field: irq_target::flags"][::std::mem::offset_of!(irq_target, flags) - 4usize];
 };
+impl Default for irq_target {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}
 #[repr(C, packed(8))]
-#[derive(Default)]
 pub struct irq_retarget {
     pub partition: ::std::os::raw::c_ulonglong,
     pub target: irq_target,
@@ -136,3 +151,12 @@ const _: () = {
     ["Offset of field: irq_retarget::target"]
         [::std::mem::offset_of!(irq_retarget, target) - 8usize];
 };
+impl Default for irq_retarget {
+    fn default() -> Self {
+        let mut s = ::std::mem::MaybeUninit::<Self>::uninit();
+        unsafe {
+            ::std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+            s.assume_init()
+        }
+    }
+}

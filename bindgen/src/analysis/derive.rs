@@ -360,17 +360,28 @@ impl Cx<'_> {
             // Rust derives `Default` for arrays of at most 32 elements only:
             // a longer bitfield unit (a run of `int :32;` paddings) or padding
             // array needs the zero-filling impl.
-            if plan.is_some_and(has_long_array) {
+            // Records aligned beyond 32 bytes get the zero-filling impl
+            // too, as upstream's (its derive rules stop there).
+            if plan.is_some_and(|p| has_long_array(p) || p.layout.align > 32) {
                 acc.default = false;
                 acc.manual_default = true;
             }
-            let wrapper = !self.opts.untagged_union || !self.opts.derive_copy || !acc.copy;
-            if r.kind == RecordKind::Union && wrapper {
+            if r.kind == RecordKind::Union && !self.opts.untagged_union {
                 // Emitted as a struct of `__BindgenUnionField`s: those implement
-                // Debug, Hash, PartialEq and Default by hand.
+                // Debug, Hash, PartialEq and Default by hand, whatever they
+                // hold, and `Eq` unless a member is a float (upstream's
+                // rule); `Copy` still follows the members.
+                acc.debug = true;
+                acc.hash = true;
+                acc.partialeq = true;
+                acc.eq = !acc.has_float;
+                acc.has_float = false;
                 acc.default = true;
                 acc.manual_default = false;
             } else if r.kind == RecordKind::Union {
+                // A native union, or one emitted as a struct of union fields
+                // only because a member is not `Copy` (or `--no-derive-copy`):
+                // either way it derives what a union can, as upstream's does.
                 acc.has_union = true;
                 acc.debug = false;
                 acc.hash = false;
@@ -413,6 +424,9 @@ impl Cx<'_> {
         if plan.is_some_and(|p| p.packed.is_some() && !p.opaque) && !s.copy {
             // Derives on packed structs copy fields out, which non-Copy fields
             // forbid; records containing this one lose these traits too.
+            // (`Default` gets the zero-filling impl there, as upstream's.)
+            s.default = false;
+            s.manual_default = true;
             s.debug = false;
             s.hash = false;
             s.partialeq = false;

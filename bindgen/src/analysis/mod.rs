@@ -70,14 +70,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
             derive::compute(ir, opts, &names, plans, &outside, &templates)
         }
     };
-    let mut derives = compute_derives(&plans);
-    if opaque_wrapper_unions_with_bitfields(ir, opts, &names, &mut plans, &derives) {
-        // Newly opaque unions carry `repr(align)`: packed containers must be
-        // rechecked. They also derive less than the wrapper form did (an
-        // opaque union has no `Debug`), which their containers must follow.
-        packed_align::forbid_align_in_packed(ir, &mut plans, &names);
-        derives = compute_derives(&plans);
-    }
+    let derives = compute_derives(&plans);
     let enums_named_by_typedef = select::enums_named_by_typedef(ir, &names, &selection);
     let match_names = match matched {
         std::borrow::Cow::Owned(m) => Some(m),
@@ -94,44 +87,6 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         match_names,
         templates,
     }
-}
-
-/// A union emitted as a struct of `__BindgenUnionField`s (no native union:
-/// `--disable-untagged-union`, `--no-derive-copy`, or a non-`Copy` member)
-/// cannot overlap a bitfield unit with its storage field, so such unions
-/// become opaque blobs (their size and alignment stay exact).
-///
-/// Says whether any union changed.
-fn opaque_wrapper_unions_with_bitfields(
-    ir: &Ir,
-    opts: &BindgenOptions,
-    names: &[Option<String>],
-    plans: &mut HashMap<TypeId, RecordPlan>,
-    derives: &Derives,
-) -> bool {
-    let mut changed = false;
-    for (id, plan) in plans.iter_mut() {
-        let crate::ir::TypeKind::Record(r) = &ir.ty(*id).kind else {
-            continue;
-        };
-        let wrapper = !opts.untagged_union || !opts.derive_copy || !derives.get(*id).copy;
-        let has_units = plan
-            .fields
-            .iter()
-            .any(|f| matches!(f, PlannedField::BitfieldUnit { .. }));
-        if r.kind == crate::ir::RecordKind::Union && wrapper && has_units && !plan.opaque {
-            let name = names[id.0].as_deref().unwrap_or("");
-            crate::error::warn(&format!(
-                "{name}: union with bitfields that cannot be a native Rust union; emitted as an opaque blob"
-            ));
-            plan.opaque = true;
-            plan.fields.clear();
-            plan.packed = None;
-            plan.align = None;
-            changed = true;
-        }
-    }
-    changed
 }
 
 impl Analyses {

@@ -94,6 +94,9 @@ pub(super) fn impl_text(
     let raw_ok = cx.opts.rust_target.at_least(51);
     let const_ok = raw_ok;
     let in_union = matches!(r.kind, crate::ir::RecordKind::Union);
+    // A union emitted as a struct of `__BindgenUnionField`s holds each unit
+    // in such a field: reached through `as_ref`/`as_mut`, or a pointer cast.
+    let wrapper = super::structs::is_wrapper_union(cx, id);
     let mut out = Lines {
         out: String::new(),
         layout,
@@ -104,13 +107,22 @@ pub(super) fn impl_text(
         let (number, bytes) = (u.number, u.bytes);
         let unit = format!("self._bitfield_{number}");
         let unit_ty = format!("{}__BindgenBitfieldUnit<[u8; {bytes}usize]>", root_text(cx));
+        let (get_unit, set_unit, cast) = if wrapper {
+            (
+                format!("{unit}.as_ref()"),
+                format!("{unit}.as_mut()"),
+                format!(".cast::<{unit_ty}>()"),
+            )
+        } else {
+            (unit.clone(), unit, String::new())
+        };
         let mut ctor_params = Vec::new();
         let mut ctor_sets = Vec::new();
         for (f, nm, width, bit) in accessor_fields(r, names, &u) {
             let fty = out.tokens(&cx.ty(f.ty))?;
             let conv = conversion(cx, f.ty);
             let vis = out.vis(&cx.field_vis(cx.an.name(id), &nm.getter, Some(f.ty)))?;
-            let get_call = unit_get(&unit, bit, width, const_ok);
+            let get_call = unit_get(&get_unit, bit, width, const_ok);
             let get_expr = from_unit(std, &conv, &get_call, width, &fty);
             let set_val = to_unit(std, &conv, "val", &fty);
             // Reading a union's unit field is `unsafe`, as is a transmute.
@@ -119,7 +131,7 @@ pub(super) fn impl_text(
             } else {
                 get_expr
             };
-            let set_call = unit_set(&unit, bit, width, &set_val, const_ok);
+            let set_call = unit_set(&set_unit, bit, width, &set_val, const_ok);
             let set = if in_union || set_needs_unsafe(&conv) {
                 format!("unsafe {{ {set_call} }}")
             } else {
@@ -128,6 +140,7 @@ pub(super) fn impl_text(
             let raw = raw_ok.then(|| RawText {
                 expr: from_unit(std, &conv, "raw", width, &fty),
                 unit_field: format!("_bitfield_{number}"),
+                cast: cast.clone(),
                 read: unit_raw_get(root_text(cx), bit, width),
                 write: unit_raw_set(root_text(cx), bit, width, &set_val),
             });
@@ -214,6 +227,8 @@ struct FieldText<'a> {
 struct RawText {
     expr: String,
     unit_field: String,
+    /// Empty, or `.cast::<Unit>()` from a `__BindgenUnionField` to its unit.
+    cast: String,
     read: String,
     write: String,
 }
@@ -252,7 +267,7 @@ fn write_field(out: &mut Lines, f: &FieldText<'_>) -> Option<()> {
     let Some(raw) = &f.raw else {
         return Some(());
     };
-    let (std, unit) = (f.std, &raw.unit_field);
+    let (std, unit, cast) = (f.std, &raw.unit_field, &raw.cast);
     // `unsafe fn` whose body is one `unsafe` block of statements.
     let raw_method = |out: &mut Lines, head: String, statements: &[&str]| {
         out.line(4, "#[inline]", WIDTH)?;
@@ -277,7 +292,7 @@ fn write_field(out: &mut Lines, f: &FieldText<'_>) -> Option<()> {
             f.raw_getter
         ),
         &[
-            &format!("let unit = {std}::ptr::addr_of!((*this).{unit});"),
+            &format!("let unit = {std}::ptr::addr_of!((*this).{unit}){cast};"),
             &format!("let raw = {};", raw.read),
             &raw.expr,
         ],
@@ -289,7 +304,7 @@ fn write_field(out: &mut Lines, f: &FieldText<'_>) -> Option<()> {
             f.raw_setter
         ),
         &[
-            &format!("let unit = {std}::ptr::addr_of_mut!((*this).{unit});"),
+            &format!("let unit = {std}::ptr::addr_of_mut!((*this).{unit}){cast};"),
             &raw.write,
         ],
     )

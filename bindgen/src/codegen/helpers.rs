@@ -134,14 +134,17 @@ fn helper_sources(cx: &Cx<'_>) -> Vec<String> {
         }
         out.push(src);
     }
-    for (needed, (name, repr)) in cx.needs().opaque_array.into_iter().zip([
-        ("__BindgenOpaqueArray", "C"),
-        ("__BindgenOpaqueArray8", "C, align(8)"),
-        ("__BindgenOpaqueArray16", "C, align(16)"),
-    ]) {
-        if needed {
-            out.push(OPAQUE_ARRAY.replace("$name", name).replace("$repr", repr));
+    for (which, needed) in cx.needs().opaque_array.into_iter().enumerate() {
+        if !needed {
+            continue;
         }
+        let (name, repr) = if which == 0 {
+            ("__BindgenOpaqueArray".to_string(), "C".to_string())
+        } else {
+            let a = 1u64 << which;
+            (format!("__BindgenOpaqueArray{a}"), format!("C, align({a})"))
+        };
+        out.push(OPAQUE_ARRAY.replace("$name", &name).replace("$repr", &repr));
     }
     if cx.needs().float16 {
         out.push(FLOAT16.to_string());

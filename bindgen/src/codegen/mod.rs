@@ -572,7 +572,8 @@ impl Cx<'_> {
     pub(crate) fn set_needs_union_field(&self) {
         self.update_needs(|n| n.union_field = true);
     }
-    /// `which`: 0 for `__BindgenOpaqueArray`, 1 for `...8`, 2 for `...16`.
+    /// `which`: 0 for `__BindgenOpaqueArray`, else log2 of the alignment
+    /// (3 for `...8`, 4 for `...16`, 6 for `...64`).
     pub(crate) fn set_needs_opaque_array(&self, which: usize) {
         self.update_needs(|n| n.opaque_array[which] = true);
     }
@@ -587,8 +588,10 @@ pub(crate) struct Needs {
     pub float16: bool,
     pub incomplete_array: bool,
     pub union_field: bool,
-    /// `__BindgenOpaqueArray`, `...8` and `...16` (by alignment: 1-4, 8, 16).
-    pub opaque_array: [bool; 3],
+    /// `__BindgenOpaqueArray` (index 0, alignments 1-4) and
+    /// `__BindgenOpaqueArrayN` (index log2 N, N from 8 up; clang rejects
+    /// alignments beyond 2^28).
+    pub opaque_array: [bool; 32],
 }
 
 /// A rustified enum whose options cannot apply because the

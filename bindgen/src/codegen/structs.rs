@@ -163,20 +163,23 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     };
     let set = cx.an.derives.get(id);
     out.extend(super::cxx::vtable_item(cx, id, r));
-    // The zero-filling `impl Default` comes after nested types and layout checks.
-    let trailing = if plan.opaque {
+    // Upstream's order: the type, its nested types, its layout checks, then
+    // its impls (the zero-filling `Default`, `Debug`, `PartialEq`, accessors).
+    // (C++ classes keep the impls right after the type for now.)
+    let (trailing, mut impls) = if plan.opaque {
         // A C++ class that is not trivially copyable stays so when opaque.
         let copy = r.cxx.is_none() || set.copy || plan.opaque_requested;
         let (item, default) =
             opaque_record(cx, &name, &name_str, &doc, plan, plan.opaque_union, copy);
         out.push(item);
-        default
+        (default, Vec::new())
     } else {
-        let (items, default) = full_record(cx, id, r, plan, &set, &name_str);
-        out.extend(items);
-        default
+        let (item, impls, default) = full_record(cx, id, r, plan, &set, &name_str);
+        out.push(item);
+        (default, impls)
     };
     if r.cxx.is_some() {
+        out.append(&mut impls);
         out.extend(super::cxx::inner_items(cx, id, r));
     } else {
         for inner in cx.nested_types(id) {
@@ -187,6 +190,7 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         out.extend(layout_tests::record(cx, id, r, plan));
     }
     out.extend(trailing);
+    out.extend(impls);
     out.extend(super::cxx::methods(cx, id, r));
     let _ = kind;
     out
@@ -206,14 +210,22 @@ fn opaque_record(
     let align = proc_macro2::Literal::u64_unsuffixed(l.align.max(1));
     // The blob (words, or an opaque-array helper) implements every trait; a
     // union stays a union (only `Copy`/`Clone` derive, `Default` zero-fills).
+    // The `--no-*` lists and annotations still apply, and a record aligned
+    // beyond 32 gets the zero-filling `Default`, as upstream's.
+    let o = cx.opts;
+    let annotated = cx.annotations_named(name_str);
+    let partialeq = !union && !o.no_partialeq_types.matches(name_str);
+    let default = !union && l.align <= 32;
     let set = DeriveSet {
         copy,
-        debug: !union,
-        default: !union,
-        manual_default: union,
-        hash: !union,
-        partialeq: !union,
-        eq: !union,
+        debug: !union
+            && !o.no_debug_types.matches(name_str)
+            && !annotated.is_some_and(|a| a.no_debug),
+        default,
+        manual_default: !default,
+        hash: !union && !o.no_hash_types.matches(name_str),
+        partialeq,
+        eq: partialeq,
         ..Default::default()
     };
     let kind = if union {
@@ -237,6 +249,16 @@ fn opaque_record(
     (item, manual)
 }
 
+/// Whether record `id` is a union emitted as a struct of `__BindgenUnionField`s.
+pub(super) fn is_wrapper_union(cx: &Cx<'_>, id: TypeId) -> bool {
+    match (&cx.ir.ty(id).kind, cx.an.plans.get(&id)) {
+        (TypeKind::Record(r), Some(plan)) if !plan.opaque => {
+            wrapper_union(cx, id, r, plan, &cx.an.derives.get(id))
+        }
+        _ => false,
+    }
+}
+
 /// Whether a union is emitted as a struct of `__BindgenUnionField`s.
 fn wrapper_union(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan, set: &DeriveSet) -> bool {
     // A native union needs `Copy` members (e.g. no flexible-array structs)
@@ -257,7 +279,7 @@ fn full_record(
     plan: &RecordPlan,
     set: &DeriveSet,
     name_str: &str,
-) -> (Vec<TokenStream>, Option<TokenStream>) {
+) -> (TokenStream, Vec<TokenStream>, Option<TokenStream>) {
     let name = ident(name_str);
     let doc = cx.doc(&r.doc);
     let wrapper = wrapper_union(cx, id, r, plan, set);
@@ -283,7 +305,15 @@ fn full_record(
                     }
                 };
                 let fdoc = cx.doc(&f.doc);
-                let mut fty = cx.ty_in(f.ty, Use::Field);
+                // A `T x[0]` member of a union wrapper is a plain empty array
+                // inside its `__BindgenUnionField`, as upstream spells it.
+                let flex = matches!(cx.ir.ty(f.ty).kind, TypeKind::IncompleteArray { .. });
+                let use_ = if wrapper && flex {
+                    Use::Other
+                } else {
+                    Use::Field
+                };
+                let mut fty = cx.ty_in(f.ty, use_);
                 if wrapper {
                     cx.set_needs_union_field();
                     let root = cx.root_prefix();
@@ -313,8 +343,15 @@ fn full_record(
                 // as upstream 0.73 does (`u64` is only 4-aligned on i686).
                 let pty = if *elem == 8 {
                     cx.opaque_blob(*bytes, 8)
+                } else if bytes / elem > 32 {
+                    // Beyond 32 elements inside `__BindgenOpaqueArray`, as
+                    // upstream 0.73 does (the record zero-fills its Default).
+                    big_padding = true;
+                    cx.set_needs_opaque_array(0);
+                    let inner = blob(*bytes, *elem);
+                    let root = cx.root_prefix();
+                    quote!(#root __BindgenOpaqueArray<#inner>)
                 } else {
-                    big_padding |= bytes / elem > 32;
                     blob(*bytes, *elem)
                 };
                 fields.push(quote!(#vis #pname: #pty));
@@ -336,7 +373,14 @@ fn full_record(
                 let uname = ident(&format!("_bitfield_{number}"));
                 let n = usize_lit(*bytes);
                 let root = cx.root_prefix();
-                fields.push(quote!(#vis #uname: #root __BindgenBitfieldUnit<[u8; #n]>));
+                let mut uty = quote!(#root __BindgenBitfieldUnit<[u8; #n]>);
+                if wrapper {
+                    // Overlaps the other members like any field of the wrapper;
+                    // the accessors reach it through `as_ref`/`as_mut`.
+                    cx.set_needs_union_field();
+                    uty = quote!(#root __BindgenUnionField<#uty>);
+                }
+                fields.push(quote!(#vis #uname: #uty));
             }
         }
     }
@@ -344,7 +388,10 @@ fn full_record(
         let storage = cx.union_storage(plan.layout.size, plan.layout.align);
         fields.push(quote!(#vis bindgen_union_field: #storage));
     }
-    let set = if wrapper {
+    // What a wrapper derives comes from analysis::derive, except for an
+    // empty GNU union, whose zero-sized struct derives like its siblings.
+    let empty_union = wrapper && cx.opts.untagged_union && plan.fields.is_empty();
+    let set = if empty_union {
         // The wrapper fields implement every trait, but the `--no-*` lists still apply.
         let o = cx.opts;
         let partialeq = !o.no_partialeq_types.matches(name_str);
@@ -389,23 +436,29 @@ fn full_record(
     let derive = derive_attr(cx, set, name_str, kind, union);
     let attrs = custom_attrs(cx, name_str, kind);
     let keyword = if union { quote!(union) } else { quote!(struct) };
-    let mut out = vec![quote! {
+    let item = quote! {
         #doc
         #repr
         #align
         #derive
         #attrs
         pub #keyword #name { #(#fields),* }
-    }];
-    out.extend(super::impls::debug_impl(cx, &name, r, plan, set));
-    out.extend(super::impls::partialeq_impl(cx, &name, r, plan, set));
-    out.extend(super::annotated::field_accessors(cx, id, r, plan, name_str));
-    if let Some(imp) = bitfields::accessors(cx, id, r, plan) {
-        out.push(imp);
+    };
+    let mut impls = Vec::new();
+    impls.extend(super::impls::debug_impl(cx, &name, r, plan, set));
+    impls.extend(super::impls::partialeq_impl(cx, &name, r, plan, set));
+    if r.cxx.is_some() {
+        // (Kept in their former order for C++ classes.)
+        impls.extend(super::annotated::field_accessors(cx, id, r, plan, name_str));
+        impls.extend(bitfields::accessors(cx, id, r, plan));
+    } else {
+        // Upstream's one accessor block starts with the bitfields'.
+        impls.extend(bitfields::accessors(cx, id, r, plan));
+        impls.extend(super::annotated::field_accessors(cx, id, r, plan, name_str));
     }
     let default =
         needs_manual_default(cx, set, name_str, big_padding).then(|| zeroed_default(cx, &name));
-    (out, default)
+    (item, impls, default)
 }
 
 fn alias_style(cx: &Cx<'_>, name: &str) -> AliasVariation {

@@ -149,7 +149,12 @@ impl Cx<'_> {
             }
             // Plain words, without an alignment attribute: such a member may
             // sit inside a packed record, which cannot hold `repr(align)` types.
-            TypeKind::Opaque { .. } => match t.layout {
+            TypeKind::Opaque { reason } => match t.layout {
+                // `__ptr64` on a 32-bit target: `__BindgenOpaqueArray8`, as
+                // upstream (`u64` is only 4-aligned on i686 Linux).
+                Some(l) if reason == crate::ir::MS_POINTER_REASON => {
+                    self.opaque_blob(l.size, l.align)
+                }
                 Some(l) => blob(l.size, l.align),
                 None => quote!([u8; 0usize]),
             },
@@ -278,17 +283,18 @@ impl Cx<'_> {
     /// [`Cx::union_storage`]), or bytes inside `__BindgenOpaqueArray8`/`16`,
     /// which carry the larger alignment, as upstream writes them.
     pub(crate) fn opaque_blob(&self, size: u64, align: u64) -> TokenStream {
-        let a = word_align(size, align);
+        // Beyond 16, a helper of the record's own alignment, as upstream's
+        // `__BindgenOpaqueArray64`.
+        let a = if align > 16 && align.is_power_of_two() && size % align == 0 {
+            align
+        } else {
+            word_align(size, align)
+        };
         if a < 8 {
             return self.union_storage(size, align);
         }
-        let (which, name) = if a == 8 {
-            (1, "__BindgenOpaqueArray8")
-        } else {
-            (2, "__BindgenOpaqueArray16")
-        };
-        self.set_needs_opaque_array(which);
-        let name = ident(name);
+        self.set_needs_opaque_array(a.trailing_zeros() as usize);
+        let name = ident(&format!("__BindgenOpaqueArray{a}"));
         let n = usize_lit(size);
         let root = self.root_prefix();
         quote!(#root #name<[u8; #n]>)

@@ -21,6 +21,10 @@ pub use record::{Enum, EnumVariant, Field, FieldKind, Record, RecordKind};
 pub use template::{Generic, InstField, Instantiation, Skipped};
 pub use ty::{FloatKind, IntKind, Layout, Type, TypeKind};
 
+/// The [`TypeKind::Opaque`] reason of an MS `__ptr32`/`__ptr64` pointer
+/// whose width is not the target's: emitted as an integer blob of its size.
+pub const MS_POINTER_REASON: &str = "pointer of another width (__ptr32/__ptr64)";
+
 /// Index of a type in [`Ir::types`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TypeId(pub usize);

@@ -123,6 +123,13 @@ impl Parser<'_> {
                 let Some(pointee) = t.pointee() else {
                     return self.opaque(t, "pointer without pointee");
                 };
+                // An MS `__ptr32`/`__ptr64` pointer that is not the target's
+                // width: an integer blob of its size (as upstream), since a
+                // Rust pointer would have the wrong size.
+                if let Some(l) = layout_of(t).filter(|l| l.size != self.ir.pointer_size) {
+                    let reason = crate::ir::MS_POINTER_REASON.to_string();
+                    return self.add_type(TypeKind::Opaque { reason }, Some(l));
+                }
                 let pointee_const = const_elements(pointee);
                 let pid = if t.kind() == CXType_BlockPointer {
                     self.primitive("void", TypeKind::Void, None)
