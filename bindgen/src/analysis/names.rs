@@ -195,6 +195,165 @@ fn anon_index_in_parent(ir: &Ir, parent: TypeId, child: TypeId) -> usize {
     n + 1
 }
 
+/// What an emitted type is, for the name registry.
+struct Claim {
+    id: TypeId,
+    /// The name is the one the declaration spells (no namespace or class
+    /// prefix, no `--c-naming` prefix): such an item keeps its name.
+    spelled: bool,
+}
+
+/// Gives every emitted type a Rust name no other emitted type has in the
+/// same Rust module (`names` is updated in place).
+///
+/// C keeps tags and typedef names apart and C++ has namespaces; bindgen's
+/// flat names can make two items one name (`gnutls_dh_params`, the C
+/// typedef, and `gnutls::dh_params`, a class). The rule, deterministic:
+/// an item whose Rust name is the name its declaration spells keeps it over
+/// one whose name bindgen composed (namespace or class prefix); between
+/// equals, the one met first in the source keeps it. The others get the
+/// smallest number appended that makes a free name (`gnutls_dh_params1`),
+/// and a warning names both declarations. Names a typedef deliberately
+/// shares (an enum named by its typedef) are not clashes.
+pub(crate) fn dedupe_emitted(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    emitted: &[TypeId],
+    names: &mut [Option<String>],
+) {
+    use std::collections::{HashMap, HashSet};
+    // Rust module of each item: one flat scope unless namespaces become modules.
+    let home = |id: TypeId| -> usize {
+        if !(ir.cxx && opts.enable_cxx_namespaces) {
+            return 0;
+        }
+        let mut m = module_of(ir, id);
+        for _ in 0..256 {
+            match ir.module(m) {
+                Some(module) if module.inline && !opts.conservative_inline_namespaces => {
+                    m = module.parent.unwrap_or_default();
+                }
+                _ => break,
+            }
+        }
+        m.0
+    };
+    let mut by_name: HashMap<(usize, &str), Vec<Claim>> = HashMap::new();
+    for &id in emitted {
+        let Some(name) = names[id.0].as_deref() else {
+            continue;
+        };
+        let spelled = own_spelling(ir, id).is_some_and(|s| escape_ident(s) == name || s == name);
+        by_name
+            .entry((home(id), name))
+            .or_default()
+            .push(Claim { id, spelled });
+    }
+    let mut clashes: Vec<((usize, String), Vec<Claim>)> = by_name
+        .into_iter()
+        .filter(|(_, c)| c.len() > 1)
+        .map(|((m, n), c)| ((m, n.to_string()), c))
+        .collect();
+    if clashes.is_empty() {
+        return;
+    }
+    clashes.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut taken: HashSet<(usize, String)> = emitted
+        .iter()
+        .filter_map(|id| Some((home(*id), names[id.0].clone()?)))
+        .collect();
+    for ((module, name), mut claims) in clashes {
+        claims.sort_by_key(|c| (!c.spelled, c.id.0));
+        let keeper = &claims[0];
+        for other in &claims[1..] {
+            let mut n = 1;
+            let fresh = loop {
+                let candidate = format!("{name}{n}");
+                if !taken.contains(&(module, candidate.clone())) {
+                    break candidate;
+                }
+                n += 1;
+            };
+            crate::error::warn(&format!(
+                "{}: {} is emitted as `{fresh}`: its Rust name `{name}` is taken by {} ({})",
+                where_declared(ir, other.id),
+                describe(ir, other.id),
+                describe(ir, keeper.id),
+                where_declared(ir, keeper.id),
+            ));
+            taken.insert((module, fresh.clone()));
+            names[other.id.0] = Some(fresh);
+        }
+    }
+}
+
+/// The namespace a type is declared in.
+fn module_of(ir: &Ir, id: TypeId) -> crate::ir::ModuleId {
+    match &ir.ty(id).kind {
+        TypeKind::Record(r) => r.module,
+        TypeKind::Enum(e) => e.module,
+        TypeKind::Alias { module, .. } => *module,
+        _ => crate::ir::ModuleId::ROOT,
+    }
+}
+
+/// The name a type's declaration spells (typedef name before tag).
+fn own_spelling(ir: &Ir, id: TypeId) -> Option<&str> {
+    match &ir.ty(id).kind {
+        TypeKind::Record(r) => r.typedef_name.as_deref().or(r.name.as_deref()),
+        TypeKind::Enum(e) => e.typedef_name.as_deref().or(e.name.as_deref()),
+        TypeKind::Alias { name, .. } => Some(name),
+        _ => None,
+    }
+}
+
+fn where_declared(ir: &Ir, id: TypeId) -> String {
+    let loc = match &ir.ty(id).kind {
+        TypeKind::Record(r) => &r.loc,
+        TypeKind::Enum(e) => &e.loc,
+        TypeKind::Alias { loc, .. } => loc,
+        _ => return String::from("<unknown>"),
+    };
+    format!("{}:{}", loc.file, loc.line)
+}
+
+/// `typedef `gnutls_dh_params``, `class `gnutls::dh_params``,
+/// `struct `Outer::Inner``.
+fn describe(ir: &Ir, id: TypeId) -> String {
+    let what = match &ir.ty(id).kind {
+        TypeKind::Record(r) => match (r.kind, &r.cxx) {
+            (crate::ir::RecordKind::Union, _) => "union",
+            (_, Some(_)) => "class",
+            _ => "struct",
+        },
+        TypeKind::Enum(_) => "enum",
+        TypeKind::Alias { .. } => "typedef",
+        _ => "type",
+    };
+    // The enclosing classes, outermost first.
+    let mut classes = Vec::new();
+    let mut cur = parent_of(ir, id);
+    while let Some(p) = cur.filter(|_| classes.len() < 64) {
+        classes.push(own_spelling(ir, p).unwrap_or("(anonymous)"));
+        cur = parent_of(ir, p);
+    }
+    classes.reverse();
+    let own = own_spelling(ir, id).unwrap_or("(anonymous)");
+    format!(
+        "{what} `{}`",
+        ir.qualified_path(module_of(ir, id), &classes, own)
+    )
+}
+
+fn parent_of(ir: &Ir, id: TypeId) -> Option<TypeId> {
+    match &ir.ty(id).kind {
+        TypeKind::Record(r) => r.parent,
+        TypeKind::Enum(e) => e.parent,
+        TypeKind::Alias { parent, .. } => *parent,
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -243,6 +243,35 @@ pub(crate) fn enums_named_by_typedef(
         .collect()
 }
 
+/// The emitted types that define a Rust type name (records, enums not
+/// named by a typedef, typedefs that are not transparent), in id order.
+pub(crate) fn emitted_named_types(
+    ir: &Ir,
+    sel: &Selection,
+    blocked: &HashSet<TypeId>,
+    enums_named_by_typedef: &HashSet<TypeId>,
+) -> Vec<TypeId> {
+    let mut out: Vec<TypeId> = sel
+        .types
+        .iter()
+        .filter(|id| !blocked.contains(id) && !enums_named_by_typedef.contains(id))
+        .filter(|id| {
+            matches!(
+                ir.ty(**id).kind,
+                TypeKind::Record(_)
+                    | TypeKind::Enum(_)
+                    | TypeKind::Alias {
+                        transparent: false,
+                        ..
+                    }
+            )
+        })
+        .copied()
+        .collect();
+    out.sort();
+    out
+}
+
 /// The nested types and class typedefs of C++ class `id` (recursively)
 /// that the allowlists name.
 fn nested_allowlisted(
