@@ -74,16 +74,24 @@ impl Parser<'_> {
         };
         sig.noreturn |= noreturn;
         let link_name = self.link_name(c, &name);
+        // The wrapper of a C++ function is defined at file scope, where a
+        // type named inside a namespace must be written with its path: the
+        // canonical spelling has it (`util::Box`).
+        let cxx = self.ir.cxx;
+        let spell = move |t: clang::Type<'_>| {
+            if cxx {
+                t.canonical().spelling()
+            } else {
+                t.spelling()
+            }
+        };
         let c_spelling = is_static.then(|| CSpelling {
-            ret: fty
-                .result()
-                .map(|r| r.spelling())
-                .unwrap_or_else(|| "void".into()),
+            ret: fty.result().map(spell).unwrap_or_else(|| "void".into()),
             params: c
                 .arguments()
                 .unwrap_or_default()
                 .iter()
-                .map(|a| a.ty().map(|t| t.spelling()).unwrap_or_default())
+                .map(|a| a.ty().map(spell).unwrap_or_default())
                 .collect(),
         });
         let comment = self.comment_of(c);
