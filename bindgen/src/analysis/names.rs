@@ -358,6 +358,95 @@ fn parent_of(ir: &Ir, id: TypeId) -> Option<TypeId> {
 mod tests {
     use super::*;
 
+    use crate::ir::{Module, ModuleId, Type};
+
+    /// A C++ IR with file scope and namespace `net` (module 1).
+    fn cxx_ir() -> Ir {
+        let mut ir = Ir {
+            cxx: true,
+            pointer_size: 8,
+            ..Default::default()
+        };
+        for (name, parent) in [(None, None), (Some("net"), Some(ModuleId::ROOT))] {
+            ir.modules.push(Module {
+                name: name.map(str::to_string),
+                parent,
+                inline: false,
+                loc: Default::default(),
+            });
+        }
+        ir.types.push(Type {
+            kind: TypeKind::Void,
+            layout: None,
+        });
+        ir
+    }
+
+    fn typedef(ir: &mut Ir, name: &str, module: usize) -> TypeId {
+        ir.types.push(Type {
+            kind: TypeKind::Alias {
+                name: name.into(),
+                target: TypeId(0),
+                transparent: false,
+                loc: Default::default(),
+                doc: None,
+                module: ModuleId(module),
+                parent: None,
+            },
+            layout: None,
+        });
+        TypeId(ir.types.len() - 1)
+    }
+
+    #[test]
+    fn the_spelled_name_wins_and_numbers_skip_taken_names() {
+        let mut ir = cxx_ir();
+        // `net::params` (composed `net_params`) first, then the C typedef
+        // `net_params`, then a type already called `net_params1`.
+        let composed = typedef(&mut ir, "params", 1);
+        let spelled = typedef(&mut ir, "net_params", 0);
+        let taken = typedef(&mut ir, "net_params1", 0);
+        let mut names = vec![
+            None,
+            Some("net_params".to_string()),
+            Some("net_params".to_string()),
+            Some("net_params1".to_string()),
+        ];
+        let emitted = [composed, spelled, taken];
+        dedupe_emitted(&ir, &BindgenOptions::default(), &emitted, &mut names);
+        assert_eq!(names[spelled.0].as_deref(), Some("net_params"));
+        assert_eq!(names[taken.0].as_deref(), Some("net_params1"));
+        assert_eq!(names[composed.0].as_deref(), Some("net_params2"));
+    }
+
+    #[test]
+    // The switches live behind `Deref` (the options table), which a struct
+    // literal cannot name.
+    #[allow(clippy::field_reassign_with_default)]
+    fn equals_keep_declaration_order_and_modules_keep_names_apart() {
+        let mut ir = cxx_ir();
+        let first = typedef(&mut ir, "Cell", 1);
+        let second = typedef(&mut ir, "Cell", 1);
+        let elsewhere = typedef(&mut ir, "Cell", 0);
+        let fresh = || {
+            let mut names = vec![Some("Cell".to_string()); 4];
+            names[0] = None;
+            names
+        };
+        let emitted = [first, second, elsewhere];
+        let mut opts = BindgenOptions::default();
+        opts.enable_cxx_namespaces = true;
+        let mut names = fresh();
+        dedupe_emitted(&ir, &opts, &emitted, &mut names);
+        assert_eq!(names[first.0].as_deref(), Some("Cell"));
+        assert_eq!(names[second.0].as_deref(), Some("Cell1"));
+        assert_eq!(names[elsewhere.0].as_deref(), Some("Cell"));
+        // One flat scope without namespace modules: the third is numbered too.
+        let mut names = fresh();
+        dedupe_emitted(&ir, &BindgenOptions::default(), &emitted, &mut names);
+        assert_eq!(names[elsewhere.0].as_deref(), Some("Cell2"));
+    }
+
     #[test]
     fn escapes_keywords() {
         assert_eq!(escape_ident("type"), "type_");
