@@ -3,7 +3,8 @@
 //! file compiles with `clang++ -Wall -Werror`, and a Rust program built from
 //! the bindings links against it and gets the right results back (free
 //! functions, namespaced ones, overloads, references, rvalue references,
-//! records by value, a function-pointer return, an inline namespace).
+//! records by value, function pointers, arrays, `va_list`, an inline
+//! namespace).
 //!
 //! Needs `clang++` (or `$CXX`), `ar` (or `$AR`) and `rustc` (or `$RUSTC`).
 
@@ -13,6 +14,7 @@ use std::path::Path;
 use std::process::Command;
 
 const HEADER: &str = r#"
+#include <stdarg.h>
 struct Pair {
     int a;
     int b;
@@ -32,6 +34,7 @@ static inline int width(Range r) { return r.hi - r.lo; }
 static inline int (*chooser(int which))(int) { return which ? add_one : nullptr; }
 static inline int print_all(const char *fmt, ...) { return fmt != nullptr; }
 inline int not_static(int x) { return x; }
+static inline int first_of(int n, const int values[4]) { return n > 0 ? values[0] : 0; }
 
 namespace calc {
 typedef long wide_t;
@@ -41,6 +44,8 @@ struct Acc {
 static inline wide_t grow(Acc &acc, wide_t by) { acc.total += by; return acc.total; }
 static inline Acc fresh(wide_t start) { Acc a = {start}; return a; }
 static inline int take(Pair &&p) { return p.a - p.b; }
+static inline int apply(int (*f)(int), wide_t v) { return f((int)v); }
+static inline int vcount(int n, va_list ap) { (void)ap; return n; }
 namespace deep {
 static inline unsigned mask(unsigned v, Mode m) { return m == Mode::On ? v : 0u; }
 }
@@ -76,6 +81,8 @@ fn main() {
         assert_eq!(calc_deep_mask(42, Mode_On), 42);
         assert_eq!(calc_deep_mask(42, Mode_Off), 0);
         assert_eq!(calc_version(), 2);
+        assert_eq!(first_of(1, [42, 0, 0, 0].as_ptr()), 42);
+        assert_eq!(calc_apply(Some(add_one), 41), 42);
     }
     println!("all wrappers called");
 }
@@ -180,7 +187,7 @@ fn check_symbols(rust: &str, source: &str) {
     );
     assert_eq!(
         linked.len(),
-        13,
+        16,
         "one wrapper per non-variadic static: {linked:?}"
     );
     assert!(!source.contains("print_all"), "variadic static wrapped");

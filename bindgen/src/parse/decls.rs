@@ -74,15 +74,22 @@ impl Parser<'_> {
         };
         sig.noreturn |= noreturn;
         let link_name = self.link_name(c, &name);
-        // The wrapper of a C++ function is defined at file scope, where a
-        // type named inside a namespace must be written with its path: the
-        // canonical spelling has it (`util::Box`).
-        let cxx = self.ir.cxx;
+        // The wrapper is defined at file scope. Types as written in a
+        // file-scope declaration resolve there too; in a namespace they may
+        // not (`Acc` for `calc::Acc`), and the canonical spelling has the
+        // path. `va_list`'s canonical form (`__va_list_tag[1]`) cannot be
+        // written in C++, its written name can.
+        let in_namespace = self.ir.cxx && self.module_of(c) != crate::ir::ModuleId::ROOT;
         let spell = move |t: clang::Type<'_>| {
-            if cxx {
-                t.canonical().spelling()
+            let written = t.spelling();
+            if !in_namespace {
+                return written;
+            }
+            let canonical = t.canonical().spelling();
+            if canonical.contains("__va_list_tag") {
+                written
             } else {
-                t.spelling()
+                canonical
             }
         };
         let c_spelling = is_static.then(|| CSpelling {
