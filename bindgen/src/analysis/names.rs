@@ -195,9 +195,11 @@ fn anon_index_in_parent(ir: &Ir, parent: TypeId, child: TypeId) -> usize {
     n + 1
 }
 
-/// What an emitted type is, for the name registry.
+/// One declaration that wants a Rust name, for the name registry. Clang
+/// can hand one declaration over as several types (a typedef met again
+/// through another header's view of it); those share its name.
 struct Claim {
-    id: TypeId,
+    ids: Vec<TypeId>,
     /// The name is the one the declaration spells (no namespace or class
     /// prefix, no `--c-naming` prefix): such an item keeps its name.
     spelled: bool,
@@ -243,11 +245,17 @@ pub(crate) fn dedupe_emitted(
         let Some(name) = names[id.0].as_deref() else {
             continue;
         };
-        let spelled = own_spelling(ir, id).is_some_and(|s| escape_ident(s) == name || s == name);
-        by_name
-            .entry((home(id), name))
-            .or_default()
-            .push(Claim { id, spelled });
+        let claims = by_name.entry((home(id), name)).or_default();
+        match claims
+            .iter_mut()
+            .find(|c| same_declaration(ir, c.ids[0], id))
+        {
+            Some(c) => c.ids.push(id),
+            None => claims.push(Claim {
+                ids: vec![id],
+                spelled: own_spelling(ir, id).is_some_and(|s| escape_ident(s) == name || s == name),
+            }),
+        }
     }
     let mut clashes: Vec<((usize, String), Vec<Claim>)> = by_name
         .into_iter()
@@ -263,8 +271,9 @@ pub(crate) fn dedupe_emitted(
         .filter_map(|id| Some((home(*id), names[id.0].clone()?)))
         .collect();
     for ((module, name), mut claims) in clashes {
-        claims.sort_by_key(|c| (!c.spelled, c.id.0));
-        let keeper = &claims[0];
+        // `emitted` is in id order, so each claim's first id is its first.
+        claims.sort_by_key(|c| (!c.spelled, c.ids[0].0));
+        let keeper = claims[0].ids[0];
         for other in &claims[1..] {
             let mut n = 1;
             let fresh = loop {
@@ -276,15 +285,38 @@ pub(crate) fn dedupe_emitted(
             };
             crate::error::warn(&format!(
                 "{}: {} is emitted as `{fresh}`: its Rust name `{name}` is taken by {} ({})",
-                where_declared(ir, other.id),
-                describe(ir, other.id),
-                describe(ir, keeper.id),
-                where_declared(ir, keeper.id),
+                where_declared(ir, other.ids[0]),
+                describe(ir, other.ids[0]),
+                describe(ir, keeper),
+                where_declared(ir, keeper),
             ));
             taken.insert((module, fresh.clone()));
-            names[other.id.0] = Some(fresh);
+            for id in &other.ids {
+                names[id.0] = Some(fresh.clone());
+            }
         }
     }
+}
+
+/// Whether two types are one declaration: same kind, name, namespace and
+/// source position.
+fn same_declaration(ir: &Ir, a: TypeId, b: TypeId) -> bool {
+    let key = |id: TypeId| {
+        let (kind, loc) = match &ir.ty(id).kind {
+            TypeKind::Record(r) => (0, &r.loc),
+            TypeKind::Enum(e) => (1, &e.loc),
+            TypeKind::Alias { loc, .. } => (2, loc),
+            _ => return None,
+        };
+        Some((
+            kind,
+            loc,
+            own_spelling(ir, id),
+            module_of(ir, id),
+            parent_of(ir, id),
+        ))
+    };
+    key(a).is_some() && key(a) == key(b)
 }
 
 /// The namespace a type is declared in.
@@ -383,12 +415,18 @@ mod tests {
     }
 
     fn typedef(ir: &mut Ir, name: &str, module: usize) -> TypeId {
+        let line = ir.types.len() as u32;
         ir.types.push(Type {
             kind: TypeKind::Alias {
                 name: name.into(),
                 target: TypeId(0),
                 transparent: false,
-                loc: Default::default(),
+                loc: crate::ir::SourceLoc {
+                    file: "t.hpp".into(),
+                    line,
+                    col: 1,
+                    offset: line * 10,
+                },
                 doc: None,
                 module: ModuleId(module),
                 parent: None,
@@ -445,6 +483,29 @@ mod tests {
         let mut names = fresh();
         dedupe_emitted(&ir, &BindgenOptions::default(), &emitted, &mut names);
         assert_eq!(names[elsewhere.0].as_deref(), Some("Cell2"));
+    }
+
+    #[test]
+    fn one_declaration_met_twice_is_no_clash() {
+        let mut ir = cxx_ir();
+        let first = typedef(&mut ir, "FIELD", 0);
+        let again = typedef(&mut ir, "FIELD", 0);
+        // The same typedef handed over as a second type: same position.
+        let loc = match &ir.ty(first).kind {
+            TypeKind::Alias { loc, .. } => loc.clone(),
+            _ => unreachable!(),
+        };
+        if let TypeKind::Alias { loc: l, .. } = &mut ir.types[again.0].kind {
+            *l = loc;
+        }
+        let other = typedef(&mut ir, "FIELD", 0);
+        let mut names = vec![Some("FIELD".to_string()); 4];
+        names[0] = None;
+        let emitted = [first, again, other];
+        dedupe_emitted(&ir, &BindgenOptions::default(), &emitted, &mut names);
+        assert_eq!(names[first.0].as_deref(), Some("FIELD"));
+        assert_eq!(names[again.0].as_deref(), Some("FIELD"));
+        assert_eq!(names[other.0].as_deref(), Some("FIELD1"));
     }
 
     #[test]
