@@ -17,6 +17,7 @@ unsafe extern "C" {
     #[link_name = "\u{1}_ZN8geometry6lengthENS_4Vec2E"]
     pub fn geometry_length(v: geometry_Vec2) -> f32;
 }
+pub type geometry_Grid_cell_t = ::std::os::raw::c_uint;
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct geometry_Grid_Cursor {
@@ -39,4 +40,3 @@ impl geometry_Grid_Mode {
 #[repr(transparent)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
 pub struct geometry_Grid_Mode(pub ::std::os::raw::c_short);
-pub type geometry_Grid_cell_t = ::std::os::raw::c_uint;

@@ -58,6 +58,15 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     packed_align::forbid_align_in_packed(ir, &mut plans, &names);
     let selection = select::select(ir, opts, &matched, &blocklisted, &templates);
     select::report_skipped(ir, opts);
+    let enums_named_by_typedef = select::enums_named_by_typedef(ir, &names, &selection);
+    let match_names = match matched {
+        std::borrow::Cow::Owned(m) => Some(m),
+        std::borrow::Cow::Borrowed(_) => None,
+    };
+    let mut names = names;
+    let emitted =
+        select::emitted_named_types(ir, &selection, &blocklisted, &enums_named_by_typedef);
+    names::dedupe_emitted(ir, opts, &emitted, &mut names);
     let compute_derives = |plans: &HashMap<TypeId, RecordPlan>| {
         let not_emitted = select::named_but_not_emitted(ir, opts, &names, &selection);
         if not_emitted.is_empty() {
@@ -71,11 +80,6 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         }
     };
     let derives = compute_derives(&plans);
-    let enums_named_by_typedef = select::enums_named_by_typedef(ir, &names, &selection);
-    let match_names = match matched {
-        std::borrow::Cow::Owned(m) => Some(m),
-        std::borrow::Cow::Borrowed(_) => None,
-    };
     Analyses {
         names,
         plans,

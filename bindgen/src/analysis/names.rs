@@ -195,9 +195,318 @@ fn anon_index_in_parent(ir: &Ir, parent: TypeId, child: TypeId) -> usize {
     n + 1
 }
 
+/// One declaration that wants a Rust name, for the name registry. Clang
+/// can hand one declaration over as several types (a typedef met again
+/// through another header's view of it); those share its name.
+struct Claim {
+    ids: Vec<TypeId>,
+    /// The name is the one the declaration spells (no namespace or class
+    /// prefix, no `--c-naming` prefix): such an item keeps its name.
+    spelled: bool,
+}
+
+/// Gives every emitted type a Rust name no other emitted type has in the
+/// same Rust module (`names` is updated in place).
+///
+/// C keeps tags and typedef names apart and C++ has namespaces; bindgen's
+/// flat names can make two items one name (`gnutls_dh_params`, the C
+/// typedef, and `gnutls::dh_params`, a class). The rule, deterministic:
+/// an item whose Rust name is the name its declaration spells keeps it over
+/// one whose name bindgen composed (namespace or class prefix); between
+/// equals, the one met first in the source keeps it. The others get the
+/// smallest number appended that makes a free name (`gnutls_dh_params1`),
+/// and a warning names both declarations. Names a typedef deliberately
+/// shares (an enum named by its typedef) are not clashes.
+pub(crate) fn dedupe_emitted(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    emitted: &[TypeId],
+    names: &mut [Option<String>],
+) {
+    use std::collections::{HashMap, HashSet};
+    // Rust module of each item: one flat scope unless namespaces become modules.
+    let home = |id: TypeId| -> usize {
+        if !(ir.cxx && opts.enable_cxx_namespaces) {
+            return 0;
+        }
+        let mut m = module_of(ir, id);
+        for _ in 0..256 {
+            match ir.module(m) {
+                Some(module) if module.inline && !opts.conservative_inline_namespaces => {
+                    m = module.parent.unwrap_or_default();
+                }
+                _ => break,
+            }
+        }
+        m.0
+    };
+    let mut by_name: HashMap<(usize, &str), Vec<Claim>> = HashMap::new();
+    for &id in emitted {
+        let Some(name) = names[id.0].as_deref() else {
+            continue;
+        };
+        let claims = by_name.entry((home(id), name)).or_default();
+        match claims
+            .iter_mut()
+            .find(|c| same_declaration(ir, c.ids[0], id))
+        {
+            Some(c) => c.ids.push(id),
+            None => claims.push(Claim {
+                ids: vec![id],
+                spelled: own_spelling(ir, id).is_some_and(|s| escape_ident(s) == name || s == name),
+            }),
+        }
+    }
+    let mut clashes: Vec<((usize, String), Vec<Claim>)> = by_name
+        .into_iter()
+        .filter(|(_, c)| c.len() > 1)
+        .map(|((m, n), c)| ((m, n.to_string()), c))
+        .collect();
+    if clashes.is_empty() {
+        return;
+    }
+    clashes.sort_by(|a, b| a.0.cmp(&b.0));
+    let mut taken: HashSet<(usize, String)> = emitted
+        .iter()
+        .filter_map(|id| Some((home(*id), names[id.0].clone()?)))
+        .collect();
+    for ((module, name), mut claims) in clashes {
+        // `emitted` is in id order, so each claim's first id is its first.
+        claims.sort_by_key(|c| (!c.spelled, c.ids[0].0));
+        let keeper = claims[0].ids[0];
+        for other in &claims[1..] {
+            let mut n = 1;
+            let fresh = loop {
+                let candidate = format!("{name}{n}");
+                if !taken.contains(&(module, candidate.clone())) {
+                    break candidate;
+                }
+                n += 1;
+            };
+            crate::error::warn(&format!(
+                "{}: {} is emitted as `{fresh}`: its Rust name `{name}` is taken by {} ({})",
+                where_declared(ir, other.ids[0]),
+                describe(ir, other.ids[0]),
+                describe(ir, keeper),
+                where_declared(ir, keeper),
+            ));
+            taken.insert((module, fresh.clone()));
+            for id in &other.ids {
+                names[id.0] = Some(fresh.clone());
+            }
+        }
+    }
+}
+
+/// Whether two types are one declaration: same kind, name, namespace and
+/// source position.
+fn same_declaration(ir: &Ir, a: TypeId, b: TypeId) -> bool {
+    let key = |id: TypeId| {
+        let (kind, loc) = match &ir.ty(id).kind {
+            TypeKind::Record(r) => (0, &r.loc),
+            TypeKind::Enum(e) => (1, &e.loc),
+            TypeKind::Alias { loc, .. } => (2, loc),
+            _ => return None,
+        };
+        Some((
+            kind,
+            loc,
+            own_spelling(ir, id),
+            module_of(ir, id),
+            parent_of(ir, id),
+        ))
+    };
+    key(a).is_some() && key(a) == key(b)
+}
+
+/// The namespace a type is declared in.
+fn module_of(ir: &Ir, id: TypeId) -> crate::ir::ModuleId {
+    match &ir.ty(id).kind {
+        TypeKind::Record(r) => r.module,
+        TypeKind::Enum(e) => e.module,
+        TypeKind::Alias { module, .. } => *module,
+        _ => crate::ir::ModuleId::ROOT,
+    }
+}
+
+/// The name a type's declaration spells (typedef name before tag).
+fn own_spelling(ir: &Ir, id: TypeId) -> Option<&str> {
+    match &ir.ty(id).kind {
+        TypeKind::Record(r) => r.typedef_name.as_deref().or(r.name.as_deref()),
+        TypeKind::Enum(e) => e.typedef_name.as_deref().or(e.name.as_deref()),
+        TypeKind::Alias { name, .. } => Some(name),
+        _ => None,
+    }
+}
+
+fn where_declared(ir: &Ir, id: TypeId) -> String {
+    let loc = match &ir.ty(id).kind {
+        TypeKind::Record(r) => &r.loc,
+        TypeKind::Enum(e) => &e.loc,
+        TypeKind::Alias { loc, .. } => loc,
+        _ => return String::from("<unknown>"),
+    };
+    format!("{}:{}", loc.file, loc.line)
+}
+
+/// `typedef `gnutls_dh_params``, `class `gnutls::dh_params``,
+/// `struct `Outer::Inner``.
+fn describe(ir: &Ir, id: TypeId) -> String {
+    let what = match &ir.ty(id).kind {
+        TypeKind::Record(r) => match (r.kind, &r.cxx) {
+            (crate::ir::RecordKind::Union, _) => "union",
+            (_, Some(_)) => "class",
+            _ => "struct",
+        },
+        TypeKind::Enum(_) => "enum",
+        TypeKind::Alias { .. } => "typedef",
+        _ => "type",
+    };
+    // The enclosing classes, outermost first.
+    let mut classes = Vec::new();
+    let mut cur = parent_of(ir, id);
+    while let Some(p) = cur.filter(|_| classes.len() < 64) {
+        classes.push(own_spelling(ir, p).unwrap_or("(anonymous)"));
+        cur = parent_of(ir, p);
+    }
+    classes.reverse();
+    let own = own_spelling(ir, id).unwrap_or("(anonymous)");
+    format!(
+        "{what} `{}`",
+        ir.qualified_path(module_of(ir, id), &classes, own)
+    )
+}
+
+fn parent_of(ir: &Ir, id: TypeId) -> Option<TypeId> {
+    match &ir.ty(id).kind {
+        TypeKind::Record(r) => r.parent,
+        TypeKind::Enum(e) => e.parent,
+        TypeKind::Alias { parent, .. } => *parent,
+        _ => None,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    use crate::ir::{Module, ModuleId, Type};
+
+    /// A C++ IR with file scope and namespace `net` (module 1).
+    fn cxx_ir() -> Ir {
+        let mut ir = Ir {
+            cxx: true,
+            pointer_size: 8,
+            ..Default::default()
+        };
+        for (name, parent) in [(None, None), (Some("net"), Some(ModuleId::ROOT))] {
+            ir.modules.push(Module {
+                name: name.map(str::to_string),
+                parent,
+                inline: false,
+                loc: Default::default(),
+            });
+        }
+        ir.types.push(Type {
+            kind: TypeKind::Void,
+            layout: None,
+        });
+        ir
+    }
+
+    fn typedef(ir: &mut Ir, name: &str, module: usize) -> TypeId {
+        let line = ir.types.len() as u32;
+        ir.types.push(Type {
+            kind: TypeKind::Alias {
+                name: name.into(),
+                target: TypeId(0),
+                transparent: false,
+                loc: crate::ir::SourceLoc {
+                    file: "t.hpp".into(),
+                    line,
+                    col: 1,
+                    offset: line * 10,
+                },
+                doc: None,
+                module: ModuleId(module),
+                parent: None,
+            },
+            layout: None,
+        });
+        TypeId(ir.types.len() - 1)
+    }
+
+    #[test]
+    fn the_spelled_name_wins_and_numbers_skip_taken_names() {
+        let mut ir = cxx_ir();
+        // `net::params` (composed `net_params`) first, then the C typedef
+        // `net_params`, then a type already called `net_params1`.
+        let composed = typedef(&mut ir, "params", 1);
+        let spelled = typedef(&mut ir, "net_params", 0);
+        let taken = typedef(&mut ir, "net_params1", 0);
+        let mut names = vec![
+            None,
+            Some("net_params".to_string()),
+            Some("net_params".to_string()),
+            Some("net_params1".to_string()),
+        ];
+        let emitted = [composed, spelled, taken];
+        dedupe_emitted(&ir, &BindgenOptions::default(), &emitted, &mut names);
+        assert_eq!(names[spelled.0].as_deref(), Some("net_params"));
+        assert_eq!(names[taken.0].as_deref(), Some("net_params1"));
+        assert_eq!(names[composed.0].as_deref(), Some("net_params2"));
+    }
+
+    #[test]
+    // The switches live behind `Deref` (the options table), which a struct
+    // literal cannot name.
+    #[allow(clippy::field_reassign_with_default)]
+    fn equals_keep_declaration_order_and_modules_keep_names_apart() {
+        let mut ir = cxx_ir();
+        let first = typedef(&mut ir, "Cell", 1);
+        let second = typedef(&mut ir, "Cell", 1);
+        let elsewhere = typedef(&mut ir, "Cell", 0);
+        let fresh = || {
+            let mut names = vec![Some("Cell".to_string()); 4];
+            names[0] = None;
+            names
+        };
+        let emitted = [first, second, elsewhere];
+        let mut opts = BindgenOptions::default();
+        opts.enable_cxx_namespaces = true;
+        let mut names = fresh();
+        dedupe_emitted(&ir, &opts, &emitted, &mut names);
+        assert_eq!(names[first.0].as_deref(), Some("Cell"));
+        assert_eq!(names[second.0].as_deref(), Some("Cell1"));
+        assert_eq!(names[elsewhere.0].as_deref(), Some("Cell"));
+        // One flat scope without namespace modules: the third is numbered too.
+        let mut names = fresh();
+        dedupe_emitted(&ir, &BindgenOptions::default(), &emitted, &mut names);
+        assert_eq!(names[elsewhere.0].as_deref(), Some("Cell2"));
+    }
+
+    #[test]
+    fn one_declaration_met_twice_is_no_clash() {
+        let mut ir = cxx_ir();
+        let first = typedef(&mut ir, "FIELD", 0);
+        let again = typedef(&mut ir, "FIELD", 0);
+        // The same typedef handed over as a second type: same position.
+        let loc = match &ir.ty(first).kind {
+            TypeKind::Alias { loc, .. } => loc.clone(),
+            _ => unreachable!(),
+        };
+        if let TypeKind::Alias { loc: l, .. } = &mut ir.types[again.0].kind {
+            *l = loc;
+        }
+        let other = typedef(&mut ir, "FIELD", 0);
+        let mut names = vec![Some("FIELD".to_string()); 4];
+        names[0] = None;
+        let emitted = [first, again, other];
+        dedupe_emitted(&ir, &BindgenOptions::default(), &emitted, &mut names);
+        assert_eq!(names[first.0].as_deref(), Some("FIELD"));
+        assert_eq!(names[again.0].as_deref(), Some("FIELD"));
+        assert_eq!(names[other.0].as_deref(), Some("FIELD1"));
+    }
 
     #[test]
     fn escapes_keywords() {

@@ -145,8 +145,17 @@ pub(crate) fn select(
                 } else if wanted {
                     blocked_class_inner(ir, id, &mut work);
                 } else if allowlisting && ir.cxx {
-                    // A C++ class's nested types are allowlisted on their own.
+                    // A C++ class's nested types are allowlisted on their own,
+                    // and so are its static data members (`ns::Class_member`).
                     nested_allowlisted(ir, opts, names, id, &mut work, 0);
+                    let mut members = Vec::new();
+                    static_members_allowlisted(ir, opts, names, id, &mut members, 0);
+                    for i in members {
+                        sel.vars.insert(i);
+                        if recursive {
+                            work.push(ir.vars[i].ty);
+                        }
+                    }
                 }
             }
             Root::Function(i) => {
@@ -267,6 +276,35 @@ pub(crate) fn enums_named_by_typedef(
         .collect()
 }
 
+/// The emitted types that define a Rust type name (records, enums not
+/// named by a typedef, typedefs that are not transparent), in id order.
+pub(crate) fn emitted_named_types(
+    ir: &Ir,
+    sel: &Selection,
+    blocked: &HashSet<TypeId>,
+    enums_named_by_typedef: &HashSet<TypeId>,
+) -> Vec<TypeId> {
+    let mut out: Vec<TypeId> = sel
+        .types
+        .iter()
+        .filter(|id| !blocked.contains(id) && !enums_named_by_typedef.contains(id))
+        .filter(|id| {
+            matches!(
+                ir.ty(**id).kind,
+                TypeKind::Record(_)
+                    | TypeKind::Enum(_)
+                    | TypeKind::Alias {
+                        transparent: false,
+                        ..
+                    }
+            )
+        })
+        .copied()
+        .collect();
+    out.sort();
+    out
+}
+
 /// The nested types and class typedefs of C++ class `id` (recursively)
 /// that the allowlists name.
 fn nested_allowlisted(
@@ -294,6 +332,39 @@ fn nested_allowlisted(
             work.push(inner);
         }
         nested_allowlisted(ir, opts, names, inner, work, depth + 1);
+    }
+}
+
+/// The static data members of C++ class `id` and of the classes nested in
+/// it (recursively) that the variable allowlists name by their path
+/// (`ns::Class_member`, as upstream matches them); they are emitted alone.
+fn static_members_allowlisted(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    names: &[Option<String>],
+    id: TypeId,
+    out: &mut Vec<usize>,
+    depth: u32,
+) {
+    let TypeKind::Record(r) = &ir.ty(id).kind else {
+        return;
+    };
+    let Some(cx) = &r.cxx else { return };
+    if depth > 32 {
+        return;
+    }
+    for m in &cx.members {
+        if let crate::ir::ClassMember::Var(i) = *m {
+            let v = &ir.vars[i];
+            let hidden = ir.annotations.vars.get(&i).is_some_and(|a| a.hide);
+            let path = super::cxx::item_path(ir, names, &v.name, v.module, v.class);
+            if !hidden && var_like_selected(opts, true, &path, &v.loc.file) {
+                out.push(i);
+            }
+        }
+    }
+    for inner in &r.inner_types {
+        static_members_allowlisted(ir, opts, names, *inner, out, depth + 1);
     }
 }
 

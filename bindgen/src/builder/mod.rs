@@ -173,7 +173,8 @@ impl Builder {
         }
         phases.mark("codegen");
         if let Some(c) = &generated.static_wrappers {
-            write_static_wrappers(opts, c).map_err(|e| BindgenError::Codegen(e.into()))?;
+            let ext = if ir.cxx { "cpp" } else { "c" };
+            write_static_wrappers(opts, c, ext).map_err(|e| BindgenError::Codegen(e.into()))?;
         }
         let body = postprocess::format(generated.items, opts);
         phases.mark("formatting");
@@ -196,13 +197,14 @@ impl Builder {
     }
 }
 
-/// Writes the wrapper C file to `--wrap-static-fns-path` (default `<tmp>/bindgen/extern`) + `.c`.
-fn write_static_wrappers(opts: &BindgenOptions, source: &str) -> io::Result<()> {
+/// Writes the wrapper source to `--wrap-static-fns-path` (default
+/// `<tmp>/bindgen/extern`) + `.c`, or `.cpp` for C++ input.
+fn write_static_wrappers(opts: &BindgenOptions, source: &str, ext: &str) -> io::Result<()> {
     let base = opts
         .wrap_static_fns_path
         .clone()
         .unwrap_or_else(|| std::env::temp_dir().join("bindgen").join("extern"));
-    let path = base.with_extension("c");
+    let path = base.with_extension(ext);
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }

@@ -86,7 +86,7 @@ pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
     let (name, link_name) = names(cx, &c_name, link.as_deref(), ItemKind::Function, true);
     let link_attr = if f.is_static {
         // Static functions are reached through exported C wrappers (`--wrap-static-fns`).
-        let wrapper = format!("{}{}", f.name, wrap_suffix(cx));
+        let wrapper = wrapper_symbol(cx, f);
         Some(quote!(#[link_name = #wrapper]))
     } else {
         link_name.map(|l| quote!(#[link_name = #l]))
@@ -248,34 +248,34 @@ pub(crate) fn wrap_suffix(cx: &Cx<'_>) -> String {
         .unwrap_or_else(|| "__extern".to_string())
 }
 
-/// The C source with one exported wrapper per static function.
-pub(crate) fn static_wrappers_c(cx: &Cx<'_>, header: &str) -> Option<String> {
+/// The exported symbol of a static function's wrapper: `f__extern` for C;
+/// for C++ the namespace path and the overload number flattened as in the
+/// Rust name (`util_half__extern`, `scale1__extern`), so overloads and
+/// namespaces cannot make two wrappers one symbol.
+pub(crate) fn wrapper_symbol(cx: &Cx<'_>, f: &Function) -> String {
     let suffix = wrap_suffix(cx);
+    if !cx.ir.cxx {
+        return format!("{}{suffix}", f.name);
+    }
+    let numbered = super::cxx::overload_name(cx, f);
+    let path = cx.ir.qualified_path(f.module, &[], &numbered);
+    format!("{}{suffix}", path.replace("::", "_"))
+}
+
+/// The C source (C++ for C++ input) with one exported wrapper per static
+/// function. C++ wrappers have C linkage (`extern "C"`, the symbol the Rust
+/// side names), call the function by its full path (`::util::half`; the
+/// argument types pick the overload) and pass rvalue references on with a
+/// cast (a named parameter is an lvalue).
+pub(crate) fn static_wrappers_c(cx: &Cx<'_>, header: &str) -> Option<String> {
+    let cxx = cx.ir.cxx;
     let mut lines = Vec::new();
     for (i, f) in cx.ir.functions.iter().enumerate() {
         if !f.is_static || f.sig.variadic || !cx.an.selection.functions.contains(&i) {
             continue;
         }
         let Some(sp) = &f.c_spelling else { continue };
-        let decl_params: Vec<String> = sp
-            .params
-            .iter()
-            .enumerate()
-            .map(|(k, t)| {
-                let n = f
-                    .sig
-                    .params
-                    .get(k)
-                    .and_then(|(n, _)| n.clone())
-                    .unwrap_or_else(|| format!("arg_{k}"));
-                if t.contains('(') || t.contains('[') {
-                    format!("__typeof__({t}) {n}")
-                } else {
-                    format!("{t} {n}")
-                }
-            })
-            .collect();
-        let call_args: Vec<String> = (0..sp.params.len())
+        let names: Vec<String> = (0..sp.params.len())
             .map(|k| {
                 f.sig
                     .params
@@ -284,12 +284,40 @@ pub(crate) fn static_wrappers_c(cx: &Cx<'_>, header: &str) -> Option<String> {
                     .unwrap_or_else(|| format!("arg_{k}"))
             })
             .collect();
-        let params = if decl_params.is_empty() {
-            "void".to_string()
-        } else {
-            decl_params.join(", ")
+        let decl_params: Vec<String> = sp
+            .params
+            .iter()
+            .zip(&names)
+            .map(|(t, n)| {
+                if t.contains('(') || t.contains('[') {
+                    format!("__typeof__({t}) {n}")
+                } else {
+                    format!("{t} {n}")
+                }
+            })
+            .collect();
+        let call_args: Vec<String> = sp
+            .params
+            .iter()
+            .zip(&names)
+            .map(|(t, n)| {
+                if cxx && t.ends_with("&&") {
+                    format!("static_cast<{t}>({n})")
+                } else {
+                    n.clone()
+                }
+            })
+            .collect();
+        let params = match (decl_params.is_empty(), cxx) {
+            (true, false) => "void".to_string(),
+            _ => decl_params.join(", "),
         };
-        let call = format!("{}({})", f.name, call_args.join(", "));
+        let callee = if cxx {
+            format!("::{}", cx.ir.qualified_path(f.module, &[], &f.name))
+        } else {
+            f.name.clone()
+        };
+        let call = format!("{callee}({})", call_args.join(", "));
         let body = if sp.ret == "void" {
             format!("{call};")
         } else {
@@ -302,7 +330,9 @@ pub(crate) fn static_wrappers_c(cx: &Cx<'_>, header: &str) -> Option<String> {
         } else {
             sp.ret.clone()
         };
-        lines.push(format!("{ret} {}{suffix}({params}) {{ {body} }}", f.name));
+        let linkage = if cxx { "extern \"C\" " } else { "" };
+        let symbol = wrapper_symbol(cx, f);
+        lines.push(format!("{linkage}{ret} {symbol}({params}) {{ {body} }}"));
     }
     if lines.is_empty() {
         return None;

@@ -79,16 +79,31 @@ impl Parser<'_> {
         };
         sig.noreturn |= noreturn;
         let link_name = self.link_name(c, &name);
+        // The wrapper is defined at file scope. Types as written in a
+        // file-scope declaration resolve there too; in a namespace they may
+        // not (`Acc` for `calc::Acc`), and the canonical spelling has the
+        // path. `va_list`'s canonical form (`__va_list_tag[1]`) cannot be
+        // written in C++, its written name can.
+        let in_namespace = self.ir.cxx && self.module_of(c) != crate::ir::ModuleId::ROOT;
+        let spell = move |t: clang::Type<'_>| {
+            let written = t.spelling();
+            if !in_namespace {
+                return written;
+            }
+            let canonical = t.canonical().spelling();
+            if canonical.contains("__va_list_tag") {
+                written
+            } else {
+                canonical
+            }
+        };
         let c_spelling = is_static.then(|| CSpelling {
-            ret: fty
-                .result()
-                .map(|r| r.spelling())
-                .unwrap_or_else(|| "void".into()),
+            ret: fty.result().map(spell).unwrap_or_else(|| "void".into()),
             params: c
                 .arguments()
                 .unwrap_or_default()
                 .iter()
-                .map(|a| a.ty().map(|t| t.spelling()).unwrap_or_default())
+                .map(|a| a.ty().map(spell).unwrap_or_default())
                 .collect(),
         });
         let comment = self.comment_of(c);

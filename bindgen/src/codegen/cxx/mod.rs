@@ -161,17 +161,32 @@ pub(crate) fn inner_items(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStrea
     for (_, m) in all {
         match m {
             ClassMember::Alias(a) => out.extend(cx.type_item(a)),
-            ClassMember::Var(i) => {
-                let (item, is_extern) = super::vars::var(cx, &cx.ir.vars[i]);
-                if is_extern && cx.opts.merge_extern_blocks {
-                    cx.held_externs.borrow_mut().push(item);
-                } else {
-                    out.push(item);
-                }
-            }
+            ClassMember::Var(i) => out.extend(static_member(cx, i)),
         }
     }
     out
+}
+
+/// The `extern` static of a static data member (held for the merged
+/// block with `--merge-extern-blocks`).
+fn static_member(cx: &Cx<'_>, i: usize) -> Option<TokenStream> {
+    let (item, is_extern) = super::vars::var(cx, &cx.ir.vars[i]);
+    if is_extern && cx.opts.merge_extern_blocks {
+        cx.held_externs.borrow_mut().push(item);
+        None
+    } else {
+        Some(item)
+    }
+}
+
+/// Where a nested type or member typedef is declared (byte offset).
+fn type_offset(cx: &Cx<'_>, t: TypeId) -> u32 {
+    match &cx.ir.ty(t).kind {
+        crate::ir::TypeKind::Record(r) => r.loc.offset,
+        crate::ir::TypeKind::Enum(e) => e.loc.offset,
+        crate::ir::TypeKind::Alias { loc, .. } => loc.offset,
+        _ => 0,
+    }
 }
 
 /// `self::super::...::root::ns::`: the path from the module item `from`
@@ -205,11 +220,29 @@ impl Cx<'_> {
             out.extend(methods(self, id, r));
             return out;
         }
-        // Not emitted: its nested types that are selected on their own
-        // (allowlisted by name, or used by an emitted item) still are.
+        // Not emitted: its nested types and static data members that are
+        // selected on their own (allowlisted by name, or used by an emitted
+        // item) still are, in declaration order.
+        let mut all: Vec<(u32, Option<TypeId>, usize)> = self
+            .ir_inner_types(r)
+            .into_iter()
+            .map(|t| (type_offset(self, t), Some(t), 0))
+            .collect();
+        if let Some(c) = &r.cxx {
+            all.extend(c.members.iter().filter_map(|m| match *m {
+                ClassMember::Var(i) if self.an.selection.vars.contains(&i) => {
+                    Some((self.ir.vars[i].loc.offset, None, i))
+                }
+                _ => None,
+            }));
+        }
+        all.sort_by_key(|(o, _, _)| *o);
         let mut out = Vec::new();
-        for inner in self.ir_inner_types(r) {
-            out.extend(self.type_item(inner));
+        for (_, ty, var) in all {
+            match ty {
+                Some(t) => out.extend(self.type_item(t)),
+                None => out.extend(static_member(self, var)),
+            }
         }
         out
     }

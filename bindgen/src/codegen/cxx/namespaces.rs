@@ -105,6 +105,11 @@ impl ModuleTree {
                 Entry::Items(items) => out.extend(items),
                 Entry::Child(c) => {
                     let inner = self.items_of(cx, c, depth + 1);
+                    // A namespace with nothing emitted in it (or below) gets
+                    // no module, as upstream.
+                    if inner.is_empty() {
+                        continue;
+                    }
                     let name = ident(&cx.an.cxx.module_names[c.0]);
                     let supers = std::iter::repeat_n(quote!(super::), depth + 1);
                     out.push(quote! {
