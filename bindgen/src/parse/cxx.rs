@@ -412,6 +412,52 @@ impl Parser<'_> {
         c.mangling()
     }
 
+    /// Notes an out-of-line member function definition that is `inline`:
+    /// like a method defined in the class body, it has no symbol of its own
+    /// in the library. Its declaration in the class (already read, and not
+    /// `inline` itself) is marked when the walk is done.
+    pub(crate) fn out_of_line_method(&mut self, c: Cursor<'_>) {
+        if !c.is_function_inlined() {
+            return;
+        }
+        let kind = match c.kind() {
+            clang::CXCursor_Constructor => MethodKind::Constructor,
+            clang::CXCursor_Destructor => MethodKind::Destructor,
+            _ => MethodKind::Plain,
+        };
+        let symbol = self.mangled_name(c, kind);
+        if !symbol.is_empty() {
+            self.inline_definitions.insert(symbol);
+        }
+    }
+
+    /// Marks the methods whose definition outside the class is `inline`
+    /// (by their symbol), so that they are left out unless inline
+    /// functions are wanted, as upstream does.
+    pub(crate) fn mark_inline_definitions(&mut self) {
+        if self.inline_definitions.is_empty() {
+            return;
+        }
+        let functions = &mut self.ir.functions;
+        for t in &mut self.ir.types {
+            let TypeKind::Record(r) = &mut t.kind else {
+                continue;
+            };
+            let Some(cx) = r.cxx.as_mut() else { continue };
+            for m in &mut cx.methods {
+                let f = &mut functions[m.function];
+                if f
+                    .mangled
+                    .as_ref()
+                    .is_some_and(|s| self.inline_definitions.contains(s))
+                {
+                    f.is_inline = true;
+                    m.inline = true;
+                }
+            }
+        }
+    }
+
     /// A static data member: an unrooted variable the class emits.
     fn static_member(&mut self, c: Cursor<'_>, class: TypeId) -> Option<usize> {
         let mut var = self.make_var(c)?;
