@@ -253,14 +253,40 @@ impl Parser<'_> {
                 _ => {}
             }
         }
-        match self.place_bases(&cx.bases, cx.has_virtual_methods) {
-            Some(bases) => cx.bases = bases,
-            None => {
-                cx.unsupported =
-                    Some("its primary (dynamic) base is not its first base".to_string())
-            }
+        if !cx.bases.is_empty() {
+            self.unplaced_bases.push(id);
         }
         cx
+    }
+
+    /// Places the bases of every class once the walk is done. Not while
+    /// the class is read: a base may still be being read itself (`class
+    /// Comment; class Text; class Node { virtual Text *toText(); };`:
+    /// reading `Comment`'s base `Node` reads `Text`, whose base `Node` has
+    /// no methods or fields yet), and would look empty and not dynamic.
+    pub(crate) fn place_all_bases(&mut self) {
+        for id in std::mem::take(&mut self.unplaced_bases) {
+            let TypeKind::Record(r) = &self.ir.ty(id).kind else {
+                continue;
+            };
+            let Some(cx) = &r.cxx else { continue };
+            let generic = r.generic.is_some();
+            let placed = self.place_bases(&cx.bases, cx.has_virtual_methods);
+            let TypeKind::Record(r) = &mut self.ir.types[id.0].kind else {
+                continue;
+            };
+            let Some(cx) = r.cxx.as_mut() else { continue };
+            match placed {
+                Some(bases) => cx.bases = bases,
+                // (A template's base offsets depend on its arguments: the
+                // analysis checks each instantiation instead.)
+                None if generic => {}
+                None => {
+                    cx.unsupported =
+                        Some("its primary (dynamic) base is not its first base".to_string())
+                }
+            }
+        }
     }
 
     /// Offsets of the non-virtual bases as the Itanium ABI places them:

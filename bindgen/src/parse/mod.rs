@@ -59,6 +59,8 @@ pub(crate) struct Parser<'o> {
     /// Symbols of methods defined `inline` outside their class
     /// (`inline int Rect::width() const {...}`); see `cxx::mark_inline_definitions`.
     inline_definitions: std::collections::HashSet<String>,
+    /// Classes whose bases are placed after the walk (`cxx::place_all_bases`).
+    unplaced_bases: Vec<TypeId>,
 }
 
 /// What parsing produced: the IR and, when they may be joined late, the
@@ -126,6 +128,7 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
     // Tags never defined (forward declarations named only in members or
     // prototypes), then the implicit builtin declarations.
     p.mark_inline_definitions();
+    p.place_all_bases();
     for id in std::mem::take(&mut p.implicit_tags) {
         p.root_type(id);
     }
@@ -245,6 +248,7 @@ impl<'o> Parser<'o> {
             template_scope: Vec::new(),
             alias_template_params: None,
             inline_definitions: Default::default(),
+            unplaced_bases: Vec::new(),
         }
     }
 
