@@ -472,8 +472,7 @@ impl Parser<'_> {
             let Some(cx) = r.cxx.as_mut() else { continue };
             for m in &mut cx.methods {
                 let f = &mut functions[m.function];
-                if f
-                    .mangled
+                if f.mangled
                     .as_ref()
                     .is_some_and(|s| self.inline_definitions.contains(s))
                 {
