@@ -95,3 +95,31 @@ double mean(const int *values, int count) {
 } // namespace util
 
 } // namespace shapes
+
+#include <cstdarg>
+
+namespace shapes {
+
+Adder::Adder(int start) : total_(start) {}
+int Adder::add(int count, ...) {
+    va_list args;
+    va_start(args, count);
+    for (int i = 0; i < count; ++i) total_ += va_arg(args, int);
+    va_end(args);
+    return total_;
+}
+long Adder::sum(int count, ...) {
+    va_list args;
+    va_start(args, count);
+    long s = 0;
+    for (int i = 0; i < count; ++i) s += va_arg(args, long);
+    va_end(args);
+    return s;
+}
+int Adder::total() const { return total_; }
+
+Branch *Tree::asBranch() { return nullptr; }
+Branch::Branch(long id, int width) : width(width) { this->id = id; }
+Branch *Branch::asBranch() { return this; }
+
+} // namespace shapes

@@ -125,4 +125,45 @@ double mean(const int *values, int count);
 
 } // namespace shapes
 
+// Variadic methods (bound without wrappers, called through their `extern`
+// declarations with `...`), a method defined `inline` after its class (not
+// bound: it has no symbol), and a derived class named in its base before it
+// is defined, behind another forward-declared sibling (laid out from its
+// definition, not opaque).
+namespace shapes {
+
+class Adder {
+public:
+    explicit Adder(int start);
+    int add(int count, ...);
+    static long sum(int count, ...);
+    int total() const;
+    int doubled() const;
+
+private:
+    int total_;
+};
+
+inline int Adder::doubled() const { return 2 * total_; }
+
+class Leaf;
+class Branch;
+
+class Tree {
+public:
+    virtual Branch *asBranch();
+    long id;
+};
+
+class Branch : public Tree {
+public:
+    Branch(long id, int width);
+    Branch *asBranch() override;
+    int width;
+};
+
+class Leaf : public Tree {};
+
+} // namespace shapes
+
 #endif

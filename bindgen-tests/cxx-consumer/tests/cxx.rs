@@ -208,3 +208,36 @@ fn template_instantiations_cross_by_value_and_by_pointer() {
         assert_eq!(shapes_ledger_value(&ledger), 1.0 + 3.0 + 10.0);
     }
 }
+
+#[test]
+fn variadic_methods_are_called_with_their_extra_arguments() {
+    unsafe {
+        let mut adder = shapes_Adder::new(5);
+        // No wrapper: the declaration with `...` is called directly.
+        assert_eq!(shapes_Adder_add(&mut adder, 3, 1i32, 2i32, 3i32), 11);
+        assert_eq!(shapes_Adder_add(&mut adder, 0), 11);
+        assert_eq!(adder.total(), 11);
+        let s = shapes_Adder_sum(
+            4,
+            10 as ::std::os::raw::c_long,
+            20 as ::std::os::raw::c_long,
+            30 as ::std::os::raw::c_long,
+            40 as ::std::os::raw::c_long,
+        );
+        assert_eq!(s, 100);
+    }
+}
+
+#[test]
+fn a_class_named_in_its_base_before_its_definition_keeps_its_fields() {
+    unsafe {
+        let mut b = shapes_Branch::new(7, 3);
+        assert_eq!((b._base.id, b.width), (7, 3));
+        assert_eq!(std::mem::size_of::<shapes_Branch>(), 24);
+        // The symbols are the functions themselves (no dispatch): the
+        // override returns the object, the base's version null.
+        let me = &mut b as *mut shapes_Branch;
+        assert_eq!(shapes_Branch_asBranch(me as *mut c_void), me);
+        assert!(shapes_Tree_asBranch(me as *mut c_void).is_null());
+    }
+}

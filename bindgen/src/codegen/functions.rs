@@ -101,7 +101,9 @@ pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
     });
     let must_use = (f.must_use || returns_must_use).then(|| quote!(#[must_use]));
     let params = param_decls(cx, &f.sig);
-    let dots = if f.sig.variadic {
+    // `int f(...)` (C++, C23): Rust needs a named parameter before `...`;
+    // upstream declares it without.
+    let dots = if f.sig.variadic && !f.sig.params.is_empty() {
         quote!(, ...)
     } else {
         quote!()

@@ -282,14 +282,40 @@ impl Parser<'_> {
                 _ => {}
             }
         }
-        match self.place_bases(&cx.bases, cx.has_virtual_methods) {
-            Some(bases) => cx.bases = bases,
-            None => {
-                cx.unsupported =
-                    Some("its primary (dynamic) base is not its first base".to_string())
-            }
+        if !cx.bases.is_empty() {
+            self.unplaced_bases.push(id);
         }
         cx
+    }
+
+    /// Places the bases of every class once the walk is done. Not while
+    /// the class is read: a base may still be being read itself (`class
+    /// Comment; class Text; class Node { virtual Text *toText(); };`:
+    /// reading `Comment`'s base `Node` reads `Text`, whose base `Node` has
+    /// no methods or fields yet), and would look empty and not dynamic.
+    pub(crate) fn place_all_bases(&mut self) {
+        for id in std::mem::take(&mut self.unplaced_bases) {
+            let TypeKind::Record(r) = &self.ir.ty(id).kind else {
+                continue;
+            };
+            let Some(cx) = &r.cxx else { continue };
+            let generic = r.generic.is_some();
+            let placed = self.place_bases(&cx.bases, cx.has_virtual_methods);
+            let TypeKind::Record(r) = &mut self.ir.types[id.0].kind else {
+                continue;
+            };
+            let Some(cx) = r.cxx.as_mut() else { continue };
+            match placed {
+                Some(bases) => cx.bases = bases,
+                // (A template's base offsets depend on its arguments: the
+                // analysis checks each instantiation instead.)
+                None if generic => {}
+                None => {
+                    cx.unsupported =
+                        Some("its primary (dynamic) base is not its first base".to_string())
+                }
+            }
+        }
     }
 
     /// Offsets of the non-virtual bases as the Itanium ABI places them:
@@ -439,6 +465,51 @@ impl Parser<'_> {
             }
         }
         c.mangling()
+    }
+
+    /// Notes an out-of-line member function definition that is `inline`:
+    /// like a method defined in the class body, it has no symbol of its own
+    /// in the library. Its declaration in the class (already read, and not
+    /// `inline` itself) is marked when the walk is done.
+    pub(crate) fn out_of_line_method(&mut self, c: Cursor<'_>) {
+        if !c.is_function_inlined() {
+            return;
+        }
+        let kind = match c.kind() {
+            clang::CXCursor_Constructor => MethodKind::Constructor,
+            clang::CXCursor_Destructor => MethodKind::Destructor,
+            _ => MethodKind::Plain,
+        };
+        let symbol = self.mangled_name(c, kind);
+        if !symbol.is_empty() {
+            self.inline_definitions.insert(symbol);
+        }
+    }
+
+    /// Marks the methods whose definition outside the class is `inline`
+    /// (by their symbol), so that they are left out unless inline
+    /// functions are wanted, as upstream does.
+    pub(crate) fn mark_inline_definitions(&mut self) {
+        if self.inline_definitions.is_empty() {
+            return;
+        }
+        let functions = &mut self.ir.functions;
+        for t in &mut self.ir.types {
+            let TypeKind::Record(r) = &mut t.kind else {
+                continue;
+            };
+            let Some(cx) = r.cxx.as_mut() else { continue };
+            for m in &mut cx.methods {
+                let f = &mut functions[m.function];
+                if f.mangled
+                    .as_ref()
+                    .is_some_and(|s| self.inline_definitions.contains(s))
+                {
+                    f.is_inline = true;
+                    m.inline = true;
+                }
+            }
+        }
     }
 
     /// A static data member: an unrooted variable the class emits.

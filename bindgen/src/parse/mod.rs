@@ -56,6 +56,11 @@ pub(crate) struct Parser<'o> {
     /// The parameters of the alias template whose alias `typedef_type`
     /// reads next (taken by it).
     alias_template_params: Option<Vec<Option<String>>>,
+    /// Symbols of methods defined `inline` outside their class
+    /// (`inline int Rect::width() const {...}`); see `cxx::mark_inline_definitions`.
+    inline_definitions: std::collections::HashSet<String>,
+    /// Classes whose bases are placed after the walk (`cxx::place_all_bases`).
+    unplaced_bases: Vec<TypeId>,
 }
 
 /// What parsing produced: the IR and, when they may be joined late, the
@@ -122,6 +127,8 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
     }
     // Tags never defined (forward declarations named only in members or
     // prototypes), then the implicit builtin declarations.
+    p.mark_inline_definitions();
+    p.place_all_bases();
     for id in std::mem::take(&mut p.implicit_tags) {
         p.root_type(id);
     }
@@ -240,6 +247,8 @@ impl<'o> Parser<'o> {
             rooted_modules: Default::default(),
             template_scope: Vec::new(),
             alias_template_params: None,
+            inline_definitions: Default::default(),
+            unplaced_bases: Vec::new(),
         }
     }
 
@@ -284,6 +293,16 @@ impl<'o> Parser<'o> {
                 }
             }
             CXCursor_FunctionDecl => self.function(c),
+            // An out-of-line definition of a member function: only whether
+            // it is `inline` matters (its class binds it).
+            CXCursor_CXXMethod
+            | CXCursor_Constructor
+            | CXCursor_Destructor
+            | CXCursor_ConversionFunction
+                if self.ir.cxx =>
+            {
+                self.out_of_line_method(c)
+            }
             // An out-of-line definition of a static data member
             // (`int Box::count = 0;`) belongs to its class, which emits it.
             CXCursor_VarDecl

@@ -29,6 +29,41 @@ fn is_bound(cx: &Cx<'_>, m: &Method) -> bool {
     !matches!(m.kind, MethodKind::Operator | MethodKind::Conversion)
 }
 
+/// Whether a method is bound and its kind is generated (`--generate`).
+fn is_emitted(cx: &Cx<'_>, m: &Method) -> bool {
+    is_bound(cx, m)
+        && match m.kind {
+            MethodKind::Constructor => cx.opts.codegen_config.constructors(),
+            MethodKind::Destructor => cx.opts.codegen_config.destructors(),
+            _ => cx.opts.codegen_config.methods(),
+        }
+}
+
+/// What a method's declaration is named after: its name, `Box_destructor`
+/// for `~Box`.
+fn base_name(cx: &Cx<'_>, m: &Method) -> String {
+    let f = &cx.ir.functions[m.function];
+    match m.kind {
+        MethodKind::Destructor => format!("{}_destructor", f.name.trim_start_matches('~')),
+        _ => f.name.clone(),
+    }
+}
+
+/// The overload number of each emitted method's declaration (by function
+/// index): counted per name in declaration order, virtual methods included,
+/// as upstream numbers them (the output order puts virtual ones last).
+fn decl_numbers(cx: &Cx<'_>, r: &Record) -> HashMap<usize, usize> {
+    let mut seen: HashMap<String, usize> = HashMap::new();
+    let mut out = HashMap::new();
+    let Some(c) = &r.cxx else { return out };
+    for m in c.methods.iter().filter(|m| is_emitted(cx, m)) {
+        let n = seen.entry(base_name(cx, m)).or_insert(0);
+        out.insert(m.function, *n);
+        *n += 1;
+    }
+    out
+}
+
 /// Methods in upstream's order: ordinary and static ones as declared,
 /// then constructors, then a non-virtual destructor; the virtual ones (a
 /// virtual destructor included) come last, as declared.
@@ -62,35 +97,22 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
     }
     let class = cx.an.name(id).to_string();
     let class_ty = ident(&class);
-    let mut seen: HashMap<String, usize> = HashMap::new();
+    let numbers = decl_numbers(cx, r);
+    let mut wrapper_seen: HashMap<String, usize> = HashMap::new();
     let mut used_decls: std::collections::HashSet<String> = std::collections::HashSet::new();
     let mut decls = Vec::new();
     let mut virtual_decls = Vec::new();
     let mut wrappers = Vec::new();
     for m in ordered(r) {
-        if !is_bound(cx, m) {
-            continue;
-        }
-        let wanted = match m.kind {
-            MethodKind::Constructor => cx.opts.codegen_config.constructors(),
-            MethodKind::Destructor => cx.opts.codegen_config.destructors(),
-            _ => cx.opts.codegen_config.methods(),
-        };
-        if !wanted {
+        if !is_emitted(cx, m) {
             continue;
         }
         let f = &cx.ir.functions[m.function];
-        let base = match m.kind {
-            MethodKind::Destructor => format!("{}_destructor", f.name.trim_start_matches('~')),
-            _ => f.name.clone(),
+        let base = base_name(cx, m);
+        let suffix = match numbers.get(&m.function) {
+            Some(&n) if n > 0 => n.to_string(),
+            _ => String::new(),
         };
-        let n = seen.entry(base.clone()).or_insert(0);
-        let suffix = if *n == 0 {
-            String::new()
-        } else {
-            n.to_string()
-        };
-        *n += 1;
         // (Counted above all the same: the overload numbers stay upstream's.)
         if let Some(inst) = super::super::functions::passes_opaque_instantiation(cx, &f.sig) {
             crate::error::warn(&format!(
@@ -142,11 +164,17 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
             Some(quote!(this: *mut #path #class_ty))
         };
         let all_params = this.iter().cloned().chain(param_decls.iter().cloned());
+        // A variadic method keeps its `...`: calling a C variadic function
+        // through a declaration without it is undefined behaviour. Without
+        // any parameter to put it after (`static int count(...)`), upstream
+        // declares it without `...` and wraps it like any other.
+        let variadic = f.sig.variadic && (this.is_some() || !f.sig.params.is_empty());
+        let dots = variadic.then(|| quote!(, ...));
         let doc = cx.doc(&f.doc);
         let decl = quote! {
             #doc
             #[link_name = #link]
-            pub fn #decl_name(#(#all_params),*) #ret;
+            pub fn #decl_name(#(#all_params),* #dots) #ret;
         };
         let abi = &f.sig.abi;
         if cx.opts.merge_extern_blocks {
@@ -158,9 +186,19 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
         } else {
             decls.push(extern_block(cx, abi, decl));
         }
-        if m.is_virtual {
+        // A Rust method cannot be variadic: no wrapper (as upstream).
+        if m.is_virtual || variadic {
             continue;
         }
+        // Wrappers are numbered among the wrappers of their name only
+        // (`sum` after a variadic `sum` that has none), as upstream.
+        let w = wrapper_seen.entry(base.clone()).or_insert(0);
+        let suffix = if *w == 0 {
+            String::new()
+        } else {
+            w.to_string()
+        };
+        *w += 1;
         let wrapper = match m.kind {
             MethodKind::Constructor => {
                 let name = ident(&format!("new{suffix}"));
@@ -240,7 +278,8 @@ pub(crate) fn vtable_fields(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStr
         let params = super::super::functions::param_decls(cx, &f.sig);
         let ret = cx.ret_type(&f.sig);
         let vis = cx.vis();
-        out.push(quote!(#vis #name: unsafe extern "C" fn(#this #(, #params)*) #ret));
+        let dots = f.sig.variadic.then(|| quote!(, ...));
+        out.push(quote!(#vis #name: unsafe extern "C" fn(#this #(, #params)* #dots) #ret));
     }
     out
 }
