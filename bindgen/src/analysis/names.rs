@@ -430,6 +430,7 @@ mod tests {
                 doc: None,
                 module: ModuleId(module),
                 parent: None,
+                params: Vec::new(),
             },
             layout: None,
         });
