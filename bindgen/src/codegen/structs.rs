@@ -259,6 +259,44 @@ pub(super) fn is_wrapper_union(cx: &Cx<'_>, id: TypeId) -> bool {
     }
 }
 
+/// The declaration of data member `index` of record `id` (named `name_str`)
+/// with its Rust type `fty`: its name (`anon` numbers the unnamed ones),
+/// doc, visibility (annotation, `--respect-cxx-access-specs`, callbacks) and
+/// the callbacks' attributes.
+pub(crate) fn data_field(
+    cx: &Cx<'_>,
+    id: TypeId,
+    name_str: &str,
+    kind: CbTypeKind,
+    index: usize,
+    fty: TokenStream,
+    anon: &mut usize,
+) -> TokenStream {
+    let TypeKind::Record(r) = &cx.ir.ty(id).kind else {
+        return quote!();
+    };
+    let f = &r.fields[index];
+    let fname = match &f.name {
+        Some(n) => cx.field_ident(name_str, n, f.ty),
+        None => {
+            *anon += 1;
+            ident(&format!("{}{anon}", cx.opts.anon_fields_prefix))
+        }
+    };
+    let fdoc = cx.doc(&f.doc);
+    let fvis = match cx.field_private_by_annotation(id, index) {
+        Some(true) => quote!(),
+        Some(false) => quote!(pub),
+        // `--respect-cxx-access-specs`: only public members are `pub`.
+        None if cx.opts.respect_cxx_access_specs && f.access != crate::ir::Access::Public => {
+            quote!()
+        }
+        None => cx.field_vis(name_str, &fname.to_string(), Some(f.ty)),
+    };
+    let fattrs = cx.field_attrs(name_str, kind, &fname.to_string(), Some(f.ty));
+    quote!(#fdoc #fattrs #fvis #fname: #fty)
+}
+
 /// Whether a union is emitted as a struct of `__BindgenUnionField`s.
 fn wrapper_union(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan, set: &DeriveSet) -> bool {
     // A native union needs `Copy` members (e.g. no flexible-array structs)
@@ -297,14 +335,6 @@ fn full_record(
         match pf {
             PlannedField::Data { index } => {
                 let f = &r.fields[*index];
-                let fname = match &f.name {
-                    Some(n) => cx.field_ident(name_str, n, f.ty),
-                    None => {
-                        anon += 1;
-                        ident(&format!("{}{anon}", cx.opts.anon_fields_prefix))
-                    }
-                };
-                let fdoc = cx.doc(&f.doc);
                 // A `T x[0]` member of a union wrapper is a plain empty array
                 // inside its `__BindgenUnionField`, as upstream spells it.
                 let flex = matches!(cx.ir.ty(f.ty).kind, TypeKind::IncompleteArray { .. });
@@ -319,19 +349,7 @@ fn full_record(
                     let root = cx.root_prefix();
                     fty = quote!(#root __BindgenUnionField<#fty>);
                 }
-                let fvis = match cx.field_private_by_annotation(id, *index) {
-                    Some(true) => quote!(),
-                    Some(false) => quote!(pub),
-                    // `--respect-cxx-access-specs`: only public members are `pub`.
-                    None if cx.opts.respect_cxx_access_specs
-                        && f.access != crate::ir::Access::Public =>
-                    {
-                        quote!()
-                    }
-                    None => cx.field_vis(name_str, &fname.to_string(), Some(f.ty)),
-                };
-                let fattrs = cx.field_attrs(name_str, kind, &fname.to_string(), Some(f.ty));
-                fields.push(quote!(#fdoc #fattrs #fvis #fname: #fty));
+                fields.push(data_field(cx, id, name_str, kind, *index, fty, &mut anon));
             }
             PlannedField::Padding {
                 number,

@@ -2,7 +2,7 @@
 //! and the size and alignment checks of the instantiations spelled with
 //! their generic struct.
 
-use super::super::structs::{custom_attrs, derive_attr};
+use super::super::structs::{custom_attrs, data_field, derive_attr};
 use super::super::ty::{blob, Use};
 use super::super::{ident, usize_lit, Cx};
 use crate::analysis::DeriveSet;
@@ -59,22 +59,17 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
         fields.push(super::base_field(cx, r, *b));
     }
     let mut anon = 0;
-    for f in &r.fields {
-        let fname = match &f.name {
-            Some(n) => cx.field_ident(&name_str, n, f.ty),
-            None => {
-                anon += 1;
-                ident(&format!("{}{anon}", cx.opts.anon_fields_prefix))
-            }
-        };
+    for (index, f) in r.fields.iter().enumerate() {
         let fty = cx.ty_in(f.ty, Use::Field);
-        let fvis = if cx.opts.respect_cxx_access_specs && f.access != crate::ir::Access::Public {
-            quote!()
-        } else {
-            cx.field_vis(&name_str, &fname.to_string(), Some(f.ty))
-        };
-        let fdoc = cx.doc(&f.doc);
-        fields.push(quote!(#fdoc #fvis #fname: #fty));
+        fields.push(data_field(
+            cx,
+            id,
+            &name_str,
+            CbTypeKind::Struct,
+            index,
+            fty,
+            &mut anon,
+        ));
     }
     if bases.is_empty() && r.fields.is_empty() {
         // C++ gives an empty class one byte.
