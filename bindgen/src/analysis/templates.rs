@@ -314,7 +314,9 @@ fn verified(ir: &Ir, facts: &TemplateFacts, inst: &Instantiation, clang: Option<
     let Some(r) = generic_record(ir, inst.template) else {
         return false;
     };
-    let subst = substitution(r, inst);
+    let Some(subst) = substitution(ir, r, inst, &HashMap::new()) else {
+        return false;
+    };
     let mut offsets = Vec::new();
     let Some(layout) = struct_layout(ir, facts, r, &subst, Some(&mut offsets), 0) else {
         return false;
@@ -330,7 +332,16 @@ fn verified(ir: &Ir, facts: &TemplateFacts, inst: &Instantiation, clang: Option<
 
 type Subst<'a> = HashMap<&'a str, TypeId>;
 
-fn substitution<'a>(r: &'a Record, inst: &Instantiation) -> Subst<'a> {
+/// The arguments of `inst` by the parameter of template `r` they stand
+/// for; an argument that is itself a parameter (a dependent instantiation
+/// inside another template) is resolved through `outer`, and `None` comes
+/// back when it cannot be.
+fn substitution<'a>(
+    ir: &Ir,
+    r: &'a Record,
+    inst: &Instantiation,
+    outer: &Subst<'_>,
+) -> Option<Subst<'a>> {
     let mut subst = HashMap::new();
     if let Some(g) = &r.generic {
         // A nested class's parameters start with its enclosing template's,
@@ -338,12 +349,15 @@ fn substitution<'a>(r: &'a Record, inst: &Instantiation) -> Subst<'a> {
         // parameters take the arguments.
         let skip = g.params.len().saturating_sub(inst.args.len());
         for (p, a) in g.params.iter().skip(skip).zip(&inst.args) {
-            if let Some(a) = a {
-                subst.insert(p.as_str(), *a);
-            }
+            let Some(a) = *a else { continue };
+            let a = match &ir.ty(a).kind {
+                TypeKind::TypeParam { name } => *outer.get(name.as_str())?,
+                _ => a,
+            };
+            subst.insert(p.as_str(), a);
         }
     }
-    subst
+    Some(subst)
 }
 
 /// The `repr(C)` layout of generic record `r` with `subst` applied; the
@@ -423,16 +437,7 @@ fn type_layout(
         TypeKind::Instantiation(inst) if ty.layout.is_none() => {
             // Dependent: the template with the arguments substituted.
             let r = generic_record(ir, inst.template)?;
-            let mut inner = HashMap::new();
-            let g = r.generic.as_ref()?;
-            for (p, a) in g.params.iter().zip(&inst.args) {
-                let a = (*a)?;
-                let a = match &ir.ty(a).kind {
-                    TypeKind::TypeParam { name } => *subst.get(name.as_str())?,
-                    _ => a,
-                };
-                inner.insert(p.as_str(), a);
-            }
+            let inner = substitution(ir, r, inst, subst)?;
             struct_layout(ir, facts, r, &inner, None, depth + 1)
         }
         TypeKind::Record(r) if r.generic.is_some() => {

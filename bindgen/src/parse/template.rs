@@ -132,10 +132,7 @@ impl Parser<'_> {
                 .cloned()
                 .flatten();
             return match name {
-                Some(name) => {
-                    let key = format!("tparam:{name}");
-                    self.primitive(&key, TypeKind::TypeParam { name: name.clone() }, None)
-                }
+                Some(name) => self.type_param(name),
                 None => self.dependent_opaque(&t.spelling()),
             };
         }
@@ -149,12 +146,7 @@ impl Parser<'_> {
                     // parameters.
                     args = params_of(decl)
                         .into_iter()
-                        .map(|p| {
-                            p.map(|name| {
-                                let key = format!("tparam:{name}");
-                                self.primitive(&key, TypeKind::TypeParam { name }, None)
-                            })
-                        })
+                        .map(|p| p.map(|name| self.type_param(name)))
                         .collect();
                 }
                 self.add_type(
@@ -170,6 +162,13 @@ impl Parser<'_> {
             }
             _ => self.dependent_opaque(&t.spelling()),
         }
+    }
+
+    /// The type standing for template parameter `name` (one per name: a
+    /// parameter is spelled by its name wherever it appears).
+    fn type_param(&mut self, name: String) -> TypeId {
+        let key = format!("tparam:{name}");
+        self.primitive(&key, TypeKind::TypeParam { name }, None)
     }
 
     /// A dependent type no Rust type can name. No warning here: the
