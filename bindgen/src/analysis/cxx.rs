@@ -146,6 +146,12 @@ pub(crate) fn referenced_by_class(ir: &Ir, cx: &CxxRecord, work: &mut Vec<TypeId
     for b in &cx.bases {
         work.push(b.ty);
     }
+    referenced_by_class_members(ir, cx, work);
+}
+
+/// The types a class's member typedefs, static members and methods
+/// mention: what even an opaque class needs (it has no bases or fields).
+pub(crate) fn referenced_by_class_members(ir: &Ir, cx: &CxxRecord, work: &mut Vec<TypeId>) {
     for m in &cx.members {
         match *m {
             ClassMember::Alias(id) => work.push(id),

@@ -12,7 +12,7 @@ pub(crate) mod templates;
 pub(crate) use derive::{DeriveSet, Derives};
 pub(crate) use layout::{is_empty_base, PlannedField, RecordPlan};
 pub(crate) use names::{escape_ident, is_rust_keyword};
-pub(crate) use select::select_macros;
+pub(crate) use select::{macro_wanted, select_macros};
 
 use crate::ir::{Ir, TypeId};
 use crate::options::BindgenOptions;
@@ -58,6 +58,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     packed_align::forbid_align_in_packed(ir, &mut plans, &names);
     let selection = select::select(ir, opts, &matched, &blocklisted, &templates);
     select::report_skipped(ir, opts);
+    select::report_opaque_used(ir, &selection);
     let enums_named_by_typedef = select::enums_named_by_typedef(ir, &names, &selection);
     let match_names = match matched {
         std::borrow::Cow::Owned(m) => Some(m),

@@ -51,6 +51,12 @@ pub(crate) fn blocklisted_types(
 }
 
 /// The emitted macro constants (by index): allow- and blocklists by name and file.
+/// Whether the options would emit a macro constant of this name and file
+/// (before clashes with other items are considered).
+pub(crate) fn macro_wanted(opts: &BindgenOptions, name: &str, file: &str) -> bool {
+    var_like_selected(opts, is_allowlisting(opts), name, file)
+}
+
 pub(crate) fn select_macros(macros: &[MacroConst], opts: &BindgenOptions) -> HashSet<usize> {
     let allowlisting = is_allowlisting(opts);
     (0..macros.len())
@@ -208,7 +214,9 @@ pub(crate) fn select(
             blocked_class_inner(ir, id, &mut work);
             continue;
         }
-        if recursive {
+        if recursive && opaque_requested(ir, opts, names, id) {
+            referenced_by_opaque_record(ir, id, &mut work);
+        } else if recursive {
             referenced_types(ir, templates, id, &mut work);
         } else if let TypeKind::Record(r) = &ir.ty(id).kind {
             work.extend(r.inner_types.iter().copied());
@@ -403,6 +411,51 @@ fn collect_sig_types(ir: &Ir, sig: &crate::ir::FnSig, work: &mut Vec<TypeId>) {
         work.push(*t);
     }
     work.extend(sig.written_typedefs.iter().copied());
+}
+
+/// Warns about each type the parser could only make an opaque blob of
+/// (`Ir::unsupported_types`) that an emitted item uses, once, in type order.
+pub(crate) fn report_opaque_used(ir: &Ir, sel: &Selection) {
+    let mut reasons: Vec<(TypeId, &str)> = sel
+        .types
+        .iter()
+        .filter_map(|&id| match &ir.ty(id).kind {
+            TypeKind::Opaque { reason } if ir.unsupported_types.contains(&id) => {
+                Some((id, reason.as_str()))
+            }
+            _ => None,
+        })
+        .collect();
+    reasons.sort_unstable_by_key(|(id, _)| id.0);
+    let mut seen = HashSet::new();
+    for (_, reason) in reasons {
+        if seen.insert(reason) {
+            crate::error::warn(&format!("{reason}: emitted as an opaque blob"));
+        }
+    }
+}
+
+/// Whether the user asked for a type to be opaque (`--opaque-type`, or an
+/// `opaque` annotation).
+fn opaque_requested(ir: &Ir, opts: &BindgenOptions, names: &[Option<String>], id: TypeId) -> bool {
+    let name = names[id.0].as_deref().unwrap_or("");
+    opts.opaque_types.matches(name) || ir.annotations.type_says(id, |a| a.opaque)
+}
+
+/// Types an opaque record still needs: a blob has no fields and no bases,
+/// so only what it declares inside (nested types, member typedefs, static
+/// members) and its methods' signatures come along. Upstream traces an
+/// opaque class the same way, so `--opaque-type 'std::.*'` does not pull in
+/// `std::exception` through `std::runtime_error`'s base.
+fn referenced_by_opaque_record(ir: &Ir, id: TypeId, work: &mut Vec<TypeId>) {
+    let TypeKind::Record(r) = &ir.ty(id).kind else {
+        return;
+    };
+    work.extend(r.inner_types.iter().copied());
+    match &r.cxx {
+        Some(cx) => super::cxx::referenced_by_class_members(ir, cx, work),
+        None => work.extend(r.parent),
+    }
 }
 
 /// Types directly mentioned by a type.

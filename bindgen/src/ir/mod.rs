@@ -85,6 +85,10 @@ pub struct Ir {
     pub cxx: bool,
     /// C++ declarations left out while parsing, to be reported.
     pub skipped: Vec<Skipped>,
+    /// Types the parser could only make opaque blobs of, to be reported if
+    /// an emitted item uses them (not those inside a template definition:
+    /// their template is reported instead, by `codegen::cxx::templates`).
+    pub unsupported_types: std::collections::HashSet<TypeId>,
 }
 
 impl Ir {

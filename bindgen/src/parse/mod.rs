@@ -75,8 +75,15 @@ pub(crate) struct Parsed {
 /// Parses the inputs and returns the IR, or the clang errors.
 pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, BindgenError> {
     let index = clang::Index::new().map_err(BindgenError::ClangDiagnostic)?;
-    let flags = clang::CXTranslationUnit_DetailedPreprocessingRecord
-        | clang::CXTranslationUnit_SkipFunctionBodies;
+    // C++ bodies are parsed: they instantiate the class templates they use
+    // (`return reverse_iterator(p);`), and only an instantiated template
+    // has a layout clang can report. C bodies add nothing and are skipped.
+    let flags = if inputs.cxx {
+        clang::CXTranslationUnit_DetailedPreprocessingRecord
+    } else {
+        clang::CXTranslationUnit_DetailedPreprocessingRecord
+            | clang::CXTranslationUnit_SkipFunctionBodies
+    };
     // The clang fallback's helper unit parses the inputs meanwhile.
     let early = if opts.clang_macro_fallback && opts.macro_fast_paths {
         macros::EarlyUnit::start(inputs, opts.clang_macro_fallback_build_dir.as_deref())

@@ -213,12 +213,16 @@ impl Parser<'_> {
         if let Some(id) = self.prim_cache.get(&key) {
             return Some(*id);
         }
-        // An implicit instantiation sits where its template does; an
-        // explicit specialization has a place (and members) of its own.
-        let (dl, sl) = (decl.location(), spec.location());
+        // An implicit instantiation sits where its template does (its
+        // definition, when a forward declaration came first); an explicit
+        // specialization has a place (and members) of its own.
+        let dl = decl.location();
+        let at_decl = |c: Cursor<'_>| {
+            let l = c.location();
+            l.file == dl.file && l.offset == dl.offset
+        };
         let from_primary = spec.kind() == clang::CXCursor_ClassTemplate
-            && dl.file == sl.file
-            && dl.offset == sl.offset;
+            && (at_decl(spec) || spec.definition().is_some_and(at_decl));
         let template = self.record_type(primary);
         let args = self.template_args(t, depth);
         let layout: Option<Layout> = layout_of(t);

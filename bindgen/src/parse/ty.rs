@@ -270,17 +270,19 @@ impl Parser<'_> {
 
     /// An opaque blob standing for a type we cannot express.
     pub(crate) fn opaque(&mut self, t: clang::Type<'_>, reason: &str) -> TypeId {
-        // Inside a template definition the template itself is reported, if
-        // anything selected needs it (`codegen::cxx::templates`).
-        if self.template_scope.is_empty() {
-            crate::error::warn(&format!("{reason}: emitted as an opaque blob"));
-        }
-        self.add_type(
+        // The warning waits for the selection (`analysis::select::
+        // report_opaque_used`): a type of a system header that nothing
+        // emitted uses (`std::nullptr_t`) is no concern of the user's.
+        let id = self.add_type(
             TypeKind::Opaque {
                 reason: reason.to_string(),
             },
             layout_of(t),
-        )
+        );
+        if self.template_scope.is_empty() {
+            self.ir.unsupported_types.insert(id);
+        }
+        id
     }
 
     /// Signature of a function type; parameter names come from `decl` when given.
