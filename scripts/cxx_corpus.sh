@@ -27,14 +27,16 @@
 #
 # Columns: gen (bindgen exit status 0), det (two runs give the same bytes),
 # rustc (the bindings compile with their layout assertions), test (the test
-# binary passes), then counts of what the bindings hold: structs, extern
+# binary passes), nostd (the same flags without `--opaque-type 'std::.*'`
+# generate, compile and pass: the standard library's templates as they come;
+# ok, LAYOUT, FAIL, TESTFAIL or GENFAIL), then counts of what the bindings hold: structs, extern
 # functions, methods (wrappers in `impl` blocks), constants, type aliases,
 # statics, layout-checked records, opaque blobs, the warnings bindgen gave
 # (templates skipped, layouts Rust cannot express) and the symbols the
 # bindings reference that the library's shared objects do not define
 # (informational: an inline function bound by mistake shows up here).
 # Exit status: 0 when every library generates, is deterministic, compiles
-# and passes its tests; 1 otherwise (2: setup failed).
+# and passes its tests, with and without the std opaque flag; 1 otherwise (2: setup failed).
 set -uo pipefail
 root=$(cd "$(dirname "$0")/.." && pwd)
 corpus=$root/bindgen-tests/cxx-corpus
@@ -94,8 +96,23 @@ defined_symbols() {
   done | sort -u
 }
 
-printf '%-9s %-4s %-4s %-5s %-5s %7s %5s %7s %6s %5s %7s %6s %6s %8s %10s\n' \
-  library gen det rustc test structs fns methods consts types statics layouts opaque warnings unresolved | tee "$report"
+# Compiles and runs the layout tests of generated bindings `$1` as test
+# binary `$2`; prints ok, LAYOUT (only layout assertions fail) or FAIL, and
+# leaves rustc's messages in `$2.rustc`.
+compile_and_test() {
+  if rustc --edition 2021 --test --crate-name "corpus_$(basename "$2" | tr -c 'a-z0-9_\n' _)" -A warnings \
+      "$1" -o "$2" 2> "$2.rustc"; then
+    if "$2" -q > "$2.out" 2>&1; then echo ok; else echo TESTFAIL; fi
+  elif grep -E '^error' "$2.rustc" | grep -qvE 'E0080|aborting due to'; then
+    echo FAIL
+  else
+    # A failed layout assertion is a const-evaluation error (E0080).
+    echo LAYOUT
+  fi
+}
+
+printf '%-9s %-4s %-4s %-5s %-5s %-5s %7s %5s %7s %6s %5s %7s %6s %6s %8s %10s\n' \
+  library gen det rustc test nostd structs fns methods consts types statics layouts opaque warnings unresolved | tee "$report"
 for lib in "${libs[@]}"; do
   h=$corpus/$lib.hpp
   flags=()
@@ -125,11 +142,30 @@ for lib in "${libs[@]}"; do
       fi
     fi
   fi
+  # The same without `--opaque-type 'std::.*'`: the standard library's
+  # templates as they come (generic structs where they can be, checked
+  # instantiations, blobs elsewhere) must compile and pass their checks too.
+  nostd=-
+  if [ "$gen" = ok ]; then
+    plain=()
+    skip=""
+    for f in "${flags[@]}"; do
+      if [ -n "$skip" ]; then skip=""; [ "$f" = "std::.*" ] && continue; plain+=("--opaque-type"); fi
+      if [ "$f" = "--opaque-type" ]; then skip=1; continue; fi
+      plain+=("$f")
+    done
+    if (cd "$w" && timeout 300 "$bin" "$h" -o "$w/nostd.rs" "${plain[@]}") 2> "$w/nostd.err"; then
+      nostd=$(compile_and_test "$w/nostd.rs" "$w/nostd")
+      [ "$nostd" = ok ] || bad="${bad:+$bad; }without --opaque-type 'std::.*': $nostd (see $w/nostd.rustc)"
+    else
+      nostd=GENFAIL bad="${bad:+$bad; }without --opaque-type 'std::.*': $(grep -m1 -E 'error|panicked' "$w/nostd.err" | cut -c1-200)"
+    fi
+  fi
   if [ "$gen" = ok ]; then
     syms=$(grep -oE 'link_name = "\\u\{1\}[^"]+"' "$rs" | sed -E 's/.*\\u\{1\}//; s/"$//' | sort -u)
     defined_symbols "$(package_of "$lib")" > "$w/defined"
     comm -23 <(printf '%s\n' "$syms" | grep -v '^$') "$w/defined" > "$out/$lib.unresolved"
-    printf '%-9s %-4s %-4s %-5s %-5s %7d %5d %7d %6d %5d %7d %6d %6d %8d %10d\n' "$lib" "$gen" "$det" "$rustc" "$test" \
+    printf '%-9s %-4s %-4s %-5s %-5s %-5s %7d %5d %7d %6d %5d %7d %6d %6d %8d %10d\n' "$lib" "$gen" "$det" "$rustc" "$test" "$nostd" \
       "$(count '^ *pub (struct|union) ' "$rs")" \
       "$(count '^ *pub fn ' "$rs")" \
       "$(count '^ *pub unsafe fn ' "$rs")" \

@@ -12,7 +12,7 @@ pub(crate) mod templates;
 pub(crate) use derive::{DeriveSet, Derives};
 pub(crate) use layout::{is_empty_base, PlannedField, RecordPlan};
 pub(crate) use names::{escape_ident, is_rust_keyword};
-pub(crate) use select::{macro_wanted, select_macros};
+pub(crate) use select::select_macros;
 
 use crate::ir::{Ir, TypeId};
 use crate::options::BindgenOptions;

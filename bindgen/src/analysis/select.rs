@@ -13,10 +13,6 @@ pub(crate) struct Selection {
     pub macros: HashSet<usize>,
 }
 
-fn file_blocked(opts: &BindgenOptions, file: &str) -> bool {
-    !opts.blocklisted_files.is_empty() && opts.blocklisted_files.matches(file)
-}
-
 /// Named types that are blocklisted by name or file, hidden by a `hide`
 /// annotation, or replaced by another type's definition (`replaces="..."`).
 pub(crate) fn blocklisted_types(
@@ -42,7 +38,7 @@ pub(crate) fn blocklisted_types(
         if hidden
             || opts.blocklisted_types.matches(name)
             || opts.blocklisted_items.matches(name)
-            || file.is_some_and(|f| file_blocked(opts, f))
+            || file.is_some_and(|f| opts.file_blocked(f))
         {
             out.insert(TypeId(i));
         }
@@ -51,30 +47,11 @@ pub(crate) fn blocklisted_types(
 }
 
 /// The emitted macro constants (by index): allow- and blocklists by name and file.
-/// Whether the options would emit a macro constant of this name and file
-/// (before clashes with other items are considered).
-pub(crate) fn macro_wanted(opts: &BindgenOptions, name: &str, file: &str) -> bool {
-    var_like_selected(opts, is_allowlisting(opts), name, file)
-}
-
 pub(crate) fn select_macros(macros: &[MacroConst], opts: &BindgenOptions) -> HashSet<usize> {
-    let allowlisting = is_allowlisting(opts);
+    let allowlisting = opts.is_allowlisting();
     (0..macros.len())
-        .filter(|&i| var_like_selected(opts, allowlisting, &macros[i].name, &macros[i].loc.file))
+        .filter(|&i| opts.var_like_selected(allowlisting, &macros[i].name, &macros[i].loc.file))
         .collect()
-}
-
-/// Whether a variable or macro constant is emitted: allow- and blocklists
-/// (of variables and items) by name and file.
-fn var_like_selected(opts: &BindgenOptions, allowlisting: bool, name: &str, file: &str) -> bool {
-    let wanted = !allowlisting
-        || opts.allowlisted_vars.matches(name)
-        || opts.allowlisted_items.matches(name)
-        || (!opts.allowlisted_files.is_empty() && opts.allowlisted_files.matches(file));
-    let blocked = opts.blocklisted_vars.matches(name)
-        || opts.blocklisted_items.matches(name)
-        || file_blocked(opts, file);
-    wanted && !blocked && opts.codegen_config.vars()
 }
 
 /// Warns about the C++ declarations parsing left out (`Ir::skipped`) that
@@ -82,7 +59,7 @@ fn var_like_selected(opts: &BindgenOptions, allowlisting: bool, name: &str, file
 /// name, or by file); without one, those outside system headers. The rest
 /// (libstdc++'s thousands of function templates) stay quiet, as upstream.
 pub(crate) fn report_skipped(ir: &Ir, opts: &BindgenOptions) {
-    let allowlisting = is_allowlisting(opts);
+    let allowlisting = opts.is_allowlisting();
     let mut seen = HashSet::new();
     for s in &ir.skipped {
         let wanted = if allowlisting {
@@ -98,14 +75,6 @@ pub(crate) fn report_skipped(ir: &Ir, opts: &BindgenOptions) {
             crate::error::warn(&format!("{}:{}: {}", s.loc.file, s.loc.line, s.message));
         }
     }
-}
-
-fn is_allowlisting(opts: &BindgenOptions) -> bool {
-    !(opts.allowlisted_types.is_empty()
-        && opts.allowlisted_functions.is_empty()
-        && opts.allowlisted_vars.is_empty()
-        && opts.allowlisted_files.is_empty()
-        && opts.allowlisted_items.is_empty())
 }
 
 fn type_file(t: &crate::ir::Type) -> Option<&str> {
@@ -125,7 +94,7 @@ pub(crate) fn select(
     blocked: &HashSet<TypeId>,
     templates: &super::templates::TemplateFacts,
 ) -> Selection {
-    let allowlisting = is_allowlisting(opts);
+    let allowlisting = opts.is_allowlisting();
     let recursive = !allowlisting || opts.allowlist_recursively;
     let cfg = opts.codegen_config;
     let mut sel = Selection::default();
@@ -178,7 +147,7 @@ pub(crate) fn select(
                 let blocked_fn = hidden
                     || opts.blocklisted_functions.matches(&path)
                     || opts.blocklisted_items.matches(&path)
-                    || file_blocked(opts, &f.loc.file);
+                    || opts.file_blocked(&f.loc.file);
                 if wanted && !blocked_fn && cfg.functions() {
                     sel.functions.insert(i);
                     if recursive {
@@ -191,7 +160,7 @@ pub(crate) fn select(
                 let v = &ir.vars[i];
                 let hidden = ir.annotations.vars.get(&i).is_some_and(|a| a.hide);
                 let path = super::cxx::item_path(ir, names, &v.name, v.module, v.class);
-                if !hidden && var_like_selected(opts, allowlisting, &path, &v.loc.file) {
+                if !hidden && opts.var_like_selected(allowlisting, &path, &v.loc.file) {
                     sel.vars.insert(i);
                     if recursive {
                         work.push(v.ty);
@@ -236,7 +205,7 @@ pub(crate) fn named_but_not_emitted(
     names: &[Option<String>],
     sel: &Selection,
 ) -> HashSet<TypeId> {
-    if !is_allowlisting(opts) || opts.allowlist_recursively {
+    if !opts.is_allowlisting() || opts.allowlist_recursively {
         return HashSet::new();
     }
     (0..ir.types.len())
@@ -366,7 +335,7 @@ fn static_members_allowlisted(
             let v = &ir.vars[i];
             let hidden = ir.annotations.vars.get(&i).is_some_and(|a| a.hide);
             let path = super::cxx::item_path(ir, names, &v.name, v.module, v.class);
-            if !hidden && var_like_selected(opts, true, &path, &v.loc.file) {
+            if !hidden && opts.var_like_selected(true, &path, &v.loc.file) {
                 out.push(i);
             }
         }

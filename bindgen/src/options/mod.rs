@@ -163,6 +163,36 @@ impl SharedOptions {
         }
     }
 
+    /// Whether any allowlist is given: then only what the lists name (and
+    /// what that needs) is emitted.
+    pub(crate) fn is_allowlisting(&self) -> bool {
+        !(self.allowlisted_types.is_empty()
+            && self.allowlisted_functions.is_empty()
+            && self.allowlisted_vars.is_empty()
+            && self.allowlisted_files.is_empty()
+            && self.allowlisted_items.is_empty())
+    }
+
+    /// Whether declarations from this file are blocklisted.
+    pub(crate) fn file_blocked(&self, file: &str) -> bool {
+        !self.blocklisted_files.is_empty() && self.blocklisted_files.matches(file)
+    }
+
+    /// Whether a variable or macro constant of this name and file is
+    /// emitted by the allow- and blocklists (of variables and items), before
+    /// clashes with other items are considered. Lives here, not in analysis,
+    /// because parsing also asks it (to keep quiet about macros nobody wants).
+    pub(crate) fn var_like_selected(&self, allowlisting: bool, name: &str, file: &str) -> bool {
+        let wanted = !allowlisting
+            || self.allowlisted_vars.matches(name)
+            || self.allowlisted_items.matches(name)
+            || (!self.allowlisted_files.is_empty() && self.allowlisted_files.matches(file));
+        let blocked = self.blocklisted_vars.matches(name)
+            || self.blocklisted_items.matches(name)
+            || self.file_blocked(file);
+        wanted && !blocked && self.codegen_config.vars()
+    }
+
     /// Compiles every regex list; returns the invalid patterns.
     pub(crate) fn build_regexes(&mut self) -> Vec<String> {
         let mut errors = Vec::new();

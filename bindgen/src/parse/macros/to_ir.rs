@@ -74,7 +74,7 @@ pub(super) fn drop_clashing_macros(
         );
         // `#define X X` next to `enum { X }` (glibc's style) only restates
         // the item; a macro the allowlist leaves out is no loss either.
-        if restates || !crate::analysis::macro_wanted(opts, &m.name, &m.loc.file) {
+        if restates || !opts.var_like_selected(opts.is_allowlisting(), &m.name, &m.loc.file) {
             crate::error::debug(&msg);
         } else {
             crate::error::warn(&msg);
