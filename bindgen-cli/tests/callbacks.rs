@@ -327,3 +327,29 @@ fn field_name_renames_fields() {
     assert!(out.contains("offset_of!(point, horizontal)"), "{out}");
     assert!(out.contains("pub y: ::std::os::raw::c_int,"), "{out}");
 }
+
+/// A function-like macro `#undef`ined later is no longer in force at the end
+/// of the input: callbacks do not hear of it (as upstream), nothing expands
+/// it, and it never becomes a constant; one still defined is expanded. In C
+/// and in C++ (whose definitions are read through clang's tokens).
+#[test]
+fn undefined_function_like_macros_are_gone() {
+    let header = "#define GONE(x) ((x) * 2)\n#define KEPT(x) ((x) + 1)\n#undef GONE\n\
+                  #define VIA_GONE GONE(3)\n#define VIA_KEPT KEPT(4)\n";
+    for args in [&[][..], &["-x", "c++"][..]] {
+        let log = Rc::new(RefCell::new(Vec::new()));
+        let out = Builder::default()
+            .header_contents("gone.h", header)
+            .clang_args(args.iter().copied())
+            .parse_callbacks(Box::new(Recorder { log: log.clone() }))
+            .generate()
+            .expect("generation failed")
+            .to_string();
+        let log = log.borrow().clone();
+        let dump = format!("{args:?}\n{out}\n--- log ---\n{}", log.join("\n"));
+        assert!(!has(&log, "func_macro GONE"), "{dump}");
+        assert!(has(&log, "func_macro KEPT(x)"), "{dump}");
+        assert!(!out.contains("GONE"), "{dump}");
+        assert!(out.contains("pub const VIA_KEPT: u32 = 5;"), "{dump}");
+    }
+}

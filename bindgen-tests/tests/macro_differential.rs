@@ -189,6 +189,7 @@ fn test_headers_match_the_c_compiler() {
     for name in [
         "macro_undef",
         "macro_undef_include",
+        "macro_undef_function_like",
         "macro_fallback_forms",
         "macro_fallback_rejects",
         "macro_fallback_clash",

@@ -98,9 +98,18 @@ pub(super) fn read_defs(
                 if toks.first().map(|t| t.text.as_str()) != Some(name.as_str()) {
                     continue;
                 }
-                (toks, loc, c.is_macro_function_like())
+                let is_function = function_like_in_text(tu, *c, &name, &mut files)
+                    .unwrap_or_else(|| c.is_macro_function_like());
+                (toks, loc, is_function)
             }
         };
+        // libclang answers for the name's state at the end of the unit: a
+        // function-like definition it calls object-like is no longer in
+        // force there (`#undef`ined, or redefined as an object), so nothing
+        // may expand it, and callbacks do not hear of it (as upstream).
+        if is_function && !c.is_macro_function_like() {
+            continue;
+        }
         defs.push(RawDef {
             toks,
             loc,
@@ -127,14 +136,7 @@ pub(super) fn lexed_definition<'tu>(
     let text = bytes.get(span.start as usize..span.end as usize)?;
     let toks = lex::lex_definition(text, mode)?;
     let name = toks.first().filter(|t| t.kind == TokKind::Ident)?;
-    // Function-like exactly when `(` follows the name with no space between
-    // (a line splice there, or inside the name, is left to clang).
-    let function_like = match text.get(name.text.len()) {
-        _ if !text.starts_with(name.text.as_bytes()) => return None,
-        Some(b'(') => true,
-        Some(b'\\') => return None,
-        _ => false,
-    };
+    let function_like = function_like_from_text(text, &name.text)?;
     let loc = SourceLoc {
         file: file.clone(),
         line: span.line,
@@ -142,6 +144,43 @@ pub(super) fn lexed_definition<'tu>(
         offset: span.start,
     };
     Some((toks, loc, function_like))
+}
+
+/// Whether the definition `text` (starting with its name) is function-like:
+/// exactly when `(` follows the name with no space between. `None` when the
+/// text cannot tell (a line splice there, or inside the name).
+fn function_like_from_text(text: &[u8], name: &str) -> Option<bool> {
+    if !text.starts_with(name.as_bytes()) {
+        return None;
+    }
+    match text.get(name.len()) {
+        Some(b'(') => Some(true),
+        Some(b'\\') => None,
+        _ => Some(false),
+    }
+}
+
+/// [`function_like_from_text`] for a definition read through clang's tokens.
+///
+/// libclang's own answer (`clang_Cursor_isMacroFunctionLike`) describes the
+/// name's state at the end of the unit, not this definition: a function-like
+/// macro later `#undef`ined (libstdc++'s `_GLIBCXX_HAS_BUILTIN(B)`, the
+/// `fpclassify(x)` family that `<cmath>` removes) reads as object-like, and
+/// its `(B) ...` would enter the table as a constant's body (and cost a
+/// probe in clang's helper unit to settle its `#undef`). It is only the
+/// fallback when the text is out of reach.
+fn function_like_in_text<'tu>(
+    tu: &'tu TranslationUnit<'_>,
+    c: Cursor<'_>,
+    name: &str,
+    files: &mut HashMap<FileId, Option<(String, &'tu [u8])>>,
+) -> Option<bool> {
+    let span = c.file_span()?;
+    let (_, bytes) = files
+        .entry(span.file)
+        .or_insert_with(|| Some((tu.file_name(span.file), tu.file_bytes(span.file)?)))
+        .as_ref()?;
+    function_like_from_text(bytes.get(span.start as usize..span.end as usize)?, name)
 }
 
 pub(super) fn modified_body(opts: &BindgenOptions, name: &str, body: Vec<Tok>) -> Vec<Tok> {
