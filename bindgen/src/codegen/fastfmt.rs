@@ -22,6 +22,47 @@ pub(crate) fn format_owned_item(item: TokenStream) -> Result<String, TokenStream
     format_tokens(&toks).ok_or_else(|| toks.into_iter().collect())
 }
 
+/// Whether `item` is a `use` item (after its attributes and visibility).
+pub(crate) fn is_use_item(item: &TokenStream) -> bool {
+    let mut toks = item.clone().into_iter().peekable();
+    while matches!(toks.peek(), Some(TokenTree::Punct(p)) if p.as_char() == '#') {
+        toks.next();
+        toks.next();
+    }
+    let mut first = toks.next();
+    if is_ident(first.as_ref(), "pub") {
+        first = toks.next();
+        if matches!(&first, Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis) {
+            first = toks.next();
+        }
+    }
+    is_ident(first.as_ref(), "use")
+}
+
+/// [`format_owned_item`] for a `use` item whose neighbours are not `use`
+/// items: rustfmt sorts only adjacent ones, so a lone one is printed as it
+/// reads (`pub use self::e as e_t;`), when it fits on one line.
+pub(crate) fn format_owned_lone_use(item: TokenStream) -> Result<String, TokenStream> {
+    let toks: Vec<TokenTree> = item.into_iter().collect();
+    lone_use_text(&toks).ok_or_else(|| toks.into_iter().collect())
+}
+
+fn lone_use_text(toks: &[TokenTree]) -> Option<String> {
+    let mut out = String::new();
+    let i = attrs(toks, 0, "", &mut out)?;
+    let (vis, j) = visibility(toks, i)?;
+    if !is_ident(toks.get(j), "use") || !is_punct(toks.last(), ';') {
+        return None;
+    }
+    // Paths and `as` only: a `{…}` list would be sorted inside.
+    let path = &toks[j + 1..toks.len() - 1];
+    if path.iter().any(|t| matches!(t, TokenTree::Group(_))) {
+        return None;
+    }
+    push_line(&mut out, "", &format!("{vis}use {};", simple_tokens(path)?))?;
+    Some(out)
+}
+
 fn format_tokens(toks: &[TokenTree]) -> Option<String> {
     let mut out = String::new();
     let mut i = 0;
@@ -637,6 +678,42 @@ mod tests {
             pub use self::e as e_t;
         ))
         .is_none());
+    }
+
+    #[test]
+    fn prints_lone_use_items_like_rustfmt() {
+        for ts in [
+            quote!(
+                pub use self::sctp_cmsg_type as sctp_cmsg_t;
+            ),
+            quote!(
+                pub use self::e;
+            ),
+            quote!(
+                #[doc = " An alias."]
+                pub use self::color as colour_t;
+            ),
+            quote!(
+                pub(crate) use super::inner::Thing as Other;
+            ),
+        ] {
+            assert!(is_use_item(&ts), "{ts}");
+            let ours = format_owned_lone_use(ts.clone()).expect("printed directly");
+            assert_eq!(Some(ours), rustfmt(&ts.to_string()), "{ts}");
+        }
+        for ts in [
+            quote!(
+                pub use self::{a, b};
+            ),
+            quote!(
+                pub type t = u32;
+            ),
+        ] {
+            assert!(format_owned_lone_use(ts).is_err());
+        }
+        assert!(!is_use_item(&quote!(
+            pub type t = u32;
+        )));
     }
 
     #[test]

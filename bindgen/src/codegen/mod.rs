@@ -642,11 +642,23 @@ fn sort_semantically(items: Vec<TokenStream>) -> Vec<TokenStream> {
 
 /// Replaces items the fast printer can format with pre-formatted markers,
 /// merging runs of them into one marker so rustfmt sees few items.
+///
+/// A `use` item is printed only with non-`use` items on both sides (rustfmt
+/// sorts adjacent ones); the first and last items count as having unknown
+/// neighbours, since another list (a parallel chunk) may continue there.
 fn fast_format(cx: &Cx<'_>, items: Vec<TokenStream>) -> Vec<TokenStream> {
+    let uses: Vec<bool> = items.iter().map(fastfmt::is_use_item).collect();
+    let lone_use =
+        |k: usize| uses[k] && k > 0 && k + 1 < uses.len() && !uses[k - 1] && !uses[k + 1];
     let mut out = Vec::with_capacity(items.len());
     let mut run = String::new();
-    for item in items {
-        match fastfmt::format_owned_item(item) {
+    for (k, item) in items.into_iter().enumerate() {
+        let printed = if lone_use(k) {
+            fastfmt::format_owned_lone_use(item)
+        } else {
+            fastfmt::format_owned_item(item)
+        };
+        match printed {
             Ok(text) => run.push_str(&text),
             Err(item) => {
                 if !run.is_empty() {
