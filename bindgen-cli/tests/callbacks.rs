@@ -353,3 +353,60 @@ fn undefined_function_like_macros_are_gone() {
         assert!(out.contains("pub const VIA_KEPT: u32 = 5;"), "{dump}");
     }
 }
+
+/// `item_name` renaming a record leaves the names composed from it as they
+/// were: nested and anonymous types keep the record's C name as prefix
+/// (and the callback is asked about those composed names), as upstream;
+/// an anonymous enum's constants take the record's new name, as upstream.
+#[test]
+fn item_name_on_a_record_leaves_its_nested_types_alone() {
+    #[derive(Debug)]
+    struct Rename(Rc<RefCell<Vec<String>>>);
+    impl ParseCallbacks for Rename {
+        fn item_name(&self, info: ItemInfo<'_>) -> Option<String> {
+            self.0.borrow_mut().push(info.name.to_string());
+            (info.name == "Outer").then(|| "Renamed".to_string())
+        }
+    }
+    let cases: [(&str, &[&str], &[&str]); 2] = [
+        (
+            "struct Outer { struct Inner { int x; }; Inner i; struct { int q; } anon; };\n",
+            &["-x", "c++"],
+            &[
+                "pub struct Renamed {",
+                "pub i: Outer_Inner,",
+                "pub struct Outer_Inner {",
+                "pub anon: Outer__bindgen_ty_1,",
+            ],
+        ),
+        (
+            "struct Outer { struct { int x; } a; enum { E1, E2 } e; };\n",
+            &[],
+            &[
+                "pub struct Renamed {",
+                "pub a: Outer__bindgen_ty_1,",
+                "pub const Renamed_E1: Outer__bindgen_ty_2 = 0;",
+            ],
+        ),
+    ];
+    for (header, args, wanted) in cases {
+        let asked = Rc::new(RefCell::new(Vec::new()));
+        let out = Builder::default()
+            .header_contents("rename.h", header)
+            .clang_args(args.iter().copied())
+            .layout_tests(false)
+            .parse_callbacks(Box::new(Rename(asked.clone())))
+            .generate()
+            .expect("generation failed")
+            .to_string();
+        let asked = asked.borrow().join(" ");
+        for w in wanted {
+            assert!(out.contains(w), "missing `{w}`:\n{out}\nasked: {asked}");
+        }
+        assert!(
+            !out.contains("Renamed_Inner") && !out.contains("Renamed__bindgen"),
+            "{out}"
+        );
+        assert!(asked.contains("Outer__bindgen_ty_1"), "asked: {asked}");
+    }
+}

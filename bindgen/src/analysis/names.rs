@@ -35,7 +35,10 @@ pub(crate) fn assign(
     opts: &BindgenOptions,
     cxx: &super::cxx::CxxFacts,
 ) -> Vec<Option<String>> {
-    let mut names: Vec<Option<String>> = vec![None; ir.types.len()];
+    let mut names = Names {
+        final_: vec![None; ir.types.len()],
+        composed: vec![None; ir.types.len()],
+    };
     let mut top_anon = 0usize;
     // Upstream numbers the anonymous records of a scope before its anonymous
     // enums (`_bindgen_ty_N`), whatever their order in the source; nothing
@@ -43,13 +46,23 @@ pub(crate) fn assign(
     for enums_pass in [false, true] {
         for i in 0..ir.types.len() {
             let id = TypeId(i);
-            if names[i].is_none() && (enums_pass || !is_anonymous_enum(ir, id)) {
-                let n = name_of(ir, opts, cxx, id, &mut names, &mut top_anon, 0);
-                names[i] = n;
+            if names.final_[i].is_none() && (enums_pass || !is_anonymous_enum(ir, id)) {
+                name_of(ir, opts, cxx, id, &mut names, &mut top_anon, 0);
             }
         }
     }
-    names
+    names.final_
+}
+
+/// The names being assigned. Each type has the name bindgen composes for it
+/// (namespace or enclosing class prefix, `__bindgen_ty_N`, `--c-naming`)
+/// and its final name, after `ParseCallbacks::item_name`. Nested types are
+/// composed from their parent's composed name: renaming `Outer` through the
+/// callback leaves `Outer_Inner` as it was (the callback is then asked about
+/// `Outer_Inner` itself), as upstream.
+struct Names {
+    final_: Vec<Option<String>>,
+    composed: Vec<Option<String>>,
 }
 
 /// An enum without a tag or typedef name: numbered after the records.
@@ -62,11 +75,11 @@ fn name_of(
     opts: &BindgenOptions,
     cxx: &super::cxx::CxxFacts,
     id: TypeId,
-    names: &mut Vec<Option<String>>,
+    names: &mut Names,
     top_anon: &mut usize,
     depth: u32,
 ) -> Option<String> {
-    if let Some(n) = &names[id.0] {
+    if let Some(n) = &names.composed[id.0] {
         return Some(n.clone());
     }
     if depth > 64 {
@@ -116,7 +129,10 @@ fn name_of(
                     name.push_str("_ptr");
                 }
             }
-            return Some(rename(opts, name));
+            // (Not kept: nothing is named after an alias, and a typedef met
+            // again through another view is named again.)
+            names.final_[id.0] = Some(rename(opts, name.clone()));
+            return Some(name);
         }
         _ => return None,
     };
@@ -153,8 +169,8 @@ fn name_of(
         .of_type(id)
         .and_then(|a| a.replaces.clone())
         .unwrap_or(name);
-    let name = rename(opts, name);
-    names[id.0] = Some(name.clone());
+    names.final_[id.0] = Some(rename(opts, name.clone()));
+    names.composed[id.0] = Some(name.clone());
     Some(name)
 }
 

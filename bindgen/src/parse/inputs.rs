@@ -84,7 +84,10 @@ pub(crate) fn prepare_inputs(opts: &BindgenOptions) -> Result<Inputs, BindgenErr
         args.push("-include".into());
         args.push(h.clone());
     }
-    let cxx = args.iter().any(|a| a == "-xc++" || a == "c++") || is_cxx_header(&main);
+    let cxx = match language_arg(&args) {
+        Some(lang) => is_cxx_language(lang),
+        None => is_cxx_header(&main),
+    };
     // Read on other threads or once per process, reported here.
     crate::environment::report(opts, "LIBCLANG_PATH");
     crate::environment::report(opts, "CLANG_PATH");
@@ -125,6 +128,29 @@ fn check_header(h: &str) -> Result<(), BindgenError> {
         return Err(BindgenError::InsufficientPermissions(p.to_path_buf()));
     }
     Ok(())
+}
+
+/// The language clang is told to read the input as: the last `-x LANG`
+/// (also spelled `-xLANG`, `--language LANG`, `--language=LANG`), which
+/// overrides the file's extension.
+fn language_arg(args: &[String]) -> Option<&str> {
+    let mut lang = None;
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        if a == "-x" || a == "--language" {
+            lang = it.next().map(String::as_str).or(lang);
+        } else if let Some(l) = a.strip_prefix("--language=") {
+            lang = Some(l);
+        } else if let Some(l) = a.strip_prefix("-x").filter(|l| !l.is_empty()) {
+            lang = Some(l);
+        }
+    }
+    lang
+}
+
+/// Whether a `-x` language is C++ (`c++`, `c++-header`, `objective-c++`, ...).
+fn is_cxx_language(lang: &str) -> bool {
+    lang.starts_with("c++") || lang.starts_with("objective-c++")
 }
 
 fn is_cxx_header(h: &str) -> bool {
@@ -349,4 +375,30 @@ fn detect_include_dirs(cxx: bool, target_args: &[String]) -> Vec<String> {
         return dirs;
     }
     Vec::new()
+}
+
+#[cfg(test)]
+mod language_tests {
+    use super::{is_cxx_header, is_cxx_language, language_arg};
+
+    fn lang(args: &[&str]) -> Option<String> {
+        let owned: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+        language_arg(&owned).map(str::to_string)
+    }
+
+    #[test]
+    fn the_last_language_flag_wins_over_the_extension() {
+        assert_eq!(lang(&["-x", "c++"]).as_deref(), Some("c++"));
+        assert_eq!(lang(&["-xc++-header"]).as_deref(), Some("c++-header"));
+        assert_eq!(lang(&["--language=c"]).as_deref(), Some("c"));
+        assert_eq!(lang(&["-x", "c++", "-I.", "-x", "c"]).as_deref(), Some("c"));
+        assert_eq!(
+            lang(&["--language", "objective-c++"]).as_deref(),
+            Some("objective-c++")
+        );
+        assert_eq!(lang(&["-std=c++17", "-Wall"]), None);
+        assert!(is_cxx_language("c++") && is_cxx_language("c++-header"));
+        assert!(!is_cxx_language("c") && !is_cxx_language("c-header"));
+        assert!(is_cxx_header("a.hpp") && !is_cxx_header("a.h"));
+    }
 }
