@@ -410,3 +410,96 @@ fn item_name_on_a_record_leaves_its_nested_types_alone() {
         assert!(asked.contains("Outer__bindgen_ty_1"), "asked: {asked}");
     }
 }
+
+/// What the naming and field callbacks are asked in C++, as upstream asks
+/// it (observed by running upstream 0.73.2's library on the same header):
+/// the declaration's own name for `generated_name_override`, whose answer
+/// replaces that part of the composed name; the C name of a field's type;
+/// the bare tag of a C++ enum.
+#[test]
+fn cxx_callbacks_see_declaration_names() {
+    #[derive(Debug)]
+    struct Cxx(Rc<RefCell<Vec<String>>>);
+    impl ParseCallbacks for Cxx {
+        fn generated_name_override(&self, info: ItemInfo<'_>) -> Option<String> {
+            self.0.borrow_mut().push(format!("override {}", info.name));
+            matches!(info.name, "free_fn" | "area" | "count").then(|| format!("my_{}", info.name))
+        }
+        fn generated_link_name_override(&self, info: ItemInfo<'_>) -> Option<String> {
+            self.0.borrow_mut().push(format!("link {}", info.name));
+            None
+        }
+        fn field_visibility(&self, info: FieldInfo<'_>) -> Option<FieldVisibilityKind> {
+            self.0.borrow_mut().push(format!(
+                "field {}.{}: {:?}",
+                info.type_name, info.field_name, info.field_type_name
+            ));
+            None
+        }
+        fn enum_variant_name(
+            &self,
+            enum_name: Option<&str>,
+            variant: &str,
+            _value: EnumVariantValue,
+        ) -> Option<String> {
+            self.0
+                .borrow_mut()
+                .push(format!("variant {enum_name:?} {variant}"));
+            None
+        }
+        fn blocklisted_type_implements_trait(
+            &self,
+            name: &str,
+            t: DeriveTrait,
+        ) -> Option<ImplementsTrait> {
+            self.0.borrow_mut().push(format!("implements {name} {t:?}"));
+            None
+        }
+    }
+    let header = "namespace geo {\n\
+        struct Blocked { int b; };\n\
+        class Shape { public: double area() const; static int count; enum Kind { Round };\n\
+        struct Inner { int v; } inner; Kind kind; unsigned int id; Blocked *blocked; };\n\
+        int free_fn(int); int free_fn(double);\n}\n";
+    let log = Rc::new(RefCell::new(Vec::new()));
+    let out = Builder::default()
+        .header_contents("names.hpp", header)
+        .blocklist_type("geo::Blocked")
+        .layout_tests(false)
+        .parse_callbacks(Box::new(Cxx(log.clone())))
+        .generate()
+        .expect("generation failed")
+        .to_string();
+    let log = log.borrow().clone();
+    let dump = format!("{out}\n--- log ---\n{}", log.join("\n"));
+    for asked in [
+        "override free_fn",
+        "link my_free_fn",
+        "override area",
+        "link my_area",
+        "override count",
+        "field geo_Shape.inner: Some(\"Inner\")",
+        "field geo_Shape.kind: Some(\"Kind\")",
+        "field geo_Shape.id: Some(\"unsigned int\")",
+        "field geo_Shape.blocked: None",
+        "variant Some(\"Kind\") Round",
+        "implements geo_Blocked Copy",
+        "implements geo_Blocked Debug",
+    ] {
+        assert!(
+            log.iter().any(|l| l == asked),
+            "not asked `{asked}`:\n{dump}"
+        );
+    }
+    // Only about the traits the options derive.
+    assert!(!has(&log, "implements geo_Blocked Hash"), "{dump}");
+    for emitted in [
+        "pub fn geo_my_free_fn(",
+        "pub fn geo_my_free_fn1(",
+        "pub fn geo_Shape_my_area(",
+        "pub unsafe fn my_area(&self)",
+        "pub static mut geo_Shape_my_count:",
+    ] {
+        assert!(out.contains(emitted), "missing `{emitted}`:\n{dump}");
+    }
+}

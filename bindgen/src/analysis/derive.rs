@@ -272,14 +272,31 @@ impl Cx<'_> {
     fn blocklisted_set(&self, id: TypeId) -> DeriveSet {
         use crate::callbacks::{DeriveTrait, ImplementsTrait};
         let name = self.names[id.0].clone().unwrap_or_default();
+        // Only about the traits the options derive (as upstream): the answer
+        // for another could change nothing.
+        let opts = self.opts;
         let ask = |t: DeriveTrait| {
-            self.opts
-                .parse_callbacks
-                .iter()
-                .rev()
-                .find_map(|cb| cb.blocklisted_type_implements_trait(&name, t))
-                .map(|r| r != ImplementsTrait::No)
-                .unwrap_or(false)
+            let wanted = match t {
+                DeriveTrait::Copy => opts.derive_copy,
+                DeriveTrait::Debug => opts.derive_debug,
+                DeriveTrait::Default => opts.derive_default,
+                DeriveTrait::Hash => opts.derive_hash,
+                DeriveTrait::PartialEqOrPartialOrd => {
+                    opts.derive_partialeq
+                        || opts.derive_partialord
+                        || opts.derive_eq
+                        || opts.derive_ord
+                }
+            };
+            wanted
+                && self
+                    .opts
+                    .parse_callbacks
+                    .iter()
+                    .rev()
+                    .find_map(|cb| cb.blocklisted_type_implements_trait(&name, t))
+                    .map(|r| r != ImplementsTrait::No)
+                    .unwrap_or(false)
         };
         let pe = ask(DeriveTrait::PartialEqOrPartialOrd);
         DeriveSet {

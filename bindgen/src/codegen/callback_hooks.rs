@@ -21,7 +21,7 @@ impl Cx<'_> {
         field_name: &str,
         field_ty: TypeId,
     ) -> proc_macro2::Ident {
-        let field_type_name = self.an.names.get(field_ty.0).and_then(|n| n.as_deref());
+        let field_type_name = self.callback_type_name(field_ty);
         let renamed = self.callbacks.iter().rev().find_map(|cb| {
             cb.field_name(FieldInfo {
                 type_name,
@@ -32,6 +32,23 @@ impl Cx<'_> {
         super::ident(renamed.as_deref().unwrap_or(field_name))
     }
 
+    /// A field type's name as the field callbacks are given it
+    /// (`FieldInfo::field_type_name`), as upstream: the C name of the type
+    /// the field is declared with, unqualified (`unsigned int`, `point_t`,
+    /// `Inner` for `Outer::Inner`, `Box` for `Box<int>`, `T`), or `None` for
+    /// a type without a name of its own (pointers, arrays, anonymous records).
+    fn callback_type_name(&self, id: TypeId) -> Option<&str> {
+        match &self.ir.ty(id).kind {
+            TypeKind::Record(r) => r.name.as_deref().or(r.typedef_name.as_deref()),
+            TypeKind::Enum(e) => e.name.as_deref().or(e.typedef_name.as_deref()),
+            TypeKind::Alias { name, .. } | TypeKind::TypeParam { name } => Some(name),
+            TypeKind::Instantiation(i) => self.callback_type_name(i.template),
+            // C spells it `_Bool` (`bool` is a macro there).
+            TypeKind::Bool if !self.ir.cxx => Some("_Bool"),
+            _ => self.ir.primitive_spellings.get(&id).map(String::as_str),
+        }
+    }
+
     /// The visibility of one field: the last callback with an opinion, else the default.
     pub(crate) fn field_vis(
         &self,
@@ -39,9 +56,7 @@ impl Cx<'_> {
         field_name: &str,
         field_ty: Option<TypeId>,
     ) -> TokenStream {
-        let field_type_name = field_ty
-            .and_then(|t| self.an.names.get(t.0))
-            .and_then(|n| n.as_deref());
+        let field_type_name = field_ty.and_then(|t| self.callback_type_name(t));
         let chosen = self.callbacks.iter().rev().find_map(|cb| {
             cb.field_visibility(FieldInfo {
                 type_name,
@@ -74,9 +89,7 @@ impl Cx<'_> {
                 }
             }
         }
-        let field_type_name = field_ty
-            .and_then(|t| self.an.names.get(t.0))
-            .and_then(|n| n.as_deref());
+        let field_type_name = field_ty.and_then(|t| self.callback_type_name(t));
         let info = FieldAttributeInfo {
             type_name,
             type_kind: kind,
@@ -91,6 +104,24 @@ impl Cx<'_> {
             }
         }
         out
+    }
+
+    /// `generated_name_override` (the last callback that answers) for the
+    /// declaration's own name (`free_fn`, `area`, `Shape_destructor`).
+    pub(crate) fn name_override(&self, name: &str, kind: ItemKind) -> Option<String> {
+        self.callbacks
+            .iter()
+            .rev()
+            .find_map(|cb| cb.generated_name_override(ItemInfo { name, kind }))
+    }
+
+    /// `generated_link_name_override` (the last callback that answers), asked
+    /// with the name after [`Cx::name_override`], as upstream asks it.
+    pub(crate) fn link_name_override(&self, name: &str, kind: ItemKind) -> Option<String> {
+        self.callbacks
+            .iter()
+            .rev()
+            .find_map(|cb| cb.generated_link_name_override(ItemInfo { name, kind }))
     }
 
     /// `item_name` for a function, variable or constant: the new name, or the C name.

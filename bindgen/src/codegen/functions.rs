@@ -2,7 +2,7 @@
 
 use super::ty::Use;
 use super::{ident, Cx};
-use crate::callbacks::{ItemInfo, ItemKind};
+use crate::callbacks::ItemKind;
 use crate::ir::Function;
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
@@ -27,30 +27,48 @@ pub(crate) fn extern_block(cx: &Cx<'_>, abi: &str, body: TokenStream) -> TokenSt
     }
 }
 
-/// Rust name and optional link name of an extern item.
-pub(crate) fn names(
-    cx: &Cx<'_>,
-    c_name: &str,
-    link: Option<&str>,
-    kind: ItemKind,
-    prefix_link: bool,
-) -> (proc_macro2::Ident, Option<String>) {
-    let cbs = &cx.callbacks;
-    let rust = cbs
-        .iter()
-        .rev()
-        .find_map(|cb| cb.generated_name_override(ItemInfo { name: c_name, kind }))
-        .unwrap_or_else(|| cx.item_rename(c_name, kind));
-    let mut link_name = cbs
-        .iter()
-        .rev()
-        .find_map(|cb| cb.generated_link_name_override(ItemInfo { name: c_name, kind }))
-        .or_else(|| link.map(str::to_string));
-    if link_name.is_none() && (rust != c_name || crate::analysis::is_rust_keyword(c_name)) {
-        link_name = Some(c_name.to_string());
+/// How an extern item's C name is composed: `prefix` (namespace or class,
+/// only for C++ declarations), the declaration's own name, `suffix` (an
+/// overload number); `symbol` is its link symbol when that is not the
+/// composed name (a mangled name, an `asm` label).
+pub(crate) struct ExternName<'a> {
+    pub plain: &'a str,
+    pub prefix: &'a str,
+    pub suffix: &'a str,
+    pub symbol: Option<&'a str>,
+}
+
+/// Rust name and optional link name of an extern item, through the
+/// callbacks as upstream consults them: `generated_name_override` sees the
+/// declaration's own name (`free_fn`) and its answer replaces that part of
+/// the composed name (`geo_` + answer + overload number);
+/// `generated_link_name_override` sees the name after that override;
+/// `item_name` sees the composed name before its overload number.
+pub(crate) fn names(cx: &Cx<'_>, n: &ExternName<'_>, kind: ItemKind) -> (Ident, Option<String>) {
+    let overridden = cx.name_override(n.plain, kind);
+    let plain = overridden.as_deref().unwrap_or(n.plain);
+    let link_override = cx.link_name_override(plain, kind);
+    let rust = cx.item_rename(&format!("{}{plain}", n.prefix), kind) + n.suffix;
+    let c_name = format!("{}{}{}", n.prefix, n.plain, n.suffix);
+    let mut link_name = link_override.or_else(|| n.symbol.map(str::to_string));
+    if link_name.is_none() && (rust != c_name || crate::analysis::is_rust_keyword(&c_name)) {
+        link_name = Some(c_name);
     }
-    let _ = prefix_link;
     (ident(&rust), link_name.map(|l| format!("\u{1}{l}")))
+}
+
+/// [`names`] of a free function.
+pub(crate) fn function_names(cx: &Cx<'_>, f: &Function) -> (Ident, Option<String>) {
+    let (_, symbol) = c_name_and_symbol(cx, f);
+    let numbered = super::cxx::overload_name(cx, f);
+    let prefix = super::cxx::extern_prefix(cx, f.module, None, f.mangled.is_some());
+    let extern_name = ExternName {
+        plain: &f.name,
+        prefix: &prefix,
+        suffix: numbered.strip_prefix(f.name.as_str()).unwrap_or(""),
+        symbol: symbol.as_deref(),
+    };
+    names(cx, &extern_name, ItemKind::Function)
 }
 
 /// `name: Type` for each parameter of `sig`.
@@ -82,8 +100,7 @@ pub(crate) fn c_name_and_symbol(cx: &Cx<'_>, f: &Function) -> (String, Option<St
 
 /// One function declaration: (item, whether it is an extern block to merge).
 pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
-    let (c_name, link) = c_name_and_symbol(cx, f);
-    let (name, link_name) = names(cx, &c_name, link.as_deref(), ItemKind::Function, true);
+    let (name, link_name) = function_names(cx, f);
     let link_attr = if f.is_static {
         // Static functions are reached through exported C wrappers (`--wrap-static-fns`).
         let wrapper = wrapper_symbol(cx, f);

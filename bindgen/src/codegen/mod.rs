@@ -316,9 +316,7 @@ fn root_module(cx: &Cx<'_>, helpers: &[TokenStream], rest: &[TokenStream]) -> To
 /// `new_item_found` for function `i`, under its final Rust name.
 fn report_function(cx: &Cx<'_>, i: usize) {
     if !cx.callbacks.is_empty() {
-        let f = &cx.ir.functions[i];
-        let kind = crate::callbacks::ItemKind::Function;
-        let (name, _) = functions::names(cx, &f.name, f.link_name.as_deref(), kind, true);
+        let (name, _) = functions::function_names(cx, &cx.ir.functions[i]);
         cx.report_function(i, name.to_string().trim_start_matches("r#"));
     }
 }
@@ -332,7 +330,7 @@ fn report_var(cx: &Cx<'_>, i: usize, is_static: bool) {
     let v = &cx.ir.vars[i];
     let kind = crate::callbacks::ItemKind::Var;
     let name = if is_static {
-        let (name, _) = functions::names(cx, &v.name, v.link_name.as_deref(), kind, false);
+        let (name, _) = vars::static_names(cx, v);
         name.to_string().trim_start_matches("r#").to_string()
     } else {
         cx.item_rename(&v.name, kind)
@@ -403,16 +401,14 @@ impl Cx<'_> {
     /// The Rust names of the selected free functions.
     pub(crate) fn free_function_names(&self) -> &HashSet<String> {
         self.free_fn_names.get_or_init(|| {
-            let kind = crate::callbacks::ItemKind::Function;
             self.an
                 .selection
                 .functions
                 .iter()
                 .map(|&i| {
-                    let f = &self.ir.functions[i];
-                    let (c_name, link) = functions::c_name_and_symbol(self, f);
-                    let (name, _) = functions::names(self, &c_name, link.as_deref(), kind, true);
-                    name.to_string()
+                    functions::function_names(self, &self.ir.functions[i])
+                        .0
+                        .to_string()
                 })
                 .collect()
         })

@@ -211,6 +211,27 @@ fn newtype_wrapped(cx: &Cx<'_>, v: &Var, lit: TokenStream) -> TokenStream {
     }
 }
 
+/// [`functions::names`] of an extern static (`count` of `geo::Shape` is
+/// `geo_Shape_count`).
+pub(crate) fn static_names(cx: &Cx<'_>, v: &Var) -> (proc_macro2::Ident, Option<String>) {
+    let (_, symbol) = super::cxx::extern_names(
+        cx,
+        &v.name,
+        v.module,
+        v.class,
+        v.mangled.as_deref(),
+        v.link_name.as_deref(),
+    );
+    let prefix = super::cxx::extern_prefix(cx, v.module, v.class, v.mangled.is_some());
+    let extern_name = functions::ExternName {
+        plain: &v.name,
+        prefix: &prefix,
+        suffix: "",
+        symbol: symbol.as_deref(),
+    };
+    functions::names(cx, &extern_name, ItemKind::Var)
+}
+
 /// A variable: a `pub const` when its value is known, else an extern static.
 pub(crate) fn var(cx: &Cx<'_>, v: &Var) -> (TokenStream, bool) {
     let doc = cx.doc(&v.doc);
@@ -247,15 +268,7 @@ pub(crate) fn var(cx: &Cx<'_>, v: &Var) -> (TokenStream, bool) {
         };
         return (item, false);
     }
-    let (c_name, link) = super::cxx::extern_names(
-        cx,
-        &v.name,
-        v.module,
-        v.class,
-        v.mangled.as_deref(),
-        v.link_name.as_deref(),
-    );
-    let (name, link_name) = functions::names(cx, &c_name, link.as_deref(), ItemKind::Var, false);
+    let (name, link_name) = static_names(cx, v);
     let link_attr = link_name.map(|l| quote!(#[link_name = #l]));
     let ty = cx.ty(v.ty);
     let is_const_array = matches!(cx.ir.ty(v.ty).kind, TypeKind::Array { .. }) && v.is_const;

@@ -89,6 +89,10 @@ pub struct Ir {
     /// an emitted item uses them (not those inside a template definition:
     /// their template is reported instead, by `codegen::cxx::templates`).
     pub unsupported_types: std::collections::HashSet<TypeId>,
+    /// The C spelling of each primitive type (`unsigned int`, `int32_t`,
+    /// `size_t`), which its `TypeKind` alone no longer tells; callbacks are
+    /// given it as a field's type name.
+    pub primitive_spellings: std::collections::HashMap<TypeId, String>,
 }
 
 impl Ir {

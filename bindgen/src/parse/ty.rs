@@ -265,6 +265,7 @@ impl Parser<'_> {
         }
         let id = self.add_type(kind, layout);
         self.prim_cache.insert(key.to_string(), id);
+        self.ir.primitive_spellings.insert(id, key.to_string());
         id
     }
 

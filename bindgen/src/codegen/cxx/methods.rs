@@ -127,7 +127,17 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
         // `ns_Box_open`), as upstream; the wrapper keeps its own name.
         // Upstream stops at the first number even when that one is taken
         // too (and then does not compile); we count on.
-        let candidate = format!("{class}_{base}{suffix}");
+        // The callbacks as upstream asks them: `generated_name_override`
+        // with the method's own name (its answer replaces that name in the
+        // declaration and the wrapper), `generated_link_name_override` with
+        // the result, `item_name` with the declaration's name (before its
+        // overload number).
+        let kind = crate::callbacks::ItemKind::Function;
+        let shown = cx
+            .name_override(&base, kind)
+            .unwrap_or_else(|| base.clone());
+        let link_override = cx.link_name_override(&shown, kind);
+        let candidate = cx.item_rename(&format!("{class}_{shown}"), kind) + &suffix;
         let mut decl_text = candidate.clone();
         let mut k = 0;
         while cx.free_function_names().contains(&decl_text) || used_decls.contains(&decl_text) {
@@ -143,7 +153,7 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
             (_, MethodKind::Destructor) => base.clone(),
             _ => f.name.clone(),
         };
-        let link = format!("\u{1}{symbol}");
+        let link = format!("\u{1}{}", link_override.unwrap_or(symbol));
         let params = param_idents(&f.sig.params);
         let param_decls = super::super::functions::param_decls(cx, &f.sig);
         let ret = cx.ret_type(&f.sig);
@@ -219,7 +229,7 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
                 }
             },
             MethodKind::Static => {
-                let name = ident(&format!("{}{suffix}", f.name));
+                let name = ident(&format!("{shown}{suffix}"));
                 quote! {
                     #[inline]
                     pub unsafe fn #name(#(#param_decls),*) #ret {
@@ -228,7 +238,7 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
                 }
             }
             _ => {
-                let name = ident(&format!("{}{suffix}", f.name));
+                let name = ident(&format!("{shown}{suffix}"));
                 let receiver = if m.is_const {
                     quote!(&self)
                 } else {

@@ -35,10 +35,7 @@ pub(crate) fn extern_names(
     } else {
         name
     };
-    let full = match class {
-        Some(c) => format!("{}_{name}", cx.an.name(c)),
-        None => format!("{}{name}", cx.an.cxx.prefix(module)),
-    };
+    let full = format!("{}{name}", extern_prefix(cx, module, class, true));
     let link = if link_name.is_some() {
         link_name.map(str::to_string)
     } else if mangled != full && !mangled.is_empty() {
@@ -47,6 +44,22 @@ pub(crate) fn extern_names(
         None
     };
     (full, link)
+}
+
+/// What an extern item's C name starts with: its class (`geo_Shape_`) or
+/// its namespaces (`geo_`); nothing for a declaration without a mangled
+/// name (C, which has neither).
+pub(crate) fn extern_prefix(
+    cx: &Cx<'_>,
+    module: ModuleId,
+    class: Option<TypeId>,
+    mangled: bool,
+) -> String {
+    match class {
+        _ if !mangled => String::new(),
+        Some(c) => format!("{}_", cx.an.name(c)),
+        None => cx.an.cxx.prefix(module).to_string(),
+    }
 }
 
 /// A free function's name with its overload number (`scale1` for the

@@ -35,10 +35,13 @@ pub(crate) struct Variant {
     pub constify: bool,
 }
 
-/// The name handed to the variant callbacks: `enum tag`, the typedef name of an
-/// anonymous enum, or nothing for a truly anonymous one (what clang spells).
-fn callback_enum_name(e: &Enum) -> Option<String> {
+/// The name handed to the variant callbacks, as clang spells the enum's
+/// type: `enum tag` in C, the bare tag in C++ (no `enum`, no namespace or
+/// class), the typedef name of an anonymous enum, or nothing for a truly
+/// anonymous one.
+fn callback_enum_name(cx: &Cx<'_>, e: &Enum) -> Option<String> {
     match (&e.name, &e.typedef_name) {
+        (Some(tag), _) if cx.ir.cxx => Some(tag.clone()),
         (Some(tag), _) => Some(format!("enum {tag}")),
         (None, Some(t)) => Some(t.clone()),
         (None, None) => None,
@@ -56,7 +59,7 @@ fn callback_value(cx: &Cx<'_>, e: &Enum, v: i128) -> EnumVariantValue {
 
 /// The custom behaviour a callback asks for, if any (the last callback that answers wins).
 fn behavior(cx: &Cx<'_>, e: &Enum, name: &str, value: i128) -> Option<EnumVariantCustomBehavior> {
-    let ename = callback_enum_name(e);
+    let ename = callback_enum_name(cx, e);
     let val = callback_value(cx, e, value);
     cx.callbacks
         .iter()
@@ -67,7 +70,7 @@ fn behavior(cx: &Cx<'_>, e: &Enum, name: &str, value: i128) -> Option<EnumVarian
 /// Enumerators in output order: hidden ones dropped, renamed ones renamed, and
 /// constified ones (by callback or `constant` annotation) moved after the others.
 pub(crate) fn variants(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<Variant> {
-    let ename = callback_enum_name(e);
+    let ename = callback_enum_name(cx, e);
     let mut plain = Vec::new();
     let mut constified = Vec::new();
     for (i, v) in e.variants.iter().enumerate() {
