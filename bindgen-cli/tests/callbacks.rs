@@ -503,3 +503,62 @@ fn cxx_callbacks_see_declaration_names() {
         assert!(out.contains(emitted), "missing `{emitted}`:\n{dump}");
     }
 }
+
+/// `new_item_found` reports what upstream reports: a record named only by a
+/// typedef under that name (and no separate alias), C++ methods' extern
+/// declarations as functions, a constructor's `new` as a method of its
+/// class, and static data members as variables.
+#[test]
+fn discovery_matches_upstream_for_typedefs_and_classes() {
+    #[derive(Debug)]
+    struct Found(Rc<RefCell<Vec<String>>>);
+    impl ParseCallbacks for Found {
+        fn new_item_found(
+            &self,
+            _id: DiscoveredItemId,
+            item: DiscoveredItem,
+            _loc: Option<&bindgen::callbacks::SourceLocation>,
+        ) {
+            self.0.borrow_mut().push(format!("{item:?}"));
+        }
+    }
+    let run = |name: &str, header: &str| {
+        let log = Rc::new(RefCell::new(Vec::new()));
+        Builder::default()
+            .header_contents(name, header)
+            .layout_tests(false)
+            .parse_callbacks(Box::new(Found(log.clone())))
+            .generate()
+            .expect("generation failed");
+        let log = log.borrow().clone();
+        log
+    };
+    let c = run(
+        "pair.h",
+        "typedef struct { int a, b; } pair_t;\nvoid take(pair_t *p);\n",
+    );
+    assert!(
+        c.iter()
+            .any(|l| l
+                .contains("Struct { original_name: Some(\"pair_t\"), final_name: \"pair_t\" }")),
+        "{c:#?}"
+    );
+    assert!(!c.iter().any(|l| l.starts_with("Alias")), "{c:#?}");
+    let cxx = run(
+        "shape.hpp",
+        "class Shape { public: Shape(); ~Shape(); int area() const; static int count; };\n",
+    );
+    for want in [
+        "Function { final_name: \"Shape_Shape\" }",
+        "Function { final_name: \"Shape_Shape_destructor\" }",
+        "Function { final_name: \"Shape_area\" }",
+        "Variable { final_name: \"Shape_count\" }",
+    ] {
+        assert!(cxx.iter().any(|l| l == want), "missing {want}: {cxx:#?}");
+    }
+    assert!(
+        cxx.iter()
+            .any(|l| l.starts_with("Method { final_name: \"new\"")),
+        "{cxx:#?}"
+    );
+}

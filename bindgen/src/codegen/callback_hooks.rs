@@ -146,17 +146,25 @@ impl Cx<'_> {
             TypeKind::Alias { loc, .. } => Some(loc),
             _ => None,
         };
+        // A record named only by a typedef (`typedef struct {...} pair_t;`)
+        // has that name as its own, and the typedef, which emits nothing of
+        // its own, is not reported (as upstream).
         let item = match ty {
             TypeKind::Record(r) if r.kind == crate::ir::RecordKind::Union => {
                 DiscoveredItem::Union {
-                    original_name: r.name.clone(),
+                    original_name: r.name.clone().or_else(|| r.typedef_name.clone()),
                     final_name,
                 }
             }
             TypeKind::Record(r) => DiscoveredItem::Struct {
-                original_name: r.name.clone(),
+                original_name: r.name.clone().or_else(|| r.typedef_name.clone()),
                 final_name,
             },
+            TypeKind::Alias {
+                transparent: true,
+                params,
+                ..
+            } if params.is_empty() => return,
             TypeKind::Enum(_) => DiscoveredItem::Enum { final_name },
             TypeKind::Alias { target, .. } => DiscoveredItem::Alias {
                 alias_name: final_name,
@@ -171,6 +179,20 @@ impl Cx<'_> {
     pub(crate) fn report_function(&self, index: usize, final_name: &str) {
         let item = DiscoveredItem::Function {
             final_name: final_name.to_string(),
+        };
+        let loc = &self.ir.functions[index].loc;
+        self.report(self.ir.types.len() + index, item, Some(loc));
+    }
+
+    /// Reports a constructor's `new` wrapper as a method of its class, as
+    /// upstream does (its other wrappers it does not report).
+    pub(crate) fn report_constructor(&self, index: usize, final_name: &str, class: TypeId) {
+        if self.callbacks.is_empty() {
+            return;
+        }
+        let item = DiscoveredItem::Method {
+            final_name: final_name.to_string(),
+            parent: DiscoveredItemId::new(class.0),
         };
         let loc = &self.ir.functions[index].loc;
         self.report(self.ir.types.len() + index, item, Some(loc));

@@ -145,6 +145,9 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
             decl_text = format!("{candidate}{k}");
         }
         used_decls.insert(decl_text.clone());
+        if !cx.callbacks.is_empty() {
+            cx.report_function(m.function, &decl_text);
+        }
         let decl_name = ident(&decl_text);
         // `--distrust-clang-mangling`: upstream links to the plain name
         // (`Class_destructor` for the destructor).
@@ -211,7 +214,9 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
         *w += 1;
         let wrapper = match m.kind {
             MethodKind::Constructor => {
-                let name = ident(&format!("new{suffix}"));
+                let new_name = format!("new{suffix}");
+                cx.report_constructor(m.function, &new_name, id);
+                let name = ident(&new_name);
                 let std = cx.std();
                 quote! {
                     #[inline]

@@ -184,6 +184,7 @@ pub(crate) fn inner_items(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStrea
 /// block with `--merge-extern-blocks`).
 fn static_member(cx: &Cx<'_>, i: usize) -> Option<TokenStream> {
     let (item, is_extern) = super::vars::var(cx, &cx.ir.vars[i]);
+    super::report_var(cx, i, is_extern);
     if is_extern && cx.opts.merge_extern_blocks {
         cx.held_externs.borrow_mut().push(item);
         None
