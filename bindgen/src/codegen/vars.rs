@@ -92,7 +92,12 @@ fn int_const_type(cx: &Cx<'_>, name: &str, value: i128) -> Option<IntConstType> 
     if !fits_rust(value) {
         return None;
     }
-    let custom = i64::try_from(value).ok().and_then(|v| {
+    // The callback takes an `i64`: a value above `i64::MAX` (`SIZE_MAX`,
+    // `0xffffffffffffffffULL`) is handed over wrapped, as upstream does.
+    let for_callback = i64::try_from(value)
+        .ok()
+        .or_else(|| u64::try_from(value).ok().map(|v| v as i64));
+    let custom = for_callback.and_then(|v| {
         cx.callbacks
             .iter()
             .rev()
@@ -102,6 +107,24 @@ fn int_const_type(cx: &Cx<'_>, name: &str, value: i128) -> Option<IntConstType> 
         Some(k) => IntConstType::Callback(k),
         None => IntConstType::Primitive(macro_int_type(cx, value).name()),
     })
+}
+
+/// Whether a callback's integer kind is signed and at most 64 bits wide
+/// (`i128` holds any value of a macro as it is).
+fn is_signed_kind(k: CbInt) -> bool {
+    match k {
+        CbInt::SChar
+        | CbInt::Short
+        | CbInt::Int
+        | CbInt::Long
+        | CbInt::LongLong
+        | CbInt::I8
+        | CbInt::I16
+        | CbInt::I32
+        | CbInt::I64 => true,
+        CbInt::Char { is_signed } | CbInt::Custom { is_signed, .. } => is_signed,
+        _ => false,
+    }
 }
 
 fn callback_int(cx: &Cx<'_>, k: CbInt) -> TokenStream {
@@ -144,7 +167,14 @@ pub(crate) fn macro_const(cx: &Cx<'_>, m: &MacroConst) -> Option<TokenStream> {
             }
             IntConstType::Callback(k) => {
                 let ty = callback_int(cx, k);
-                let lit = int_lit(*v);
+                // A signed type chosen for a value above `i64::MAX` gets
+                // the value C converts it to (`-1` for all bits set).
+                let v = if *v > i128::from(i64::MAX) && is_signed_kind(k) {
+                    i128::from(*v as u64 as i64)
+                } else {
+                    *v
+                };
+                let lit = int_lit(v);
                 quote!(pub const #name: #ty = #lit;)
             }
             IntConstType::Primitive(ty) => {
