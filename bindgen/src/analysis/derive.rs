@@ -271,7 +271,15 @@ impl Cx<'_> {
 
     fn blocklisted_set(&self, id: TypeId) -> DeriveSet {
         use crate::callbacks::{DeriveTrait, ImplementsTrait};
-        let name = self.names[id.0].clone().unwrap_or_default();
+        // Asked with the declaration's own name (`Blocked` for
+        // `geo::Blocked`), as upstream asks.
+        let own = match &self.ir.ty(id).kind {
+            TypeKind::Record(r) => r.name.clone().or_else(|| r.typedef_name.clone()),
+            TypeKind::Enum(e) => e.name.clone().or_else(|| e.typedef_name.clone()),
+            TypeKind::Alias { name, .. } => Some(name.clone()),
+            _ => None,
+        };
+        let name = own.or_else(|| self.names[id.0].clone()).unwrap_or_default();
         // Only about the traits the options derive (as upstream): the answer
         // for another could change nothing.
         let opts = self.opts;
