@@ -506,8 +506,8 @@ fn cxx_callbacks_see_declaration_names() {
 
 /// `new_item_found` reports what upstream reports: a record named only by a
 /// typedef under that name (and no separate alias), C++ methods' extern
-/// declarations as functions, a constructor's `new` as a method of its
-/// class, and static data members as variables.
+/// declarations as functions, each wrapper of the class's `impl` as a
+/// method of the class, and static data members as variables.
 #[test]
 fn discovery_matches_upstream_for_typedefs_and_classes() {
     #[derive(Debug)]
@@ -556,9 +556,12 @@ fn discovery_matches_upstream_for_typedefs_and_classes() {
     ] {
         assert!(cxx.iter().any(|l| l == want), "missing {want}: {cxx:#?}");
     }
-    assert!(
-        cxx.iter()
-            .any(|l| l.starts_with("Method { final_name: \"new\"")),
-        "{cxx:#?}"
-    );
+    // Every wrapper in the class's `impl` is a method of the class.
+    for wrapper in ["new", "destruct", "area"] {
+        let want = format!("Method {{ final_name: \"{wrapper}\"");
+        assert!(
+            cxx.iter().any(|l| l.starts_with(&want)),
+            "missing {want}: {cxx:#?}"
+        );
+    }
 }

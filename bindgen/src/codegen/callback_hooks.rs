@@ -184,9 +184,9 @@ impl Cx<'_> {
         self.report(self.ir.types.len() + index, item, Some(loc));
     }
 
-    /// Reports a constructor's `new` wrapper as a method of its class, as
-    /// upstream does (its other wrappers it does not report).
-    pub(crate) fn report_constructor(&self, index: usize, final_name: &str, class: TypeId) {
+    /// Reports a method's wrapper in its class's `impl` (`new`, `destruct`,
+    /// `area`) as a method of that class.
+    pub(crate) fn report_method(&self, index: usize, final_name: &str, class: TypeId) {
         if self.callbacks.is_empty() {
             return;
         }

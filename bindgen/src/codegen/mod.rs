@@ -449,11 +449,19 @@ impl Cx<'_> {
         if !self.emitted.borrow_mut().insert(id) {
             return Vec::new();
         }
+        if let TypeKind::Record(r) = &self.ir.ty(id).kind {
+            if r.generic.is_some() {
+                // A template Rust cannot describe emits nothing, and is not
+                // reported (as upstream).
+                let items = cxx::templates::generic_record(self, id, r);
+                if !items.is_empty() {
+                    self.report_type(id);
+                }
+                return items;
+            }
+        }
         self.report_type(id);
         match &self.ir.ty(id).kind {
-            TypeKind::Record(r) if r.generic.is_some() => {
-                cxx::templates::generic_record(self, id, r)
-            }
             TypeKind::Record(_) => structs::record(self, id),
             TypeKind::Alias { params, .. } if !params.is_empty() => {
                 cxx::templates::generic_alias(self, id)

@@ -130,14 +130,14 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
         // The callbacks as upstream asks them: `generated_name_override`
         // with the method's own name (its answer replaces that name in the
         // declaration and the wrapper), `generated_link_name_override` with
-        // the result, `item_name` with the declaration's name (before its
-        // overload number).
+        // the result, `item_name` with the declaration's name (with its
+        // overload number, unlike a free function's).
         let kind = crate::callbacks::ItemKind::Function;
         let shown = cx
             .name_override(&base, kind)
             .unwrap_or_else(|| base.clone());
         let link_override = cx.link_name_override(&shown, kind);
-        let candidate = cx.item_rename(&format!("{class}_{shown}"), kind) + &suffix;
+        let candidate = cx.item_rename(&format!("{class}_{shown}{suffix}"), kind);
         let mut decl_text = candidate.clone();
         let mut k = 0;
         while cx.free_function_names().contains(&decl_text) || used_decls.contains(&decl_text) {
@@ -212,11 +212,17 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
             w.to_string()
         };
         *w += 1;
+        let wrapper_name = match m.kind {
+            MethodKind::Constructor => format!("new{suffix}"),
+            MethodKind::Destructor => "destruct".to_string(),
+            _ => format!("{shown}{suffix}"),
+        };
+        if with_impl {
+            cx.report_method(m.function, &wrapper_name, id);
+        }
+        let name = ident(&wrapper_name);
         let wrapper = match m.kind {
             MethodKind::Constructor => {
-                let new_name = format!("new{suffix}");
-                cx.report_constructor(m.function, &new_name, id);
-                let name = ident(&new_name);
                 let std = cx.std();
                 quote! {
                     #[inline]
@@ -229,12 +235,11 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
             }
             MethodKind::Destructor => quote! {
                 #[inline]
-                pub unsafe fn destruct(&mut self) {
+                pub unsafe fn #name(&mut self) {
                     #decl_name(self)
                 }
             },
             MethodKind::Static => {
-                let name = ident(&format!("{shown}{suffix}"));
                 quote! {
                     #[inline]
                     pub unsafe fn #name(#(#param_decls),*) #ret {
@@ -243,7 +248,6 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
                 }
             }
             _ => {
-                let name = ident(&format!("{shown}{suffix}"));
                 let receiver = if m.is_const {
                     quote!(&self)
                 } else {
