@@ -15,36 +15,29 @@ pub(crate) fn format_item(item: &TokenStream) -> Option<String> {
     format_tokens(&item.clone().into_iter().collect::<Vec<_>>())
 }
 
-/// [`format_item`] taking the item by value: an unshared stream's tokens are
-/// moved, not copied; on failure the item comes back unchanged.
-pub(crate) fn format_owned_item(item: TokenStream) -> Result<String, TokenStream> {
-    let toks: Vec<TokenTree> = item.into_iter().collect();
-    format_tokens(&toks).ok_or_else(|| toks.into_iter().collect())
+/// The rustfmt text of one item given as its tokens (moved, not copied),
+/// or the item back unchanged. A `use` item is printed only when
+/// `lone_use` says neither neighbour is a `use` item: rustfmt sorts
+/// adjacent ones, so a lone one stays as it reads (`pub use self::e as e_t;`).
+pub(crate) fn format_owned_tokens(
+    toks: Vec<TokenTree>,
+    lone_use: bool,
+) -> Result<String, TokenStream> {
+    let text = if lone_use {
+        lone_use_text(&toks)
+    } else {
+        format_tokens(&toks)
+    };
+    text.ok_or_else(|| toks.into_iter().collect())
 }
 
-/// Whether `item` is a `use` item (after its attributes and visibility).
-pub(crate) fn is_use_item(item: &TokenStream) -> bool {
-    let mut toks = item.clone().into_iter().peekable();
-    while matches!(toks.peek(), Some(TokenTree::Punct(p)) if p.as_char() == '#') {
-        toks.next();
-        toks.next();
+/// Whether `toks` is a `use` item (after its attributes and visibility).
+pub(crate) fn is_use_item(toks: &[TokenTree]) -> bool {
+    let mut i = 0;
+    while is_punct(toks.get(i), '#') {
+        i += 2;
     }
-    let mut first = toks.next();
-    if is_ident(first.as_ref(), "pub") {
-        first = toks.next();
-        if matches!(&first, Some(TokenTree::Group(g)) if g.delimiter() == Delimiter::Parenthesis) {
-            first = toks.next();
-        }
-    }
-    is_ident(first.as_ref(), "use")
-}
-
-/// [`format_owned_item`] for a `use` item whose neighbours are not `use`
-/// items: rustfmt sorts only adjacent ones, so a lone one is printed as it
-/// reads (`pub use self::e as e_t;`), when it fits on one line.
-pub(crate) fn format_owned_lone_use(item: TokenStream) -> Result<String, TokenStream> {
-    let toks: Vec<TokenTree> = item.into_iter().collect();
-    lone_use_text(&toks).ok_or_else(|| toks.into_iter().collect())
+    visibility(toks, i).is_some_and(|(_, j)| is_ident(toks.get(j), "use"))
 }
 
 fn lone_use_text(toks: &[TokenTree]) -> Option<String> {
@@ -697,8 +690,9 @@ mod tests {
                 pub(crate) use super::inner::Thing as Other;
             ),
         ] {
-            assert!(is_use_item(&ts), "{ts}");
-            let ours = format_owned_lone_use(ts.clone()).expect("printed directly");
+            let toks: Vec<TokenTree> = ts.clone().into_iter().collect();
+            assert!(is_use_item(&toks), "{ts}");
+            let ours = format_owned_tokens(toks, true).expect("printed directly");
             assert_eq!(Some(ours), rustfmt(&ts.to_string()), "{ts}");
         }
         for ts in [
@@ -709,11 +703,14 @@ mod tests {
                 pub type t = u32;
             ),
         ] {
-            assert!(format_owned_lone_use(ts).is_err());
+            assert!(format_owned_tokens(ts.into_iter().collect(), true).is_err());
         }
-        assert!(!is_use_item(&quote!(
+        let alias: Vec<TokenTree> = quote!(
             pub type t = u32;
-        )));
+        )
+        .into_iter()
+        .collect();
+        assert!(!is_use_item(&alias));
     }
 
     #[test]
@@ -725,7 +722,9 @@ mod tests {
         assert_eq!(format_item(&item), None);
         let ts = item.clone();
         assert_eq!(
-            format_owned_item(ts).err().map(|t| t.to_string()),
+            format_owned_tokens(ts.into_iter().collect(), false)
+                .err()
+                .map(|t| t.to_string()),
             Some(item.to_string())
         );
     }

@@ -651,18 +651,17 @@ fn sort_semantically(items: Vec<TokenStream>) -> Vec<TokenStream> {
 /// sorts adjacent ones); the first and last items count as having unknown
 /// neighbours, since another list (a parallel chunk) may continue there.
 fn fast_format(cx: &Cx<'_>, items: Vec<TokenStream>) -> Vec<TokenStream> {
-    let uses: Vec<bool> = items.iter().map(fastfmt::is_use_item).collect();
+    // Each item's tokens are taken out once (moved): the `use` check and
+    // the printer read them, and a refused item is rebuilt from them.
+    let items: Vec<Vec<proc_macro2::TokenTree>> =
+        items.into_iter().map(|i| i.into_iter().collect()).collect();
+    let uses: Vec<bool> = items.iter().map(|t| fastfmt::is_use_item(t)).collect();
     let lone_use =
         |k: usize| uses[k] && k > 0 && k + 1 < uses.len() && !uses[k - 1] && !uses[k + 1];
     let mut out = Vec::with_capacity(items.len());
     let mut run = String::new();
-    for (k, item) in items.into_iter().enumerate() {
-        let printed = if lone_use(k) {
-            fastfmt::format_owned_lone_use(item)
-        } else {
-            fastfmt::format_owned_item(item)
-        };
-        match printed {
+    for (k, toks) in items.into_iter().enumerate() {
+        match fastfmt::format_owned_tokens(toks, lone_use(k)) {
             Ok(text) => run.push_str(&text),
             Err(item) => {
                 if !run.is_empty() {
