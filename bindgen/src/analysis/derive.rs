@@ -273,13 +273,12 @@ impl Cx<'_> {
         use crate::callbacks::{DeriveTrait, ImplementsTrait};
         // Asked with the declaration's own name (`Blocked` for
         // `geo::Blocked`), as upstream asks.
-        let own = match &self.ir.ty(id).kind {
-            TypeKind::Record(r) => r.name.clone().or_else(|| r.typedef_name.clone()),
-            TypeKind::Enum(e) => e.name.clone().or_else(|| e.typedef_name.clone()),
-            TypeKind::Alias { name, .. } => Some(name.clone()),
-            _ => None,
-        };
-        let name = own.or_else(|| self.names[id.0].clone()).unwrap_or_default();
+        let name = self
+            .ir
+            .declared_name(id)
+            .map(str::to_string)
+            .or_else(|| self.names[id.0].clone())
+            .unwrap_or_default();
         // Only about the traits the options derive (as upstream): the answer
         // for another could change nothing.
         let opts = self.opts;

@@ -39,9 +39,10 @@ impl Cx<'_> {
     /// a type without a name of its own (pointers, arrays, anonymous records).
     fn callback_type_name(&self, id: TypeId) -> Option<&str> {
         match &self.ir.ty(id).kind {
-            TypeKind::Record(r) => r.name.as_deref().or(r.typedef_name.as_deref()),
-            TypeKind::Enum(e) => e.name.as_deref().or(e.typedef_name.as_deref()),
-            TypeKind::Alias { name, .. } | TypeKind::TypeParam { name } => Some(name),
+            TypeKind::Record(_) | TypeKind::Enum(_) | TypeKind::Alias { .. } => {
+                self.ir.declared_name(id)
+            }
+            TypeKind::TypeParam { name } => Some(name),
             TypeKind::Instantiation(i) => self.callback_type_name(i.template),
             // C spells it `_Bool` (`bool` is a macro there).
             TypeKind::Bool if !self.ir.cxx => Some("_Bool"),
@@ -152,12 +153,12 @@ impl Cx<'_> {
         let item = match ty {
             TypeKind::Record(r) if r.kind == crate::ir::RecordKind::Union => {
                 DiscoveredItem::Union {
-                    original_name: r.name.clone().or_else(|| r.typedef_name.clone()),
+                    original_name: self.ir.declared_name(id).map(str::to_string),
                     final_name,
                 }
             }
-            TypeKind::Record(r) => DiscoveredItem::Struct {
-                original_name: r.name.clone().or_else(|| r.typedef_name.clone()),
+            TypeKind::Record(_) => DiscoveredItem::Struct {
+                original_name: self.ir.declared_name(id).map(str::to_string),
                 final_name,
             },
             TypeKind::Alias {

@@ -101,6 +101,18 @@ impl Ir {
         &self.types[id.0]
     }
 
+    /// The name a record, enum or typedef is declared with, unqualified:
+    /// the tag, else (an anonymous record or enum) the typedef naming it.
+    /// This is the name callbacks are given for it, as upstream gives it.
+    pub fn declared_name(&self, id: TypeId) -> Option<&str> {
+        match &self.ty(id).kind {
+            TypeKind::Record(r) => r.name.as_deref().or(r.typedef_name.as_deref()),
+            TypeKind::Enum(e) => e.name.as_deref().or(e.typedef_name.as_deref()),
+            TypeKind::Alias { name, .. } => Some(name),
+            _ => None,
+        }
+    }
+
     /// Follows typedefs that carry no information of their own
     /// (transparent aliases) to the type they stand for.
     pub fn resolve_transparent(&self, mut id: TypeId) -> TypeId {

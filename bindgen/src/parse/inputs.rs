@@ -133,7 +133,7 @@ fn check_header(h: &str) -> Result<(), BindgenError> {
 /// The language clang is told to read the input as: the last `-x LANG`
 /// (also spelled `-xLANG`, `--language LANG`, `--language=LANG`), which
 /// overrides the file's extension.
-fn language_arg(args: &[String]) -> Option<&str> {
+pub(crate) fn language_arg(args: &[String]) -> Option<&str> {
     let mut lang = None;
     let mut it = args.iter();
     while let Some(a) = it.next() {

@@ -25,19 +25,15 @@ impl LexMode {
     /// language this lexer does not model (C++, Objective-C, C89, MS or
     /// Borland extensions, trigraphs, …).
     pub(crate) fn for_args(args: &[String]) -> Option<LexMode> {
+        // The language the input is read as (the last `-x`, as the parse
+        // decides C or C++ by it).
+        if crate::parse::inputs::language_arg(args).is_some_and(|l| l != "c") {
+            return None;
+        }
         let mut mode = LexMode { gnu_keywords: true };
-        let mut it = args.iter();
-        while let Some(a) = it.next() {
+        for a in args {
             let a = a.as_str();
-            if a == "-x" || a == "--language" {
-                if it.next().map(String::as_str) != Some("c") {
-                    return None;
-                }
-            } else if let Some(lang) = a.strip_prefix("-x") {
-                if lang != "c" {
-                    return None;
-                }
-            } else if let Some(std) = a.strip_prefix("-std=").or(a.strip_prefix("--std=")) {
+            if let Some(std) = a.strip_prefix("-std=").or(a.strip_prefix("--std=")) {
                 mode.gnu_keywords = match std {
                     "gnu99" | "gnu9x" | "gnu11" | "gnu1x" | "gnu17" | "gnu18" | "gnu2x" => true,
                     "c99" | "c9x" | "c11" | "c1x" | "c17" | "c18" | "c2x" | "iso9899:1999"
