@@ -173,7 +173,7 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum, non_exhaustive: bool) -> V
 /// enum is nested in one.
 fn free_const_name(cx: &Cx<'_>, e: &Enum, variant: &str) -> String {
     match e.parent {
-        Some(p) => format!("{}_{variant}", cx.an.name(p)),
+        Some(p) => format!("{}_{variant}", crate::analysis::escape_ident(cx.an.name(p))),
         None => variant.to_string(),
     }
 }
