@@ -33,6 +33,9 @@ pub(crate) struct Analyses {
     /// Enums named like an emitted typedef of another type (cbindgen's
     /// `enum E {…}; typedef int16_t E;`): the typedef defines the name.
     pub enums_named_by_typedef: HashSet<TypeId>,
+    /// Typedefs named like the record or enum they stand for (in the same
+    /// namespace): not emitted, their uses spell that name already.
+    pub aliases_named_as_target: HashSet<TypeId>,
     /// C++ facts: vtables, namespace prefixes (empty for C).
     pub cxx: cxx::CxxFacts,
     /// C++: what option lists match each type against (its qualified
@@ -64,9 +67,13 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         std::borrow::Cow::Owned(m) => Some(m),
         std::borrow::Cow::Borrowed(_) => None,
     };
+    let aliases_named_as_target = select::aliases_named_as_target(ir, &names, &selection);
     let mut names = names;
-    let emitted =
-        select::emitted_named_types(ir, &selection, &blocklisted, &enums_named_by_typedef);
+    let not_defining: HashSet<TypeId> = enums_named_by_typedef
+        .union(&aliases_named_as_target)
+        .copied()
+        .collect();
+    let emitted = select::emitted_named_types(ir, &selection, &blocklisted, &not_defining);
     names::dedupe_emitted(ir, opts, &emitted, &mut names);
     let compute_derives = |plans: &HashMap<TypeId, RecordPlan>| {
         let not_emitted = select::named_but_not_emitted(ir, opts, &names, &selection);
@@ -88,6 +95,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         selection,
         blocklisted,
         enums_named_by_typedef,
+        aliases_named_as_target,
         cxx,
         match_names,
         templates,

@@ -253,18 +253,58 @@ pub(crate) fn enums_named_by_typedef(
         .collect()
 }
 
+/// Selected typedefs whose Rust name is the name of the record or enum
+/// they stand for, in the same namespace: C++'s `class xml_node { typedef
+/// xml_node_iterator iterator; };` in `pugi` gives `pugi_xml_node_iterator`
+/// twice. The typedef adds nothing (its uses already spell the record's
+/// name), so it is not emitted, as upstream.
+pub(crate) fn aliases_named_as_target(
+    ir: &Ir,
+    names: &[Option<String>],
+    sel: &Selection,
+) -> HashSet<TypeId> {
+    let module = |id: TypeId| match &ir.ty(id).kind {
+        TypeKind::Record(r) => Some(r.module),
+        TypeKind::Enum(e) => Some(e.module),
+        TypeKind::Alias { module, .. } => Some(*module),
+        _ => None,
+    };
+    sel.types
+        .iter()
+        .copied()
+        .filter(|&id| {
+            let TypeKind::Alias {
+                transparent: false,
+                params,
+                ..
+            } = &ir.ty(id).kind
+            else {
+                return false;
+            };
+            let target = ir.resolve_aliases(id);
+            params.is_empty()
+                && target != id
+                && matches!(ir.ty(target).kind, TypeKind::Record(_) | TypeKind::Enum(_))
+                && names[id.0].is_some()
+                && names[id.0] == names[target.0]
+                && module(id) == module(target)
+        })
+        .collect()
+}
+
 /// The emitted types that define a Rust type name (records, enums not
-/// named by a typedef, typedefs that are not transparent), in id order.
+/// named by a typedef, typedefs that are not transparent and not named as
+/// their target), in id order.
 pub(crate) fn emitted_named_types(
     ir: &Ir,
     sel: &Selection,
     blocked: &HashSet<TypeId>,
-    enums_named_by_typedef: &HashSet<TypeId>,
+    not_defining: &HashSet<TypeId>,
 ) -> Vec<TypeId> {
     let mut out: Vec<TypeId> = sel
         .types
         .iter()
-        .filter(|id| !blocked.contains(id) && !enums_named_by_typedef.contains(id))
+        .filter(|id| !blocked.contains(id) && !not_defining.contains(id))
         .filter(|id| {
             matches!(
                 ir.ty(**id).kind,

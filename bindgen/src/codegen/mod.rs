@@ -460,6 +460,9 @@ impl Cx<'_> {
                 return items;
             }
         }
+        if self.an.aliases_named_as_target.contains(&id) {
+            return Vec::new();
+        }
         self.report_type(id);
         match &self.ir.ty(id).kind {
             TypeKind::Record(_) => structs::record(self, id),
