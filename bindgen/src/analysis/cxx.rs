@@ -2,7 +2,9 @@
 //! prefixes namespaces give, and what a class's members bring into the
 //! selection.
 
-use crate::ir::{ClassMember, CxxRecord, Ir, ModuleId, TypeId, TypeKind};
+use crate::ir::{
+    Access, ClassMember, CxxRecord, Ir, Method, MethodKind, ModuleId, TypeId, TypeKind,
+};
 use crate::options::BindgenOptions;
 use std::collections::{HashMap, HashSet};
 
@@ -30,6 +32,35 @@ impl CxxFacts {
     /// The name prefix of items declared in `m`.
     pub(crate) fn prefix(&self, m: ModuleId) -> &str {
         self.prefixes.get(m.0).map_or("", String::as_str)
+    }
+}
+
+/// Whether a method is bound at all, as upstream decides by default and
+/// with the `--generate-*` switches (selection and codegen both ask).
+pub(crate) fn method_is_bound(opts: &crate::options::SharedOptions, m: &Method) -> bool {
+    if m.deleted && !opts.generate_deleted_functions {
+        return false;
+    }
+    if m.is_pure && !opts.generate_pure_virtual_functions {
+        return false;
+    }
+    if m.access == Access::Private && !opts.generate_private_functions {
+        return false;
+    }
+    if m.inline && !opts.generate_inline_functions {
+        return false;
+    }
+    // Operators and conversions have no Rust spelling of their names.
+    !matches!(m.kind, MethodKind::Operator | MethodKind::Conversion)
+}
+
+/// The name a method's declaration is composed from: its own, or
+/// `Box_destructor` for `~Box`.
+pub(crate) fn method_base_name(ir: &Ir, m: &Method) -> String {
+    let f = &ir.functions[m.function];
+    match m.kind {
+        MethodKind::Destructor => format!("{}_destructor", f.name.trim_start_matches('~')),
+        _ => f.name.clone(),
     }
 }
 

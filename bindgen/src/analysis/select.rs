@@ -123,6 +123,7 @@ pub(crate) fn select(
                     // A C++ class's nested types are allowlisted on their own,
                     // and so are its static data members (`ns::Class_member`).
                     nested_allowlisted(ir, opts, names, id, &mut work, 0);
+                    classes_of_allowlisted_methods(ir, opts, names, blocked, id, &mut work, 0);
                     let mut members = Vec::new();
                     static_members_allowlisted(ir, opts, names, id, &mut members, 0);
                     for i in members {
@@ -349,6 +350,46 @@ fn nested_allowlisted(
             work.push(inner);
         }
         nested_allowlisted(ir, opts, names, inner, work, depth + 1);
+    }
+}
+
+/// C++ classes (`id` and the classes nested in it) with a bound method
+/// that the function allowlists name by its path (`ns::Class_method`,
+/// `ns::Class_Class` for a constructor, `ns::Class_Class_destructor`), as
+/// upstream matches methods. An instance method's `this` names its class,
+/// so the class is emitted, with all its members, as upstream does; a
+/// static or virtual method's declaration names no class and brings none.
+fn classes_of_allowlisted_methods(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    names: &[Option<String>],
+    blocked: &HashSet<TypeId>,
+    id: TypeId,
+    work: &mut Vec<TypeId>,
+    depth: u32,
+) {
+    let TypeKind::Record(r) = &ir.ty(id).kind else {
+        return;
+    };
+    let Some(cx) = &r.cxx else { return };
+    if depth > 32 || r.generic.is_some() {
+        return;
+    }
+    let class_path = names[id.0].as_deref().unwrap_or("");
+    let named = cx.methods.iter().any(|m| {
+        let through_this = !m.is_virtual && m.kind != crate::ir::MethodKind::Static;
+        let path = format!("{class_path}_{}", super::cxx::method_base_name(ir, m));
+        through_this
+            && super::cxx::method_is_bound(opts, m)
+            && (opts.allowlisted_functions.matches(&path) || opts.allowlisted_items.matches(&path))
+            && !opts.blocklisted_functions.matches(&path)
+            && !opts.blocklisted_items.matches(&path)
+    });
+    if named && !blocked.contains(&id) {
+        work.push(id);
+    }
+    for inner in &r.inner_types {
+        classes_of_allowlisted_methods(ir, opts, names, blocked, *inner, work, depth + 1);
     }
 }
 

@@ -5,28 +5,14 @@
 
 use super::super::functions::{extern_block, param_idents};
 use super::super::{ident, Cx};
-use crate::ir::{Access, Method, MethodKind, Record, TypeId};
+use crate::ir::{Method, MethodKind, Record, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;
 use std::collections::HashMap;
 
-/// Whether a method is bound at all, as upstream decides by default and
-/// with the `--generate-*` switches.
+/// Whether a method is bound at all (decided in analysis).
 fn is_bound(cx: &Cx<'_>, m: &Method) -> bool {
-    if m.deleted && !cx.opts.generate_deleted_functions {
-        return false;
-    }
-    if m.is_pure && !cx.opts.generate_pure_virtual_functions {
-        return false;
-    }
-    if m.access == Access::Private && !cx.opts.generate_private_functions {
-        return false;
-    }
-    if m.inline && !cx.opts.generate_inline_functions {
-        return false;
-    }
-    // Operators and conversions have no Rust spelling of their names.
-    !matches!(m.kind, MethodKind::Operator | MethodKind::Conversion)
+    crate::analysis::cxx::method_is_bound(cx.opts, m)
 }
 
 /// Whether a method is bound and its kind is generated (`--generate`).
@@ -42,11 +28,7 @@ fn is_emitted(cx: &Cx<'_>, m: &Method) -> bool {
 /// What a method's declaration is named after: its name, `Box_destructor`
 /// for `~Box`.
 fn base_name(cx: &Cx<'_>, m: &Method) -> String {
-    let f = &cx.ir.functions[m.function];
-    match m.kind {
-        MethodKind::Destructor => format!("{}_destructor", f.name.trim_start_matches('~')),
-        _ => f.name.clone(),
-    }
+    crate::analysis::cxx::method_base_name(cx.ir, m)
 }
 
 /// The overload number of each emitted method's declaration (by function
