@@ -38,10 +38,15 @@ impl CxxFacts {
 /// Whether a method is bound at all, as upstream decides by default and
 /// with the `--generate-*` switches (selection and codegen both ask).
 pub(crate) fn method_is_bound(opts: &crate::options::SharedOptions, m: &Method) -> bool {
+    method_is_kept(opts, m) && !(m.is_pure && !opts.generate_pure_virtual_functions)
+}
+
+/// Whether a method is kept as an item whose signature brings the types it
+/// names: a bound one, or a pure virtual one (not bound by default, but
+/// upstream still follows its signature). Deleted, private and inline
+/// methods, operators and conversions bring nothing unless asked for.
+fn method_is_kept(opts: &crate::options::SharedOptions, m: &Method) -> bool {
     if m.deleted && !opts.generate_deleted_functions {
-        return false;
-    }
-    if m.is_pure && !opts.generate_pure_virtual_functions {
         return false;
     }
     if m.access == Access::Private && !opts.generate_private_functions {
@@ -173,23 +178,35 @@ fn is_dynamic(ir: &Ir, id: TypeId, memo: &mut HashMap<TypeId, bool>, depth: u32)
 
 /// Types a class's bases, member typedefs, static data members and member
 /// functions mention.
-pub(crate) fn referenced_by_class(ir: &Ir, cx: &CxxRecord, work: &mut Vec<TypeId>) {
+pub(crate) fn referenced_by_class(
+    ir: &Ir,
+    opts: &crate::options::SharedOptions,
+    cx: &CxxRecord,
+    work: &mut Vec<TypeId>,
+) {
     for b in &cx.bases {
         work.push(b.ty);
     }
-    referenced_by_class_members(ir, cx, work);
+    referenced_by_class_members(ir, opts, cx, work);
 }
 
-/// The types a class's member typedefs, static members and methods
+/// The types a class's member typedefs, static members and kept methods
 /// mention: what even an opaque class needs (it has no bases or fields).
-pub(crate) fn referenced_by_class_members(ir: &Ir, cx: &CxxRecord, work: &mut Vec<TypeId>) {
+/// A method that is not kept (private, inline, deleted, ...) brings
+/// nothing, as upstream.
+pub(crate) fn referenced_by_class_members(
+    ir: &Ir,
+    opts: &crate::options::SharedOptions,
+    cx: &CxxRecord,
+    work: &mut Vec<TypeId>,
+) {
     for m in &cx.members {
         match *m {
             ClassMember::Alias(id) => work.push(id),
             ClassMember::Var(i) => work.push(ir.vars[i].ty),
         }
     }
-    for m in &cx.methods {
+    for m in cx.methods.iter().filter(|m| method_is_kept(opts, m)) {
         let sig = &ir.functions[m.function].sig;
         work.push(sig.ret);
         work.extend(sig.params.iter().map(|(_, t)| *t));

@@ -185,9 +185,9 @@ pub(crate) fn select(
             continue;
         }
         if recursive && opaque_requested(ir, opts, names, id) {
-            referenced_by_opaque_record(ir, id, &mut work);
+            referenced_by_opaque_record(ir, opts, id, &mut work);
         } else if recursive {
-            referenced_types(ir, templates, id, &mut work);
+            referenced_types(ir, opts, templates, id, &mut work);
         } else if let TypeKind::Record(r) = &ir.ty(id).kind {
             work.extend(r.inner_types.iter().copied());
         }
@@ -497,13 +497,13 @@ fn opaque_requested(ir: &Ir, opts: &BindgenOptions, names: &[Option<String>], id
 /// members) and its methods' signatures come along. Upstream traces an
 /// opaque class the same way, so `--opaque-type 'std::.*'` does not pull in
 /// `std::exception` through `std::runtime_error`'s base.
-fn referenced_by_opaque_record(ir: &Ir, id: TypeId, work: &mut Vec<TypeId>) {
+fn referenced_by_opaque_record(ir: &Ir, opts: &BindgenOptions, id: TypeId, work: &mut Vec<TypeId>) {
     let TypeKind::Record(r) = &ir.ty(id).kind else {
         return;
     };
     work.extend(r.inner_types.iter().copied());
     match &r.cxx {
-        Some(cx) => super::cxx::referenced_by_class_members(ir, cx, work),
+        Some(cx) => super::cxx::referenced_by_class_members(ir, opts, cx, work),
         None => work.extend(r.parent),
     }
 }
@@ -511,6 +511,7 @@ fn referenced_by_opaque_record(ir: &Ir, id: TypeId, work: &mut Vec<TypeId>) {
 /// Types directly mentioned by a type.
 pub(crate) fn referenced_types(
     ir: &Ir,
+    opts: &BindgenOptions,
     templates: &super::templates::TemplateFacts,
     id: TypeId,
     work: &mut Vec<TypeId>,
@@ -539,7 +540,7 @@ pub(crate) fn referenced_types(
                 work.push(p);
             }
             if let Some(cx) = &r.cxx {
-                super::cxx::referenced_by_class(ir, cx, work);
+                super::cxx::referenced_by_class(ir, opts, cx, work);
             }
         }
         TypeKind::Enum(e) => {
