@@ -213,7 +213,7 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
         .an
         .plans
         .get(&id)
-        .map(|p| super::super::bitfields::constructor_names(p))
+        .map(super::super::bitfields::constructor_names)
         .unwrap_or_default();
     let wrapper_names = wrapper_names(cx, r, &ctor_names);
     let mut used_decls: HashSet<String> = HashSet::new();
