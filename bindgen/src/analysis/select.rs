@@ -404,9 +404,15 @@ pub(crate) fn report_opaque_used(ir: &Ir, sel: &Selection) {
     }
 }
 
-/// Whether the user asked for a type to be opaque (`--opaque-type`, or an
-/// `opaque` annotation).
+/// Whether the user asked for a record to be opaque (`--opaque-type`, or an
+/// `opaque` annotation). Only a record becomes a blob: a pointer, typedef
+/// or function type is traced as usual also when a pattern such as `.*`
+/// matches its (empty) name, so `--opaque-type '.*'` still brings the
+/// classes an allowlisted function points to.
 fn opaque_requested(ir: &Ir, opts: &BindgenOptions, names: &[Option<String>], id: TypeId) -> bool {
+    if !matches!(ir.ty(id).kind, TypeKind::Record(_)) {
+        return false;
+    }
     let name = names[id.0].as_deref().unwrap_or("");
     opts.opaque_types.matches(name) || ir.annotations.type_says(id, |a| a.opaque)
 }
