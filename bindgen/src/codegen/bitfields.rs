@@ -47,10 +47,15 @@ pub(super) fn conversion(cx: &Cx<'_>, ty: TypeId) -> Conv {
             signed: k.is_signed(),
         },
         TypeKind::Enum(e) => {
-            let signed = match &ir.ty(ir.resolve_aliases(e.repr)).kind {
+            let repr = &ir.ty(ir.resolve_aliases(e.repr)).kind;
+            let signed = match repr {
                 TypeKind::Int(k) => k.is_signed(),
                 _ => false,
             };
+            // An enum over `bool` whose constants are `bool`s (an alias of
+            // `bool`, not a newtype or Rust enum) converts as a `bool`.
+            let bool_alias =
+                matches!(repr, TypeKind::Bool) && !cx.opts.translate_enum_integer_types;
             match super::enums::style(cx, resolved) {
                 EnumVariation::Rust { .. } if !super::enums::uses_raw_type(cx, resolved) => {
                     Conv::Transmute { bits: size * 8 }
@@ -64,6 +69,7 @@ pub(super) fn conversion(cx: &Cx<'_>, ty: TypeId) -> Conv {
                     bits: size * 8,
                     signed,
                 },
+                _ if bool_alias => Conv::Bool,
                 _ => Conv::Int {
                     bits: size * 8,
                     signed,
