@@ -148,14 +148,15 @@ impl Cx<'_> {
                 quote!(#root #name)
             }
             // Plain words, without an alignment attribute: such a member may
-            // sit inside a packed record, which cannot hold `repr(align)` types.
+            // sit inside a packed record, which cannot hold `repr(align)` types
+            // (beyond 32 words inside `__BindgenOpaqueArray`, for `Default`).
             TypeKind::Opaque { reason } => match t.layout {
                 // `__ptr64` on a 32-bit target: `__BindgenOpaqueArray8`, as
                 // upstream (`u64` is only 4-aligned on i686 Linux).
                 Some(l) if reason == crate::ir::MS_POINTER_REASON => {
                     self.opaque_blob(l.size, l.align)
                 }
-                Some(l) => blob(l.size, l.align),
+                Some(l) => self.union_storage(l.size, l.align),
                 None => quote!([u8; 0usize]),
             },
         }
