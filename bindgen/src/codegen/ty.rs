@@ -318,6 +318,28 @@ impl Cx<'_> {
     }
 }
 
+impl Cx<'_> {
+    /// The blob standing for an opaque template instantiation: words of its
+    /// alignment (see [`Cx::union_storage`]). Words of up to 4 bytes are
+    /// inside `__BindgenOpaqueArray` whenever there is more than one, as
+    /// upstream spells such a member (`__BindgenOpaqueArray<[u32; 3usize]>`);
+    /// larger ones only beyond 32 (`Default`), where upstream writes its
+    /// aligned `__BindgenOpaqueArray8<[u8; N]>` (see "Opaque blobs are
+    /// integer arrays" in the book). The wrapper has no alignment attribute,
+    /// so the member may still sit in a packed record.
+    pub(crate) fn instantiation_blob(&self, size: u64, align: u64) -> TokenStream {
+        let a = word_align(size, align);
+        let n = size / a;
+        if (a < 8 && n > 1) || n > 32 {
+            self.set_needs_opaque_array(0);
+            let inner = blob(size, a);
+            let root = self.root_prefix();
+            return quote!(#root __BindgenOpaqueArray<#inner>);
+        }
+        blob(size, a)
+    }
+}
+
 /// The word size storage of `size` bytes aligned to `align` is made of (at
 /// most 16; bytes when the size is not a multiple of it).
 fn word_align(size: u64, align: u64) -> u64 {

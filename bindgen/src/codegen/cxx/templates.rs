@@ -151,13 +151,12 @@ impl Cx<'_> {
     /// parameters it takes, or an opaque blob of clang's size.
     pub(crate) fn instantiation_ty(&self, id: TypeId, inst: &Instantiation) -> TokenStream {
         if !self.an.templates.generic_uses.contains(&id) {
-            // Plain words (see `Opaque`): it may sit in a packed record;
-            // beyond 32 of them inside `__BindgenOpaqueArray`, which
-            // implements `Default` (an array that long does not).
+            // Words in `__BindgenOpaqueArray` (see `instantiation_blob`),
+            // which implements `Default` also beyond 32 of them.
             // One never laid out is only ever behind a pointer: `u8`, as
             // upstream names it there.
             return match self.ir.ty(id).layout {
-                Some(l) => self.union_storage(l.size, l.align),
+                Some(l) => self.instantiation_blob(l.size, l.align),
                 None => quote!(u8),
             };
         }
