@@ -260,6 +260,10 @@ impl Cx<'_> {
 
     /// The type whose definition replaces `id`, if one does.
     fn replacement_of(&self, id: TypeId) -> Option<TypeId> {
+        let resolved = self.ir.annotations.replacing.iter();
+        if let Some(by) = resolved.filter(|(_, t)| **t == id).map(|(r, _)| *r).min() {
+            return Some(by);
+        }
         let name = self.names[id.0].as_deref()?;
         let table = &self.ir.annotations.types;
         table

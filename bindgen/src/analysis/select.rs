@@ -33,8 +33,15 @@ pub(crate) fn blocklisted_types(
         };
         let annotations = ir.annotations.of_type(TypeId(i));
         let file = type_file(t);
+        let by_path = || {
+            ir.annotations
+                .replacing
+                .iter()
+                .any(|(by, t)| *t == TypeId(i) && *by != TypeId(i))
+        };
         let hidden = annotations.is_some_and(|a| a.hide)
-            || (replaced.contains(name) && annotations.is_none_or(|a| a.replaces.is_none()));
+            || (replaced.contains(name) && annotations.is_none_or(|a| a.replaces.is_none()))
+            || by_path();
         if hidden
             || opts.blocklisted_types.matches(name)
             || opts.blocklisted_items.matches(name)
