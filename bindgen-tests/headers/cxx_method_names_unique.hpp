@@ -49,3 +49,18 @@ public:
 
 void Builder_put(int v);
 void put(int v);
+
+// Declarations of two classes (`Sheet_Cell::clear`, `Sheet::Cell_clear`)
+// or of a method and a variable (`Sheet::reset`, `Sheet_reset`): the later
+// declaration is numbered, as upstream numbers the second class's; upstream
+// emits the method's next to the variable.
+class Sheet_Cell {
+public:
+  void clear();
+};
+class Sheet {
+public:
+  void Cell_clear();
+  void reset();
+};
+extern int Sheet_reset;

@@ -624,3 +624,54 @@ unsafe extern "C" {
     #[link_name = "\u{1}_Z3puti"]
     pub fn put(v: ::std::os::raw::c_int);
 }
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct Sheet_Cell {
+    pub _address: u8,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of Sheet_Cell"][::std::mem::size_of::<Sheet_Cell>() - 1usize];
+    ["Alignment of Sheet_Cell"][::std::mem::align_of::<Sheet_Cell>() - 1usize];
+};
+unsafe extern "C" {
+    #[link_name = "\u{1}_ZN10Sheet_Cell5clearEv"]
+    pub fn Sheet_Cell_clear(this: *mut Sheet_Cell);
+}
+impl Sheet_Cell {
+    #[inline]
+    pub unsafe fn clear(&mut self) {
+        Sheet_Cell_clear(self)
+    }
+}
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct Sheet {
+    pub _address: u8,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of Sheet"][::std::mem::size_of::<Sheet>() - 1usize];
+    ["Alignment of Sheet"][::std::mem::align_of::<Sheet>() - 1usize];
+};
+unsafe extern "C" {
+    #[link_name = "\u{1}_ZN5Sheet10Cell_clearEv"]
+    pub fn Sheet_Cell_clear1(this: *mut Sheet);
+}
+unsafe extern "C" {
+    #[link_name = "\u{1}_ZN5Sheet5resetEv"]
+    pub fn Sheet_reset1(this: *mut Sheet);
+}
+impl Sheet {
+    #[inline]
+    pub unsafe fn Cell_clear(&mut self) {
+        Sheet_Cell_clear1(self)
+    }
+    #[inline]
+    pub unsafe fn reset(&mut self) {
+        Sheet_reset1(self)
+    }
+}
+unsafe extern "C" {
+    pub static mut Sheet_reset: ::std::os::raw::c_int;
+}

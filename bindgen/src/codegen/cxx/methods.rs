@@ -257,7 +257,11 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
         let candidate = cx.item_rename(&format!("{class}_{shown}{suffix}"), kind);
         let mut decl_text = candidate.clone();
         let mut k = 0;
-        while cx.free_function_names().contains(&decl_text) || used_decls.contains(&decl_text) {
+        let taken = cx.taken_values();
+        while cx.free_function_names().contains(&decl_text)
+            || taken.is_taken(&decl_text, id)
+            || used_decls.contains(&decl_text)
+        {
             k += 1;
             decl_text = format!("{candidate}{k}");
         }
@@ -382,6 +386,60 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
     }
     out.extend(virtual_decls);
     out
+}
+
+/// Names of the value namespace that a class's method declarations must
+/// not take (besides the free functions'): the variables', and those that
+/// an earlier class's declarations take. Upstream gives the later of two
+/// equal names a number (`A_B_c1` for `A::B_c` after `A_B::c`); a method
+/// declaration named like a variable (`K_run` next to `extern int K_run;`)
+/// is numbered too, where upstream emits both.
+pub(crate) struct TakenValues {
+    vars: HashSet<String>,
+    /// Each declaration name (as numbered in its class, before callbacks)
+    /// and the first class that has it.
+    decls: HashMap<String, TypeId>,
+}
+
+impl TakenValues {
+    pub(crate) fn compute(cx: &Cx<'_>) -> TakenValues {
+        let vars = cx
+            .an
+            .selection
+            .vars
+            .iter()
+            .map(|&i| {
+                let v = &cx.ir.vars[i];
+                let mangled = v.mangled.as_deref();
+                super::extern_names(cx, &v.name, v.module, v.class, mangled, None).0
+            })
+            .collect();
+        let mut decls = HashMap::new();
+        let mut classes: Vec<TypeId> = cx.an.selection.types.iter().copied().collect();
+        classes.sort();
+        for id in classes {
+            let crate::ir::TypeKind::Record(r) = &cx.ir.ty(id).kind else {
+                continue;
+            };
+            let Some(c) = &r.cxx else { continue };
+            let class = cx.an.name(id);
+            let numbers = decl_numbers(cx, r);
+            for m in c.methods.iter().filter(|m| is_emitted(cx, m)) {
+                let suffix = match numbers.get(&m.function) {
+                    Some(&n) if n > 0 => n.to_string(),
+                    _ => String::new(),
+                };
+                let name = format!("{class}_{}{suffix}", base_name(cx, m));
+                decls.entry(name).or_insert(id);
+            }
+        }
+        TakenValues { vars, decls }
+    }
+
+    /// Whether class `id`'s declaration may not be named `name`.
+    fn is_taken(&self, name: &str, id: TypeId) -> bool {
+        self.vars.contains(name) || self.decls.get(name).is_some_and(|first| *first < id)
+    }
 }
 
 /// `--vtable-generation`: one function pointer per virtual method the
