@@ -305,8 +305,13 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
         let variadic = f.sig.variadic && (this.is_some() || !f.sig.params.is_empty());
         let dots = variadic.then(|| quote!(, ...));
         let doc = cx.doc(&f.doc);
+        let must_use = super::super::functions::must_use_attr(cx, f);
+        // The wrapper is `#[must_use]` for the attribute only (a return
+        // type that is `#[must_use]` already says so), as upstream.
+        let wrapper_must_use = f.must_use.then(|| quote!(#[must_use]));
         let decl = quote! {
             #doc
+            #must_use
             #[link_name = #link]
             pub fn #decl_name(#(#all_params),* #dots) #ret;
         };
@@ -339,6 +344,7 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
                 let std = cx.std();
                 quote! {
                     #[inline]
+                    #wrapper_must_use
                     pub unsafe fn #name(#(#param_decls),*) -> Self {
                         let mut __bindgen_tmp = #std::mem::MaybeUninit::uninit();
                         #decl_name(__bindgen_tmp.as_mut_ptr(), #(#params),*);
@@ -355,6 +361,7 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
             MethodKind::Static => {
                 quote! {
                     #[inline]
+                    #wrapper_must_use
                     pub unsafe fn #name(#(#param_decls),*) #ret {
                         #decl_name(#(#params),*)
                     }
@@ -368,6 +375,7 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
                 };
                 quote! {
                     #[inline]
+                    #wrapper_must_use
                     pub unsafe fn #name(#receiver, #(#param_decls),*) #ret {
                         #decl_name(self, #(#params),*)
                     }
