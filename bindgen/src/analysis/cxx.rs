@@ -45,7 +45,7 @@ pub(crate) fn method_is_bound(opts: &crate::options::SharedOptions, m: &Method) 
 /// names: a bound one, or a pure virtual one (not bound by default, but
 /// upstream still follows its signature). Deleted, private and inline
 /// methods, operators and conversions bring nothing unless asked for.
-fn method_is_kept(opts: &crate::options::SharedOptions, m: &Method) -> bool {
+pub(crate) fn method_is_kept(opts: &crate::options::SharedOptions, m: &Method) -> bool {
     if m.deleted && !opts.generate_deleted_functions {
         return false;
     }

@@ -260,6 +260,10 @@ impl Cx<'_> {
 
     /// The type whose definition replaces `id`, if one does.
     fn replacement_of(&self, id: TypeId) -> Option<TypeId> {
+        let resolved = self.ir.annotations.replacing.iter();
+        if let Some(by) = resolved.filter(|(_, t)| **t == id).map(|(r, _)| *r).min() {
+            return Some(by);
+        }
         let name = self.names[id.0].as_deref()?;
         let table = &self.ir.annotations.types;
         table
@@ -338,12 +342,15 @@ impl Cx<'_> {
         let name = self.names[id.0].clone().unwrap_or_default();
         let plan = self.plans.get(&id);
         let mut s = if !r.complete {
-            // Forward declarations: no contents to compare.
+            // Forward declarations are emitted deriving `Debug` only
+            // (`codegen::structs::record`). Only a template argument asks
+            // (nothing else holds one by value), and `derive` bounds the
+            // generic struct's traits on its arguments: `Ptr<Fwd>` is not
+            // `Copy`, so neither is what holds one, as upstream decides.
             DeriveSet {
-                hash: false,
-                partialeq: false,
-                eq: false,
-                ..ALL
+                debug: true,
+                manual_default: true,
+                ..NONE
             }
         } else if plan.is_some_and(|p| p.opaque) {
             // Opaque blobs: words, or an opaque-array helper implementing
@@ -459,6 +466,13 @@ impl Cx<'_> {
         let annotated = self.ir.annotations.of_type(id);
         if self.opts.no_copy_types.matches(&name) || annotated.is_some_and(|a| a.no_copy) {
             s.copy = false;
+        }
+        // `--no-default` or a `nodefault` annotation: no `Default` here
+        // (`codegen::structs` emits none), so what holds it by value gets
+        // the zero-filling impl instead of a derive, as upstream does for
+        // `--no-default` (for the annotation it derives, which fails).
+        if self.opts.no_default_types.matches(&name) || annotated.is_some_and(|a| a.no_default) {
+            s.default = false;
         }
         if self.opts.no_debug_types.matches(&name) || annotated.is_some_and(|a| a.no_debug) {
             s.debug = false;

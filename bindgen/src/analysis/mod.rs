@@ -53,7 +53,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     // Lists match C++ types by qualified path (the Rust name for C).
     let matched = cxx::match_names(ir, &names, &cxx);
     let blocklisted = select::blocklisted_types(ir, opts, &matched);
-    let templates = templates::compute(ir, opts, &matched);
+    let templates = templates::compute(ir, opts, &matched, &blocklisted);
     if ir.cxx {
         cxx::drop_blocklisted_bases(&mut cxx, ir, &blocklisted);
     }

@@ -167,12 +167,16 @@ fn name_of(
         *count += 1;
         format!("{ns_prefix}_bindgen_ty_{count}")
     };
-    // `replaces="other"`: this definition is emitted under the other's name.
-    let name = ir
-        .annotations
-        .of_type(id)
-        .and_then(|a| a.replaces.clone())
-        .unwrap_or(name);
+    // `replaces="other"`: this definition is emitted under the other's name
+    // (for C++, the Rust name of the type the path resolved to, e.g.
+    // `outer_Widget` for `outer::Widget`; the string as written for C).
+    let replaced = ir.annotations.replacing.get(&id).copied();
+    let name = match replaced {
+        Some(target) => name_of(ir, opts, cxx, target, names, top_anon, depth + 1),
+        None => None,
+    }
+    .or_else(|| ir.annotations.of_type(id).and_then(|a| a.replaces.clone()))
+    .unwrap_or(name);
     names.final_[id.0] = Some(rename(opts, name.clone()));
     names.composed[id.0] = Some(name.clone());
     Some(name)

@@ -33,8 +33,15 @@ pub(crate) fn blocklisted_types(
         };
         let annotations = ir.annotations.of_type(TypeId(i));
         let file = type_file(t);
+        let by_path = || {
+            ir.annotations
+                .replacing
+                .iter()
+                .any(|(by, t)| *t == TypeId(i) && *by != TypeId(i))
+        };
         let hidden = annotations.is_some_and(|a| a.hide)
-            || (replaced.contains(name) && annotations.is_none_or(|a| a.replaces.is_none()));
+            || (replaced.contains(name) && annotations.is_none_or(|a| a.replaces.is_none()))
+            || by_path();
         if hidden
             || opts.blocklisted_types.matches(name)
             || opts.blocklisted_items.matches(name)
@@ -485,9 +492,15 @@ pub(crate) fn report_opaque_used(ir: &Ir, sel: &Selection) {
     }
 }
 
-/// Whether the user asked for a type to be opaque (`--opaque-type`, or an
-/// `opaque` annotation).
+/// Whether the user asked for a record to be opaque (`--opaque-type`, or an
+/// `opaque` annotation). Only a record becomes a blob: a pointer, typedef
+/// or function type is traced as usual also when a pattern such as `.*`
+/// matches its (empty) name, so `--opaque-type '.*'` still brings the
+/// classes an allowlisted function points to.
 fn opaque_requested(ir: &Ir, opts: &BindgenOptions, names: &[Option<String>], id: TypeId) -> bool {
+    if !matches!(ir.ty(id).kind, TypeKind::Record(_)) {
+        return false;
+    }
     let name = names[id.0].as_deref().unwrap_or("");
     opts.opaque_types.matches(name) || ir.annotations.type_says(id, |a| a.opaque)
 }

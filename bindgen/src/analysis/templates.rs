@@ -75,6 +75,7 @@ pub(crate) fn compute(
     ir: &Ir,
     opts: &BindgenOptions,
     match_names: &[Option<String>],
+    blocked: &HashSet<TypeId>,
 ) -> TemplateFacts {
     let mut facts = TemplateFacts::default();
     if !ir.cxx {
@@ -88,7 +89,19 @@ pub(crate) fn compute(
         .map(TypeId)
         .filter(|id| generic_alias(ir, *id).is_some())
         .collect();
-    if generic.is_empty() && aliases.is_empty() {
+    // A blocklisted template declared and never defined has no parameter
+    // list here: it takes as many as its uses give.
+    for t in &ir.types {
+        if let TypeKind::Instantiation(inst) = &t.kind {
+            if blocked.contains(&inst.template) && generic_record(ir, inst.template).is_none() {
+                let used = facts.used.entry(inst.template).or_default();
+                if used.len() < inst.args.len() {
+                    *used = vec![true; inst.args.len()];
+                }
+            }
+        }
+    }
+    if generic.is_empty() && aliases.is_empty() && facts.used.is_empty() {
         return facts;
     }
     for id in generic.iter().chain(&aliases) {
@@ -96,8 +109,27 @@ pub(crate) fn compute(
             .used
             .insert(*id, vec![false; params_of(ir, *id).len()]);
     }
+    // A blocklisted template is the user's to define (`--raw-line 'pub
+    // struct RefPtr<T>(...);'`): it is spelled with every type parameter the
+    // C++ declares, in order, whatever its members use, as upstream does.
+    let user_defined: Vec<TypeId> = generic
+        .iter()
+        .copied()
+        .filter(|id| blocked.contains(id))
+        .collect();
+    for id in &user_defined {
+        facts.used.insert(*id, vec![true; params_of(ir, *id).len()]);
+    }
     compute_used(ir, &generic, &aliases, &mut facts);
     compute_expressible(ir, opts, match_names, &generic, &mut facts);
+    // Its instantiations are spelled generically without a layout check
+    // (the definition is not ours to check); what holds one by value is
+    // checked against the C++ definition, when there is one.
+    for id in &user_defined {
+        if generic_record(ir, *id).is_some_and(|r| r.complete) {
+            facts.expressible.insert(*id);
+        }
+    }
     for id in &aliases {
         let target = generic_alias(ir, *id).expect("filtered above");
         if spellable(ir, &facts, &facts.expressible, target, 0) {
@@ -109,7 +141,10 @@ pub(crate) fn compute(
             continue;
         };
         let id = TypeId(i);
-        let ok = if t.layout.is_none() {
+        let ok = if blocked.contains(&inst.template) {
+            // (A value argument, `Arr<int, 3>`, has no Rust spelling: blob.)
+            inst.args.iter().all(Option::is_some) && facts.used_args(inst).is_some()
+        } else if t.layout.is_none() {
             // Dependent (inside a template) or never instantiated: no
             // layout is claimed for it, the template's fitness is all.
             facts.expressible.contains(&inst.template) && facts.used_args(inst).is_some()

@@ -30,6 +30,8 @@ pub use token::{Token, TokenKind};
 pub use tu::{Index, TranslationUnit, UnsavedFile};
 pub use ty::Type;
 
+/// Attributes without a kind of their own (C++11 `[[noreturn]]`).
+pub use clang_sys::CXCursor_UnexposedAttr;
 /// The kind constants the layers above compare cursors and types with
 /// (plain data). No libclang function is re-exported: every call goes
 /// through the wrappers of this module.

@@ -98,6 +98,18 @@ pub(crate) fn c_name_and_symbol(cx: &Cx<'_>, f: &Function) -> (String, Option<St
     )
 }
 
+/// `#[must_use]` for a function or method: `warn_unused_result`, or a
+/// return type that is itself `#[must_use]` (by `--must-use-type` or a
+/// `mustusetype` annotation) as it is spelled (not through another typedef
+/// or a pointer), as upstream.
+pub(crate) fn must_use_attr(cx: &Cx<'_>, f: &Function) -> Option<TokenStream> {
+    let ret_name = cx.an.names.get(f.sig.ret.0).and_then(|n| n.as_deref());
+    let returns_must_use = ret_name.is_some_and(|n| {
+        cx.opts.must_use_types.matches(n) || cx.annotations_named(n).is_some_and(|a| a.must_use)
+    });
+    (f.must_use || returns_must_use).then(|| quote!(#[must_use]))
+}
+
 /// One function declaration: (item, whether it is an extern block to merge).
 pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
     let (name, link_name) = function_names(cx, f);
@@ -109,14 +121,7 @@ pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
         link_name.map(|l| quote!(#[link_name = #l]))
     };
     let doc = cx.doc(&f.doc);
-    // `warn_unused_result`, or a return type that is itself `#[must_use]`
-    // (by `--must-use-type` or a `mustusetype` annotation) as it is spelled
-    // (not through another typedef or a pointer), as upstream.
-    let ret_name = cx.an.names.get(f.sig.ret.0).and_then(|n| n.as_deref());
-    let returns_must_use = ret_name.is_some_and(|n| {
-        cx.opts.must_use_types.matches(n) || cx.annotations_named(n).is_some_and(|a| a.must_use)
-    });
-    let must_use = (f.must_use || returns_must_use).then(|| quote!(#[must_use]));
+    let must_use = must_use_attr(cx, f);
     let params = param_decls(cx, &f.sig);
     // `int f(...)` (C++, C23): Rust needs a named parameter before `...`;
     // upstream declares it without.

@@ -55,6 +55,10 @@ pub(crate) struct Cx<'a> {
     /// Rust names of the selected free functions, for C++ method
     /// declarations that must not take one (built on first use).
     free_fn_names: std::cell::OnceCell<HashSet<String>>,
+    /// Rust names of the selected variables and the first class whose
+    /// method declarations are named so (by class order), for C++ method
+    /// declarations that must not take one (built on first use).
+    taken_values: std::cell::OnceCell<cxx::TakenValues>,
     /// `--override-abi` patterns, compiled once per run (asked for every
     /// function and function-pointer type): (ABI, whole-name pattern).
     abi_patterns: std::cell::OnceCell<Vec<(String, Option<regex::Regex>)>>,
@@ -355,6 +359,7 @@ impl<'a> Cx<'a> {
             emitted: RefCell::new(HashSet::new()),
             held_externs: RefCell::new(Vec::new()),
             free_fn_names: std::cell::OnceCell::new(),
+            taken_values: std::cell::OnceCell::new(),
             abi_patterns: std::cell::OnceCell::new(),
             preformatted: RefCell::new(Vec::new()),
             errors: RefCell::new(Vec::new()),
@@ -412,6 +417,14 @@ impl Cx<'_> {
                 })
                 .collect()
         })
+    }
+
+    /// Names in the value namespace a C++ method declaration must not take
+    /// besides the free functions': variables, and other classes' method
+    /// declarations.
+    pub(crate) fn taken_values(&self) -> &cxx::TakenValues {
+        self.taken_values
+            .get_or_init(|| cxx::TakenValues::compute(self))
     }
 
     /// Whether `type_item` emits `id` at all (selected, not blocklisted).

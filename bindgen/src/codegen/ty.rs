@@ -148,14 +148,15 @@ impl Cx<'_> {
                 quote!(#root #name)
             }
             // Plain words, without an alignment attribute: such a member may
-            // sit inside a packed record, which cannot hold `repr(align)` types.
+            // sit inside a packed record, which cannot hold `repr(align)` types
+            // (beyond 32 words inside `__BindgenOpaqueArray`, for `Default`).
             TypeKind::Opaque { reason } => match t.layout {
                 // `__ptr64` on a 32-bit target: `__BindgenOpaqueArray8`, as
                 // upstream (`u64` is only 4-aligned on i686 Linux).
                 Some(l) if reason == crate::ir::MS_POINTER_REASON => {
                     self.opaque_blob(l.size, l.align)
                 }
-                Some(l) => blob(l.size, l.align),
+                Some(l) => self.union_storage(l.size, l.align),
                 None => quote!([u8; 0usize]),
             },
         }
@@ -308,6 +309,28 @@ impl Cx<'_> {
     pub(crate) fn union_storage(&self, size: u64, align: u64) -> TokenStream {
         let a = word_align(size, align);
         if size / a > 32 {
+            self.set_needs_opaque_array(0);
+            let inner = blob(size, a);
+            let root = self.root_prefix();
+            return quote!(#root __BindgenOpaqueArray<#inner>);
+        }
+        blob(size, a)
+    }
+}
+
+impl Cx<'_> {
+    /// The blob standing for an opaque template instantiation: words of its
+    /// alignment (see [`Cx::union_storage`]). Words of up to 4 bytes are
+    /// inside `__BindgenOpaqueArray` whenever there is more than one, as
+    /// upstream spells such a member (`__BindgenOpaqueArray<[u32; 3usize]>`);
+    /// larger ones only beyond 32 (`Default`), where upstream writes its
+    /// aligned `__BindgenOpaqueArray8<[u8; N]>` (see "Opaque blobs are
+    /// integer arrays" in the book). The wrapper has no alignment attribute,
+    /// so the member may still sit in a packed record.
+    pub(crate) fn instantiation_blob(&self, size: u64, align: u64) -> TokenStream {
+        let a = word_align(size, align);
+        let n = size / a;
+        if (a < 8 && n > 1) || n > 32 {
             self.set_needs_opaque_array(0);
             let inner = blob(size, a);
             let root = self.root_prefix();

@@ -56,6 +56,9 @@ pub struct AnnotationTable {
     pub functions: HashMap<usize, Annotations>,
     /// On variables, by index into `Ir::vars`.
     pub vars: HashMap<usize, Annotations>,
+    /// C++: the type each `replaces` annotation names, by the annotated
+    /// replacement (resolved by qualified name after the walk).
+    pub replacing: HashMap<TypeId, TypeId>,
 }
 
 impl AnnotationTable {

@@ -143,12 +143,25 @@ impl Parser<'_> {
         None
     }
 
-    fn function_attributes(&self, c: Cursor<'_>) -> (bool, bool) {
+    /// `(must_use, noreturn)` of a function or method declaration
+    /// (`warn_unused_result`/`[[nodiscard]]`, `_Noreturn`/`[[noreturn]]`).
+    pub(super) fn function_attributes(&self, c: Cursor<'_>) -> (bool, bool) {
         let mut must_use = false;
         let mut noreturn = false;
         for child in c.children() {
             if child.kind() == clang::CXCursor_WarnUnusedResultAttr {
                 must_use = true;
+            }
+            // C++11 `[[noreturn]]` is an attribute cursor of its own, outside
+            // the declaration's tokens.
+            if child.kind() == clang::CXCursor_UnexposedAttr
+                && self
+                    .tu
+                    .tokens(child)
+                    .iter()
+                    .any(|t| t.spelling == "noreturn")
+            {
+                noreturn = true;
             }
         }
         // `_Noreturn` and `[[noreturn]]` have no cursor of their own; they come

@@ -3,7 +3,7 @@
 //! their generic struct.
 
 use super::super::structs::{custom_attrs, data_field, derive_attr};
-use super::super::ty::{blob, Use};
+use super::super::ty::Use;
 use super::super::{ident, usize_lit, Cx};
 use crate::analysis::DeriveSet;
 use crate::callbacks::TypeKind as CbTypeKind;
@@ -151,11 +151,12 @@ impl Cx<'_> {
     /// parameters it takes, or an opaque blob of clang's size.
     pub(crate) fn instantiation_ty(&self, id: TypeId, inst: &Instantiation) -> TokenStream {
         if !self.an.templates.generic_uses.contains(&id) {
-            // Plain words (see `Opaque`): it may sit in a packed record.
+            // Words in `__BindgenOpaqueArray` (see `instantiation_blob`),
+            // which implements `Default` also beyond 32 of them.
             // One never laid out is only ever behind a pointer: `u8`, as
             // upstream names it there.
             return match self.ir.ty(id).layout {
-                Some(l) => blob(l.size, l.align),
+                Some(l) => self.instantiation_blob(l.size, l.align),
                 None => quote!(u8),
             };
         }

@@ -1,7 +1,7 @@
 //! The default `consts` style: free constants, then a type alias.
 
 use super::{prefixed, repr_type, variants};
-use crate::codegen::{ident, int_lit, Cx};
+use crate::codegen::{ident, Cx};
 use crate::ir::{Enum, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -40,8 +40,8 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
         let mut text = String::new();
         let direct = variants.iter().all(|v| {
             let c = ident(&prefixed(&prefix, &v.name));
-            let sign = if v.value < 0 { "-" } else { "" };
-            let line = format!("pub const {c}: {name} = {sign}{};", v.value.unsigned_abs());
+            let val = super::value_text(cx, e, v.value);
+            let line = format!("pub const {c}: {name} = {val};");
             crate::codegen::fastfmt::const_item_text(&mut text, &line)
         });
         if direct {
@@ -54,7 +54,7 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
     }
     for v in variants {
         let c = ident(&prefixed(&prefix, &v.name));
-        let val = int_lit(v.value);
+        let val = super::value_lit(cx, e, v.value);
         let doc = cx.doc(&v.doc);
         out.push(quote!(#doc pub const #c: #name = #val;));
     }

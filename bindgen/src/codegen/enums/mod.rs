@@ -248,6 +248,36 @@ pub(crate) fn repr_int(cx: &Cx<'_>, e: &Enum) -> (u64, bool) {
     (bytes * 8, signed)
 }
 
+/// Whether the enum's constants are `bool`s: its underlying type is `bool`
+/// (C++11 `enum E : bool`) and stays that type (not with
+/// `--translate-enum-integer-types`, which makes it `u8`).
+fn bool_valued(cx: &Cx<'_>, e: &Enum) -> bool {
+    !cx.opts.translate_enum_integer_types
+        && matches!(cx.ir.ty(cx.ir.resolve_aliases(e.repr)).kind, TypeKind::Bool)
+}
+
+/// An enumerator's value as the literal of the enum's constants: an
+/// integer, or `false`/`true` for an enum over `bool`, as upstream writes it.
+pub(crate) fn value_text(cx: &Cx<'_>, e: &Enum, v: i128) -> String {
+    if bool_valued(cx, e) {
+        (v != 0).to_string()
+    } else if v < 0 {
+        format!("-{}", v.unsigned_abs())
+    } else {
+        v.to_string()
+    }
+}
+
+/// [`value_text`] as tokens.
+pub(crate) fn value_lit(cx: &Cx<'_>, e: &Enum, v: i128) -> TokenStream {
+    if bool_valued(cx, e) {
+        let b = v != 0;
+        quote!(#b)
+    } else {
+        crate::codegen::int_lit(v)
+    }
+}
+
 /// The Rust primitive with the enum's width and signedness (`u32`, `i8`, …).
 pub(crate) fn rust_int(cx: &Cx<'_>, e: &Enum) -> TokenStream {
     let (bits, signed) = repr_int(cx, e);
