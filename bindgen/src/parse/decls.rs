@@ -3,7 +3,7 @@
 use super::record::{source_loc, Annotated};
 use super::Parser;
 use crate::clang::{self, Cursor, EvalValue, TokenKind};
-use crate::ir::{CSpelling, Function, Root, TypeKind, Var, VarValue};
+use crate::ir::{CSpelling, FloatKind, Function, Root, TypeKind, Var, VarValue};
 
 impl Parser<'_> {
     pub(crate) fn function(&mut self, c: Cursor<'_>) {
@@ -254,7 +254,14 @@ impl Parser<'_> {
             (TypeKind::Int(_) | TypeKind::Enum(_), EvalValue::UInt(i)) => {
                 Some(VarValue::Int(i128::from(i)))
             }
-            (TypeKind::Float(_), EvalValue::Float(f)) => Some(VarValue::Float(f)),
+            // Only `float` and `double` have a Rust float type. A `long
+            // double`, `__float128` or `_Float16` is stored as bits (`u128`,
+            // `__BindgenFloat16`, ...) that no literal spells, and clang
+            // reports its value only rounded to a `double`: such a constant
+            // is declared like a variable (extern when it has a symbol).
+            (TypeKind::Float(FloatKind::Float | FloatKind::Double), EvalValue::Float(f)) => {
+                Some(VarValue::Float(f))
+            }
             (
                 TypeKind::Pointer {
                     pointee_const: true,
