@@ -111,6 +111,11 @@ impl Parser<'_> {
                     Some(Layout { size, align: size }),
                 )
             }
+            CXType_Record | CXType_Enum
+                if !self.ir.cxx && t.declaration().is_some_and(in_prototype_scope) =>
+            {
+                self.prototype_scope_tag()
+            }
             CXType_Record => match t.declaration() {
                 Some(d) => self.record_type(d),
                 None => self.opaque(t, "record without declaration"),
@@ -267,6 +272,22 @@ impl Parser<'_> {
         self.prim_cache.insert(key.to_string(), id);
         self.ir.primitive_spellings.insert(id, key.to_string());
         id
+    }
+
+    /// The type of a C tag first declared in a function prototype's
+    /// parameter list (`void take(struct tag *p);`): a type of that
+    /// prototype alone, which no other declaration can name. Upstream
+    /// spells it as an empty opaque blob; so do we (one type for all).
+    fn prototype_scope_tag(&mut self) -> TypeId {
+        let reason = crate::ir::PROTOTYPE_TAG_REASON;
+        let layout = Some(Layout { size: 0, align: 1 });
+        self.primitive(
+            reason,
+            TypeKind::Opaque {
+                reason: reason.to_string(),
+            },
+            layout,
+        )
     }
 
     /// An opaque blob standing for a type we cannot express.
@@ -537,4 +558,11 @@ fn declared_param_names(decl: Cursor<'_>, depth: u32) -> Vec<ParamName> {
             nested: declared_param_names(*c, depth + 1),
         })
         .collect()
+}
+
+/// Whether tag declaration `d` belongs to a function prototype's parameter
+/// list (C: such a tag is visible in that prototype only).
+fn in_prototype_scope(d: Cursor<'_>) -> bool {
+    d.semantic_parent()
+        .is_some_and(|p| p.kind() == clang::CXCursor_FunctionDecl)
 }
