@@ -212,19 +212,22 @@ impl Parser<'_> {
                     | clang::CXCursor_EnumDecl
             ) && !ch.is_attribute()
         });
-        let value = if is_const && has_init {
+        // A static data member of a class has a symbol; a file-scope
+        // `static` has none to link against.
+        let member = self.ir.cxx
+            && c.semantic_parent()
+                .is_some_and(|p| super::cxx::is_record_decl(p.kind()));
+        let internal = storage == clang::CX_SC_Static && !member;
+        // The initial value is the variable's value when it cannot change
+        // (`const`), and the only thing Rust can use of a `static` one
+        // (`static int level = 3;`, as upstream). A variable with a symbol
+        // that may change (`int level = 3;`) stays a variable.
+        let value = if (is_const || internal) && has_init {
             self.const_value(c, ty)
         } else {
             None
         };
-        // A static data member of a class has a symbol; a file-scope
-        // `static` without a usable constant value has none to link against.
-        let member = || {
-            self.ir.cxx
-                && c.semantic_parent()
-                    .is_some_and(|p| super::cxx::is_record_decl(p.kind()))
-        };
-        if value.is_none() && storage == clang::CX_SC_Static && !member() {
+        if value.is_none() && internal {
             return None;
         }
         let comment = self.comment_of(c);
@@ -262,13 +265,8 @@ impl Parser<'_> {
             (TypeKind::Float(FloatKind::Float | FloatKind::Double), EvalValue::Float(f)) => {
                 Some(VarValue::Float(f))
             }
-            (
-                TypeKind::Pointer {
-                    pointee_const: true,
-                    ..
-                },
-                EvalValue::Str(s),
-            ) => Some(VarValue::Str(s)),
+            // (Also `char *const p = "x";`: the literal is read-only.)
+            (TypeKind::Pointer { .. }, EvalValue::Str(s)) => Some(VarValue::Str(s)),
             _ => None,
         }
     }
