@@ -6,7 +6,7 @@ typedef int level_t;
 enum tone { QUIET, LOUD };
 
 // Strings behind pointers.
-const char *const greeting = "hello";
+const char *const welcome_text = "hello";
 static const char *const farewell = "bye";
 static const label_t tag = "t\"q\\";
 char *const scratch_name = "scratch";

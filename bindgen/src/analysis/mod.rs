@@ -54,8 +54,11 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     if ir.cxx {
         cxx::drop_blocklisted_bases(&mut cxx, ir, &blocklisted);
     }
-    let mut plans = layout::plan_all(ir, opts, &matched, &cxx);
-    packed_align::forbid_align_in_packed(ir, &mut plans, &names);
+    let layout::Plans {
+        mut plans,
+        unpacked,
+    } = layout::plan_all(ir, opts, &matched, &cxx);
+    packed_align::forbid_align_in_packed(ir, &mut plans, &unpacked, &names);
     let selection = select::select(ir, opts, &matched, &blocklisted, &templates);
     select::report_skipped(ir, opts);
     select::report_opaque_used(ir, &selection);
