@@ -10,7 +10,7 @@ mod select;
 pub(crate) mod templates;
 
 pub(crate) use derive::{DeriveSet, Derives};
-pub(crate) use layout::{is_empty_base, PlannedField, RecordPlan};
+pub(crate) use layout::{is_empty_base, rust_layout, PlannedField, RecordPlan};
 pub(crate) use names::{escape_ident, is_rust_keyword};
 pub(crate) use select::select_macros;
 

@@ -303,10 +303,11 @@ impl Parser<'_> {
                 _ => {}
             }
         }
-        // `T x[0]` as the last member is the pre-C99 flexible array idiom.
-        if let Some(last) = fields.last_mut() {
-            if let TypeKind::Array { elem, len: 0 } = self.ir.ty(last.ty).kind {
-                last.ty = self.add_type(TypeKind::IncompleteArray { elem }, None);
+        // `T x[0]` is the pre-C99 flexible array idiom; upstream spells every
+        // member declared so (not through a typedef) as one, wherever it is.
+        for f in &mut fields {
+            if let TypeKind::Array { elem, len: 0 } = self.ir.ty(f.ty).kind {
+                f.ty = self.add_type(TypeKind::IncompleteArray { elem }, None);
             }
         }
         let mut cxx = self.ir.cxx.then(|| Box::new(self.fill_class(id, def)));
