@@ -27,10 +27,29 @@ impl Parser<'_> {
                 Some(v) => self.type_of_depth(v, depth + 1),
                 None => self.opaque(t, "unresolvable atomic type"),
             },
-            CXType_Attributed => match t.modified() {
-                Some(m) => self.type_of_depth(m, depth + 1),
-                None => self.opaque(t, "unresolvable attributed type"),
-            },
+            // A type attribute: nullability, `noderef`, `btf_type_tag`
+            // (the kernel's `__user`) change nothing Rust sees, and the type
+            // is the one the attribute was written on. Those that change the
+            // type itself are read from the attributed type, which libclang
+            // looks through: a calling convention or `noreturn` (the
+            // function's signature), `__ptr32`/`__ptr64` (the pointer's size).
+            CXType_Attributed => {
+                let canon = t.canonical().kind();
+                if matches!(canon, CXType_FunctionProto | CXType_FunctionNoProto) {
+                    let sig = self.fn_sig_of_type(t, None);
+                    return self.add_type(TypeKind::Function(Box::new(sig)), None);
+                }
+                if canon == CXType_Pointer {
+                    if let Some(l) = layout_of(t).filter(|l| l.size != self.ir.pointer_size) {
+                        let reason = crate::ir::MS_POINTER_REASON.to_string();
+                        return self.add_type(TypeKind::Opaque { reason }, Some(l));
+                    }
+                }
+                match t.modified() {
+                    Some(m) => self.type_of_depth(m, depth + 1),
+                    None => self.opaque(t, "unresolvable attributed type"),
+                }
+            }
             // A typedef declared in a template (`duration<long>::rep`) is
             // named by what it stands for until templates are supported.
             // One declared in a template definition, named inside it, is a
@@ -427,7 +446,8 @@ impl Parser<'_> {
                 params.push((name, ty));
             }
         }
-        let variadic = t.kind() == clang::CXType_FunctionProto && t.is_variadic();
+        // (`t` may be an attributed function type: its canonical kind counts.)
+        let variadic = t.canonical().kind() == clang::CXType_FunctionProto && t.is_variadic();
         FnSig {
             ret,
             params,
