@@ -163,6 +163,20 @@ impl Cx<'_> {
                 }
             }
             TypeKind::Function(_) => ALL,
+            // A zero-length array (through a typedef, or inside another
+            // array) marks a flexible tail as `T x[0]` does: copying or
+            // comparing the record would miss the data behind it.
+            TypeKind::Array { elem, len: 0 } => {
+                let s = self.of(*elem, depth + 1);
+                DeriveSet {
+                    copy: false,
+                    hash: false,
+                    partialeq: false,
+                    eq: false,
+                    has_flex: true,
+                    ..s
+                }
+            }
             TypeKind::Array { elem, len } => {
                 let mut s = self.of(*elem, depth + 1);
                 if *len > 32 {

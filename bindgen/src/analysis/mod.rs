@@ -10,7 +10,7 @@ mod select;
 pub(crate) mod templates;
 
 pub(crate) use derive::{DeriveSet, Derives};
-pub(crate) use layout::{is_empty_base, PlannedField, RecordPlan};
+pub(crate) use layout::{is_empty_base, rust_layout, PlannedField, RecordPlan};
 pub(crate) use names::{escape_ident, is_rust_keyword};
 pub(crate) use select::select_macros;
 
@@ -57,8 +57,11 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     if ir.cxx {
         cxx::drop_blocklisted_bases(&mut cxx, ir, &blocklisted);
     }
-    let mut plans = layout::plan_all(ir, opts, &matched, &cxx);
-    packed_align::forbid_align_in_packed(ir, &mut plans, &names);
+    let layout::Plans {
+        mut plans,
+        unpacked,
+    } = layout::plan_all(ir, opts, &matched, &cxx);
+    packed_align::forbid_align_in_packed(ir, &mut plans, &unpacked, &names);
     let selection = select::select(ir, opts, &matched, &blocklisted, &templates);
     select::report_skipped(ir, opts);
     select::report_opaque_used(ir, &selection);

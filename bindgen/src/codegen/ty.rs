@@ -156,6 +156,11 @@ impl Cx<'_> {
                 Some(l) if reason == crate::ir::MS_POINTER_REASON => {
                     self.opaque_blob(l.size, l.align)
                 }
+                Some(_) if reason == crate::ir::PROTOTYPE_TAG_REASON => {
+                    self.set_needs_opaque_array(0);
+                    let root = self.root_prefix();
+                    quote!(#root __BindgenOpaqueArray<[u8; 0usize]>)
+                }
                 Some(l) => self.union_storage(l.size, l.align),
                 None => quote!([u8; 0usize]),
             },

@@ -3,7 +3,7 @@
 use super::record::{source_loc, Annotated};
 use super::Parser;
 use crate::clang::{self, Cursor, EvalValue, TokenKind};
-use crate::ir::{CSpelling, Function, Root, TypeKind, Var, VarValue};
+use crate::ir::{CSpelling, FloatKind, Function, Root, TypeKind, Var, VarValue};
 
 impl Parser<'_> {
     pub(crate) fn function(&mut self, c: Cursor<'_>) {
@@ -225,19 +225,22 @@ impl Parser<'_> {
                     | clang::CXCursor_EnumDecl
             ) && !ch.is_attribute()
         });
-        let value = if is_const && has_init {
+        // A static data member of a class has a symbol; a file-scope
+        // `static` has none to link against.
+        let member = self.ir.cxx
+            && c.semantic_parent()
+                .is_some_and(|p| super::cxx::is_record_decl(p.kind()));
+        let internal = storage == clang::CX_SC_Static && !member;
+        // The initial value is the variable's value when it cannot change
+        // (`const`), and the only thing Rust can use of a `static` one
+        // (`static int level = 3;`, as upstream). A variable with a symbol
+        // that may change (`int level = 3;`) stays a variable.
+        let value = if (is_const || internal) && has_init {
             self.const_value(c, ty)
         } else {
             None
         };
-        // A static data member of a class has a symbol; a file-scope
-        // `static` without a usable constant value has none to link against.
-        let member = || {
-            self.ir.cxx
-                && c.semantic_parent()
-                    .is_some_and(|p| super::cxx::is_record_decl(p.kind()))
-        };
-        if value.is_none() && storage == clang::CX_SC_Static && !member() {
+        if value.is_none() && internal {
             return None;
         }
         let comment = self.comment_of(c);
@@ -267,14 +270,16 @@ impl Parser<'_> {
             (TypeKind::Int(_) | TypeKind::Enum(_), EvalValue::UInt(i)) => {
                 Some(VarValue::Int(i128::from(i)))
             }
-            (TypeKind::Float(_), EvalValue::Float(f)) => Some(VarValue::Float(f)),
-            (
-                TypeKind::Pointer {
-                    pointee_const: true,
-                    ..
-                },
-                EvalValue::Str(s),
-            ) => Some(VarValue::Str(s)),
+            // Only `float` and `double` have a Rust float type. A `long
+            // double`, `__float128` or `_Float16` is stored as bits (`u128`,
+            // `__BindgenFloat16`, ...) that no literal spells, and clang
+            // reports its value only rounded to a `double`: such a constant
+            // is declared like a variable (extern when it has a symbol).
+            (TypeKind::Float(FloatKind::Float | FloatKind::Double), EvalValue::Float(f)) => {
+                Some(VarValue::Float(f))
+            }
+            // (Also `char *const p = "x";`: the literal is read-only.)
+            (TypeKind::Pointer { .. }, EvalValue::Str(s)) => Some(VarValue::Str(s)),
             _ => None,
         }
     }

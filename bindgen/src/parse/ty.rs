@@ -27,10 +27,29 @@ impl Parser<'_> {
                 Some(v) => self.type_of_depth(v, depth + 1),
                 None => self.opaque(t, "unresolvable atomic type"),
             },
-            CXType_Attributed => match t.modified() {
-                Some(m) => self.type_of_depth(m, depth + 1),
-                None => self.opaque(t, "unresolvable attributed type"),
-            },
+            // A type attribute: nullability, `noderef`, `btf_type_tag`
+            // (the kernel's `__user`) change nothing Rust sees, and the type
+            // is the one the attribute was written on. Those that change the
+            // type itself are read from the attributed type, which libclang
+            // looks through: a calling convention or `noreturn` (the
+            // function's signature), `__ptr32`/`__ptr64` (the pointer's size).
+            CXType_Attributed => {
+                let canon = t.canonical().kind();
+                if matches!(canon, CXType_FunctionProto | CXType_FunctionNoProto) {
+                    let sig = self.fn_sig_of_type(t, None);
+                    return self.add_type(TypeKind::Function(Box::new(sig)), None);
+                }
+                if canon == CXType_Pointer {
+                    if let Some(l) = layout_of(t).filter(|l| l.size != self.ir.pointer_size) {
+                        let reason = crate::ir::MS_POINTER_REASON.to_string();
+                        return self.add_type(TypeKind::Opaque { reason }, Some(l));
+                    }
+                }
+                match t.modified() {
+                    Some(m) => self.type_of_depth(m, depth + 1),
+                    None => self.opaque(t, "unresolvable attributed type"),
+                }
+            }
             // A typedef declared in a template (`duration<long>::rep`) is
             // named by what it stands for until templates are supported.
             // One declared in a template definition, named inside it, is a
@@ -110,6 +129,11 @@ impl Parser<'_> {
                     },
                     Some(Layout { size, align: size }),
                 )
+            }
+            CXType_Record | CXType_Enum
+                if !self.ir.cxx && t.declaration().is_some_and(in_prototype_scope) =>
+            {
+                self.prototype_scope_tag()
             }
             CXType_Record => match t.declaration() {
                 Some(d) => self.record_type(d),
@@ -269,6 +293,22 @@ impl Parser<'_> {
         id
     }
 
+    /// The type of a C tag first declared in a function prototype's
+    /// parameter list (`void take(struct tag *p);`): a type of that
+    /// prototype alone, which no other declaration can name. Upstream
+    /// spells it as an empty opaque blob; so do we (one type for all).
+    fn prototype_scope_tag(&mut self) -> TypeId {
+        let reason = crate::ir::PROTOTYPE_TAG_REASON;
+        let layout = Some(Layout { size: 0, align: 1 });
+        self.primitive(
+            reason,
+            TypeKind::Opaque {
+                reason: reason.to_string(),
+            },
+            layout,
+        )
+    }
+
     /// An opaque blob standing for a type we cannot express.
     pub(crate) fn opaque(&mut self, t: clang::Type<'_>, reason: &str) -> TypeId {
         // The warning waits for the selection (`analysis::select::
@@ -406,7 +446,8 @@ impl Parser<'_> {
                 params.push((name, ty));
             }
         }
-        let variadic = t.kind() == clang::CXType_FunctionProto && t.is_variadic();
+        // (`t` may be an attributed function type: its canonical kind counts.)
+        let variadic = t.canonical().kind() == clang::CXType_FunctionProto && t.is_variadic();
         FnSig {
             ret,
             params,
@@ -537,4 +578,11 @@ fn declared_param_names(decl: Cursor<'_>, depth: u32) -> Vec<ParamName> {
             nested: declared_param_names(*c, depth + 1),
         })
         .collect()
+}
+
+/// Whether tag declaration `d` belongs to a function prototype's parameter
+/// list (C: such a tag is visible in that prototype only).
+fn in_prototype_scope(d: Cursor<'_>) -> bool {
+    d.semantic_parent()
+        .is_some_and(|p| p.kind() == clang::CXCursor_FunctionDecl)
 }
