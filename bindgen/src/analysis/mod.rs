@@ -36,6 +36,9 @@ pub(crate) struct Analyses {
     /// Typedefs named like the record or enum they stand for (in the same
     /// namespace): not emitted, their uses spell that name already.
     pub aliases_named_as_target: HashSet<TypeId>,
+    /// Selected typedefs made opaque (`--opaque-type`, `opaque`
+    /// annotation): emitted as a blob of their size.
+    pub opaque_aliases: HashSet<TypeId>,
     /// C++ facts: vtables, namespace prefixes (empty for C).
     pub cxx: cxx::CxxFacts,
     /// C++: what option lists match each type against (its qualified
@@ -66,6 +69,12 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     select::report_skipped(ir, opts);
     select::report_opaque_used(ir, &selection);
     let enums_named_by_typedef = select::enums_named_by_typedef(ir, &names, &selection);
+    let opaque_aliases: HashSet<TypeId> = selection
+        .types
+        .iter()
+        .copied()
+        .filter(|id| select::opaque_alias(ir, opts, &matched, *id))
+        .collect();
     let match_names = match matched {
         std::borrow::Cow::Owned(m) => Some(m),
         std::borrow::Cow::Borrowed(_) => None,
@@ -99,6 +108,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         blocklisted,
         enums_named_by_typedef,
         aliases_named_as_target,
+        opaque_aliases,
         cxx,
         match_names,
         templates,

@@ -499,6 +499,31 @@ pub(crate) fn report_opaque_used(ir: &Ir, sel: &Selection) {
 /// classes an allowlisted function points to.
 fn opaque_requested(ir: &Ir, opts: &BindgenOptions, names: &[Option<String>], id: TypeId) -> bool {
     if !matches!(ir.ty(id).kind, TypeKind::Record(_)) {
+        return opaque_alias(ir, opts, names, id);
+    }
+    let name = names[id.0].as_deref().unwrap_or("");
+    opts.opaque_types.matches(name) || ir.annotations.type_says(id, |a| a.opaque)
+}
+
+/// Whether `id` is a typedef that `--opaque-type` or an `opaque`
+/// annotation makes opaque: it is emitted as a blob of its size, as
+/// upstream, and brings nothing along.
+pub(crate) fn opaque_alias(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    names: &[Option<String>],
+    id: TypeId,
+) -> bool {
+    let t = ir.ty(id);
+    let TypeKind::Alias {
+        transparent: false,
+        params,
+        ..
+    } = &t.kind
+    else {
+        return false;
+    };
+    if !params.is_empty() || t.layout.is_none_or(|l| l.size == 0) {
         return false;
     }
     let name = names[id.0].as_deref().unwrap_or("");

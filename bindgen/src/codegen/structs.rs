@@ -519,6 +519,13 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         return vec![];
     };
     let rust_name = ident(cx.an.name(id));
+    if cx.an.opaque_aliases.contains(&id) {
+        if let Some(l) = cx.ir.ty(id).layout {
+            let doc = cx.doc(doc);
+            let blob = cx.opaque_alias_blob(l.size, l.align);
+            return vec![quote!(#doc pub type #rust_name = #blob;)];
+        }
+    }
     let target_res = cx.ir.resolve_transparent(*target);
     let mut doc = doc.clone();
     if doc.is_none() {

@@ -306,6 +306,30 @@ impl Cx<'_> {
         quote!(#root #name<[u8; #n]>)
     }
 
+    /// The blob an opaque typedef stands for, as upstream spells it: one
+    /// unit of the alignment alone (`u32`), several in `__BindgenOpaqueArray`
+    /// (`__BindgenOpaqueArray<[u16; 2usize]>`), 8-byte alignment and more as
+    /// for opaque records (`__BindgenOpaqueArray8<[u8; 8usize]>`).
+    pub(crate) fn opaque_alias_blob(&self, size: u64, align: u64) -> TokenStream {
+        if align >= 8 {
+            return self.opaque_blob(size, align);
+        }
+        let unit = match align {
+            2 if size % 2 == 0 => 2,
+            4 if size % 4 == 0 => 4,
+            _ => 1,
+        };
+        let elem =
+            proc_macro2::Ident::new(&format!("u{}", unit * 8), proc_macro2::Span::call_site());
+        if size == unit {
+            return quote!(#elem);
+        }
+        self.set_needs_opaque_array(0);
+        let n = usize_lit(size / unit);
+        let root = self.root_prefix();
+        quote!(#root __BindgenOpaqueArray<[#elem; #n]>)
+    }
+
     /// Words of the alignment, inside `__BindgenOpaqueArray` (which gives
     /// `Default` and has no alignment attribute) when there are more than 32.
     /// The storage field of a union emitted as a struct is always this form:
