@@ -103,11 +103,17 @@ impl UniqueNames {
 /// passing an unchecked instantiation by value is left out.
 fn wrapped(cx: &Cx<'_>, m: &Method) -> bool {
     let f = &cx.ir.functions[m.function];
-    let variadic = f.sig.variadic && (m.kind != MethodKind::Static || !f.sig.params.is_empty());
-    is_emitted(cx, m)
-        && !m.is_virtual
-        && !variadic
+    wrapped_upstream(cx, m)
         && super::super::functions::passes_opaque_instantiation(cx, &f.sig).is_none()
+}
+
+/// Whether upstream gives a method an `impl` wrapper: [`wrapped`] before
+/// the instantiations passed by value are left out. Those still take their
+/// wrapper's name, so the overloads after them keep upstream's numbers.
+fn wrapped_upstream(cx: &Cx<'_>, m: &Method) -> bool {
+    let f = &cx.ir.functions[m.function];
+    let variadic = f.sig.variadic && (m.kind != MethodKind::Static || !f.sig.params.is_empty());
+    is_emitted(cx, m) && !m.is_virtual && !variadic
 }
 
 /// The names of a class's `impl` wrappers (by function index), each
@@ -120,7 +126,7 @@ fn wrapper_names(cx: &Cx<'_>, r: &Record, reserved: &[String]) -> HashMap<usize,
         names.reserve(n.clone());
     }
     let mut out = HashMap::new();
-    for m in ordered(r).into_iter().filter(|m| wrapped(cx, m)) {
+    for m in ordered(r).into_iter().filter(|m| wrapped_upstream(cx, m)) {
         let base = match m.kind {
             MethodKind::Constructor => "new".to_string(),
             MethodKind::Destructor => "destruct".to_string(),
@@ -130,7 +136,10 @@ fn wrapper_names(cx: &Cx<'_>, r: &Record, reserved: &[String]) -> HashMap<usize,
                 cx.name_override(&name, kind).unwrap_or(name)
             }
         };
-        out.insert(m.function, names.take(&base));
+        let name = names.take(&base);
+        if wrapped(cx, m) {
+            out.insert(m.function, name);
+        }
     }
     out
 }
