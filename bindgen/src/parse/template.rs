@@ -94,7 +94,15 @@ pub(crate) fn params_of(template: Cursor<'_>) -> Vec<Option<String>> {
 /// Reads `type-parameter-<depth>-<index>`, clang's canonical spelling of
 /// a template type parameter.
 fn param_position(canonical: &str) -> Option<(usize, usize)> {
-    let rest = canonical.strip_prefix("type-parameter-")?;
+    // Qualifiers are read from the type itself (`const T *` is `*const T`).
+    let mut unqualified = canonical;
+    while let Some(rest) = ["const ", "volatile ", "restrict "]
+        .iter()
+        .find_map(|q| unqualified.strip_prefix(q))
+    {
+        unqualified = rest;
+    }
+    let rest = unqualified.strip_prefix("type-parameter-")?;
     let (d, i) = rest.split_once('-')?;
     Some((d.parse().ok()?, i.parse().ok()?))
 }
