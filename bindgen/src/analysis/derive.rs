@@ -182,12 +182,18 @@ impl Cx<'_> {
                     ..s
                 }
             }
-            TypeKind::Alias { target, .. } => self.of(*target, depth + 1),
-            TypeKind::Enum(_) => DeriveSet {
-                default: false,
-                manual_default: true,
-                ..ALL
-            },
+            TypeKind::Alias { target, .. } => {
+                let s = self.of(*target, depth + 1);
+                self.less_listed(id, s, false)
+            }
+            TypeKind::Enum(_) => {
+                let s = DeriveSet {
+                    default: false,
+                    manual_default: true,
+                    ..ALL
+                };
+                self.less_listed(id, s, true)
+            }
             TypeKind::Opaque { .. } => DeriveSet { hash: true, ..ALL },
             // Whatever the argument: `derive` bounds each trait on it
             // (`Default` too, so that a generic struct's default is built
@@ -218,12 +224,63 @@ impl Cx<'_> {
             }
             TypeKind::Record(_) => {
                 let s = self.record(id, depth);
-                DeriveSet {
+                let s = DeriveSet {
                     copy: s.copy && !self.copy_only_itself.contains(&id),
                     ..s
+                };
+                // (The other lists are in the record's own set already.)
+                if self.default_listed(id, true) {
+                    DeriveSet {
+                        default: false,
+                        manual_default: true,
+                        ..s
+                    }
+                } else {
+                    s
                 }
             }
         }
+    }
+
+    /// Whether `--no-default` (or, with `annotations`, a `nodefault`
+    /// annotation) names `id`.
+    fn default_listed(&self, id: TypeId, annotations: bool) -> bool {
+        let name = self.names[id.0].as_deref().unwrap_or_default();
+        let annotated = annotations
+            .then(|| self.ir.annotations.of_type(id))
+            .flatten();
+        self.opts.no_default_types.matches(name) || annotated.is_some_and(|a| a.no_default)
+    }
+
+    /// `s` less the traits the `--no-*` lists take from the enum or typedef
+    /// `id` (and, with `annotations`, its `nocopy`/`nodebug`/`nodefault`
+    /// annotations): upstream matches the lists against every type's name,
+    /// so a record holding a listed enum or typedef by value loses the
+    /// trait even where the enum itself is a plain integer alias.
+    fn less_listed(&self, id: TypeId, mut s: DeriveSet, annotations: bool) -> DeriveSet {
+        let o = self.opts;
+        let name = self.names[id.0].as_deref().unwrap_or_default();
+        let annotated = annotations
+            .then(|| self.ir.annotations.of_type(id))
+            .flatten();
+        if o.no_copy_types.matches(name) || annotated.is_some_and(|a| a.no_copy) {
+            s.copy = false;
+        }
+        if o.no_debug_types.matches(name) || annotated.is_some_and(|a| a.no_debug) {
+            s.debug = false;
+        }
+        if o.no_hash_types.matches(name) {
+            s.hash = false;
+        }
+        if o.no_partialeq_types.matches(name) {
+            s.partialeq = false;
+            s.eq = false;
+        }
+        if self.default_listed(id, annotations) {
+            s.default = false;
+            s.manual_default = true;
+        }
+        s
     }
 
     /// Whether copying a value of C++ type `id` runs code: a class with a

@@ -280,19 +280,29 @@ pub(crate) fn prefixed(prefix: &Option<String>, name: &str) -> String {
     }
 }
 
-/// The `#[derive(…)]` of a newtype or Rust enum: upstream's fixed set plus
-/// the optional ordering traits and callback derives.
+/// The `#[derive(…)]` of a newtype or Rust enum: upstream's fixed set
+/// (less `Debug` and `Copy` when `--no-debug`/`--no-copy` or a
+/// `nodebug`/`nocopy` annotation says so; `Clone` stays, as upstream's), the
+/// optional ordering traits, then the annotation's and the callbacks' derives.
+/// (`--no-hash`, `--no-partialeq` and `--no-default` leave an enum's own
+/// derives alone, as upstream: they only change what records holding it derive.)
+/// `id` is the enum whose annotations apply (`None` for the raw `_ctype` type).
 pub(crate) fn derive_attr(
     cx: &Cx<'_>,
+    id: Option<TypeId>,
     name: &str,
     kind: crate::callbacks::TypeKind,
 ) -> TokenStream {
     let o = cx.opts;
+    let annotated = id.and_then(|id| cx.ir.annotations.of_type(id));
     let mut list: Vec<String> = Vec::new();
-    if o.derive_debug && !o.no_debug_types.matches(name) {
+    if o.derive_debug && !o.no_debug_types.matches(name) && !annotated.is_some_and(|a| a.no_debug) {
         list.push("Debug".into());
     }
-    list.extend(["Copy".into(), "Clone".into(), "Hash".into()]);
+    if !o.no_copy_types.matches(name) && !annotated.is_some_and(|a| a.no_copy) {
+        list.push("Copy".into());
+    }
+    list.extend(["Clone".into(), "Hash".into()]);
     if o.derive_partialord {
         list.push("PartialOrd".into());
     }
@@ -300,11 +310,14 @@ pub(crate) fn derive_attr(
         list.push("Ord".into());
     }
     list.extend(["PartialEq".into(), "Eq".into()]);
-    for cb in cx.callbacks {
-        for d in cb.add_derives(&crate::callbacks::DeriveInfo { name, kind }) {
-            if !list.contains(&d) {
-                list.push(d);
-            }
+    let custom = annotated.iter().flat_map(|a| a.derives.iter().cloned());
+    let from_callbacks = cx
+        .callbacks
+        .iter()
+        .flat_map(|cb| cb.add_derives(&crate::callbacks::DeriveInfo { name, kind }));
+    for d in custom.chain(from_callbacks) {
+        if !list.contains(&d) {
+            list.push(d);
         }
     }
     let paths: Vec<TokenStream> = list.iter().filter_map(|d| d.parse().ok()).collect();
