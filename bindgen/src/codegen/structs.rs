@@ -74,19 +74,44 @@ fn derives_tokens(cx: &Cx<'_>, name: &str, kind: CbTypeKind, mut list: Vec<Strin
     if list.is_empty() {
         return quote!();
     }
-    // Plain names (all built-in derives) need no lexing.
-    let paths: Vec<TokenStream> = list
-        .iter()
-        .map(|d| {
-            if d.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+    let paths = derive_paths(cx, name, &list);
+    quote!(#[derive(#(#paths),*)])
+}
+
+/// The derive names of `list` as paths. A name that is no Rust path (an
+/// annotation's `derive="1"`, a callback's `""`) is an error about the input,
+/// reported after code generation, never pasted into the output.
+pub(crate) fn derive_paths(cx: &Cx<'_>, name: &str, list: &[String]) -> Vec<TokenStream> {
+    list.iter()
+        .filter_map(|d| {
+            // Plain names (all built-in derives) need no parsing.
+            if is_plain_ident(d) {
                 let i = proc_macro2::Ident::new(d, proc_macro2::Span::call_site());
-                quote!(#i)
-            } else {
-                d.parse().unwrap_or_else(|_| quote!())
+                return Some(quote!(#i));
+            }
+            match syn::parse_str::<syn::Path>(d) {
+                Ok(p) => Some(quote!(#p)),
+                Err(_) => {
+                    cx.error(
+                        format!("cannot derive `{d}`: it is not a Rust path"),
+                        format!("the derives of `{name}`"),
+                    );
+                    None
+                }
             }
         })
-        .collect();
-    quote!(#[derive(#(#paths),*)])
+        .collect()
+}
+
+/// Whether `d` is one identifier that is no keyword (`Debug`, `Hash`).
+fn is_plain_ident(d: &str) -> bool {
+    let mut chars = d.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && d != "_"
+        && !crate::analysis::is_rust_keyword(d)
 }
 
 /// Custom attributes from callbacks and `#[must_use]`.
@@ -94,8 +119,13 @@ pub(crate) fn custom_attrs(cx: &Cx<'_>, name: &str, kind: CbTypeKind) -> TokenSt
     let mut out = TokenStream::new();
     for cb in cx.callbacks {
         for a in cb.add_attributes(&AttributeInfo { name, kind }) {
-            if let Ok(ts) = a.parse::<TokenStream>() {
-                out.extend(ts);
+            match a.parse::<TokenStream>() {
+                Ok(ts) => out.extend(ts),
+                // Dropping it silently would hide the callback's mistake.
+                Err(_) => cx.error(
+                    format!("the attribute `{a}` is not valid Rust tokens"),
+                    format!("the attributes of `{name}`"),
+                ),
             }
         }
     }

@@ -21,7 +21,8 @@ impl Cx<'_> {
     pub(crate) fn ctype(&self, name: &str) -> TokenStream {
         let id = ident(name);
         if let Some(prefix) = &self.opts.ctypes_prefix {
-            let p: TokenStream = prefix.parse().unwrap_or_else(|_| quote!(ffi));
+            // (`Builder::generate` refused a prefix that is no path.)
+            let p: TokenStream = prefix.parse().unwrap_or_default();
             return quote!(#p::#id);
         }
         if self.opts.use_core && (name == "c_void" || self.opts.rust_target.at_least(64)) {

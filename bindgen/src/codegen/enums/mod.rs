@@ -320,7 +320,7 @@ pub(crate) fn derive_attr(
             list.push(d);
         }
     }
-    let paths: Vec<TokenStream> = list.iter().filter_map(|d| d.parse().ok()).collect();
+    let paths = crate::codegen::structs::derive_paths(cx, name, &list);
     quote!(#[derive(#(#paths),*)])
 }
 
