@@ -142,10 +142,15 @@ pub(super) fn impl_text(
         };
         let mut ctor_params = Vec::new();
         let mut ctor_sets = Vec::new();
-        for (f, nm, width, bit) in accessor_fields(r, names, &u) {
+        for (k, f, nm, width, bit) in accessor_fields(r, names, &u) {
             let fty = out.tokens(&cx.ty(f.ty))?;
             let conv = conversion(cx, f.ty);
-            let vis = out.vis(&cx.field_vis(cx.an.name(id), &nm.getter, Some(f.ty)))?;
+            // A `private` annotation (the field's, else the record's) first.
+            let vis = match cx.field_private_by_annotation(id, k) {
+                Some(true) => String::new(),
+                Some(false) => "pub ".to_string(),
+                None => out.vis(&cx.field_vis(cx.an.name(id), &nm.getter, Some(f.ty)))?,
+            };
             let get_call = unit_get(&get_unit, bit, width, const_ok);
             let get_expr = from_unit(std, &conv, &get_call, width, &fty);
             let set_val = to_unit(std, &conv, "val", &fty);
@@ -210,7 +215,8 @@ pub(super) fn impl_text(
         } else {
             format!("<{unit_ty}>::new([0u8; {bytes}usize])")
         };
-        let vis = out.vis(&cx.vis())?;
+        // The constructor is as visible as the unit it fills.
+        let vis = out.vis(&cx.bitfield_unit_vis(id, u.members))?;
         write_ctor(
             &mut out,
             &vis,

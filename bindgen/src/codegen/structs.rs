@@ -129,6 +129,20 @@ pub(crate) fn custom_attrs(cx: &Cx<'_>, name: &str, kind: CbTypeKind) -> TokenSt
             }
         }
     }
+    // A type's `attribute="..."` annotations, each as `#[...]`.
+    for attr in cx
+        .annotations_named(name)
+        .iter()
+        .flat_map(|a| &a.attributes)
+    {
+        match attr.parse::<TokenStream>() {
+            Ok(ts) => out.extend(quote!(#[#ts])),
+            Err(_) => cx.error(
+                format!("the annotation's attribute `{attr}` is not valid Rust tokens"),
+                format!("the attributes of `{name}`"),
+            ),
+        }
+    }
     if cx.opts.must_use_types.matches(name)
         || cx.annotations_named(name).is_some_and(|a| a.must_use)
     {
@@ -323,8 +337,10 @@ pub(crate) fn data_field(
         }
         None => cx.field_vis(name_str, &fname.to_string(), Some(f.ty)),
     };
+    // The annotation's attributes come before `--field-attr`'s, as upstream's.
+    let annotated = cx.field_annotation_attrs(id, index);
     let fattrs = cx.field_attrs(name_str, kind, &fname.to_string(), Some(f.ty));
-    quote!(#fdoc #fattrs #fvis #fname: #fty)
+    quote!(#fdoc #annotated #fattrs #fvis #fname: #fty)
 }
 
 /// Whether a union is emitted as a struct of `__BindgenUnionField`s.
@@ -402,7 +418,13 @@ fn full_record(
                 } else {
                     blob(*bytes, *elem)
                 };
-                fields.push(quote!(#vis #pname: #pty));
+                // Padding of a record annotated `private` is private too.
+                let pvis = if cx.record_private_by_annotation(id) {
+                    quote!()
+                } else {
+                    vis.clone()
+                };
+                fields.push(quote!(#pvis #pname: #pty));
             }
             PlannedField::VtablePtr => fields.push(super::cxx::vtable_field(cx, id)),
             PlannedField::Base { index } => fields.push(super::cxx::base_field(cx, r, *index)),
@@ -416,7 +438,12 @@ fn full_record(
                 };
                 fields.push(quote!(#vis _bindgen_align: [#aty; 0]));
             }
-            PlannedField::BitfieldUnit { number, bytes, .. } => {
+            PlannedField::BitfieldUnit {
+                number,
+                bytes,
+                members,
+                ..
+            } => {
                 cx.set_needs_bitfield_unit();
                 let uname = ident(&format!("_bitfield_{number}"));
                 let n = usize_lit(*bytes);
@@ -428,7 +455,8 @@ fn full_record(
                     cx.set_needs_union_field();
                     uty = quote!(#root __BindgenUnionField<#uty>);
                 }
-                fields.push(quote!(#vis #uname: #uty));
+                let uvis = cx.bitfield_unit_vis(id, members);
+                fields.push(quote!(#uvis #uname: #uty));
             }
         }
     }

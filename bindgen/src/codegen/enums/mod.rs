@@ -85,11 +85,14 @@ pub(crate) fn variants(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<Variant> {
             continue;
         }
         let val = callback_value(cx, e, v.value);
+        // A callback's name first, then a `replaces="NAME"` annotation on
+        // the enumerator (its last `::` segment), then the C name.
         let name = cx
             .callbacks
             .iter()
             .rev()
             .find_map(|cb| cb.enum_variant_name(ename.as_deref(), &v.name, val))
+            .or_else(|| replacement_name(cx, id, i, e))
             .unwrap_or_else(|| v.name.clone());
         let constify = b == Some(EnumVariantCustomBehavior::Constify);
         let out = Variant {
@@ -107,6 +110,34 @@ pub(crate) fn variants(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<Variant> {
     // (Constified ones come last in reverse order, as upstream lists them.)
     plain.extend(constified.into_iter().rev());
     plain
+}
+
+/// The name a `replaces="NAME"` annotation gives enumerator `i`, unless
+/// another enumerator already has that name (by its C name or by an earlier
+/// replacement): two variants or constants of one name would not compile
+/// (upstream emits both), so the later one keeps its C name, with a warning.
+fn replacement_name(cx: &Cx<'_>, id: TypeId, i: usize, e: &Enum) -> Option<String> {
+    let wanted = |k: usize| -> Option<String> {
+        let a = cx.ir.annotations.variants.get(&(id, k))?;
+        let r = a.replaces.as_deref()?;
+        let last = r.rsplit("::").next().unwrap_or(r).trim();
+        (!last.is_empty()).then(|| last.to_string())
+    };
+    let name = wanted(i)?;
+    let taken_by_other = e
+        .variants
+        .iter()
+        .enumerate()
+        .any(|(k, v)| k != i && v.name == name && wanted(k).is_none())
+        || (0..i).any(|k| wanted(k).as_deref() == Some(name.as_str()));
+    if taken_by_other && e.variants[i].name != name {
+        crate::error::warn(&format!(
+            "enumerator `{}`: `replaces=\"{name}\"` ignored, another enumerator is named `{name}`",
+            e.variants[i].name
+        ));
+        return None;
+    }
+    Some(name)
 }
 
 /// Whether a style pattern list picks this enum: by its name, or for an
