@@ -24,9 +24,12 @@ pub(crate) struct DeriveSet {
     pub manual_default: bool,
 }
 
-/// Derivability per record type.
+/// Derivability per record type, and per typedef (for `--new-type-alias`).
 pub(crate) struct Derives {
     map: HashMap<TypeId, DeriveSet>,
+    /// What each typedef derives as a newtype struct: its target's traits
+    /// less those the `--no-*` lists take by the typedef's name.
+    aliases: HashMap<TypeId, DeriveSet>,
     /// C++ classes that are not `Copy` only because of a user-declared
     /// destructor (their members are): such a union stays a native union.
     copy_but_for_destructor: HashSet<TypeId>,
@@ -35,6 +38,11 @@ pub(crate) struct Derives {
 impl Derives {
     pub(crate) fn get(&self, id: TypeId) -> DeriveSet {
         self.map.get(&id).copied().unwrap_or_default()
+    }
+
+    /// What typedef `id` derives when it is emitted as a newtype struct.
+    pub(crate) fn of_alias(&self, id: TypeId) -> DeriveSet {
+        self.aliases.get(&id).copied().unwrap_or_default()
     }
 
     /// Whether `id` lost `Copy` only to a user-declared destructor.
@@ -64,13 +72,21 @@ pub(crate) fn compute(
         copy_only_itself: HashSet::new(),
         nontrivial: HashMap::new(),
     };
+    let mut aliases = HashMap::new();
     for i in 0..ir.types.len() {
-        if matches!(ir.types[i].kind, TypeKind::Record(_)) {
-            cx.of(TypeId(i), 0);
+        match ir.types[i].kind {
+            TypeKind::Record(_) => {
+                cx.of(TypeId(i), 0);
+            }
+            TypeKind::Alias { .. } => {
+                aliases.insert(TypeId(i), cx.of(TypeId(i), 0));
+            }
+            _ => {}
         }
     }
     Derives {
         map: cx.memo,
+        aliases,
         copy_but_for_destructor: cx.copy_but_for_destructor,
     }
 }

@@ -585,7 +585,15 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         }
     }
     let doc = cx.doc(&doc);
-    if matches!(cx.ir.ty(target_res).kind, TypeKind::Enum(_)) {
+    let style = alias_style(cx, name);
+    // A typedef of an enum is a `pub use` of it, unless it is to be a
+    // newtype (`--new-type-alias[-deref]`): then it wraps the enum's type
+    // (`E::Type` for a `moduleconsts` enum), as upstream's.
+    let newtype = matches!(
+        style,
+        AliasVariation::NewType | AliasVariation::NewTypeDeref
+    );
+    if matches!(cx.ir.ty(target_res).kind, TypeKind::Enum(_)) && !newtype {
         let target_name = ident(cx.an.name(target_res));
         // Inside `pub mod root` the path goes through the module itself.
         let from = if cx.opts.enable_cxx_namespaces && cx.ir.cxx {
@@ -610,21 +618,22 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         return out;
     }
     let inner = cx.ty(*target);
-    let style = alias_style(cx, name);
     let is_record = matches!(cx.ir.ty(target_res).kind, TypeKind::Record(_));
     if style == AliasVariation::TypeAlias || is_record {
         return vec![quote!(#doc pub type #rust_name = #inner;)];
     }
     let vis = cx.field_vis(cx.an.name(id), "0", Some(*target));
-    let derive = if cx.opts.derive_copy && cx.opts.derive_debug {
-        quote!(#[derive(Debug, Copy, Clone)])
-    } else {
-        quote!()
-    };
+    // What the target derives, as a record holding it would (the `--no-*`
+    // lists apply by the typedef's name too); a struct for the callbacks.
+    let name_str = cx.an.name(id);
+    let set = cx.an.derives.of_alias(id);
+    let derive = derive_attr(cx, &set, name_str, CbTypeKind::Struct, false);
+    let attrs = custom_attrs(cx, name_str, CbTypeKind::Struct);
     let mut out = vec![quote! {
         #doc
         #[repr(transparent)]
         #derive
+        #attrs
         pub struct #rust_name(#vis #inner);
     }];
     if style == AliasVariation::NewTypeDeref {

@@ -312,7 +312,8 @@ pub(crate) fn prefixed(prefix: &Option<String>, name: &str) -> String {
 }
 
 /// The `#[derive(…)]` of a newtype or Rust enum: upstream's fixed set
-/// (less `Debug` and `Copy` when `--no-debug`/`--no-copy` or a
+/// (less `Debug` and `Copy` when `--no-derive-debug`/`--no-derive-copy`,
+/// `--no-debug`/`--no-copy` or a
 /// `nodebug`/`nocopy` annotation says so; `Clone` stays, as upstream's), the
 /// optional ordering traits, then the annotation's and the callbacks' derives.
 /// (`--no-hash`, `--no-partialeq` and `--no-default` leave an enum's own
@@ -330,7 +331,7 @@ pub(crate) fn derive_attr(
     if o.derive_debug && !o.no_debug_types.matches(name) && !annotated.is_some_and(|a| a.no_debug) {
         list.push("Debug".into());
     }
-    if !o.no_copy_types.matches(name) && !annotated.is_some_and(|a| a.no_copy) {
+    if o.derive_copy && !o.no_copy_types.matches(name) && !annotated.is_some_and(|a| a.no_copy) {
         list.push("Copy".into());
     }
     list.extend(["Clone".into(), "Hash".into()]);
