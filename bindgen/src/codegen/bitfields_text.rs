@@ -121,6 +121,8 @@ pub(super) fn impl_text(
     // A union emitted as a struct of `__BindgenUnionField`s holds each unit
     // in such a field: reached through `as_ref`/`as_mut`, or a pointer cast.
     let wrapper = super::structs::is_wrapper_union(cx, id);
+    // A `ManuallyDrop` union's unit derefs to the unit; a pointer to it is cast.
+    let manually_drop = super::structs::is_manually_drop_union(cx, id);
     let mut out = Lines {
         out: String::new(),
         layout,
@@ -137,6 +139,8 @@ pub(super) fn impl_text(
                 format!("{unit}.as_mut()"),
                 format!(".cast::<{unit_ty}>()"),
             )
+        } else if manually_drop {
+            (unit.clone(), unit, format!(".cast::<{unit_ty}>()"))
         } else {
             (unit.clone(), unit, String::new())
         };

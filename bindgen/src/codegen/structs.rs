@@ -294,6 +294,39 @@ fn opaque_record(
 }
 
 /// Whether record `id` is a union emitted as a struct of `__BindgenUnionField`s.
+/// Whether a union holding a member that is not `Copy` is a native union
+/// of `ManuallyDrop` fields (`--manually-drop-union`, or the default style
+/// `manually_drop` unless `--bindgen-wrapper-union` names it) instead of a
+/// struct of `__BindgenUnionField`s.
+fn manually_drop_union(
+    cx: &Cx<'_>,
+    id: TypeId,
+    r: &Record,
+    plan: &RecordPlan,
+    set: &DeriveSet,
+) -> bool {
+    use crate::options::NonCopyUnionStyle;
+    let o = cx.opts;
+    let copy_members = set.copy || cx.an.derives.copy_but_for_destructor(id);
+    if r.kind != RecordKind::Union || !o.untagged_union || copy_members || plan.fields.is_empty() {
+        return false;
+    }
+    let name = cx.an.match_name(id);
+    !o.bindgen_wrapper_union.matches(name)
+        && (o.manually_drop_union.matches(name)
+            || o.default_non_copy_union_style == NonCopyUnionStyle::ManuallyDrop)
+}
+
+/// Whether record `id` is a `ManuallyDrop` union (see [`manually_drop_union`]).
+pub(super) fn is_manually_drop_union(cx: &Cx<'_>, id: TypeId) -> bool {
+    match (&cx.ir.ty(id).kind, cx.an.plans.get(&id)) {
+        (TypeKind::Record(r), Some(plan)) if !plan.opaque => {
+            manually_drop_union(cx, id, r, plan, &cx.an.derives.get(id))
+        }
+        _ => false,
+    }
+}
+
 pub(super) fn is_wrapper_union(cx: &Cx<'_>, id: TypeId) -> bool {
     match (&cx.ir.ty(id).kind, cx.an.plans.get(&id)) {
         (TypeKind::Record(r), Some(plan)) if !plan.opaque => {
@@ -350,6 +383,7 @@ fn wrapper_union(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan, set: &D
     // A C++ union with a destructor has such members; only it is not `Copy`.
     let copy_members = set.copy || cx.an.derives.copy_but_for_destructor(id);
     r.kind == RecordKind::Union
+        && !manually_drop_union(cx, id, r, plan, set)
         && (!cx.opts.untagged_union
             || !cx.opts.derive_copy
             || !copy_members
@@ -367,6 +401,7 @@ fn full_record(
     let name = ident(name_str);
     let doc = cx.doc(&r.doc);
     let wrapper = wrapper_union(cx, id, r, plan, set);
+    let manually_drop = manually_drop_union(cx, id, r, plan, set);
     let union = r.kind == RecordKind::Union && !wrapper;
     let kind = if union {
         CbTypeKind::Union
@@ -394,6 +429,9 @@ fn full_record(
                     cx.set_needs_union_field();
                     let root = cx.root_prefix();
                     fty = quote!(#root __BindgenUnionField<#fty>);
+                } else if manually_drop {
+                    let std = cx.std();
+                    fty = quote!(#std::mem::ManuallyDrop<#fty>);
                 }
                 fields.push(data_field(cx, id, name_str, kind, *index, fty, &mut anon));
             }
@@ -454,6 +492,9 @@ fn full_record(
                     // the accessors reach it through `as_ref`/`as_mut`.
                     cx.set_needs_union_field();
                     uty = quote!(#root __BindgenUnionField<#uty>);
+                } else if manually_drop {
+                    let std = cx.std();
+                    uty = quote!(#std::mem::ManuallyDrop<#uty>);
                 }
                 let uvis = cx.bitfield_unit_vis(id, members);
                 fields.push(quote!(#uvis #uname: #uty));
