@@ -235,7 +235,13 @@ pub(super) fn impl_text(
         return Some(None);
     }
     let name = ident(cx.an.name(id));
-    Some(Some(format!("impl {name} {{\n{}}}\n", out.out)))
+    // Under `--flexarray-dst` the accessors belong to the sized form, as
+    // upstream writes them.
+    let self_ty = match super::structs::flexible_array_member(cx, r, plan) {
+        Some((_, elem)) => format!("{name}<[{}; 0]>", out.tokens(&elem)?),
+        None => name.to_string(),
+    };
+    Some(Some(format!("impl {self_ty} {{\n{}}}\n", out.out)))
 }
 
 /// The pieces of one bitfield's four accessors.

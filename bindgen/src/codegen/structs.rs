@@ -400,6 +400,7 @@ fn full_record(
 ) -> (TokenStream, Vec<TokenStream>, Option<TokenStream>) {
     let name = ident(name_str);
     let doc = cx.doc(&r.doc);
+    let fam = flexible_array_member(cx, r, plan);
     let wrapper = wrapper_union(cx, id, r, plan, set);
     let manually_drop = manually_drop_union(cx, id, r, plan, set);
     let union = r.kind == RecordKind::Union && !wrapper;
@@ -424,7 +425,13 @@ fn full_record(
                 } else {
                     Use::Field
                 };
-                let mut fty = cx.ty_in(f.ty, use_);
+                // (Spelled without `ty_in`, which would ask for the
+                // `__IncompleteArrayField` helper.)
+                let mut fty = if fam.as_ref().is_some_and(|(k, _)| k == index) {
+                    quote!(FAM)
+                } else {
+                    cx.ty_in(f.ty, use_)
+                };
                 if wrapper {
                     cx.set_needs_union_field();
                     let root = cx.root_prefix();
@@ -553,15 +560,25 @@ fn full_record(
     let derive = derive_attr(cx, set, name_str, kind, union);
     let attrs = custom_attrs(cx, name_str, kind);
     let keyword = if union { quote!(union) } else { quote!(struct) };
+    // `--flexarray-dst`: the flexible array member is a type parameter, a
+    // zero-length array by default and a slice for the unsized form.
+    let generics = fam
+        .as_ref()
+        .map(|(_, elem)| quote!(<FAM: ?Sized = [#elem; 0]>));
     let item = quote! {
         #doc
         #repr
         #align
         #derive
         #attrs
-        pub #keyword #name { #(#fields),* }
+        pub #keyword #name #generics { #(#fields),* }
     };
     let mut impls = Vec::new();
+    if let Some((_, elem)) = &fam {
+        // Upstream's (empty, for this Rust target) impls of both forms.
+        impls.push(quote!(impl #name<[#elem]> {}));
+        impls.push(quote!(impl #name<[#elem; 0]> {}));
+    }
     impls.extend(super::impls::debug_impl(cx, &name, r, plan, set));
     impls.extend(super::impls::partialeq_impl(cx, &name, r, plan, set));
     if r.cxx.is_some() {
@@ -576,6 +593,26 @@ fn full_record(
     let default =
         needs_manual_default(cx, set, name_str, big_padding).then(|| zeroed_default(cx, &name));
     (item, impls, default)
+}
+
+/// With `--flexarray-dst`, the flexible array member of a struct (its last
+/// member, `T x[]`): its index and the element's Rust type.
+pub(super) fn flexible_array_member(
+    cx: &Cx<'_>,
+    r: &Record,
+    plan: &RecordPlan,
+) -> Option<(usize, TokenStream)> {
+    if !cx.opts.flexarray_dst || r.kind != RecordKind::Struct || r.cxx.is_some() {
+        return None;
+    }
+    let index = plan.fields.iter().rev().find_map(|pf| match pf {
+        PlannedField::Data { index } => Some(*index),
+        _ => None,
+    })?;
+    match cx.ir.ty(r.fields[index].ty).kind {
+        TypeKind::IncompleteArray { elem } => Some((index, cx.ty(elem))),
+        _ => None,
+    }
 }
 
 fn alias_style(cx: &Cx<'_>, name: &str) -> AliasVariation {
