@@ -97,9 +97,7 @@ fn table_flags() -> BTreeSet<String> {
         } else {
             let name = rest.split(':').next().unwrap_or_default().trim();
             let args = rest.split('[').nth(1).unwrap_or_default();
-            let long = args
-                .split(|c: char| c == ',' || c == ']')
-                .any(|a| a.trim() == "long");
+            let long = args.split([',', ']']).any(|a| a.trim() == "long");
             if long {
                 out.insert(format!("--{}", name.replace('_', "-")));
             }
