@@ -39,13 +39,7 @@ const NOT_FOR_GOLDENS: &[(&str, &str)] = &[
 /// Options no golden exercises yet: each should get a golden (checked with
 /// `scripts/upstream_diff.sh`) and leave this list. A new option missing
 /// from the goldens fails the test unless it is listed here.
-const UNCOVERED_YET: &[&str] = &[
-    // Clang blocks: ours gives block pointers a void pointer; upstream's
-    // `::block::Block<..>` types (behind `_bindgen_ty_id_N` aliases) are
-    // not implemented yet.
-    "--generate-block",
-    "--block-extern-crate",
-];
+const UNCOVERED_YET: &[&str] = &[];
 
 /// Flags of ours that upstream 0.73.2 rejects or reads differently: a
 /// golden using them is not compared with upstream.

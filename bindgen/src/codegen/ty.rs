@@ -31,6 +31,28 @@ impl Cx<'_> {
         quote!(::std::os::raw::#id)
     }
 
+    /// `--generate-block`: a clang block of function type `sig` as
+    /// `*const ::block::Block<(args,), ret>` (`()` for no arguments or a
+    /// `void` result).
+    fn block_pointer(&self, sig: TypeId) -> TokenStream {
+        let ir = self.ir;
+        let TypeKind::Function(f) = &ir.ty(ir.resolve_aliases(sig)).kind else {
+            let void = self.ctype("c_void");
+            return quote!(*mut #void);
+        };
+        self.set_needs_block();
+        let args: Vec<TokenStream> = f.params.iter().map(|(_, t)| self.ty(*t)).collect();
+        let args = match args.as_slice() {
+            [one] => quote!((#one,)),
+            _ => quote!((#(#args),*)),
+        };
+        let ret = match ir.ty(ir.resolve_aliases(f.ret)).kind {
+            TypeKind::Void => quote!(()),
+            _ => self.ty(f.ret),
+        };
+        quote!(*const ::block::Block<#args, #ret>)
+    }
+
     /// The Rust type for `id` in an ordinary position.
     pub(crate) fn ty(&self, id: TypeId) -> TokenStream {
         self.ty_in(id, Use::Other)
@@ -50,6 +72,9 @@ impl Cx<'_> {
                 let inner = self.float_type(*k, 8);
                 let root = self.root_prefix();
                 quote!(#root __BindgenComplex<#inner>)
+            }
+            TypeKind::Pointer { .. } if ir.block_pointers.contains_key(&id) => {
+                self.block_pointer(ir.block_pointers[&id])
             }
             TypeKind::Pointer {
                 pointee,
