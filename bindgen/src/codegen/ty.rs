@@ -21,13 +21,36 @@ impl Cx<'_> {
     pub(crate) fn ctype(&self, name: &str) -> TokenStream {
         let id = ident(name);
         if let Some(prefix) = &self.opts.ctypes_prefix {
-            let p: TokenStream = prefix.parse().unwrap_or_else(|_| quote!(ffi));
+            // (`Builder::generate` refused a prefix that is no path.)
+            let p: TokenStream = prefix.parse().unwrap_or_default();
             return quote!(#p::#id);
         }
         if self.opts.use_core && (name == "c_void" || self.opts.rust_target.at_least(64)) {
             return quote!(::core::ffi::#id);
         }
         quote!(::std::os::raw::#id)
+    }
+
+    /// `--generate-block`: a clang block of function type `sig` as
+    /// `*const ::block::Block<(args,), ret>` (`()` for no arguments or a
+    /// `void` result).
+    fn block_pointer(&self, sig: TypeId) -> TokenStream {
+        let ir = self.ir;
+        let TypeKind::Function(f) = &ir.ty(ir.resolve_aliases(sig)).kind else {
+            let void = self.ctype("c_void");
+            return quote!(*mut #void);
+        };
+        self.set_needs_block();
+        let args: Vec<TokenStream> = f.params.iter().map(|(_, t)| self.ty(*t)).collect();
+        let args = match args.as_slice() {
+            [one] => quote!((#one,)),
+            _ => quote!((#(#args),*)),
+        };
+        let ret = match ir.ty(ir.resolve_aliases(f.ret)).kind {
+            TypeKind::Void => quote!(()),
+            _ => self.ty(f.ret),
+        };
+        quote!(*const ::block::Block<#args, #ret>)
     }
 
     /// The Rust type for `id` in an ordinary position.
@@ -49,6 +72,9 @@ impl Cx<'_> {
                 let inner = self.float_type(*k, 8);
                 let root = self.root_prefix();
                 quote!(#root __BindgenComplex<#inner>)
+            }
+            TypeKind::Pointer { .. } if ir.block_pointers.contains_key(&id) => {
+                self.block_pointer(ir.block_pointers[&id])
             }
             TypeKind::Pointer {
                 pointee,

@@ -155,6 +155,10 @@ impl Parser<'_> {
                     return self.add_type(TypeKind::Opaque { reason }, Some(l));
                 }
                 let pointee_const = const_elements(pointee);
+                // A block's signature, for `--generate-block` only (otherwise
+                // nothing it names should be reached through it).
+                let block_sig = (t.kind() == CXType_BlockPointer && self.opts.generate_block)
+                    .then(|| self.type_of_depth(pointee, depth + 1));
                 let pid = if t.kind() == CXType_BlockPointer {
                     self.primitive("void", TypeKind::Void, None)
                 } else if pointee_const && !pointee.is_const() {
@@ -166,13 +170,17 @@ impl Parser<'_> {
                     self.type_of_depth(pointee, depth + 1)
                 };
                 let layout = layout_of(t);
-                self.add_type(
+                let id = self.add_type(
                     TypeKind::Pointer {
                         pointee: pid,
                         pointee_const,
                     },
                     layout,
-                )
+                );
+                if let Some(sig) = block_sig {
+                    self.ir.block_pointers.insert(id, sig);
+                }
+                id
             }
             CXType_ConstantArray => {
                 let elem = match t.element() {
