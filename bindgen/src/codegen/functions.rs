@@ -175,6 +175,8 @@ pub(crate) fn abi_usable(cx: &Cx<'_>, f: &Function) -> bool {
         )
     } else if passes_float16(cx, &f.sig) {
         FLOAT16_BY_VALUE.to_string()
+    } else if passes_long_double_bytes(cx, &f.sig) {
+        LONG_DOUBLE_BY_VALUE.to_string()
     } else if let Some(inst) = passes_opaque_instantiation(cx, &f.sig) {
         format!(
             "it passes `{inst}` by value, which is an opaque blob here and would not be \
@@ -203,6 +205,26 @@ pub(crate) fn passes_float16(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> bool {
         )
     };
     is_half(sig.ret) || sig.params.iter().any(|(_, t)| is_half(*t))
+}
+
+/// Why a signature with an x87 `long double` of 12 bytes cannot be declared.
+pub(crate) const LONG_DOUBLE_BY_VALUE: &str = "it passes a 12-byte `long double` by value, \
+    which C passes on the x87 stack and Rust has no type for";
+
+/// Whether `sig` takes or returns by value a `long double` that is emitted
+/// as a byte array (neither `f64` nor `u128`: i686's 12 bytes). An array
+/// is not passed by value the way C passes the float.
+pub(crate) fn passes_long_double_bytes(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> bool {
+    let is_bytes = |t| {
+        let t = cx.ir.ty(cx.ir.resolve_aliases(t));
+        matches!(
+            t.kind,
+            crate::ir::TypeKind::Float(
+                crate::ir::FloatKind::LongDouble | crate::ir::FloatKind::Float128
+            )
+        ) && t.layout.is_some_and(|l| l.size != 8 && l.size != 16)
+    };
+    is_bytes(sig.ret) || sig.params.iter().any(|(_, t)| is_bytes(*t))
 }
 
 /// The C++ spelling of a template instantiation a signature passes or

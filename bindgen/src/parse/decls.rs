@@ -49,6 +49,12 @@ impl Parser<'_> {
         if is_inline && !is_static && !self.opts.generate_inline_functions {
             return;
         }
+        // A function of hidden or protected visibility is left out, as
+        // upstream does: its symbol is not exported from the library that
+        // defines it. (WebAssembly makes hidden the default.)
+        if !is_static && !c.has_default_visibility() {
+            return;
+        }
         let Some(fty) = c.ty() else { return };
         let mut sig = self.fn_sig_of_type(fty, Some(c));
         if let Some(names) = typedef_param_names(fty) {

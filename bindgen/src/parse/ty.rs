@@ -221,6 +221,10 @@ impl Parser<'_> {
                 let fk = match elem {
                     Some(CXType_Float) => FloatKind::Float,
                     Some(CXType_Double) => FloatKind::Double,
+                    // A `long double` that is a `double` has `f64`'s layout.
+                    Some(CXType_LongDouble) if t.element().and_then(|e| e.size()) == Some(8) => {
+                        FloatKind::LongDouble
+                    }
                     // `_Complex long double`, `_Complex int`: no Rust
                     // element type has their layout (`f64` is half of a
                     // `long double`), so the blob keeps the C size.
@@ -229,10 +233,10 @@ impl Parser<'_> {
                         return self.opaque(t, &reason);
                     }
                 };
-                let key = if fk == FloatKind::Float {
-                    "float _Complex"
-                } else {
-                    "double _Complex"
+                let key = match fk {
+                    FloatKind::Float => "float _Complex",
+                    FloatKind::LongDouble => "long double _Complex",
+                    _ => "double _Complex",
                 };
                 return self.primitive(key, TypeKind::Complex(fk), layout_of(t));
             }
