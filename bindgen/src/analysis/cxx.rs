@@ -36,6 +36,7 @@ impl CxxFacts {
 /// Computes the C++ facts (all empty for C input).
 pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
     let mut facts = CxxFacts::default();
+    overload_numbers(ir, &mut facts);
     if !ir.cxx {
         return facts;
     }
@@ -62,18 +63,6 @@ pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
         }
         facts.prefixes.push(prefix);
     }
-    let mut seen: HashMap<(ModuleId, &str), usize> = HashMap::new();
-    for root in &ir.roots {
-        if let crate::ir::Root::Function(i) = *root {
-            let f = &ir.functions[i];
-            let Some(symbol) = &f.mangled else { continue };
-            let n = seen.entry((f.module, f.name.as_str())).or_insert(0);
-            if *n > 0 {
-                facts.overload_suffix.insert(symbol.clone(), *n);
-            }
-            *n += 1;
-        }
-    }
     // Bases come before the classes deriving from them, so one pass in
     // type order settles every class; the memo makes it a fixpoint anyway.
     let mut memo: HashMap<TypeId, bool> = HashMap::new();
@@ -95,6 +84,37 @@ pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
         }
     }
     facts
+}
+
+/// Numbers the overloads of free functions after the first of their name in
+/// their namespace (C++, or C's `__attribute__((overloadable))`: the
+/// functions with a mangled symbol).
+///
+/// A number whose name another free function of the namespace has (`scale1`
+/// next to overloads of `scale`) is passed over: upstream emits both
+/// functions under one name, which does not compile.
+fn overload_numbers(ir: &Ir, facts: &mut CxxFacts) {
+    let functions = || {
+        ir.roots.iter().filter_map(|r| match *r {
+            crate::ir::Root::Function(i) => Some(&ir.functions[i]),
+            _ => None,
+        })
+    };
+    let mut taken: HashSet<(ModuleId, String)> =
+        functions().map(|f| (f.module, f.name.clone())).collect();
+    let mut seen: HashMap<(ModuleId, &str), usize> = HashMap::new();
+    for f in functions() {
+        let Some(symbol) = &f.mangled else { continue };
+        let n = seen.entry((f.module, f.name.as_str())).or_insert(0);
+        if *n > 0 {
+            while taken.contains(&(f.module, format!("{}{n}", f.name))) {
+                *n += 1;
+            }
+            taken.insert((f.module, format!("{}{n}", f.name)));
+            facts.overload_suffix.insert(symbol.clone(), *n);
+        }
+        *n += 1;
+    }
 }
 
 /// Blocklisted bases get no `_base` field (their bytes are padding, as

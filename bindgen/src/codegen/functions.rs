@@ -295,10 +295,11 @@ pub(crate) fn wrap_suffix(cx: &Cx<'_>) -> String {
 /// namespaces cannot make two wrappers one symbol.
 pub(crate) fn wrapper_symbol(cx: &Cx<'_>, f: &Function) -> String {
     let suffix = wrap_suffix(cx);
-    if !cx.ir.cxx {
-        return format!("{}{suffix}", f.name);
-    }
+    // (C's overloadable functions are numbered too: `twice1__extern`.)
     let numbered = super::cxx::overload_name(cx, f);
+    if !cx.ir.cxx {
+        return format!("{numbered}{suffix}");
+    }
     let path = cx.ir.qualified_path(f.module, &[], &numbered);
     format!("{}{suffix}", path.replace("::", "_"))
 }
