@@ -98,6 +98,21 @@ pub(crate) fn c_name_and_symbol(cx: &Cx<'_>, f: &Function) -> (String, Option<St
     )
 }
 
+/// `#[must_use]` for a function declared `warn_unused_result` (seen with
+/// `--enable-function-attribute-detection`), or whose return type is itself
+/// `#[must_use]`, as upstream decides it: the type as spelled is named by
+/// `--must-use-type` or annotated `mustusetype`, or the type it names
+/// through typedefs is annotated (not named by `--must-use-type`; a pointer
+/// never counts).
+pub(crate) fn must_use_attr(cx: &Cx<'_>, f: &Function) -> Option<TokenStream> {
+    let name_of = |t: crate::ir::TypeId| cx.an.names.get(t.0).and_then(|n| n.as_deref());
+    let annotated = |n: &str| cx.annotations_named(n).is_some_and(|a| a.must_use);
+    let spelled =
+        name_of(f.sig.ret).is_some_and(|n| cx.opts.must_use_types.matches(n) || annotated(n));
+    let resolved = name_of(cx.ir.resolve_aliases(f.sig.ret)).is_some_and(annotated);
+    (f.must_use || spelled || resolved).then(|| quote!(#[must_use]))
+}
+
 /// One function declaration: (item, whether it is an extern block to merge).
 pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
     let (name, link_name) = function_names(cx, f);
@@ -109,14 +124,7 @@ pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
         link_name.map(|l| quote!(#[link_name = #l]))
     };
     let doc = cx.doc(&f.doc);
-    // `warn_unused_result`, or a return type that is itself `#[must_use]`
-    // (by `--must-use-type` or a `mustusetype` annotation) as it is spelled
-    // (not through another typedef or a pointer), as upstream.
-    let ret_name = cx.an.names.get(f.sig.ret.0).and_then(|n| n.as_deref());
-    let returns_must_use = ret_name.is_some_and(|n| {
-        cx.opts.must_use_types.matches(n) || cx.annotations_named(n).is_some_and(|a| a.must_use)
-    });
-    let must_use = (f.must_use || returns_must_use).then(|| quote!(#[must_use]));
+    let must_use = must_use_attr(cx, f);
     let params = param_decls(cx, &f.sig);
     // `int f(...)` (C++, C23): Rust needs a named parameter before `...`;
     // upstream declares it without.
@@ -139,7 +147,8 @@ pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
     (extern_block(cx, &abi, decl), true)
 }
 
-fn abi_for(cx: &Cx<'_>, f: &Function) -> String {
+/// The ABI `f` is declared with: its `--override-abi`, else its own.
+pub(crate) fn abi_for(cx: &Cx<'_>, f: &Function) -> String {
     abi_override(cx, &f.name).unwrap_or_else(|| f.sig.abi.clone())
 }
 
