@@ -164,8 +164,13 @@ fn abi_stable_since(abi: &str) -> Option<u64> {
     }
 }
 
-/// Whether the configured Rust target accepts the ABI `abi`.
+/// Whether the configured Rust target accepts the ABI `abi`. A calling
+/// convention no Rust ABI spells (`?regcall`, see `parse::ty`) is never
+/// accepted.
 pub(crate) fn abi_supported(cx: &Cx<'_>, abi: &str) -> bool {
+    if abi.starts_with('?') {
+        return false;
+    }
     let target = cx.opts.rust_target;
     match abi_stable_since(abi) {
         Some(minor) => target.at_least(minor),
@@ -177,7 +182,9 @@ pub(crate) fn abi_supported(cx: &Cx<'_>, abi: &str) -> bool {
 /// target; warns when it cannot.
 pub(crate) fn abi_usable(cx: &Cx<'_>, f: &Function) -> bool {
     let abi = abi_for(cx, f);
-    let why = if !abi_supported(cx, &abi) {
+    let why = if let Some(cc) = abi.strip_prefix('?') {
+        format!("its calling convention `{cc}` has no Rust ABI")
+    } else if !abi_supported(cx, &abi) {
         format!(
             "Rust target {} has no `extern \"{abi}\"`",
             cx.opts.rust_target

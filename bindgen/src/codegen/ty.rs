@@ -245,6 +245,13 @@ impl Cx<'_> {
             ));
             return quote!(usize);
         }
+        if let Some(cc) = abi.strip_prefix('?') {
+            crate::error::warn(&format!(
+                "function pointer with calling convention `{cc}`, which has no Rust ABI: \
+                 emitted as `usize`"
+            ));
+            return quote!(usize);
+        }
         if !super::functions::abi_supported(self, &abi) {
             // No Rust type can call it on this target; a pointer-sized
             // integer keeps the layout (and the derives) of whatever holds it.

@@ -439,6 +439,22 @@ fn abi_name(cc: clang::CXCallingConv) -> &'static str {
         CXCallingConv_X86VectorCall => "vectorcall",
         CXCallingConv_AAPCS => "aapcs",
         CXCallingConv_X86_64Win64 => "win64",
+        // `sysv_abi` on Windows x64 (upstream stops with a panic there).
+        CXCallingConv_X86_64SysV => "sysv64",
+        // Conventions no Rust ABI spells (`regcall`, `preserve_most`,
+        // `aarch64_vector_pcs`, ...): the `?` marks the function as not
+        // declarable (see `codegen::functions::abi_supported`); passing
+        // arguments the `C` way would be wrong.
+        CXCallingConv_X86Pascal => "?pascal",
+        CXCallingConv_AAPCS_VFP => "?aapcs-vfp",
+        CXCallingConv_X86RegCall => "?regcall",
+        CXCallingConv_IntelOclBicc => "?intel_ocl_bicc",
+        CXCallingConv_Swift => "?swiftcall",
+        CXCallingConv_SwiftAsync => "?swiftasynccall",
+        CXCallingConv_PreserveMost => "?preserve_most",
+        CXCallingConv_PreserveAll => "?preserve_all",
+        CXCallingConv_AArch64VectorCall => "?aarch64_vector_pcs",
+        CXCallingConv_AArch64SVEPCS => "?aarch64_sve_pcs",
         _ => "C",
     }
 }

@@ -25,6 +25,10 @@ fn is_bound(cx: &Cx<'_>, m: &Method) -> bool {
     if m.inline && !cx.opts.generate_inline_functions {
         return false;
     }
+    // A calling convention no Rust ABI spells (`regcall`): not callable.
+    if cx.ir.functions[m.function].sig.abi.starts_with('?') {
+        return false;
+    }
     // Operators and conversions have no Rust spelling of their names.
     !matches!(m.kind, MethodKind::Operator | MethodKind::Conversion)
 }
