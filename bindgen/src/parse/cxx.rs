@@ -420,11 +420,13 @@ impl Parser<'_> {
         let mangled = self.mangled_name(c, kind);
         let comment = self.comment_of(c);
         let module = self.module_of(c);
+        let must_use =
+            self.opts.enable_function_attribute_detection && self.function_attributes(c).0;
         self.ir.functions.push(Function {
             name: c.spelling(),
             link_name: None,
             sig,
-            must_use: false,
+            must_use,
             is_static: false,
             is_inline: c.is_function_inlined(),
             loc: source_loc(c),

@@ -177,7 +177,9 @@ impl Parser<'_> {
         None
     }
 
-    fn function_attributes(&self, c: Cursor<'_>) -> (bool, bool) {
+    /// Whether a function is declared `warn_unused_result`/`[[nodiscard]]`
+    /// and whether it is declared not to return.
+    pub(super) fn function_attributes(&self, c: Cursor<'_>) -> (bool, bool) {
         let mut must_use = false;
         let mut noreturn = false;
         for child in c.children() {

@@ -188,8 +188,10 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
         let variadic = f.sig.variadic && (this.is_some() || !f.sig.params.is_empty());
         let dots = variadic.then(|| quote!(, ...));
         let doc = cx.doc(&f.doc);
+        let must_use = crate::codegen::functions::must_use_attr(cx, f);
         let decl = quote! {
             #doc
+            #must_use
             #[link_name = #link]
             pub fn #decl_name(#(#all_params),* #dots) #ret;
         };
@@ -225,6 +227,9 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
             cx.report_method(m.function, &wrapper_name, id);
         }
         let name = ident(&wrapper_name);
+        // The wrapper repeats `warn_unused_result`/`[[nodiscard]]`, not a
+        // must-use return type (as upstream).
+        let wrapper_must_use = f.must_use.then(|| quote!(#[must_use]));
         let wrapper = match m.kind {
             MethodKind::Constructor => {
                 let std = cx.std();
@@ -246,6 +251,7 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
             MethodKind::Static => {
                 quote! {
                     #[inline]
+                    #wrapper_must_use
                     pub unsafe fn #name(#(#param_decls),*) #ret {
                         #decl_name(#(#params),*)
                     }
@@ -259,6 +265,7 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
                 };
                 quote! {
                     #[inline]
+                    #wrapper_must_use
                     pub unsafe fn #name(#receiver, #(#param_decls),*) #ret {
                         #decl_name(self, #(#params),*)
                     }
