@@ -39,9 +39,14 @@ impl DynamicItems {
         };
         let fn_ty = quote!(unsafe extern #abi fn(#(#decl_params),* #dots) #ret);
         let must_use = super::functions::must_use_attr(cx, f);
-        let symbol = proc_macro2::Literal::byte_string(
-            format!("{}\0", link.as_deref().unwrap_or(&c_name)).as_bytes(),
-        );
+        // A static function has no symbol of its own: its exported
+        // `--wrap-static-fns` wrapper is looked up instead.
+        let symbol = if f.is_static {
+            super::functions::wrapper_symbol(cx, f)
+        } else {
+            link.unwrap_or(c_name)
+        };
+        let symbol = proc_macro2::Literal::byte_string(format!("{symbol}\0").as_bytes());
         let require_all = cx.opts.dynamic_link_require_all;
         if require_all {
             self.fields.push(quote!(pub #name: #fn_ty));
