@@ -217,6 +217,8 @@ pub(crate) fn match_names<'n>(
 /// What allow/block lists match a function or variable against: its name
 /// for C; for C++ its namespace path and its name (`geometry::length`;
 /// a static data member is named after its class: `geometry::Grid_count`).
+/// A name that is a Rust keyword is matched escaped (`type_`,
+/// `geometry::type_`), as upstream matches it.
 pub(crate) fn item_path<'a>(
     ir: &Ir,
     matched: &[Option<String>],
@@ -224,12 +226,19 @@ pub(crate) fn item_path<'a>(
     module: ModuleId,
     class: Option<TypeId>,
 ) -> std::borrow::Cow<'a, str> {
+    let escaped = || -> std::borrow::Cow<'a, str> {
+        if super::names::is_rust_keyword(name) {
+            super::names::escape_ident(name).into()
+        } else {
+            name.into()
+        }
+    };
     if !ir.cxx {
-        return name.into();
+        return escaped();
     }
     match class.and_then(|c| matched.get(c.0).cloned().flatten()) {
         Some(p) => format!("{p}_{name}").into(),
-        None => ir.qualified_path(module, &[], name).into(),
+        None => ir.qualified_path(module, &[], &escaped()).into(),
     }
 }
 
