@@ -106,10 +106,18 @@ pub(crate) fn c_name_and_symbol(cx: &Cx<'_>, f: &Function) -> (String, Option<St
 /// never counts).
 pub(crate) fn must_use_attr(cx: &Cx<'_>, f: &Function) -> Option<TokenStream> {
     let name_of = |t: crate::ir::TypeId| cx.an.names.get(t.0).and_then(|n| n.as_deref());
-    let annotated = |n: &str| cx.annotations_named(n).is_some_and(|a| a.must_use);
-    let spelled =
-        name_of(f.sig.ret).is_some_and(|n| cx.opts.must_use_types.matches(n) || annotated(n));
-    let resolved = name_of(cx.ir.resolve_aliases(f.sig.ret)).is_some_and(annotated);
+    // The type's own annotation (also when it is blocklisted, as upstream),
+    // else that of the emitted type of its name (a definition annotated
+    // apart from a declaration).
+    let annotated = |t: crate::ir::TypeId| {
+        cx.ir.annotations.type_says(t, |a| a.must_use)
+            || name_of(t)
+                .and_then(|n| cx.annotations_named(n))
+                .is_some_and(|a| a.must_use)
+    };
+    let spelled = name_of(f.sig.ret).is_some_and(|n| cx.opts.must_use_types.matches(n))
+        || annotated(f.sig.ret);
+    let resolved = annotated(cx.ir.resolve_aliases(f.sig.ret));
     (f.must_use || spelled || resolved).then(|| quote!(#[must_use]))
 }
 
