@@ -1,6 +1,7 @@
 // bindgen-flags: --must-use-type 'mu_e_.*' --constified-enum-module mu_e_mod --rustified-enum mu_e_rust --newtype-enum mu_e_new --bitfield-enum mu_e_bits
-// --must-use-type on enums of every style: the enum type (or its alias) and
-// the functions returning it are #[must_use].
+// --must-use-type on enums of every style: the Rust enum or newtype and the
+// functions returning it are #[must_use]; a type alias (consts and module
+// styles) is not, rustc is phasing that out.
 enum mu_e_consts { MU_C_A, MU_C_B };
 enum mu_e_mod { MU_M_A, MU_M_B };
 enum mu_e_rust { MU_R_A, MU_R_B };

@@ -31,7 +31,6 @@ const _: () = {
 pub const mu_error_MU_OK: mu_error = 0;
 pub const mu_error_MU_FAILED: mu_error = 1;
 #[doc = " <div rustbindgen mustusetype></div>"]
-#[must_use]
 pub type mu_error = ::std::os::raw::c_uint;
 #[doc = " Counted. <div rustbindgen mustusetype></div>"]
 pub type mu_count = ::std::os::raw::c_int;

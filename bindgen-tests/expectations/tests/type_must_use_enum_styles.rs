@@ -2,12 +2,10 @@
 
 pub const mu_e_consts_MU_C_A: mu_e_consts = 0;
 pub const mu_e_consts_MU_C_B: mu_e_consts = 1;
-#[must_use]
 pub type mu_e_consts = ::std::os::raw::c_uint;
 pub mod mu_e_mod {
     #[allow(unused_imports)]
     use super::*;
-    #[must_use]
     pub type Type = ::std::os::raw::c_uint;
     pub const MU_M_A: Type = 0;
     pub const MU_M_B: Type = 1;

@@ -105,7 +105,7 @@ pub(crate) fn custom_attrs(cx: &Cx<'_>, name: &str, kind: CbTypeKind) -> TokenSt
 
 /// `#[must_use]` for a type named by `--must-use-type` or annotated
 /// `mustusetype`.
-pub(crate) fn must_use_type_attr(cx: &Cx<'_>, name: &str) -> Option<TokenStream> {
+fn must_use_type_attr(cx: &Cx<'_>, name: &str) -> Option<TokenStream> {
     (cx.opts.must_use_types.matches(name) || cx.annotations_named(name).is_some_and(|a| a.must_use))
         .then(|| quote!(#[must_use]))
 }

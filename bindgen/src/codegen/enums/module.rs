@@ -24,8 +24,6 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
             quote!(pub const #free: #name::Type = #name::#c;)
         })
         .collect();
-    // On an alias `#[must_use]` does nothing; upstream writes it all the same.
-    let must_use = crate::codegen::structs::must_use_type_attr(cx, cx.an.name(id));
     let consts = all.iter().map(|v| {
         let c = ident(&v.name);
         let val = int_lit(v.value);
@@ -40,7 +38,6 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
             #[allow(unused_imports)]
             use super::*;
             #doc
-            #must_use
             pub type Type = #repr;
             #(#consts)*
         }
