@@ -1,6 +1,7 @@
 // Types annotated `mustusetype` are #[must_use] (structs, unions; not the
-// enum's type alias, where rustc is phasing it out), and so is every function returning one, also through typedefs of
-// it; a pointer to it does not count, nor a typedef of an annotated typedef.
+// enum's type alias, where rustc is phasing it out), and so is every
+// function returning one, also through typedefs of it; a pointer to it does
+// not count, nor a typedef of an annotated typedef.
 /** <div rustbindgen mustusetype></div> */
 struct mu_status { int code; };
 
