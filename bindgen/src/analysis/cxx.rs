@@ -196,7 +196,22 @@ pub(crate) fn match_names<'n>(
     facts: &CxxFacts,
 ) -> std::borrow::Cow<'n, [Option<String>]> {
     if !ir.cxx {
-        return std::borrow::Cow::Borrowed(names);
+        // The Rust names, keywords escaped (see `names::list_name`).
+        if !names
+            .iter()
+            .flatten()
+            .any(|n| super::names::is_rust_keyword(n))
+        {
+            return std::borrow::Cow::Borrowed(names);
+        }
+        let escaped = names
+            .iter()
+            .map(|n| {
+                n.as_deref()
+                    .map(|n| super::names::list_name(n).into_owned())
+            })
+            .collect();
+        return std::borrow::Cow::Owned(escaped);
     }
     let out = (0..ir.types.len())
         .map(|i| {
@@ -208,7 +223,7 @@ pub(crate) fn match_names<'n>(
                 _ => ModuleId::ROOT,
             };
             let own = rust.strip_prefix(facts.prefix(module)).unwrap_or(rust);
-            Some(ir.qualified_path(module, &[], own))
+            Some(ir.qualified_path(module, &[], &super::names::list_name(own)))
         })
         .collect();
     std::borrow::Cow::Owned(out)

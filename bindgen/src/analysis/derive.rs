@@ -469,6 +469,7 @@ impl Cx<'_> {
             s.eq = false;
         }
         let annotated = self.ir.annotations.of_type(id);
+        let name = super::names::list_name(&name);
         if self.opts.no_copy_types.matches(&name) || annotated.is_some_and(|a| a.no_copy) {
             s.copy = false;
         }

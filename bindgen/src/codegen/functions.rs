@@ -115,8 +115,11 @@ pub(crate) fn must_use_attr(cx: &Cx<'_>, f: &Function) -> Option<TokenStream> {
                 .and_then(|n| cx.annotations_named(n))
                 .is_some_and(|a| a.must_use)
     };
-    let spelled = name_of(f.sig.ret).is_some_and(|n| cx.opts.must_use_types.matches(n))
-        || annotated(f.sig.ret);
+    let spelled = name_of(f.sig.ret).is_some_and(|n| {
+        cx.opts
+            .must_use_types
+            .matches(&crate::analysis::list_name(n))
+    }) || annotated(f.sig.ret);
     let resolved = annotated(cx.ir.resolve_aliases(f.sig.ret));
     (f.must_use || spelled || resolved).then(|| quote!(#[must_use]))
 }

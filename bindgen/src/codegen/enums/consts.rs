@@ -11,10 +11,12 @@ pub(crate) fn const_prefix(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Option<String> 
     if !cx.opts.prepend_enum_name {
         return None;
     }
+    // A keyword is escaped first (`match__A` for `enum match`), as upstream.
     if e.name.is_some() || e.typedef_name.is_some() {
-        return Some(cx.an.name(id).to_string());
+        return Some(crate::analysis::escape_ident(cx.an.name(id)));
     }
-    e.parent.map(|p| cx.an.name(p).to_string())
+    e.parent
+        .map(|p| crate::analysis::escape_ident(cx.an.name(p)))
 }
 
 pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
