@@ -184,6 +184,26 @@ fn syntax_error_names_file_and_line() {
 }
 
 #[test]
+fn unknown_target_triple_is_named() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let header = dir.path().join("ok.h");
+    fs::write(&header, "int ok;\n").expect("write header");
+    // Rust's spelling of the triple, which clang does not know: libclang
+    // only says that parsing failed, the message names the triple.
+    let out = run_bindgen([
+        header.as_os_str(),
+        "--".as_ref(),
+        "--target=riscv64gc-unknown-linux-gnu".as_ref(),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "stderr:\n{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(
+        err.contains("target triple `riscv64gc-unknown-linux-gnu`") && !err.contains("panicked"),
+        "stderr:\n{err}"
+    );
+}
+
+#[test]
 fn version_is_printed() {
     let out = run_bindgen(["--version"]);
     assert_eq!(out.status.code(), Some(0), "stderr:\n{}", stderr(&out));

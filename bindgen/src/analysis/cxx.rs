@@ -72,6 +72,7 @@ pub(crate) fn method_base_name(ir: &Ir, m: &Method) -> String {
 /// Computes the C++ facts (all empty for C input).
 pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
     let mut facts = CxxFacts::default();
+    overload_numbers(ir, &mut facts);
     if !ir.cxx {
         return facts;
     }
@@ -98,18 +99,6 @@ pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
         }
         facts.prefixes.push(prefix);
     }
-    let mut seen: HashMap<(ModuleId, &str), usize> = HashMap::new();
-    for root in &ir.roots {
-        if let crate::ir::Root::Function(i) = *root {
-            let f = &ir.functions[i];
-            let Some(symbol) = &f.mangled else { continue };
-            let n = seen.entry((f.module, f.name.as_str())).or_insert(0);
-            if *n > 0 {
-                facts.overload_suffix.insert(symbol.clone(), *n);
-            }
-            *n += 1;
-        }
-    }
     // Bases come before the classes deriving from them, so one pass in
     // type order settles every class; the memo makes it a fixpoint anyway.
     let mut memo: HashMap<TypeId, bool> = HashMap::new();
@@ -131,6 +120,37 @@ pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
         }
     }
     facts
+}
+
+/// Numbers the overloads of free functions after the first of their name in
+/// their namespace (C++, or C's `__attribute__((overloadable))`: the
+/// functions with a mangled symbol).
+///
+/// A number whose name another free function of the namespace has (`scale1`
+/// next to overloads of `scale`) is passed over: upstream emits both
+/// functions under one name, which does not compile.
+fn overload_numbers(ir: &Ir, facts: &mut CxxFacts) {
+    let functions = || {
+        ir.roots.iter().filter_map(|r| match *r {
+            crate::ir::Root::Function(i) => Some(&ir.functions[i]),
+            _ => None,
+        })
+    };
+    let mut taken: HashSet<(ModuleId, String)> =
+        functions().map(|f| (f.module, f.name.clone())).collect();
+    let mut seen: HashMap<(ModuleId, &str), usize> = HashMap::new();
+    for f in functions() {
+        let Some(symbol) = &f.mangled else { continue };
+        let n = seen.entry((f.module, f.name.as_str())).or_insert(0);
+        if *n > 0 {
+            while taken.contains(&(f.module, format!("{}{n}", f.name))) {
+                *n += 1;
+            }
+            taken.insert((f.module, format!("{}{n}", f.name)));
+            facts.overload_suffix.insert(symbol.clone(), *n);
+        }
+        *n += 1;
+    }
 }
 
 /// Blocklisted bases get no `_base` field (their bytes are padding, as
@@ -224,7 +244,22 @@ pub(crate) fn match_names<'n>(
     facts: &CxxFacts,
 ) -> std::borrow::Cow<'n, [Option<String>]> {
     if !ir.cxx {
-        return std::borrow::Cow::Borrowed(names);
+        // The Rust names, keywords escaped (see `names::list_name`).
+        if !names
+            .iter()
+            .flatten()
+            .any(|n| super::names::is_rust_keyword(n))
+        {
+            return std::borrow::Cow::Borrowed(names);
+        }
+        let escaped = names
+            .iter()
+            .map(|n| {
+                n.as_deref()
+                    .map(|n| super::names::list_name(n).into_owned())
+            })
+            .collect();
+        return std::borrow::Cow::Owned(escaped);
     }
     let out = (0..ir.types.len())
         .map(|i| {
@@ -236,7 +271,7 @@ pub(crate) fn match_names<'n>(
                 _ => ModuleId::ROOT,
             };
             let own = rust.strip_prefix(facts.prefix(module)).unwrap_or(rust);
-            Some(ir.qualified_path(module, &[], own))
+            Some(ir.qualified_path(module, &[], &super::names::list_name(own)))
         })
         .collect();
     std::borrow::Cow::Owned(out)
@@ -245,6 +280,8 @@ pub(crate) fn match_names<'n>(
 /// What allow/block lists match a function or variable against: its name
 /// for C; for C++ its namespace path and its name (`geometry::length`;
 /// a static data member is named after its class: `geometry::Grid_count`).
+/// A name that is a Rust keyword is matched escaped (`type_`,
+/// `geometry::type_`), as upstream matches it.
 pub(crate) fn item_path<'a>(
     ir: &Ir,
     matched: &[Option<String>],
@@ -252,12 +289,19 @@ pub(crate) fn item_path<'a>(
     module: ModuleId,
     class: Option<TypeId>,
 ) -> std::borrow::Cow<'a, str> {
+    let escaped = || -> std::borrow::Cow<'a, str> {
+        if super::names::is_rust_keyword(name) {
+            super::names::escape_ident(name).into()
+        } else {
+            name.into()
+        }
+    };
     if !ir.cxx {
-        return name.into();
+        return escaped();
     }
     match class.and_then(|c| matched.get(c.0).cloned().flatten()) {
         Some(p) => format!("{p}_{name}").into(),
-        None => ir.qualified_path(module, &[], name).into(),
+        None => ir.qualified_path(module, &[], &escaped()).into(),
     }
 }
 

@@ -153,6 +153,18 @@ impl Cx<'_> {
         let ir = self.ir;
         match &ir.ty(id).kind {
             TypeKind::Void | TypeKind::Bool | TypeKind::Int(_) => ALL,
+            // A `long double` that is a `double` is an `f64` (see
+            // `codegen::ty`), which derives what floats derive.
+            TypeKind::Float(FloatKind::LongDouble)
+                if ir.ty(id).layout.is_some_and(|l| l.size == 8) =>
+            {
+                DeriveSet {
+                    hash: false,
+                    eq: false,
+                    has_float: true,
+                    ..ALL
+                }
+            }
             TypeKind::Float(FloatKind::LongDouble | FloatKind::Float128) => ALL,
             // `__BindgenFloat16`, a `u16` wrapper deriving what upstream's
             // does: bitwise `PartialEq` and `Hash`, no `Eq`.
@@ -551,6 +563,7 @@ impl Cx<'_> {
             s.eq = false;
         }
         let annotated = self.ir.annotations.of_type(id);
+        let name = super::names::list_name(&name);
         if self.opts.no_copy_types.matches(&name) || annotated.is_some_and(|a| a.no_copy) {
             s.copy = false;
         }

@@ -11,7 +11,7 @@ pub(crate) mod templates;
 
 pub(crate) use derive::{DeriveSet, Derives};
 pub(crate) use layout::{is_empty_base, rust_layout, PlannedField, RecordPlan};
-pub(crate) use names::{escape_ident, is_rust_keyword};
+pub(crate) use names::{escape_ident, is_rust_keyword, list_name};
 pub(crate) use select::select_macros;
 
 use crate::ir::{Ir, TypeId};

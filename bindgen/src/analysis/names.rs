@@ -29,6 +29,17 @@ pub(crate) fn escape_ident(name: &str) -> String {
     }
 }
 
+/// What option lists (`--blocklist-type`, `--no-copy`, `--must-use-type`,
+/// ...) match a type named `name` against: the name with a keyword escaped
+/// (`u32_` for `typedef int u32;`), as upstream matches it.
+pub(crate) fn list_name(name: &str) -> std::borrow::Cow<'_, str> {
+    if is_rust_keyword(name) {
+        escape_ident(name).into()
+    } else {
+        name.into()
+    }
+}
+
 /// Assigns a Rust name to every named type.
 pub(crate) fn assign(
     ir: &Ir,

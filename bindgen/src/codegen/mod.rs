@@ -158,7 +158,7 @@ pub(crate) fn generate(
     }
     body.extend(cxx::templates::instantiation_checks(&cx));
     let dynamic_struct = match (dynamic, opts.dynamic_library_name.as_deref()) {
-        (Some(d), Some(name)) => Some(d.finish(&cx, name)),
+        (Some(d), Some(name)) => Some(d.finish(name)),
         _ => None,
     };
     if !opts.enable_cxx_namespaces {

@@ -23,7 +23,9 @@ pub(crate) fn derive_attr(
     let default_derived = o.derive_default
         && set.default
         && !set.manual_default
-        && !o.no_default_types.matches(name)
+        && !o
+            .no_default_types
+            .matches(&crate::analysis::list_name(name))
         && !annotated.is_some_and(|a| a.no_default);
     if o.derive_debug && set.debug && !union {
         list.push("Debug".into());
@@ -143,18 +145,27 @@ pub(crate) fn custom_attrs(cx: &Cx<'_>, name: &str, kind: CbTypeKind) -> TokenSt
             ),
         }
     }
-    if cx.opts.must_use_types.matches(name)
-        || cx.annotations_named(name).is_some_and(|a| a.must_use)
-    {
-        out.extend(quote!(#[must_use]));
-    }
+    out.extend(must_use_type_attr(cx, name));
     out
+}
+
+/// `#[must_use]` for a type named by `--must-use-type` or annotated
+/// `mustusetype`.
+fn must_use_type_attr(cx: &Cx<'_>, name: &str) -> Option<TokenStream> {
+    (cx.opts
+        .must_use_types
+        .matches(&crate::analysis::list_name(name))
+        || cx.annotations_named(name).is_some_and(|a| a.must_use))
+    .then(|| quote!(#[must_use]))
 }
 
 /// Whether `Default` needs the zero-filling impl.
 fn needs_manual_default(cx: &Cx<'_>, set: &DeriveSet, name: &str, has_big_padding: bool) -> bool {
     cx.opts.derive_default
-        && !cx.opts.no_default_types.matches(name)
+        && !cx
+            .opts
+            .no_default_types
+            .matches(&crate::analysis::list_name(name))
         && !cx.annotations_named(name).is_some_and(|a| a.no_default)
         && (set.manual_default || !set.default || has_big_padding)
 }
@@ -616,6 +627,7 @@ pub(super) fn flexible_array_member(
 }
 
 fn alias_style(cx: &Cx<'_>, name: &str) -> AliasVariation {
+    let name: &str = &crate::analysis::list_name(name);
     if cx.opts.type_alias.matches(name) {
         AliasVariation::TypeAlias
     } else if cx.opts.new_type_alias.matches(name) {

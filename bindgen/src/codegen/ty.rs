@@ -244,6 +244,9 @@ impl Cx<'_> {
                 let root = self.root_prefix();
                 quote!(#root __BindgenFloat16)
             }
+            // Where `long double` is `double` (MSVC, Apple arm64, 32-bit
+            // ARM), it is passed and stored as one: `f64`, as upstream.
+            FloatKind::LongDouble if size == 8 => quote!(f64),
             FloatKind::LongDouble | FloatKind::Float128 if size == 16 => quote!(u128),
             FloatKind::LongDouble | FloatKind::Float128 => {
                 let n = usize_lit(size);
@@ -264,6 +267,20 @@ impl Cx<'_> {
             crate::error::warn(&format!(
                 "function pointer emitted as `usize`: {}",
                 super::functions::FLOAT16_BY_VALUE
+            ));
+            return quote!(usize);
+        }
+        if super::functions::passes_long_double_bytes(self, sig) {
+            crate::error::warn(&format!(
+                "function pointer emitted as `usize`: {}",
+                super::functions::LONG_DOUBLE_BY_VALUE
+            ));
+            return quote!(usize);
+        }
+        if let Some(cc) = abi.strip_prefix('?') {
+            crate::error::warn(&format!(
+                "function pointer with calling convention `{cc}`, which has no Rust ABI: \
+                 emitted as `usize`"
             ));
             return quote!(usize);
         }

@@ -12,7 +12,9 @@ use std::collections::{HashMap, HashSet};
 
 /// Whether a method is bound at all (decided in analysis).
 fn is_bound(cx: &Cx<'_>, m: &Method) -> bool {
+    // A calling convention no Rust ABI spells (`regcall`): not callable.
     crate::analysis::cxx::method_is_bound(cx.opts, m)
+        && !cx.ir.functions[m.function].sig.abi.starts_with('?')
 }
 
 /// [`is_bound`] without its pure virtual check (decided in analysis).
@@ -300,9 +302,6 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
         let dots = variadic.then(|| quote!(, ...));
         let doc = cx.doc(&f.doc);
         let must_use = super::super::functions::must_use_attr(cx, f);
-        // The wrapper is `#[must_use]` for the attribute only (a return
-        // type that is `#[must_use]` already says so), as upstream.
-        let wrapper_must_use = f.must_use.then(|| quote!(#[must_use]));
         let decl = quote! {
             #doc
             #must_use
@@ -333,6 +332,9 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
             cx.report_method(m.function, &wrapper_name, id);
         }
         let name = ident(&wrapper_name);
+        // The wrapper repeats `warn_unused_result`/`[[nodiscard]]`, not a
+        // must-use return type (as upstream).
+        let wrapper_must_use = f.must_use.then(|| quote!(#[must_use]));
         let wrapper = match m.kind {
             MethodKind::Constructor => {
                 let std = cx.std();

@@ -71,5 +71,8 @@ fn type_alias(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Option<TokenStream> {
     let name = ident(cx.an.name(id));
     let doc = cx.doc(&e.doc);
     let repr = repr_type(cx, e);
+    // No `#[must_use]` here for a must-use enum, unlike upstream: rustc
+    // rejects it on type aliases (a future hard error); the functions
+    // returning the enum carry it.
     Some(quote!(#doc pub type #name = #repr;))
 }
