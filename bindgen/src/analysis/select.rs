@@ -177,6 +177,22 @@ pub(crate) fn select(
             }
         }
     }
+    // Free functions left out for how they pass a value still bring the
+    // types they name, as upstream (which binds them) emits those.
+    if recursive && cfg.functions() {
+        for s in ir.skipped.iter().filter(|s| !s.mentions.is_empty()) {
+            let wanted = !allowlisting
+                || opts.allowlisted_functions.matches(&s.path)
+                || opts.allowlisted_items.matches(&s.path)
+                || file_allowed(&s.loc.file);
+            let blocked = opts.blocklisted_functions.matches(&s.path)
+                || opts.blocklisted_items.matches(&s.path)
+                || opts.file_blocked(&s.loc.file);
+            if wanted && !blocked {
+                work.extend(s.mentions.iter().copied());
+            }
+        }
+    }
     sel.macros = select_macros(&ir.macros, opts);
     // Transitive closure over what emitted items mention. Without recursion
     // (`--no-recursive-allowlist`) only the types declared inside an emitted
@@ -561,12 +577,14 @@ pub(crate) fn referenced_types(
         TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => work.push(*elem),
         TypeKind::Function(sig) => collect_sig_types(ir, sig, work),
         TypeKind::Alias { target, .. } => work.push(*target),
-        // An opaque blob needs nothing; a generic spelling its template
-        // and the arguments it shows.
+        // A generic spelling needs its template and the arguments it shows.
         TypeKind::Instantiation(inst) if templates.generic_uses.contains(&id) => {
             work.push(inst.template);
             work.extend(templates.used_args(inst).unwrap_or_default());
         }
+        // A blob still brings the types its arguments name (`Item` of an
+        // opaque `std::vector<Item>`), as upstream follows them.
+        TypeKind::Instantiation(inst) => work.extend(inst.args.iter().flatten().copied()),
         TypeKind::Record(r) => {
             for f in &r.fields {
                 work.push(f.ty);

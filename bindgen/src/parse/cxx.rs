@@ -220,6 +220,7 @@ impl Parser<'_> {
             loc: super::record::source_loc(c),
             system: c.is_in_system_header(),
             message,
+            mentions: Vec::new(),
         });
     }
 

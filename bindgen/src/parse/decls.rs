@@ -88,6 +88,11 @@ impl Parser<'_> {
             .flatten()
         {
             self.skip_unchecked_by_value(c, &inst);
+            if let Some(s) = self.ir.skipped.last_mut() {
+                s.mentions = std::iter::once(sig.ret)
+                    .chain(sig.params.iter().map(|(_, t)| *t))
+                    .collect();
+            }
             return;
         }
         let (must_use, noreturn) = if self.opts.enable_function_attribute_detection {
