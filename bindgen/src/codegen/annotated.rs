@@ -33,9 +33,9 @@ impl Cx<'_> {
         };
         let mut out = TokenStream::new();
         for attr in &a.attributes {
-            match attr.parse::<TokenStream>() {
-                Ok(ts) => out.extend(quote!(#[#ts])),
-                Err(_) => self.error(
+            match annotation_attr(attr) {
+                Some(ts) => out.extend(ts),
+                None => self.error(
                     format!("the annotation's attribute `{attr}` is not valid Rust tokens"),
                     format!("field {index} of `{}`", self.an.name(id)),
                 ),
@@ -133,4 +133,15 @@ pub(super) fn field_accessors(
     }
     let name = ident(type_name);
     Some(quote!(impl #name { #(#methods)* }))
+}
+
+/// The attribute an `attribute="..."` annotation asks for: text that is
+/// already an attribute (`#[allow(dead_code)]`, as upstream pastes a type's
+/// bare) is used as written; anything else (`must_use`, as upstream wraps a
+/// field's) goes inside `#[...]`. `None` when the text is no Rust tokens.
+pub(crate) fn annotation_attr(text: &str) -> Option<TokenStream> {
+    let ts = text.parse::<TokenStream>().ok()?;
+    let written = matches!(ts.clone().into_iter().next(),
+        Some(proc_macro2::TokenTree::Punct(p)) if p.as_char() == '#');
+    Some(if written { ts } else { quote!(#[#ts]) })
 }

@@ -131,15 +131,15 @@ pub(crate) fn custom_attrs(cx: &Cx<'_>, name: &str, kind: CbTypeKind) -> TokenSt
             }
         }
     }
-    // A type's `attribute="..."` annotations, each as `#[...]`.
+    // A type's `attribute="..."` annotations (see `annotation_attr`).
     for attr in cx
         .annotations_named(name)
         .iter()
         .flat_map(|a| &a.attributes)
     {
-        match attr.parse::<TokenStream>() {
-            Ok(ts) => out.extend(quote!(#[#ts])),
-            Err(_) => cx.error(
+        match crate::codegen::annotated::annotation_attr(attr) {
+            Some(ts) => out.extend(ts),
+            None => cx.error(
                 format!("the annotation's attribute `{attr}` is not valid Rust tokens"),
                 format!("the attributes of `{name}`"),
             ),
