@@ -217,6 +217,8 @@ impl Cx<'_> {
                 let root = self.root_prefix();
                 quote!(#root __BindgenFloat16)
             }
+            // Where `long double` is a `double` (MSVC, Apple arm64), as upstream.
+            FloatKind::LongDouble if size == 8 => quote!(f64),
             FloatKind::LongDouble | FloatKind::Float128 if size == 16 => quote!(u128),
             FloatKind::LongDouble | FloatKind::Float128 => {
                 let n = usize_lit(size);
