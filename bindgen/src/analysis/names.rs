@@ -176,7 +176,7 @@ fn name_of(
         match parent {
             Some(p) if !opts.disable_nested_struct_naming => {
                 let pn = name_of(ir, opts, cxx, p, names, top_anon, depth + 1)?;
-                match c_naming_path(ir, opts, p, &pn, &ns_prefix) {
+                match c_naming_path(ir, opts, p, &pn, ns_prefix) {
                     Some(path) => format!("{ns_prefix}{prefix}{path}_{tag}"),
                     None => format!("{pn}_{base}"),
                 }
@@ -186,7 +186,7 @@ fn name_of(
     } else if let Some(p) = parent {
         let pn = name_of(ir, opts, cxx, p, names, top_anon, depth + 1)?;
         let n = anon_index_in_parent(ir, p, id);
-        match c_naming_path(ir, opts, p, &pn, &ns_prefix) {
+        match c_naming_path(ir, opts, p, &pn, ns_prefix) {
             Some(path) => format!("{ns_prefix}{prefix}{path}__bindgen_ty_{n}"),
             None => format!("{pn}__bindgen_ty_{n}"),
         }
