@@ -2,7 +2,9 @@
 //! prefixes namespaces give, and what a class's members bring into the
 //! selection.
 
-use crate::ir::{ClassMember, CxxRecord, Ir, ModuleId, TypeId, TypeKind};
+use crate::ir::{
+    Access, ClassMember, CxxRecord, Ir, Method, MethodKind, ModuleId, TypeId, TypeKind,
+};
 use crate::options::BindgenOptions;
 use std::collections::{HashMap, HashSet};
 
@@ -33,9 +35,44 @@ impl CxxFacts {
     }
 }
 
+/// Whether a method is bound at all, as upstream decides by default and
+/// with the `--generate-*` switches (selection and codegen both ask).
+pub(crate) fn method_is_bound(opts: &crate::options::SharedOptions, m: &Method) -> bool {
+    method_is_kept(opts, m) && !(m.is_pure && !opts.generate_pure_virtual_functions)
+}
+
+/// Whether a method is kept as an item whose signature brings the types it
+/// names: a bound one, or a pure virtual one (not bound by default, but
+/// upstream still follows its signature). Deleted, private and inline
+/// methods, operators and conversions bring nothing unless asked for.
+pub(crate) fn method_is_kept(opts: &crate::options::SharedOptions, m: &Method) -> bool {
+    if m.deleted && !opts.generate_deleted_functions {
+        return false;
+    }
+    if m.access == Access::Private && !opts.generate_private_functions {
+        return false;
+    }
+    if m.inline && !opts.generate_inline_functions {
+        return false;
+    }
+    // Operators and conversions have no Rust spelling of their names.
+    !matches!(m.kind, MethodKind::Operator | MethodKind::Conversion)
+}
+
+/// The name a method's declaration is composed from: its own, or
+/// `Box_destructor` for `~Box`.
+pub(crate) fn method_base_name(ir: &Ir, m: &Method) -> String {
+    let f = &ir.functions[m.function];
+    match m.kind {
+        MethodKind::Destructor => format!("{}_destructor", f.name.trim_start_matches('~')),
+        _ => f.name.clone(),
+    }
+}
+
 /// Computes the C++ facts (all empty for C input).
 pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
     let mut facts = CxxFacts::default();
+    overload_numbers(ir, &mut facts);
     if !ir.cxx {
         return facts;
     }
@@ -62,18 +99,6 @@ pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
         }
         facts.prefixes.push(prefix);
     }
-    let mut seen: HashMap<(ModuleId, &str), usize> = HashMap::new();
-    for root in &ir.roots {
-        if let crate::ir::Root::Function(i) = *root {
-            let f = &ir.functions[i];
-            let Some(symbol) = &f.mangled else { continue };
-            let n = seen.entry((f.module, f.name.as_str())).or_insert(0);
-            if *n > 0 {
-                facts.overload_suffix.insert(symbol.clone(), *n);
-            }
-            *n += 1;
-        }
-    }
     // Bases come before the classes deriving from them, so one pass in
     // type order settles every class; the memo makes it a fixpoint anyway.
     let mut memo: HashMap<TypeId, bool> = HashMap::new();
@@ -95,6 +120,37 @@ pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
         }
     }
     facts
+}
+
+/// Numbers the overloads of free functions after the first of their name in
+/// their namespace (C++, or C's `__attribute__((overloadable))`: the
+/// functions with a mangled symbol).
+///
+/// A number whose name another free function of the namespace has (`scale1`
+/// next to overloads of `scale`) is passed over: upstream emits both
+/// functions under one name, which does not compile.
+fn overload_numbers(ir: &Ir, facts: &mut CxxFacts) {
+    let functions = || {
+        ir.roots.iter().filter_map(|r| match *r {
+            crate::ir::Root::Function(i) => Some(&ir.functions[i]),
+            _ => None,
+        })
+    };
+    let mut taken: HashSet<(ModuleId, String)> =
+        functions().map(|f| (f.module, f.name.clone())).collect();
+    let mut seen: HashMap<(ModuleId, &str), usize> = HashMap::new();
+    for f in functions() {
+        let Some(symbol) = &f.mangled else { continue };
+        let n = seen.entry((f.module, f.name.as_str())).or_insert(0);
+        if *n > 0 {
+            while taken.contains(&(f.module, format!("{}{n}", f.name))) {
+                *n += 1;
+            }
+            taken.insert((f.module, format!("{}{n}", f.name)));
+            facts.overload_suffix.insert(symbol.clone(), *n);
+        }
+        *n += 1;
+    }
 }
 
 /// Blocklisted bases get no `_base` field (their bytes are padding, as
@@ -142,23 +198,35 @@ fn is_dynamic(ir: &Ir, id: TypeId, memo: &mut HashMap<TypeId, bool>, depth: u32)
 
 /// Types a class's bases, member typedefs, static data members and member
 /// functions mention.
-pub(crate) fn referenced_by_class(ir: &Ir, cx: &CxxRecord, work: &mut Vec<TypeId>) {
+pub(crate) fn referenced_by_class(
+    ir: &Ir,
+    opts: &crate::options::SharedOptions,
+    cx: &CxxRecord,
+    work: &mut Vec<TypeId>,
+) {
     for b in &cx.bases {
         work.push(b.ty);
     }
-    referenced_by_class_members(ir, cx, work);
+    referenced_by_class_members(ir, opts, cx, work);
 }
 
-/// The types a class's member typedefs, static members and methods
+/// The types a class's member typedefs, static members and kept methods
 /// mention: what even an opaque class needs (it has no bases or fields).
-pub(crate) fn referenced_by_class_members(ir: &Ir, cx: &CxxRecord, work: &mut Vec<TypeId>) {
+/// A method that is not kept (private, inline, deleted, ...) brings
+/// nothing, as upstream.
+pub(crate) fn referenced_by_class_members(
+    ir: &Ir,
+    opts: &crate::options::SharedOptions,
+    cx: &CxxRecord,
+    work: &mut Vec<TypeId>,
+) {
     for m in &cx.members {
         match *m {
             ClassMember::Alias(id) => work.push(id),
             ClassMember::Var(i) => work.push(ir.vars[i].ty),
         }
     }
-    for m in &cx.methods {
+    for m in cx.methods.iter().filter(|m| method_is_kept(opts, m)) {
         let sig = &ir.functions[m.function].sig;
         work.push(sig.ret);
         work.extend(sig.params.iter().map(|(_, t)| *t));
@@ -176,7 +244,22 @@ pub(crate) fn match_names<'n>(
     facts: &CxxFacts,
 ) -> std::borrow::Cow<'n, [Option<String>]> {
     if !ir.cxx {
-        return std::borrow::Cow::Borrowed(names);
+        // The Rust names, keywords escaped (see `names::list_name`).
+        if !names
+            .iter()
+            .flatten()
+            .any(|n| super::names::is_rust_keyword(n))
+        {
+            return std::borrow::Cow::Borrowed(names);
+        }
+        let escaped = names
+            .iter()
+            .map(|n| {
+                n.as_deref()
+                    .map(|n| super::names::list_name(n).into_owned())
+            })
+            .collect();
+        return std::borrow::Cow::Owned(escaped);
     }
     let out = (0..ir.types.len())
         .map(|i| {
@@ -188,7 +271,7 @@ pub(crate) fn match_names<'n>(
                 _ => ModuleId::ROOT,
             };
             let own = rust.strip_prefix(facts.prefix(module)).unwrap_or(rust);
-            Some(ir.qualified_path(module, &[], own))
+            Some(ir.qualified_path(module, &[], &super::names::list_name(own)))
         })
         .collect();
     std::borrow::Cow::Owned(out)
@@ -197,6 +280,8 @@ pub(crate) fn match_names<'n>(
 /// What allow/block lists match a function or variable against: its name
 /// for C; for C++ its namespace path and its name (`geometry::length`;
 /// a static data member is named after its class: `geometry::Grid_count`).
+/// A name that is a Rust keyword is matched escaped (`type_`,
+/// `geometry::type_`), as upstream matches it.
 pub(crate) fn item_path<'a>(
     ir: &Ir,
     matched: &[Option<String>],
@@ -204,12 +289,19 @@ pub(crate) fn item_path<'a>(
     module: ModuleId,
     class: Option<TypeId>,
 ) -> std::borrow::Cow<'a, str> {
+    let escaped = || -> std::borrow::Cow<'a, str> {
+        if super::names::is_rust_keyword(name) {
+            super::names::escape_ident(name).into()
+        } else {
+            name.into()
+        }
+    };
     if !ir.cxx {
-        return name.into();
+        return escaped();
     }
     match class.and_then(|c| matched.get(c.0).cloned().flatten()) {
         Some(p) => format!("{p}_{name}").into(),
-        None => ir.qualified_path(module, &[], name).into(),
+        None => ir.qualified_path(module, &[], &escaped()).into(),
     }
 }
 

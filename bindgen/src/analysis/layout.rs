@@ -6,7 +6,7 @@
 //! and the first candidate that puts every member at clang's offset and ends
 //! at clang's size wins. Nothing that fails the simulation is ever emitted.
 
-use crate::ir::{FieldKind, Ir, Layout, Record, RecordKind, TypeId, TypeKind};
+use crate::ir::{FieldKind, FloatKind, Ir, Layout, Record, RecordKind, TypeId, TypeKind};
 use crate::options::BindgenOptions;
 use std::collections::HashMap;
 
@@ -183,6 +183,14 @@ pub(crate) fn rust_layout(ir: &Ir, id: TypeId) -> Option<Layout> {
             })
         }
         TypeKind::Function(_) => None,
+        // A `long double` of neither 8 nor 16 bytes (i686's 12) is a byte
+        // array (`codegen::ty`): alignment 1, whatever clang gives.
+        TypeKind::Float(FloatKind::LongDouble | FloatKind::Float128) => {
+            ir.ty(id).layout.map(|l| match l.size {
+                8 | 16 => l,
+                size => Layout { size, align: 1 },
+            })
+        }
         _ => ir.ty(id).layout,
     }
 }
@@ -300,7 +308,9 @@ fn unit_member(r: &Record, run: &[usize], number: usize) -> Option<Member> {
 /// The largest alignment a `[uN; 0]` field surely has on the target, as
 /// far as the IR tells: the alignment clang gives the integer types it saw
 /// (`long long` is 4-aligned on i686, where Rust's `u64` is too), and 8 on
-/// 64-bit targets, where pointers already need it.
+/// 64-bit targets, where pointers already need it. Never above the pointer
+/// size: upstream spells larger alignments `#[repr(align(N))]` (a 32-bit ARM
+/// or MSVC record of `long long` bitfields), which gives the same layout.
 fn max_unit_align(ir: &Ir) -> u64 {
     let ints = ir
         .types
@@ -313,6 +323,7 @@ fn max_unit_align(ir: &Ir) -> u64 {
     ints.chain(std::iter::once(pointers))
         .max()
         .unwrap_or(1)
+        .min(ir.pointer_size.max(1))
         .min(8)
 }
 

@@ -75,6 +75,7 @@ pub(crate) fn compute(
     ir: &Ir,
     opts: &BindgenOptions,
     match_names: &[Option<String>],
+    blocked: &HashSet<TypeId>,
 ) -> TemplateFacts {
     let mut facts = TemplateFacts::default();
     if !ir.cxx {
@@ -88,7 +89,19 @@ pub(crate) fn compute(
         .map(TypeId)
         .filter(|id| generic_alias(ir, *id).is_some())
         .collect();
-    if generic.is_empty() && aliases.is_empty() {
+    // A blocklisted template declared and never defined has no parameter
+    // list here: it takes as many as its uses give.
+    for t in &ir.types {
+        if let TypeKind::Instantiation(inst) = &t.kind {
+            if blocked.contains(&inst.template) && generic_record(ir, inst.template).is_none() {
+                let used = facts.used.entry(inst.template).or_default();
+                if used.len() < inst.args.len() {
+                    *used = vec![true; inst.args.len()];
+                }
+            }
+        }
+    }
+    if generic.is_empty() && aliases.is_empty() && facts.used.is_empty() {
         return facts;
     }
     for id in generic.iter().chain(&aliases) {
@@ -96,8 +109,27 @@ pub(crate) fn compute(
             .used
             .insert(*id, vec![false; params_of(ir, *id).len()]);
     }
+    // A blocklisted template is the user's to define (`--raw-line 'pub
+    // struct RefPtr<T>(...);'`): it is spelled with every type parameter the
+    // C++ declares, in order, whatever its members use, as upstream does.
+    let user_defined: Vec<TypeId> = generic
+        .iter()
+        .copied()
+        .filter(|id| blocked.contains(id))
+        .collect();
+    for id in &user_defined {
+        facts.used.insert(*id, vec![true; params_of(ir, *id).len()]);
+    }
     compute_used(ir, &generic, &aliases, &mut facts);
     compute_expressible(ir, opts, match_names, &generic, &mut facts);
+    // Its instantiations are spelled generically without a layout check
+    // (the definition is not ours to check); what holds one by value is
+    // checked against the C++ definition, when there is one.
+    for id in &user_defined {
+        if generic_record(ir, *id).is_some_and(|r| r.complete) {
+            facts.expressible.insert(*id);
+        }
+    }
     for id in &aliases {
         let target = generic_alias(ir, *id).expect("filtered above");
         if spellable(ir, &facts, &facts.expressible, target, 0) {
@@ -109,7 +141,10 @@ pub(crate) fn compute(
             continue;
         };
         let id = TypeId(i);
-        let ok = if t.layout.is_none() {
+        let ok = if blocked.contains(&inst.template) {
+            // (A value argument, `Arr<int, 3>`, has no Rust spelling: blob.)
+            inst.args.iter().all(Option::is_some) && facts.used_args(inst).is_some()
+        } else if t.layout.is_none() {
             // Dependent (inside a template) or never instantiated: no
             // layout is claimed for it, the template's fitness is all.
             facts.expressible.contains(&inst.template) && facts.used_args(inst).is_some()
@@ -250,6 +285,7 @@ fn compute_expressible(
             let g = r.generic.as_ref().expect("generic");
             let name = match_names[id.0].as_deref().unwrap_or("");
             g.inexpressible.is_none()
+                && vtable_placeable(ir, r)
                 && r.kind == RecordKind::Struct
                 && r.complete
                 && !opts.opaque_types.matches(name)
@@ -381,6 +417,14 @@ fn struct_layout<'r>(
         align = align.max(l.align);
         at
     };
+    // A template declaring virtual methods, none of whose bases has a
+    // vtable pointer, holds its own first.
+    if has_own_vtable(ir, r) {
+        place(Layout {
+            size: ir.pointer_size,
+            align: ir.pointer_size,
+        });
+    }
     // An empty base takes no room (and has no field: `codegen`).
     for b in r.cxx.iter().flat_map(|c| c.bases.iter()) {
         if super::layout::is_empty_base(ir, b.ty, 0) {
@@ -445,6 +489,53 @@ fn type_layout(
         }
         _ => super::layout::rust_layout(ir, t),
     }
+}
+
+/// Whether generic record `r` holds a vtable pointer of its own (first,
+/// before its bases): it declares virtual methods and no base has one.
+pub(crate) fn has_own_vtable(ir: &Ir, r: &Record) -> bool {
+    r.cxx.as_ref().is_some_and(|c| {
+        c.has_virtual_methods
+            && c.bases
+                .iter()
+                .all(|b| dynamic_base(ir, b.ty, 0) == Some(false))
+    })
+}
+
+/// Whether a base has a vtable pointer; `None` when the arguments decide
+/// (a parameter as base: `template <class B> struct mixin : B`).
+fn dynamic_base(ir: &Ir, t: TypeId, depth: u32) -> Option<bool> {
+    if depth > 32 {
+        return None;
+    }
+    let record = match &ir.ty(ir.resolve_aliases(t)).kind {
+        TypeKind::Record(r) => r,
+        TypeKind::Instantiation(inst) => match &ir.ty(inst.template).kind {
+            TypeKind::Record(r) => r,
+            _ => return None,
+        },
+        TypeKind::TypeParam { .. } => return None,
+        _ => return Some(false),
+    };
+    let Some(c) = &record.cxx else {
+        return Some(false);
+    };
+    if c.has_virtual_methods || c.bases.iter().any(|b| b.is_virtual) {
+        return Some(true);
+    }
+    let mut any = false;
+    for b in &c.bases {
+        any |= dynamic_base(ir, b.ty, depth + 1)?;
+    }
+    Some(any)
+}
+
+/// A template declaring virtual methods is a generic struct only when its
+/// bases say where its vtable pointer is (`has_own_vtable`).
+fn vtable_placeable(ir: &Ir, r: &Record) -> bool {
+    r.cxx.as_ref().is_none_or(|c| {
+        !c.has_virtual_methods || c.bases.iter().all(|b| dynamic_base(ir, b.ty, 0).is_some())
+    })
 }
 
 /// Why generic record `id` is not a generic struct (for the warning

@@ -30,17 +30,23 @@ pub use token::{Token, TokenKind};
 pub use tu::{Index, TranslationUnit, UnsavedFile};
 pub use ty::Type;
 
+/// Attributes without a kind of their own (C++11 `[[noreturn]]`).
+pub use clang_sys::CXCursor_UnexposedAttr;
 /// The kind constants the layers above compare cursors and types with
 /// (plain data). No libclang function is re-exported: every call goes
 /// through the wrappers of this module.
 pub use clang_sys::{
-    CXCallingConv, CXCallingConv_AAPCS, CXCallingConv_X86FastCall, CXCallingConv_X86StdCall,
-    CXCallingConv_X86ThisCall, CXCallingConv_X86VectorCall, CXCallingConv_X86_64Win64,
-    CXCursor_AsmLabelAttr, CXCursor_EnumConstantDecl, CXCursor_EnumDecl, CXCursor_FieldDecl,
-    CXCursor_FunctionDecl, CXCursor_InclusionDirective, CXCursor_LinkageSpec,
-    CXCursor_MacroDefinition, CXCursor_PackedAttr, CXCursor_ParmDecl, CXCursor_StructDecl,
-    CXCursor_TypeRef, CXCursor_TypedefDecl, CXCursor_UnexposedDecl, CXCursor_UnionDecl,
-    CXCursor_VarDecl, CXCursor_WarnUnusedResultAttr, CXTranslationUnit_DetailedPreprocessingRecord,
+    CXCallingConv, CXCallingConv_AAPCS, CXCallingConv_AAPCS_VFP, CXCallingConv_AArch64SVEPCS,
+    CXCallingConv_AArch64VectorCall, CXCallingConv_IntelOclBicc, CXCallingConv_PreserveAll,
+    CXCallingConv_PreserveMost, CXCallingConv_Swift, CXCallingConv_SwiftAsync,
+    CXCallingConv_X86FastCall, CXCallingConv_X86Pascal, CXCallingConv_X86RegCall,
+    CXCallingConv_X86StdCall, CXCallingConv_X86ThisCall, CXCallingConv_X86VectorCall,
+    CXCallingConv_X86_64SysV, CXCallingConv_X86_64Win64, CXCursor_AsmLabelAttr,
+    CXCursor_EnumConstantDecl, CXCursor_EnumDecl, CXCursor_FieldDecl, CXCursor_FunctionDecl,
+    CXCursor_InclusionDirective, CXCursor_LinkageSpec, CXCursor_MacroDefinition,
+    CXCursor_PackedAttr, CXCursor_ParmDecl, CXCursor_StructDecl, CXCursor_TypeRef,
+    CXCursor_TypedefDecl, CXCursor_UnexposedDecl, CXCursor_UnionDecl, CXCursor_VarDecl,
+    CXCursor_WarnUnusedResultAttr, CXTranslationUnit_DetailedPreprocessingRecord,
     CXTranslationUnit_IncludeAttributedTypes, CXTranslationUnit_KeepGoing,
     CXTranslationUnit_SkipFunctionBodies, CXTypeKind, CXType_Atomic, CXType_Attributed,
     CXType_BlockPointer, CXType_Bool, CXType_Char16, CXType_Char32, CXType_Char_S, CXType_Char_U,

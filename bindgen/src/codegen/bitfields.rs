@@ -47,10 +47,15 @@ pub(super) fn conversion(cx: &Cx<'_>, ty: TypeId) -> Conv {
             signed: k.is_signed(),
         },
         TypeKind::Enum(e) => {
-            let signed = match &ir.ty(ir.resolve_aliases(e.repr)).kind {
+            let repr = &ir.ty(ir.resolve_aliases(e.repr)).kind;
+            let signed = match repr {
                 TypeKind::Int(k) => k.is_signed(),
                 _ => false,
             };
+            // An enum over `bool` whose constants are `bool`s (an alias of
+            // `bool`, not a newtype or Rust enum) converts as a `bool`.
+            let bool_alias =
+                matches!(repr, TypeKind::Bool) && !cx.opts.translate_enum_integer_types;
             match super::enums::style(cx, resolved) {
                 EnumVariation::Rust { .. } if !super::enums::uses_raw_type(cx, resolved) => {
                     Conv::Transmute { bits: size * 8 }
@@ -64,6 +69,7 @@ pub(super) fn conversion(cx: &Cx<'_>, ty: TypeId) -> Conv {
                     bits: size * 8,
                     signed,
                 },
+                _ if bool_alias => Conv::Bool,
                 _ => Conv::Int {
                     bits: size * 8,
                     signed,
@@ -189,19 +195,19 @@ pub(super) fn units(plan: &RecordPlan) -> impl Iterator<Item = Unit<'_>> {
     })
 }
 
-/// A unit's fields that get accessors: the field, its names, its width and
-/// its bit offset in the unit.
+/// A unit's fields that get accessors: the field's index and the field, its
+/// names, its width and its bit offset in the unit.
 pub(super) fn accessor_fields<'a>(
     r: &'a Record,
     names: &'a AccessorMap,
     unit: &'a Unit<'_>,
-) -> impl Iterator<Item = (&'a crate::ir::Field, &'a AccessorNames, u32, u64)> + 'a {
+) -> impl Iterator<Item = (usize, &'a crate::ir::Field, &'a AccessorNames, u32, u64)> + 'a {
     unit.members.iter().filter_map(move |&k| {
         let f = &r.fields[k];
         let nm = names.get(&k)?;
         match f.kind {
             FieldKind::Bitfield { width } if !too_wide(width) => {
-                Some((f, nm, width, f.offset_bits - unit.offset * 8))
+                Some((k, f, nm, width, f.offset_bits - unit.offset * 8))
             }
             _ => None,
         }
@@ -240,6 +246,45 @@ impl AccessorNames {
 /// The constructor's local variable; no parameter may take this name.
 const CTOR_LOCAL: &str = "__bindgen_bitfield_unit";
 
+/// A C++ class's accessors give way to its methods: a getter or setter
+/// whose name (or `_raw` name) is a method's gets `_bindgen_bitfield`
+/// appended before its `_raw` (`type__bindgen_bitfield` next to a method
+/// `type_()`), as upstream renames getters and setters that are named like
+/// a method.
+fn avoid_methods(
+    mut names: AccessorNames,
+    methods: &std::collections::HashSet<String>,
+    taken: &std::collections::HashSet<String>,
+) -> AccessorNames {
+    let clash = |name: &str, raw: &str| methods.contains(name) || methods.contains(raw);
+    let rename = |name: &str| {
+        let mut n = format!("{name}_bindgen_bitfield");
+        while methods.contains(&n) || taken.contains(&n) || methods.contains(&format!("{n}_raw")) {
+            n.push('_');
+        }
+        let raw = format!("{n}_raw");
+        (n, raw)
+    };
+    if clash(&names.getter, &names.raw_getter) {
+        (names.getter, names.raw_getter) = rename(&names.getter);
+    }
+    if clash(&names.setter, &names.raw_setter) {
+        (names.setter, names.raw_setter) = rename(&names.setter);
+    }
+    names
+}
+
+/// The names of the record's bitfield constructors, `new_bitfield_N`.
+pub(super) fn constructor_names(plan: &RecordPlan) -> Vec<String> {
+    plan.fields
+        .iter()
+        .filter_map(|pf| match pf {
+            PlannedField::BitfieldUnit { number, .. } => Some(format!("new_bitfield_{number}")),
+            _ => None,
+        })
+        .collect()
+}
+
 /// Accessor names for every named bitfield in `plan`, keyed by IR field index.
 ///
 /// Names follow the C name (getter `type_`, setter `set_type`, raw getter
@@ -248,14 +293,14 @@ const CTOR_LOCAL: &str = "__bindgen_bitfield_unit";
 /// local variable, or by an earlier field's accessor, e.g. fields `x` and
 /// `set_x`), `_` is appended to that field's C name until all four are free.
 /// Fields are visited in declaration order, so the result is deterministic.
-fn accessor_names(r: &Record, plan: &RecordPlan) -> AccessorMap {
+fn accessor_names(
+    r: &Record,
+    plan: &RecordPlan,
+    methods: &std::collections::HashSet<String>,
+) -> AccessorMap {
     let mut taken = std::collections::HashSet::new();
     taken.insert(CTOR_LOCAL.to_string());
-    for pf in &plan.fields {
-        if let PlannedField::BitfieldUnit { number, .. } = pf {
-            taken.insert(format!("new_bitfield_{number}"));
-        }
-    }
+    taken.extend(constructor_names(plan));
     let mut out = std::collections::HashMap::new();
     for pf in &plan.fields {
         let PlannedField::BitfieldUnit { members, .. } = pf else {
@@ -273,6 +318,7 @@ fn accessor_names(r: &Record, plan: &RecordPlan) -> AccessorMap {
                 }
                 base.push('_');
             };
+            let names = avoid_methods(names, methods, &taken);
             for s in names.all() {
                 taken.insert(s.to_string());
             }
@@ -293,7 +339,11 @@ pub(crate) fn accessors(
     r: &Record,
     plan: &RecordPlan,
 ) -> Option<TokenStream> {
-    let names = accessor_names(r, plan);
+    let methods = match &r.cxx {
+        Some(_) => super::cxx::names_for_bitfields(cx, r, &constructor_names(plan)),
+        None => std::collections::HashSet::new(),
+    };
+    let names = accessor_names(r, plan, &methods);
     warn_too_wide(cx, id, r, plan);
     if cx.fast_format() {
         match impl_text(cx, id, r, plan, &names, Layout::Rustfmt) {

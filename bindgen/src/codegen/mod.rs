@@ -55,6 +55,10 @@ pub(crate) struct Cx<'a> {
     /// Rust names of the selected free functions, for C++ method
     /// declarations that must not take one (built on first use).
     free_fn_names: std::cell::OnceCell<HashSet<String>>,
+    /// Rust names of the selected variables and the first class whose
+    /// method declarations are named so (by class order), for C++ method
+    /// declarations that must not take one (built on first use).
+    taken_values: std::cell::OnceCell<cxx::TakenValues>,
     /// `--override-abi` patterns, compiled once per run (asked for every
     /// function and function-pointer type): (ABI, whole-name pattern).
     abi_patterns: std::cell::OnceCell<Vec<(String, Option<regex::Regex>)>>,
@@ -154,7 +158,7 @@ pub(crate) fn generate(
     }
     body.extend(cxx::templates::instantiation_checks(&cx));
     let dynamic_struct = match (dynamic, opts.dynamic_library_name.as_deref()) {
-        (Some(d), Some(name)) => Some(d.finish(&cx, name)),
+        (Some(d), Some(name)) => Some(d.finish(name)),
         _ => None,
     };
     if !opts.enable_cxx_namespaces {
@@ -162,6 +166,19 @@ pub(crate) fn generate(
     }
     if opts.sort_semantically {
         body = sort_semantically(body);
+    }
+    if cx.needs().block {
+        // The crate block types name, first among the items (as upstream).
+        let import = if opts.block_extern_crate {
+            quote::quote!(
+                extern crate block;
+            )
+        } else {
+            quote::quote!(
+                use block;
+            )
+        };
+        body.insert(0, import);
     }
     let mut items = helpers::helpers(&cx);
     if opts.enable_cxx_namespaces {
@@ -355,6 +372,7 @@ impl<'a> Cx<'a> {
             emitted: RefCell::new(HashSet::new()),
             held_externs: RefCell::new(Vec::new()),
             free_fn_names: std::cell::OnceCell::new(),
+            taken_values: std::cell::OnceCell::new(),
             abi_patterns: std::cell::OnceCell::new(),
             preformatted: RefCell::new(Vec::new()),
             errors: RefCell::new(Vec::new()),
@@ -414,6 +432,14 @@ impl Cx<'_> {
         })
     }
 
+    /// Names in the value namespace a C++ method declaration must not take
+    /// besides the free functions': variables, and other classes' method
+    /// declarations.
+    pub(crate) fn taken_values(&self) -> &cxx::TakenValues {
+        self.taken_values
+            .get_or_init(|| cxx::TakenValues::compute(self))
+    }
+
     /// Whether `type_item` emits `id` at all (selected, not blocklisted).
     fn emits_type(&self, id: TypeId) -> bool {
         self.an.selection.types.contains(&id) && !self.an.blocklisted.contains(&id)
@@ -459,6 +485,9 @@ impl Cx<'_> {
                 }
                 return items;
             }
+        }
+        if self.an.aliases_named_as_target.contains(&id) {
+            return Vec::new();
         }
         self.report_type(id);
         match &self.ir.ty(id).kind {
@@ -556,6 +585,7 @@ impl Cx<'_> {
             n.float16 |= more.float16;
             n.incomplete_array |= more.incomplete_array;
             n.union_field |= more.union_field;
+            n.block |= more.block;
             for (mine, theirs) in n.opaque_array.iter_mut().zip(more.opaque_array) {
                 *mine |= theirs;
             }
@@ -576,6 +606,9 @@ impl Cx<'_> {
     pub(crate) fn set_needs_union_field(&self) {
         self.update_needs(|n| n.union_field = true);
     }
+    pub(crate) fn set_needs_block(&self) {
+        self.update_needs(|n| n.block = true);
+    }
     /// `which`: 0 for `__BindgenOpaqueArray`, else log2 of the alignment
     /// (3 for `...8`, 4 for `...16`, 6 for `...64`).
     pub(crate) fn set_needs_opaque_array(&self, which: usize) {
@@ -592,6 +625,8 @@ pub(crate) struct Needs {
     pub float16: bool,
     pub incomplete_array: bool,
     pub union_field: bool,
+    /// The `block` crate (`--generate-block`, some block type used).
+    pub block: bool,
     /// `__BindgenOpaqueArray` (index 0, alignments 1-4) and
     /// `__BindgenOpaqueArrayN` (index log2 N, N from 8 up; clang rejects
     /// alignments beyond 2^28).

@@ -21,13 +21,36 @@ impl Cx<'_> {
     pub(crate) fn ctype(&self, name: &str) -> TokenStream {
         let id = ident(name);
         if let Some(prefix) = &self.opts.ctypes_prefix {
-            let p: TokenStream = prefix.parse().unwrap_or_else(|_| quote!(ffi));
+            // (`Builder::generate` refused a prefix that is no path.)
+            let p: TokenStream = prefix.parse().unwrap_or_default();
             return quote!(#p::#id);
         }
         if self.opts.use_core && (name == "c_void" || self.opts.rust_target.at_least(64)) {
             return quote!(::core::ffi::#id);
         }
         quote!(::std::os::raw::#id)
+    }
+
+    /// `--generate-block`: a clang block of function type `sig` as
+    /// `*const ::block::Block<(args,), ret>` (`()` for no arguments or a
+    /// `void` result).
+    fn block_pointer(&self, sig: TypeId) -> TokenStream {
+        let ir = self.ir;
+        let TypeKind::Function(f) = &ir.ty(ir.resolve_aliases(sig)).kind else {
+            let void = self.ctype("c_void");
+            return quote!(*mut #void);
+        };
+        self.set_needs_block();
+        let args: Vec<TokenStream> = f.params.iter().map(|(_, t)| self.ty(*t)).collect();
+        let args = match args.as_slice() {
+            [one] => quote!((#one,)),
+            _ => quote!((#(#args),*)),
+        };
+        let ret = match ir.ty(ir.resolve_aliases(f.ret)).kind {
+            TypeKind::Void => quote!(()),
+            _ => self.ty(f.ret),
+        };
+        quote!(*const ::block::Block<#args, #ret>)
     }
 
     /// The Rust type for `id` in an ordinary position.
@@ -49,6 +72,9 @@ impl Cx<'_> {
                 let inner = self.float_type(*k, 8);
                 let root = self.root_prefix();
                 quote!(#root __BindgenComplex<#inner>)
+            }
+            TypeKind::Pointer { .. } if ir.block_pointers.contains_key(&id) => {
+                self.block_pointer(ir.block_pointers[&id])
             }
             TypeKind::Pointer {
                 pointee,
@@ -148,7 +174,8 @@ impl Cx<'_> {
                 quote!(#root #name)
             }
             // Plain words, without an alignment attribute: such a member may
-            // sit inside a packed record, which cannot hold `repr(align)` types.
+            // sit inside a packed record, which cannot hold `repr(align)` types
+            // (beyond 32 words inside `__BindgenOpaqueArray`, for `Default`).
             TypeKind::Opaque { reason } => match t.layout {
                 // `__ptr64` on a 32-bit target: `__BindgenOpaqueArray8`, as
                 // upstream (`u64` is only 4-aligned on i686 Linux).
@@ -160,7 +187,7 @@ impl Cx<'_> {
                     let root = self.root_prefix();
                     quote!(#root __BindgenOpaqueArray<[u8; 0usize]>)
                 }
-                Some(l) => blob(l.size, l.align),
+                Some(l) => self.union_storage(l.size, l.align),
                 None => quote!([u8; 0usize]),
             },
         }
@@ -217,7 +244,8 @@ impl Cx<'_> {
                 let root = self.root_prefix();
                 quote!(#root __BindgenFloat16)
             }
-            // Where `long double` is a `double` (MSVC, Apple arm64), as upstream.
+            // Where `long double` is `double` (MSVC, Apple arm64, 32-bit
+            // ARM), it is passed and stored as one: `f64`, as upstream.
             FloatKind::LongDouble if size == 8 => quote!(f64),
             FloatKind::LongDouble | FloatKind::Float128 if size == 16 => quote!(u128),
             FloatKind::LongDouble | FloatKind::Float128 => {
@@ -239,6 +267,20 @@ impl Cx<'_> {
             crate::error::warn(&format!(
                 "function pointer emitted as `usize`: {}",
                 super::functions::FLOAT16_BY_VALUE
+            ));
+            return quote!(usize);
+        }
+        if super::functions::passes_long_double_bytes(self, sig) {
+            crate::error::warn(&format!(
+                "function pointer emitted as `usize`: {}",
+                super::functions::LONG_DOUBLE_BY_VALUE
+            ));
+            return quote!(usize);
+        }
+        if let Some(cc) = abi.strip_prefix('?') {
+            crate::error::warn(&format!(
+                "function pointer with calling convention `{cc}`, which has no Rust ABI: \
+                 emitted as `usize`"
             ));
             return quote!(usize);
         }
@@ -307,6 +349,30 @@ impl Cx<'_> {
         quote!(#root #name<[u8; #n]>)
     }
 
+    /// The blob an opaque typedef stands for, as upstream spells it: one
+    /// unit of the alignment alone (`u32`), several in `__BindgenOpaqueArray`
+    /// (`__BindgenOpaqueArray<[u16; 2usize]>`), 8-byte alignment and more as
+    /// for opaque records (`__BindgenOpaqueArray8<[u8; 8usize]>`).
+    pub(crate) fn opaque_alias_blob(&self, size: u64, align: u64) -> TokenStream {
+        if align >= 8 {
+            return self.opaque_blob(size, align);
+        }
+        let unit = match align {
+            2 if size % 2 == 0 => 2,
+            4 if size % 4 == 0 => 4,
+            _ => 1,
+        };
+        let elem =
+            proc_macro2::Ident::new(&format!("u{}", unit * 8), proc_macro2::Span::call_site());
+        if size == unit {
+            return quote!(#elem);
+        }
+        self.set_needs_opaque_array(0);
+        let n = usize_lit(size / unit);
+        let root = self.root_prefix();
+        quote!(#root __BindgenOpaqueArray<[#elem; #n]>)
+    }
+
     /// Words of the alignment, inside `__BindgenOpaqueArray` (which gives
     /// `Default` and has no alignment attribute) when there are more than 32.
     /// The storage field of a union emitted as a struct is always this form:
@@ -315,6 +381,28 @@ impl Cx<'_> {
     pub(crate) fn union_storage(&self, size: u64, align: u64) -> TokenStream {
         let a = word_align(size, align);
         if size / a > 32 {
+            self.set_needs_opaque_array(0);
+            let inner = blob(size, a);
+            let root = self.root_prefix();
+            return quote!(#root __BindgenOpaqueArray<#inner>);
+        }
+        blob(size, a)
+    }
+}
+
+impl Cx<'_> {
+    /// The blob standing for an opaque template instantiation: words of its
+    /// alignment (see [`Cx::union_storage`]). Words of up to 4 bytes are
+    /// inside `__BindgenOpaqueArray` whenever there is more than one, as
+    /// upstream spells such a member (`__BindgenOpaqueArray<[u32; 3usize]>`);
+    /// larger ones only beyond 32 (`Default`), where upstream writes its
+    /// aligned `__BindgenOpaqueArray8<[u8; N]>` (see "Opaque blobs are
+    /// integer arrays" in the book). The wrapper has no alignment attribute,
+    /// so the member may still sit in a packed record.
+    pub(crate) fn instantiation_blob(&self, size: u64, align: u64) -> TokenStream {
+        let a = word_align(size, align);
+        let n = size / a;
+        if (a < 8 && n > 1) || n > 32 {
             self.set_needs_opaque_array(0);
             let inner = blob(size, a);
             let root = self.root_prefix();

@@ -41,6 +41,8 @@ pub struct Annotations {
     pub must_use: bool,
     /// `constant` on an enumerator: also a free constant of the enum type.
     pub constant: bool,
+    /// `attribute="..."` (repeatable): attributes, written without `#[]`.
+    pub attributes: Vec<String>,
 }
 
 /// Every annotation of the input, by the item it was written on.
@@ -56,6 +58,9 @@ pub struct AnnotationTable {
     pub functions: HashMap<usize, Annotations>,
     /// On variables, by index into `Ir::vars`.
     pub vars: HashMap<usize, Annotations>,
+    /// C++: the type each `replaces` annotation names, by the annotated
+    /// replacement (resolved by qualified name after the walk).
+    pub replacing: HashMap<TypeId, TypeId>,
 }
 
 impl AnnotationTable {

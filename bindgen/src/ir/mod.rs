@@ -97,6 +97,9 @@ pub struct Ir {
     /// `size_t`), which its `TypeKind` alone no longer tells; callbacks are
     /// given it as a field's type name.
     pub primitive_spellings: std::collections::HashMap<TypeId, String>,
+    /// With `--generate-block`: each clang block pointer (`int (^)(int)`,
+    /// a `void` pointer otherwise) with its function type.
+    pub block_pointers: std::collections::HashMap<TypeId, TypeId>,
 }
 
 impl Ir {

@@ -412,7 +412,15 @@ impl Parser<'_> {
             _ => MethodKind::Plain,
         };
         let fty = c.ty()?;
-        let sig = self.fn_sig_of_type(fty, Some(c));
+        let mut sig = self.fn_sig_of_type(fty, Some(c));
+        // `--enable-function-attribute-detection`: `[[nodiscard]]` makes the
+        // declaration and its wrapper `#[must_use]`, as upstream.
+        let (must_use, noreturn) = if self.opts.enable_function_attribute_detection {
+            self.function_attributes(c)
+        } else {
+            (false, false)
+        };
+        sig.noreturn |= noreturn;
         if let Some(inst) = self.unchecked_instantiation_by_value(&sig) {
             self.skip_unchecked_by_value(c, &inst);
             return None;
@@ -424,7 +432,7 @@ impl Parser<'_> {
             name: c.spelling(),
             link_name: None,
             sig,
-            must_use: false,
+            must_use,
             is_static: false,
             is_inline: c.is_function_inlined(),
             loc: source_loc(c),

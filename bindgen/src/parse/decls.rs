@@ -8,9 +8,21 @@ use crate::ir::{CSpelling, FloatKind, Function, Root, TypeKind, Var, VarValue};
 impl Parser<'_> {
     pub(crate) fn function(&mut self, c: Cursor<'_>) {
         let name = c.spelling();
-        // C++ overloads share a name; their symbols tell them apart.
-        let mangled = self.ir.cxx.then(|| c.mangling());
-        let key = mangled.clone().unwrap_or_else(|| name.clone());
+        // C++ overloads share a name; their symbols tell them apart. So do
+        // C functions declared `__attribute__((overloadable))`, which clang
+        // mangles as C++.
+        let mangled = if self.ir.cxx {
+            Some(c.mangling())
+        } else {
+            self.overloadable_symbol(c)
+        };
+        // With `--distrust-clang-mangling` every overload would link to the
+        // plain name: only the first is kept, as upstream does.
+        let key = match &mangled {
+            Some(m) if self.opts.enable_mangling => m.clone(),
+            Some(_) => format!("{:?}::{name}", self.module_of(c)),
+            None => name.clone(),
+        };
         if let Some(&idx) = self.seen_functions.get(&key) {
             // An inline definition after a plain prototype (gmp declares its
             // `extern inline` functions first) makes the function inline, as
@@ -47,6 +59,12 @@ impl Parser<'_> {
             return;
         }
         if is_inline && !is_static && !self.opts.generate_inline_functions {
+            return;
+        }
+        // A function of hidden or protected visibility is left out, as
+        // upstream does: its symbol is not exported from the library that
+        // defines it. (WebAssembly makes hidden the default.)
+        if !is_static && !c.has_default_visibility() {
             return;
         }
         let Some(fty) = c.ty() else { return };
@@ -127,6 +145,22 @@ impl Parser<'_> {
         self.ir.roots.push(Root::Function(idx));
     }
 
+    /// The mangled symbol of a C function declared
+    /// `__attribute__((overloadable))`. libclang has no cursor kind for the
+    /// attribute: only functions with an unexposed attribute (few) have
+    /// their attributes' tokens looked at.
+    fn overloadable_symbol(&self, c: Cursor<'_>) -> Option<String> {
+        let overloadable = c.children().into_iter().any(|a| {
+            a.kind() == clang::CXCursor_UnexposedAttr
+                && self
+                    .tu
+                    .tokens(a)
+                    .iter()
+                    .any(|t| t.kind == TokenKind::Identifier && t.spelling == "overloadable")
+        });
+        overloadable.then(|| c.mangling()).filter(|m| !m.is_empty())
+    }
+
     /// `__asm__("sym")` labels: libclang's mangling starts with `\u{1}` for them.
     fn link_name(&self, c: Cursor<'_>, name: &str) -> Option<String> {
         if !self.opts.enable_mangling {
@@ -143,12 +177,25 @@ impl Parser<'_> {
         None
     }
 
-    fn function_attributes(&self, c: Cursor<'_>) -> (bool, bool) {
+    /// `(must_use, noreturn)` of a function or method declaration
+    /// (`warn_unused_result`/`[[nodiscard]]`, `_Noreturn`/`[[noreturn]]`).
+    pub(super) fn function_attributes(&self, c: Cursor<'_>) -> (bool, bool) {
         let mut must_use = false;
         let mut noreturn = false;
         for child in c.children() {
             if child.kind() == clang::CXCursor_WarnUnusedResultAttr {
                 must_use = true;
+            }
+            // C++11 `[[noreturn]]` is an attribute cursor of its own, outside
+            // the declaration's tokens.
+            if child.kind() == clang::CXCursor_UnexposedAttr
+                && self
+                    .tu
+                    .tokens(child)
+                    .iter()
+                    .any(|t| t.spelling == "noreturn")
+            {
+                noreturn = true;
             }
         }
         // `_Noreturn` and `[[noreturn]]` have no cursor of their own; they come

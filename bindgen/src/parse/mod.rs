@@ -11,6 +11,7 @@ mod decls;
 mod inputs;
 pub(crate) mod macros;
 mod record;
+mod replaces;
 mod target_facts;
 mod template;
 mod ty;
@@ -142,6 +143,7 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
     // prototypes), then the implicit builtin declarations.
     p.mark_inline_definitions();
     p.place_all_bases();
+    p.resolve_replacements();
     for id in std::mem::take(&mut p.implicit_tags) {
         p.root_type(id);
     }

@@ -256,6 +256,15 @@ impl Parser<'_> {
                 {
                     self.unsupported(*child, "member class template specialization")
                 }
+                // A C tag that is never defined and only named here outside a
+                // member's type (`struct fwd;` alone, `sizeof(struct s *)` in
+                // an array bound, `__alignof__(struct sockaddr *)` in an
+                // attribute) declares nothing upstream binds; a member or
+                // another declaration that uses it still brings it.
+                clang::CXCursor_StructDecl
+                | clang::CXCursor_UnionDecl
+                | clang::CXCursor_EnumDecl
+                    if !self.ir.cxx && !child.is_definition() && child.definition().is_none() => {}
                 clang::CXCursor_StructDecl
                 | clang::CXCursor_UnionDecl
                 | clang::CXCursor_ClassDecl

@@ -155,6 +155,10 @@ impl Parser<'_> {
                     return self.add_type(TypeKind::Opaque { reason }, Some(l));
                 }
                 let pointee_const = const_elements(pointee);
+                // A block's signature, for `--generate-block` only (otherwise
+                // nothing it names should be reached through it).
+                let block_sig = (t.kind() == CXType_BlockPointer && self.opts.generate_block)
+                    .then(|| self.type_of_depth(pointee, depth + 1));
                 let pid = if t.kind() == CXType_BlockPointer {
                     self.primitive("void", TypeKind::Void, None)
                 } else if pointee_const && !pointee.is_const() {
@@ -166,13 +170,17 @@ impl Parser<'_> {
                     self.type_of_depth(pointee, depth + 1)
                 };
                 let layout = layout_of(t);
-                self.add_type(
+                let id = self.add_type(
                     TypeKind::Pointer {
                         pointee: pid,
                         pointee_const,
                     },
                     layout,
-                )
+                );
+                if let Some(sig) = block_sig {
+                    self.ir.block_pointers.insert(id, sig);
+                }
+                id
             }
             CXType_ConstantArray => {
                 let elem = match t.element() {
@@ -245,6 +253,10 @@ impl Parser<'_> {
                 let fk = match elem {
                     Some(CXType_Float) => FloatKind::Float,
                     Some(CXType_Double) => FloatKind::Double,
+                    // A `long double` that is a `double` has `f64`'s layout.
+                    Some(CXType_LongDouble) if t.element().and_then(|e| e.size()) == Some(8) => {
+                        FloatKind::LongDouble
+                    }
                     // `_Complex long double`, `_Complex int`: no Rust
                     // element type has their layout (`f64` is half of a
                     // `long double`), so the blob keeps the C size.
@@ -253,10 +265,10 @@ impl Parser<'_> {
                         return self.opaque(t, &reason);
                     }
                 };
-                let key = if fk == FloatKind::Float {
-                    "float _Complex"
-                } else {
-                    "double _Complex"
+                let key = match fk {
+                    FloatKind::Float => "float _Complex",
+                    FloatKind::LongDouble => "long double _Complex",
+                    _ => "double _Complex",
                 };
                 return self.primitive(key, TypeKind::Complex(fk), layout_of(t));
             }
@@ -476,6 +488,22 @@ fn abi_name(cc: clang::CXCallingConv) -> &'static str {
         CXCallingConv_X86VectorCall => "vectorcall",
         CXCallingConv_AAPCS => "aapcs",
         CXCallingConv_X86_64Win64 => "win64",
+        // `sysv_abi` on Windows x64 (upstream stops with a panic there).
+        CXCallingConv_X86_64SysV => "sysv64",
+        // Conventions no Rust ABI spells (`regcall`, `preserve_most`,
+        // `aarch64_vector_pcs`, ...): the `?` marks the function as not
+        // declarable (see `codegen::functions::abi_supported`); passing
+        // arguments the `C` way would be wrong.
+        CXCallingConv_X86Pascal => "?pascal",
+        CXCallingConv_AAPCS_VFP => "?aapcs-vfp",
+        CXCallingConv_X86RegCall => "?regcall",
+        CXCallingConv_IntelOclBicc => "?intel_ocl_bicc",
+        CXCallingConv_Swift => "?swiftcall",
+        CXCallingConv_SwiftAsync => "?swiftasynccall",
+        CXCallingConv_PreserveMost => "?preserve_most",
+        CXCallingConv_PreserveAll => "?preserve_all",
+        CXCallingConv_AArch64VectorCall => "?aarch64_vector_pcs",
+        CXCallingConv_AArch64SVEPCS => "?aarch64_sve_pcs",
         _ => "C",
     }
 }

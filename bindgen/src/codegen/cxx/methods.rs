@@ -5,61 +5,168 @@
 
 use super::super::functions::{extern_block, param_idents};
 use super::super::{ident, Cx};
-use crate::ir::{Access, Method, MethodKind, Record, TypeId};
+use crate::ir::{Method, MethodKind, Record, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
-/// Whether a method is bound at all, as upstream decides by default and
-/// with the `--generate-*` switches.
+/// Whether a method is bound at all (decided in analysis).
 fn is_bound(cx: &Cx<'_>, m: &Method) -> bool {
-    if m.deleted && !cx.opts.generate_deleted_functions {
-        return false;
+    // A calling convention no Rust ABI spells (`regcall`): not callable.
+    crate::analysis::cxx::method_is_bound(cx.opts, m)
+        && !cx.ir.functions[m.function].sig.abi.starts_with('?')
+}
+
+/// [`is_bound`] without its pure virtual check (decided in analysis).
+fn is_bound_but_pure(cx: &Cx<'_>, m: &Method) -> bool {
+    crate::analysis::cxx::method_is_kept(cx.opts, m)
+}
+
+/// Whether a method's kind is generated (`--generate`).
+fn kind_generated(cx: &Cx<'_>, m: &Method) -> bool {
+    match m.kind {
+        MethodKind::Constructor => cx.opts.codegen_config.constructors(),
+        MethodKind::Destructor => cx.opts.codegen_config.destructors(),
+        _ => cx.opts.codegen_config.methods(),
     }
-    if m.is_pure && !cx.opts.generate_pure_virtual_functions {
-        return false;
-    }
-    if m.access == Access::Private && !cx.opts.generate_private_functions {
-        return false;
-    }
-    if m.inline && !cx.opts.generate_inline_functions {
-        return false;
-    }
-    // Operators and conversions have no Rust spelling of their names.
-    !matches!(m.kind, MethodKind::Operator | MethodKind::Conversion)
 }
 
 /// Whether a method is bound and its kind is generated (`--generate`).
 fn is_emitted(cx: &Cx<'_>, m: &Method) -> bool {
-    is_bound(cx, m)
-        && match m.kind {
-            MethodKind::Constructor => cx.opts.codegen_config.constructors(),
-            MethodKind::Destructor => cx.opts.codegen_config.destructors(),
-            _ => cx.opts.codegen_config.methods(),
-        }
+    is_bound(cx, m) && kind_generated(cx, m)
+}
+
+/// Whether a method counts among the class's methods for naming: what is
+/// emitted, and pure virtual methods also when they are not. Upstream
+/// numbers overloads over this set and checks bitfield accessor names
+/// against it, so `f(double)` after two pure virtual `f`s is `Class_f2`.
+fn is_counted(cx: &Cx<'_>, m: &Method) -> bool {
+    is_bound_but_pure(cx, m) && kind_generated(cx, m)
 }
 
 /// What a method's declaration is named after: its name, `Box_destructor`
 /// for `~Box`.
 fn base_name(cx: &Cx<'_>, m: &Method) -> String {
-    let f = &cx.ir.functions[m.function];
-    match m.kind {
-        MethodKind::Destructor => format!("{}_destructor", f.name.trim_start_matches('~')),
-        _ => f.name.clone(),
-    }
+    crate::analysis::cxx::method_base_name(cx.ir, m)
 }
 
-/// The overload number of each emitted method's declaration (by function
-/// index): counted per name in declaration order, virtual methods included,
-/// as upstream numbers them (the output order puts virtual ones last).
+/// The overload number of each counted method (by function index): counted
+/// per name in declaration order, virtual and pure virtual methods
+/// included, as upstream numbers them (the output order puts virtual ones
+/// last).
 fn decl_numbers(cx: &Cx<'_>, r: &Record) -> HashMap<usize, usize> {
     let mut seen: HashMap<String, usize> = HashMap::new();
     let mut out = HashMap::new();
     let Some(c) = &r.cxx else { return out };
-    for m in c.methods.iter().filter(|m| is_emitted(cx, m)) {
+    for m in c.methods.iter().filter(|m| is_counted(cx, m)) {
         let n = seen.entry(base_name(cx, m)).or_insert(0);
         out.insert(m.function, *n);
         *n += 1;
+    }
+    out
+}
+
+/// Gives out names that are never used twice in one scope: a name already
+/// taken gets the next number of its own counter appended (`f`, `f1`,
+/// `f2`; `f1` for a method named `f1` after the second `f` becomes `f11`;
+/// a destructor's `destruct` after a method `destruct` and one `destruct1`
+/// becomes `destruct2`), as upstream numbers the wrappers of a class.
+#[derive(Default)]
+struct UniqueNames {
+    taken: HashSet<String>,
+    counters: HashMap<String, usize>,
+}
+
+impl UniqueNames {
+    /// Marks `name` as taken without giving it out.
+    fn reserve(&mut self, name: String) {
+        self.taken.insert(name);
+    }
+
+    /// The first free name of `base`'s sequence, now taken.
+    fn take(&mut self, base: &str) -> String {
+        let n = self.counters.entry(base.to_string()).or_insert(0);
+        loop {
+            let candidate = if *n == 0 {
+                base.to_string()
+            } else {
+                format!("{base}{n}")
+            };
+            *n += 1;
+            if self.taken.insert(candidate.clone()) {
+                return candidate;
+            }
+        }
+    }
+}
+
+/// Whether a method gets an `impl` wrapper: a virtual one is called
+/// through the vtable, a variadic one cannot be a Rust method, and one
+/// passing an unchecked instantiation by value is left out.
+fn wrapped(cx: &Cx<'_>, m: &Method) -> bool {
+    let f = &cx.ir.functions[m.function];
+    wrapped_upstream(cx, m)
+        && super::super::functions::passes_opaque_instantiation(cx, &f.sig).is_none()
+}
+
+/// Whether upstream gives a method an `impl` wrapper: [`wrapped`] before
+/// the instantiations passed by value are left out. Those still take their
+/// wrapper's name, so the overloads after them keep upstream's numbers.
+fn wrapped_upstream(cx: &Cx<'_>, m: &Method) -> bool {
+    let f = &cx.ir.functions[m.function];
+    let variadic = f.sig.variadic && (m.kind != MethodKind::Static || !f.sig.params.is_empty());
+    is_emitted(cx, m) && !m.is_virtual && !variadic
+}
+
+/// The names of a class's `impl` wrappers (by function index), each
+/// unique in the class: numbered among the wrappers of their name in
+/// upstream's order, and never a name in `reserved` (the bitfield
+/// constructors `new_bitfield_N`, which share the `impl`).
+fn wrapper_names(cx: &Cx<'_>, r: &Record, reserved: &[String]) -> HashMap<usize, String> {
+    let mut names = UniqueNames::default();
+    for n in reserved {
+        names.reserve(n.clone());
+    }
+    let mut out = HashMap::new();
+    for m in ordered(r).into_iter().filter(|m| wrapped_upstream(cx, m)) {
+        let base = match m.kind {
+            MethodKind::Constructor => "new".to_string(),
+            MethodKind::Destructor => "destruct".to_string(),
+            _ => {
+                let name = base_name(cx, m);
+                let kind = crate::callbacks::ItemKind::Function;
+                cx.name_override(&name, kind).unwrap_or(name)
+            }
+        };
+        let name = names.take(&base);
+        if wrapped(cx, m) {
+            out.insert(m.function, name);
+        }
+    }
+    out
+}
+
+/// The method names bitfield accessors of the record must not take: the
+/// names of its counted methods (what upstream checks, so a setter
+/// `set_mode` next to a method `set_mode` is `set_mode_bindgen_bitfield`)
+/// and its wrappers' names (`f1` for a second `f`, `destruct`), which
+/// upstream does not check.
+pub(crate) fn names_for_bitfields(
+    cx: &Cx<'_>,
+    r: &Record,
+    constructors: &[String],
+) -> HashSet<String> {
+    let Some(c) = &r.cxx else {
+        return HashSet::new();
+    };
+    let mut out: HashSet<String> = c
+        .methods
+        .iter()
+        .filter(|m| is_counted(cx, m))
+        .map(|m| cx.ir.functions[m.function].name.clone())
+        .collect();
+    if cx.opts.codegen_config.methods() || cx.opts.codegen_config.constructors() {
+        out.extend(wrapper_names(cx, r, constructors).into_values());
     }
     out
 }
@@ -98,8 +205,14 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
     let class = cx.an.name(id).to_string();
     let class_ty = ident(&class);
     let numbers = decl_numbers(cx, r);
-    let mut wrapper_seen: HashMap<String, usize> = HashMap::new();
-    let mut used_decls: std::collections::HashSet<String> = std::collections::HashSet::new();
+    let ctor_names = cx
+        .an
+        .plans
+        .get(&id)
+        .map(super::super::bitfields::constructor_names)
+        .unwrap_or_default();
+    let wrapper_names = wrapper_names(cx, r, &ctor_names);
+    let mut used_decls: HashSet<String> = HashSet::new();
     let mut decls = Vec::new();
     let mut virtual_decls = Vec::new();
     let mut wrappers = Vec::new();
@@ -140,7 +253,11 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
         let candidate = cx.item_rename(&format!("{class}_{shown}{suffix}"), kind);
         let mut decl_text = candidate.clone();
         let mut k = 0;
-        while cx.free_function_names().contains(&decl_text) || used_decls.contains(&decl_text) {
+        let taken = cx.taken_values();
+        while cx.free_function_names().contains(&decl_text)
+            || taken.is_taken(&decl_text, id)
+            || used_decls.contains(&decl_text)
+        {
             k += 1;
             decl_text = format!("{candidate}{k}");
         }
@@ -184,8 +301,10 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
         let variadic = f.sig.variadic && (this.is_some() || !f.sig.params.is_empty());
         let dots = variadic.then(|| quote!(, ...));
         let doc = cx.doc(&f.doc);
+        let must_use = super::super::functions::must_use_attr(cx, f);
         let decl = quote! {
             #doc
+            #must_use
             #[link_name = #link]
             pub fn #decl_name(#(#all_params),* #dots) #ret;
         };
@@ -204,28 +323,24 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
             continue;
         }
         // Wrappers are numbered among the wrappers of their name only
-        // (`sum` after a variadic `sum` that has none), as upstream.
-        let w = wrapper_seen.entry(base.clone()).or_insert(0);
-        let suffix = if *w == 0 {
-            String::new()
-        } else {
-            w.to_string()
-        };
-        *w += 1;
-        let wrapper_name = match m.kind {
-            MethodKind::Constructor => format!("new{suffix}"),
-            MethodKind::Destructor => "destruct".to_string(),
-            _ => format!("{shown}{suffix}"),
+        // (`sum` after a variadic `sum` that has none), as upstream, and
+        // on past names taken (see `UniqueNames`).
+        let Some(wrapper_name) = wrapper_names.get(&m.function).cloned() else {
+            continue;
         };
         if with_impl {
             cx.report_method(m.function, &wrapper_name, id);
         }
         let name = ident(&wrapper_name);
+        // The wrapper repeats `warn_unused_result`/`[[nodiscard]]`, not a
+        // must-use return type (as upstream).
+        let wrapper_must_use = f.must_use.then(|| quote!(#[must_use]));
         let wrapper = match m.kind {
             MethodKind::Constructor => {
                 let std = cx.std();
                 quote! {
                     #[inline]
+                    #wrapper_must_use
                     pub unsafe fn #name(#(#param_decls),*) -> Self {
                         let mut __bindgen_tmp = #std::mem::MaybeUninit::uninit();
                         #decl_name(__bindgen_tmp.as_mut_ptr(), #(#params),*);
@@ -242,6 +357,7 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
             MethodKind::Static => {
                 quote! {
                     #[inline]
+                    #wrapper_must_use
                     pub unsafe fn #name(#(#param_decls),*) #ret {
                         #decl_name(#(#params),*)
                     }
@@ -255,6 +371,7 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
                 };
                 quote! {
                     #[inline]
+                    #wrapper_must_use
                     pub unsafe fn #name(#receiver, #(#param_decls),*) #ret {
                         #decl_name(self, #(#params),*)
                     }
@@ -275,20 +392,96 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
     out
 }
 
+/// Names of the value namespace that a class's method declarations must
+/// not take (besides the free functions'): the variables', and those that
+/// an earlier class's declarations take. Upstream gives the later of two
+/// equal names a number (`A_B_c1` for `A::B_c` after `A_B::c`); a method
+/// declaration named like a variable (`K_run` next to `extern int K_run;`)
+/// is numbered too, where upstream emits both.
+pub(crate) struct TakenValues {
+    vars: HashSet<String>,
+    /// Each declaration name (as numbered in its class, before callbacks)
+    /// and the first class that has it.
+    decls: HashMap<String, TypeId>,
+}
+
+impl TakenValues {
+    pub(crate) fn compute(cx: &Cx<'_>) -> TakenValues {
+        let vars = cx
+            .an
+            .selection
+            .vars
+            .iter()
+            .map(|&i| {
+                let v = &cx.ir.vars[i];
+                let mangled = v.mangled.as_deref();
+                super::extern_names(cx, &v.name, v.module, v.class, mangled, None).0
+            })
+            .collect();
+        let mut decls = HashMap::new();
+        let mut classes: Vec<TypeId> = cx.an.selection.types.iter().copied().collect();
+        classes.sort();
+        for id in classes {
+            let crate::ir::TypeKind::Record(r) = &cx.ir.ty(id).kind else {
+                continue;
+            };
+            let Some(c) = &r.cxx else { continue };
+            let class = cx.an.name(id);
+            let numbers = decl_numbers(cx, r);
+            for m in c.methods.iter().filter(|m| is_emitted(cx, m)) {
+                let suffix = match numbers.get(&m.function) {
+                    Some(&n) if n > 0 => n.to_string(),
+                    _ => String::new(),
+                };
+                let name = format!("{class}_{}{suffix}", base_name(cx, m));
+                decls.entry(name).or_insert(id);
+            }
+        }
+        TakenValues { vars, decls }
+    }
+
+    /// Whether class `id`'s declaration may not be named `name`.
+    fn is_taken(&self, name: &str, id: TypeId) -> bool {
+        self.vars.contains(name) || self.decls.get(name).is_some_and(|first| *first < id)
+    }
+}
+
 /// `--vtable-generation`: one function pointer per virtual method the
-/// class declares, named `Class_method`, with a typed `this`.
+/// class declares, named `Class_method` with the method's overload number
+/// (`Class_area1` for a second `area`), with a typed `this`.
+///
+/// Upstream lists only the virtual methods it binds; we list every one
+/// (private and inline ones too), so that each pointer sits at its slot.
+/// Those upstream leaves out take the next free number of their name.
 pub(crate) fn vtable_fields(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
     let Some(c) = &r.cxx else { return Vec::new() };
     let class = cx.an.name(id).to_string();
     let class_ty = ident(&class);
     let path = cx.type_path_prefix(id);
-    let mut out = Vec::new();
-    for m in c.methods.iter().filter(|m| m.is_virtual) {
-        if m.kind == MethodKind::Destructor {
-            continue;
+    let numbers = decl_numbers(cx, r);
+    let slots: Vec<&Method> = c
+        .methods
+        .iter()
+        .filter(|m| m.is_virtual && m.kind != MethodKind::Destructor)
+        .collect();
+    let mut names = UniqueNames::default();
+    let mut field_names = HashMap::new();
+    for m in &slots {
+        if let Some(&n) = numbers.get(&m.function) {
+            let f = &cx.ir.functions[m.function];
+            let suffix = if n == 0 { String::new() } else { n.to_string() };
+            let name = format!("{class}_{}{suffix}", f.name);
+            names.reserve(name.clone());
+            field_names.insert(m.function, name);
         }
+    }
+    let mut out = Vec::new();
+    for m in slots {
         let f = &cx.ir.functions[m.function];
-        let name = ident(&format!("{class}_{}", f.name));
+        let name = field_names
+            .remove(&m.function)
+            .unwrap_or_else(|| names.take(&format!("{class}_{}", f.name)));
+        let name = ident(&name);
         let this = if m.is_const {
             quote!(this: *const #path #class_ty)
         } else {

@@ -3,7 +3,7 @@
 //! their generic struct.
 
 use super::super::structs::{custom_attrs, data_field, derive_attr};
-use super::super::ty::{blob, Use};
+use super::super::ty::Use;
 use super::super::{ident, usize_lit, Cx};
 use crate::analysis::DeriveSet;
 use crate::callbacks::TypeKind as CbTypeKind;
@@ -49,6 +49,12 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
             quote!(#vis #marker: #std::marker::PhantomData<#std::cell::UnsafeCell<#p>>)
         })
         .collect();
+    // A template declaring virtual methods holds its own vtable pointer
+    // first, behind an opaque vtable type (as upstream).
+    let own_vtable = crate::analysis::templates::has_own_vtable(cx.ir, r);
+    if own_vtable {
+        fields.push(super::vtable_field(cx, id));
+    }
     // Empty bases take no room in C++ and get no field (as in other classes).
     let bases: Vec<usize> = r.cxx.as_ref().map_or(vec![], |c| {
         (0..c.bases.len())
@@ -71,7 +77,7 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
             &mut anon,
         ));
     }
-    if bases.is_empty() && r.fields.is_empty() {
+    if bases.is_empty() && r.fields.is_empty() && !own_vtable {
         // C++ gives an empty class one byte.
         fields.push(quote!(#vis _address: u8));
     }
@@ -94,13 +100,22 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
     } else {
         quote!(<#(#params),*>)
     };
-    let mut out = vec![quote! {
+    let mut out = Vec::new();
+    if own_vtable {
+        let vt = ident(&format!("{name_str}__bindgen_vtable"));
+        let void = cx.ctype("c_void");
+        out.push(quote! {
+            #[repr(C)]
+            pub struct #vt(#void);
+        });
+    }
+    out.push(quote! {
         #doc
         #[repr(C)]
         #derive
         #attrs
         pub struct #name #generics { #(#fields),* }
-    }];
+    });
     for inner in &r.inner_types {
         out.extend(cx.type_item(*inner));
     }
@@ -151,11 +166,12 @@ impl Cx<'_> {
     /// parameters it takes, or an opaque blob of clang's size.
     pub(crate) fn instantiation_ty(&self, id: TypeId, inst: &Instantiation) -> TokenStream {
         if !self.an.templates.generic_uses.contains(&id) {
-            // Plain words (see `Opaque`): it may sit in a packed record.
+            // Words in `__BindgenOpaqueArray` (see `instantiation_blob`),
+            // which implements `Default` also beyond 32 of them.
             // One never laid out is only ever behind a pointer: `u8`, as
             // upstream names it there.
             return match self.ir.ty(id).layout {
-                Some(l) => blob(l.size, l.align),
+                Some(l) => self.instantiation_blob(l.size, l.align),
                 None => quote!(u8),
             };
         }

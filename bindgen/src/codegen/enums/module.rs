@@ -3,7 +3,7 @@
 //! Every use of the enum type elsewhere is spelled `E::Type` (see `ty.rs`).
 
 use super::{const_prefix, prefixed, repr_type, variants};
-use crate::codegen::{ident, int_lit, Cx};
+use crate::codegen::{ident, Cx};
 use crate::ir::{Enum, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -26,7 +26,7 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
         .collect();
     let consts = all.iter().map(|v| {
         let c = ident(&v.name);
-        let val = int_lit(v.value);
+        let val = super::value_lit(cx, e, v.value);
         let vdoc = cx.doc(&v.doc);
         quote!(#vdoc pub const #c: Type = #val;)
     });

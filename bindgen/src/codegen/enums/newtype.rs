@@ -6,7 +6,7 @@
 use super::{const_prefix, derive_attr, prefixed, repr_type, variants};
 use crate::callbacks::TypeKind as CbTypeKind;
 use crate::codegen::structs::custom_attrs;
-use crate::codegen::{ident, int_lit, Cx};
+use crate::codegen::{ident, Cx};
 use crate::ir::{Enum, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -45,14 +45,14 @@ pub(crate) fn emit(
         let prefix = const_prefix(cx, id, e);
         for v in &vars {
             let c = ident(&prefixed(&prefix, &v.name));
-            let val = int_lit(v.value);
+            let val = super::value_lit(cx, e, v.value);
             let doc = cx.doc(&v.doc);
             out.push(quote!(#doc pub const #c: #name = #path(#val);));
         }
     } else {
         let consts = vars.iter().map(|v| {
             let c = ident(&v.name);
-            let val = int_lit(v.value);
+            let val = super::value_lit(cx, e, v.value);
             let doc = cx.doc(&v.doc);
             quote!(#doc pub const #c: #name = #path(#val);)
         });
@@ -69,7 +69,7 @@ pub(crate) fn emit(
     let repr = repr_type(cx, e);
     // Newtype and bitfield enums are enums for the derive/attribute
     // callbacks (`--with-derive-custom-enum`), as upstream.
-    let derive = derive_attr(cx, &name_str, CbTypeKind::Enum);
+    let derive = derive_attr(cx, Some(id), &name_str, CbTypeKind::Enum);
     let attrs = custom_attrs(cx, &name_str, CbTypeKind::Enum);
     // Upstream's attribute order: repr, doc, custom, derive.
     out.push(quote! {

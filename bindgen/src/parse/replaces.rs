@@ -1,0 +1,79 @@
+//! `replaces="ns::Name"` annotations in C++: which declaration each one
+//! stands for, and where the replacement then lives.
+//!
+//! Upstream emits the replacement as the replaced type: under its name and,
+//! with `--enable-cxx-namespaces`, in its namespace's module, so every path
+//! to the replaced type leads to the replacement's definition. The parser
+//! records which type is replaced (`AnnotationTable::replacing`) and moves
+//! the replacement into the replaced type's namespace and enclosing class.
+
+use super::Parser;
+use crate::ir::{Ir, TypeId, TypeKind};
+
+/// The C++ qualified name of record or enum `id` (`outer::Widget`,
+/// `outer::Box::Inner`), if it is named.
+fn qualified_name(ir: &Ir, id: TypeId) -> Option<String> {
+    let (name, module, mut parent) = match &ir.ty(id).kind {
+        TypeKind::Record(r) => (r.name.as_deref()?, r.module, r.parent),
+        TypeKind::Enum(e) => (e.name.as_deref()?, e.module, e.parent),
+        _ => return None,
+    };
+    let mut classes = Vec::new();
+    for _ in 0..64 {
+        let Some(p) = parent else { break };
+        let TypeKind::Record(r) = &ir.ty(p).kind else {
+            break;
+        };
+        classes.push(r.name.as_deref()?);
+        parent = r.parent;
+    }
+    classes.reverse();
+    Some(ir.qualified_path(module, &classes, name))
+}
+
+impl Parser<'_> {
+    /// Resolves every `replaces` annotation of a C++ input to the type it
+    /// names (by qualified name; the first complete one, else the first)
+    /// and moves the replacement record there.
+    pub(crate) fn resolve_replacements(&mut self) {
+        if !self.ir.cxx {
+            return;
+        }
+        let mut wanted: Vec<(TypeId, String)> = self
+            .ir
+            .annotations
+            .types
+            .iter()
+            .filter_map(|(id, a)| Some((*id, a.replaces.clone()?)))
+            .collect();
+        if wanted.is_empty() {
+            return;
+        }
+        wanted.sort();
+        let paths: Vec<Option<String>> = (0..self.ir.types.len())
+            .map(|i| qualified_name(&self.ir, TypeId(i)))
+            .collect();
+        for (id, path) in wanted {
+            let path = path.trim_start_matches("::");
+            let candidates = (0..paths.len())
+                .map(TypeId)
+                .filter(|t| *t != id && paths[t.0].as_deref() == Some(path));
+            let complete =
+                |t: &TypeId| matches!(&self.ir.ty(*t).kind, TypeKind::Record(r) if r.complete);
+            let all: Vec<TypeId> = candidates.collect();
+            let Some(target) = all.iter().copied().find(complete).or(all.first().copied()) else {
+                continue;
+            };
+            let (module, parent) = match &self.ir.ty(target).kind {
+                TypeKind::Record(r) => (r.module, r.parent),
+                TypeKind::Enum(e) => (e.module, e.parent),
+                _ => continue,
+            };
+            if let TypeKind::Record(r) = &mut self.ir.types[id.0].kind {
+                r.module = module;
+                r.parent = parent;
+            }
+            self.ir.annotations.replacing.insert(id, target);
+        }
+    }
+}
