@@ -558,7 +558,9 @@ fn full_record(
     // In the wrapper form only the storage field carries alignment (at most 16
     // through its element type); the planner's member alignments do not apply.
     let align = if wrapper {
-        let storage_align = plan.layout.align.clamp(1, 16);
+        // (`u64` is only 4-aligned on 32-bit targets such as i686.)
+        let word_cap = if cx.ir.pointer_size >= 8 { 16 } else { 4 };
+        let storage_align = plan.layout.align.clamp(1, word_cap);
         (plan.layout.align > storage_align || plan.layout.size % storage_align != 0)
             .then_some(plan.layout.align)
     } else {
