@@ -153,7 +153,6 @@ impl Cx<'_> {
         let ir = self.ir;
         match &ir.ty(id).kind {
             TypeKind::Void | TypeKind::Bool | TypeKind::Int(_) => ALL,
-            TypeKind::Float(FloatKind::LongDouble | FloatKind::Float128) => ALL,
             // `__BindgenFloat16`, a `u16` wrapper deriving what upstream's
             // does: bitwise `PartialEq` and `Hash`, no `Eq`.
             TypeKind::Float(FloatKind::Float16) => DeriveSet {
@@ -161,6 +160,9 @@ impl Cx<'_> {
                 has_float: true,
                 ..ALL
             },
+            // A `long double` or `__float128` is emitted as a `u128`, which
+            // could derive `Hash`/`Eq`/`Ord`, but it holds a float: decided by
+            // the C type, as upstream does.
             TypeKind::Float(_) | TypeKind::Complex(_) => DeriveSet {
                 hash: false,
                 eq: false,
@@ -223,6 +225,14 @@ impl Cx<'_> {
                     ..ALL
                 };
                 self.less_listed(id, s, true)
+            }
+            TypeKind::Opaque { reason } if reason == crate::ir::LONG_DOUBLE_COMPLEX_REASON => {
+                DeriveSet {
+                    hash: false,
+                    eq: false,
+                    has_float: true,
+                    ..ALL
+                }
             }
             TypeKind::Opaque { .. } => DeriveSet { hash: true, ..ALL },
             // Whatever the argument: `derive` bounds each trait on it

@@ -253,6 +253,9 @@ impl Parser<'_> {
                 let fk = match elem {
                     Some(CXType_Float) => FloatKind::Float,
                     Some(CXType_Double) => FloatKind::Double,
+                    Some(CXType_LongDouble) => {
+                        return self.opaque(t, crate::ir::LONG_DOUBLE_COMPLEX_REASON);
+                    }
                     // `_Complex long double`, `_Complex int`: no Rust
                     // element type has their layout (`f64` is half of a
                     // `long double`), so the blob keeps the C size.
