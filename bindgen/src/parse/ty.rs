@@ -415,10 +415,16 @@ impl Parser<'_> {
         } else {
             (None, None)
         };
+        // A returned function pointer is written in the same declaration:
+        // `--override-abi` patterns match it by that name too, as upstream's.
+        if !self.opts.abi_overrides.is_empty() {
+            self.pending_declarator = decl.map(|d| d.spelling()).or_else(|| declarator.clone());
+        }
         let ret = match t.result() {
             Some(r) => self.type_of(r),
             None => self.primitive("void", TypeKind::Void, None),
         };
+        self.pending_declarator = None;
         let mut params = Vec::new();
         let mut written_typedefs = Vec::new();
         if let Some(d) = decl {
@@ -450,8 +456,18 @@ impl Parser<'_> {
                 if !nested.is_empty() {
                     self.pending_param_names = Some(nested);
                 }
+                // Its declarator name (empty when unnamed) is what
+                // `--override-abi` patterns match for a function-pointer
+                // parameter, as for the parameters of a function.
+                if pending.is_some() && !self.opts.abi_overrides.is_empty() {
+                    self.pending_declarator =
+                        Some(declared.map(|d| d.name.clone()).unwrap_or_default());
+                }
                 let (ty, typedef) = self.param_type(at, None);
                 self.pending_param_names = None;
+                // Not taken when the parameter is no function pointer: it
+                // must not reach a later function type.
+                self.pending_declarator = None;
                 written_typedefs.extend(typedef);
                 let name = declared.map(|d| d.name.clone()).filter(|n| !n.is_empty());
                 params.push((name, ty));
