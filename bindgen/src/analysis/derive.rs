@@ -160,9 +160,8 @@ impl Cx<'_> {
                 has_float: true,
                 ..ALL
             },
-            // A `long double` or `__float128` is emitted as a `u128`, which
-            // could derive `Hash`/`Eq`/`Ord`, but it holds a float: decided by
-            // the C type, as upstream does.
+            // `long double` and `__float128` are `u128` in the output, but
+            // floats in C: no `Hash`, `Eq`, `Ord`, as upstream decides.
             TypeKind::Float(_) | TypeKind::Complex(_) => DeriveSet {
                 hash: false,
                 eq: false,
