@@ -7,7 +7,7 @@
 use super::ty::Use;
 use super::{ident, Cx};
 use crate::analysis::{PlannedField, RecordPlan};
-use crate::ir::{AccessorKind, Annotations, FieldKind, Record, TypeId, TypeKind};
+use crate::ir::{AccessorKind, Annotations, FieldKind, Record, RecordKind, TypeId, TypeKind};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -118,6 +118,13 @@ pub(super) fn field_accessors(
             None => record_kind,
         };
         let Some(kind) = kind else { continue };
+        if !wrapper && misaligned_in_packed(cx, plan, f.ty) {
+            crate::error::warn(&format!(
+                "no accessors for `{type_name}::{field}`: a reference to this member of a \
+                 packed record would be unaligned"
+            ));
+            continue;
+        }
         let getter = ident(&format!("get_{field}"));
         let getter_mut = ident(&format!("get_{field}_mut"));
         let fty = if wrapper {
@@ -128,28 +135,37 @@ pub(super) fn field_accessors(
         } else {
             cx.ty_in(f.ty, Use::Field)
         };
-        methods.push(match kind {
-            AccessorKind::Regular => quote! {
-                #[inline]
-                pub fn #getter(&self) -> &#fty { &self.#field }
-                #[inline]
-                pub fn #getter_mut(&mut self) -> &mut #fty { &mut self.#field }
-            },
-            AccessorKind::Unsafe => quote! {
-                #[inline]
-                pub unsafe fn #getter(&self) -> &#fty { &self.#field }
-                #[inline]
-                pub unsafe fn #getter_mut(&mut self) -> &mut #fty { &mut self.#field }
-            },
-            AccessorKind::Immutable => quote! {
-                #[inline]
-                pub fn #getter(&self) -> &#fty { &self.#field }
-            },
+        // Reading a member of a native union is unsafe (which member holds
+        // the value is the caller's knowledge): its accessors are `unsafe fn`
+        // whatever the annotation says (upstream's `fn` does not compile).
+        let native_union_member = r.kind == RecordKind::Union && !wrapper;
+        let unsafety =
+            (kind == AccessorKind::Unsafe || native_union_member).then(|| quote!(unsafe));
+        methods.push(quote! {
+            #[inline]
+            pub #unsafety fn #getter(&self) -> &#fty { &self.#field }
         });
+        if kind != AccessorKind::Immutable {
+            methods.push(quote! {
+                #[inline]
+                pub #unsafety fn #getter_mut(&mut self) -> &mut #fty { &mut self.#field }
+            });
+        }
     }
     if methods.is_empty() {
         return None;
     }
     let name = ident(type_name);
     Some(quote!(impl #name { #(#methods)* }))
+}
+
+/// Whether a member of type `ty` sits in a packed record (`plan`) with less
+/// alignment than its type needs: a reference to it would be unaligned
+/// (E0793), so it gets no reference accessors (upstream's do not compile).
+/// A member whose Rust layout is unknown counts as misaligned.
+fn misaligned_in_packed(cx: &Cx<'_>, plan: &RecordPlan, ty: TypeId) -> bool {
+    let Some(packing) = plan.packed else {
+        return false;
+    };
+    crate::analysis::rust_layout(cx.ir, ty).is_none_or(|l| l.align > packing)
 }

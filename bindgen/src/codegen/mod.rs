@@ -474,7 +474,11 @@ impl Cx<'_> {
                 // A C record left out still places the nested types selected
                 // on their own (allowlisted, or used by an emitted item),
                 // where upstream emits them: at the record's position.
-                return r.inner_types.iter().flat_map(|i| self.type_item(*i)).collect();
+                return r
+                    .inner_types
+                    .iter()
+                    .flat_map(|i| self.type_item(*i))
+                    .collect();
             }
             return Vec::new();
         }
