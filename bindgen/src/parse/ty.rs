@@ -415,6 +415,18 @@ impl Parser<'_> {
         } else {
             (None, None)
         };
+        // A declarator returning a function pointer (`int (*(*get)(int k))(double v)`)
+        // lists the returned type's parameters first (`v`, then `k`): the
+        // last ones are this function's, the others name the returned type's.
+        let arity = t.args().map_or(0, |a| a.len());
+        let (returned_names, pending) = match pending {
+            Some(mut names) if names.len() > arity => {
+                let own = names.split_off(names.len() - arity);
+                (Some(names), Some(own))
+            }
+            other => (None, other),
+        };
+        self.pending_param_names = returned_names;
         // A returned function pointer is written in the same declaration:
         // `--override-abi` patterns match it by that name too, as upstream's.
         if !self.opts.abi_overrides.is_empty() {
@@ -424,6 +436,7 @@ impl Parser<'_> {
             Some(r) => self.type_of(r),
             None => self.primitive("void", TypeKind::Void, None),
         };
+        self.pending_param_names = None;
         self.pending_declarator = None;
         let mut params = Vec::new();
         let mut written_typedefs = Vec::new();
