@@ -169,6 +169,8 @@ impl Cx<'_> {
                 has_float: true,
                 ..ALL
             },
+            // `long double` and `__float128` are `u128` in the output, but
+            // floats in C: no `Hash`, `Eq`, `Ord`, as upstream decides.
             TypeKind::Float(_) | TypeKind::Complex(_) => DeriveSet {
                 hash: false,
                 eq: false,
@@ -231,6 +233,14 @@ impl Cx<'_> {
                     ..ALL
                 };
                 self.less_listed(id, s, true)
+            }
+            TypeKind::Opaque { reason } if reason == crate::ir::LONG_DOUBLE_COMPLEX_REASON => {
+                DeriveSet {
+                    hash: false,
+                    eq: false,
+                    has_float: true,
+                    ..ALL
+                }
             }
             TypeKind::Opaque { .. } => DeriveSet { hash: true, ..ALL },
             // Whatever the argument: `derive` bounds each trait on it

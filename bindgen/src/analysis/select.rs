@@ -126,9 +126,10 @@ pub(crate) fn select(
                     work.push(id);
                 } else if wanted {
                     blocked_class_inner(ir, id, &mut work);
-                } else if allowlisting && ir.cxx {
-                    // A C++ class's nested types are allowlisted on their own,
-                    // and so are its static data members (`ns::Class_member`).
+                } else if allowlisting {
+                    // Nested types are allowlisted on their own (`Outer_Inner`,
+                    // in C too), and so are a C++ class's static data members
+                    // (`ns::Class_member`).
                     nested_allowlisted(ir, opts, names, id, &mut work, 0);
                     classes_of_allowlisted_methods(ir, opts, names, blocked, id, &mut work, 0);
                     let mut members = Vec::new();
@@ -346,8 +347,8 @@ pub(crate) fn emitted_named_types(
     out
 }
 
-/// The nested types and class typedefs of C++ class `id` (recursively)
-/// that the allowlists name.
+/// The nested types (and a C++ class's typedefs) of record `id`
+/// (recursively) that the allowlists name.
 fn nested_allowlisted(
     ir: &Ir,
     opts: &BindgenOptions,
@@ -359,11 +360,11 @@ fn nested_allowlisted(
     let TypeKind::Record(r) = &ir.ty(id).kind else {
         return;
     };
-    let Some(cx) = &r.cxx else { return };
     if depth > 32 {
         return;
     }
-    let aliases = cx.members.iter().filter_map(|m| match m {
+    let members = r.cxx.iter().flat_map(|cx| cx.members.iter());
+    let aliases = members.filter_map(|m| match m {
         crate::ir::ClassMember::Alias(a) => Some(*a),
         crate::ir::ClassMember::Var(_) => None,
     });
@@ -590,21 +591,13 @@ pub(crate) fn referenced_types(
                 work.push(f.ty);
             }
             work.extend(r.inner_types.iter().copied());
-            // (A C++ nested type is emitted without its class when only it
-            // is used, as upstream does.)
-            if let Some(p) = r.parent.filter(|_| r.cxx.is_none()) {
-                work.push(p);
-            }
+            // (A nested type is emitted without its parent when only it is
+            // used, as upstream does: the parent lends it only its name.)
             if let Some(cx) = &r.cxx {
                 super::cxx::referenced_by_class(ir, opts, cx, work);
             }
         }
-        TypeKind::Enum(e) => {
-            work.push(e.repr);
-            if let Some(p) = e.parent.filter(|_| !ir.cxx) {
-                work.push(p);
-            }
-        }
+        TypeKind::Enum(e) => work.push(e.repr),
         _ => {}
     }
 }

@@ -717,8 +717,10 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         return out;
     }
     let inner = cx.ty(*target);
-    let is_record = matches!(cx.ir.ty(target_res).kind, TypeKind::Record(_));
-    if style == AliasVariation::TypeAlias || is_record {
+    // A typedef of a record is a newtype too when asked (as upstream's); an
+    // anonymous record named by its typedef never gets here (the typedef is
+    // transparent).
+    if style == AliasVariation::TypeAlias {
         return vec![quote!(#doc pub type #rust_name = #inner;)];
     }
     let vis = cx.field_vis(cx.an.name(id), "0", Some(*target));
