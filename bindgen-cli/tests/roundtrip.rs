@@ -54,6 +54,9 @@ const WORDS: &[&str] = &[
     "#[cfg(test)]",
     "N",
 ];
+/// Values `--ctypes-prefix` accepts (a Rust path; anything else is a usage
+/// error).
+const PREFIXES: &[&str] = &["ffi", "core::ffi", "::libc", "my_prefix_", "N"];
 const TARGETS: &[&str] = &["1.51", "1.64", "1.68", "1.70", "1.77", "1.82", "nightly"];
 
 fn parse<T: std::str::FromStr>(s: &str) -> T
@@ -177,7 +180,7 @@ fn random_step(r: &mut Rng, b: Builder) -> Builder {
         59 => b.rust_target(parse::<RustTarget>(r.pick(TARGETS))),
         60 => b.rust_edition(parse::<RustEdition>(r.pick(&["2018", "2021", "2024"]))),
         61 => b.use_core(),
-        62 => b.ctypes_prefix(w),
+        62 => b.ctypes_prefix(r.pick(PREFIXES)),
         63 => b.anon_fields_prefix(r.pick(&["__anon_", "u"])),
         64 => b.size_t_is_usize(flag),
         65 => b.no_convert_floats(),
@@ -386,7 +389,7 @@ fn flags_builder_flags() {
                 }
                 _ => {
                     args.push("--ctypes-prefix".into());
-                    args.push(rng.pick(WORDS).to_string());
+                    args.push(rng.pick(PREFIXES).to_string());
                 }
             }
         }
