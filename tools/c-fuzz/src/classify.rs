@@ -1,0 +1,183 @@
+//! One case end to end, and what its result says: categories and the
+//! signatures the reducer keeps.
+
+use std::fs;
+use std::path::Path;
+
+use api_diff::Allowlist;
+
+use crate::flags::Flags;
+use crate::runner::{self, Tools};
+
+/// One finding of a case.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    /// The summary category (`api: struct: field`, `compile failure`, ...).
+    pub category: String,
+    /// What the reducer must keep seeing: a difference line without its
+    /// label, rustc's first error, the failing tests, the crash line.
+    pub signature: String,
+    /// Whether it fails the case (upstream failing alone does not).
+    pub failing: bool,
+}
+
+impl Problem {
+    fn new(category: &str, signature: String, failing: bool) -> Problem {
+        Problem {
+            category: category.to_owned(),
+            signature,
+            failing,
+        }
+    }
+}
+
+/// Which stages to run (the reducer skips what its problem does not need).
+#[derive(Debug, Clone, Copy)]
+pub struct Stages {
+    /// Run upstream and compare the APIs.
+    pub upstream: bool,
+    /// Compile and test our output (and upstream's, when it runs).
+    pub compile: bool,
+}
+
+/// The result of one case.
+#[derive(Debug, Clone, Default)]
+pub struct Outcome {
+    /// Everything found.
+    pub problems: Vec<Problem>,
+    /// Documented difference lines.
+    pub documented: usize,
+    /// Identical items.
+    pub identical_items: usize,
+}
+
+impl Outcome {
+    /// Whether the case fails.
+    pub fn failing(&self) -> bool {
+        self.problems.iter().any(|p| p.failing)
+    }
+}
+
+/// The category of an API difference line `item: what: ours vs upstream`:
+/// the item's kind and the facet, and for a missing item which side lacks it.
+pub fn api_category(item: &str, what: &str, ours: &str) -> String {
+    let kind = item.split(' ').next().unwrap_or(item);
+    let facet = what.split([' ', ':']).next().unwrap_or(what);
+    if what == "item" {
+        let side = if ours == api_diff::compare::MISSING {
+            "missing in ours"
+        } else {
+            "missing upstream"
+        };
+        format!("api: {kind}: {side}")
+    } else {
+        format!("api: {kind}: {facet}")
+    }
+}
+
+/// Runs one case in `dir`: the header is written there as `case.h`.
+pub fn check(
+    tools: &Tools,
+    allow: &Allowlist,
+    dir: &Path,
+    label: &str,
+    header: &str,
+    flags: &Flags,
+    stages: Stages,
+) -> Outcome {
+    let mut out = Outcome::default();
+    let _ = fs::create_dir_all(dir);
+    let h = dir.join("case.h");
+    let _ = fs::write(&h, header);
+    let args = flags.args();
+    let ours = runner::bindgen(&tools.ours, &h, &args, &dir.join("ours"));
+    let up = stages
+        .upstream
+        .then(|| runner::bindgen(&tools.upstream, &h, &args, &dir.join("upstream")));
+    let p = &mut out.problems;
+    if ours.crashed() {
+        p.push(Problem::new("ours crashed", ours.first_error(), true));
+        return out;
+    }
+    match &up {
+        Some(u) if !ours.ok() && !u.ok() => {
+            p.push(Problem::new("both failed", ours.first_error(), false));
+            return out;
+        }
+        Some(u) if !ours.ok() => {
+            p.push(Problem::new("ours failed", ours.first_error(), true));
+            let _ = u;
+            return out;
+        }
+        Some(u) if !u.ok() => {
+            p.push(Problem::new("upstream failed", u.first_error(), false));
+        }
+        None if !ours.ok() => {
+            p.push(Problem::new("ours failed", ours.first_error(), true));
+            return out;
+        }
+        _ => {}
+    }
+    if let Some(u) = up.as_ref().filter(|u| u.ok()) {
+        let ours_rs = fs::read_to_string(&ours.output).unwrap_or_default();
+        let up_rs = fs::read_to_string(&u.output).unwrap_or_default();
+        match api_diff::diff_sources(label, &ours_rs, &up_rs, allow) {
+            Ok(report) => {
+                out.identical_items = report.identical_items;
+                let cmp = api_diff::compare(
+                    &api_diff::Api::from_source(&ours_rs).unwrap_or_default(),
+                    &api_diff::Api::from_source(&up_rs).unwrap_or_default(),
+                );
+                for (line, d) in report.lines.iter().zip(&cmp.differences) {
+                    if line.documented_by.is_some() {
+                        out.documented += 1;
+                        continue;
+                    }
+                    let cat = api_category(&d.item, &d.what, &d.ours);
+                    out.problems.push(Problem::new(&cat, d.to_string(), true));
+                }
+            }
+            Err(e) => out
+                .problems
+                .push(Problem::new("comparator error", e, true)),
+        }
+    }
+    if stages.compile {
+        compile_and_test(tools, flags, &ours.output, up.as_ref(), &mut out.problems);
+    }
+    out
+}
+
+/// Compiles and tests our output; upstream's too when it ran, to tell a
+/// flag that breaks compilation for both from a bug of ours.
+fn compile_and_test(
+    tools: &Tools,
+    flags: &Flags,
+    ours_rs: &Path,
+    up: Option<&runner::Run>,
+    p: &mut Vec<Problem>,
+) {
+    let edition = flags.edition();
+    let up_compiled = up
+        .filter(|u| u.ok())
+        .map(|u| runner::compile(tools, &u.output, edition));
+    match runner::compile(tools, ours_rs, edition) {
+        Ok(bin) => {
+            if let Err(e) = runner::run_tests(&bin) {
+                p.push(Problem::new("layout failure", e, true));
+            }
+        }
+        Err(e) => {
+            // Flags such as a blocklisted type in use break both sides.
+            let both = matches!(up_compiled, Some(Err(_)));
+            if both && flags.may_not_compile() {
+                p.push(Problem::new("compile failure (both, by flags)", e, false));
+            } else {
+                p.push(Problem::new("compile failure", e, true));
+            }
+        }
+    }
+    if let Some(Err(e)) = up_compiled {
+        p.push(Problem::new("upstream compile failure", e, false));
+    }
+}

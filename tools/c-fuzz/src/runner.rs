@@ -1,0 +1,151 @@
+//! Running the two bindgens, rustc and the layout tests on one case.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// Seconds one bindgen, rustc or test run may take.
+const TIMEOUT: &str = "120";
+
+/// The programs a run uses.
+#[derive(Debug, Clone)]
+pub struct Tools {
+    /// Our CLI.
+    pub ours: PathBuf,
+    /// Upstream bindgen-cli 0.73.2.
+    pub upstream: PathBuf,
+    /// rustc.
+    pub rustc: String,
+}
+
+/// How one bindgen run ended.
+#[derive(Debug, Clone)]
+pub struct Run {
+    /// Exit status; `None` when killed by a signal.
+    pub code: Option<i32>,
+    /// Its stderr.
+    pub stderr: String,
+    /// Where its stdout (the bindings) went.
+    pub output: PathBuf,
+}
+
+impl Run {
+    /// Exit 0.
+    pub fn ok(&self) -> bool {
+        self.code == Some(0)
+    }
+
+    /// A panic, a signal or a timeout (rather than a clean error).
+    pub fn crashed(&self) -> bool {
+        matches!(self.code, None | Some(101) | Some(124) | Some(134) | Some(139))
+    }
+
+    /// The first line saying what went wrong.
+    pub fn first_error(&self) -> String {
+        let line = self
+            .stderr
+            .lines()
+            .find(|l| l.contains("panicked") || l.contains("rror"))
+            .or_else(|| self.stderr.lines().last())
+            .unwrap_or("(no stderr)");
+        match self.code {
+            Some(124) => format!("timeout: {line}"),
+            _ => line.chars().take(200).collect(),
+        }
+    }
+}
+
+/// Runs a bindgen on `header` with `flags` in its own working directory
+/// `dir` (some flags write files there); the bindings go to `dir.rs`.
+pub fn bindgen(bin: &Path, header: &Path, flags: &[String], dir: &Path) -> Run {
+    let _ = fs::remove_dir_all(dir);
+    let _ = fs::create_dir_all(dir);
+    let output = dir.with_extension("rs");
+    let out = Command::new("timeout")
+        .arg(TIMEOUT)
+        .arg(bin)
+        .arg(header)
+        .args(flags)
+        .current_dir(dir)
+        .env("RUST_BACKTRACE", "0")
+        .stdin(Stdio::null())
+        .output();
+    match out {
+        Ok(o) => {
+            let _ = fs::write(&output, &o.stdout);
+            Run {
+                code: o.status.code(),
+                stderr: String::from_utf8_lossy(&o.stderr).into_owned(),
+                output,
+            }
+        }
+        Err(e) => Run {
+            code: None,
+            stderr: format!("cannot run {}: {e}", bin.display()),
+            output,
+        },
+    }
+}
+
+/// Whether clang accepts the header (`clang -fsyntax-only`).
+pub fn clang_accepts(header: &Path) -> bool {
+    Command::new("clang")
+        .arg("-fsyntax-only")
+        .arg("-Wno-everything")
+        .arg(header)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .map(|s| s.success())
+        .unwrap_or(false)
+}
+
+/// Compiles bindings as a test crate (`--test`, so the layout tests are in
+/// it, and everything a `lib` build checks is checked). Ok: the test binary.
+/// Err: the first error, with its code.
+pub fn compile(tools: &Tools, rs: &Path, edition: &str) -> Result<PathBuf, String> {
+    let bin = rs.with_extension("test");
+    let out = Command::new("timeout")
+        .arg(TIMEOUT)
+        .arg(&tools.rustc)
+        .args(["--edition", edition, "--crate-type", "lib", "--test", "-A", "warnings"])
+        .args(["--crate-name", "fuzzed", "-C", "debuginfo=0", "-o"])
+        .arg(&bin)
+        .arg(rs)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run rustc: {e}"))?;
+    if out.status.success() {
+        return Ok(bin);
+    }
+    let err = String::from_utf8_lossy(&out.stderr);
+    let first = err
+        .lines()
+        .find(|l| l.starts_with("error"))
+        .unwrap_or("rustc failed without an error line");
+    Err(first.chars().take(200).collect())
+}
+
+/// Runs a compiled test binary. Err: the failing tests.
+pub fn run_tests(bin: &Path) -> Result<(), String> {
+    let out = Command::new("timeout")
+        .arg(TIMEOUT)
+        .arg(bin)
+        .args(["-q", "--test-threads", "1"])
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run tests: {e}"))?;
+    if out.status.success() {
+        return Ok(());
+    }
+    let text = String::from_utf8_lossy(&out.stdout);
+    let failed: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("    ").filter(|t| !t.contains(' ')))
+        .collect();
+    if failed.is_empty() {
+        Err(format!("test binary exited with {:?}", out.status.code()))
+    } else {
+        Err(failed.join(" "))
+    }
+}
