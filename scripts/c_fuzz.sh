@@ -31,9 +31,9 @@ if ! "$up_bin" --version 2>/dev/null | grep -qx 'bindgen 0.73.2'; then
     exit 2
   }
 fi
-(cd "$root" && cargo build -q --release -p bindgen-cli -p c-fuzz) || exit 2
-exec "$root/target/release/c-fuzz" \
+(cd "$root" && cargo build -q -p bindgen-cli -p c-fuzz) || exit 2
+exec "$root/target/debug/c-fuzz" \
   --cases "${FUZZ_CASES:-150}" --seed "${FUZZ_SEED:-1}" \
   --jobs "${FUZZ_JOBS:-2}" --reduce "${FUZZ_REDUCE:-4}" \
-  --ours "$root/target/release/bindgen" --upstream "$up_bin" \
+  --ours "$root/target/debug/bindgen" --upstream "$up_bin" \
   --out "${OUT:-$root/target/c-fuzz}" "$@"

@@ -137,9 +137,7 @@ pub fn check(
                     out.problems.push(Problem::new(&cat, d.to_string(), true));
                 }
             }
-            Err(e) => out
-                .problems
-                .push(Problem::new("comparator error", e, true)),
+            Err(e) => out.problems.push(Problem::new("comparator error", e, true)),
         }
     }
     if stages.compile {

@@ -45,7 +45,7 @@ impl Flags {
             if g[0] == "--rust-edition" {
                 return &g[1];
             }
-            if g[0] == "--rust-target" && matches!(g[1].as_str(), "1.33" | "1.47") {
+            if g[0] == "--rust-target" && g[1] == "1.51" {
                 return "2018";
             }
         }
@@ -60,7 +60,10 @@ fn regex(rng: &mut Rng, names: &[String]) -> String {
     }
     let n = rng.pick(names).clone();
     match rng.below(6) {
-        0 => format!("{}.*", &n[..n.find(|c: char| c.is_ascii_digit()).unwrap_or(n.len())]),
+        0 => format!(
+            "{}.*",
+            &n[..n.find(|c: char| c.is_ascii_digit()).unwrap_or(n.len())]
+        ),
         1 => format!(".*{}", &n[n.rfind('_').unwrap_or(0)..]),
         2 if names.len() > 1 => format!("{}|{}", n, rng.pick(names)),
         _ => n,
@@ -113,7 +116,11 @@ pub fn draw(rng: &mut Rng, names: &Names) -> Flags {
                 (*rng.pick(&["type_alias", "new_type", "new_type_deref"])).into(),
             ],
             6 => {
-                let flag = *rng.pick(&["--normal-alias", "--new-type-alias", "--new-type-alias-deref"]);
+                let flag = *rng.pick(&[
+                    "--normal-alias",
+                    "--new-type-alias",
+                    "--new-type-alias-deref",
+                ]);
                 vec![flag.into(), regex(rng, &names.typedefs)]
             }
             7 => {
@@ -171,7 +178,10 @@ pub fn draw(rng: &mut Rng, names: &Names) -> Flags {
                 }
                 vec!["--ctypes-prefix".into(), prefix.into()]
             }
-            24 => vec!["--anon-fields-prefix".into(), (*rng.pick(&["anon_", "u_", "x"])).into()],
+            24 => vec![
+                "--anon-fields-prefix".into(),
+                (*rng.pick(&["anon_", "u_", "x"])).into(),
+            ],
             25..=34 => vec![(*rng.pick(&[
                 "--disable-nested-struct-naming",
                 "--disable-untagged-union",
@@ -211,15 +221,18 @@ pub fn draw(rng: &mut Rng, names: &Names) -> Flags {
             ],
             36 | 37 => vec![
                 "--rust-target".into(),
-                (*rng.pick(&["1.33", "1.47", "1.59", "1.64", "1.68", "1.71", "1.77", "1.82"])).into(),
+                (*rng.pick(&["1.51", "1.59", "1.64", "1.68", "1.71", "1.77", "1.82"])).into(),
             ],
-            38 => vec!["--rust-edition".into(), (*rng.pick(&["2018", "2021"])).into()],
+            38 => vec![
+                "--rust-edition".into(),
+                (*rng.pick(&["2018", "2021"])).into(),
+            ],
             39 => vec![
                 "--override-abi".into(),
                 format!(
                     "{}={}",
                     regex(rng, &names.functions),
-                    rng.pick(&["C", "C-unwind", "system", "win64", "sysv64"])
+                    rng.pick(&["C", "C-unwind", "system", "win64", "efiapi"])
                 ),
             ],
             40 | 41 => {
@@ -239,7 +252,11 @@ pub fn draw(rng: &mut Rng, names: &Names) -> Flags {
                     "--with-attribute-custom-enum",
                     "--with-attribute-custom-union",
                 ]);
-                let a = *rng.pick(&["#[must_use]", "#[doc(hidden)]", "#[allow(dead_code)],#[must_use]"]);
+                let a = *rng.pick(&[
+                    "#[must_use]",
+                    "#[doc(hidden)]",
+                    "#[allow(dead_code)],#[must_use]",
+                ]);
                 vec![flag.into(), format!("{}={a}", regex(rng, &types))]
             }
             43 | 44 => {
@@ -257,7 +274,10 @@ pub fn draw(rng: &mut Rng, names: &Names) -> Flags {
             46 => vec!["--prefix-link-name".into(), "pre_".into()],
             47 if !names.fields.is_empty() => {
                 let (r, fld) = rng.pick(&names.fields).clone();
-                vec!["--field-attr".into(), format!("{r}::{fld}=doc(alias = \"fa\")")]
+                vec![
+                    "--field-attr".into(),
+                    format!("{r}::{fld}=doc(alias = \"fa\")"),
+                ]
             }
             48 => vec!["--extern-block-attrs".into(), "#[allow(dead_code)]".into()],
             49 => vec!["--wasm-import-module-name".into(), "env".into()],
@@ -266,11 +286,42 @@ pub fn draw(rng: &mut Rng, names: &Names) -> Flags {
             52 => vec!["--no-recursive-allowlist".into()],
             53 => vec!["--flexarray-dst".into()],
             54 => vec!["--dynamic-loading".into(), "Lib".into()],
-            55 => vec!["--formatter".into(), (*rng.pick(&["none", "prettyplease", "rustfmt"])).into()],
+            55 => vec![
+                "--formatter".into(),
+                (*rng.pick(&["none", "prettyplease", "rustfmt"])).into(),
+            ],
             56 | 57 => vec!["--with-derive-default".into()],
             _ => vec!["--explicit-padding".into()],
         };
         f.groups.push(g);
     }
+    // Only list options may be given twice (clap rejects the rest).
+    let mut seen = std::collections::BTreeSet::new();
+    f.groups
+        .retain(|g| g[0] == "--raw-line" || repeatable(&g[0]) || seen.insert(g[0].clone()));
     f
+}
+
+/// Options that take one pattern (or one spec) per occurrence.
+fn repeatable(flag: &str) -> bool {
+    flag.ends_with("-enum") && flag != "--default-enum-style"
+        || flag.ends_with("-alias") && flag != "--default-alias-style"
+        || flag.ends_with("-union") && !flag.starts_with("--default")
+        || flag.starts_with("--allowlist-")
+        || flag.starts_with("--blocklist-")
+        || flag.starts_with("--with-derive-custom")
+        || flag.starts_with("--with-attribute-custom")
+        || matches!(
+            flag,
+            "--opaque-type"
+                | "--no-partialeq"
+                | "--no-copy"
+                | "--no-debug"
+                | "--no-default"
+                | "--no-hash"
+                | "--must-use-type"
+                | "--override-abi"
+                | "--field-attr"
+                | "--extern-block-attrs"
+        )
 }

@@ -79,12 +79,20 @@ fn parse_args() -> Result<Config, String> {
             "--ours" => c.tools.ours = PathBuf::from(val()?),
             "--upstream" => c.tools.upstream = PathBuf::from(val()?),
             "-h" | "--help" => {
-                return Err("usage: c-fuzz [--cases N] [--seed S] [--first K] [--out DIR] \
+                return Err(
+                    "usage: c-fuzz [--cases N] [--seed S] [--first K] [--out DIR] \
                      [--jobs J] [--reduce M] [--ours BIN] [--upstream BIN]"
-                    .to_owned())
+                        .to_owned(),
+                )
             }
             _ => return Err(format!("unknown argument {a}")),
         }
+    }
+    // Bindgen runs in per-case working directories: paths must be absolute.
+    if c.out.is_relative() {
+        c.out = std::env::current_dir()
+            .map_err(|e| e.to_string())?
+            .join(&c.out);
     }
     Ok(c)
 }
@@ -135,12 +143,30 @@ fn run_case(c: &Config, allow: &Allowlist, case: u64) -> Option<(String, Flags, 
         upstream: true,
         compile: true,
     };
-    let out = classify::check(&c.tools, allow, &dir, &label(c.seed, case), &header, &flags, stages);
+    let out = classify::check(
+        &c.tools,
+        allow,
+        &dir,
+        &label(c.seed, case),
+        &header,
+        &flags,
+        stages,
+    );
     if out.failing() {
-        let _ = fs::write(
-            dir.join("repro.h"),
-            reduce::reproducer(&header, &flags),
-        );
+        let _ = fs::write(dir.join("repro.h"), reduce::reproducer(&header, &flags));
+        let lines: Vec<String> = out
+            .problems
+            .iter()
+            .map(|p| {
+                format!(
+                    "{} {}: {}\n",
+                    if p.failing { "!" } else { "-" },
+                    p.category,
+                    p.signature
+                )
+            })
+            .collect();
+        let _ = fs::write(dir.join("result.txt"), lines.concat());
     } else {
         let _ = fs::remove_dir_all(&dir);
     }
@@ -163,7 +189,10 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    for (what, p) in [("our bindgen", &c.tools.ours), ("upstream", &c.tools.upstream)] {
+    for (what, p) in [
+        ("our bindgen", &c.tools.ours),
+        ("upstream", &c.tools.upstream),
+    ] {
         if !p.exists() {
             eprintln!("c-fuzz: {what} not found at {}", p.display());
             return ExitCode::from(2);
@@ -190,7 +219,8 @@ fn load_allow(root: &Path) -> Result<Allowlist, String> {
     let ap = root.join("scripts/upstream_diff.allow");
     let text = fs::read_to_string(&ap).map_err(|e| format!("{}: {e}", ap.display()))?;
     let allow = Allowlist::parse(&text)?;
-    let book = fs::read_to_string(root.join("book/src/differences.md")).map_err(|e| e.to_string())?;
+    let book =
+        fs::read_to_string(root.join("book/src/differences.md")).map_err(|e| e.to_string())?;
     allow.check_sections(&book)?;
     Ok(allow)
 }
@@ -319,7 +349,19 @@ fn reduce_families(
     results: &[CaseResult],
     fams: &[(String, (usize, u64, Problem))],
 ) -> String {
-    let todo: Vec<_> = fams.iter().take(c.reduce).enumerate().collect();
+    // One family per category first (the largest), so the reductions
+    // cover different kinds of failure.
+    let mut cats = std::collections::BTreeSet::new();
+    let mut order: Vec<_> = fams
+        .iter()
+        .filter(|(_, (_, _, p))| cats.insert(p.category.clone()))
+        .collect();
+    let rest: Vec<_> = fams
+        .iter()
+        .filter(|f| !order.iter().any(|o| o.0 == f.0))
+        .collect();
+    order.extend(rest);
+    let todo: Vec<_> = order.into_iter().take(c.reduce).enumerate().collect();
     let next = AtomicUsize::new(0);
     let done = Mutex::new(BTreeMap::new());
     std::thread::scope(|s| {
@@ -329,8 +371,7 @@ fn reduce_families(
                 let Some((k, (fam, (_, case, problem)))) = todo.get(i) else {
                     break;
                 };
-                let Some((_, Some((header, flags, _)))) =
-                    results.iter().find(|(n, _)| n == case)
+                let Some((_, Some((header, flags, _)))) = results.iter().find(|(n, _)| n == case)
                 else {
                     continue;
                 };

@@ -101,6 +101,15 @@ impl Reducer<'_> {
         }
     }
 
+    /// Drops every comment at once, then each attribute list, when the
+    /// problem stays without them.
+    fn simplify(&mut self, chunks: &mut [String], flags: &Flags) {
+        let no_comments: Vec<String> = chunks.iter().map(|c| strip_comments(c)).collect();
+        if no_comments != chunks && self.interesting(&no_comments, flags) {
+            chunks.clone_from_slice(&no_comments);
+        }
+    }
+
     /// Drops single lines inside chunks.
     fn lines(&mut self, chunks: &mut [String], flags: &Flags) {
         for i in 0..chunks.len() {
@@ -167,17 +176,34 @@ pub fn reduce(
     let mut flags = flags.clone();
     r.flags(&chunks, &mut flags);
     r.chunks(&mut chunks, &flags);
+    r.simplify(&mut chunks, &flags);
     r.lines(&mut chunks, &flags);
     r.chunks(&mut chunks, &flags);
     r.flags(&chunks, &mut flags);
     (join_chunks(&chunks), flags, r.tries)
 }
 
+/// The text without `/* */` and `//` comments (the generator never puts
+/// comment markers inside string literals).
+fn strip_comments(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("/*") {
+        out.push_str(&rest[..i]);
+        rest = rest[i..].find("*/").map_or("", |j| &rest[i + j + 2..]);
+    }
+    out.push_str(rest);
+    out.lines()
+        .map(|l| l.find("//").map_or(l, |i| &l[..i]))
+        .filter(|l| !l.trim().is_empty())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 /// A shell word (single-quoted when it needs quoting).
 pub fn shell_word(w: &str) -> String {
     if !w.is_empty()
-        && w
-            .chars()
+        && w.chars()
             .all(|c| c.is_ascii_alphanumeric() || "-_./:=,".contains(c))
     {
         w.to_owned()

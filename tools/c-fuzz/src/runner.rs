@@ -37,7 +37,10 @@ impl Run {
 
     /// A panic, a signal or a timeout (rather than a clean error).
     pub fn crashed(&self) -> bool {
-        matches!(self.code, None | Some(101) | Some(124) | Some(134) | Some(139))
+        matches!(
+            self.code,
+            None | Some(101) | Some(124) | Some(134) | Some(139)
+        )
     }
 
     /// The first line saying what went wrong.
@@ -108,7 +111,15 @@ pub fn compile(tools: &Tools, rs: &Path, edition: &str) -> Result<PathBuf, Strin
     let out = Command::new("timeout")
         .arg(TIMEOUT)
         .arg(&tools.rustc)
-        .args(["--edition", edition, "--crate-type", "lib", "--test", "-A", "warnings"])
+        .args([
+            "--edition",
+            edition,
+            "--crate-type",
+            "lib",
+            "--test",
+            "-A",
+            "warnings",
+        ])
         .args(["--crate-name", "fuzzed", "-C", "debuginfo=0", "-o"])
         .arg(&bin)
         .arg(rs)

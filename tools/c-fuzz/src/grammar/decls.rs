@@ -113,7 +113,10 @@ impl Gen<'_> {
                 let t = self.rng.pick(&self.types).clone();
                 (format!("typedef {} {name};", t.c), t.kind)
             }
-            2 => (format!("typedef {}{name};", self.pointer_type()), Kind::Other),
+            2 => (
+                format!("typedef {}{name};", self.pointer_type()),
+                Kind::Other,
+            ),
             3 => {
                 let t = self.value_type();
                 let n = self.rng.range(1, 6);
@@ -215,7 +218,11 @@ impl Gen<'_> {
             attrs.push("warn_unused_result");
         }
         if self.rng.chance(10) {
-            attrs.push(*self.rng.pick(&["ms_abi", "sysv_abi", "stdcall", "fastcall", "cdecl"]));
+            attrs.push(
+                *self
+                    .rng
+                    .pick(&["ms_abi", "sysv_abi", "stdcall", "fastcall", "cdecl"]),
+            );
         }
         if self.rng.chance(5) {
             attrs.push("deprecated");
@@ -252,7 +259,11 @@ impl Gen<'_> {
                 ));
             }
             1 | 2 => {
-                let kw = if self.rng.chance(75) { "static inline" } else { "inline" };
+                let kw = if self.rng.chance(75) {
+                    "static inline"
+                } else {
+                    "inline"
+                };
                 let body = if ret == "void" {
                     "{ }".to_owned()
                 } else {
@@ -260,7 +271,10 @@ impl Gen<'_> {
                 };
                 // A noreturn body must not return.
                 let attrs: Vec<&str> = attrs.into_iter().filter(|a| *a != "noreturn").collect();
-                self.push(format!("{doc}{}{kw} {ret} {name}({params}) {body}", attr(&attrs)));
+                self.push(format!(
+                    "{doc}{}{kw} {ret} {name}({params}) {body}",
+                    attr(&attrs)
+                ));
             }
             3 if ret == "void" => {
                 self.push(format!("{doc}_Noreturn void {name}({params});"));
@@ -287,8 +301,16 @@ impl Gen<'_> {
                 self.storage(),
                 self.rng.range(-100, 100)
             ),
-            6 => format!("{}const char {name}[] = {};", self.storage(), self.string_lit()),
-            7 => format!("{}const char *const {name} = {};", self.storage(), self.string_lit()),
+            6 => format!(
+                "{}const char {name}[] = {};",
+                self.storage(),
+                self.string_lit()
+            ),
+            7 => format!(
+                "{}const char *const {name} = {};",
+                self.storage(),
+                self.string_lit()
+            ),
             8 => format!("extern const char {name}[];"),
             9 => {
                 let v = *self.rng.pick(&[
@@ -348,7 +370,8 @@ impl Gen<'_> {
             3 => format!("0x{:X}u", self.rng.next() >> 40),
             4 => format!(
                 "(({}){})",
-                self.rng.pick(&["unsigned char", "int", "long", "unsigned", "short", "char"]),
+                self.rng
+                    .pick(&["unsigned char", "int", "long", "unsigned", "short", "char"]),
                 self.rng.range(-300, 300)
             ),
             5 => "(~0U)".to_owned(),

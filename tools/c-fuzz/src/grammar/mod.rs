@@ -214,7 +214,10 @@ pub fn generate(rng: &mut Rng) -> Header {
             let mut used = BTreeSet::new();
             let body = g.record_body(false, 0, &tag, &mut used);
             g.push(format!("struct {tag} {{\n{body}}};"));
-            g.types.push(Ty::new(&format!("struct {tag}"), Kind::Record { fam: false }));
+            g.types.push(Ty::new(
+                &format!("struct {tag}"),
+                Kind::Record { fam: false },
+            ));
         }
     }
     if g.need_stdarg {
@@ -244,7 +247,11 @@ impl Gen<'_> {
         }
         loop {
             self.counter += 1;
-            let n = format!("{}{}", self.rng.pick(&["f", "m_", "x", "len", "val"]), self.counter);
+            let n = format!(
+                "{}{}",
+                self.rng.pick(&["f", "m_", "x", "len", "val"]),
+                self.counter
+            );
             if used.insert(n.clone()) {
                 return n;
             }

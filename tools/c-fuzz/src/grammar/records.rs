@@ -42,7 +42,10 @@ impl Gen<'_> {
         let (text, names) = match form {
             0..=1 => (
                 format!("{doc}typedef {kw} {tag} {{\n{body}}}{attr} {tag};"),
-                vec![(format!("{kw} {tag}"), tag.clone()), (tag.clone(), String::new())],
+                vec![
+                    (format!("{kw} {tag}"), tag.clone()),
+                    (tag.clone(), String::new()),
+                ],
             ),
             2 => {
                 let td = self.fresh("Ty");
@@ -186,14 +189,17 @@ impl Gen<'_> {
             76..=83 if depth < 2 => {
                 // An anonymous member (its fields join this record) or an
                 // unnamed record type with a member name.
-                let kw = if self.rng.chance(50) { "union" } else { "struct" };
+                let kw = if self.rng.chance(50) {
+                    "union"
+                } else {
+                    "struct"
+                };
                 if self.rng.chance(60) {
                     let body = self.record_body(kw == "union", depth + 1, owner, used);
                     format!("{kw} {{\n{body}{ind}}};")
                 } else {
                     let mut inner_used = BTreeSet::new();
-                    let body =
-                        self.record_body(kw == "union", depth + 1, owner, &mut inner_used);
+                    let body = self.record_body(kw == "union", depth + 1, owner, &mut inner_used);
                     let n = self.member_name(used);
                     format!("{kw} {{\n{body}{ind}}} {n};")
                 }
