@@ -35,6 +35,10 @@ impl Flags {
                     | "--no-recursive-allowlist"
                     | "--dynamic-loading"
                     | "--flexarray-dst"
+                    | "--with-derive-custom"
+                    | "--with-derive-custom-struct"
+                    | "--with-derive-custom-enum"
+                    | "--with-derive-custom-union"
             )
         })
     }

@@ -8,7 +8,14 @@
 //! one case per family is reduced to a small reproducer (`reduce`).
 //!
 //! usage: c-fuzz [--cases N] [--seed S] [--first K] [--out DIR] [--jobs J]
-//!               [--reduce M] [--ours BIN] [--upstream BIN]
+//!               [--reduce M] [--reduce-match TEXT] [--known-differences]
+//!               [--ours BIN] [--upstream BIN]
+//!
+//! `--known-differences` also generates constructs whose differences from
+//! upstream are documented (see `grammar::generate`).
+//!
+//! `--first K --cases 1 --reduce-match 'compile failure'` replays case K
+//! of a seed and reduces its compile failure.
 
 mod classify;
 mod flags;
@@ -39,6 +46,10 @@ struct Config {
     out: PathBuf,
     jobs: usize,
     reduce: usize,
+    /// Only families whose key contains this text are reduced.
+    reduce_match: String,
+    /// Also generate constructs with documented differences.
+    known: bool,
     tools: Tools,
 }
 
@@ -55,6 +66,8 @@ fn parse_args() -> Result<Config, String> {
         out: root.join("target/c-fuzz"),
         jobs: 2,
         reduce: 8,
+        reduce_match: String::new(),
+        known: false,
         tools: Tools {
             ours: root.join("target/release/bindgen"),
             upstream: PathBuf::from("/opt/upstream-0.73.2/bin/bindgen"),
@@ -76,12 +89,14 @@ fn parse_args() -> Result<Config, String> {
             "--out" => c.out = PathBuf::from(val()?),
             "--jobs" => c.jobs = num(val()?)?.max(1) as usize,
             "--reduce" => c.reduce = num(val()?)? as usize,
+            "--reduce-match" => c.reduce_match = val()?,
+            "--known-differences" => c.known = true,
             "--ours" => c.tools.ours = PathBuf::from(val()?),
             "--upstream" => c.tools.upstream = PathBuf::from(val()?),
             "-h" | "--help" => {
                 return Err(
                     "usage: c-fuzz [--cases N] [--seed S] [--first K] [--out DIR] \
-                     [--jobs J] [--reduce M] [--ours BIN] [--upstream BIN]"
+                     [--jobs J] [--reduce M] [--reduce-match TEXT] [--known-differences] [--ours BIN] [--upstream BIN]"
                         .to_owned(),
                 )
             }
@@ -98,9 +113,9 @@ fn parse_args() -> Result<Config, String> {
 }
 
 /// One case's inputs, drawn from its seed.
-fn draw_case(seed: u64, case: u64) -> (String, Flags) {
+fn draw_case(seed: u64, case: u64, known: bool) -> (String, Flags) {
     let mut rng = rng::Rng::for_case(seed, case);
-    let header = grammar::generate(&mut rng);
+    let header = grammar::generate(&mut rng, known);
     let flags = flags::draw(&mut rng, &header.names);
     (header.text(), flags)
 }
@@ -130,7 +145,7 @@ fn family(p: &Problem) -> String {
 
 /// Runs one case in `dir`.
 fn run_case(c: &Config, allow: &Allowlist, case: u64) -> Option<(String, Flags, Outcome)> {
-    let (header, flags) = draw_case(c.seed, case);
+    let (header, flags) = draw_case(c.seed, case, c.known);
     let dir = c.out.join(format!("cases/{case}"));
     let _ = fs::create_dir_all(&dir);
     let h = dir.join("case.h");
@@ -354,11 +369,12 @@ fn reduce_families(
     let mut cats = std::collections::BTreeSet::new();
     let mut order: Vec<_> = fams
         .iter()
+        .filter(|(f, _)| f.contains(&c.reduce_match))
         .filter(|(_, (_, _, p))| cats.insert(p.category.clone()))
         .collect();
     let rest: Vec<_> = fams
         .iter()
-        .filter(|f| !order.iter().any(|o| o.0 == f.0))
+        .filter(|f| f.0.contains(&c.reduce_match) && !order.iter().any(|o| o.0 == f.0))
         .collect();
     order.extend(rest);
     let todo: Vec<_> = order.into_iter().take(c.reduce).enumerate().collect();

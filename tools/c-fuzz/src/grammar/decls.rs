@@ -52,7 +52,7 @@ impl Gen<'_> {
                 Some(s) => s.parse::<i64>().map_or(0, |n| n + 1),
                 None => next + 1,
             };
-            let doc = if self.rng.chance(10) {
+            let doc = if self.known && self.rng.chance(10) {
                 "    /** <div rustbindgen constant></div> */\n"
             } else {
                 ""
@@ -326,7 +326,8 @@ impl Gen<'_> {
                 let t = *self.rng.pick(&["double", "float"]);
                 format!("{}const {t} {name} = {v};", self.storage())
             }
-            10 => format!("static {} {name};", self.value_type().c),
+            10 if self.known => format!("static {} {name};", self.value_type().c),
+            10 => format!("extern {} {name};", self.value_type().c),
             11 => {
                 let r = self.return_type();
                 format!("extern {r} (*{name})(int, ...);")
@@ -343,7 +344,11 @@ impl Gen<'_> {
     }
 
     fn storage(&mut self) -> &'static str {
-        *self.rng.pick(&["", "static ", "extern "])
+        if self.known {
+            *self.rng.pick(&["", "static ", "extern "])
+        } else {
+            *self.rng.pick(&["", "extern "])
+        }
     }
 
     fn string_lit(&mut self) -> &'static str {
@@ -374,7 +379,7 @@ impl Gen<'_> {
                     .pick(&["unsigned char", "int", "long", "unsigned", "short", "char"]),
                 self.rng.range(-300, 300)
             ),
-            5 => "(~0U)".to_owned(),
+            5 if self.known => "(~0U)".to_owned(),
             6 => "0x7fffffffffffffffLL".to_owned(),
             7 => format!("'{}'", self.rng.pick(&["a", "\\n", "\\0", "Z", "\\x7f"])),
             8 | 9 => match &prev {
@@ -390,7 +395,8 @@ impl Gen<'_> {
                 .rng
                 .pick(&["(1.0/0.0)", "(-1.0/0.0)", "(0.0/0.0)", "__builtin_inf()"])
                 .to_string(),
-            14 => format!("{}ULL", self.rng.next()),
+            14 if self.known => format!("{}ULL", self.rng.next()),
+            14 => format!("{}ULL", self.rng.next() >> 1),
             15 => format!("(-{}LL)", self.rng.next() >> 2),
             16 => "(sizeof(int) * 2)".to_owned(),
             17 => format!("{} * {}", self.rng.range(1, 99), self.rng.range(1, 99)),
@@ -399,6 +405,7 @@ impl Gen<'_> {
         };
         self.names.macros.push(name.clone());
         let text = match self.rng.below(12) {
+            _ if !self.known => format!("#define {name} {value}"),
             0 => format!(
                 "#define {name} {}\n#undef {name}\n#define {name} {value}",
                 self.rng.range(0, 9)

@@ -20,11 +20,13 @@ impl Gen<'_> {
         if self.rng.chance(12) {
             attrs.push("packed".to_owned());
         }
-        if self.rng.chance(10) {
+        if (self.known || attrs.is_empty()) && self.rng.chance(10) {
             attrs.push(format!("aligned({})", self.rng.pick(&[1, 2, 4, 8, 16, 32])));
         }
         let mut used = BTreeSet::new();
+        self.in_packed = pragma.is_some() || !attrs.is_empty();
         let mut body = self.record_body(union, 0, &tag, &mut used);
+        self.in_packed = false;
         let fam = !union && self.rng.chance(12);
         if fam {
             let t = self.value_type();
@@ -153,7 +155,7 @@ impl Gen<'_> {
                 };
                 format!("{} {n}{dims};", t.c)
             }
-            53..=56 => {
+            53..=56 if self.known => {
                 let t = self.value_type();
                 let n = self.member_name(used);
                 format!("{} {n}[0];", t.c)
@@ -212,7 +214,7 @@ impl Gen<'_> {
                 let n = self.member_name(used);
                 format!("struct {tag} *{n};")
             }
-            89..=93 => {
+            89..=93 if self.known || !self.in_packed => {
                 let t = self.value_type();
                 let n = self.member_name(used);
                 let a = self.rng.pick(&[1, 2, 4, 8, 16]);
