@@ -7,7 +7,7 @@
 use super::ty::Use;
 use super::{ident, Cx};
 use crate::analysis::{PlannedField, RecordPlan};
-use crate::ir::{AccessorKind, Annotations, FieldKind, Record, TypeId};
+use crate::ir::{AccessorKind, Annotations, FieldKind, Record, TypeId, TypeKind};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -51,6 +51,9 @@ pub(super) fn field_accessors(
     if record_kind.is_none() && !table.fields.keys().any(|(rid, _)| *rid == id) {
         return None;
     }
+    // A union emitted as a struct holds `__BindgenUnionField<T>` members: the
+    // accessors return what the field is.
+    let wrapper = super::structs::is_wrapper_union(cx, id);
     let mut methods = Vec::new();
     for pf in &plan.fields {
         let PlannedField::Data { index } = pf else {
@@ -68,7 +71,14 @@ pub(super) fn field_accessors(
         let field = cx.field_ident(type_name, fname, f.ty);
         let getter = ident(&format!("get_{field}"));
         let getter_mut = ident(&format!("get_{field}_mut"));
-        let fty = cx.ty_in(f.ty, Use::Field);
+        let fty = if wrapper {
+            let flex = matches!(cx.ir.ty(f.ty).kind, TypeKind::IncompleteArray { .. });
+            let inner = cx.ty_in(f.ty, if flex { Use::Other } else { Use::Field });
+            let root = cx.root_prefix();
+            quote!(#root __BindgenUnionField<#inner>)
+        } else {
+            cx.ty_in(f.ty, Use::Field)
+        };
         methods.push(match kind {
             AccessorKind::Regular => quote! {
                 #[inline]
