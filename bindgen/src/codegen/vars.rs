@@ -19,13 +19,15 @@ fn byte_str(bytes: &[u8]) -> (TokenStream, TokenStream) {
 fn float_lit(cx: &Cx<'_>, f: f64) -> TokenStream {
     let std = cx.std();
     let _ = std;
+    // `as _`: the constant may be an `f32` (a `const float` variable), as
+    // upstream spells it.
     if f.is_nan() {
-        quote!(f64::NAN)
+        quote!(f64::NAN as _)
     } else if f.is_infinite() {
         if f > 0.0 {
-            quote!(f64::INFINITY)
+            quote!(f64::INFINITY as _)
         } else {
-            quote!(f64::NEG_INFINITY)
+            quote!(f64::NEG_INFINITY as _)
         }
     } else {
         let l = proc_macro2::Literal::f64_unsuffixed(f.abs());
