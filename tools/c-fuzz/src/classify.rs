@@ -147,7 +147,14 @@ pub fn check(
         let loose = flags.may_not_compile()
             || header.contains("rustbindgen hide")
             || header.contains("derive=\"");
-        compile_and_test(tools, loose, flags.edition(), &ours.output, up.as_ref(), &mut out.problems);
+        compile_and_test(
+            tools,
+            loose,
+            flags.edition(),
+            &ours.output,
+            up.as_ref(),
+            &mut out.problems,
+        );
     }
     out
 }

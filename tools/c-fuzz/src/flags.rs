@@ -35,13 +35,20 @@ impl Flags {
         {
             return true;
         }
+        // Without types, the functions and variables name types not emitted.
+        if self
+            .groups
+            .iter()
+            .any(|g| g[0] == "--generate" && !g[1].contains("types"))
+        {
+            return true;
+        }
         self.groups.iter().any(|g| {
             matches!(
                 g[0].as_str(),
                 "--blocklist-type"
                     | "--blocklist-item"
                     | "--no-recursive-allowlist"
-                    | "--dynamic-loading"
                     | "--flexarray-dst"
                     | "--with-derive-custom"
                     | "--with-derive-custom-struct"
@@ -297,7 +304,12 @@ pub fn draw(rng: &mut Rng, names: &Names) -> Flags {
             51 => vec!["--opaque-type".into(), regex(rng, &records)],
             52 => vec!["--no-recursive-allowlist".into()],
             53 => vec!["--flexarray-dst".into()],
-            54 => vec!["--dynamic-loading".into(), "Lib".into()],
+            54 => {
+                if rng.chance(30) {
+                    f.groups.push(vec!["--dynamic-link-require-all".into()]);
+                }
+                vec!["--dynamic-loading".into(), "Lib".into()]
+            }
             55 => vec![
                 "--formatter".into(),
                 (*rng.pick(&["none", "prettyplease", "rustfmt"])).into(),

@@ -72,6 +72,7 @@ fn parse_args() -> Result<Config, String> {
             ours: root.join("target/release/bindgen"),
             upstream: PathBuf::from("/opt/upstream-0.73.2/bin/bindgen"),
             rustc: std::env::var("RUSTC").unwrap_or_else(|_| "rustc".to_owned()),
+            libloading: None,
         },
     };
     if !c.tools.ours.exists() {
@@ -216,6 +217,9 @@ fn main() -> ExitCode {
     let _ = fs::remove_dir_all(c.out.join("cases"));
     let _ = fs::remove_dir_all(c.out.join("reduced"));
     let _ = fs::create_dir_all(&c.out);
+    let mut c = c;
+    c.tools.libloading = runner::build_libloading_stub(&c.tools.rustc, &c.out);
+    let c = c;
     let start = Instant::now();
     println!(
         "c-fuzz: seed {} cases {}..{} ours {} jobs {}",

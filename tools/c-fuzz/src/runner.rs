@@ -16,6 +16,31 @@ pub struct Tools {
     pub upstream: PathBuf,
     /// rustc.
     pub rustc: String,
+    /// The stand-in `libloading` rlib (for `--dynamic-loading` output),
+    /// when it could be built.
+    pub libloading: Option<PathBuf>,
+}
+
+/// Builds the stand-in `libloading` crate (tools/c-fuzz/stub) into `dir`.
+pub fn build_libloading_stub(rustc: &str, dir: &Path) -> Option<PathBuf> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("stub/libloading.rs");
+    let out = dir.join("liblibloading.rlib");
+    let ok = Command::new(rustc)
+        .args([
+            "--edition",
+            "2021",
+            "--crate-type",
+            "rlib",
+            "--crate-name",
+            "libloading",
+            "-o",
+        ])
+        .arg(&out)
+        .arg(src)
+        .status()
+        .map(|s| s.success())
+        .unwrap_or(false);
+    ok.then_some(out)
 }
 
 /// How one bindgen run ended.
@@ -122,6 +147,12 @@ pub fn compile(tools: &Tools, rs: &Path, edition: &str) -> Result<PathBuf, Strin
         ])
         .args(["--crate-name", "fuzzed", "-C", "debuginfo=0", "-o"])
         .arg(&bin)
+        .args(
+            tools
+                .libloading
+                .iter()
+                .flat_map(|l| ["--extern".into(), format!("libloading={}", l.display())]),
+        )
         .arg(rs)
         .stdin(Stdio::null())
         .output()
