@@ -208,7 +208,7 @@ pub struct Gen<'r> {
 /// redefined and `#undef`'d macros ("The last definition of a macro
 /// wins"), unsigned macro expressions ("Macro constants keep their C value
 /// and type"), `packed` together with `aligned` ("Records Rust cannot lay
-/// out are opaque").
+/// out are opaque"), bitfields in unions (section "Bitfields").
 pub fn generate(rng: &mut Rng, known: bool) -> Header {
     let mut g = Gen {
         rng,
