@@ -50,6 +50,8 @@ struct Config {
     reduce_match: String,
     /// Also generate constructs with documented differences.
     known: bool,
+    /// Reduce this reproducer file (flag line + header) instead of fuzzing.
+    reduce_file: Option<PathBuf>,
     tools: Tools,
 }
 
@@ -68,6 +70,7 @@ fn parse_args() -> Result<Config, String> {
         reduce: 8,
         reduce_match: String::new(),
         known: false,
+        reduce_file: None,
         tools: Tools {
             ours: root.join("target/release/bindgen"),
             upstream: PathBuf::from("/opt/upstream-0.73.2/bin/bindgen"),
@@ -92,6 +95,7 @@ fn parse_args() -> Result<Config, String> {
             "--reduce" => c.reduce = num(val()?)? as usize,
             "--reduce-match" => c.reduce_match = val()?,
             "--known-differences" => c.known = true,
+            "--reduce-file" => c.reduce_file = Some(PathBuf::from(val()?)),
             "--ours" => c.tools.ours = PathBuf::from(val()?),
             "--upstream" => c.tools.upstream = PathBuf::from(val()?),
             "-h" | "--help" => {
@@ -220,6 +224,9 @@ fn main() -> ExitCode {
     let mut c = c;
     c.tools.libloading = runner::build_libloading_stub(&c.tools.rustc, &c.out);
     let c = c;
+    if let Some(file) = &c.reduce_file {
+        return reduce_file(&c, &allow, file);
+    }
     let start = Instant::now();
     println!(
         "c-fuzz: seed {} cases {}..{} ours {} jobs {}",
@@ -232,6 +239,65 @@ fn main() -> ExitCode {
     let results = run_all(&c, &allow);
     let code = summarize(&c, &allow, &results, start);
     code
+}
+
+/// Splits a flag line into groups: a flag and the values after it.
+fn group_flags(words: Vec<String>) -> Flags {
+    let mut f = Flags::default();
+    for w in words {
+        match f.groups.last_mut() {
+            Some(g) if !w.starts_with("--") => g.push(w),
+            _ => f.groups.push(vec![w]),
+        }
+    }
+    f
+}
+
+/// `--reduce-file`: reduces a stored case (a `repro.h`: flag line, then
+/// the header) for the first problem whose family contains
+/// `--reduce-match`, so a case can be reduced after the generator changed.
+fn reduce_file(c: &Config, allow: &Allowlist, file: &Path) -> ExitCode {
+    let Ok(text) = fs::read_to_string(file) else {
+        eprintln!("c-fuzz: cannot read {}", file.display());
+        return ExitCode::from(2);
+    };
+    let flags = match api_diff::header_flags(&text, "") {
+        Ok(w) => group_flags(w),
+        Err(e) => {
+            eprintln!("c-fuzz: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let header = if text.starts_with("// bindgen-flags:") {
+        text.split_once('\n').map_or("", |(_, rest)| rest).to_owned()
+    } else {
+        text.clone()
+    };
+    let dir = c.out.join("reduce-file");
+    let stages = Stages {
+        upstream: true,
+        compile: true,
+    };
+    let label = "c_fuzz_file";
+    let out = classify::check(&c.tools, allow, &dir, label, &header, &flags, stages);
+    let Some(target) = out
+        .problems
+        .iter()
+        .find(|p| p.failing && family(p).contains(&c.reduce_match))
+    else {
+        println!("no failing problem matches {:?}", c.reduce_match);
+        for p in &out.problems {
+            println!("  {}: {}", p.category, p.signature);
+        }
+        return ExitCode::SUCCESS;
+    };
+    println!("reducing: {}: {}", target.category, target.signature);
+    let (h, f, tries) = reduce::reduce(&c.tools, allow, &dir, label, &header, &flags, target);
+    let repro = reduce::reproducer(&h, &f);
+    let path = c.out.join("reduced.h");
+    let _ = fs::write(&path, &repro);
+    println!("{tries} candidates tried, {}\n{}", path.display(), repro.trim_end());
+    ExitCode::from(1)
 }
 
 fn load_allow(root: &Path) -> Result<Allowlist, String> {
