@@ -237,8 +237,7 @@ fn main() -> ExitCode {
         c.jobs
     );
     let results = run_all(&c, &allow);
-    let code = summarize(&c, &allow, &results, start);
-    code
+    summarize(&c, &allow, &results, start)
 }
 
 /// Splits a flag line into groups: a flag and the values after it.
@@ -269,7 +268,9 @@ fn reduce_file(c: &Config, allow: &Allowlist, file: &Path) -> ExitCode {
         }
     };
     let header = if text.starts_with("// bindgen-flags:") {
-        text.split_once('\n').map_or("", |(_, rest)| rest).to_owned()
+        text.split_once('\n')
+            .map_or("", |(_, rest)| rest)
+            .to_owned()
     } else {
         text.clone()
     };
@@ -296,7 +297,11 @@ fn reduce_file(c: &Config, allow: &Allowlist, file: &Path) -> ExitCode {
     let repro = reduce::reproducer(&h, &f);
     let path = c.out.join("reduced.h");
     let _ = fs::write(&path, &repro);
-    println!("{tries} candidates tried, {}\n{}", path.display(), repro.trim_end());
+    println!(
+        "{tries} candidates tried, {}\n{}",
+        path.display(),
+        repro.trim_end()
+    );
     ExitCode::from(1)
 }
 

@@ -345,14 +345,14 @@ impl Gen<'_> {
 
     fn storage(&mut self) -> &'static str {
         if self.known {
-            *self.rng.pick(&["", "static ", "extern "])
+            self.rng.pick::<&str>(&["", "static ", "extern "])
         } else {
-            *self.rng.pick(&["", "extern "])
+            self.rng.pick::<&str>(&["", "extern "])
         }
     }
 
     fn string_lit(&mut self) -> &'static str {
-        *self.rng.pick(&[
+        self.rng.pick::<&str>(&[
             "\"hello\"",
             "\"\"",
             "\"tab\\there\"",
