@@ -130,7 +130,8 @@ pub fn clang_accepts(header: &Path) -> bool {
 
 /// Compiles bindings as a test crate (`--test`, so the layout tests are in
 /// it, and everything a `lib` build checks is checked). Ok: the test binary.
-/// Err: the first error, with its code.
+/// Err: the first error, with its code, then a newline and all of rustc's
+/// output.
 pub fn compile(tools: &Tools, rs: &Path, edition: &str) -> Result<PathBuf, String> {
     let bin = rs.with_extension("test");
     let out = Command::new("timeout")
@@ -165,7 +166,26 @@ pub fn compile(tools: &Tools, rs: &Path, edition: &str) -> Result<PathBuf, Strin
         .lines()
         .find(|l| l.starts_with("error"))
         .unwrap_or("rustc failed without an error line");
-    Err(first.chars().take(200).collect())
+    Err(first.chars().take(200).collect::<String>() + "\n" + &err)
+}
+
+/// The records whose layout checks fail in rustc's errors (`["Size of X"]`,
+/// `["Alignment of X"]`, `["Offset of field: X::f"]` in the quoted source of
+/// an E0080): their C layout is not what the bindings say.
+pub fn failed_layout_records(rustc_errors: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for line in rustc_errors.lines() {
+        for prefix in ["[\"Size of ", "[\"Alignment of ", "[\"Offset of field: "] {
+            let Some(i) = line.find(prefix) else { continue };
+            let rest = &line[i + prefix.len()..];
+            let end = rest.find(['"', ':']).unwrap_or(rest.len());
+            let name = rest[..end].to_owned();
+            if !name.is_empty() && !out.contains(&name) {
+                out.push(name);
+            }
+        }
+    }
+    out
 }
 
 /// Runs a compiled test binary. Err: the failing tests.
