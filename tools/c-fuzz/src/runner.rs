@@ -171,10 +171,27 @@ pub fn compile(tools: &Tools, rs: &Path, edition: &str) -> Result<PathBuf, Strin
 
 /// The records whose layout checks fail in rustc's errors (`["Size of X"]`,
 /// `["Alignment of X"]`, `["Offset of field: X::f"]` in the quoted source of
-/// an E0080): their C layout is not what the bindings say.
+/// an E0080), or whose `repr` rustc rejects (packed and aligned, E0587 and
+/// E0588): their C layout is not what the bindings say.
 pub fn failed_layout_records(rustc_errors: &str) -> Vec<String> {
     let mut out = Vec::new();
+    // E0587/E0588: packed and aligned at once (the record's own line is
+    // quoted after the error line).
+    let mut repr_conflict = false;
     for line in rustc_errors.lines() {
+        if line.starts_with("error") {
+            repr_conflict = line.starts_with("error[E0587]") || line.starts_with("error[E0588]");
+        }
+        if repr_conflict {
+            for kw in ["pub struct ", "pub union "] {
+                if let Some(i) = line.find(kw) {
+                    let rest = &line[i + kw.len()..];
+                    let end = rest.find([' ', '{', '<']).unwrap_or(rest.len());
+                    out.push(rest[..end].to_owned());
+                    repr_conflict = false;
+                }
+            }
+        }
         for prefix in ["[\"Size of ", "[\"Alignment of ", "[\"Offset of field: "] {
             let Some(i) = line.find(prefix) else { continue };
             let rest = &line[i + prefix.len()..];

@@ -20,7 +20,7 @@ impl Gen<'_> {
         if self.rng.chance(12) {
             attrs.push("packed".to_owned());
         }
-        if (self.known || attrs.is_empty()) && self.rng.chance(10) {
+        if (self.known || attrs.is_empty() && pragma.is_none()) && self.rng.chance(10) {
             attrs.push(format!("aligned({})", self.rng.pick(&[1, 2, 4, 8, 16, 32])));
         }
         let mut used = BTreeSet::new();
