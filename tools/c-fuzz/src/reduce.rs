@@ -221,3 +221,21 @@ pub fn reproducer(header: &str, flags: &Flags) -> String {
         format!("// bindgen-flags: {}\n{header}", words.join(" "))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{shell_word, strip_comments};
+
+    #[test]
+    fn comments_are_stripped() {
+        let c = "/** doc <div rustbindgen hide></div> */\nstruct S {\n    /// line\n    int a; // tail\n};";
+        assert_eq!(strip_comments(c), "struct S {\n    int a; \n};");
+    }
+
+    #[test]
+    fn shell_words_are_quoted_when_needed() {
+        assert_eq!(shell_word("--use-core"), "--use-core");
+        assert_eq!(shell_word("St.*"), "'St.*'");
+        assert_eq!(shell_word("it's"), "'it'\\''s'");
+    }
+}

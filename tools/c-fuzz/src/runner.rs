@@ -228,3 +228,14 @@ pub fn run_tests(bin: &Path) -> Result<(), String> {
         Err(failed.join(" "))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::failed_layout_records;
+
+    #[test]
+    fn layout_failures_name_their_records() {
+        let err = "error[E0080]: index out of bounds: the length is 1 but the index is 15\n  --> x.rs:9:5\n   |\n9  |     [\"Size of P\"][::std::mem::size_of::<P>() - 16usize];\n   |     ^^^\nerror[E0080]: evaluation failed\n12 |     [\"Offset of field: Q::a\"][::std::mem::offset_of!(Q, a) - 1usize];\nerror[E0587]: type has conflicting packed and align representation hints\n  --> y.rs:3:1\n3 | pub struct R {\n";
+        assert_eq!(failed_layout_records(err), vec!["P", "Q", "R"]);
+    }
+}
