@@ -55,20 +55,29 @@ pub(super) fn field_accessors(
     // accessors return what the field is.
     let wrapper = super::structs::is_wrapper_union(cx, id);
     let mut methods = Vec::new();
+    // Anonymous members are numbered as `structs::data_field` numbers them
+    // (`__bindgen_anon_N`); they get accessors too, as upstream.
+    let mut anon = 0;
     for pf in &plan.fields {
         let PlannedField::Data { index } = pf else {
             continue;
         };
         let f = &r.fields[*index];
-        let (Some(fname), FieldKind::Data) = (&f.name, &f.kind) else {
+        if f.kind != FieldKind::Data {
             continue;
+        }
+        let field = match &f.name {
+            Some(fname) => cx.field_ident(type_name, fname, f.ty),
+            None => {
+                anon += 1;
+                ident(&format!("{}{anon}", cx.opts.anon_fields_prefix))
+            }
         };
         let kind = match table.fields.get(&(id, *index)).and_then(|a| a.accessor) {
             Some(own) => own,
             None => record_kind,
         };
         let Some(kind) = kind else { continue };
-        let field = cx.field_ident(type_name, fname, f.ty);
         let getter = ident(&format!("get_{field}"));
         let getter_mut = ident(&format!("get_{field}_mut"));
         let fty = if wrapper {
