@@ -95,7 +95,7 @@ impl DynamicItems {
     }
 
     /// The struct and its impl.
-    pub(crate) fn finish(self, cx: &Cx<'_>, lib_name: &str) -> TokenStream {
+    pub(crate) fn finish(self, _cx: &Cx<'_>, lib_name: &str) -> TokenStream {
         let lib = ident(lib_name);
         let DynamicItems {
             fields,
@@ -103,7 +103,8 @@ impl DynamicItems {
             names,
             methods,
         } = self;
-        let std = cx.std();
+        // `OsStr` is only in `std` (libloading needs `std` anyway): also
+        // under `--use-core`, as upstream spells it.
         quote! {
             pub struct #lib {
                 __library: ::libloading::Library,
@@ -112,7 +113,7 @@ impl DynamicItems {
             impl #lib {
                 pub unsafe fn new<P>(path: P) -> Result<Self, ::libloading::Error>
                 where
-                    P: AsRef<#std::ffi::OsStr>,
+                    P: AsRef<::std::ffi::OsStr>,
                 {
                     let library = unsafe { ::libloading::Library::new(path) }?;
                     unsafe { Self::from_library(library) }
