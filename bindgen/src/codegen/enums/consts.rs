@@ -59,5 +59,13 @@ fn type_alias(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Option<TokenStream> {
     let name = ident(cx.an.name(id));
     let doc = cx.doc(&e.doc);
     let repr = repr_type(cx, e);
-    Some(quote!(#doc pub type #name = #repr;))
+    let must_use = must_use(cx, cx.an.name(id));
+    Some(quote!(#doc #must_use pub type #name = #repr;))
+}
+
+/// `#[must_use]` on the enum's type alias (`--must-use-type`, the
+/// `mustusetype` annotation), as upstream puts it there.
+pub(super) fn must_use(cx: &Cx<'_>, name: &str) -> Option<TokenStream> {
+    (cx.opts.must_use_types.matches(name) || cx.annotations_named(name).is_some_and(|a| a.must_use))
+        .then(|| quote!(#[must_use]))
 }

@@ -33,11 +33,13 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
     // The parent's names are visible inside (as upstream 0.73 writes it): a
     // repr typedef from the parent (`enum e : my_u16`), or one spelled
     // `root::T` under `--enable-cxx-namespaces`, resolves.
+    let must_use = super::consts::must_use(cx, &name.to_string());
     out.push(quote! {
         pub mod #name {
             #[allow(unused_imports)]
             use super::*;
             #doc
+            #must_use
             pub type Type = #repr;
             #(#consts)*
         }
