@@ -143,25 +143,35 @@ fn name_of(
             format!("{ns_prefix}{t}")
         }
     } else if let Some(tag) = tag {
-        let base = if opts.c_naming {
-            format!("{prefix}{tag}")
-        } else {
-            tag
-        };
         match parent {
             Some(p) if !opts.disable_nested_struct_naming => {
                 let pn = name_of(ir, opts, cxx, p, names, top_anon, depth + 1)?;
-                format!("{pn}_{base}")
+                // `--c-naming`: the kind prefix of the record itself goes in
+                // front of the parent's plain name (`union_A_U`), as upstream.
+                if opts.c_naming {
+                    format!("{prefix}{}_{tag}", strip_kind_prefix(ir, p, &pn))
+                } else {
+                    format!("{pn}_{tag}")
+                }
             }
-            _ => format!("{ns_prefix}{base}"),
+            _ if opts.c_naming => format!("{ns_prefix}{prefix}{tag}"),
+            _ => format!("{ns_prefix}{tag}"),
         }
     } else if let Some(p) = parent {
         let pn = name_of(ir, opts, cxx, p, names, top_anon, depth + 1)?;
         let n = anon_index_in_parent(ir, p, id);
-        format!("{pn}__bindgen_ty_{n}")
+        if opts.c_naming {
+            format!("{prefix}{}__bindgen_ty_{n}", strip_kind_prefix(ir, p, &pn))
+        } else {
+            format!("{pn}__bindgen_ty_{n}")
+        }
     } else {
         *top_anon += 1;
-        format!("{ns_prefix}_bindgen_ty_{top_anon}")
+        if opts.c_naming {
+            format!("{ns_prefix}{prefix}_bindgen_ty_{top_anon}")
+        } else {
+            format!("{ns_prefix}_bindgen_ty_{top_anon}")
+        }
     };
     // `replaces="other"`: this definition is emitted under the other's name.
     let name = ir
@@ -172,6 +182,18 @@ fn name_of(
     names.final_[id.0] = Some(rename(opts, name.clone()));
     names.composed[id.0] = Some(name.clone());
     Some(name)
+}
+
+/// A `--c-naming` name without the `struct_`/`union_`/`enum_` prefix of
+/// record or enum `id`'s kind.
+fn strip_kind_prefix<'a>(ir: &Ir, id: TypeId, name: &'a str) -> &'a str {
+    let prefix = match &ir.ty(id).kind {
+        TypeKind::Record(r) if r.kind == crate::ir::RecordKind::Union => "union_",
+        TypeKind::Record(_) => "struct_",
+        TypeKind::Enum(_) => "enum_",
+        _ => "",
+    };
+    name.strip_prefix(prefix).unwrap_or(name)
 }
 
 fn rename(opts: &BindgenOptions, name: String) -> String {
