@@ -160,15 +160,26 @@ pub fn check(
 }
 
 /// Whether a difference line is about one of `records` (the record, its
-/// impls and layout checks, its nested types `R_...`) or about the helper
-/// types of opaque blobs.
+/// impls and layout checks, its nested types `R_...` and the records it is
+/// nested in) or about helper types.
 fn mentions_any(line: &str, records: &[String]) -> bool {
     let item = line.split(": ").next().unwrap_or("");
-    line.starts_with("impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray")
-        || item.contains("__BindgenOpaqueArray")
+    // Helper types come and go with the records that use them.
+    let helper = [
+        "__BindgenOpaqueArray",
+        "__BindgenBitfieldUnit",
+        "__IncompleteArrayField",
+        "__BindgenUnionField",
+    ]
+    .iter()
+    .any(|h| item.contains(h) || line.starts_with("impl<") && line.contains(h));
+    // A record holding one Rust cannot lay out (`Parent_Child`) changes too.
+    helper
         || records.iter().any(|r| {
             item.split([' ', '<', '>', '(', ')', ',', ';', '[', ']'])
-                .any(|w| w == r || w.starts_with(&format!("{r}_")))
+                .any(|w| {
+                    w == r || w.starts_with(&format!("{r}_")) || r.starts_with(&format!("{w}_"))
+                })
         })
 }
 
