@@ -137,7 +137,6 @@ impl Cx<'_> {
         let ir = self.ir;
         match &ir.ty(id).kind {
             TypeKind::Void | TypeKind::Bool | TypeKind::Int(_) => ALL,
-            TypeKind::Float(FloatKind::LongDouble | FloatKind::Float128) => ALL,
             // `__BindgenFloat16`, a `u16` wrapper deriving what upstream's
             // does: bitwise `PartialEq` and `Hash`, no `Eq`.
             TypeKind::Float(FloatKind::Float16) => DeriveSet {
@@ -145,6 +144,8 @@ impl Cx<'_> {
                 has_float: true,
                 ..ALL
             },
+            // `long double` and `__float128` are `u128` in the output, but
+            // floats in C: no `Hash`, `Eq`, `Ord`, as upstream decides.
             TypeKind::Float(_) | TypeKind::Complex(_) => DeriveSet {
                 hash: false,
                 eq: false,
