@@ -95,6 +95,19 @@ pub fn check(
         .upstream
         .then(|| runner::bindgen(&tools.upstream, &h, &args, &dir.join("upstream")));
     let p = &mut out.problems;
+    // A program that could not be started is the harness's problem.
+    let missing = |r: &runner::Run| {
+        r.stderr.starts_with("cannot run ") || r.stderr.contains("failed to run command")
+    };
+    if missing(&ours) || up.as_ref().is_some_and(missing) {
+        let which = if missing(&ours) {
+            &ours
+        } else {
+            up.as_ref().unwrap_or(&ours)
+        };
+        p.push(Problem::new("harness error", which.first_error(), true));
+        return out;
+    }
     if ours.crashed() {
         p.push(Problem::new("ours crashed", ours.first_error(), true));
         return out;
@@ -202,6 +215,9 @@ fn compile_and_test(
             if let Err(e) = runner::run_tests(&bin) {
                 p.push(Problem::new("layout failure", e, true));
             }
+        }
+        Err(e) if e.starts_with("cannot run rustc") => {
+            p.push(Problem::new("harness error", first(&e), true));
         }
         Err(e) => {
             // Flags such as a blocklisted type in use break both sides.

@@ -354,12 +354,13 @@ impl Gen<'_> {
             };
             let mut a = (*self.rng.pick(choices)).to_owned();
             if a.contains("REPL") {
-                // Replace an earlier record of the same kind, if any.
-                let Some(r) = self.names.structs.last().cloned() else {
+                // A struct replaces an earlier struct (other kinds make no
+                // sense), if there is one.
+                let r = self.names.structs.last().cloned();
+                let Some(r) = r.filter(|_| target.starts_with("St")) else {
                     return String::new();
                 };
                 a = a.replace("REPL", &r);
-                let _ = target;
             }
             ann = format!(" <div rustbindgen {a}></div>");
         }
