@@ -33,9 +33,29 @@ impl CxxFacts {
     }
 }
 
-/// Computes the C++ facts (all empty for C input).
+/// The overload numbers of free functions with a mangled symbol (C++, and
+/// C functions declared `overloadable`): the second `f` is `f1`, as
+/// upstream numbers them.
+fn overload_suffixes(ir: &Ir, facts: &mut CxxFacts) {
+    let mut seen: HashMap<(ModuleId, &str), usize> = HashMap::new();
+    for root in &ir.roots {
+        if let crate::ir::Root::Function(i) = *root {
+            let f = &ir.functions[i];
+            let Some(symbol) = &f.mangled else { continue };
+            let n = seen.entry((f.module, f.name.as_str())).or_insert(0);
+            if *n > 0 {
+                facts.overload_suffix.insert(symbol.clone(), *n);
+            }
+            *n += 1;
+        }
+    }
+}
+
+/// Computes the C++ facts (for C input only the overload numbers of
+/// `overloadable` functions).
 pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
     let mut facts = CxxFacts::default();
+    overload_suffixes(ir, &mut facts);
     if !ir.cxx {
         return facts;
     }
@@ -61,18 +81,6 @@ pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
             }
         }
         facts.prefixes.push(prefix);
-    }
-    let mut seen: HashMap<(ModuleId, &str), usize> = HashMap::new();
-    for root in &ir.roots {
-        if let crate::ir::Root::Function(i) = *root {
-            let f = &ir.functions[i];
-            let Some(symbol) = &f.mangled else { continue };
-            let n = seen.entry((f.module, f.name.as_str())).or_insert(0);
-            if *n > 0 {
-                facts.overload_suffix.insert(symbol.clone(), *n);
-            }
-            *n += 1;
-        }
     }
     // Bases come before the classes deriving from them, so one pass in
     // type order settles every class; the memo makes it a fixpoint anyway.

@@ -8,8 +8,17 @@ use crate::ir::{CSpelling, Function, Root, TypeKind, Var, VarValue};
 impl Parser<'_> {
     pub(crate) fn function(&mut self, c: Cursor<'_>) {
         let name = c.spelling();
-        // C++ overloads share a name; their symbols tell them apart.
-        let mangled = self.ir.cxx.then(|| c.mangling());
+        // C++ overloads share a name; their symbols tell them apart. So do
+        // C functions declared `__attribute__((overloadable))`.
+        // (Not with `--distrust-clang-mangling`, nor for `static` ones: upstream
+        // then keeps the first declaration only.)
+        let mangled = if self.ir.cxx {
+            Some(c.mangling())
+        } else if self.opts.enable_mangling && c.storage_class() != clang::CX_SC_Static {
+            c_overload_symbol(c, &name)
+        } else {
+            None
+        };
         let key = mangled.clone().unwrap_or_else(|| name.clone());
         if let Some(&idx) = self.seen_functions.get(&key) {
             // An inline definition after a plain prototype (gmp declares its
@@ -295,4 +304,22 @@ fn typedef_param_names(fty: clang::Type<'_>) -> Option<Vec<String>> {
         t = under;
     }
     (fty.declaration()?.kind() == clang::CXCursor_TypedefDecl).then_some(names)
+}
+
+/// The C++-style symbol clang gives a C function declared
+/// `__attribute__((overloadable))` (`_Z2foi`; Darwin `__Z2foi`, MSVC
+/// `?fo@@...`), or `None` for an ordinary C function, whose symbol is its
+/// name (Darwin: `_name`; an `asm` label starts with `\u{1}` and is read
+/// elsewhere). Only functions with attributes are asked: the attribute is
+/// what makes the difference, and asking costs a libclang call.
+fn c_overload_symbol(c: Cursor<'_>, name: &str) -> Option<String> {
+    if !c.has_attrs() {
+        return None;
+    }
+    let m = c.mangling();
+    let itanium = m.starts_with("_Z") || m.starts_with("__Z");
+    let mangled = (itanium || m.starts_with('?'))
+        && m != name
+        && m.strip_prefix('_') != Some(name);
+    mangled.then_some(m)
 }
