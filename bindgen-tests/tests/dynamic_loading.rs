@@ -1,11 +1,13 @@
 //! `--dynamic-loading` output compiles, against a stand-in `libloading`
 //! (tools/c-fuzz/stub/libloading.rs, the API the generated code uses), with
-//! and without `--use-core` and `--dynamic-link-require-all`.
+//! and without `--use-core` and `--dynamic-link-require-all`, variadic
+//! functions included.
 
 use std::path::Path;
 use std::process::Command;
 
 const HEADER: &str = "int open_device(const char *path, int flags);\n\
+                      int log_message(const char *fmt, ...);\n\
                       extern unsigned long device_count;\n";
 
 fn rustc(args: &[&str]) -> Result<(), String> {
@@ -46,6 +48,8 @@ fn dynamic_loading_output_compiles() {
         let code = b.generate().expect("generates").to_string();
         // `OsStr` only exists in `std`, `--use-core` or not.
         assert!(code.contains("::std::ffi::OsStr"), "{code}");
+        // A variadic function is a field (a C-variadic pointer), as upstream.
+        assert!(code.contains("pub log_message:"), "{code}");
         let rs = dir.path().join(format!("dl_{use_core}_{require_all}.rs"));
         std::fs::write(&rs, &code).unwrap();
         let extern_arg = format!("libloading={}", rlib.display());

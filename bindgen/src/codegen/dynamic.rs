@@ -19,14 +19,6 @@ pub(crate) struct DynamicItems {
 impl DynamicItems {
     /// Adds a function.
     pub(crate) fn add_function(&mut self, cx: &Cx<'_>, f: &Function) {
-        if f.sig.variadic {
-            // A variadic function cannot be called through a typed pointer portably.
-            crate::error::warn(&format!(
-                "{}: variadic functions are skipped with dynamic loading",
-                f.name
-            ));
-            return;
-        }
         let (c_name, link) = super::functions::c_name_and_symbol(cx, f);
         let name = ident(&c_name);
         let params: Vec<(Ident, TokenStream)> = super::functions::param_idents(&f.sig.params)
@@ -38,7 +30,11 @@ impl DynamicItems {
         let arg_names: Vec<&Ident> = params.iter().map(|(p, _)| p).collect();
         let ret = cx.ret_type(&f.sig);
         let abi = &f.sig.abi;
-        let fn_ty = quote!(unsafe extern #abi fn(#(#decl_params),*) #ret);
+        // A variadic function is a field only (as upstream): a C-variadic
+        // pointer can be called, but a method cannot forward `...`.
+        let variadic = f.sig.variadic && !f.sig.params.is_empty();
+        let dots = variadic.then(|| quote!(, ...));
+        let fn_ty = quote!(unsafe extern #abi fn(#(#decl_params),* #dots) #ret);
         let symbol = proc_macro2::Literal::byte_string(
             format!("{}\0", link.as_deref().unwrap_or(&c_name)).as_bytes(),
         );
@@ -47,21 +43,25 @@ impl DynamicItems {
             self.fields.push(quote!(pub #name: #fn_ty));
             self.inits
                 .push(quote!(let #name = __library.get(#symbol).map(|sym| *sym)?;));
-            self.methods.push(quote! {
-                pub unsafe fn #name(&self, #(#decl_params),*) #ret {
-                    unsafe { (self.#name)(#(#arg_names),*) }
-                }
-            });
+            if !variadic {
+                self.methods.push(quote! {
+                    pub unsafe fn #name(&self, #(#decl_params),*) #ret {
+                        unsafe { (self.#name)(#(#arg_names),*) }
+                    }
+                });
+            }
         } else {
             self.fields
                 .push(quote!(pub #name: Result<#fn_ty, ::libloading::Error>));
             self.inits
                 .push(quote!(let #name = __library.get(#symbol).map(|sym| *sym);));
-            self.methods.push(quote! {
-                pub unsafe fn #name(&self, #(#decl_params),*) #ret {
-                    unsafe { (self.#name.as_ref().expect("Expected function, got error."))(#(#arg_names),*) }
-                }
-            });
+            if !variadic {
+                self.methods.push(quote! {
+                    pub unsafe fn #name(&self, #(#decl_params),*) #ret {
+                        unsafe { (self.#name.as_ref().expect("Expected function, got error."))(#(#arg_names),*) }
+                    }
+                });
+            }
         }
         self.names.push(name);
     }
