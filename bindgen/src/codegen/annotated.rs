@@ -25,6 +25,37 @@ impl Cx<'_> {
             .map(|(_, a)| a)
     }
 
+    /// The visibility of bitfield `index`'s accessors: its `private`
+    /// annotation (its own, then the record's), else the default one for
+    /// the accessor named `getter`, as upstream.
+    pub(crate) fn bitfield_accessor_vis(
+        &self,
+        id: TypeId,
+        index: usize,
+        getter: &str,
+        ty: TypeId,
+    ) -> TokenStream {
+        match self.field_private_by_annotation(id, index) {
+            Some(true) => quote!(),
+            Some(false) => quote!(pub),
+            None => self.field_vis(self.an.name(id), getter, Some(ty)),
+        }
+    }
+
+    /// The visibility of a bitfield unit and its `new_bitfield_N`: private
+    /// when an annotation makes one of its `members` private, else the
+    /// default, as upstream.
+    pub(crate) fn bitfield_unit_vis(&self, id: TypeId, members: &[usize]) -> TokenStream {
+        if members
+            .iter()
+            .any(|&m| self.field_private_by_annotation(id, m) == Some(true))
+        {
+            quote!()
+        } else {
+            self.vis()
+        }
+    }
+
     /// Whether an annotation makes field `index` of record `id` private:
     /// the field's own `private` first, then the record's.
     pub(crate) fn field_private_by_annotation(&self, id: TypeId, index: usize) -> Option<bool> {

@@ -145,7 +145,8 @@ pub(super) fn impl_text(
         for (f, nm, width, bit) in accessor_fields(r, names, &u) {
             let fty = out.tokens(&cx.ty(f.ty))?;
             let conv = conversion(cx, f.ty);
-            let vis = out.vis(&cx.field_vis(cx.an.name(id), &nm.getter, Some(f.ty)))?;
+            let index = r.fields.iter().position(|x| std::ptr::eq(x, f)).unwrap_or(0);
+            let vis = out.vis(&cx.bitfield_accessor_vis(id, index, &nm.getter, f.ty))?;
             let get_call = unit_get(&get_unit, bit, width, const_ok);
             let get_expr = from_unit(std, &conv, &get_call, width, &fty);
             let set_val = to_unit(std, &conv, "val", &fty);
@@ -210,7 +211,7 @@ pub(super) fn impl_text(
         } else {
             format!("<{unit_ty}>::new([0u8; {bytes}usize])")
         };
-        let vis = out.vis(&cx.vis())?;
+        let vis = out.vis(&cx.bitfield_unit_vis(id, &u.members))?;
         write_ctor(
             &mut out,
             &vis,

@@ -384,9 +384,15 @@ fn full_record(
                     4 => quote!(u32),
                     _ => quote!(u64),
                 };
-                fields.push(quote!(#vis _bindgen_align: [#aty; 0]));
+                // Always `pub`, whatever `--default-visibility` (as upstream).
+                fields.push(quote!(pub _bindgen_align: [#aty; 0]));
             }
-            PlannedField::BitfieldUnit { number, bytes, .. } => {
+            PlannedField::BitfieldUnit {
+                number,
+                bytes,
+                members,
+                ..
+            } => {
                 cx.set_needs_bitfield_unit();
                 let uname = ident(&format!("_bitfield_{number}"));
                 let n = usize_lit(*bytes);
@@ -398,7 +404,8 @@ fn full_record(
                     cx.set_needs_union_field();
                     uty = quote!(#root __BindgenUnionField<#uty>);
                 }
-                fields.push(quote!(#vis #uname: #uty));
+                let uvis = cx.bitfield_unit_vis(id, members);
+                fields.push(quote!(#uvis #uname: #uty));
             }
         }
     }
