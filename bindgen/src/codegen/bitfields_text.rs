@@ -145,7 +145,11 @@ pub(super) fn impl_text(
         for (f, nm, width, bit) in accessor_fields(r, names, &u) {
             let fty = out.tokens(&cx.ty(f.ty))?;
             let conv = conversion(cx, f.ty);
-            let index = r.fields.iter().position(|x| std::ptr::eq(x, f)).unwrap_or(0);
+            let index = r
+                .fields
+                .iter()
+                .position(|x| std::ptr::eq(x, f))
+                .unwrap_or(0);
             let vis = out.vis(&cx.bitfield_accessor_vis(id, index, &nm.getter, f.ty))?;
             let get_call = unit_get(&get_unit, bit, width, const_ok);
             let get_expr = from_unit(std, &conv, &get_call, width, &fty);

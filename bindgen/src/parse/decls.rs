@@ -318,8 +318,6 @@ fn c_overload_symbol(c: Cursor<'_>, name: &str) -> Option<String> {
     }
     let m = c.mangling();
     let itanium = m.starts_with("_Z") || m.starts_with("__Z");
-    let mangled = (itanium || m.starts_with('?'))
-        && m != name
-        && m.strip_prefix('_') != Some(name);
+    let mangled = (itanium || m.starts_with('?')) && m != name && m.strip_prefix('_') != Some(name);
     mangled.then_some(m)
 }
