@@ -215,7 +215,7 @@ pub(super) fn impl_text(
         } else {
             format!("<{unit_ty}>::new([0u8; {bytes}usize])")
         };
-        let vis = out.vis(&cx.bitfield_unit_vis(id, &u.members))?;
+        let vis = out.vis(&cx.bitfield_unit_vis(id, u.members))?;
         write_ctor(
             &mut out,
             &vis,
