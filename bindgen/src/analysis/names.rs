@@ -195,7 +195,8 @@ fn name_of(
                     None => format!("{pn}_{base}"),
                 }
             }
-            _ => format!("{ns_prefix}{base}"),
+            _ if opts.c_naming => format!("{ns_prefix}{prefix}{tag}"),
+            _ => format!("{ns_prefix}{tag}"),
         }
     } else if let Some(p) = parent {
         let pn = name_of(ir, opts, cxx, p, names, top_anon, depth + 1)?;
@@ -207,7 +208,9 @@ fn name_of(
     } else {
         let count = &mut top_anon[module.0];
         *count += 1;
-        format!("{ns_prefix}_bindgen_ty_{count}")
+        // `--c-naming`: the kind's prefix too (`enum__bindgen_ty_1`).
+        let kind = if opts.c_naming { prefix } else { "" };
+        format!("{ns_prefix}{kind}_bindgen_ty_{count}")
     };
     // `replaces="other"`: this definition is emitted under the other's name
     // (for C++, the Rust name of the type the path resolved to, e.g.

@@ -492,7 +492,8 @@ fn full_record(
                     4 => quote!(u32),
                     _ => quote!(u64),
                 };
-                fields.push(quote!(#vis _bindgen_align: [#aty; 0]));
+                // Always `pub`, whatever `--default-visibility` (as upstream).
+                fields.push(quote!(pub _bindgen_align: [#aty; 0]));
             }
             PlannedField::BitfieldUnit {
                 number,

@@ -60,22 +60,14 @@ fn cstr_const(cx: &Cx<'_>, name: &proc_macro2::Ident, bytes: &[u8]) -> TokenStre
     quote!(pub const #name: &#ffi = unsafe { #ffi::from_bytes_with_nul_unchecked(#lit) };)
 }
 
-/// `c"…"` literal tokens.
+/// `c"…"` literal tokens, spelled as upstream spells them: UTF-8 text as
+/// characters, control characters as `\u{..}`, other bytes as `\xFF`.
+/// (`cstr_allowed` has checked that there is no NUL.)
 fn c_string_literal(bytes: &[u8]) -> TokenStream {
-    let mut s = String::from("c\"");
-    for &b in bytes {
-        match b {
-            b'"' => s.push_str("\\\""),
-            b'\\' => s.push_str("\\\\"),
-            0x20..=0x7e => s.push(b as char),
-            b'\n' => s.push_str("\\n"),
-            b'\t' => s.push_str("\\t"),
-            b'\r' => s.push_str("\\r"),
-            _ => s.push_str(&format!("\\x{b:02x}")),
-        }
+    match std::ffi::CString::new(bytes) {
+        Ok(c) => proc_macro2::TokenTree::Literal(proc_macro2::Literal::c_string(&c)).into(),
+        Err(_) => TokenStream::new(),
     }
-    s.push('"');
-    s.parse().unwrap_or_default()
 }
 
 /// The Rust type of an integer macro constant: a callback's choice

@@ -460,12 +460,13 @@ impl Parser<'_> {
         id
     }
 
-    /// C++: a nested type first named outside its class (`NodeType::value`
-    /// in a signature) makes the class be filled while the nested type's
-    /// parent is not set yet, so the class missed it: add it now, in
-    /// declaration order.
+    /// A nested type first named outside its parent (C++: `NodeType::value`
+    /// in a signature; C: `union U` used by a struct reached through a
+    /// forward declaration before the struct declaring `U`) makes the parent
+    /// be filled while the nested type's parent is not set yet, so the
+    /// parent missed it: add it now, in declaration order.
     fn adopt_late_child(&mut self, parent: Option<TypeId>, child: TypeId) {
-        let Some(p) = parent.filter(|_| self.ir.cxx) else {
+        let Some(p) = parent else {
             return;
         };
         let offset = |ir: &crate::ir::Ir, t: TypeId| match &ir.ty(t).kind {

@@ -1,0 +1,241 @@
+//! Running the two bindgens, rustc and the layout tests on one case.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// Seconds one bindgen, rustc or test run may take.
+const TIMEOUT: &str = "120";
+
+/// The programs a run uses.
+#[derive(Debug, Clone)]
+pub struct Tools {
+    /// Our CLI.
+    pub ours: PathBuf,
+    /// Upstream bindgen-cli 0.73.2.
+    pub upstream: PathBuf,
+    /// rustc.
+    pub rustc: String,
+    /// The stand-in `libloading` rlib (for `--dynamic-loading` output),
+    /// when it could be built.
+    pub libloading: Option<PathBuf>,
+}
+
+/// Builds the stand-in `libloading` crate (tools/c-fuzz/stub) into `dir`.
+pub fn build_libloading_stub(rustc: &str, dir: &Path) -> Option<PathBuf> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("stub/libloading.rs");
+    let out = dir.join("liblibloading.rlib");
+    let ok = Command::new(rustc)
+        .args([
+            "--edition",
+            "2021",
+            "--crate-type",
+            "rlib",
+            "--crate-name",
+            "libloading",
+            "-o",
+        ])
+        .arg(&out)
+        .arg(src)
+        .status()
+        .map(|s| s.success())
+        .unwrap_or(false);
+    ok.then_some(out)
+}
+
+/// How one bindgen run ended.
+#[derive(Debug, Clone)]
+pub struct Run {
+    /// Exit status; `None` when killed by a signal.
+    pub code: Option<i32>,
+    /// Its stderr.
+    pub stderr: String,
+    /// Where its stdout (the bindings) went.
+    pub output: PathBuf,
+}
+
+impl Run {
+    /// Exit 0.
+    pub fn ok(&self) -> bool {
+        self.code == Some(0)
+    }
+
+    /// A panic, a signal or a timeout (rather than a clean error).
+    pub fn crashed(&self) -> bool {
+        matches!(
+            self.code,
+            None | Some(101) | Some(124) | Some(134) | Some(139)
+        )
+    }
+
+    /// The first line saying what went wrong.
+    pub fn first_error(&self) -> String {
+        let line = self
+            .stderr
+            .lines()
+            .find(|l| l.contains("panicked") || l.contains("rror"))
+            .or_else(|| self.stderr.lines().last())
+            .unwrap_or("(no stderr)");
+        match self.code {
+            Some(124) => format!("timeout: {line}"),
+            _ => line.chars().take(200).collect(),
+        }
+    }
+}
+
+/// Runs a bindgen on `header` with `flags` in its own working directory
+/// `dir` (some flags write files there); the bindings go to `dir.rs`.
+pub fn bindgen(bin: &Path, header: &Path, flags: &[String], dir: &Path) -> Run {
+    let _ = fs::remove_dir_all(dir);
+    let _ = fs::create_dir_all(dir);
+    let output = dir.with_extension("rs");
+    let out = Command::new("timeout")
+        .arg(TIMEOUT)
+        .arg(bin)
+        .arg(header)
+        .args(flags)
+        .current_dir(dir)
+        .env("RUST_BACKTRACE", "0")
+        .stdin(Stdio::null())
+        .output();
+    match out {
+        Ok(o) => {
+            let _ = fs::write(&output, &o.stdout);
+            Run {
+                code: o.status.code(),
+                stderr: String::from_utf8_lossy(&o.stderr).into_owned(),
+                output,
+            }
+        }
+        Err(e) => Run {
+            code: None,
+            stderr: format!("cannot run {}: {e}", bin.display()),
+            output,
+        },
+    }
+}
+
+/// Whether clang accepts the header (`clang -fsyntax-only`).
+pub fn clang_accepts(header: &Path) -> bool {
+    Command::new("clang")
+        .arg("-fsyntax-only")
+        .arg("-Wno-everything")
+        .arg(header)
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status()
+        .map(|s| s.success())
+        .unwrap_or(false)
+}
+
+/// Compiles bindings as a test crate (`--test`, so the layout tests are in
+/// it, and everything a `lib` build checks is checked). Ok: the test binary.
+/// Err: the first error, with its code, then a newline and all of rustc's
+/// output.
+pub fn compile(tools: &Tools, rs: &Path, edition: &str) -> Result<PathBuf, String> {
+    let bin = rs.with_extension("test");
+    let out = Command::new("timeout")
+        .arg(TIMEOUT)
+        .arg(&tools.rustc)
+        .args([
+            "--edition",
+            edition,
+            "--crate-type",
+            "lib",
+            "--test",
+            "-A",
+            "warnings",
+        ])
+        .args(["--crate-name", "fuzzed", "-C", "debuginfo=0", "-o"])
+        .arg(&bin)
+        .args(
+            tools
+                .libloading
+                .iter()
+                .flat_map(|l| ["--extern".into(), format!("libloading={}", l.display())]),
+        )
+        .arg(rs)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run rustc: {e}"))?;
+    if out.status.success() {
+        return Ok(bin);
+    }
+    let err = String::from_utf8_lossy(&out.stderr);
+    let first = err
+        .lines()
+        .find(|l| l.starts_with("error"))
+        .unwrap_or("rustc failed without an error line");
+    Err(first.chars().take(200).collect::<String>() + "\n" + &err)
+}
+
+/// The records whose layout checks fail in rustc's errors (`["Size of X"]`,
+/// `["Alignment of X"]`, `["Offset of field: X::f"]` in the quoted source of
+/// an E0080), or whose `repr` rustc rejects (packed and aligned, E0587 and
+/// E0588): their C layout is not what the bindings say.
+pub fn failed_layout_records(rustc_errors: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    // E0587/E0588: packed and aligned at once (the record's own line is
+    // quoted after the error line).
+    let mut repr_conflict = false;
+    for line in rustc_errors.lines() {
+        if line.starts_with("error") {
+            repr_conflict = line.starts_with("error[E0587]") || line.starts_with("error[E0588]");
+        }
+        if repr_conflict {
+            for kw in ["pub struct ", "pub union "] {
+                if let Some(i) = line.find(kw) {
+                    let rest = &line[i + kw.len()..];
+                    let end = rest.find([' ', '{', '<']).unwrap_or(rest.len());
+                    out.push(rest[..end].to_owned());
+                    repr_conflict = false;
+                }
+            }
+        }
+        for prefix in ["[\"Size of ", "[\"Alignment of ", "[\"Offset of field: "] {
+            let Some(i) = line.find(prefix) else { continue };
+            let rest = &line[i + prefix.len()..];
+            let end = rest.find(['"', ':']).unwrap_or(rest.len());
+            let name = rest[..end].to_owned();
+            if !name.is_empty() && !out.contains(&name) {
+                out.push(name);
+            }
+        }
+    }
+    out
+}
+
+/// Runs a compiled test binary. Err: the failing tests.
+pub fn run_tests(bin: &Path) -> Result<(), String> {
+    let out = Command::new("timeout")
+        .arg(TIMEOUT)
+        .arg(bin)
+        .args(["-q", "--test-threads", "1"])
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("cannot run tests: {e}"))?;
+    if out.status.success() {
+        return Ok(());
+    }
+    let text = String::from_utf8_lossy(&out.stdout);
+    let failed: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.strip_prefix("    ").filter(|t| !t.contains(' ')))
+        .collect();
+    if failed.is_empty() {
+        Err(format!("test binary exited with {:?}", out.status.code()))
+    } else {
+        Err(failed.join(" "))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::failed_layout_records;
+
+    #[test]
+    fn layout_failures_name_their_records() {
+        let err = "error[E0080]: index out of bounds: the length is 1 but the index is 15\n  --> x.rs:9:5\n   |\n9  |     [\"Size of P\"][::std::mem::size_of::<P>() - 16usize];\n   |     ^^^\nerror[E0080]: evaluation failed\n12 |     [\"Offset of field: Q::a\"][::std::mem::offset_of!(Q, a) - 1usize];\nerror[E0587]: type has conflicting packed and align representation hints\n  --> y.rs:3:1\n3 | pub struct R {\n";
+        assert_eq!(failed_layout_records(err), vec!["P", "Q", "R"]);
+    }
+}
