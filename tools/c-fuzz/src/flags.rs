@@ -319,10 +319,17 @@ pub fn draw(rng: &mut Rng, names: &Names) -> Flags {
         };
         f.groups.push(g);
     }
-    // Only list options may be given twice (clap rejects the rest).
+    // Only list options may be given twice (clap rejects the rest); a raw
+    // line twice would define its item twice, in both outputs.
     let mut seen = std::collections::BTreeSet::new();
-    f.groups
-        .retain(|g| g[0] == "--raw-line" || repeatable(&g[0]) || seen.insert(g[0].clone()));
+    let mut raw = std::collections::BTreeSet::new();
+    f.groups.retain(|g| {
+        if g[0] == "--raw-line" {
+            raw.insert(g.clone())
+        } else {
+            repeatable(&g[0]) || seen.insert(g[0].clone())
+        }
+    });
     f
 }
 
