@@ -113,11 +113,16 @@ pub(crate) fn select(
             Root::Type(id) => {
                 let name = names[id.0].as_deref().unwrap_or("");
                 let file = type_file(ir.ty(id)).unwrap_or("");
+                // A `replaces` definition is emitted under the name it
+                // takes whatever the allowlists say, as upstream does.
+                let replacing = ir.annotations.replacing.contains_key(&id)
+                    || ir.annotations.of_type(id).is_some_and(|a| a.replaces.is_some());
                 let wanted = !allowlisting
                     || opts.allowlisted_types.matches(name)
                     || opts.allowlisted_items.matches(name)
                     || file_allowed(file)
-                    || enum_variant_allowlisted(ir, opts, id);
+                    || enum_variant_allowlisted(ir, opts, id)
+                    || replacing;
                 // A blocklisted record still comes along: its nested types
                 // are emitted, as upstream does (a C record through its
                 // selection, below; a C++ class's through its own items).

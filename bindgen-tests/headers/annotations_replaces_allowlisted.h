@@ -1,0 +1,8 @@
+// bindgen-flags: --allowlist-var 'sensor_count'
+// A `replaces` definition is emitted under the name it takes even when the
+// allowlists select nothing that uses it, as upstream does.
+typedef struct { float raw; char unit; } reading_t;
+/** <div rustbindgen replaces="reading_t"></div> */
+struct reading_replacement { int millis; char unit[8]; };
+struct never_selected { int z; };
+extern unsigned int sensor_count;
