@@ -477,8 +477,18 @@ impl Cx<'_> {
             }
         } else {
             let mut acc = ALL;
-            for f in &r.fields {
-                let fs = self.of(f.ty, depth + 1);
+            for (index, f) in r.fields.iter().enumerate() {
+                // A member annotated `hide` stays, but nothing derives
+                // through it, as through a blocklisted type (upstream).
+                let hidden = ir.annotations.fields.get(&(id, index)).is_some_and(|a| a.hide);
+                let fs = if hidden {
+                    DeriveSet {
+                        manual_default: false,
+                        ..NONE
+                    }
+                } else {
+                    self.of(f.ty, depth + 1)
+                };
                 acc = meet(acc, fs);
             }
             if let Some(cx) = &r.cxx {
