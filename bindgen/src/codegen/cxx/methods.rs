@@ -79,6 +79,36 @@ fn decl_numbers(cx: &Cx<'_>, r: &Record) -> HashMap<usize, usize> {
     out
 }
 
+/// The methods of class `id` that `--blocklist-function` or
+/// `--blocklist-item` leave out (by function index). Upstream matches a
+/// method by its namespace path and its declaration's name in it, with the
+/// overload number: `ns::Res_c1` for the second `ns::Res::c`,
+/// `ns::Res_Res_destructor` for the destructor. Its overload numbers stay
+/// (`ns_Res_c1` keeps its name when `ns::Res_c` is left out).
+fn blocked_methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> HashSet<usize> {
+    let opts = cx.opts;
+    let Some(c) = &r.cxx else {
+        return HashSet::new();
+    };
+    if opts.blocklisted_functions.is_empty() && opts.blocklisted_items.is_empty() {
+        return HashSet::new();
+    }
+    let numbers = decl_numbers(cx, r);
+    let class = cx.an.match_name(id);
+    c.methods
+        .iter()
+        .filter(|m| {
+            let suffix = match numbers.get(&m.function) {
+                Some(&n) if n > 0 => n.to_string(),
+                _ => String::new(),
+            };
+            let path = format!("{class}_{}{suffix}", base_name(cx, m));
+            opts.blocklisted_functions.matches(&path) || opts.blocklisted_items.matches(&path)
+        })
+        .map(|m| m.function)
+        .collect()
+}
+
 /// Gives out names that are never used twice in one scope: a name already
 /// taken gets the next number of its own counter appended (`f`, `f1`,
 /// `f2`; `f1` for a method named `f1` after the second `f` becomes `f11`;
@@ -129,13 +159,22 @@ fn wrapped(cx: &Cx<'_>, m: &Method) -> bool {
 /// unique in the class: numbered among the wrappers of their name in
 /// upstream's order, and never a name in `reserved` (the bitfield
 /// constructors `new_bitfield_N`, which share the `impl`).
-fn wrapper_names(cx: &Cx<'_>, r: &Record, reserved: &[String]) -> HashMap<usize, String> {
+fn wrapper_names(
+    cx: &Cx<'_>,
+    id: TypeId,
+    r: &Record,
+    reserved: &[String],
+) -> HashMap<usize, String> {
+    let blocked = blocked_methods(cx, id, r);
     let mut names = UniqueNames::default();
     for n in reserved {
         names.reserve(n.clone());
     }
     let mut out = HashMap::new();
-    for m in ordered(r).into_iter().filter(|m| wrapped(cx, m)) {
+    for m in ordered(r)
+        .into_iter()
+        .filter(|m| wrapped(cx, m) && !blocked.contains(&m.function))
+    {
         let base = match m.kind {
             MethodKind::Constructor => "new".to_string(),
             MethodKind::Destructor => "destruct".to_string(),
@@ -157,6 +196,7 @@ fn wrapper_names(cx: &Cx<'_>, r: &Record, reserved: &[String]) -> HashMap<usize,
 /// upstream does not check.
 pub(crate) fn names_for_bitfields(
     cx: &Cx<'_>,
+    id: TypeId,
     r: &Record,
     constructors: &[String],
 ) -> HashSet<String> {
@@ -170,7 +210,7 @@ pub(crate) fn names_for_bitfields(
         .map(|m| cx.ir.functions[m.function].name.clone())
         .collect();
     if cx.opts.codegen_config.methods() || cx.opts.codegen_config.constructors() {
-        out.extend(wrapper_names(cx, r, constructors).into_values());
+        out.extend(wrapper_names(cx, id, r, constructors).into_values());
     }
     out
 }
@@ -215,13 +255,14 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
         .get(&id)
         .map(super::super::bitfields::constructor_names)
         .unwrap_or_default();
-    let wrapper_names = wrapper_names(cx, r, &ctor_names);
+    let wrapper_names = wrapper_names(cx, id, r, &ctor_names);
+    let blocked = blocked_methods(cx, id, r);
     let mut used_decls: HashSet<String> = HashSet::new();
     let mut decls = Vec::new();
     let mut virtual_decls = Vec::new();
     let mut wrappers = Vec::new();
     for m in ordered(r) {
-        if !is_emitted(cx, m) {
+        if !is_emitted(cx, m) || blocked.contains(&m.function) {
             continue;
         }
         let f = &cx.ir.functions[m.function];
@@ -432,7 +473,11 @@ impl TakenValues {
             let Some(c) = &r.cxx else { continue };
             let class = cx.an.name(id);
             let numbers = decl_numbers(cx, r);
+            let blocked = blocked_methods(cx, id, r);
             for m in c.methods.iter().filter(|m| is_emitted(cx, m)) {
+                if blocked.contains(&m.function) {
+                    continue;
+                }
                 let suffix = match numbers.get(&m.function) {
                     Some(&n) if n > 0 => n.to_string(),
                     _ => String::new(),
