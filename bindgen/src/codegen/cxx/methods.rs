@@ -239,8 +239,12 @@ fn ordered(r: &Record) -> Vec<&Method> {
 /// (declarations only for a blocklisted class, as upstream: the user
 /// defines the type).
 pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
-    let with_impl = !cx.an.blocklisted.contains(&id);
-    if !cx.opts.codegen_config.methods() && !cx.opts.codegen_config.constructors() {
+    // No `impl` where the type itself is not emitted: a blocklisted class
+    // (the user defines it) or no types at all (`--generate methods`), as
+    // upstream.
+    let cfg = cx.opts.codegen_config;
+    let with_impl = !cx.an.blocklisted.contains(&id) && cfg.types();
+    if !cfg.methods() && !cfg.constructors() && !cfg.destructors() {
         return Vec::new();
     }
     if cx.an.plans.get(&id).is_none_or(|p| p.opaque) && !cx.ir.cxx {
