@@ -33,6 +33,70 @@ impl CxxFacts {
     }
 }
 
+/// Numbers free functions whose Rust names would be equal, in declaration
+/// order, as upstream does: per Rust module, the functions of one name (its
+/// namespace prefix included: `a::f` and a file-scope `a_f` are both `a_f`
+/// without `--enable-cxx-namespaces`) count up, and each after the first
+/// gets its count appended (`a_f`, `a_f1` for `a::f(int)`, `a_f2` for the
+/// file-scope `a_f`). A numbered name that another function already has
+/// counts on (upstream emits it twice: a file-scope `a_f1` after `a::f(int)`
+/// is `a_f11` here).
+fn number_free_functions(ir: &Ir, opts: &BindgenOptions, facts: &mut CxxFacts) {
+    // The module whose Rust module holds items of `m`: inline namespaces
+    // melt into their parent unless conservative.
+    let home = |mut m: ModuleId| {
+        for _ in 0..256 {
+            match ir.module(m) {
+                Some(module) if module.inline && !opts.conservative_inline_namespaces => {
+                    m = module.parent.unwrap_or_default();
+                }
+                _ => break,
+            }
+        }
+        m
+    };
+    let scope = |m: ModuleId| {
+        if opts.enable_cxx_namespaces {
+            home(m)
+        } else {
+            ModuleId::ROOT
+        }
+    };
+    let mut counts: HashMap<(ModuleId, String), usize> = HashMap::new();
+    let mut taken: HashSet<(ModuleId, String)> = HashSet::new();
+    for root in &ir.roots {
+        let crate::ir::Root::Function(i) = *root else {
+            continue;
+        };
+        let f = &ir.functions[i];
+        let key = (
+            scope(f.module),
+            format!("{}{}", facts.prefix(f.module), f.name),
+        );
+        let Some(symbol) = &f.mangled else {
+            // A C function keeps its name (it is its symbol).
+            taken.insert(key);
+            continue;
+        };
+        let n = counts.entry(key.clone()).or_insert(0);
+        loop {
+            let name = if *n == 0 {
+                key.1.clone()
+            } else {
+                format!("{}{n}", key.1)
+            };
+            if taken.insert((key.0, name)) {
+                break;
+            }
+            *n += 1;
+        }
+        if *n > 0 {
+            facts.overload_suffix.insert(symbol.clone(), *n);
+        }
+        *n += 1;
+    }
+}
+
 /// Computes the C++ facts (all empty for C input).
 pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
     let mut facts = CxxFacts::default();
@@ -62,18 +126,7 @@ pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
         }
         facts.prefixes.push(prefix);
     }
-    let mut seen: HashMap<(ModuleId, &str), usize> = HashMap::new();
-    for root in &ir.roots {
-        if let crate::ir::Root::Function(i) = *root {
-            let f = &ir.functions[i];
-            let Some(symbol) = &f.mangled else { continue };
-            let n = seen.entry((f.module, f.name.as_str())).or_insert(0);
-            if *n > 0 {
-                facts.overload_suffix.insert(symbol.clone(), *n);
-            }
-            *n += 1;
-        }
-    }
+    number_free_functions(ir, opts, &mut facts);
     // Bases come before the classes deriving from them, so one pass in
     // type order settles every class; the memo makes it a fixpoint anyway.
     let mut memo: HashMap<TypeId, bool> = HashMap::new();

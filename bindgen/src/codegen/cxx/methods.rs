@@ -450,8 +450,36 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
 pub(crate) struct TakenValues {
     vars: HashSet<String>,
     /// Each declaration name (as numbered in its class, before callbacks)
-    /// and the first class that has it.
-    decls: HashMap<String, TypeId>,
+    /// and the position of the first class that has it.
+    decls: HashMap<String, usize>,
+    /// Each class's position in the output order of method declarations:
+    /// declaration order, a class's nested classes before its own methods.
+    order: HashMap<TypeId, usize>,
+}
+
+/// Classes in the order their method declarations are emitted: roots in
+/// declaration order, each class after the classes nested in it.
+fn class_order(cx: &Cx<'_>) -> HashMap<TypeId, usize> {
+    fn visit(ir: &crate::ir::Ir, id: TypeId, out: &mut HashMap<TypeId, usize>, depth: u32) {
+        if depth > 64 || out.contains_key(&id) {
+            return;
+        }
+        let crate::ir::TypeKind::Record(r) = &ir.ty(id).kind else {
+            return;
+        };
+        for inner in &r.inner_types {
+            visit(ir, *inner, out, depth + 1);
+        }
+        let n = out.len();
+        out.insert(id, n);
+    }
+    let mut out = HashMap::new();
+    for root in &cx.ir.roots {
+        if let crate::ir::Root::Type(id) = root {
+            visit(cx.ir, *id, &mut out, 0);
+        }
+    }
+    out
 }
 
 impl TakenValues {
@@ -467,9 +495,10 @@ impl TakenValues {
                 super::extern_names(cx, &v.name, v.module, v.class, mangled, None).0
             })
             .collect();
+        let order = class_order(cx);
         let mut decls = HashMap::new();
         let mut classes: Vec<TypeId> = cx.an.selection.types.iter().copied().collect();
-        classes.sort();
+        classes.sort_by_key(|id| (order.get(id).copied().unwrap_or(usize::MAX), *id));
         for id in classes {
             let crate::ir::TypeKind::Record(r) = &cx.ir.ty(id).kind else {
                 continue;
@@ -487,15 +516,17 @@ impl TakenValues {
                     _ => String::new(),
                 };
                 let name = format!("{class}_{}{suffix}", base_name(cx, m));
-                decls.entry(name).or_insert(id);
+                let at = order.get(&id).copied().unwrap_or(usize::MAX);
+                decls.entry(name).or_insert(at);
             }
         }
-        TakenValues { vars, decls }
+        TakenValues { vars, decls, order }
     }
 
     /// Whether class `id`'s declaration may not be named `name`.
     fn is_taken(&self, name: &str, id: TypeId) -> bool {
-        self.vars.contains(name) || self.decls.get(name).is_some_and(|first| *first < id)
+        let at = self.order.get(&id).copied().unwrap_or(usize::MAX);
+        self.vars.contains(name) || self.decls.get(name).is_some_and(|first| *first < at)
     }
 }
 
