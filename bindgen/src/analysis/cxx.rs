@@ -157,6 +157,16 @@ pub(crate) fn drop_blocklisted_bases(facts: &mut CxxFacts, ir: &Ir, blocklisted:
     if blocklisted.is_empty() {
         return;
     }
+    // A base that instantiates a blocklisted template is left out like the
+    // template (upstream leaves its bytes as padding).
+    let mut blocklisted = blocklisted.clone();
+    for (i, t) in ir.types.iter().enumerate() {
+        if let TypeKind::Instantiation(inst) = &t.kind {
+            if blocklisted.contains(&inst.template) {
+                blocklisted.insert(TypeId(i));
+            }
+        }
+    }
     for &id in &facts.dynamic {
         let TypeKind::Record(r) = &ir.ty(id).kind else {
             continue;
@@ -171,7 +181,7 @@ pub(crate) fn drop_blocklisted_bases(facts: &mut CxxFacts, ir: &Ir, blocklisted:
             facts.own_vtable.insert(id);
         }
     }
-    facts.blocklisted_bases = blocklisted.clone();
+    facts.blocklisted_bases = blocklisted;
 }
 
 fn is_dynamic(ir: &Ir, id: TypeId, memo: &mut HashMap<TypeId, bool>, depth: u32) -> bool {
