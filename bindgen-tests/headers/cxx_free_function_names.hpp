@@ -25,3 +25,15 @@ public:
   Inner inner;
   void Inner_go();
 };
+
+// A variable keeps its name; a function named like it takes a number
+// (`net_timeout1`, `Counter_count1`). Upstream emits both.
+namespace net {
+extern int timeout;
+}
+void net_timeout(int seconds);
+class Counter {
+public:
+  static int count;
+};
+int Counter_count(void);

@@ -66,3 +66,29 @@ impl Outer {
         Outer_Inner_go1(self)
     }
 }
+unsafe extern "C" {
+    #[link_name = "\u{1}_ZN3net7timeoutE"]
+    pub static mut net_timeout: ::std::os::raw::c_int;
+}
+unsafe extern "C" {
+    #[link_name = "\u{1}_Z11net_timeouti"]
+    pub fn net_timeout1(seconds: ::std::os::raw::c_int);
+}
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct Counter {
+    pub _address: u8,
+}
+unsafe extern "C" {
+    #[link_name = "\u{1}_ZN7Counter5countE"]
+    pub static mut Counter_count: ::std::os::raw::c_int;
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of Counter"][::std::mem::size_of::<Counter>() - 1usize];
+    ["Alignment of Counter"][::std::mem::align_of::<Counter>() - 1usize];
+};
+unsafe extern "C" {
+    #[link_name = "\u{1}_Z13Counter_countv"]
+    pub fn Counter_count1() -> ::std::os::raw::c_int;
+}

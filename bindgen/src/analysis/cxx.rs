@@ -41,7 +41,20 @@ impl CxxFacts {
 /// file-scope `a_f`). A numbered name that another function already has
 /// counts on (upstream emits it twice: a file-scope `a_f1` after `a::f(int)`
 /// is `a_f11` here).
-fn number_free_functions(ir: &Ir, opts: &BindgenOptions, facts: &mut CxxFacts) {
+///
+/// A variable keeps its name: a function named like one (`a_x` after
+/// `namespace a { extern int x; }`, `K_v` next to the static member `K::v`)
+/// takes the next number. Runs after the type names are known (`names`),
+/// which name static members.
+pub(crate) fn number_free_functions(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    names: &[Option<String>],
+    facts: &mut CxxFacts,
+) {
+    if !ir.cxx {
+        return;
+    }
     // The module whose Rust module holds items of `m`: inline namespaces
     // melt into their parent unless conservative.
     let home = |mut m: ModuleId| {
@@ -64,6 +77,13 @@ fn number_free_functions(ir: &Ir, opts: &BindgenOptions, facts: &mut CxxFacts) {
     };
     let mut counts: HashMap<(ModuleId, String), usize> = HashMap::new();
     let mut taken: HashSet<(ModuleId, String)> = HashSet::new();
+    for v in ir.vars.iter().filter(|v| v.mangled.is_some()) {
+        let name = match v.class.and_then(|c| names[c.0].as_deref()) {
+            Some(class) => format!("{class}_{}", v.name),
+            None => format!("{}{}", facts.prefix(v.module), v.name),
+        };
+        taken.insert((scope(v.module), name));
+    }
     for root in &ir.roots {
         let crate::ir::Root::Function(i) = *root else {
             continue;
@@ -126,7 +146,7 @@ pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
         }
         facts.prefixes.push(prefix);
     }
-    number_free_functions(ir, opts, &mut facts);
+
     // Bases come before the classes deriving from them, so one pass in
     // type order settles every class; the memo makes it a fixpoint anyway.
     let mut memo: HashMap<TypeId, bool> = HashMap::new();
