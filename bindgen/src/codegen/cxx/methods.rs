@@ -5,7 +5,7 @@
 
 use super::super::functions::{extern_block, param_idents};
 use super::super::{ident, Cx};
-use crate::ir::{Access, Method, MethodKind, Record, TypeId};
+use crate::ir::{Access, Method, MethodKind, ModuleId, Record, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;
 use std::collections::{HashMap, HashSet};
@@ -304,7 +304,7 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
         let mut k = 0;
         let taken = cx.taken_values();
         while cx.free_function_names().contains(&decl_text)
-            || taken.is_taken(&decl_text, id)
+            || taken.is_taken(cx, &decl_text, id)
             || used_decls.contains(&decl_text)
         {
             k += 1;
@@ -447,14 +447,35 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
 /// equal names a number (`A_B_c1` for `A::B_c` after `A_B::c`); a method
 /// declaration named like a variable (`K_run` next to `extern int K_run;`)
 /// is numbered too, where upstream emits both.
+///
+/// Names are per Rust module: with `--enable-cxx-namespaces` only items of
+/// one namespace's module meet.
 pub(crate) struct TakenValues {
-    vars: HashSet<String>,
+    vars: HashSet<(ModuleId, String)>,
     /// Each declaration name (as numbered in its class, before callbacks)
     /// and the position of the first class that has it.
-    decls: HashMap<String, usize>,
+    decls: HashMap<(ModuleId, String), usize>,
     /// Each class's position in the output order of method declarations:
     /// declaration order, a class's nested classes before its own methods.
     order: HashMap<TypeId, usize>,
+}
+
+/// The Rust module items of namespace `m` are emitted in: the file with
+/// names namespaced by prefixes, else `m`'s module (an inline namespace's
+/// items in its parent's unless `--conservative-inline-namespaces`).
+fn rust_module(cx: &Cx<'_>, mut m: ModuleId) -> ModuleId {
+    if !cx.opts.enable_cxx_namespaces {
+        return ModuleId::ROOT;
+    }
+    for _ in 0..256 {
+        match cx.ir.module(m) {
+            Some(module) if module.inline && !cx.opts.conservative_inline_namespaces => {
+                m = module.parent.unwrap_or_default();
+            }
+            _ => break,
+        }
+    }
+    m
 }
 
 /// Classes in the order their method declarations are emitted: roots in
@@ -492,7 +513,8 @@ impl TakenValues {
             .map(|&i| {
                 let v = &cx.ir.vars[i];
                 let mangled = v.mangled.as_deref();
-                super::extern_names(cx, &v.name, v.module, v.class, mangled, None).0
+                let name = super::extern_names(cx, &v.name, v.module, v.class, mangled, None).0;
+                (rust_module(cx, v.module), name)
             })
             .collect();
         let order = class_order(cx);
@@ -505,6 +527,7 @@ impl TakenValues {
             };
             let Some(c) = &r.cxx else { continue };
             let class = cx.an.name(id);
+            let module = rust_module(cx, super::namespaces::module_of_type(cx.ir, id));
             let numbers = decl_numbers(cx, r);
             let blocked = blocked_methods(cx, id, r);
             for m in c.methods.iter().filter(|m| is_emitted(cx, m)) {
@@ -517,16 +540,20 @@ impl TakenValues {
                 };
                 let name = format!("{class}_{}{suffix}", base_name(cx, m));
                 let at = order.get(&id).copied().unwrap_or(usize::MAX);
-                decls.entry(name).or_insert(at);
+                decls.entry((module, name)).or_insert(at);
             }
         }
         TakenValues { vars, decls, order }
     }
 
     /// Whether class `id`'s declaration may not be named `name`.
-    fn is_taken(&self, name: &str, id: TypeId) -> bool {
+    fn is_taken(&self, cx: &Cx<'_>, name: &str, id: TypeId) -> bool {
         let at = self.order.get(&id).copied().unwrap_or(usize::MAX);
-        self.vars.contains(name) || self.decls.get(name).is_some_and(|first| *first < at)
+        let key = (
+            rust_module(cx, super::namespaces::module_of_type(cx.ir, id)),
+            name.to_string(),
+        );
+        self.vars.contains(&key) || self.decls.get(&key).is_some_and(|first| *first < at)
     }
 }
 
