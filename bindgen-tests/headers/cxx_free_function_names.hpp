@@ -1,16 +1,13 @@
 // Free functions whose Rust names meet: `net::open` and a file-scope
 // `net_open` are both `net_open` once the namespace prefix is added. As
 // upstream, the later one is numbered by how many came before
-// (`net_open2` after `net::open` and `net::open(int)`); where upstream
-// stops at a name already taken (`net_open1` twice), we count on
-// (`net_open11`).
+// (`net_open2` after `net::open` and `net::open(int)`).
 namespace net {
 void open();
 void open(int flags);
 void close();
 }
 void net_open();
-void net_open1();
 void net_close(int fd);
 
 // A nested class's method declaration comes before its enclosing class's

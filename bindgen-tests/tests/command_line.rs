@@ -70,3 +70,47 @@ fn a_usable_line_gives_a_builder() {
         _ => panic!("expected a builder"),
     }
 }
+
+/// Values clap accepts but that cannot be pasted into the output come back
+/// as errors with clap's exit code (before, an invalid custom attribute ended
+/// the process from inside the library).
+#[test]
+fn unusable_custom_values_are_errors_not_exits() {
+    for (flag, value, bad) in [
+        ("--with-attribute-custom", "S=#[", "`#[`"),
+        ("--with-attribute-custom-struct", "S=plain", "`plain`"),
+        ("--with-attribute-custom-enum", "S=#[a],b", "`b`"),
+        ("--with-attribute-custom-union", "S=#[x(]", "`#[x(]`"),
+        ("--with-derive-custom", "S=1x", "`1x`"),
+        ("--with-derive-custom-struct", "S=Debug,a-b", "`a-b`"),
+        ("--with-derive-custom-enum", "S=fn", "`fn`"),
+        ("--with-derive-custom-union", "S=a::", "`a::`"),
+        ("--ctypes-prefix", "1bad", "`1bad`"),
+    ] {
+        match parse(&["x.h", flag, value]) {
+            Err(e) => {
+                assert_eq!(e.exit_code, 2, "{flag} {value}: {e}");
+                assert!(e.message.starts_with("error: invalid value"), "{e}");
+                assert!(e.message.contains(flag) && e.message.contains(bad), "{e}");
+            }
+            Ok(_) => panic!("{flag} {value} must be an error"),
+        }
+    }
+}
+
+/// Empty derive entries name nothing (as upstream); paths and an empty
+/// ctypes prefix are fine.
+#[test]
+fn usable_custom_values_give_a_builder() {
+    for args in [
+        &["x.h", "--with-derive-custom-struct", "S="][..],
+        &["x.h", "--with-derive-custom", "S=Foo,,my::Bar"][..],
+        &["x.h", "--ctypes-prefix", ""][..],
+        &["x.h", "--ctypes-prefix", "::core::ffi"][..],
+    ] {
+        assert!(
+            matches!(parse(args), Ok(CommandLine::Generate { .. })),
+            "{args:?}"
+        );
+    }
+}

@@ -184,6 +184,26 @@ fn syntax_error_names_file_and_line() {
 }
 
 #[test]
+fn unknown_target_triple_is_named() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let header = dir.path().join("ok.h");
+    fs::write(&header, "int ok;\n").expect("write header");
+    // Rust's spelling of the triple, which clang does not know: libclang
+    // only says that parsing failed, the message names the triple.
+    let out = run_bindgen([
+        header.as_os_str(),
+        "--".as_ref(),
+        "--target=riscv64gc-unknown-linux-gnu".as_ref(),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "stderr:\n{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(
+        err.contains("target triple `riscv64gc-unknown-linux-gnu`") && !err.contains("panicked"),
+        "stderr:\n{err}"
+    );
+}
+
+#[test]
 fn version_is_printed() {
     let out = run_bindgen(["--version"]);
     assert_eq!(out.status.code(), Some(0), "stderr:\n{}", stderr(&out));
@@ -288,4 +308,56 @@ fn too_wide_bitfield_is_reported_once() {
     let text = stdout(&out);
     assert!(text.contains("pub fn small(&self)"), "output:\n{text}");
     assert!(!text.contains("pub fn big(&self)"), "output:\n{text}");
+}
+
+/// Invalid derive names, attributes and ctypes prefixes: a clear message and
+/// a non-zero exit, never a panic (upstream pastes them into the output or
+/// panics).
+#[test]
+fn invalid_derives_and_prefixes_are_reported() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let plain = dir.path().join("plain.h");
+    fs::write(&plain, "struct S { int a; };\nenum E { E_A };\n").expect("write header");
+    let annotated = dir.path().join("annotated.h");
+    fs::write(
+        &annotated,
+        "/** <div rustbindgen derive=\"1\"></div> */\nstruct T { int b; };\n",
+    )
+    .expect("write header");
+    let cases: [(&Path, &[&str], i32, &str); 5] = [
+        (
+            &annotated,
+            &[],
+            1,
+            "cannot derive `1`: it is not a Rust path",
+        ),
+        (
+            &plain,
+            &["--with-derive-custom-struct", "S=1x"],
+            2,
+            "`1x` is not a Rust path to derive",
+        ),
+        (&plain, &["--with-derive-custom-enum", "E=Copy,"], 0, ""),
+        (
+            &plain,
+            &["--with-attribute-custom", "S=must_use"],
+            2,
+            "`must_use` is not a Rust attribute",
+        ),
+        (
+            &plain,
+            &["--ctypes-prefix", "1bad"],
+            2,
+            "the ctypes prefix `1bad` is not a Rust path",
+        ),
+    ];
+    for (header, flags, code, needle) in cases {
+        let mut args = vec![header.as_os_str()];
+        args.extend(flags.iter().map(std::ffi::OsStr::new));
+        let out = run_bindgen(&args);
+        let err = stderr(&out);
+        assert_eq!(out.status.code(), Some(code), "{flags:?}: stderr:\n{err}");
+        assert!(err.contains(needle), "{flags:?}: stderr:\n{err}");
+        assert!(!err.contains("panicked"), "{flags:?}: stderr:\n{err}");
+    }
 }

@@ -17,10 +17,6 @@ unsafe extern "C" {
     pub fn net_open2();
 }
 unsafe extern "C" {
-    #[link_name = "\u{1}_Z9net_open1v"]
-    pub fn net_open11();
-}
-unsafe extern "C" {
     #[link_name = "\u{1}_Z9net_closei"]
     pub fn net_close1(fd: ::std::os::raw::c_int);
 }

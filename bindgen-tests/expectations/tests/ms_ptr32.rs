@@ -25,5 +25,5 @@ unsafe extern "C" {
 }
 pub type handle32 = u32;
 unsafe extern "C" {
-    pub static mut current_handle: u32;
+    pub static mut current_handle: handle32;
 }

@@ -33,5 +33,5 @@ unsafe extern "C" {
 }
 pub type handle32 = *mut ::std::os::raw::c_void;
 unsafe extern "C" {
-    pub static mut current_handle: *mut ::std::os::raw::c_void;
+    pub static mut current_handle: handle32;
 }

@@ -2,7 +2,9 @@
 //! prefixes namespaces give, and what a class's members bring into the
 //! selection.
 
-use crate::ir::{ClassMember, CxxRecord, Ir, ModuleId, TypeId, TypeKind};
+use crate::ir::{
+    Access, ClassMember, CxxRecord, Ir, Method, MethodKind, ModuleId, TypeId, TypeKind,
+};
 use crate::options::BindgenOptions;
 use std::collections::{HashMap, HashSet};
 
@@ -38,23 +40,21 @@ impl CxxFacts {
 /// namespace prefix included: `a::f` and a file-scope `a_f` are both `a_f`
 /// without `--enable-cxx-namespaces`) count up, and each after the first
 /// gets its count appended (`a_f`, `a_f1` for `a::f(int)`, `a_f2` for the
-/// file-scope `a_f`). A numbered name that another function already has
-/// counts on (upstream emits it twice: a file-scope `a_f1` after `a::f(int)`
-/// is `a_f11` here).
+/// file-scope `a_f`). C++, or C's `__attribute__((overloadable))`: the
+/// functions with a mangled symbol; the others keep their names.
 ///
-/// A variable keeps its name: a function named like one (`a_x` after
-/// `namespace a { extern int x; }`, `K_v` next to the static member `K::v`)
-/// takes the next number. Runs after the type names are known (`names`),
-/// which name static members.
+/// A number whose name another free function has (`scale1` next to
+/// overloads of `scale`) is passed over: upstream emits both functions under
+/// one name, which does not compile. A variable keeps its name too: a
+/// function named like one (`a_x` after `namespace a { extern int x; }`,
+/// `K_v` next to the static member `K::v`) takes the next number. Runs after
+/// the type names are known (`names`), which name static members.
 pub(crate) fn number_free_functions(
     ir: &Ir,
     opts: &BindgenOptions,
     names: &[Option<String>],
     facts: &mut CxxFacts,
 ) {
-    if !ir.cxx {
-        return;
-    }
     // The module whose Rust module holds items of `m`: inline namespaces
     // melt into their parent unless conservative.
     let home = |mut m: ModuleId| {
@@ -69,51 +69,101 @@ pub(crate) fn number_free_functions(
         m
     };
     let scope = |m: ModuleId| {
-        if opts.enable_cxx_namespaces {
+        if ir.cxx && opts.enable_cxx_namespaces {
             home(m)
         } else {
             ModuleId::ROOT
         }
     };
-    let mut counts: HashMap<(ModuleId, String), usize> = HashMap::new();
-    let mut taken: HashSet<(ModuleId, String)> = HashSet::new();
-    for v in ir.vars.iter().filter(|v| v.mangled.is_some()) {
-        let name = match v.class.and_then(|c| names[c.0].as_deref()) {
-            Some(class) => format!("{class}_{}", v.name),
-            None => format!("{}{}", facts.prefix(v.module), v.name),
-        };
-        taken.insert((scope(v.module), name));
-    }
-    for root in &ir.roots {
-        let crate::ir::Root::Function(i) = *root else {
-            continue;
-        };
-        let f = &ir.functions[i];
-        let key = (
+    let functions = || {
+        ir.roots.iter().filter_map(|r| match *r {
+            crate::ir::Root::Function(i) => Some(&ir.functions[i]),
+            _ => None,
+        })
+    };
+    let key_of = |f: &crate::ir::Function| {
+        (
             scope(f.module),
             format!("{}{}", facts.prefix(f.module), f.name),
-        );
+        )
+    };
+    // Every function's own name, which numbers pass over.
+    let own: HashSet<(ModuleId, String)> = functions().map(key_of).collect();
+    let vars: HashSet<(ModuleId, String)> = ir
+        .vars
+        .iter()
+        .filter(|v| v.mangled.is_some())
+        .map(|v| {
+            let name = match v.class.and_then(|c| names[c.0].as_deref()) {
+                Some(class) => format!("{class}_{}", v.name),
+                None => format!("{}{}", facts.prefix(v.module), v.name),
+            };
+            (scope(v.module), name)
+        })
+        .collect();
+    let mut counts: HashMap<(ModuleId, String), usize> = HashMap::new();
+    let mut used: HashSet<(ModuleId, String)> = HashSet::new();
+    let mut suffixes = Vec::new();
+    for f in functions() {
+        let key = key_of(f);
         let Some(symbol) = &f.mangled else {
             // A C function keeps its name (it is its symbol).
-            taken.insert(key);
+            used.insert(key);
             continue;
         };
         let n = counts.entry(key.clone()).or_insert(0);
+        if *n == 0 && !used.contains(&key) && !vars.contains(&key) {
+            used.insert(key);
+            *n = 1;
+            continue;
+        }
+        *n = (*n).max(1);
         loop {
-            let name = if *n == 0 {
-                key.1.clone()
-            } else {
-                format!("{}{n}", key.1)
-            };
-            if taken.insert((key.0, name)) {
+            let candidate = (key.0, format!("{}{n}", key.1));
+            if !used.contains(&candidate) && !own.contains(&candidate) && !vars.contains(&candidate)
+            {
+                used.insert(candidate);
                 break;
             }
             *n += 1;
         }
-        if *n > 0 {
-            facts.overload_suffix.insert(symbol.clone(), *n);
-        }
+        suffixes.push((symbol.clone(), *n));
         *n += 1;
+    }
+    facts.overload_suffix.extend(suffixes);
+}
+
+/// Whether a method is bound at all, as upstream decides by default and
+/// with the `--generate-*` switches (selection and codegen both ask).
+pub(crate) fn method_is_bound(opts: &crate::options::SharedOptions, m: &Method) -> bool {
+    method_is_kept(opts, m) && !(m.is_pure && !opts.generate_pure_virtual_functions)
+}
+
+/// Whether a method is kept as an item whose signature brings the types it
+/// names: a bound one, or a pure virtual one (not bound by default, but
+/// upstream still follows its signature). Deleted, private and inline
+/// methods, operators and conversions bring nothing unless asked for.
+pub(crate) fn method_is_kept(opts: &crate::options::SharedOptions, m: &Method) -> bool {
+    if m.deleted && !opts.generate_deleted_functions {
+        return false;
+    }
+    if m.access == Access::Private && !opts.generate_private_functions {
+        return false;
+    }
+    if m.inline && !opts.generate_inline_functions {
+        return false;
+    }
+    // Operators and conversions have no Rust spelling of their names.
+    !matches!(m.kind, MethodKind::Operator | MethodKind::Conversion)
+}
+
+/// The name a method's declaration is composed from: its own, or
+/// `Box_destructor` for `~Box`.
+pub(crate) fn method_base_name(ir: &Ir, m: &Method) -> String {
+    let f = &ir.functions[m.function];
+    match m.kind {
+        MethodKind::Destructor => format!("{}_destructor", f.name.trim_start_matches('~')),
+        _ => f.name.clone(),
     }
 }
 
@@ -146,7 +196,6 @@ pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
         }
         facts.prefixes.push(prefix);
     }
-
     // Bases come before the classes deriving from them, so one pass in
     // type order settles every class; the memo makes it a fixpoint anyway.
     let mut memo: HashMap<TypeId, bool> = HashMap::new();
@@ -225,23 +274,35 @@ fn is_dynamic(ir: &Ir, id: TypeId, memo: &mut HashMap<TypeId, bool>, depth: u32)
 
 /// Types a class's bases, member typedefs, static data members and member
 /// functions mention.
-pub(crate) fn referenced_by_class(ir: &Ir, cx: &CxxRecord, work: &mut Vec<TypeId>) {
+pub(crate) fn referenced_by_class(
+    ir: &Ir,
+    opts: &crate::options::SharedOptions,
+    cx: &CxxRecord,
+    work: &mut Vec<TypeId>,
+) {
     for b in &cx.bases {
         work.push(b.ty);
     }
-    referenced_by_class_members(ir, cx, work);
+    referenced_by_class_members(ir, opts, cx, work);
 }
 
-/// The types a class's member typedefs, static members and methods
+/// The types a class's member typedefs, static members and kept methods
 /// mention: what even an opaque class needs (it has no bases or fields).
-pub(crate) fn referenced_by_class_members(ir: &Ir, cx: &CxxRecord, work: &mut Vec<TypeId>) {
+/// A method that is not kept (private, inline, deleted, ...) brings
+/// nothing, as upstream.
+pub(crate) fn referenced_by_class_members(
+    ir: &Ir,
+    opts: &crate::options::SharedOptions,
+    cx: &CxxRecord,
+    work: &mut Vec<TypeId>,
+) {
     for m in &cx.members {
         match *m {
             ClassMember::Alias(id) => work.push(id),
             ClassMember::Var(i) => work.push(ir.vars[i].ty),
         }
     }
-    for m in &cx.methods {
+    for m in cx.methods.iter().filter(|m| method_is_kept(opts, m)) {
         let sig = &ir.functions[m.function].sig;
         work.push(sig.ret);
         work.extend(sig.params.iter().map(|(_, t)| *t));
@@ -259,7 +320,22 @@ pub(crate) fn match_names<'n>(
     facts: &CxxFacts,
 ) -> std::borrow::Cow<'n, [Option<String>]> {
     if !ir.cxx {
-        return std::borrow::Cow::Borrowed(names);
+        // The Rust names, keywords escaped (see `names::list_name`).
+        if !names
+            .iter()
+            .flatten()
+            .any(|n| super::names::is_rust_keyword(n))
+        {
+            return std::borrow::Cow::Borrowed(names);
+        }
+        let escaped = names
+            .iter()
+            .map(|n| {
+                n.as_deref()
+                    .map(|n| super::names::list_name(n).into_owned())
+            })
+            .collect();
+        return std::borrow::Cow::Owned(escaped);
     }
     let out = (0..ir.types.len())
         .map(|i| {
@@ -271,7 +347,7 @@ pub(crate) fn match_names<'n>(
                 _ => ModuleId::ROOT,
             };
             let own = rust.strip_prefix(facts.prefix(module)).unwrap_or(rust);
-            Some(ir.qualified_path(module, &[], own))
+            Some(ir.qualified_path(module, &[], &super::names::list_name(own)))
         })
         .collect();
     std::borrow::Cow::Owned(out)
@@ -280,6 +356,8 @@ pub(crate) fn match_names<'n>(
 /// What allow/block lists match a function or variable against: its name
 /// for C; for C++ its namespace path and its name (`geometry::length`;
 /// a static data member is named after its class: `geometry::Grid_count`).
+/// A name that is a Rust keyword is matched escaped (`type_`,
+/// `geometry::type_`), as upstream matches it.
 pub(crate) fn item_path<'a>(
     ir: &Ir,
     matched: &[Option<String>],
@@ -287,12 +365,19 @@ pub(crate) fn item_path<'a>(
     module: ModuleId,
     class: Option<TypeId>,
 ) -> std::borrow::Cow<'a, str> {
+    let escaped = || -> std::borrow::Cow<'a, str> {
+        if super::names::is_rust_keyword(name) {
+            super::names::escape_ident(name).into()
+        } else {
+            name.into()
+        }
+    };
     if !ir.cxx {
-        return name.into();
+        return escaped();
     }
     match class.and_then(|c| matched.get(c.0).cloned().flatten()) {
         Some(p) => format!("{p}_{name}").into(),
-        None => ir.qualified_path(module, &[], name).into(),
+        None => ir.qualified_path(module, &[], &escaped()).into(),
     }
 }
 

@@ -24,9 +24,12 @@ pub(crate) struct DeriveSet {
     pub manual_default: bool,
 }
 
-/// Derivability per record type.
+/// Derivability per record type, and per typedef (for `--new-type-alias`).
 pub(crate) struct Derives {
     map: HashMap<TypeId, DeriveSet>,
+    /// What each typedef derives as a newtype struct: its target's traits
+    /// less those the `--no-*` lists take by the typedef's name.
+    aliases: HashMap<TypeId, DeriveSet>,
     /// C++ classes that are not `Copy` only because of a user-declared
     /// destructor (their members are): such a union stays a native union.
     copy_but_for_destructor: HashSet<TypeId>,
@@ -35,6 +38,11 @@ pub(crate) struct Derives {
 impl Derives {
     pub(crate) fn get(&self, id: TypeId) -> DeriveSet {
         self.map.get(&id).copied().unwrap_or_default()
+    }
+
+    /// What typedef `id` derives when it is emitted as a newtype struct.
+    pub(crate) fn of_alias(&self, id: TypeId) -> DeriveSet {
+        self.aliases.get(&id).copied().unwrap_or_default()
     }
 
     /// Whether `id` lost `Copy` only to a user-declared destructor.
@@ -64,13 +72,21 @@ pub(crate) fn compute(
         copy_only_itself: HashSet::new(),
         nontrivial: HashMap::new(),
     };
+    let mut aliases = HashMap::new();
     for i in 0..ir.types.len() {
-        if matches!(ir.types[i].kind, TypeKind::Record(_)) {
-            cx.of(TypeId(i), 0);
+        match ir.types[i].kind {
+            TypeKind::Record(_) => {
+                cx.of(TypeId(i), 0);
+            }
+            TypeKind::Alias { .. } => {
+                aliases.insert(TypeId(i), cx.of(TypeId(i), 0));
+            }
+            _ => {}
         }
     }
     Derives {
         map: cx.memo,
+        aliases,
         copy_but_for_destructor: cx.copy_but_for_destructor,
     }
 }
@@ -137,6 +153,18 @@ impl Cx<'_> {
         let ir = self.ir;
         match &ir.ty(id).kind {
             TypeKind::Void | TypeKind::Bool | TypeKind::Int(_) => ALL,
+            // A `long double` that is a `double` is an `f64` (see
+            // `codegen::ty`), which derives what floats derive.
+            TypeKind::Float(FloatKind::LongDouble)
+                if ir.ty(id).layout.is_some_and(|l| l.size == 8) =>
+            {
+                DeriveSet {
+                    hash: false,
+                    eq: false,
+                    has_float: true,
+                    ..ALL
+                }
+            }
             TypeKind::Float(FloatKind::LongDouble | FloatKind::Float128) => ALL,
             // `__BindgenFloat16`, a `u16` wrapper deriving what upstream's
             // does: bitwise `PartialEq` and `Hash`, no `Eq`.
@@ -163,6 +191,20 @@ impl Cx<'_> {
                 }
             }
             TypeKind::Function(_) => ALL,
+            // A zero-length array (through a typedef, or inside another
+            // array) marks a flexible tail as `T x[0]` does: copying or
+            // comparing the record would miss the data behind it.
+            TypeKind::Array { elem, len: 0 } => {
+                let s = self.of(*elem, depth + 1);
+                DeriveSet {
+                    copy: false,
+                    hash: false,
+                    partialeq: false,
+                    eq: false,
+                    has_flex: true,
+                    ..s
+                }
+            }
             TypeKind::Array { elem, len } => {
                 let mut s = self.of(*elem, depth + 1);
                 if *len > 32 {
@@ -182,12 +224,18 @@ impl Cx<'_> {
                     ..s
                 }
             }
-            TypeKind::Alias { target, .. } => self.of(*target, depth + 1),
-            TypeKind::Enum(_) => DeriveSet {
-                default: false,
-                manual_default: true,
-                ..ALL
-            },
+            TypeKind::Alias { target, .. } => {
+                let s = self.of(*target, depth + 1);
+                self.less_listed(id, s, false)
+            }
+            TypeKind::Enum(_) => {
+                let s = DeriveSet {
+                    default: false,
+                    manual_default: true,
+                    ..ALL
+                };
+                self.less_listed(id, s, true)
+            }
             TypeKind::Opaque { .. } => DeriveSet { hash: true, ..ALL },
             // Whatever the argument: `derive` bounds each trait on it
             // (`Default` too, so that a generic struct's default is built
@@ -218,12 +266,63 @@ impl Cx<'_> {
             }
             TypeKind::Record(_) => {
                 let s = self.record(id, depth);
-                DeriveSet {
+                let s = DeriveSet {
                     copy: s.copy && !self.copy_only_itself.contains(&id),
                     ..s
+                };
+                // (The other lists are in the record's own set already.)
+                if self.default_listed(id, true) {
+                    DeriveSet {
+                        default: false,
+                        manual_default: true,
+                        ..s
+                    }
+                } else {
+                    s
                 }
             }
         }
+    }
+
+    /// Whether `--no-default` (or, with `annotations`, a `nodefault`
+    /// annotation) names `id`.
+    fn default_listed(&self, id: TypeId, annotations: bool) -> bool {
+        let name = self.names[id.0].as_deref().unwrap_or_default();
+        let annotated = annotations
+            .then(|| self.ir.annotations.of_type(id))
+            .flatten();
+        self.opts.no_default_types.matches(name) || annotated.is_some_and(|a| a.no_default)
+    }
+
+    /// `s` less the traits the `--no-*` lists take from the enum or typedef
+    /// `id` (and, with `annotations`, its `nocopy`/`nodebug`/`nodefault`
+    /// annotations): upstream matches the lists against every type's name,
+    /// so a record holding a listed enum or typedef by value loses the
+    /// trait even where the enum itself is a plain integer alias.
+    fn less_listed(&self, id: TypeId, mut s: DeriveSet, annotations: bool) -> DeriveSet {
+        let o = self.opts;
+        let name = self.names[id.0].as_deref().unwrap_or_default();
+        let annotated = annotations
+            .then(|| self.ir.annotations.of_type(id))
+            .flatten();
+        if o.no_copy_types.matches(name) || annotated.is_some_and(|a| a.no_copy) {
+            s.copy = false;
+        }
+        if o.no_debug_types.matches(name) || annotated.is_some_and(|a| a.no_debug) {
+            s.debug = false;
+        }
+        if o.no_hash_types.matches(name) {
+            s.hash = false;
+        }
+        if o.no_partialeq_types.matches(name) {
+            s.partialeq = false;
+            s.eq = false;
+        }
+        if self.default_listed(id, annotations) {
+            s.default = false;
+            s.manual_default = true;
+        }
+        s
     }
 
     /// Whether copying a value of C++ type `id` runs code: a class with a
@@ -464,6 +563,7 @@ impl Cx<'_> {
             s.eq = false;
         }
         let annotated = self.ir.annotations.of_type(id);
+        let name = super::names::list_name(&name);
         if self.opts.no_copy_types.matches(&name) || annotated.is_some_and(|a| a.no_copy) {
             s.copy = false;
         }

@@ -6,7 +6,7 @@
 //! and the first candidate that puts every member at clang's offset and ends
 //! at clang's size wins. Nothing that fails the simulation is ever emitted.
 
-use crate::ir::{FieldKind, Ir, Layout, Record, RecordKind, TypeId, TypeKind};
+use crate::ir::{FieldKind, FloatKind, Ir, Layout, Record, RecordKind, TypeId, TypeKind};
 use crate::options::BindgenOptions;
 use std::collections::HashMap;
 
@@ -72,14 +72,23 @@ struct Member {
     align: u64,
 }
 
+/// Every complete record's plan, and for packed records planned
+/// `packed(N)` the plain `repr(C)` plan that also gives C's layout, if any
+/// ([`super::packed_align`] falls back to it when `packed` is refused).
+pub(crate) struct Plans {
+    pub plans: HashMap<TypeId, RecordPlan>,
+    pub unpacked: HashMap<TypeId, RecordPlan>,
+}
+
 /// Plans every complete record.
 pub(crate) fn plan_all(
     ir: &Ir,
     opts: &BindgenOptions,
     names: &[Option<String>],
     cxx: &super::cxx::CxxFacts,
-) -> HashMap<TypeId, RecordPlan> {
+) -> Plans {
     let mut out = HashMap::new();
+    let mut unpacked = HashMap::new();
     // One scan of the types, not one per record.
     let unit_align_cap = max_unit_align(ir);
     for (i, t) in ir.types.iter().enumerate() {
@@ -103,15 +112,24 @@ pub(crate) fn plan_all(
             None
         } else {
             let vtable = cxx.own_vtable.contains(&TypeId(i));
-            let p = plan_record(
-                ir,
-                opts,
-                r,
-                layout,
-                unit_align_cap,
-                vtable,
-                &cxx.blocklisted_bases,
-            );
+            let plan = |unpacked_only| {
+                plan_record(
+                    ir,
+                    opts,
+                    r,
+                    layout,
+                    unit_align_cap,
+                    vtable,
+                    &cxx.blocklisted_bases,
+                    unpacked_only,
+                )
+            };
+            let p = plan(false);
+            if p.as_ref().is_some_and(|p| p.packed.is_some()) {
+                if let Some(alt) = plan(true) {
+                    unpacked.insert(TypeId(i), alt);
+                }
+            }
             if p.is_none() {
                 crate::error::warn(&format!(
                     "{name}: Rust cannot express this layout (size {}, align {}); emitted as an opaque blob",
@@ -131,7 +149,10 @@ pub(crate) fn plan_all(
         });
         out.insert(TypeId(i), plan);
     }
-    out
+    Plans {
+        plans: out,
+        unpacked,
+    }
 }
 
 /// Size and alignment of a field type as the emitted Rust type has them.
@@ -163,6 +184,14 @@ pub(crate) fn rust_layout(ir: &Ir, id: TypeId) -> Option<Layout> {
             })
         }
         TypeKind::Function(_) => None,
+        // A `long double` of neither 8 nor 16 bytes (i686's 12) is a byte
+        // array (`codegen::ty`): alignment 1, whatever clang gives.
+        TypeKind::Float(FloatKind::LongDouble | FloatKind::Float128) => {
+            ir.ty(id).layout.map(|l| match l.size {
+                8 | 16 => l,
+                size => Layout { size, align: 1 },
+            })
+        }
         _ => ir.ty(id).layout,
     }
 }
@@ -280,7 +309,9 @@ fn unit_member(r: &Record, run: &[usize], number: usize) -> Option<Member> {
 /// The largest alignment a `[uN; 0]` field surely has on the target, as
 /// far as the IR tells: the alignment clang gives the integer types it saw
 /// (`long long` is 4-aligned on i686, where Rust's `u64` is too), and 8 on
-/// 64-bit targets, where pointers already need it.
+/// 64-bit targets, where pointers already need it. Never above the pointer
+/// size: upstream spells larger alignments `#[repr(align(N))]` (a 32-bit ARM
+/// or MSVC record of `long long` bitfields), which gives the same layout.
 fn max_unit_align(ir: &Ir) -> u64 {
     let ints = ir
         .types
@@ -293,6 +324,7 @@ fn max_unit_align(ir: &Ir) -> u64 {
     ints.chain(std::iter::once(pointers))
         .max()
         .unwrap_or(1)
+        .min(ir.pointer_size.max(1))
         .min(8)
 }
 
@@ -337,6 +369,7 @@ fn plan_record(
     cap: u64,
     vtable: bool,
     blocklisted_bases: &std::collections::HashSet<TypeId>,
+    unpacked_only: bool,
 ) -> Option<RecordPlan> {
     let members = members(ir, r, vtable, blocklisted_bases)?;
     if members.is_empty() && r.cxx.is_some() && layout.size == 1 {
@@ -351,13 +384,20 @@ fn plan_record(
         });
     }
     let mut candidates: Vec<Option<u64>> = Vec::new();
-    if !r.packed_attr {
+    if !r.packed_attr || unpacked_only {
         candidates.push(None);
     }
     let mut n = 1;
-    while n <= layout.align.max(1) {
+    while n <= layout.align.max(1) && !unpacked_only {
         candidates.push(Some(n));
         n *= 2;
+    }
+    // A packed record whose members all sit at their natural offsets but
+    // that is aligned more than they are (`packed, aligned(8)` around an
+    // `int` and two `short`s) needs `align(N)`, which Rust refuses next to
+    // `packed`: plain `repr(C)` with `align(N)` gives it, as upstream emits.
+    if r.packed_attr && !unpacked_only {
+        candidates.push(None);
     }
     let shape = Shape {
         layout,
@@ -371,7 +411,7 @@ fn plan_record(
     // A packed record with bitfield units that lays out unpacked and only
     // needs `_bindgen_align` for C's alignment stays unpacked (upstream's
     // choice for e.g. `packed, aligned(4)` around one bitfield).
-    if r.packed_attr && shape.has_units {
+    if r.packed_attr && shape.has_units && !unpacked_only {
         let plain = simulate(r, &members, None, &shape);
         if let Some(p) =
             plain.filter(|p| matches!(p.fields.first(), Some(PlannedField::AlignMarker { .. })))

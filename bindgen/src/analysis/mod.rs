@@ -10,8 +10,8 @@ mod select;
 pub(crate) mod templates;
 
 pub(crate) use derive::{DeriveSet, Derives};
-pub(crate) use layout::{is_empty_base, PlannedField, RecordPlan};
-pub(crate) use names::{escape_ident, is_rust_keyword};
+pub(crate) use layout::{is_empty_base, rust_layout, PlannedField, RecordPlan};
+pub(crate) use names::{escape_ident, is_rust_keyword, list_name};
 pub(crate) use select::select_macros;
 
 use crate::ir::{Ir, TypeId};
@@ -33,6 +33,12 @@ pub(crate) struct Analyses {
     /// Enums named like an emitted typedef of another type (cbindgen's
     /// `enum E {…}; typedef int16_t E;`): the typedef defines the name.
     pub enums_named_by_typedef: HashSet<TypeId>,
+    /// Typedefs named like the record or enum they stand for (in the same
+    /// namespace): not emitted, their uses spell that name already.
+    pub aliases_named_as_target: HashSet<TypeId>,
+    /// Selected typedefs made opaque (`--opaque-type`, `opaque`
+    /// annotation): emitted as a blob of their size.
+    pub opaque_aliases: HashSet<TypeId>,
     /// C++ facts: vtables, namespace prefixes (empty for C).
     pub cxx: cxx::CxxFacts,
     /// C++: what option lists match each type against (its qualified
@@ -55,19 +61,32 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     if ir.cxx {
         cxx::drop_blocklisted_bases(&mut cxx, ir, &blocklisted);
     }
-    let mut plans = layout::plan_all(ir, opts, &matched, &cxx);
-    packed_align::forbid_align_in_packed(ir, &mut plans, &names);
+    let layout::Plans {
+        mut plans,
+        unpacked,
+    } = layout::plan_all(ir, opts, &matched, &cxx);
+    packed_align::forbid_align_in_packed(ir, &mut plans, &unpacked, &names);
     let selection = select::select(ir, opts, &matched, &blocklisted, &templates);
     select::report_skipped(ir, opts);
     select::report_opaque_used(ir, &selection);
     let enums_named_by_typedef = select::enums_named_by_typedef(ir, &names, &selection);
+    let opaque_aliases: HashSet<TypeId> = selection
+        .types
+        .iter()
+        .copied()
+        .filter(|id| select::opaque_alias(ir, opts, &matched, *id))
+        .collect();
     let match_names = match matched {
         std::borrow::Cow::Owned(m) => Some(m),
         std::borrow::Cow::Borrowed(_) => None,
     };
+    let aliases_named_as_target = select::aliases_named_as_target(ir, &names, &selection);
     let mut names = names;
-    let emitted =
-        select::emitted_named_types(ir, &selection, &blocklisted, &enums_named_by_typedef);
+    let not_defining: HashSet<TypeId> = enums_named_by_typedef
+        .union(&aliases_named_as_target)
+        .copied()
+        .collect();
+    let emitted = select::emitted_named_types(ir, &selection, &blocklisted, &not_defining);
     names::dedupe_emitted(ir, opts, &emitted, &mut names);
     let compute_derives = |plans: &HashMap<TypeId, RecordPlan>| {
         let not_emitted = select::named_but_not_emitted(ir, opts, &names, &selection);
@@ -89,6 +108,8 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         selection,
         blocklisted,
         enums_named_by_typedef,
+        aliases_named_as_target,
+        opaque_aliases,
         cxx,
         match_names,
         templates,

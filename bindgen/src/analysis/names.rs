@@ -29,6 +29,17 @@ pub(crate) fn escape_ident(name: &str) -> String {
     }
 }
 
+/// What option lists (`--blocklist-type`, `--no-copy`, `--must-use-type`,
+/// ...) match a type named `name` against: the name with a keyword escaped
+/// (`u32_` for `typedef int u32;`), as upstream matches it.
+pub(crate) fn list_name(name: &str) -> std::borrow::Cow<'_, str> {
+    if is_rust_keyword(name) {
+        escape_ident(name).into()
+    } else {
+        name.into()
+    }
+}
+
 /// Assigns a Rust name to every named type.
 pub(crate) fn assign(
     ir: &Ir,
@@ -39,7 +50,10 @@ pub(crate) fn assign(
         final_: vec![None; ir.types.len()],
         composed: vec![None; ir.types.len()],
     };
-    let mut top_anon = 0usize;
+    // Anonymous types outside records are numbered per namespace, as
+    // upstream numbers them (`ns1__bindgen_ty_1`, `ns2__bindgen_ty_1`);
+    // a reopened namespace continues its count.
+    let mut top_anon = vec![0usize; ir.modules.len().max(1)];
     // Upstream numbers the anonymous records of a scope before its anonymous
     // enums (`_bindgen_ty_N`), whatever their order in the source; nothing
     // is named after an enum, so leaving them to a second pass is enough.
@@ -76,7 +90,7 @@ fn name_of(
     cxx: &super::cxx::CxxFacts,
     id: TypeId,
     names: &mut Names,
-    top_anon: &mut usize,
+    top_anon: &mut [usize],
     depth: u32,
 ) -> Option<String> {
     if let Some(n) = &names.composed[id.0] {
@@ -160,8 +174,9 @@ fn name_of(
         let n = anon_index_in_parent(ir, p, id);
         format!("{pn}__bindgen_ty_{n}")
     } else {
-        *top_anon += 1;
-        format!("{ns_prefix}_bindgen_ty_{top_anon}")
+        let count = &mut top_anon[module.0];
+        *count += 1;
+        format!("{ns_prefix}_bindgen_ty_{count}")
     };
     // `replaces="other"`: this definition is emitted under the other's name
     // (for C++, the Rust name of the type the path resolved to, e.g.

@@ -14,9 +14,10 @@ fn carries_align(ir: &Ir, plans: &HashMap<TypeId, RecordPlan>, id: TypeId, depth
     }
     match &ir.ty(id).kind {
         TypeKind::Alias { target, .. } => carries_align(ir, plans, *target, depth + 1),
-        TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => {
-            carries_align(ir, plans, *elem, depth + 1)
-        }
+        // rustc looks for `repr(align)` types through fields of structs and
+        // unions only, not into arrays: a packed record may hold
+        // `[Aligned; 2]` (it compiles, and its layout checks pass).
+        TypeKind::Array { .. } | TypeKind::IncompleteArray { .. } => false,
         TypeKind::Record(r) => match plans.get(&id) {
             // Opaque blobs are always emitted with `#[repr(align(N))]`, and
             // 8-byte padding words are the `repr(align(8))` opaque-array helper.
@@ -38,10 +39,13 @@ fn carries_align(ir: &Ir, plans: &HashMap<TypeId, RecordPlan>, id: TypeId, depth
     }
 }
 
-/// Turns packed plans that contain over-aligned types into opaque blobs.
+/// Turns packed plans that contain over-aligned types into their plain
+/// `repr(C)` alternative (`unpacked`, when that gives C's layout too) or
+/// into opaque blobs.
 pub(crate) fn forbid_align_in_packed(
     ir: &Ir,
     plans: &mut HashMap<TypeId, RecordPlan>,
+    unpacked: &HashMap<TypeId, RecordPlan>,
     names: &[Option<String>],
 ) {
     loop {
@@ -64,6 +68,10 @@ pub(crate) fn forbid_align_in_packed(
             return;
         }
         for id in changed {
+            if let Some(alt) = unpacked.get(&id) {
+                plans.insert(id, alt.clone());
+                continue;
+            }
             let name = names[id.0].as_deref().unwrap_or("");
             crate::error::warn(&format!(
                 "{name}: packed struct contains an over-aligned type, which Rust cannot express; emitted as an opaque blob"

@@ -130,6 +130,7 @@ pub(crate) fn select(
                     // A C++ class's nested types are allowlisted on their own,
                     // and so are its static data members (`ns::Class_member`).
                     nested_allowlisted(ir, opts, names, id, &mut work, 0);
+                    classes_of_allowlisted_methods(ir, opts, names, blocked, id, &mut work, 0);
                     let mut members = Vec::new();
                     static_members_allowlisted(ir, opts, names, id, &mut members, 0);
                     for i in members {
@@ -191,9 +192,9 @@ pub(crate) fn select(
             continue;
         }
         if recursive && opaque_requested(ir, opts, names, id) {
-            referenced_by_opaque_record(ir, id, &mut work);
+            referenced_by_opaque_record(ir, opts, id, &mut work);
         } else if recursive {
-            referenced_types(ir, templates, id, &mut work);
+            referenced_types(ir, opts, templates, id, &mut work);
         } else if let TypeKind::Record(r) = &ir.ty(id).kind {
             work.extend(r.inner_types.iter().copied());
         }
@@ -260,18 +261,58 @@ pub(crate) fn enums_named_by_typedef(
         .collect()
 }
 
+/// Selected typedefs whose Rust name is the name of the record or enum
+/// they stand for, in the same namespace: C++'s `class xml_node { typedef
+/// xml_node_iterator iterator; };` in `pugi` gives `pugi_xml_node_iterator`
+/// twice. The typedef adds nothing (its uses already spell the record's
+/// name), so it is not emitted, as upstream.
+pub(crate) fn aliases_named_as_target(
+    ir: &Ir,
+    names: &[Option<String>],
+    sel: &Selection,
+) -> HashSet<TypeId> {
+    let module = |id: TypeId| match &ir.ty(id).kind {
+        TypeKind::Record(r) => Some(r.module),
+        TypeKind::Enum(e) => Some(e.module),
+        TypeKind::Alias { module, .. } => Some(*module),
+        _ => None,
+    };
+    sel.types
+        .iter()
+        .copied()
+        .filter(|&id| {
+            let TypeKind::Alias {
+                transparent: false,
+                params,
+                ..
+            } = &ir.ty(id).kind
+            else {
+                return false;
+            };
+            let target = ir.resolve_aliases(id);
+            params.is_empty()
+                && target != id
+                && matches!(ir.ty(target).kind, TypeKind::Record(_) | TypeKind::Enum(_))
+                && names[id.0].is_some()
+                && names[id.0] == names[target.0]
+                && module(id) == module(target)
+        })
+        .collect()
+}
+
 /// The emitted types that define a Rust type name (records, enums not
-/// named by a typedef, typedefs that are not transparent), in id order.
+/// named by a typedef, typedefs that are not transparent and not named as
+/// their target), in id order.
 pub(crate) fn emitted_named_types(
     ir: &Ir,
     sel: &Selection,
     blocked: &HashSet<TypeId>,
-    enums_named_by_typedef: &HashSet<TypeId>,
+    not_defining: &HashSet<TypeId>,
 ) -> Vec<TypeId> {
     let mut out: Vec<TypeId> = sel
         .types
         .iter()
-        .filter(|id| !blocked.contains(id) && !enums_named_by_typedef.contains(id))
+        .filter(|id| !blocked.contains(id) && !not_defining.contains(id))
         .filter(|id| {
             matches!(
                 ir.ty(**id).kind,
@@ -316,6 +357,46 @@ fn nested_allowlisted(
             work.push(inner);
         }
         nested_allowlisted(ir, opts, names, inner, work, depth + 1);
+    }
+}
+
+/// C++ classes (`id` and the classes nested in it) with a bound method
+/// that the function allowlists name by its path (`ns::Class_method`,
+/// `ns::Class_Class` for a constructor, `ns::Class_Class_destructor`), as
+/// upstream matches methods. An instance method's `this` names its class,
+/// so the class is emitted, with all its members, as upstream does; a
+/// static or virtual method's declaration names no class and brings none.
+fn classes_of_allowlisted_methods(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    names: &[Option<String>],
+    blocked: &HashSet<TypeId>,
+    id: TypeId,
+    work: &mut Vec<TypeId>,
+    depth: u32,
+) {
+    let TypeKind::Record(r) = &ir.ty(id).kind else {
+        return;
+    };
+    let Some(cx) = &r.cxx else { return };
+    if depth > 32 || r.generic.is_some() {
+        return;
+    }
+    let class_path = names[id.0].as_deref().unwrap_or("");
+    let named = cx.methods.iter().any(|m| {
+        let through_this = !m.is_virtual && m.kind != crate::ir::MethodKind::Static;
+        let path = format!("{class_path}_{}", super::cxx::method_base_name(ir, m));
+        through_this
+            && super::cxx::method_is_bound(opts, m)
+            && (opts.allowlisted_functions.matches(&path) || opts.allowlisted_items.matches(&path))
+            && !opts.blocklisted_functions.matches(&path)
+            && !opts.blocklisted_items.matches(&path)
+    });
+    if named && !blocked.contains(&id) {
+        work.push(id);
+    }
+    for inner in &r.inner_types {
+        classes_of_allowlisted_methods(ir, opts, names, blocked, *inner, work, depth + 1);
     }
 }
 
@@ -418,6 +499,31 @@ pub(crate) fn report_opaque_used(ir: &Ir, sel: &Selection) {
 /// classes an allowlisted function points to.
 fn opaque_requested(ir: &Ir, opts: &BindgenOptions, names: &[Option<String>], id: TypeId) -> bool {
     if !matches!(ir.ty(id).kind, TypeKind::Record(_)) {
+        return opaque_alias(ir, opts, names, id);
+    }
+    let name = names[id.0].as_deref().unwrap_or("");
+    opts.opaque_types.matches(name) || ir.annotations.type_says(id, |a| a.opaque)
+}
+
+/// Whether `id` is a typedef that `--opaque-type` or an `opaque`
+/// annotation makes opaque: it is emitted as a blob of its size, as
+/// upstream, and brings nothing along.
+pub(crate) fn opaque_alias(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    names: &[Option<String>],
+    id: TypeId,
+) -> bool {
+    let t = ir.ty(id);
+    let TypeKind::Alias {
+        transparent: false,
+        params,
+        ..
+    } = &t.kind
+    else {
+        return false;
+    };
+    if !params.is_empty() || t.layout.is_none_or(|l| l.size == 0) {
         return false;
     }
     let name = names[id.0].as_deref().unwrap_or("");
@@ -429,13 +535,13 @@ fn opaque_requested(ir: &Ir, opts: &BindgenOptions, names: &[Option<String>], id
 /// members) and its methods' signatures come along. Upstream traces an
 /// opaque class the same way, so `--opaque-type 'std::.*'` does not pull in
 /// `std::exception` through `std::runtime_error`'s base.
-fn referenced_by_opaque_record(ir: &Ir, id: TypeId, work: &mut Vec<TypeId>) {
+fn referenced_by_opaque_record(ir: &Ir, opts: &BindgenOptions, id: TypeId, work: &mut Vec<TypeId>) {
     let TypeKind::Record(r) = &ir.ty(id).kind else {
         return;
     };
     work.extend(r.inner_types.iter().copied());
     match &r.cxx {
-        Some(cx) => super::cxx::referenced_by_class_members(ir, cx, work),
+        Some(cx) => super::cxx::referenced_by_class_members(ir, opts, cx, work),
         None => work.extend(r.parent),
     }
 }
@@ -443,6 +549,7 @@ fn referenced_by_opaque_record(ir: &Ir, id: TypeId, work: &mut Vec<TypeId>) {
 /// Types directly mentioned by a type.
 pub(crate) fn referenced_types(
     ir: &Ir,
+    opts: &BindgenOptions,
     templates: &super::templates::TemplateFacts,
     id: TypeId,
     work: &mut Vec<TypeId>,
@@ -471,7 +578,7 @@ pub(crate) fn referenced_types(
                 work.push(p);
             }
             if let Some(cx) = &r.cxx {
-                super::cxx::referenced_by_class(ir, cx, work);
+                super::cxx::referenced_by_class(ir, opts, cx, work);
             }
         }
         TypeKind::Enum(e) => {

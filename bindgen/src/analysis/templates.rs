@@ -290,6 +290,7 @@ fn compute_expressible(
             let g = r.generic.as_ref().expect("generic");
             let name = match_names[id.0].as_deref().unwrap_or("");
             g.inexpressible.is_none()
+                && vtable_placeable(ir, r)
                 && r.kind == RecordKind::Struct
                 && r.complete
                 && !opts.opaque_types.matches(name)
@@ -421,6 +422,14 @@ fn struct_layout<'r>(
         align = align.max(l.align);
         at
     };
+    // A template declaring virtual methods, none of whose bases has a
+    // vtable pointer, holds its own first.
+    if has_own_vtable(ir, r) {
+        place(Layout {
+            size: ir.pointer_size,
+            align: ir.pointer_size,
+        });
+    }
     // An empty base takes no room (and has no field: `codegen`).
     for b in r.cxx.iter().flat_map(|c| c.bases.iter()) {
         if super::layout::is_empty_base(ir, b.ty, 0) {
@@ -485,6 +494,53 @@ fn type_layout(
         }
         _ => super::layout::rust_layout(ir, t),
     }
+}
+
+/// Whether generic record `r` holds a vtable pointer of its own (first,
+/// before its bases): it declares virtual methods and no base has one.
+pub(crate) fn has_own_vtable(ir: &Ir, r: &Record) -> bool {
+    r.cxx.as_ref().is_some_and(|c| {
+        c.has_virtual_methods
+            && c.bases
+                .iter()
+                .all(|b| dynamic_base(ir, b.ty, 0) == Some(false))
+    })
+}
+
+/// Whether a base has a vtable pointer; `None` when the arguments decide
+/// (a parameter as base: `template <class B> struct mixin : B`).
+fn dynamic_base(ir: &Ir, t: TypeId, depth: u32) -> Option<bool> {
+    if depth > 32 {
+        return None;
+    }
+    let record = match &ir.ty(ir.resolve_aliases(t)).kind {
+        TypeKind::Record(r) => r,
+        TypeKind::Instantiation(inst) => match &ir.ty(inst.template).kind {
+            TypeKind::Record(r) => r,
+            _ => return None,
+        },
+        TypeKind::TypeParam { .. } => return None,
+        _ => return Some(false),
+    };
+    let Some(c) = &record.cxx else {
+        return Some(false);
+    };
+    if c.has_virtual_methods || c.bases.iter().any(|b| b.is_virtual) {
+        return Some(true);
+    }
+    let mut any = false;
+    for b in &c.bases {
+        any |= dynamic_base(ir, b.ty, depth + 1)?;
+    }
+    Some(any)
+}
+
+/// A template declaring virtual methods is a generic struct only when its
+/// bases say where its vtable pointer is (`has_own_vtable`).
+fn vtable_placeable(ir: &Ir, r: &Record) -> bool {
+    r.cxx.as_ref().is_none_or(|c| {
+        !c.has_virtual_methods || c.bases.iter().all(|b| dynamic_base(ir, b.ty, 0).is_some())
+    })
 }
 
 /// Why generic record `id` is not a generic struct (for the warning

@@ -1,9 +1,11 @@
 //! The command line grammar (upstream 0.73.2's flags), mapped
 //! onto the Builder. The `--help` texts are the doc comments of `Cli`'s fields.
 
+use super::command_line::CommandLineError;
 use super::custom_callbacks::{split_attrs, CustomCallback};
 use super::Builder;
 use crate::callbacks::{ItemInfo, ItemKind, ParseCallbacks, TypeKind};
+use crate::options::check_ctypes_prefix;
 use crate::options::table::option_table;
 use crate::options::*;
 use clap::Parser;
@@ -95,6 +97,11 @@ fn parse_rustified(s: &str) -> Result<String, String> {
     Ok(s.to_string())
 }
 
+/// `--ctypes-prefix`: empty or a Rust path.
+fn parse_ctypes_prefix(s: &str) -> Result<String, String> {
+    check_ctypes_prefix(s).map(|()| s.to_string())
+}
+
 fn parse_abs_path(s: &str) -> Result<PathBuf, String> {
     let p = PathBuf::from(s);
     if p.is_absolute() {
@@ -173,7 +180,10 @@ option_table!(cli_table);
 
 /// The Builder a parsed command line asks for: the table's steps, then the
 /// flags whose application is irregular, each with its reason.
-pub(super) fn apply(mut cli: Cli, header: String) -> Result<Builder, io::Error> {
+/// A flag's value that clap accepted but that cannot be used fails as clap's
+/// own value errors do (exit code 2); any other failure (exit code 1) is an
+/// `io::Error`.
+pub(super) fn apply(mut cli: Cli, header: String) -> Result<Builder, CommandLineError> {
     // Read before the table's steps take it (see `--rustfmt-configuration-file` below).
     let formatter = cli.formatter;
     let mut b = apply_table(&mut cli, Builder::default().header(header));
@@ -270,7 +280,7 @@ pub(super) fn apply(mut cli: Cli, header: String) -> Result<Builder, io::Error> 
     }
     // Needs the complete input (headers and clang arguments).
     if cli.dump_preprocessed_input {
-        b.dump_preprocessed_input()?;
+        b.dump_preprocessed_input().map_err(failed)?;
     }
     Ok(b)
 }
@@ -278,29 +288,66 @@ pub(super) fn apply(mut cli: Cli, header: String) -> Result<Builder, io::Error> 
 /// Flag, its `(regex, values)` occurrences, the kind it is limited to, derives?
 type Custom = (&'static str, Vec<(String, String)>, Option<TypeKind>, bool);
 
-/// Registers one custom-derive/attribute flag's occurrences as parse callbacks.
-fn add_custom(mut b: Builder, (flag, list, kind, derives): Custom) -> Result<Builder, io::Error> {
+/// An I/O or other non-grammar failure (exit code 1).
+fn failed(e: io::Error) -> CommandLineError {
+    CommandLineError {
+        message: e.to_string(),
+        exit_code: 1,
+    }
+}
+
+/// A value clap took that cannot be used: clap's own message and exit code.
+fn invalid_value(flag: &str, value: &str, why: &str) -> CommandLineError {
+    let e = clap::Error::raw(
+        clap::error::ErrorKind::InvalidValue,
+        format!("invalid value '{value}' for '{flag} <CUSTOM>': {why}\n"),
+    );
+    CommandLineError {
+        message: e.render().to_string(),
+        exit_code: e.exit_code(),
+    }
+}
+
+/// Registers one custom-derive/attribute flag's occurrences as parse
+/// callbacks. Each derive must be a Rust path and each attribute `#[...]`
+/// tokens: anything else would be pasted into the output as is.
+fn add_custom(
+    mut b: Builder,
+    (flag, list, kind, derives): Custom,
+) -> Result<Builder, CommandLineError> {
     for (pattern, values) in list {
         let regex = regex::Regex::new(&format!("^({pattern})$"))
-            .map_err(|e| io::Error::new(io::ErrorKind::InvalidInput, e.to_string()))?;
+            .map_err(|e| failed(io::Error::new(io::ErrorKind::InvalidInput, e.to_string())))?;
+        let whole = format!("{pattern}={values}");
         let values = if derives {
-            values
+            // Empty entries (`S=`, `S=A,,B`) name nothing, as upstream.
+            let names: Vec<String> = values
                 .split(',')
                 .map(|s| s.trim().to_string())
                 .filter(|s| !s.is_empty())
-                .collect()
+                .collect();
+            if let Some(bad) = names
+                .iter()
+                .find(|d| syn::parse_str::<syn::Path>(d).is_err())
+            {
+                return Err(invalid_value(
+                    flag,
+                    &whole,
+                    &format!("`{bad}` is not a Rust path to derive"),
+                ));
+            }
+            names
         } else {
             let attrs = split_attrs(&values);
-            for a in &attrs {
-                // Each attribute must be `#[...]` tokens; a clap-style error (exit 2) otherwise.
-                let ok = a.starts_with("#[") && a.parse::<proc_macro2::TokenStream>().is_ok();
-                if !ok {
-                    clap::Error::raw(
-                        clap::error::ErrorKind::InvalidValue,
-                        format!("invalid value '{values}' for '{flag} <CUSTOM>': `{a}` is not a Rust attribute\n"),
-                    )
-                    .exit();
-                }
+            if let Some(bad) = attrs
+                .iter()
+                .find(|a| !a.starts_with("#[") || a.parse::<proc_macro2::TokenStream>().is_err())
+            {
+                return Err(invalid_value(
+                    flag,
+                    &whole,
+                    &format!("`{bad}` is not a Rust attribute"),
+                ));
             }
             attrs
         };

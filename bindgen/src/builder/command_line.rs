@@ -87,7 +87,7 @@ pub fn parse_command_line<I: Iterator<Item = String>>(
     };
     let verbose = cli.verbose;
     let output = cli.output.clone();
-    let builder = apply(cli, header).map_err(failed)?;
+    let builder = apply(cli, header)?;
     Ok(CommandLine::Generate {
         builder,
         output,

@@ -88,6 +88,15 @@ impl Builder {
                 return Err(BindgenError::UnsupportedEdition(ed, opts.rust_target));
             }
         }
+        // A prefix that is no path would make every C type unparsable.
+        if let Some(msg) = opts.ctypes_prefix_error() {
+            return Err(BindgenError::Codegen(
+                crate::error::CodegenError::Serialize {
+                    msg,
+                    loc: "ctypes_prefix".to_string(),
+                },
+            ));
+        }
         for err in opts.build_regexes() {
             crate::error::warn(&err);
         }

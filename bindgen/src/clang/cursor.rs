@@ -339,6 +339,13 @@ impl<'tu> Cursor<'tu> {
         unsafe { clang_getCursorLinkage(self.raw) }
     }
 
+    /// Whether the entity has default symbol visibility (not `hidden` or
+    /// `protected`, by attribute, pragma or the target's default).
+    pub fn has_default_visibility(&self) -> bool {
+        // SAFETY: live cursor.
+        unsafe { clang_getCursorVisibility(self.raw) == CXVisibility_Default }
+    }
+
     /// Whether a function is declared `inline`.
     pub fn is_inlined_function(&self) -> bool {
         // SAFETY: live cursor.

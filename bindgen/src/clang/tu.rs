@@ -54,6 +54,24 @@ pub struct TranslationUnit<'i> {
     _index: PhantomData<&'i Index>,
 }
 
+/// For a failed parse with an explicit target: libclang reports nothing
+/// more when clang does not know the triple (a Rust triple such as
+/// `riscv64gc-unknown-linux-gnu` is `riscv64-unknown-linux-gnu` to clang).
+fn target_hint(args: &[String]) -> String {
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let triple = match a.strip_prefix("--target=") {
+            Some(t) => Some(t),
+            None if a == "-target" || a == "--target" => it.next().map(String::as_str),
+            None => None,
+        };
+        if let Some(t) = triple {
+            return format!("; check that clang knows the target triple `{t}`");
+        }
+    }
+    String::new()
+}
+
 impl<'i> TranslationUnit<'i> {
     /// Parses `file` with `args`; `None` when libclang fails outright.
     pub fn parse(
@@ -92,7 +110,8 @@ impl<'i> TranslationUnit<'i> {
         };
         if err != CXError_Success || raw.is_null() {
             return Err(format!(
-                "libclang failed to parse '{file}' (error code {err})"
+                "libclang failed to parse '{file}' (error code {err}){}",
+                target_hint(args)
             ));
         }
         Ok(TranslationUnit {

@@ -25,6 +25,46 @@ impl Cx<'_> {
             .map(|(_, a)| a)
     }
 
+    /// `#[...]` for each `attribute="..."` of field `index` of record `id`;
+    /// a value that is no Rust tokens is an error about the input.
+    pub(crate) fn field_annotation_attrs(&self, id: TypeId, index: usize) -> TokenStream {
+        let Some(a) = self.ir.annotations.fields.get(&(id, index)) else {
+            return TokenStream::new();
+        };
+        let mut out = TokenStream::new();
+        for attr in &a.attributes {
+            match attr.parse::<TokenStream>() {
+                Ok(ts) => out.extend(quote!(#[#ts])),
+                Err(_) => self.error(
+                    format!("the annotation's attribute `{attr}` is not valid Rust tokens"),
+                    format!("field {index} of `{}`", self.an.name(id)),
+                ),
+            }
+        }
+        out
+    }
+
+    /// Whether the record's own annotation says `private`.
+    pub(crate) fn record_private_by_annotation(&self, id: TypeId) -> bool {
+        self.ir
+            .annotations
+            .type_says(id, |a| a.private == Some(true))
+    }
+
+    /// Visibility of a bitfield unit (and of its `new_bitfield_N`): private
+    /// when the record is annotated `private` or any of its bitfields is (a
+    /// public unit would expose a private bitfield's bits), as upstream's.
+    pub(crate) fn bitfield_unit_vis(&self, id: TypeId, members: &[usize]) -> TokenStream {
+        let private_member = members
+            .iter()
+            .any(|&k| self.field_private_by_annotation(id, k) == Some(true));
+        if self.record_private_by_annotation(id) || private_member {
+            TokenStream::new()
+        } else {
+            self.vis()
+        }
+    }
+
     /// Whether an annotation makes field `index` of record `id` private:
     /// the field's own `private` first, then the record's.
     pub(crate) fn field_private_by_annotation(&self, id: TypeId, index: usize) -> Option<bool> {

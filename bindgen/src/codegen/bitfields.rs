@@ -195,19 +195,19 @@ pub(super) fn units(plan: &RecordPlan) -> impl Iterator<Item = Unit<'_>> {
     })
 }
 
-/// A unit's fields that get accessors: the field, its names, its width and
-/// its bit offset in the unit.
+/// A unit's fields that get accessors: the field's index and the field, its
+/// names, its width and its bit offset in the unit.
 pub(super) fn accessor_fields<'a>(
     r: &'a Record,
     names: &'a AccessorMap,
     unit: &'a Unit<'_>,
-) -> impl Iterator<Item = (&'a crate::ir::Field, &'a AccessorNames, u32, u64)> + 'a {
+) -> impl Iterator<Item = (usize, &'a crate::ir::Field, &'a AccessorNames, u32, u64)> + 'a {
     unit.members.iter().filter_map(move |&k| {
         let f = &r.fields[k];
         let nm = names.get(&k)?;
         match f.kind {
             FieldKind::Bitfield { width } if !too_wide(width) => {
-                Some((f, nm, width, f.offset_bits - unit.offset * 8))
+                Some((k, f, nm, width, f.offset_bits - unit.offset * 8))
             }
             _ => None,
         }

@@ -121,6 +121,8 @@ pub(super) fn impl_text(
     // A union emitted as a struct of `__BindgenUnionField`s holds each unit
     // in such a field: reached through `as_ref`/`as_mut`, or a pointer cast.
     let wrapper = super::structs::is_wrapper_union(cx, id);
+    // A `ManuallyDrop` union's unit derefs to the unit; a pointer to it is cast.
+    let manually_drop = super::structs::is_manually_drop_union(cx, id);
     let mut out = Lines {
         out: String::new(),
         layout,
@@ -137,15 +139,22 @@ pub(super) fn impl_text(
                 format!("{unit}.as_mut()"),
                 format!(".cast::<{unit_ty}>()"),
             )
+        } else if manually_drop {
+            (unit.clone(), unit, format!(".cast::<{unit_ty}>()"))
         } else {
             (unit.clone(), unit, String::new())
         };
         let mut ctor_params = Vec::new();
         let mut ctor_sets = Vec::new();
-        for (f, nm, width, bit) in accessor_fields(r, names, &u) {
+        for (k, f, nm, width, bit) in accessor_fields(r, names, &u) {
             let fty = out.tokens(&cx.ty(f.ty))?;
             let conv = conversion(cx, f.ty);
-            let vis = out.vis(&cx.field_vis(cx.an.name(id), &nm.getter, Some(f.ty)))?;
+            // A `private` annotation (the field's, else the record's) first.
+            let vis = match cx.field_private_by_annotation(id, k) {
+                Some(true) => String::new(),
+                Some(false) => "pub ".to_string(),
+                None => out.vis(&cx.field_vis(cx.an.name(id), &nm.getter, Some(f.ty)))?,
+            };
             let get_call = unit_get(&get_unit, bit, width, const_ok);
             let get_expr = from_unit(std, &conv, &get_call, width, &fty);
             let set_val = to_unit(std, &conv, "val", &fty);
@@ -210,7 +219,8 @@ pub(super) fn impl_text(
         } else {
             format!("<{unit_ty}>::new([0u8; {bytes}usize])")
         };
-        let vis = out.vis(&cx.vis())?;
+        // The constructor is as visible as the unit it fills.
+        let vis = out.vis(&cx.bitfield_unit_vis(id, u.members))?;
         write_ctor(
             &mut out,
             &vis,
@@ -225,7 +235,13 @@ pub(super) fn impl_text(
         return Some(None);
     }
     let name = ident(cx.an.name(id));
-    Some(Some(format!("impl {name} {{\n{}}}\n", out.out)))
+    // Under `--flexarray-dst` the accessors belong to the sized form, as
+    // upstream writes them.
+    let self_ty = match super::structs::flexible_array_member(cx, r, plan) {
+        Some((_, elem)) => format!("{name}<[{}; 0]>", out.tokens(&elem)?),
+        None => name.to_string(),
+    };
+    Some(Some(format!("impl {self_ty} {{\n{}}}\n", out.out)))
 }
 
 /// The pieces of one bitfield's four accessors.

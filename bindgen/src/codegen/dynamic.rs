@@ -19,14 +19,6 @@ pub(crate) struct DynamicItems {
 impl DynamicItems {
     /// Adds a function.
     pub(crate) fn add_function(&mut self, cx: &Cx<'_>, f: &Function) {
-        if f.sig.variadic {
-            // A variadic function cannot be called through a typed pointer portably.
-            crate::error::warn(&format!(
-                "{}: variadic functions are skipped with dynamic loading",
-                f.name
-            ));
-            return;
-        }
         let (c_name, link) = super::functions::c_name_and_symbol(cx, f);
         let name = ident(&c_name);
         let params: Vec<(Ident, TokenStream)> = super::functions::param_idents(&f.sig.params)
@@ -37,31 +29,50 @@ impl DynamicItems {
         let decl_params: Vec<TokenStream> = params.iter().map(|(p, t)| quote!(#p: #t)).collect();
         let arg_names: Vec<&Ident> = params.iter().map(|(p, _)| p).collect();
         let ret = cx.ret_type(&f.sig);
-        let abi = &f.sig.abi;
-        let fn_ty = quote!(unsafe extern #abi fn(#(#decl_params),*) #ret);
-        let symbol = proc_macro2::Literal::byte_string(
-            format!("{}\0", link.as_deref().unwrap_or(&c_name)).as_bytes(),
-        );
+        let abi = super::functions::abi_for(cx, f);
+        // A variadic function is a field only, as upstream: a method cannot
+        // pass on C variadic arguments; callers call the pointer.
+        let dots = if f.sig.variadic && !f.sig.params.is_empty() {
+            quote!(, ...)
+        } else {
+            quote!()
+        };
+        let fn_ty = quote!(unsafe extern #abi fn(#(#decl_params),* #dots) #ret);
+        let must_use = super::functions::must_use_attr(cx, f);
+        // A static function has no symbol of its own: its exported
+        // `--wrap-static-fns` wrapper is looked up instead.
+        let symbol = if f.is_static {
+            super::functions::wrapper_symbol(cx, f)
+        } else {
+            link.unwrap_or(c_name)
+        };
+        let symbol = proc_macro2::Literal::byte_string(format!("{symbol}\0").as_bytes());
         let require_all = cx.opts.dynamic_link_require_all;
         if require_all {
             self.fields.push(quote!(pub #name: #fn_ty));
             self.inits
                 .push(quote!(let #name = __library.get(#symbol).map(|sym| *sym)?;));
-            self.methods.push(quote! {
-                pub unsafe fn #name(&self, #(#decl_params),*) #ret {
-                    unsafe { (self.#name)(#(#arg_names),*) }
-                }
-            });
+            if !f.sig.variadic {
+                self.methods.push(quote! {
+                    #must_use
+                    pub unsafe fn #name(&self, #(#decl_params),*) #ret {
+                        unsafe { (self.#name)(#(#arg_names),*) }
+                    }
+                });
+            }
         } else {
             self.fields
                 .push(quote!(pub #name: Result<#fn_ty, ::libloading::Error>));
             self.inits
                 .push(quote!(let #name = __library.get(#symbol).map(|sym| *sym);));
-            self.methods.push(quote! {
-                pub unsafe fn #name(&self, #(#decl_params),*) #ret {
-                    unsafe { (self.#name.as_ref().expect("Expected function, got error."))(#(#arg_names),*) }
-                }
-            });
+            if !f.sig.variadic {
+                self.methods.push(quote! {
+                    #must_use
+                    pub unsafe fn #name(&self, #(#decl_params),*) #ret {
+                        unsafe { (self.#name.as_ref().expect("Expected function, got error."))(#(#arg_names),*) }
+                    }
+                });
+            }
         }
         self.names.push(name);
     }
@@ -95,7 +106,7 @@ impl DynamicItems {
     }
 
     /// The struct and its impl.
-    pub(crate) fn finish(self, cx: &Cx<'_>, lib_name: &str) -> TokenStream {
+    pub(crate) fn finish(self, lib_name: &str) -> TokenStream {
         let lib = ident(lib_name);
         let DynamicItems {
             fields,
@@ -103,7 +114,6 @@ impl DynamicItems {
             names,
             methods,
         } = self;
-        let std = cx.std();
         quote! {
             pub struct #lib {
                 __library: ::libloading::Library,
@@ -112,7 +122,8 @@ impl DynamicItems {
             impl #lib {
                 pub unsafe fn new<P>(path: P) -> Result<Self, ::libloading::Error>
                 where
-                    P: AsRef<#std::ffi::OsStr>,
+                    // `OsStr` is in `std` only (also with `--use-core`, as upstream).
+                    P: AsRef<::std::ffi::OsStr>,
                 {
                     let library = unsafe { ::libloading::Library::new(path) }?;
                     unsafe { Self::from_library(library) }

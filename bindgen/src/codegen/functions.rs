@@ -98,16 +98,30 @@ pub(crate) fn c_name_and_symbol(cx: &Cx<'_>, f: &Function) -> (String, Option<St
     )
 }
 
-/// `#[must_use]` for a function or method: `warn_unused_result`, or a
-/// return type that is itself `#[must_use]` (by `--must-use-type` or a
-/// `mustusetype` annotation) as it is spelled (not through another typedef
-/// or a pointer), as upstream.
+/// `#[must_use]` for a function declared `warn_unused_result` (seen with
+/// `--enable-function-attribute-detection`), or whose return type is itself
+/// `#[must_use]`, as upstream decides it: the type as spelled is named by
+/// `--must-use-type` or annotated `mustusetype`, or the type it names
+/// through typedefs is annotated (not named by `--must-use-type`; a pointer
+/// never counts).
 pub(crate) fn must_use_attr(cx: &Cx<'_>, f: &Function) -> Option<TokenStream> {
-    let ret_name = cx.an.names.get(f.sig.ret.0).and_then(|n| n.as_deref());
-    let returns_must_use = ret_name.is_some_and(|n| {
-        cx.opts.must_use_types.matches(n) || cx.annotations_named(n).is_some_and(|a| a.must_use)
-    });
-    (f.must_use || returns_must_use).then(|| quote!(#[must_use]))
+    let name_of = |t: crate::ir::TypeId| cx.an.names.get(t.0).and_then(|n| n.as_deref());
+    // The type's own annotation (also when it is blocklisted, as upstream),
+    // else that of the emitted type of its name (a definition annotated
+    // apart from a declaration).
+    let annotated = |t: crate::ir::TypeId| {
+        cx.ir.annotations.type_says(t, |a| a.must_use)
+            || name_of(t)
+                .and_then(|n| cx.annotations_named(n))
+                .is_some_and(|a| a.must_use)
+    };
+    let spelled = name_of(f.sig.ret).is_some_and(|n| {
+        cx.opts
+            .must_use_types
+            .matches(&crate::analysis::list_name(n))
+    }) || annotated(f.sig.ret);
+    let resolved = annotated(cx.ir.resolve_aliases(f.sig.ret));
+    (f.must_use || spelled || resolved).then(|| quote!(#[must_use]))
 }
 
 /// One function declaration: (item, whether it is an extern block to merge).
@@ -144,7 +158,8 @@ pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
     (extern_block(cx, &abi, decl), true)
 }
 
-fn abi_for(cx: &Cx<'_>, f: &Function) -> String {
+/// The ABI `f` is declared with: its `--override-abi`, else its own.
+pub(crate) fn abi_for(cx: &Cx<'_>, f: &Function) -> String {
     abi_override(cx, &f.name).unwrap_or_else(|| f.sig.abi.clone())
 }
 
@@ -160,8 +175,13 @@ fn abi_stable_since(abi: &str) -> Option<u64> {
     }
 }
 
-/// Whether the configured Rust target accepts the ABI `abi`.
+/// Whether the configured Rust target accepts the ABI `abi`. A calling
+/// convention no Rust ABI spells (`?regcall`, see `parse::ty`) is never
+/// accepted.
 pub(crate) fn abi_supported(cx: &Cx<'_>, abi: &str) -> bool {
+    if abi.starts_with('?') {
+        return false;
+    }
     let target = cx.opts.rust_target;
     match abi_stable_since(abi) {
         Some(minor) => target.at_least(minor),
@@ -173,13 +193,17 @@ pub(crate) fn abi_supported(cx: &Cx<'_>, abi: &str) -> bool {
 /// target; warns when it cannot.
 pub(crate) fn abi_usable(cx: &Cx<'_>, f: &Function) -> bool {
     let abi = abi_for(cx, f);
-    let why = if !abi_supported(cx, &abi) {
+    let why = if let Some(cc) = abi.strip_prefix('?') {
+        format!("its calling convention `{cc}` has no Rust ABI")
+    } else if !abi_supported(cx, &abi) {
         format!(
             "Rust target {} has no `extern \"{abi}\"`",
             cx.opts.rust_target
         )
     } else if passes_float16(cx, &f.sig) {
         FLOAT16_BY_VALUE.to_string()
+    } else if passes_long_double_bytes(cx, &f.sig) {
+        LONG_DOUBLE_BY_VALUE.to_string()
     } else if let Some(inst) = passes_opaque_instantiation(cx, &f.sig) {
         format!(
             "it passes `{inst}` by value, which is an opaque blob here and would not be \
@@ -208,6 +232,26 @@ pub(crate) fn passes_float16(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> bool {
         )
     };
     is_half(sig.ret) || sig.params.iter().any(|(_, t)| is_half(*t))
+}
+
+/// Why a signature with an x87 `long double` of 12 bytes cannot be declared.
+pub(crate) const LONG_DOUBLE_BY_VALUE: &str = "it passes a 12-byte `long double` by value, \
+    which C passes on the x87 stack and Rust has no type for";
+
+/// Whether `sig` takes or returns by value a `long double` that is emitted
+/// as a byte array (neither `f64` nor `u128`: i686's 12 bytes). An array
+/// is not passed by value the way C passes the float.
+pub(crate) fn passes_long_double_bytes(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> bool {
+    let is_bytes = |t| {
+        let t = cx.ir.ty(cx.ir.resolve_aliases(t));
+        matches!(
+            t.kind,
+            crate::ir::TypeKind::Float(
+                crate::ir::FloatKind::LongDouble | crate::ir::FloatKind::Float128
+            )
+        ) && t.layout.is_some_and(|l| l.size != 8 && l.size != 16)
+    };
+    is_bytes(sig.ret) || sig.params.iter().any(|(_, t)| is_bytes(*t))
 }
 
 /// The C++ spelling of a template instantiation a signature passes or
@@ -278,10 +322,11 @@ pub(crate) fn wrap_suffix(cx: &Cx<'_>) -> String {
 /// namespaces cannot make two wrappers one symbol.
 pub(crate) fn wrapper_symbol(cx: &Cx<'_>, f: &Function) -> String {
     let suffix = wrap_suffix(cx);
-    if !cx.ir.cxx {
-        return format!("{}{suffix}", f.name);
-    }
+    // (C's overloadable functions are numbered too: `twice1__extern`.)
     let numbered = super::cxx::overload_name(cx, f);
+    if !cx.ir.cxx {
+        return format!("{numbered}{suffix}");
+    }
     let path = cx.ir.qualified_path(f.module, &[], &numbered);
     format!("{}{suffix}", path.replace("::", "_"))
 }

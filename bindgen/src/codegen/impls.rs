@@ -18,7 +18,46 @@ fn is_union_like(cx: &Cx<'_>, ty: crate::ir::TypeId) -> bool {
     }
 }
 
-/// Named members usable in hand-written impls: (field ident, is union-like).
+/// How `--impl-debug` prints a member of a packed record that the packing
+/// may leave under-aligned, where no reference to it may be made (`E0793`):
+/// by a copy (`{ self.m }`), when it is an empty flexible array by the text
+/// its `Debug` writes, else as `..`.
+enum Unaligned {
+    Copied,
+    FlexText,
+    /// Neither: printed as `..`.
+    Opaque,
+}
+
+fn unaligned(cx: &Cx<'_>, plan: &RecordPlan, ty: crate::ir::TypeId) -> Option<Unaligned> {
+    let pack = plan.packed?;
+    let align = crate::analysis::rust_layout(cx.ir, ty).map_or(1, |l| l.align);
+    if align <= pack {
+        return None;
+    }
+    if matches!(cx.ir.ty(ty).kind, TypeKind::IncompleteArray { .. }) {
+        Some(Unaligned::FlexText)
+    } else if is_copy(cx, ty, 0) {
+        Some(Unaligned::Copied)
+    } else {
+        Some(Unaligned::Opaque)
+    }
+}
+
+/// Whether the emitted type of a member is `Copy`.
+fn is_copy(cx: &Cx<'_>, ty: crate::ir::TypeId, depth: u32) -> bool {
+    let id = cx.ir.resolve_aliases(ty);
+    match &cx.ir.ty(id).kind {
+        _ if depth > 64 => false,
+        TypeKind::Record(_) => cx.an.derives.get(id).copy,
+        TypeKind::Array { elem, len } => *len > 0 && is_copy(cx, *elem, depth + 1),
+        TypeKind::IncompleteArray { .. } => false,
+        _ => true,
+    }
+}
+
+/// Named members usable in hand-written impls: (field ident, is union-like,
+/// is a bitfield).
 fn members(
     cx: &Cx<'_>,
     record_name: &str,
@@ -83,6 +122,16 @@ pub(crate) fn debug_impl(
         });
     }
     let ms = members(cx, &name.to_string(), r, plan);
+    // Under-aligned members of a packed record, by field name.
+    let packed_members: std::collections::HashMap<String, Unaligned> = r
+        .fields
+        .iter()
+        .filter_map(|f| {
+            let n = f.name.as_ref()?;
+            let how = unaligned(cx, plan, f.ty)?;
+            Some((cx.field_ident(&name.to_string(), n, f.ty).to_string(), how))
+        })
+        .collect();
     let mut format = format!("{name} {{{{ ");
     let mut args = Vec::new();
     for (i, (m, union_like, bitfield)) in ms.iter().enumerate() {
@@ -95,8 +144,20 @@ pub(crate) fn debug_impl(
             format.push_str(&format!("{m}: {{:?}}"));
             args.push(quote!(self.#m()));
         } else {
-            format.push_str(&format!("{m}: {{:?}}"));
-            args.push(quote!(self.#m));
+            match packed_members.get(&m.to_string()) {
+                Some(Unaligned::FlexText) => {
+                    format.push_str(&format!("{m}: __IncompleteArrayField"));
+                }
+                Some(Unaligned::Opaque) => format.push_str(&format!("{m}: ..")),
+                Some(Unaligned::Copied) => {
+                    format.push_str(&format!("{m}: {{:?}}"));
+                    args.push(quote!({ self.#m }));
+                }
+                None => {
+                    format.push_str(&format!("{m}: {{:?}}"));
+                    args.push(quote!(self.#m));
+                }
+            }
         }
     }
     format.push_str(" }}");

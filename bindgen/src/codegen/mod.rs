@@ -158,7 +158,7 @@ pub(crate) fn generate(
     }
     body.extend(cxx::templates::instantiation_checks(&cx));
     let dynamic_struct = match (dynamic, opts.dynamic_library_name.as_deref()) {
-        (Some(d), Some(name)) => Some(d.finish(&cx, name)),
+        (Some(d), Some(name)) => Some(d.finish(name)),
         _ => None,
     };
     if !opts.enable_cxx_namespaces {
@@ -166,6 +166,19 @@ pub(crate) fn generate(
     }
     if opts.sort_semantically {
         body = sort_semantically(body);
+    }
+    if cx.needs().block {
+        // The crate block types name, first among the items (as upstream).
+        let import = if opts.block_extern_crate {
+            quote::quote!(
+                extern crate block;
+            )
+        } else {
+            quote::quote!(
+                use block;
+            )
+        };
+        body.insert(0, import);
     }
     let mut items = helpers::helpers(&cx);
     if opts.enable_cxx_namespaces {
@@ -473,6 +486,9 @@ impl Cx<'_> {
                 return items;
             }
         }
+        if self.an.aliases_named_as_target.contains(&id) {
+            return Vec::new();
+        }
         self.report_type(id);
         match &self.ir.ty(id).kind {
             TypeKind::Record(_) => structs::record(self, id),
@@ -569,6 +585,7 @@ impl Cx<'_> {
             n.float16 |= more.float16;
             n.incomplete_array |= more.incomplete_array;
             n.union_field |= more.union_field;
+            n.block |= more.block;
             for (mine, theirs) in n.opaque_array.iter_mut().zip(more.opaque_array) {
                 *mine |= theirs;
             }
@@ -589,6 +606,9 @@ impl Cx<'_> {
     pub(crate) fn set_needs_union_field(&self) {
         self.update_needs(|n| n.union_field = true);
     }
+    pub(crate) fn set_needs_block(&self) {
+        self.update_needs(|n| n.block = true);
+    }
     /// `which`: 0 for `__BindgenOpaqueArray`, else log2 of the alignment
     /// (3 for `...8`, 4 for `...16`, 6 for `...64`).
     pub(crate) fn set_needs_opaque_array(&self, which: usize) {
@@ -605,6 +625,8 @@ pub(crate) struct Needs {
     pub float16: bool,
     pub incomplete_array: bool,
     pub union_field: bool,
+    /// The `block` crate (`--generate-block`, some block type used).
+    pub block: bool,
     /// `__BindgenOpaqueArray` (index 0, alignments 1-4) and
     /// `__BindgenOpaqueArrayN` (index log2 N, N from 8 up; clang rejects
     /// alignments beyond 2^28).

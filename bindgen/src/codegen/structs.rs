@@ -23,7 +23,9 @@ pub(crate) fn derive_attr(
     let default_derived = o.derive_default
         && set.default
         && !set.manual_default
-        && !o.no_default_types.matches(name)
+        && !o
+            .no_default_types
+            .matches(&crate::analysis::list_name(name))
         && !annotated.is_some_and(|a| a.no_default);
     if o.derive_debug && set.debug && !union {
         list.push("Debug".into());
@@ -74,19 +76,44 @@ fn derives_tokens(cx: &Cx<'_>, name: &str, kind: CbTypeKind, mut list: Vec<Strin
     if list.is_empty() {
         return quote!();
     }
-    // Plain names (all built-in derives) need no lexing.
-    let paths: Vec<TokenStream> = list
-        .iter()
-        .map(|d| {
-            if d.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'_') {
+    let paths = derive_paths(cx, name, &list);
+    quote!(#[derive(#(#paths),*)])
+}
+
+/// The derive names of `list` as paths. A name that is no Rust path (an
+/// annotation's `derive="1"`, a callback's `""`) is an error about the input,
+/// reported after code generation, never pasted into the output.
+pub(crate) fn derive_paths(cx: &Cx<'_>, name: &str, list: &[String]) -> Vec<TokenStream> {
+    list.iter()
+        .filter_map(|d| {
+            // Plain names (all built-in derives) need no parsing.
+            if is_plain_ident(d) {
                 let i = proc_macro2::Ident::new(d, proc_macro2::Span::call_site());
-                quote!(#i)
-            } else {
-                d.parse().unwrap_or_else(|_| quote!())
+                return Some(quote!(#i));
+            }
+            match syn::parse_str::<syn::Path>(d) {
+                Ok(p) => Some(quote!(#p)),
+                Err(_) => {
+                    cx.error(
+                        format!("cannot derive `{d}`: it is not a Rust path"),
+                        format!("the derives of `{name}`"),
+                    );
+                    None
+                }
             }
         })
-        .collect();
-    quote!(#[derive(#(#paths),*)])
+        .collect()
+}
+
+/// Whether `d` is one identifier that is no keyword (`Debug`, `Hash`).
+fn is_plain_ident(d: &str) -> bool {
+    let mut chars = d.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
+        && d != "_"
+        && !crate::analysis::is_rust_keyword(d)
 }
 
 /// Custom attributes from callbacks and `#[must_use]`.
@@ -94,23 +121,51 @@ pub(crate) fn custom_attrs(cx: &Cx<'_>, name: &str, kind: CbTypeKind) -> TokenSt
     let mut out = TokenStream::new();
     for cb in cx.callbacks {
         for a in cb.add_attributes(&AttributeInfo { name, kind }) {
-            if let Ok(ts) = a.parse::<TokenStream>() {
-                out.extend(ts);
+            match a.parse::<TokenStream>() {
+                Ok(ts) => out.extend(ts),
+                // Dropping it silently would hide the callback's mistake.
+                Err(_) => cx.error(
+                    format!("the attribute `{a}` is not valid Rust tokens"),
+                    format!("the attributes of `{name}`"),
+                ),
             }
         }
     }
-    if cx.opts.must_use_types.matches(name)
-        || cx.annotations_named(name).is_some_and(|a| a.must_use)
+    // A type's `attribute="..."` annotations, each as `#[...]`.
+    for attr in cx
+        .annotations_named(name)
+        .iter()
+        .flat_map(|a| &a.attributes)
     {
-        out.extend(quote!(#[must_use]));
+        match attr.parse::<TokenStream>() {
+            Ok(ts) => out.extend(quote!(#[#ts])),
+            Err(_) => cx.error(
+                format!("the annotation's attribute `{attr}` is not valid Rust tokens"),
+                format!("the attributes of `{name}`"),
+            ),
+        }
     }
+    out.extend(must_use_type_attr(cx, name));
     out
+}
+
+/// `#[must_use]` for a type named by `--must-use-type` or annotated
+/// `mustusetype`.
+fn must_use_type_attr(cx: &Cx<'_>, name: &str) -> Option<TokenStream> {
+    (cx.opts
+        .must_use_types
+        .matches(&crate::analysis::list_name(name))
+        || cx.annotations_named(name).is_some_and(|a| a.must_use))
+    .then(|| quote!(#[must_use]))
 }
 
 /// Whether `Default` needs the zero-filling impl.
 fn needs_manual_default(cx: &Cx<'_>, set: &DeriveSet, name: &str, has_big_padding: bool) -> bool {
     cx.opts.derive_default
-        && !cx.opts.no_default_types.matches(name)
+        && !cx
+            .opts
+            .no_default_types
+            .matches(&crate::analysis::list_name(name))
         && !cx.annotations_named(name).is_some_and(|a| a.no_default)
         && (set.manual_default || !set.default || has_big_padding)
 }
@@ -250,6 +305,39 @@ fn opaque_record(
 }
 
 /// Whether record `id` is a union emitted as a struct of `__BindgenUnionField`s.
+/// Whether a union holding a member that is not `Copy` is a native union
+/// of `ManuallyDrop` fields (`--manually-drop-union`, or the default style
+/// `manually_drop` unless `--bindgen-wrapper-union` names it) instead of a
+/// struct of `__BindgenUnionField`s.
+fn manually_drop_union(
+    cx: &Cx<'_>,
+    id: TypeId,
+    r: &Record,
+    plan: &RecordPlan,
+    set: &DeriveSet,
+) -> bool {
+    use crate::options::NonCopyUnionStyle;
+    let o = cx.opts;
+    let copy_members = set.copy || cx.an.derives.copy_but_for_destructor(id);
+    if r.kind != RecordKind::Union || !o.untagged_union || copy_members || plan.fields.is_empty() {
+        return false;
+    }
+    let name = cx.an.match_name(id);
+    !o.bindgen_wrapper_union.matches(name)
+        && (o.manually_drop_union.matches(name)
+            || o.default_non_copy_union_style == NonCopyUnionStyle::ManuallyDrop)
+}
+
+/// Whether record `id` is a `ManuallyDrop` union (see [`manually_drop_union`]).
+pub(super) fn is_manually_drop_union(cx: &Cx<'_>, id: TypeId) -> bool {
+    match (&cx.ir.ty(id).kind, cx.an.plans.get(&id)) {
+        (TypeKind::Record(r), Some(plan)) if !plan.opaque => {
+            manually_drop_union(cx, id, r, plan, &cx.an.derives.get(id))
+        }
+        _ => false,
+    }
+}
+
 pub(super) fn is_wrapper_union(cx: &Cx<'_>, id: TypeId) -> bool {
     match (&cx.ir.ty(id).kind, cx.an.plans.get(&id)) {
         (TypeKind::Record(r), Some(plan)) if !plan.opaque => {
@@ -293,8 +381,10 @@ pub(crate) fn data_field(
         }
         None => cx.field_vis(name_str, &fname.to_string(), Some(f.ty)),
     };
+    // The annotation's attributes come before `--field-attr`'s, as upstream's.
+    let annotated = cx.field_annotation_attrs(id, index);
     let fattrs = cx.field_attrs(name_str, kind, &fname.to_string(), Some(f.ty));
-    quote!(#fdoc #fattrs #fvis #fname: #fty)
+    quote!(#fdoc #annotated #fattrs #fvis #fname: #fty)
 }
 
 /// Whether a union is emitted as a struct of `__BindgenUnionField`s.
@@ -304,6 +394,7 @@ fn wrapper_union(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan, set: &D
     // A C++ union with a destructor has such members; only it is not `Copy`.
     let copy_members = set.copy || cx.an.derives.copy_but_for_destructor(id);
     r.kind == RecordKind::Union
+        && !manually_drop_union(cx, id, r, plan, set)
         && (!cx.opts.untagged_union
             || !cx.opts.derive_copy
             || !copy_members
@@ -320,7 +411,9 @@ fn full_record(
 ) -> (TokenStream, Vec<TokenStream>, Option<TokenStream>) {
     let name = ident(name_str);
     let doc = cx.doc(&r.doc);
+    let fam = flexible_array_member(cx, r, plan);
     let wrapper = wrapper_union(cx, id, r, plan, set);
+    let manually_drop = manually_drop_union(cx, id, r, plan, set);
     let union = r.kind == RecordKind::Union && !wrapper;
     let kind = if union {
         CbTypeKind::Union
@@ -343,11 +436,20 @@ fn full_record(
                 } else {
                     Use::Field
                 };
-                let mut fty = cx.ty_in(f.ty, use_);
+                // (Spelled without `ty_in`, which would ask for the
+                // `__IncompleteArrayField` helper.)
+                let mut fty = if fam.as_ref().is_some_and(|(k, _)| k == index) {
+                    quote!(FAM)
+                } else {
+                    cx.ty_in(f.ty, use_)
+                };
                 if wrapper {
                     cx.set_needs_union_field();
                     let root = cx.root_prefix();
                     fty = quote!(#root __BindgenUnionField<#fty>);
+                } else if manually_drop {
+                    let std = cx.std();
+                    fty = quote!(#std::mem::ManuallyDrop<#fty>);
                 }
                 fields.push(data_field(cx, id, name_str, kind, *index, fty, &mut anon));
             }
@@ -372,7 +474,13 @@ fn full_record(
                 } else {
                     blob(*bytes, *elem)
                 };
-                fields.push(quote!(#vis #pname: #pty));
+                // Padding of a record annotated `private` is private too.
+                let pvis = if cx.record_private_by_annotation(id) {
+                    quote!()
+                } else {
+                    vis.clone()
+                };
+                fields.push(quote!(#pvis #pname: #pty));
             }
             PlannedField::VtablePtr => fields.push(super::cxx::vtable_field(cx, id)),
             PlannedField::Base { index } => fields.push(super::cxx::base_field(cx, r, *index)),
@@ -386,7 +494,12 @@ fn full_record(
                 };
                 fields.push(quote!(#vis _bindgen_align: [#aty; 0]));
             }
-            PlannedField::BitfieldUnit { number, bytes, .. } => {
+            PlannedField::BitfieldUnit {
+                number,
+                bytes,
+                members,
+                ..
+            } => {
                 cx.set_needs_bitfield_unit();
                 let uname = ident(&format!("_bitfield_{number}"));
                 let n = usize_lit(*bytes);
@@ -397,8 +510,12 @@ fn full_record(
                     // the accessors reach it through `as_ref`/`as_mut`.
                     cx.set_needs_union_field();
                     uty = quote!(#root __BindgenUnionField<#uty>);
+                } else if manually_drop {
+                    let std = cx.std();
+                    uty = quote!(#std::mem::ManuallyDrop<#uty>);
                 }
-                fields.push(quote!(#vis #uname: #uty));
+                let uvis = cx.bitfield_unit_vis(id, members);
+                fields.push(quote!(#uvis #uname: #uty));
             }
         }
     }
@@ -454,15 +571,25 @@ fn full_record(
     let derive = derive_attr(cx, set, name_str, kind, union);
     let attrs = custom_attrs(cx, name_str, kind);
     let keyword = if union { quote!(union) } else { quote!(struct) };
+    // `--flexarray-dst`: the flexible array member is a type parameter, a
+    // zero-length array by default and a slice for the unsized form.
+    let generics = fam
+        .as_ref()
+        .map(|(_, elem)| quote!(<FAM: ?Sized = [#elem; 0]>));
     let item = quote! {
         #doc
         #repr
         #align
         #derive
         #attrs
-        pub #keyword #name { #(#fields),* }
+        pub #keyword #name #generics { #(#fields),* }
     };
     let mut impls = Vec::new();
+    if let Some((_, elem)) = &fam {
+        // Upstream's (empty, for this Rust target) impls of both forms.
+        impls.push(quote!(impl #name<[#elem]> {}));
+        impls.push(quote!(impl #name<[#elem; 0]> {}));
+    }
     impls.extend(super::impls::debug_impl(cx, &name, r, plan, set));
     impls.extend(super::impls::partialeq_impl(cx, &name, r, plan, set));
     if r.cxx.is_some() {
@@ -479,7 +606,28 @@ fn full_record(
     (item, impls, default)
 }
 
+/// With `--flexarray-dst`, the flexible array member of a struct (its last
+/// member, `T x[]`): its index and the element's Rust type.
+pub(super) fn flexible_array_member(
+    cx: &Cx<'_>,
+    r: &Record,
+    plan: &RecordPlan,
+) -> Option<(usize, TokenStream)> {
+    if !cx.opts.flexarray_dst || r.kind != RecordKind::Struct || r.cxx.is_some() {
+        return None;
+    }
+    let index = plan.fields.iter().rev().find_map(|pf| match pf {
+        PlannedField::Data { index } => Some(*index),
+        _ => None,
+    })?;
+    match cx.ir.ty(r.fields[index].ty).kind {
+        TypeKind::IncompleteArray { elem } => Some((index, cx.ty(elem))),
+        _ => None,
+    }
+}
+
 fn alias_style(cx: &Cx<'_>, name: &str) -> AliasVariation {
+    let name: &str = &crate::analysis::list_name(name);
     if cx.opts.type_alias.matches(name) {
         AliasVariation::TypeAlias
     } else if cx.opts.new_type_alias.matches(name) {
@@ -519,6 +667,13 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         return vec![];
     };
     let rust_name = ident(cx.an.name(id));
+    if cx.an.opaque_aliases.contains(&id) {
+        if let Some(l) = cx.ir.ty(id).layout {
+            let doc = cx.doc(doc);
+            let blob = cx.opaque_alias_blob(l.size, l.align);
+            return vec![quote!(#doc pub type #rust_name = #blob;)];
+        }
+    }
     let target_res = cx.ir.resolve_transparent(*target);
     let mut doc = doc.clone();
     if doc.is_none() {
@@ -527,7 +682,15 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         }
     }
     let doc = cx.doc(&doc);
-    if matches!(cx.ir.ty(target_res).kind, TypeKind::Enum(_)) {
+    let style = alias_style(cx, name);
+    // A typedef of an enum is a `pub use` of it, unless it is to be a
+    // newtype (`--new-type-alias[-deref]`): then it wraps the enum's type
+    // (`E::Type` for a `moduleconsts` enum), as upstream's.
+    let newtype = matches!(
+        style,
+        AliasVariation::NewType | AliasVariation::NewTypeDeref
+    );
+    if matches!(cx.ir.ty(target_res).kind, TypeKind::Enum(_)) && !newtype {
         let target_name = ident(cx.an.name(target_res));
         // Inside `pub mod root` the path goes through the module itself.
         let from = if cx.opts.enable_cxx_namespaces && cx.ir.cxx {
@@ -552,21 +715,22 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         return out;
     }
     let inner = cx.ty(*target);
-    let style = alias_style(cx, name);
     let is_record = matches!(cx.ir.ty(target_res).kind, TypeKind::Record(_));
     if style == AliasVariation::TypeAlias || is_record {
         return vec![quote!(#doc pub type #rust_name = #inner;)];
     }
     let vis = cx.field_vis(cx.an.name(id), "0", Some(*target));
-    let derive = if cx.opts.derive_copy && cx.opts.derive_debug {
-        quote!(#[derive(Debug, Copy, Clone)])
-    } else {
-        quote!()
-    };
+    // What the target derives, as a record holding it would (the `--no-*`
+    // lists apply by the typedef's name too); a struct for the callbacks.
+    let name_str = cx.an.name(id);
+    let set = cx.an.derives.of_alias(id);
+    let derive = derive_attr(cx, &set, name_str, CbTypeKind::Struct, false);
+    let attrs = custom_attrs(cx, name_str, CbTypeKind::Struct);
     let mut out = vec![quote! {
         #doc
         #[repr(transparent)]
         #derive
+        #attrs
         pub struct #rust_name(#vis #inner);
     }];
     if style == AliasVariation::NewTypeDeref {

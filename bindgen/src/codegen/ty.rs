@@ -21,13 +21,36 @@ impl Cx<'_> {
     pub(crate) fn ctype(&self, name: &str) -> TokenStream {
         let id = ident(name);
         if let Some(prefix) = &self.opts.ctypes_prefix {
-            let p: TokenStream = prefix.parse().unwrap_or_else(|_| quote!(ffi));
+            // (`Builder::generate` refused a prefix that is no path.)
+            let p: TokenStream = prefix.parse().unwrap_or_default();
             return quote!(#p::#id);
         }
         if self.opts.use_core && (name == "c_void" || self.opts.rust_target.at_least(64)) {
             return quote!(::core::ffi::#id);
         }
         quote!(::std::os::raw::#id)
+    }
+
+    /// `--generate-block`: a clang block of function type `sig` as
+    /// `*const ::block::Block<(args,), ret>` (`()` for no arguments or a
+    /// `void` result).
+    fn block_pointer(&self, sig: TypeId) -> TokenStream {
+        let ir = self.ir;
+        let TypeKind::Function(f) = &ir.ty(ir.resolve_aliases(sig)).kind else {
+            let void = self.ctype("c_void");
+            return quote!(*mut #void);
+        };
+        self.set_needs_block();
+        let args: Vec<TokenStream> = f.params.iter().map(|(_, t)| self.ty(*t)).collect();
+        let args = match args.as_slice() {
+            [one] => quote!((#one,)),
+            _ => quote!((#(#args),*)),
+        };
+        let ret = match ir.ty(ir.resolve_aliases(f.ret)).kind {
+            TypeKind::Void => quote!(()),
+            _ => self.ty(f.ret),
+        };
+        quote!(*const ::block::Block<#args, #ret>)
     }
 
     /// The Rust type for `id` in an ordinary position.
@@ -49,6 +72,9 @@ impl Cx<'_> {
                 let inner = self.float_type(*k, 8);
                 let root = self.root_prefix();
                 quote!(#root __BindgenComplex<#inner>)
+            }
+            TypeKind::Pointer { .. } if ir.block_pointers.contains_key(&id) => {
+                self.block_pointer(ir.block_pointers[&id])
             }
             TypeKind::Pointer {
                 pointee,
@@ -156,6 +182,11 @@ impl Cx<'_> {
                 Some(l) if reason == crate::ir::MS_POINTER_REASON => {
                     self.opaque_blob(l.size, l.align)
                 }
+                Some(_) if reason == crate::ir::PROTOTYPE_TAG_REASON => {
+                    self.set_needs_opaque_array(0);
+                    let root = self.root_prefix();
+                    quote!(#root __BindgenOpaqueArray<[u8; 0usize]>)
+                }
                 Some(l) => self.union_storage(l.size, l.align),
                 None => quote!([u8; 0usize]),
             },
@@ -213,6 +244,9 @@ impl Cx<'_> {
                 let root = self.root_prefix();
                 quote!(#root __BindgenFloat16)
             }
+            // Where `long double` is `double` (MSVC, Apple arm64, 32-bit
+            // ARM), it is passed and stored as one: `f64`, as upstream.
+            FloatKind::LongDouble if size == 8 => quote!(f64),
             FloatKind::LongDouble | FloatKind::Float128 if size == 16 => quote!(u128),
             FloatKind::LongDouble | FloatKind::Float128 => {
                 let n = usize_lit(size);
@@ -233,6 +267,20 @@ impl Cx<'_> {
             crate::error::warn(&format!(
                 "function pointer emitted as `usize`: {}",
                 super::functions::FLOAT16_BY_VALUE
+            ));
+            return quote!(usize);
+        }
+        if super::functions::passes_long_double_bytes(self, sig) {
+            crate::error::warn(&format!(
+                "function pointer emitted as `usize`: {}",
+                super::functions::LONG_DOUBLE_BY_VALUE
+            ));
+            return quote!(usize);
+        }
+        if let Some(cc) = abi.strip_prefix('?') {
+            crate::error::warn(&format!(
+                "function pointer with calling convention `{cc}`, which has no Rust ABI: \
+                 emitted as `usize`"
             ));
             return quote!(usize);
         }
@@ -299,6 +347,30 @@ impl Cx<'_> {
         let n = usize_lit(size);
         let root = self.root_prefix();
         quote!(#root #name<[u8; #n]>)
+    }
+
+    /// The blob an opaque typedef stands for, as upstream spells it: one
+    /// unit of the alignment alone (`u32`), several in `__BindgenOpaqueArray`
+    /// (`__BindgenOpaqueArray<[u16; 2usize]>`), 8-byte alignment and more as
+    /// for opaque records (`__BindgenOpaqueArray8<[u8; 8usize]>`).
+    pub(crate) fn opaque_alias_blob(&self, size: u64, align: u64) -> TokenStream {
+        if align >= 8 {
+            return self.opaque_blob(size, align);
+        }
+        let unit = match align {
+            2 if size % 2 == 0 => 2,
+            4 if size % 4 == 0 => 4,
+            _ => 1,
+        };
+        let elem =
+            proc_macro2::Ident::new(&format!("u{}", unit * 8), proc_macro2::Span::call_site());
+        if size == unit {
+            return quote!(#elem);
+        }
+        self.set_needs_opaque_array(0);
+        let n = usize_lit(size / unit);
+        let root = self.root_prefix();
+        quote!(#root __BindgenOpaqueArray<[#elem; #n]>)
     }
 
     /// Words of the alignment, inside `__BindgenOpaqueArray` (which gives

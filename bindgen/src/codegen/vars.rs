@@ -16,16 +16,17 @@ fn byte_str(bytes: &[u8]) -> (TokenStream, TokenStream) {
     (quote!(&[u8; #n]), quote!(#lit))
 }
 
-fn float_lit(cx: &Cx<'_>, f: f64) -> TokenStream {
-    let std = cx.std();
-    let _ = std;
+/// A floating constant's value. The non-finite ones are spelled through
+/// `f64` and cast with `as _`, as upstream does, so that they also fit an
+/// `f32` (or a `long double` stored as `u128`) constant's declared type.
+fn float_lit(f: f64) -> TokenStream {
     if f.is_nan() {
-        quote!(f64::NAN)
+        quote!(f64::NAN as _)
     } else if f.is_infinite() {
         if f > 0.0 {
-            quote!(f64::INFINITY)
+            quote!(f64::INFINITY as _)
         } else {
-            quote!(f64::NEG_INFINITY)
+            quote!(f64::NEG_INFINITY as _)
         }
     } else {
         let l = proc_macro2::Literal::f64_unsuffixed(f.abs());
@@ -185,7 +186,7 @@ pub(crate) fn macro_const(cx: &Cx<'_>, m: &MacroConst) -> Option<TokenStream> {
             }
         },
         MacroValueIr::Float(f) => {
-            let lit = float_lit(cx, *f);
+            let lit = float_lit(*f);
             quote!(pub const #name: f64 = #lit;)
         }
         MacroValueIr::Char(c) => {
@@ -283,7 +284,7 @@ pub(crate) fn var(cx: &Cx<'_>, v: &Var) -> (TokenStream, bool) {
                 quote!(#doc pub const #name: #ty = #lit;)
             }
             VarValue::Float(f) => {
-                let lit = float_lit(cx, *f);
+                let lit = float_lit(*f);
                 let lit = newtype_wrapped(cx, v, lit);
                 quote!(#doc pub const #name: #ty = #lit;)
             }

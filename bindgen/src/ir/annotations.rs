@@ -41,6 +41,8 @@ pub struct Annotations {
     pub must_use: bool,
     /// `constant` on an enumerator: also a free constant of the enum type.
     pub constant: bool,
+    /// `attribute="..."` (repeatable): attributes, written without `#[]`.
+    pub attributes: Vec<String>,
 }
 
 /// Every annotation of the input, by the item it was written on.

@@ -25,6 +25,10 @@ pub use ty::{FloatKind, IntKind, Layout, Type, TypeKind};
 /// whose width is not the target's: emitted as an integer blob of its size.
 pub const MS_POINTER_REASON: &str = "pointer of another width (__ptr32/__ptr64)";
 
+/// The [`TypeKind::Opaque`] reason of a C tag declared in a function
+/// prototype's parameter list: an empty blob, as upstream spells it.
+pub const PROTOTYPE_TAG_REASON: &str = "tag declared in a function prototype";
+
 /// Index of a type in [`Ir::types`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TypeId(pub usize);
@@ -93,6 +97,9 @@ pub struct Ir {
     /// `size_t`), which its `TypeKind` alone no longer tells; callbacks are
     /// given it as a field's type name.
     pub primitive_spellings: std::collections::HashMap<TypeId, String>,
+    /// With `--generate-block`: each clang block pointer (`int (^)(int)`,
+    /// a `void` pointer otherwise) with its function type.
+    pub block_pointers: std::collections::HashMap<TypeId, TypeId>,
 }
 
 impl Ir {

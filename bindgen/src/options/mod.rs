@@ -25,6 +25,17 @@ use std::rc::Rc;
 /// The default prefix of unnamed struct/union members.
 pub const DEFAULT_ANON_FIELDS_PREFIX: &str = "__bindgen_anon_";
 
+/// Checks a `--ctypes-prefix` value: empty, or a Rust path.
+pub(crate) fn check_ctypes_prefix(prefix: &str) -> Result<(), String> {
+    if prefix.is_empty() || syn::parse_str::<syn::Path>(prefix).is_ok() {
+        Ok(())
+    } else {
+        Err(format!(
+            "the ctypes prefix `{prefix}` is not a Rust path (such as `libc` or `::core::ffi`)"
+        ))
+    }
+}
+
 /// A rustified-enum pattern with its extra options.
 #[derive(Debug, Clone)]
 pub struct RustifiedPattern {
@@ -191,6 +202,14 @@ impl SharedOptions {
             || self.blocklisted_items.matches(name)
             || self.file_blocked(file);
         wanted && !blocked && self.codegen_config.vars()
+    }
+
+    /// Why the `ctypes_prefix` cannot be used, if it cannot: it is pasted in
+    /// front of `::c_int`, so it must be empty or a Rust path (`libc`,
+    /// `::core::ffi`, `crate::ffi`).
+    pub(crate) fn ctypes_prefix_error(&self) -> Option<String> {
+        let prefix = self.ctypes_prefix.as_deref()?;
+        check_ctypes_prefix(prefix).err()
     }
 
     /// Compiles every regex list; returns the invalid patterns.

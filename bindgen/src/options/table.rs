@@ -192,7 +192,7 @@ macro_rules! option_table {
         cli "--builtins" builtins: bool => "Also emit items clang predefines, such as `__builtin_va_list`.";
     /// Prefix of C types.
     value [ctypes_prefix: Option<String>] fn ctypes_prefix[T: Into<String>](prefix: T) { Some(prefix.into()) }
-        cli "--ctypes-prefix" ctypes_prefix: Option<String> [value_name = "PREFIX"] => "Path that C type names (c_int, c_char, ...) are taken from, in place of ::std::os::raw.";
+        cli "--ctypes-prefix" ctypes_prefix: Option<String> [value_name = "PREFIX", value_parser = parse_ctypes_prefix] => "Path that C type names (c_int, c_char, ...) are taken from, in place of ::std::os::raw.";
     /// Prefix of unnamed members.
     value [anon_fields_prefix: String = DEFAULT_ANON_FIELDS_PREFIX.to_string()] fn anon_fields_prefix[T: Into<String>](prefix: T) { prefix.into() }
         cli "--anon-fields-prefix" anon_fields_prefix: Option<String> [value_name = "PREFIX", default_value = DEFAULT_ANON_FIELDS_PREFIX]

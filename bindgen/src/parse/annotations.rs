@@ -44,6 +44,7 @@ fn apply(out: &mut Annotations, key: &str, value: Option<&str>) {
         "private" => out.private = Some(yes),
         "replaces" => out.replaces = value.map(str::to_string),
         "derive" => out.derives.extend(value.map(str::to_string)),
+        "attribute" => out.attributes.extend(value.map(str::to_string)),
         "accessor" => {
             out.accessor = Some(match value {
                 None | Some("true") => Some(AccessorKind::Regular),
@@ -104,6 +105,9 @@ mod tests {
             read("/** <div rustbindgen private=\"false\" accessor=\"false\"></div> */").unwrap();
         assert_eq!(a.private, Some(false));
         assert_eq!(a.accessor, Some(None));
+        let a = read("/** <div rustbindgen attribute=\"doc(hidden)\" attribute='must_use'> */")
+            .unwrap();
+        assert_eq!(a.attributes, ["doc(hidden)", "must_use"]);
     }
 
     #[test]

@@ -3,14 +3,26 @@
 use super::record::{source_loc, Annotated};
 use super::Parser;
 use crate::clang::{self, Cursor, EvalValue, TokenKind};
-use crate::ir::{CSpelling, Function, Root, TypeKind, Var, VarValue};
+use crate::ir::{CSpelling, FloatKind, Function, Root, TypeKind, Var, VarValue};
 
 impl Parser<'_> {
     pub(crate) fn function(&mut self, c: Cursor<'_>) {
         let name = c.spelling();
-        // C++ overloads share a name; their symbols tell them apart.
-        let mangled = self.ir.cxx.then(|| c.mangling());
-        let key = mangled.clone().unwrap_or_else(|| name.clone());
+        // C++ overloads share a name; their symbols tell them apart. So do
+        // C functions declared `__attribute__((overloadable))`, which clang
+        // mangles as C++.
+        let mangled = if self.ir.cxx {
+            Some(c.mangling())
+        } else {
+            self.overloadable_symbol(c)
+        };
+        // With `--distrust-clang-mangling` every overload would link to the
+        // plain name: only the first is kept, as upstream does.
+        let key = match &mangled {
+            Some(m) if self.opts.enable_mangling => m.clone(),
+            Some(_) => format!("{:?}::{name}", self.module_of(c)),
+            None => name.clone(),
+        };
         if let Some(&idx) = self.seen_functions.get(&key) {
             // An inline definition after a plain prototype (gmp declares its
             // `extern inline` functions first) makes the function inline, as
@@ -47,6 +59,12 @@ impl Parser<'_> {
             return;
         }
         if is_inline && !is_static && !self.opts.generate_inline_functions {
+            return;
+        }
+        // A function of hidden or protected visibility is left out, as
+        // upstream does: its symbol is not exported from the library that
+        // defines it. (WebAssembly makes hidden the default.)
+        if !is_static && !c.has_default_visibility() {
             return;
         }
         let Some(fty) = c.ty() else { return };
@@ -125,6 +143,22 @@ impl Parser<'_> {
         self.annotate(Annotated::Function(idx), comment.annotations);
         self.seen_functions.insert(key, idx);
         self.ir.roots.push(Root::Function(idx));
+    }
+
+    /// The mangled symbol of a C function declared
+    /// `__attribute__((overloadable))`. libclang has no cursor kind for the
+    /// attribute: only functions with an unexposed attribute (few) have
+    /// their attributes' tokens looked at.
+    fn overloadable_symbol(&self, c: Cursor<'_>) -> Option<String> {
+        let overloadable = c.children().into_iter().any(|a| {
+            a.kind() == clang::CXCursor_UnexposedAttr
+                && self
+                    .tu
+                    .tokens(a)
+                    .iter()
+                    .any(|t| t.kind == TokenKind::Identifier && t.spelling == "overloadable")
+        });
+        overloadable.then(|| c.mangling()).filter(|m| !m.is_empty())
     }
 
     /// `__asm__("sym")` labels: libclang's mangling starts with `\u{1}` for them.
@@ -225,19 +259,22 @@ impl Parser<'_> {
                     | clang::CXCursor_EnumDecl
             ) && !ch.is_attribute()
         });
-        let value = if is_const && has_init {
+        // A static data member of a class has a symbol; a file-scope
+        // `static` has none to link against.
+        let member = self.ir.cxx
+            && c.semantic_parent()
+                .is_some_and(|p| super::cxx::is_record_decl(p.kind()));
+        let internal = storage == clang::CX_SC_Static && !member;
+        // The initial value is the variable's value when it cannot change
+        // (`const`), and the only thing Rust can use of a `static` one
+        // (`static int level = 3;`, as upstream). A variable with a symbol
+        // that may change (`int level = 3;`) stays a variable.
+        let value = if (is_const || internal) && has_init {
             self.const_value(c, ty)
         } else {
             None
         };
-        // A static data member of a class has a symbol; a file-scope
-        // `static` without a usable constant value has none to link against.
-        let member = || {
-            self.ir.cxx
-                && c.semantic_parent()
-                    .is_some_and(|p| super::cxx::is_record_decl(p.kind()))
-        };
-        if value.is_none() && storage == clang::CX_SC_Static && !member() {
+        if value.is_none() && internal {
             return None;
         }
         let comment = self.comment_of(c);
@@ -267,14 +304,16 @@ impl Parser<'_> {
             (TypeKind::Int(_) | TypeKind::Enum(_), EvalValue::UInt(i)) => {
                 Some(VarValue::Int(i128::from(i)))
             }
-            (TypeKind::Float(_), EvalValue::Float(f)) => Some(VarValue::Float(f)),
-            (
-                TypeKind::Pointer {
-                    pointee_const: true,
-                    ..
-                },
-                EvalValue::Str(s),
-            ) => Some(VarValue::Str(s)),
+            // Only `float` and `double` have a Rust float type. A `long
+            // double`, `__float128` or `_Float16` is stored as bits (`u128`,
+            // `__BindgenFloat16`, ...) that no literal spells, and clang
+            // reports its value only rounded to a `double`: such a constant
+            // is declared like a variable (extern when it has a symbol).
+            (TypeKind::Float(FloatKind::Float | FloatKind::Double), EvalValue::Float(f)) => {
+                Some(VarValue::Float(f))
+            }
+            // (Also `char *const p = "x";`: the literal is read-only.)
+            (TypeKind::Pointer { .. }, EvalValue::Str(s)) => Some(VarValue::Str(s)),
             _ => None,
         }
     }

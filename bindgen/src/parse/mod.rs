@@ -79,11 +79,17 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
     // C++ bodies are parsed: they instantiate the class templates they use
     // (`return reverse_iterator(p);`), and only an instantiated template
     // has a layout clang can report. C bodies add nothing and are skipped.
+    //
+    // Attributed types are kept: without them libclang replaces a type
+    // such as `const char __attribute__((btf_type_tag("user")))` (the
+    // kernel's `__user`) by its bare modified type and drops its `const`.
     let flags = if inputs.cxx {
         clang::CXTranslationUnit_DetailedPreprocessingRecord
+            | clang::CXTranslationUnit_IncludeAttributedTypes
     } else {
         clang::CXTranslationUnit_DetailedPreprocessingRecord
             | clang::CXTranslationUnit_SkipFunctionBodies
+            | clang::CXTranslationUnit_IncludeAttributedTypes
     };
     // The clang fallback's helper unit parses the inputs meanwhile.
     let early = if opts.clang_macro_fallback && opts.macro_fast_paths {

@@ -167,7 +167,7 @@ impl Parser<'_> {
         let parent = if self.ir.cxx {
             record_parent(named, true)
         } else {
-            def.and_then(|d| record_parent(d, false))
+            def.and_then(c_tag_parent)
         };
         if def.is_none() && !builtin {
             self.implicit_tags.push(id);
@@ -256,6 +256,15 @@ impl Parser<'_> {
                 {
                     self.unsupported(*child, "member class template specialization")
                 }
+                // A C tag that is never defined and only named here outside a
+                // member's type (`struct fwd;` alone, `sizeof(struct s *)` in
+                // an array bound, `__alignof__(struct sockaddr *)` in an
+                // attribute) declares nothing upstream binds; a member or
+                // another declaration that uses it still brings it.
+                clang::CXCursor_StructDecl
+                | clang::CXCursor_UnionDecl
+                | clang::CXCursor_EnumDecl
+                    if !self.ir.cxx && !child.is_definition() && child.definition().is_none() => {}
                 clang::CXCursor_StructDecl
                 | clang::CXCursor_UnionDecl
                 | clang::CXCursor_ClassDecl
@@ -265,7 +274,12 @@ impl Parser<'_> {
                     } else {
                         self.record_type(*child)
                     };
-                    if !inner.contains(&nested) && self.is_child_of(nested, id) {
+                    // (A C tag defined here but named at file scope, see
+                    // `c_tag_parent`, is still emitted after this record.)
+                    let file_scope_def =
+                        !self.ir.cxx && child.is_definition() && self.parent_of(nested).is_none();
+                    if !inner.contains(&nested) && (self.is_child_of(nested, id) || file_scope_def)
+                    {
                         inner.push(nested);
                     }
                     if child.is_anonymous_record_member() {
@@ -298,10 +312,11 @@ impl Parser<'_> {
                 _ => {}
             }
         }
-        // `T x[0]` as the last member is the pre-C99 flexible array idiom.
-        if let Some(last) = fields.last_mut() {
-            if let TypeKind::Array { elem, len: 0 } = self.ir.ty(last.ty).kind {
-                last.ty = self.add_type(TypeKind::IncompleteArray { elem }, None);
+        // `T x[0]` is the pre-C99 flexible array idiom; upstream spells every
+        // member declared so (not through a typedef) as one, wherever it is.
+        for f in &mut fields {
+            if let TypeKind::Array { elem, len: 0 } = self.ir.ty(f.ty).kind {
+                f.ty = self.add_type(TypeKind::IncompleteArray { elem }, None);
             }
         }
         let mut cxx = self.ir.cxx.then(|| Box::new(self.fill_class(id, def)));
@@ -342,10 +357,15 @@ impl Parser<'_> {
     }
 
     fn is_child_of(&self, nested: TypeId, parent: TypeId) -> bool {
+        self.parent_of(nested) == Some(parent)
+    }
+
+    /// The record a nested record or enum is named after.
+    fn parent_of(&self, nested: TypeId) -> Option<TypeId> {
         match &self.ir.ty(nested).kind {
-            TypeKind::Record(r) => r.parent == Some(parent),
-            TypeKind::Enum(e) => e.parent == Some(parent),
-            _ => false,
+            TypeKind::Record(r) => r.parent,
+            TypeKind::Enum(e) => e.parent,
+            _ => None,
         }
     }
 
@@ -398,8 +418,10 @@ impl Parser<'_> {
             }
         }
         // As for records: only an enum defined inside a record is nested.
-        let parent = if def.is_definition() {
-            record_parent(def, self.ir.cxx)
+        let parent = if self.ir.cxx && def.is_definition() {
+            record_parent(def, true)
+        } else if def.is_definition() {
+            c_tag_parent(def)
         } else {
             None
         };
@@ -657,6 +679,22 @@ impl Parser<'_> {
 }
 
 /// The struct or union a declaration is written in, if any.
+/// The record a C tag definition is named after (`outer_inner`): the one
+/// it is written in, unless the tag was first declared at file scope
+/// (`struct inner;` or `struct inner *make(void);` before `struct outer {
+/// struct inner {...} i; };`), which names it `inner`, as upstream does. C
+/// has no struct scope; the name follows where the tag first appears.
+fn c_tag_parent(def: Cursor<'_>) -> Option<Cursor<'_>> {
+    let first = def.canonical();
+    if first
+        .lexical_parent()
+        .is_some_and(|p| p.kind() == clang::CXCursor_TranslationUnit)
+    {
+        return None;
+    }
+    record_parent(def, false)
+}
+
 fn record_parent(c: Cursor<'_>, cxx: bool) -> Option<Cursor<'_>> {
     // C++ scopes are semantic: `enum class S::E : short {…};` defined
     // outside `S` still belongs to it.

@@ -43,7 +43,8 @@ pub(crate) fn generic_scope(def: Cursor<'_>) -> Option<Scope> {
 /// What a template definition keeps of its C++ members: no methods or
 /// static members (only instantiations have symbols, and which exist is
 /// unknown), and what makes it inexpressible as a generic struct: bitfields
-/// (their units depend on the arguments) and virtual methods or bases.
+/// (their units depend on the arguments) and virtual bases. (Virtual
+/// methods are fine: the analysis places the vtable pointer.)
 pub(crate) fn restrict_generic_class(g: &mut Generic, class: &mut CxxRecord, fields: &[Field]) {
     class.methods.clear();
     // (Typedefs stay: they are generic aliases.)
@@ -58,8 +59,8 @@ pub(crate) fn restrict_generic_class(g: &mut Generic, class: &mut CxxRecord, fie
         .any(|f| matches!(f.kind, FieldKind::Bitfield { .. }))
     {
         Some("has a bitfield")
-    } else if class.has_virtual_methods || class.bases.iter().any(|b| b.is_virtual) {
-        Some("has virtual methods or bases")
+    } else if class.bases.iter().any(|b| b.is_virtual) {
+        Some("has virtual bases")
     } else {
         None
     };
@@ -94,7 +95,15 @@ pub(crate) fn params_of(template: Cursor<'_>) -> Vec<Option<String>> {
 /// Reads `type-parameter-<depth>-<index>`, clang's canonical spelling of
 /// a template type parameter.
 fn param_position(canonical: &str) -> Option<(usize, usize)> {
-    let rest = canonical.strip_prefix("type-parameter-")?;
+    // Qualifiers are read from the type itself (`const T *` is `*const T`).
+    let mut unqualified = canonical;
+    while let Some(rest) = ["const ", "volatile ", "restrict "]
+        .iter()
+        .find_map(|q| unqualified.strip_prefix(q))
+    {
+        unqualified = rest;
+    }
+    let rest = unqualified.strip_prefix("type-parameter-")?;
     let (d, i) = rest.split_once('-')?;
     Some((d.parse().ok()?, i.parse().ok()?))
 }

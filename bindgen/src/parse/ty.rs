@@ -27,10 +27,29 @@ impl Parser<'_> {
                 Some(v) => self.type_of_depth(v, depth + 1),
                 None => self.opaque(t, "unresolvable atomic type"),
             },
-            CXType_Attributed => match t.modified() {
-                Some(m) => self.type_of_depth(m, depth + 1),
-                None => self.opaque(t, "unresolvable attributed type"),
-            },
+            // A type attribute: nullability, `noderef`, `btf_type_tag`
+            // (the kernel's `__user`) change nothing Rust sees, and the type
+            // is the one the attribute was written on. Those that change the
+            // type itself are read from the attributed type, which libclang
+            // looks through: a calling convention or `noreturn` (the
+            // function's signature), `__ptr32`/`__ptr64` (the pointer's size).
+            CXType_Attributed => {
+                let canon = t.canonical().kind();
+                if matches!(canon, CXType_FunctionProto | CXType_FunctionNoProto) {
+                    let sig = self.fn_sig_of_type(t, None);
+                    return self.add_type(TypeKind::Function(Box::new(sig)), None);
+                }
+                if canon == CXType_Pointer {
+                    if let Some(l) = layout_of(t).filter(|l| l.size != self.ir.pointer_size) {
+                        let reason = crate::ir::MS_POINTER_REASON.to_string();
+                        return self.add_type(TypeKind::Opaque { reason }, Some(l));
+                    }
+                }
+                match t.modified() {
+                    Some(m) => self.type_of_depth(m, depth + 1),
+                    None => self.opaque(t, "unresolvable attributed type"),
+                }
+            }
             // A typedef declared in a template (`duration<long>::rep`) is
             // named by what it stands for until templates are supported.
             // One declared in a template definition, named inside it, is a
@@ -111,6 +130,11 @@ impl Parser<'_> {
                     Some(Layout { size, align: size }),
                 )
             }
+            CXType_Record | CXType_Enum
+                if !self.ir.cxx && t.declaration().is_some_and(in_prototype_scope) =>
+            {
+                self.prototype_scope_tag()
+            }
             CXType_Record => match t.declaration() {
                 Some(d) => self.record_type(d),
                 None => self.opaque(t, "record without declaration"),
@@ -131,6 +155,10 @@ impl Parser<'_> {
                     return self.add_type(TypeKind::Opaque { reason }, Some(l));
                 }
                 let pointee_const = const_elements(pointee);
+                // A block's signature, for `--generate-block` only (otherwise
+                // nothing it names should be reached through it).
+                let block_sig = (t.kind() == CXType_BlockPointer && self.opts.generate_block)
+                    .then(|| self.type_of_depth(pointee, depth + 1));
                 let pid = if t.kind() == CXType_BlockPointer {
                     self.primitive("void", TypeKind::Void, None)
                 } else if pointee_const && !pointee.is_const() {
@@ -142,13 +170,17 @@ impl Parser<'_> {
                     self.type_of_depth(pointee, depth + 1)
                 };
                 let layout = layout_of(t);
-                self.add_type(
+                let id = self.add_type(
                     TypeKind::Pointer {
                         pointee: pid,
                         pointee_const,
                     },
                     layout,
-                )
+                );
+                if let Some(sig) = block_sig {
+                    self.ir.block_pointers.insert(id, sig);
+                }
+                id
             }
             CXType_ConstantArray => {
                 let elem = match t.element() {
@@ -221,6 +253,10 @@ impl Parser<'_> {
                 let fk = match elem {
                     Some(CXType_Float) => FloatKind::Float,
                     Some(CXType_Double) => FloatKind::Double,
+                    // A `long double` that is a `double` has `f64`'s layout.
+                    Some(CXType_LongDouble) if t.element().and_then(|e| e.size()) == Some(8) => {
+                        FloatKind::LongDouble
+                    }
                     // `_Complex long double`, `_Complex int`: no Rust
                     // element type has their layout (`f64` is half of a
                     // `long double`), so the blob keeps the C size.
@@ -229,10 +265,10 @@ impl Parser<'_> {
                         return self.opaque(t, &reason);
                     }
                 };
-                let key = if fk == FloatKind::Float {
-                    "float _Complex"
-                } else {
-                    "double _Complex"
+                let key = match fk {
+                    FloatKind::Float => "float _Complex",
+                    FloatKind::LongDouble => "long double _Complex",
+                    _ => "double _Complex",
                 };
                 return self.primitive(key, TypeKind::Complex(fk), layout_of(t));
             }
@@ -267,6 +303,22 @@ impl Parser<'_> {
         self.prim_cache.insert(key.to_string(), id);
         self.ir.primitive_spellings.insert(id, key.to_string());
         id
+    }
+
+    /// The type of a C tag first declared in a function prototype's
+    /// parameter list (`void take(struct tag *p);`): a type of that
+    /// prototype alone, which no other declaration can name. Upstream
+    /// spells it as an empty opaque blob; so do we (one type for all).
+    fn prototype_scope_tag(&mut self) -> TypeId {
+        let reason = crate::ir::PROTOTYPE_TAG_REASON;
+        let layout = Some(Layout { size: 0, align: 1 });
+        self.primitive(
+            reason,
+            TypeKind::Opaque {
+                reason: reason.to_string(),
+            },
+            layout,
+        )
     }
 
     /// An opaque blob standing for a type we cannot express.
@@ -406,7 +458,8 @@ impl Parser<'_> {
                 params.push((name, ty));
             }
         }
-        let variadic = t.kind() == clang::CXType_FunctionProto && t.is_variadic();
+        // (`t` may be an attributed function type: its canonical kind counts.)
+        let variadic = t.canonical().kind() == clang::CXType_FunctionProto && t.is_variadic();
         FnSig {
             ret,
             params,
@@ -435,6 +488,22 @@ fn abi_name(cc: clang::CXCallingConv) -> &'static str {
         CXCallingConv_X86VectorCall => "vectorcall",
         CXCallingConv_AAPCS => "aapcs",
         CXCallingConv_X86_64Win64 => "win64",
+        // `sysv_abi` on Windows x64 (upstream stops with a panic there).
+        CXCallingConv_X86_64SysV => "sysv64",
+        // Conventions no Rust ABI spells (`regcall`, `preserve_most`,
+        // `aarch64_vector_pcs`, ...): the `?` marks the function as not
+        // declarable (see `codegen::functions::abi_supported`); passing
+        // arguments the `C` way would be wrong.
+        CXCallingConv_X86Pascal => "?pascal",
+        CXCallingConv_AAPCS_VFP => "?aapcs-vfp",
+        CXCallingConv_X86RegCall => "?regcall",
+        CXCallingConv_IntelOclBicc => "?intel_ocl_bicc",
+        CXCallingConv_Swift => "?swiftcall",
+        CXCallingConv_SwiftAsync => "?swiftasynccall",
+        CXCallingConv_PreserveMost => "?preserve_most",
+        CXCallingConv_PreserveAll => "?preserve_all",
+        CXCallingConv_AArch64VectorCall => "?aarch64_vector_pcs",
+        CXCallingConv_AArch64SVEPCS => "?aarch64_sve_pcs",
         _ => "C",
     }
 }
@@ -537,4 +606,11 @@ fn declared_param_names(decl: Cursor<'_>, depth: u32) -> Vec<ParamName> {
             nested: declared_param_names(*c, depth + 1),
         })
         .collect()
+}
+
+/// Whether tag declaration `d` belongs to a function prototype's parameter
+/// list (C: such a tag is visible in that prototype only).
+fn in_prototype_scope(d: Cursor<'_>) -> bool {
+    d.semantic_parent()
+        .is_some_and(|p| p.kind() == clang::CXCursor_FunctionDecl)
 }

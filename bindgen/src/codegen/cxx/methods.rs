@@ -5,30 +5,21 @@
 
 use super::super::functions::{extern_block, param_idents};
 use super::super::{ident, Cx};
-use crate::ir::{Access, Method, MethodKind, ModuleId, Record, TypeId};
+use crate::ir::{Method, MethodKind, ModuleId, Record, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;
 use std::collections::{HashMap, HashSet};
 
-/// Whether a method is bound at all, as upstream decides by default and
-/// with the `--generate-*` switches.
+/// Whether a method is bound at all (decided in analysis).
 fn is_bound(cx: &Cx<'_>, m: &Method) -> bool {
-    (!m.is_pure || cx.opts.generate_pure_virtual_functions) && is_bound_but_pure(cx, m)
+    // A calling convention no Rust ABI spells (`regcall`): not callable.
+    crate::analysis::cxx::method_is_bound(cx.opts, m)
+        && !cx.ir.functions[m.function].sig.abi.starts_with('?')
 }
 
-/// [`is_bound`] without its pure virtual check.
+/// [`is_bound`] without its pure virtual check (decided in analysis).
 fn is_bound_but_pure(cx: &Cx<'_>, m: &Method) -> bool {
-    if m.deleted && !cx.opts.generate_deleted_functions {
-        return false;
-    }
-    if m.access == Access::Private && !cx.opts.generate_private_functions {
-        return false;
-    }
-    if m.inline && !cx.opts.generate_inline_functions {
-        return false;
-    }
-    // Operators and conversions have no Rust spelling of their names.
-    !matches!(m.kind, MethodKind::Operator | MethodKind::Conversion)
+    crate::analysis::cxx::method_is_kept(cx.opts, m)
 }
 
 /// Whether a method's kind is generated (`--generate`).
@@ -56,11 +47,7 @@ fn is_counted(cx: &Cx<'_>, m: &Method) -> bool {
 /// What a method's declaration is named after: its name, `Box_destructor`
 /// for `~Box`.
 fn base_name(cx: &Cx<'_>, m: &Method) -> String {
-    let f = &cx.ir.functions[m.function];
-    match m.kind {
-        MethodKind::Destructor => format!("{}_destructor", f.name.trim_start_matches('~')),
-        _ => f.name.clone(),
-    }
+    crate::analysis::cxx::method_base_name(cx.ir, m)
 }
 
 /// The overload number of each counted method (by function index): counted
@@ -148,11 +135,17 @@ impl UniqueNames {
 /// passing an unchecked instantiation by value is left out.
 fn wrapped(cx: &Cx<'_>, m: &Method) -> bool {
     let f = &cx.ir.functions[m.function];
-    let variadic = f.sig.variadic && (m.kind != MethodKind::Static || !f.sig.params.is_empty());
-    is_emitted(cx, m)
-        && !m.is_virtual
-        && !variadic
+    wrapped_upstream(cx, m)
         && super::super::functions::passes_opaque_instantiation(cx, &f.sig).is_none()
+}
+
+/// Whether upstream gives a method an `impl` wrapper: [`wrapped`] before
+/// the instantiations passed by value are left out. Those still take their
+/// wrapper's name, so the overloads after them keep upstream's numbers.
+fn wrapped_upstream(cx: &Cx<'_>, m: &Method) -> bool {
+    let f = &cx.ir.functions[m.function];
+    let variadic = f.sig.variadic && (m.kind != MethodKind::Static || !f.sig.params.is_empty());
+    is_emitted(cx, m) && !m.is_virtual && !variadic
 }
 
 /// The names of a class's `impl` wrappers (by function index), each
@@ -173,7 +166,7 @@ fn wrapper_names(
     let mut out = HashMap::new();
     for m in ordered(r)
         .into_iter()
-        .filter(|m| wrapped(cx, m) && !blocked.contains(&m.function))
+        .filter(|m| wrapped_upstream(cx, m) && !blocked.contains(&m.function))
     {
         let base = match m.kind {
             MethodKind::Constructor => "new".to_string(),
@@ -184,7 +177,10 @@ fn wrapper_names(
                 cx.name_override(&name, kind).unwrap_or(name)
             }
         };
-        out.insert(m.function, names.take(&base));
+        let name = names.take(&base);
+        if wrapped(cx, m) {
+            out.insert(m.function, name);
+        }
     }
     out
 }
@@ -351,9 +347,6 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
         let dots = variadic.then(|| quote!(, ...));
         let doc = cx.doc(&f.doc);
         let must_use = super::super::functions::must_use_attr(cx, f);
-        // The wrapper is `#[must_use]` for the attribute only (a return
-        // type that is `#[must_use]` already says so), as upstream.
-        let wrapper_must_use = f.must_use.then(|| quote!(#[must_use]));
         let decl = quote! {
             #doc
             #must_use
@@ -384,6 +377,9 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
             cx.report_method(m.function, &wrapper_name, id);
         }
         let name = ident(&wrapper_name);
+        // The wrapper repeats `warn_unused_result`/`[[nodiscard]]`, not a
+        // must-use return type (as upstream).
+        let wrapper_must_use = f.must_use.then(|| quote!(#[must_use]));
         let wrapper = match m.kind {
             MethodKind::Constructor => {
                 let std = cx.std();

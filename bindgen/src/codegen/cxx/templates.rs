@@ -49,6 +49,12 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
             quote!(#vis #marker: #std::marker::PhantomData<#std::cell::UnsafeCell<#p>>)
         })
         .collect();
+    // A template declaring virtual methods holds its own vtable pointer
+    // first, behind an opaque vtable type (as upstream).
+    let own_vtable = crate::analysis::templates::has_own_vtable(cx.ir, r);
+    if own_vtable {
+        fields.push(super::vtable_field(cx, id));
+    }
     // Empty bases take no room in C++ and get no field (as in other classes).
     let bases: Vec<usize> = r.cxx.as_ref().map_or(vec![], |c| {
         (0..c.bases.len())
@@ -71,7 +77,7 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
             &mut anon,
         ));
     }
-    if bases.is_empty() && r.fields.is_empty() {
+    if bases.is_empty() && r.fields.is_empty() && !own_vtable {
         // C++ gives an empty class one byte.
         fields.push(quote!(#vis _address: u8));
     }
@@ -94,13 +100,22 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
     } else {
         quote!(<#(#params),*>)
     };
-    let mut out = vec![quote! {
+    let mut out = Vec::new();
+    if own_vtable {
+        let vt = ident(&format!("{name_str}__bindgen_vtable"));
+        let void = cx.ctype("c_void");
+        out.push(quote! {
+            #[repr(C)]
+            pub struct #vt(#void);
+        });
+    }
+    out.push(quote! {
         #doc
         #[repr(C)]
         #derive
         #attrs
         pub struct #name #generics { #(#fields),* }
-    }];
+    });
     for inner in &r.inner_types {
         out.extend(cx.type_item(*inner));
     }

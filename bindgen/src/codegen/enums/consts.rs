@@ -6,15 +6,27 @@ use crate::ir::{Enum, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-/// Prefix of the free constants: the enum's name, or the parent's for nested anonymous enums.
+/// Prefix of the free constants: the enum's name, or the parent's (record,
+/// or namespace module) for anonymous enums.
 pub(crate) fn const_prefix(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Option<String> {
     if !cx.opts.prepend_enum_name {
         return None;
     }
+    // The prefix is the name as Rust spells it: `enum type` gives
+    // `type__A`, as upstream.
+    let spelled = |t: TypeId| crate::analysis::escape_ident(cx.an.name(t));
     if e.name.is_some() || e.typedef_name.is_some() {
-        return Some(cx.an.name(id).to_string());
+        return Some(spelled(id));
     }
-    e.parent.map(|p| cx.an.name(p).to_string())
+    if let Some(p) = e.parent {
+        return Some(spelled(p));
+    }
+    // In a namespace's module, an anonymous enum's constants take the
+    // namespace's own name, as upstream names them (`a_x1` in `mod a`).
+    if cx.opts.enable_cxx_namespaces && cx.ir.cxx && e.module != crate::ir::ModuleId::ROOT {
+        return cx.an.cxx.module_names.get(e.module.0).cloned();
+    }
+    None
 }
 
 pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
@@ -59,5 +71,8 @@ fn type_alias(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Option<TokenStream> {
     let name = ident(cx.an.name(id));
     let doc = cx.doc(&e.doc);
     let repr = repr_type(cx, e);
+    // No `#[must_use]` here for a must-use enum, unlike upstream: rustc
+    // rejects it on type aliases (a future hard error); the functions
+    // returning the enum carry it.
     Some(quote!(#doc pub type #name = #repr;))
 }

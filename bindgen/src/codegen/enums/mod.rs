@@ -85,11 +85,14 @@ pub(crate) fn variants(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<Variant> {
             continue;
         }
         let val = callback_value(cx, e, v.value);
+        // A callback's name first, then a `replaces="NAME"` annotation on
+        // the enumerator (its last `::` segment), then the C name.
         let name = cx
             .callbacks
             .iter()
             .rev()
             .find_map(|cb| cb.enum_variant_name(ename.as_deref(), &v.name, val))
+            .or_else(|| replacement_name(cx, id, i, e))
             .unwrap_or_else(|| v.name.clone());
         let constify = b == Some(EnumVariantCustomBehavior::Constify);
         let out = Variant {
@@ -107,6 +110,34 @@ pub(crate) fn variants(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<Variant> {
     // (Constified ones come last in reverse order, as upstream lists them.)
     plain.extend(constified.into_iter().rev());
     plain
+}
+
+/// The name a `replaces="NAME"` annotation gives enumerator `i`, unless
+/// another enumerator already has that name (by its C name or by an earlier
+/// replacement): two variants or constants of one name would not compile
+/// (upstream emits both), so the later one keeps its C name, with a warning.
+fn replacement_name(cx: &Cx<'_>, id: TypeId, i: usize, e: &Enum) -> Option<String> {
+    let wanted = |k: usize| -> Option<String> {
+        let a = cx.ir.annotations.variants.get(&(id, k))?;
+        let r = a.replaces.as_deref()?;
+        let last = r.rsplit("::").next().unwrap_or(r).trim();
+        (!last.is_empty()).then(|| last.to_string())
+    };
+    let name = wanted(i)?;
+    let taken_by_other = e
+        .variants
+        .iter()
+        .enumerate()
+        .any(|(k, v)| k != i && v.name == name && wanted(k).is_none())
+        || (0..i).any(|k| wanted(k).as_deref() == Some(name.as_str()));
+    if taken_by_other && e.variants[i].name != name {
+        crate::error::warn(&format!(
+            "enumerator `{}`: `replaces=\"{name}\"` ignored, another enumerator is named `{name}`",
+            e.variants[i].name
+        ));
+        return None;
+    }
+    Some(name)
 }
 
 /// Whether a style pattern list picks this enum: by its name, or for an
@@ -310,19 +341,30 @@ pub(crate) fn prefixed(prefix: &Option<String>, name: &str) -> String {
     }
 }
 
-/// The `#[derive(…)]` of a newtype or Rust enum: upstream's fixed set plus
-/// the optional ordering traits and callback derives.
+/// The `#[derive(…)]` of a newtype or Rust enum: upstream's fixed set
+/// (less `Debug` and `Copy` when `--no-derive-debug`/`--no-derive-copy`,
+/// `--no-debug`/`--no-copy` or a
+/// `nodebug`/`nocopy` annotation says so; `Clone` stays, as upstream's), the
+/// optional ordering traits, then the annotation's and the callbacks' derives.
+/// (`--no-hash`, `--no-partialeq` and `--no-default` leave an enum's own
+/// derives alone, as upstream: they only change what records holding it derive.)
+/// `id` is the enum whose annotations apply (`None` for the raw `_ctype` type).
 pub(crate) fn derive_attr(
     cx: &Cx<'_>,
+    id: Option<TypeId>,
     name: &str,
     kind: crate::callbacks::TypeKind,
 ) -> TokenStream {
     let o = cx.opts;
+    let annotated = id.and_then(|id| cx.ir.annotations.of_type(id));
     let mut list: Vec<String> = Vec::new();
-    if o.derive_debug && !o.no_debug_types.matches(name) {
+    if o.derive_debug && !o.no_debug_types.matches(name) && !annotated.is_some_and(|a| a.no_debug) {
         list.push("Debug".into());
     }
-    list.extend(["Copy".into(), "Clone".into(), "Hash".into()]);
+    if o.derive_copy && !o.no_copy_types.matches(name) && !annotated.is_some_and(|a| a.no_copy) {
+        list.push("Copy".into());
+    }
+    list.extend(["Clone".into(), "Hash".into()]);
     if o.derive_partialord {
         list.push("PartialOrd".into());
     }
@@ -330,14 +372,17 @@ pub(crate) fn derive_attr(
         list.push("Ord".into());
     }
     list.extend(["PartialEq".into(), "Eq".into()]);
-    for cb in cx.callbacks {
-        for d in cb.add_derives(&crate::callbacks::DeriveInfo { name, kind }) {
-            if !list.contains(&d) {
-                list.push(d);
-            }
+    let custom = annotated.iter().flat_map(|a| a.derives.iter().cloned());
+    let from_callbacks = cx
+        .callbacks
+        .iter()
+        .flat_map(|cb| cb.add_derives(&crate::callbacks::DeriveInfo { name, kind }));
+    for d in custom.chain(from_callbacks) {
+        if !list.contains(&d) {
+            list.push(d);
         }
     }
-    let paths: Vec<TokenStream> = list.iter().filter_map(|d| d.parse().ok()).collect();
+    let paths = crate::codegen::structs::derive_paths(cx, name, &list);
     quote!(#[derive(#(#paths),*)])
 }
 

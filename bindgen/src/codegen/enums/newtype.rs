@@ -69,7 +69,7 @@ pub(crate) fn emit(
     let repr = repr_type(cx, e);
     // Newtype and bitfield enums are enums for the derive/attribute
     // callbacks (`--with-derive-custom-enum`), as upstream.
-    let derive = derive_attr(cx, &name_str, CbTypeKind::Enum);
+    let derive = derive_attr(cx, Some(id), &name_str, CbTypeKind::Enum);
     let attrs = custom_attrs(cx, &name_str, CbTypeKind::Enum);
     // Upstream's attribute order: repr, doc, custom, derive.
     out.push(quote! {

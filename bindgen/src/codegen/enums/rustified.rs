@@ -108,7 +108,7 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum, non_exhaustive: bool) -> V
     } else {
         quote!()
     };
-    let derive = derive_attr(cx, &name_str, CbTypeKind::Enum);
+    let derive = derive_attr(cx, Some(id), &name_str, CbTypeKind::Enum);
     let attrs = custom_attrs(cx, &name_str, CbTypeKind::Enum);
     let mut body: Vec<TokenStream> = sh
         .owners
@@ -173,7 +173,7 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum, non_exhaustive: bool) -> V
 /// enum is nested in one.
 fn free_const_name(cx: &Cx<'_>, e: &Enum, variant: &str) -> String {
     match e.parent {
-        Some(p) => format!("{}_{variant}", cx.an.name(p)),
+        Some(p) => format!("{}_{variant}", crate::analysis::escape_ident(cx.an.name(p))),
         None => variant.to_string(),
     }
 }
@@ -217,7 +217,7 @@ fn raw_items(
         _ => quote!(),
     };
     let doc = cx.doc(&Some(text));
-    let derive = derive_attr(cx, &raw_str, CbTypeKind::Struct);
+    let derive = derive_attr(cx, None, &raw_str, CbTypeKind::Struct);
     let attrs = custom_attrs(cx, &raw_str, CbTypeKind::Struct);
     out.push(quote! {
         #doc
