@@ -136,7 +136,7 @@ pub(crate) fn number_free_functions(
 /// Whether a method is bound at all, as upstream decides by default and
 /// with the `--generate-*` switches (selection and codegen both ask).
 pub(crate) fn method_is_bound(opts: &crate::options::SharedOptions, m: &Method) -> bool {
-    method_is_kept(opts, m) && !(m.is_pure && !opts.generate_pure_virtual_functions)
+    (opts.generate_pure_virtual_functions || !m.is_pure) && method_is_kept(opts, m)
 }
 
 /// Whether a method is kept as an item whose signature brings the types it
