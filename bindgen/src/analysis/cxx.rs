@@ -104,7 +104,23 @@ pub(crate) fn number_free_functions(
     let mut counts: HashMap<(ModuleId, String), usize> = HashMap::new();
     let mut used: HashSet<(ModuleId, String)> = HashSet::new();
     let mut suffixes = Vec::new();
-    for f in functions() {
+    // Without allowlists every class is emitted: the method declarations of
+    // the classes declared before a function take their names first, so a
+    // later `void Box_open();` is `Box_open1` after `Box::open`, as upstream
+    // numbers the later of the two. (With allowlists which classes are
+    // emitted is not known yet; methods then give way to the function.)
+    let reserve_methods = ir.cxx && !opts.is_allowlisting();
+    for root in &ir.roots {
+        let f = match *root {
+            crate::ir::Root::Type(id) if reserve_methods => {
+                for name in method_decl_names(ir, opts, names, id, 0) {
+                    used.insert((scope(class_module(ir, id)), name));
+                }
+                continue;
+            }
+            crate::ir::Root::Function(i) => &ir.functions[i],
+            _ => continue,
+        };
         let key = key_of(f);
         let Some(symbol) = &f.mangled else {
             // A C function keeps its name (it is its symbol).
@@ -131,6 +147,64 @@ pub(crate) fn number_free_functions(
         *n += 1;
     }
     facts.overload_suffix.extend(suffixes);
+}
+
+/// The namespace record `id` is declared in.
+fn class_module(ir: &Ir, id: TypeId) -> ModuleId {
+    match &ir.ty(id).kind {
+        TypeKind::Record(r) => r.module,
+        _ => ModuleId::ROOT,
+    }
+}
+
+/// The names of the method declarations C++ class `id` and the classes
+/// nested in it emit (`Class_method` with its overload number, before
+/// callbacks), as codegen composes them.
+fn method_decl_names(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    names: &[Option<String>],
+    id: TypeId,
+    depth: u32,
+) -> Vec<String> {
+    let TypeKind::Record(r) = &ir.ty(id).kind else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    if depth > 32 {
+        return out;
+    }
+    for inner in &r.inner_types {
+        out.extend(method_decl_names(ir, opts, names, *inner, depth + 1));
+    }
+    let (Some(c), Some(class)) = (&r.cxx, names[id.0].as_deref()) else {
+        return out;
+    };
+    let cfg = opts.codegen_config;
+    let generated = |m: &Method| match m.kind {
+        MethodKind::Constructor => cfg.constructors(),
+        MethodKind::Destructor => cfg.destructors(),
+        _ => cfg.methods(),
+    };
+    let mut seen: HashMap<String, usize> = HashMap::new();
+    for m in c
+        .methods
+        .iter()
+        .filter(|m| method_is_kept(opts, m) && generated(m))
+    {
+        let base = method_base_name(ir, m);
+        let n = seen.entry(base.clone()).or_insert(0);
+        if method_is_bound(opts, m) {
+            let suffix = if *n == 0 {
+                String::new()
+            } else {
+                n.to_string()
+            };
+            out.push(format!("{class}_{base}{suffix}"));
+        }
+        *n += 1;
+    }
+    out
 }
 
 /// Whether a method is bound at all, as upstream decides by default and
