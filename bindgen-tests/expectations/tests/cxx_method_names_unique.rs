@@ -675,3 +675,25 @@ impl Sheet {
 unsafe extern "C" {
     pub static mut Sheet_reset: ::std::os::raw::c_int;
 }
+pub const Sheet2_clear: _bindgen_ty_1 = 7;
+pub type _bindgen_ty_1 = ::std::os::raw::c_uint;
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct Sheet2 {
+    pub _address: u8,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of Sheet2"][::std::mem::size_of::<Sheet2>() - 1usize];
+    ["Alignment of Sheet2"][::std::mem::align_of::<Sheet2>() - 1usize];
+};
+unsafe extern "C" {
+    #[link_name = "\u{1}_ZN6Sheet25clearEv"]
+    pub fn Sheet2_clear1(this: *mut Sheet2);
+}
+impl Sheet2 {
+    #[inline]
+    pub unsafe fn clear(&mut self) {
+        Sheet2_clear1(self)
+    }
+}

@@ -438,7 +438,8 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
 }
 
 /// Names of the value namespace that a class's method declarations must
-/// not take (besides the free functions'): the variables', and those that
+/// not take (besides the free functions'): the variables' and enum
+/// constants', and those that
 /// an earlier class's declarations take. Upstream gives the later of two
 /// equal names a number (`A_B_c1` for `A::B_c` after `A_B::c`); a method
 /// declaration named like a variable (`K_run` next to `extern int K_run;`)
@@ -513,6 +514,22 @@ impl TakenValues {
                 (rust_module(cx, v.module), name)
             })
             .collect();
+        let mut vars: HashSet<(ModuleId, String)> = vars;
+        // Constants of enums in the default style are free items too
+        // (`Foo_baz` of `enum { Foo_baz }` next to a method `Foo::baz`).
+        for &id in &cx.an.selection.types {
+            let crate::ir::TypeKind::Enum(e) = &cx.ir.ty(id).kind else {
+                continue;
+            };
+            if super::super::enums::style(cx, id) != crate::options::EnumVariation::Consts {
+                continue;
+            }
+            let prefix = super::super::enums::const_prefix(cx, id, e);
+            let module = rust_module(cx, e.module);
+            for v in &e.variants {
+                vars.insert((module, super::super::enums::prefixed(&prefix, &v.name)));
+            }
+        }
         let order = class_order(cx);
         let mut decls = HashMap::new();
         let mut classes: Vec<TypeId> = cx.an.selection.types.iter().copied().collect();
