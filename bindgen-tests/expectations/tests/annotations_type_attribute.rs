@@ -29,3 +29,22 @@ const _: () = {
     ["Offset of field: blob_u::i"][::std::mem::offset_of!(blob_u, i) - 0usize];
     ["Offset of field: blob_u::c"][::std::mem::offset_of!(blob_u, c) - 0usize];
 };
+#[doc = " <div rustbindgen attribute=\"#[allow(dead_code)]\"></div>"]
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+#[allow(dead_code)]
+pub struct written_s {
+    #[doc = " <div rustbindgen attribute=\"#[allow(unused)]\"></div>"]
+    #[allow(unused)]
+    pub kept: ::std::os::raw::c_int,
+    #[doc = " <div rustbindgen attribute=\"allow(unused)\"></div>"]
+    #[allow(unused)]
+    pub wrapped: ::std::os::raw::c_int,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of written_s"][::std::mem::size_of::<written_s>() - 8usize];
+    ["Alignment of written_s"][::std::mem::align_of::<written_s>() - 4usize];
+    ["Offset of field: written_s::kept"][::std::mem::offset_of!(written_s, kept) - 0usize];
+    ["Offset of field: written_s::wrapped"][::std::mem::offset_of!(written_s, wrapped) - 4usize];
+};

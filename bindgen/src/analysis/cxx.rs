@@ -210,12 +210,12 @@ fn method_decl_names(
 /// Whether a method is bound at all, as upstream decides by default and
 /// with the `--generate-*` switches (selection and codegen both ask).
 pub(crate) fn method_is_bound(opts: &crate::options::SharedOptions, m: &Method) -> bool {
-    (opts.generate_pure_virtual_functions || !m.is_pure) && method_is_kept(opts, m)
+    (opts.generate_pure_virtual_functions || !m.is_pure) && !m.left_out && method_is_kept(opts, m)
 }
 
 /// Whether a method is kept as an item whose signature brings the types it
-/// names: a bound one, or a pure virtual one (not bound by default, but
-/// upstream still follows its signature). Deleted, private and inline
+/// names: a bound one, or a pure virtual or left-out one (not bound, but
+/// upstream still follows its signature and counts it among the overloads). Deleted, private and inline
 /// methods, operators and conversions bring nothing unless asked for.
 pub(crate) fn method_is_kept(opts: &crate::options::SharedOptions, m: &Method) -> bool {
     if m.deleted && !opts.generate_deleted_functions {

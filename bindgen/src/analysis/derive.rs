@@ -153,19 +153,15 @@ impl Cx<'_> {
         let ir = self.ir;
         match &ir.ty(id).kind {
             TypeKind::Void | TypeKind::Bool | TypeKind::Int(_) => ALL,
-            // A `long double` that is a `double` is an `f64` (see
-            // `codegen::ty`), which derives what floats derive.
-            TypeKind::Float(FloatKind::LongDouble)
-                if ir.ty(id).layout.is_some_and(|l| l.size == 8) =>
-            {
-                DeriveSet {
-                    hash: false,
-                    eq: false,
-                    has_float: true,
-                    ..ALL
-                }
-            }
-            TypeKind::Float(FloatKind::LongDouble | FloatKind::Float128) => ALL,
+            // `f64` where a `long double` is a `double` (MSVC, Apple arm64),
+            // else its bits in a `u128`: a floating value either way, which
+            // upstream neither hashes nor compares for equality.
+            TypeKind::Float(FloatKind::LongDouble | FloatKind::Float128) => DeriveSet {
+                hash: false,
+                eq: false,
+                has_float: true,
+                ..ALL
+            },
             // `__BindgenFloat16`, a `u16` wrapper deriving what upstream's
             // does: bitwise `PartialEq` and `Hash`, no `Eq`.
             TypeKind::Float(FloatKind::Float16) => DeriveSet {
@@ -173,6 +169,8 @@ impl Cx<'_> {
                 has_float: true,
                 ..ALL
             },
+            // `long double` and `__float128` are `u128` in the output, but
+            // floats in C: no `Hash`, `Eq`, `Ord`, as upstream decides.
             TypeKind::Float(_) | TypeKind::Complex(_) => DeriveSet {
                 hash: false,
                 eq: false,
@@ -235,6 +233,14 @@ impl Cx<'_> {
                     ..ALL
                 };
                 self.less_listed(id, s, true)
+            }
+            TypeKind::Opaque { reason } if reason == crate::ir::LONG_DOUBLE_COMPLEX_REASON => {
+                DeriveSet {
+                    hash: false,
+                    eq: false,
+                    has_float: true,
+                    ..ALL
+                }
             }
             TypeKind::Opaque { .. } => DeriveSet { hash: true, ..ALL },
             // Whatever the argument: `derive` bounds each trait on it

@@ -112,15 +112,14 @@ pub(crate) fn plan_all(
             None
         } else {
             let vtable = cxx.own_vtable.contains(&TypeId(i));
+            let members = members(ir, r, vtable, &cxx.blocklisted_bases);
             let plan = |unpacked_only| {
                 plan_record(
-                    ir,
                     opts,
                     r,
+                    members.as_deref()?,
                     layout,
                     unit_align_cap,
-                    vtable,
-                    &cxx.blocklisted_bases,
                     unpacked_only,
                 )
             };
@@ -360,21 +359,16 @@ fn align_up(x: u64, a: u64) -> u64 {
     }
 }
 
-/// `cap` is [`max_unit_align`] of the IR.
-// (Each argument is one fact of the record's context; main's merge brought
-// the eighth, and clippy's limit is seven.)
-#[allow(clippy::too_many_arguments)]
+/// `members` are the record's [`members`]; `cap` is [`max_unit_align`] of
+/// the IR; `unpacked_only` asks for the plain `repr(C)` plan alone.
 fn plan_record(
-    ir: &Ir,
     opts: &BindgenOptions,
     r: &Record,
+    members: &[Member],
     layout: Layout,
     cap: u64,
-    vtable: bool,
-    blocklisted_bases: &std::collections::HashSet<TypeId>,
     unpacked_only: bool,
 ) -> Option<RecordPlan> {
-    let members = members(ir, r, vtable, blocklisted_bases)?;
     if members.is_empty() && r.cxx.is_some() && layout.size == 1 {
         return Some(RecordPlan {
             fields: vec![PlannedField::Address],
@@ -415,7 +409,7 @@ fn plan_record(
     // needs `_bindgen_align` for C's alignment stays unpacked (upstream's
     // choice for e.g. `packed, aligned(4)` around one bitfield).
     if r.packed_attr && shape.has_units && !unpacked_only {
-        let plain = simulate(r, &members, None, &shape);
+        let plain = simulate(r, members, None, &shape);
         if let Some(p) =
             plain.filter(|p| matches!(p.fields.first(), Some(PlannedField::AlignMarker { .. })))
         {
@@ -424,7 +418,7 @@ fn plan_record(
     }
     candidates
         .into_iter()
-        .find_map(|pack| simulate(r, &members, pack, &shape))
+        .find_map(|pack| simulate(r, members, pack, &shape))
 }
 
 fn simulate(

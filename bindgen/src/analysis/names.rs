@@ -79,6 +79,31 @@ struct Names {
     composed: Vec<Option<String>>,
 }
 
+/// Under `--c-naming`, the path a nested type's name continues: its parent's
+/// name without the parent's kind prefix (`outer_mid` of `struct_outer_mid`),
+/// since the nested type's own prefix leads (`union_outer_mid_val`), as
+/// upstream names it.
+fn c_naming_path<'a>(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    parent: TypeId,
+    parent_name: &'a str,
+    ns_prefix: &str,
+) -> Option<&'a str> {
+    if !opts.c_naming {
+        return None;
+    }
+    let kind_prefix = match &ir.ty(parent).kind {
+        TypeKind::Record(r) if r.kind == crate::ir::RecordKind::Union => "union_",
+        TypeKind::Record(_) => "struct_",
+        TypeKind::Enum(_) => "enum_",
+        _ => return None,
+    };
+    parent_name
+        .strip_prefix(ns_prefix)?
+        .strip_prefix(kind_prefix)
+}
+
 /// An enum without a tag or typedef name: numbered after the records.
 fn is_anonymous_enum(ir: &Ir, id: TypeId) -> bool {
     matches!(&ir.ty(id).kind, TypeKind::Enum(e) if e.name.is_none() && e.typedef_name.is_none())
@@ -160,19 +185,25 @@ fn name_of(
         let base = if opts.c_naming {
             format!("{prefix}{tag}")
         } else {
-            tag
+            tag.clone()
         };
         match parent {
             Some(p) if !opts.disable_nested_struct_naming => {
                 let pn = name_of(ir, opts, cxx, p, names, top_anon, depth + 1)?;
-                format!("{pn}_{base}")
+                match c_naming_path(ir, opts, p, &pn, ns_prefix) {
+                    Some(path) => format!("{ns_prefix}{prefix}{path}_{tag}"),
+                    None => format!("{pn}_{base}"),
+                }
             }
             _ => format!("{ns_prefix}{base}"),
         }
     } else if let Some(p) = parent {
         let pn = name_of(ir, opts, cxx, p, names, top_anon, depth + 1)?;
         let n = anon_index_in_parent(ir, p, id);
-        format!("{pn}__bindgen_ty_{n}")
+        match c_naming_path(ir, opts, p, &pn, ns_prefix) {
+            Some(path) => format!("{ns_prefix}{prefix}{path}__bindgen_ty_{n}"),
+            None => format!("{pn}__bindgen_ty_{n}"),
+        }
     } else {
         let count = &mut top_anon[module.0];
         *count += 1;

@@ -126,9 +126,10 @@ pub(crate) fn select(
                     work.push(id);
                 } else if wanted {
                     blocked_class_inner(ir, id, &mut work);
-                } else if allowlisting && ir.cxx {
-                    // A C++ class's nested types are allowlisted on their own,
-                    // and so are its static data members (`ns::Class_member`).
+                } else if allowlisting {
+                    // Nested types are allowlisted on their own (`Outer_Inner`,
+                    // in C too), and so are a C++ class's static data members
+                    // (`ns::Class_member`).
                     nested_allowlisted(ir, opts, names, id, &mut work, 0);
                     classes_of_allowlisted_methods(ir, opts, names, blocked, id, &mut work, 0);
                     let mut members = Vec::new();
@@ -174,6 +175,22 @@ pub(crate) fn select(
                         work.push(v.ty);
                     }
                 }
+            }
+        }
+    }
+    // Free functions left out for how they pass a value still bring the
+    // types they name, as upstream (which binds them) emits those.
+    if recursive && cfg.functions() {
+        for s in ir.skipped.iter().filter(|s| !s.mentions.is_empty()) {
+            let wanted = !allowlisting
+                || opts.allowlisted_functions.matches(&s.path)
+                || opts.allowlisted_items.matches(&s.path)
+                || file_allowed(&s.loc.file);
+            let blocked = opts.blocklisted_functions.matches(&s.path)
+                || opts.blocklisted_items.matches(&s.path)
+                || opts.file_blocked(&s.loc.file);
+            if wanted && !blocked {
+                work.extend(s.mentions.iter().copied());
             }
         }
     }
@@ -330,8 +347,8 @@ pub(crate) fn emitted_named_types(
     out
 }
 
-/// The nested types and class typedefs of C++ class `id` (recursively)
-/// that the allowlists name.
+/// The nested types (and a C++ class's typedefs) of record `id`
+/// (recursively) that the allowlists name.
 fn nested_allowlisted(
     ir: &Ir,
     opts: &BindgenOptions,
@@ -343,11 +360,11 @@ fn nested_allowlisted(
     let TypeKind::Record(r) = &ir.ty(id).kind else {
         return;
     };
-    let Some(cx) = &r.cxx else { return };
     if depth > 32 {
         return;
     }
-    let aliases = cx.members.iter().filter_map(|m| match m {
+    let members = r.cxx.iter().flat_map(|cx| cx.members.iter());
+    let aliases = members.filter_map(|m| match m {
         crate::ir::ClassMember::Alias(a) => Some(*a),
         crate::ir::ClassMember::Var(_) => None,
     });
@@ -561,32 +578,26 @@ pub(crate) fn referenced_types(
         TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => work.push(*elem),
         TypeKind::Function(sig) => collect_sig_types(ir, sig, work),
         TypeKind::Alias { target, .. } => work.push(*target),
-        // An opaque blob needs nothing; a generic spelling its template
-        // and the arguments it shows.
+        // A generic spelling needs its template and the arguments it shows.
         TypeKind::Instantiation(inst) if templates.generic_uses.contains(&id) => {
             work.push(inst.template);
             work.extend(templates.used_args(inst).unwrap_or_default());
         }
+        // A blob still brings the types its arguments name (`Item` of an
+        // opaque `std::vector<Item>`), as upstream follows them.
+        TypeKind::Instantiation(inst) => work.extend(inst.args.iter().flatten().copied()),
         TypeKind::Record(r) => {
             for f in &r.fields {
                 work.push(f.ty);
             }
             work.extend(r.inner_types.iter().copied());
-            // (A C++ nested type is emitted without its class when only it
-            // is used, as upstream does.)
-            if let Some(p) = r.parent.filter(|_| r.cxx.is_none()) {
-                work.push(p);
-            }
+            // (A nested type is emitted without its parent when only it is
+            // used, as upstream does: the parent lends it only its name.)
             if let Some(cx) = &r.cxx {
                 super::cxx::referenced_by_class(ir, opts, cx, work);
             }
         }
-        TypeKind::Enum(e) => {
-            work.push(e.repr);
-            if let Some(p) = e.parent.filter(|_| !ir.cxx) {
-                work.push(p);
-            }
-        }
+        TypeKind::Enum(e) => work.push(e.repr),
         _ => {}
     }
 }

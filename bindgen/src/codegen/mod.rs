@@ -470,6 +470,16 @@ impl Cx<'_> {
                 let nested = self.nested_types(id);
                 return nested.iter().flat_map(|i| self.type_item(*i)).collect();
             }
+            if let TypeKind::Record(r) = &self.ir.ty(id).kind {
+                // A C record left out still places the nested types selected
+                // on their own (allowlisted, or used by an emitted item),
+                // where upstream emits them: at the record's position.
+                return r
+                    .inner_types
+                    .iter()
+                    .flat_map(|i| self.type_item(*i))
+                    .collect();
+            }
             return Vec::new();
         }
         if !self.emitted.borrow_mut().insert(id) {

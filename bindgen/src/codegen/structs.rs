@@ -131,15 +131,15 @@ pub(crate) fn custom_attrs(cx: &Cx<'_>, name: &str, kind: CbTypeKind) -> TokenSt
             }
         }
     }
-    // A type's `attribute="..."` annotations, each as `#[...]`.
+    // A type's `attribute="..."` annotations (see `annotation_attr`).
     for attr in cx
         .annotations_named(name)
         .iter()
         .flat_map(|a| &a.attributes)
     {
-        match attr.parse::<TokenStream>() {
-            Ok(ts) => out.extend(quote!(#[#ts])),
-            Err(_) => cx.error(
+        match crate::codegen::annotated::annotation_attr(attr) {
+            Some(ts) => out.extend(ts),
+            None => cx.error(
                 format!("the annotation's attribute `{attr}` is not valid Rust tokens"),
                 format!("the attributes of `{name}`"),
             ),
@@ -558,7 +558,9 @@ fn full_record(
     // In the wrapper form only the storage field carries alignment (at most 16
     // through its element type); the planner's member alignments do not apply.
     let align = if wrapper {
-        let storage_align = plan.layout.align.clamp(1, 16);
+        // (`u64` is only 4-aligned on 32-bit targets such as i686.)
+        let word_cap = if cx.ir.pointer_size >= 8 { 16 } else { 4 };
+        let storage_align = plan.layout.align.clamp(1, word_cap);
         (plan.layout.align > storage_align || plan.layout.size % storage_align != 0)
             .then_some(plan.layout.align)
     } else {
@@ -715,8 +717,10 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         return out;
     }
     let inner = cx.ty(*target);
-    let is_record = matches!(cx.ir.ty(target_res).kind, TypeKind::Record(_));
-    if style == AliasVariation::TypeAlias || is_record {
+    // A typedef of a record is a newtype too when asked (as upstream's); an
+    // anonymous record named by its typedef never gets here (the typedef is
+    // transparent).
+    if style == AliasVariation::TypeAlias {
         return vec![quote!(#doc pub type #rust_name = #inner;)];
     }
     let vis = cx.field_vis(cx.an.name(id), "0", Some(*target));

@@ -93,6 +93,14 @@ fn single_generic(ty: &[TokenTree]) -> Option<(&[TokenTree], &[TokenTree])> {
     if !is_punct(ty.last(), '>') || open == 0 {
         return None;
     }
+    // A function pointer returning a generic (`fn(x: T) -> Option<..>`) is
+    // no path: rustfmt breaks its parameters first.
+    if ty[..open]
+        .iter()
+        .any(|t| !matches!(t, TokenTree::Ident(_) | TokenTree::Punct(_)))
+    {
+        return None;
+    }
     let arg = &ty[open + 1..ty.len() - 1];
     // A second argument, or a `<` of the path itself: not this shape.
     if split_top_level_commas(arg)?.len() != 1 || arg.is_empty() {
@@ -113,6 +121,14 @@ fn fn_pointer(ty: &[TokenTree]) -> Option<(String, Vec<TokenTree>, String)> {
         return None;
     };
     if g.delimiter() != Delimiter::Parenthesis {
+        return None;
+    }
+    // Where rustfmt puts a returned function pointer (after the `)`, or on
+    // a line of its own) depends on more than its width: left to rustfmt.
+    let returns_fn = ty[fn_at + 2..]
+        .iter()
+        .any(|t| matches!(t, TokenTree::Ident(i) if i == "fn"));
+    if returns_fn {
         return None;
     }
     let ret = return_text(&ty[fn_at + 2..])?;
@@ -139,6 +155,8 @@ mod tests {
             // A callback taking a callback, as in sqlite3's `fts5_api`.
             let fp_nested = quote!(::std::option::Option<unsafe extern "C" fn(p: *mut #t, xDestroy: #fp_void) -> ::std::os::raw::c_int>);
             let generic = quote!(__BindgenUnionField<#t>);
+            // A callback returning a callback (`int (*(*get)(int k))(double v)`).
+            let fp_returning = quote!(::std::option::Option<unsafe extern "C" fn(#a: ::std::os::raw::c_int) -> #fp_void>);
             for item in [
                 quote!(pub type #a = #fp;),
                 quote!(pub type #a = #fp_void;),
@@ -147,6 +165,8 @@ mod tests {
                 quote!(unsafe extern "C" { pub fn #a(first: #fp, second: *mut #t, ...) -> #fp_void; }),
                 quote!(unsafe extern "C" { pub fn #a(first: #fp_void, second: #generic); }),
                 quote!(#[repr(C)] pub struct #t { pub iVersion: u32, pub #a: #fp_nested, }),
+                quote!(pub type #a = #fp_returning;),
+                quote!(unsafe extern "C" { pub fn install(#a: #fp_returning); }),
             ] {
                 if let Some(text) = format_item(&item) {
                     ours.push_str(&text);

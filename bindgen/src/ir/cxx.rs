@@ -91,6 +91,11 @@ pub struct Method {
     pub inline: bool,
     /// Member access.
     pub access: Access,
+    /// Left out: it passes by value an instantiation clang did not lay out,
+    /// so no Rust signature can call it. It is still counted for overload
+    /// numbers and its signature's types are still followed, as upstream
+    /// binds it.
+    pub left_out: bool,
 }
 
 /// The C++ part of a record (empty for C structs).

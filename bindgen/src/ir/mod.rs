@@ -29,6 +29,11 @@ pub const MS_POINTER_REASON: &str = "pointer of another width (__ptr32/__ptr64)"
 /// prototype's parameter list: an empty blob, as upstream spells it.
 pub const PROTOTYPE_TAG_REASON: &str = "tag declared in a function prototype";
 
+/// The [`TypeKind::Opaque`] reason of `_Complex long double`: a blob of its
+/// C size, but a float for the derive rules (no `Hash`/`Eq`), which upstream
+/// decides by the C type.
+pub const LONG_DOUBLE_COMPLEX_REASON: &str = "`_Complex long double` has no Rust element type";
+
 /// Index of a type in [`Ir::types`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct TypeId(pub usize);

@@ -67,4 +67,8 @@ pub struct Skipped {
     pub system: bool,
     /// The warning (without the location).
     pub message: String,
+    /// For a free function left out for how it passes a value: the types
+    /// its signature names, which selection still follows (upstream binds
+    /// the function and so emits them).
+    pub mentions: Vec<super::TypeId>,
 }

@@ -220,6 +220,7 @@ impl Parser<'_> {
             loc: super::record::source_loc(c),
             system: c.is_in_system_header(),
             message,
+            mentions: Vec::new(),
         });
     }
 
@@ -421,10 +422,13 @@ impl Parser<'_> {
             (false, false)
         };
         sig.noreturn |= noreturn;
-        if let Some(inst) = self.unchecked_instantiation_by_value(&sig) {
-            self.skip_unchecked_by_value(c, &inst);
-            return None;
-        }
+        let left_out = match self.unchecked_instantiation_by_value(&sig) {
+            Some(inst) => {
+                self.skip_unchecked_by_value(c, &inst);
+                true
+            }
+            None => false,
+        };
         let mangled = self.mangled_name(c, kind);
         let comment = self.comment_of(c);
         let module = self.module_of(c);
@@ -451,6 +455,7 @@ impl Parser<'_> {
             defaulted: c.method_is_defaulted(),
             inline: c.is_function_inlined(),
             access: access_of(c),
+            left_out,
         })
     }
 

@@ -88,6 +88,11 @@ impl Parser<'_> {
             .flatten()
         {
             self.skip_unchecked_by_value(c, &inst);
+            if let Some(s) = self.ir.skipped.last_mut() {
+                s.mentions = std::iter::once(sig.ret)
+                    .chain(sig.params.iter().map(|(_, t)| *t))
+                    .collect();
+            }
             return;
         }
         let (must_use, noreturn) = if self.opts.enable_function_attribute_detection {
@@ -304,12 +309,18 @@ impl Parser<'_> {
             (TypeKind::Int(_) | TypeKind::Enum(_), EvalValue::UInt(i)) => {
                 Some(VarValue::Int(i128::from(i)))
             }
-            // Only `float` and `double` have a Rust float type. A `long
+            // Only `float` and `double` have a Rust float type. A wider `long
             // double`, `__float128` or `_Float16` is stored as bits (`u128`,
             // `__BindgenFloat16`, ...) that no literal spells, and clang
             // reports its value only rounded to a `double`: such a constant
             // is declared like a variable (extern when it has a symbol).
             (TypeKind::Float(FloatKind::Float | FloatKind::Double), EvalValue::Float(f)) => {
+                Some(VarValue::Float(f))
+            }
+            // A `long double` that is a `double` (MSVC, Apple arm64): `f64`.
+            (TypeKind::Float(FloatKind::LongDouble), EvalValue::Float(f))
+                if resolved.layout.is_some_and(|l| l.size == 8) =>
+            {
                 Some(VarValue::Float(f))
             }
             // (Also `char *const p = "x";`: the literal is read-only.)

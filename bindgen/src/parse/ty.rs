@@ -257,6 +257,9 @@ impl Parser<'_> {
                     Some(CXType_LongDouble) if t.element().and_then(|e| e.size()) == Some(8) => {
                         FloatKind::LongDouble
                     }
+                    Some(CXType_LongDouble) => {
+                        return self.opaque(t, crate::ir::LONG_DOUBLE_COMPLEX_REASON);
+                    }
                     // `_Complex long double`, `_Complex int`: no Rust
                     // element type has their layout (`f64` is half of a
                     // `long double`), so the blob keeps the C size.
@@ -416,10 +419,29 @@ impl Parser<'_> {
         } else {
             (None, None)
         };
+        // A declarator returning a function pointer (`int (*(*get)(int k))(double v)`)
+        // lists the returned type's parameters first (`v`, then `k`): the
+        // last ones are this function's, the others name the returned type's.
+        let arity = t.args().map_or(0, |a| a.len());
+        let (returned_names, pending) = match pending {
+            Some(mut names) if names.len() > arity => {
+                let own = names.split_off(names.len() - arity);
+                (Some(names), Some(own))
+            }
+            other => (None, other),
+        };
+        self.pending_param_names = returned_names;
+        // A returned function pointer is written in the same declaration:
+        // `--override-abi` patterns match it by that name too, as upstream's.
+        if !self.opts.abi_overrides.is_empty() {
+            self.pending_declarator = decl.map(|d| d.spelling()).or_else(|| declarator.clone());
+        }
         let ret = match t.result() {
             Some(r) => self.type_of(r),
             None => self.primitive("void", TypeKind::Void, None),
         };
+        self.pending_param_names = None;
+        self.pending_declarator = None;
         let mut params = Vec::new();
         let mut written_typedefs = Vec::new();
         if let Some(d) = decl {
@@ -451,8 +473,18 @@ impl Parser<'_> {
                 if !nested.is_empty() {
                     self.pending_param_names = Some(nested);
                 }
+                // Its declarator name (empty when unnamed) is what
+                // `--override-abi` patterns match for a function-pointer
+                // parameter, as for the parameters of a function.
+                if pending.is_some() && !self.opts.abi_overrides.is_empty() {
+                    self.pending_declarator =
+                        Some(declared.map(|d| d.name.clone()).unwrap_or_default());
+                }
                 let (ty, typedef) = self.param_type(at, None);
                 self.pending_param_names = None;
+                // Not taken when the parameter is no function pointer: it
+                // must not reach a later function type.
+                self.pending_declarator = None;
                 written_typedefs.extend(typedef);
                 let name = declared.map(|d| d.name.clone()).filter(|n| !n.is_empty());
                 params.push((name, ty));

@@ -68,8 +68,9 @@ pub(crate) fn format(items: Vec<OutputItem>, opts: &BindgenOptions) -> String {
     }
     let mut out = String::with_capacity(text.len() + runs.iter().map(String::len).sum::<usize>());
     for line in text.split_inclusive('\n') {
-        let run = line
-            .trim()
+        // (Unformatted token text spaces it as `__bindgen_preformatted ! (0) ;`.)
+        let compact: String = line.chars().filter(|c| !c.is_whitespace()).collect();
+        let run = compact
             .strip_prefix("__bindgen_preformatted!(")
             .and_then(|r| r.strip_suffix(");"))
             .and_then(|n| n.parse::<usize>().ok())
@@ -87,6 +88,16 @@ fn format_tokens(items: &[TokenStream], opts: &BindgenOptions) -> String {
     for i in items {
         tokens.extend(i.clone());
     }
+    // When formatting fails, each item goes on a line of its own, so that
+    // the placeholders of pre-printed text still stand alone on theirs.
+    let unformatted = || {
+        let mut out = String::new();
+        for i in items {
+            out.push_str(&i.to_string());
+            out.push('\n');
+        }
+        out
+    };
     match opts.formatter {
         Formatter::None => tokens.to_string(),
         #[cfg(feature = "prettyplease")]
@@ -94,14 +105,14 @@ fn format_tokens(items: &[TokenStream], opts: &BindgenOptions) -> String {
             Ok(file) => prettyplease::unparse(&file),
             Err(e) => {
                 eprintln!("Failed to format with prettyplease: {e} (non-fatal, continuing)");
-                tokens.to_string()
+                unformatted()
             }
         },
         Formatter::Rustfmt => match rustfmt_parallel(items, opts) {
             Ok(s) => s,
             Err(e) => {
                 eprintln!("Failed to run rustfmt: {e} (non-fatal, continuing)");
-                tokens.to_string()
+                unformatted()
             }
         },
     }
@@ -206,5 +217,29 @@ fn run_rustfmt(source: &str, cfg: &RustfmtConfig) -> Result<String, String> {
             String::from_utf8(out.stdout).map_err(|e| e.to_string())
         }
         _ => Err(String::from_utf8_lossy(&out.stderr).into_owned()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Text items between token items that rustfmt cannot parse still
+    /// replace their placeholders in the unformatted output.
+    #[test]
+    fn text_items_survive_a_failed_format() {
+        let broken: TokenStream = "# [# [broken]] pub struct S { pub a : u8 }"
+            .parse()
+            .expect("tokens");
+        let items = vec![
+            OutputItem::Text("pub const A: u32 = 1;\n".to_string()),
+            OutputItem::Tokens(broken),
+            OutputItem::Text("pub const B: u32 = 2;\n".to_string()),
+        ];
+        let out = format(items, &BindgenOptions::default());
+        assert!(!out.contains("__bindgen_preformatted"), "{out}");
+        assert!(out.contains("pub const A: u32 = 1;\n"), "{out}");
+        assert!(out.contains("pub const B: u32 = 2;\n"), "{out}");
+        assert!(out.contains("pub struct S"), "{out}");
     }
 }

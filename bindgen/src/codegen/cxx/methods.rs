@@ -136,6 +136,7 @@ impl UniqueNames {
 fn wrapped(cx: &Cx<'_>, m: &Method) -> bool {
     let f = &cx.ir.functions[m.function];
     wrapped_upstream(cx, m)
+        && !m.left_out
         && super::super::functions::passes_opaque_instantiation(cx, &f.sig).is_none()
 }
 
@@ -145,7 +146,17 @@ fn wrapped(cx: &Cx<'_>, m: &Method) -> bool {
 fn wrapped_upstream(cx: &Cx<'_>, m: &Method) -> bool {
     let f = &cx.ir.functions[m.function];
     let variadic = f.sig.variadic && (m.kind != MethodKind::Static || !f.sig.params.is_empty());
-    is_emitted(cx, m) && !m.is_virtual && !variadic
+    // A method left out at parse time is one upstream binds.
+    let emitted_upstream = is_emitted(cx, m)
+        || (m.left_out
+            && is_emitted(
+                cx,
+                &Method {
+                    left_out: false,
+                    ..m.clone()
+                },
+            ));
+    emitted_upstream && !m.is_virtual && !variadic
 }
 
 /// The names of a class's `impl` wrappers (by function index), each
