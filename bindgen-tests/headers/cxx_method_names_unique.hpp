@@ -64,3 +64,11 @@ public:
   void reset();
 };
 extern int Sheet_reset;
+
+// An enum constant in the default style is a free item too: the method's
+// declaration is numbered (`Sheet2_clear1`); upstream emits both.
+enum { Sheet2_clear = 7 };
+class Sheet2 {
+public:
+  void clear();
+};

@@ -52,6 +52,17 @@ pub struct mz_Labeled<U> {
     pub label: mz_Tag<U>,
     pub target: *mut mz_RefPtr<U>,
 }
+#[repr(C)]
+pub struct mz_TaggedDoc {
+    pub __bindgen_padding_0: [u8; 4usize],
+    pub pages: ::std::os::raw::c_int,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of mz_TaggedDoc"][::std::mem::size_of::<mz_TaggedDoc>() - 8usize];
+    ["Alignment of mz_TaggedDoc"][::std::mem::align_of::<mz_TaggedDoc>() - 4usize];
+    ["Offset of field: mz_TaggedDoc::pages"][::std::mem::offset_of!(mz_TaggedDoc, pages) - 4usize];
+};
 pub type mz_DocRef = mz_RefPtr<mz_Doc>;
 unsafe extern "C" {
     #[link_name = "\u{1}_ZN2mz11make_holderENS_3TagINS_3DocEEEPNS_6RefPtrINS_4NodeEEE"]

@@ -522,11 +522,11 @@ unsafe extern "C" {
 }
 unsafe extern "C" {
     #[link_name = "\u{1}_ZNK7Builder3putEi"]
-    pub fn Builder_put1(this: *const Builder, v: ::std::os::raw::c_int);
+    pub fn Builder_put(this: *const Builder, v: ::std::os::raw::c_int);
 }
 unsafe extern "C" {
     #[link_name = "\u{1}_ZN7Builder3putEi"]
-    pub fn Builder_put11(this: *mut Builder, v: ::std::os::raw::c_int);
+    pub fn Builder_put1(this: *mut Builder, v: ::std::os::raw::c_int);
 }
 unsafe extern "C" {
     #[link_name = "\u{1}_ZN7Builder3putEPKc"]
@@ -551,11 +551,11 @@ impl Builder {
     }
     #[inline]
     pub unsafe fn put(&self, v: ::std::os::raw::c_int) {
-        Builder_put1(self, v)
+        Builder_put(self, v)
     }
     #[inline]
     pub unsafe fn put1(&mut self, v: ::std::os::raw::c_int) {
-        Builder_put11(self, v)
+        Builder_put1(self, v)
     }
     #[inline]
     pub unsafe fn put2(s: *const ::std::os::raw::c_char) {
@@ -618,7 +618,7 @@ impl Derived {
 }
 unsafe extern "C" {
     #[link_name = "\u{1}_Z11Builder_puti"]
-    pub fn Builder_put(v: ::std::os::raw::c_int);
+    pub fn Builder_put3(v: ::std::os::raw::c_int);
 }
 unsafe extern "C" {
     #[link_name = "\u{1}_Z3puti"]
@@ -674,4 +674,26 @@ impl Sheet {
 }
 unsafe extern "C" {
     pub static mut Sheet_reset: ::std::os::raw::c_int;
+}
+pub const Sheet2_clear: _bindgen_ty_1 = 7;
+pub type _bindgen_ty_1 = ::std::os::raw::c_uint;
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct Sheet2 {
+    pub _address: u8,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of Sheet2"][::std::mem::size_of::<Sheet2>() - 1usize];
+    ["Alignment of Sheet2"][::std::mem::align_of::<Sheet2>() - 1usize];
+};
+unsafe extern "C" {
+    #[link_name = "\u{1}_ZN6Sheet25clearEv"]
+    pub fn Sheet2_clear1(this: *mut Sheet2);
+}
+impl Sheet2 {
+    #[inline]
+    pub unsafe fn clear(&mut self) {
+        Sheet2_clear1(self)
+    }
 }

@@ -35,6 +35,178 @@ impl CxxFacts {
     }
 }
 
+/// Numbers free functions whose Rust names would be equal, in declaration
+/// order, as upstream does: per Rust module, the functions of one name (its
+/// namespace prefix included: `a::f` and a file-scope `a_f` are both `a_f`
+/// without `--enable-cxx-namespaces`) count up, and each after the first
+/// gets its count appended (`a_f`, `a_f1` for `a::f(int)`, `a_f2` for the
+/// file-scope `a_f`). C++, or C's `__attribute__((overloadable))`: the
+/// functions with a mangled symbol; the others keep their names.
+///
+/// A number whose name another free function has (`scale1` next to
+/// overloads of `scale`) is passed over: upstream emits both functions under
+/// one name, which does not compile. A variable keeps its name too: a
+/// function named like one (`a_x` after `namespace a { extern int x; }`,
+/// `K_v` next to the static member `K::v`) takes the next number. Runs after
+/// the type names are known (`names`), which name static members.
+pub(crate) fn number_free_functions(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    names: &[Option<String>],
+    facts: &mut CxxFacts,
+) {
+    // The module whose Rust module holds items of `m`: inline namespaces
+    // melt into their parent unless conservative.
+    let home = |mut m: ModuleId| {
+        for _ in 0..256 {
+            match ir.module(m) {
+                Some(module) if module.inline && !opts.conservative_inline_namespaces => {
+                    m = module.parent.unwrap_or_default();
+                }
+                _ => break,
+            }
+        }
+        m
+    };
+    let scope = |m: ModuleId| {
+        if ir.cxx && opts.enable_cxx_namespaces {
+            home(m)
+        } else {
+            ModuleId::ROOT
+        }
+    };
+    let functions = || {
+        ir.roots.iter().filter_map(|r| match *r {
+            crate::ir::Root::Function(i) => Some(&ir.functions[i]),
+            _ => None,
+        })
+    };
+    let key_of = |f: &crate::ir::Function| {
+        (
+            scope(f.module),
+            format!("{}{}", facts.prefix(f.module), f.name),
+        )
+    };
+    // Every function's own name, which numbers pass over.
+    let own: HashSet<(ModuleId, String)> = functions().map(key_of).collect();
+    let vars: HashSet<(ModuleId, String)> = ir
+        .vars
+        .iter()
+        .filter(|v| v.mangled.is_some())
+        .map(|v| {
+            let name = match v.class.and_then(|c| names[c.0].as_deref()) {
+                Some(class) => format!("{class}_{}", v.name),
+                None => format!("{}{}", facts.prefix(v.module), v.name),
+            };
+            (scope(v.module), name)
+        })
+        .collect();
+    let mut counts: HashMap<(ModuleId, String), usize> = HashMap::new();
+    let mut used: HashSet<(ModuleId, String)> = HashSet::new();
+    let mut suffixes = Vec::new();
+    // Without allowlists every class is emitted: the method declarations of
+    // the classes declared before a function take their names first, so a
+    // later `void Box_open();` is `Box_open1` after `Box::open`, as upstream
+    // numbers the later of the two. (With allowlists which classes are
+    // emitted is not known yet; methods then give way to the function.)
+    let reserve_methods = ir.cxx && !opts.is_allowlisting();
+    for root in &ir.roots {
+        let f = match *root {
+            crate::ir::Root::Type(id) if reserve_methods => {
+                for name in method_decl_names(ir, opts, names, id, 0) {
+                    used.insert((scope(class_module(ir, id)), name));
+                }
+                continue;
+            }
+            crate::ir::Root::Function(i) => &ir.functions[i],
+            _ => continue,
+        };
+        let key = key_of(f);
+        let Some(symbol) = &f.mangled else {
+            // A C function keeps its name (it is its symbol).
+            used.insert(key);
+            continue;
+        };
+        let n = counts.entry(key.clone()).or_insert(0);
+        if *n == 0 && !used.contains(&key) && !vars.contains(&key) {
+            used.insert(key);
+            *n = 1;
+            continue;
+        }
+        *n = (*n).max(1);
+        loop {
+            let candidate = (key.0, format!("{}{n}", key.1));
+            if !used.contains(&candidate) && !own.contains(&candidate) && !vars.contains(&candidate)
+            {
+                used.insert(candidate);
+                break;
+            }
+            *n += 1;
+        }
+        suffixes.push((symbol.clone(), *n));
+        *n += 1;
+    }
+    facts.overload_suffix.extend(suffixes);
+}
+
+/// The namespace record `id` is declared in.
+fn class_module(ir: &Ir, id: TypeId) -> ModuleId {
+    match &ir.ty(id).kind {
+        TypeKind::Record(r) => r.module,
+        _ => ModuleId::ROOT,
+    }
+}
+
+/// The names of the method declarations C++ class `id` and the classes
+/// nested in it emit (`Class_method` with its overload number, before
+/// callbacks), as codegen composes them.
+fn method_decl_names(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    names: &[Option<String>],
+    id: TypeId,
+    depth: u32,
+) -> Vec<String> {
+    let TypeKind::Record(r) = &ir.ty(id).kind else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    if depth > 32 {
+        return out;
+    }
+    for inner in &r.inner_types {
+        out.extend(method_decl_names(ir, opts, names, *inner, depth + 1));
+    }
+    let (Some(c), Some(class)) = (&r.cxx, names[id.0].as_deref()) else {
+        return out;
+    };
+    let cfg = opts.codegen_config;
+    let generated = |m: &Method| match m.kind {
+        MethodKind::Constructor => cfg.constructors(),
+        MethodKind::Destructor => cfg.destructors(),
+        _ => cfg.methods(),
+    };
+    let mut seen: HashMap<String, usize> = HashMap::new();
+    for m in c
+        .methods
+        .iter()
+        .filter(|m| method_is_kept(opts, m) && generated(m))
+    {
+        let base = method_base_name(ir, m);
+        let n = seen.entry(base.clone()).or_insert(0);
+        if method_is_bound(opts, m) {
+            let suffix = if *n == 0 {
+                String::new()
+            } else {
+                n.to_string()
+            };
+            out.push(format!("{class}_{base}{suffix}"));
+        }
+        *n += 1;
+    }
+    out
+}
+
 /// Whether a method is bound at all, as upstream decides by default and
 /// with the `--generate-*` switches (selection and codegen both ask).
 pub(crate) fn method_is_bound(opts: &crate::options::SharedOptions, m: &Method) -> bool {
@@ -72,7 +244,6 @@ pub(crate) fn method_base_name(ir: &Ir, m: &Method) -> String {
 /// Computes the C++ facts (all empty for C input).
 pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
     let mut facts = CxxFacts::default();
-    overload_numbers(ir, &mut facts);
     if !ir.cxx {
         return facts;
     }
@@ -122,43 +293,22 @@ pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
     facts
 }
 
-/// Numbers the overloads of free functions after the first of their name in
-/// their namespace (C++, or C's `__attribute__((overloadable))`: the
-/// functions with a mangled symbol).
-///
-/// A number whose name another free function of the namespace has (`scale1`
-/// next to overloads of `scale`) is passed over: upstream emits both
-/// functions under one name, which does not compile.
-fn overload_numbers(ir: &Ir, facts: &mut CxxFacts) {
-    let functions = || {
-        ir.roots.iter().filter_map(|r| match *r {
-            crate::ir::Root::Function(i) => Some(&ir.functions[i]),
-            _ => None,
-        })
-    };
-    let mut taken: HashSet<(ModuleId, String)> =
-        functions().map(|f| (f.module, f.name.clone())).collect();
-    let mut seen: HashMap<(ModuleId, &str), usize> = HashMap::new();
-    for f in functions() {
-        let Some(symbol) = &f.mangled else { continue };
-        let n = seen.entry((f.module, f.name.as_str())).or_insert(0);
-        if *n > 0 {
-            while taken.contains(&(f.module, format!("{}{n}", f.name))) {
-                *n += 1;
-            }
-            taken.insert((f.module, format!("{}{n}", f.name)));
-            facts.overload_suffix.insert(symbol.clone(), *n);
-        }
-        *n += 1;
-    }
-}
-
 /// Blocklisted bases get no `_base` field (their bytes are padding, as
 /// upstream does it): a class whose vtable pointer came from such a base
 /// carries its own `vtable_`.
 pub(crate) fn drop_blocklisted_bases(facts: &mut CxxFacts, ir: &Ir, blocklisted: &HashSet<TypeId>) {
     if blocklisted.is_empty() {
         return;
+    }
+    // A base that instantiates a blocklisted template is left out like the
+    // template (upstream leaves its bytes as padding).
+    let mut blocklisted = blocklisted.clone();
+    for (i, t) in ir.types.iter().enumerate() {
+        if let TypeKind::Instantiation(inst) = &t.kind {
+            if blocklisted.contains(&inst.template) {
+                blocklisted.insert(TypeId(i));
+            }
+        }
     }
     for &id in &facts.dynamic {
         let TypeKind::Record(r) = &ir.ty(id).kind else {
@@ -174,7 +324,7 @@ pub(crate) fn drop_blocklisted_bases(facts: &mut CxxFacts, ir: &Ir, blocklisted:
             facts.own_vtable.insert(id);
         }
     }
-    facts.blocklisted_bases = blocklisted.clone();
+    facts.blocklisted_bases = blocklisted;
 }
 
 fn is_dynamic(ir: &Ir, id: TypeId, memo: &mut HashMap<TypeId, bool>, depth: u32) -> bool {

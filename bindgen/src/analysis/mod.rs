@@ -53,6 +53,7 @@ pub(crate) struct Analyses {
 pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     let mut cxx = cxx::compute(ir, opts);
     let names = names::assign(ir, opts, &cxx);
+    cxx::number_free_functions(ir, opts, &names, &mut cxx);
     // Lists match C++ types by qualified path (the Rust name for C).
     let matched = cxx::match_names(ir, &names, &cxx);
     let blocklisted = select::blocklisted_types(ir, opts, &matched);

@@ -112,6 +112,11 @@ pub(crate) fn compute(
     // A blocklisted template is the user's to define (`--raw-line 'pub
     // struct RefPtr<T>(...);'`): it is spelled with every type parameter the
     // C++ declares, in order, whatever its members use, as upstream does.
+    // (A template replaced by another's definition, `replaces="..."`, is
+    // spelled and checked as before: the replacement is generated here.)
+    let replaced: HashSet<TypeId> = ir.annotations.replacing.values().copied().collect();
+    let blocked: HashSet<TypeId> = blocked.difference(&replaced).copied().collect();
+    let blocked = &blocked;
     let user_defined: Vec<TypeId> = generic
         .iter()
         .copied()

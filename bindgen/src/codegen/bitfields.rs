@@ -340,7 +340,7 @@ pub(crate) fn accessors(
     plan: &RecordPlan,
 ) -> Option<TokenStream> {
     let methods = match &r.cxx {
-        Some(_) => super::cxx::names_for_bitfields(cx, r, &constructor_names(plan)),
+        Some(_) => super::cxx::names_for_bitfields(cx, id, r, &constructor_names(plan)),
         None => std::collections::HashSet::new(),
     };
     let names = accessor_names(r, plan, &methods);

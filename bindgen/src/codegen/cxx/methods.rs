@@ -5,7 +5,7 @@
 
 use super::super::functions::{extern_block, param_idents};
 use super::super::{ident, Cx};
-use crate::ir::{Method, MethodKind, Record, TypeId};
+use crate::ir::{Method, MethodKind, ModuleId, Record, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;
 use std::collections::{HashMap, HashSet};
@@ -64,6 +64,36 @@ fn decl_numbers(cx: &Cx<'_>, r: &Record) -> HashMap<usize, usize> {
         *n += 1;
     }
     out
+}
+
+/// The methods of class `id` that `--blocklist-function` or
+/// `--blocklist-item` leave out (by function index). Upstream matches a
+/// method by its namespace path and its declaration's name in it, with the
+/// overload number: `ns::Res_c1` for the second `ns::Res::c`,
+/// `ns::Res_Res_destructor` for the destructor. Its overload numbers stay
+/// (`ns_Res_c1` keeps its name when `ns::Res_c` is left out).
+fn blocked_methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> HashSet<usize> {
+    let opts = cx.opts;
+    let Some(c) = &r.cxx else {
+        return HashSet::new();
+    };
+    if opts.blocklisted_functions.is_empty() && opts.blocklisted_items.is_empty() {
+        return HashSet::new();
+    }
+    let numbers = decl_numbers(cx, r);
+    let class = cx.an.match_name(id);
+    c.methods
+        .iter()
+        .filter(|m| {
+            let suffix = match numbers.get(&m.function) {
+                Some(&n) if n > 0 => n.to_string(),
+                _ => String::new(),
+            };
+            let path = format!("{class}_{}{suffix}", base_name(cx, m));
+            opts.blocklisted_functions.matches(&path) || opts.blocklisted_items.matches(&path)
+        })
+        .map(|m| m.function)
+        .collect()
 }
 
 /// Gives out names that are never used twice in one scope: a name already
@@ -133,13 +163,22 @@ fn wrapped_upstream(cx: &Cx<'_>, m: &Method) -> bool {
 /// unique in the class: numbered among the wrappers of their name in
 /// upstream's order, and never a name in `reserved` (the bitfield
 /// constructors `new_bitfield_N`, which share the `impl`).
-fn wrapper_names(cx: &Cx<'_>, r: &Record, reserved: &[String]) -> HashMap<usize, String> {
+fn wrapper_names(
+    cx: &Cx<'_>,
+    id: TypeId,
+    r: &Record,
+    reserved: &[String],
+) -> HashMap<usize, String> {
+    let blocked = blocked_methods(cx, id, r);
     let mut names = UniqueNames::default();
     for n in reserved {
         names.reserve(n.clone());
     }
     let mut out = HashMap::new();
-    for m in ordered(r).into_iter().filter(|m| wrapped_upstream(cx, m)) {
+    for m in ordered(r)
+        .into_iter()
+        .filter(|m| wrapped_upstream(cx, m) && !blocked.contains(&m.function))
+    {
         let base = match m.kind {
             MethodKind::Constructor => "new".to_string(),
             MethodKind::Destructor => "destruct".to_string(),
@@ -164,6 +203,7 @@ fn wrapper_names(cx: &Cx<'_>, r: &Record, reserved: &[String]) -> HashMap<usize,
 /// upstream does not check.
 pub(crate) fn names_for_bitfields(
     cx: &Cx<'_>,
+    id: TypeId,
     r: &Record,
     constructors: &[String],
 ) -> HashSet<String> {
@@ -177,7 +217,7 @@ pub(crate) fn names_for_bitfields(
         .map(|m| cx.ir.functions[m.function].name.clone())
         .collect();
     if cx.opts.codegen_config.methods() || cx.opts.codegen_config.constructors() {
-        out.extend(wrapper_names(cx, r, constructors).into_values());
+        out.extend(wrapper_names(cx, id, r, constructors).into_values());
     }
     out
 }
@@ -206,8 +246,12 @@ fn ordered(r: &Record) -> Vec<&Method> {
 /// (declarations only for a blocklisted class, as upstream: the user
 /// defines the type).
 pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
-    let with_impl = !cx.an.blocklisted.contains(&id);
-    if !cx.opts.codegen_config.methods() && !cx.opts.codegen_config.constructors() {
+    // No `impl` where the type itself is not emitted: a blocklisted class
+    // (the user defines it) or no types at all (`--generate methods`), as
+    // upstream.
+    let cfg = cx.opts.codegen_config;
+    let with_impl = !cx.an.blocklisted.contains(&id) && cfg.types();
+    if !cfg.methods() && !cfg.constructors() && !cfg.destructors() {
         return Vec::new();
     }
     if cx.an.plans.get(&id).is_none_or(|p| p.opaque) && !cx.ir.cxx {
@@ -222,13 +266,14 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
         .get(&id)
         .map(super::super::bitfields::constructor_names)
         .unwrap_or_default();
-    let wrapper_names = wrapper_names(cx, r, &ctor_names);
+    let wrapper_names = wrapper_names(cx, id, r, &ctor_names);
+    let blocked = blocked_methods(cx, id, r);
     let mut used_decls: HashSet<String> = HashSet::new();
     let mut decls = Vec::new();
     let mut virtual_decls = Vec::new();
     let mut wrappers = Vec::new();
     for m in ordered(r) {
-        if !is_emitted(cx, m) {
+        if !is_emitted(cx, m) || blocked.contains(&m.function) {
             continue;
         }
         let f = &cx.ir.functions[m.function];
@@ -266,7 +311,7 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
         let mut k = 0;
         let taken = cx.taken_values();
         while cx.free_function_names().contains(&decl_text)
-            || taken.is_taken(&decl_text, id)
+            || taken.is_taken(cx, &decl_text, id)
             || used_decls.contains(&decl_text)
         {
             k += 1;
@@ -404,16 +449,66 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
 }
 
 /// Names of the value namespace that a class's method declarations must
-/// not take (besides the free functions'): the variables', and those that
+/// not take (besides the free functions'): the variables' and enum
+/// constants', and those that
 /// an earlier class's declarations take. Upstream gives the later of two
 /// equal names a number (`A_B_c1` for `A::B_c` after `A_B::c`); a method
 /// declaration named like a variable (`K_run` next to `extern int K_run;`)
 /// is numbered too, where upstream emits both.
+///
+/// Names are per Rust module: with `--enable-cxx-namespaces` only items of
+/// one namespace's module meet.
 pub(crate) struct TakenValues {
-    vars: HashSet<String>,
+    vars: HashSet<(ModuleId, String)>,
     /// Each declaration name (as numbered in its class, before callbacks)
-    /// and the first class that has it.
-    decls: HashMap<String, TypeId>,
+    /// and the position of the first class that has it.
+    decls: HashMap<(ModuleId, String), usize>,
+    /// Each class's position in the output order of method declarations:
+    /// declaration order, a class's nested classes before its own methods.
+    order: HashMap<TypeId, usize>,
+}
+
+/// The Rust module items of namespace `m` are emitted in: the file with
+/// names namespaced by prefixes, else `m`'s module (an inline namespace's
+/// items in its parent's unless `--conservative-inline-namespaces`).
+fn rust_module(cx: &Cx<'_>, mut m: ModuleId) -> ModuleId {
+    if !cx.opts.enable_cxx_namespaces {
+        return ModuleId::ROOT;
+    }
+    for _ in 0..256 {
+        match cx.ir.module(m) {
+            Some(module) if module.inline && !cx.opts.conservative_inline_namespaces => {
+                m = module.parent.unwrap_or_default();
+            }
+            _ => break,
+        }
+    }
+    m
+}
+
+/// Classes in the order their method declarations are emitted: roots in
+/// declaration order, each class after the classes nested in it.
+fn class_order(cx: &Cx<'_>) -> HashMap<TypeId, usize> {
+    fn visit(ir: &crate::ir::Ir, id: TypeId, out: &mut HashMap<TypeId, usize>, depth: u32) {
+        if depth > 64 || out.contains_key(&id) {
+            return;
+        }
+        let crate::ir::TypeKind::Record(r) = &ir.ty(id).kind else {
+            return;
+        };
+        for inner in &r.inner_types {
+            visit(ir, *inner, out, depth + 1);
+        }
+        let n = out.len();
+        out.insert(id, n);
+    }
+    let mut out = HashMap::new();
+    for root in &cx.ir.roots {
+        if let crate::ir::Root::Type(id) = root {
+            visit(cx.ir, *id, &mut out, 0);
+        }
+    }
+    out
 }
 
 impl TakenValues {
@@ -426,34 +521,63 @@ impl TakenValues {
             .map(|&i| {
                 let v = &cx.ir.vars[i];
                 let mangled = v.mangled.as_deref();
-                super::extern_names(cx, &v.name, v.module, v.class, mangled, None).0
+                let name = super::extern_names(cx, &v.name, v.module, v.class, mangled, None).0;
+                (rust_module(cx, v.module), name)
             })
             .collect();
+        let mut vars: HashSet<(ModuleId, String)> = vars;
+        // Constants of enums in the default style are free items too
+        // (`Foo_baz` of `enum { Foo_baz }` next to a method `Foo::baz`).
+        for &id in &cx.an.selection.types {
+            let crate::ir::TypeKind::Enum(e) = &cx.ir.ty(id).kind else {
+                continue;
+            };
+            if super::super::enums::style(cx, id) != crate::options::EnumVariation::Consts {
+                continue;
+            }
+            let prefix = super::super::enums::const_prefix(cx, id, e);
+            let module = rust_module(cx, e.module);
+            for v in &e.variants {
+                vars.insert((module, super::super::enums::prefixed(&prefix, &v.name)));
+            }
+        }
+        let order = class_order(cx);
         let mut decls = HashMap::new();
         let mut classes: Vec<TypeId> = cx.an.selection.types.iter().copied().collect();
-        classes.sort();
+        classes.sort_by_key(|id| (order.get(id).copied().unwrap_or(usize::MAX), *id));
         for id in classes {
             let crate::ir::TypeKind::Record(r) = &cx.ir.ty(id).kind else {
                 continue;
             };
             let Some(c) = &r.cxx else { continue };
             let class = cx.an.name(id);
+            let module = rust_module(cx, super::namespaces::module_of_type(cx.ir, id));
             let numbers = decl_numbers(cx, r);
+            let blocked = blocked_methods(cx, id, r);
             for m in c.methods.iter().filter(|m| is_emitted(cx, m)) {
+                if blocked.contains(&m.function) {
+                    continue;
+                }
                 let suffix = match numbers.get(&m.function) {
                     Some(&n) if n > 0 => n.to_string(),
                     _ => String::new(),
                 };
                 let name = format!("{class}_{}{suffix}", base_name(cx, m));
-                decls.entry(name).or_insert(id);
+                let at = order.get(&id).copied().unwrap_or(usize::MAX);
+                decls.entry((module, name)).or_insert(at);
             }
         }
-        TakenValues { vars, decls }
+        TakenValues { vars, decls, order }
     }
 
     /// Whether class `id`'s declaration may not be named `name`.
-    fn is_taken(&self, name: &str, id: TypeId) -> bool {
-        self.vars.contains(name) || self.decls.get(name).is_some_and(|first| *first < id)
+    fn is_taken(&self, cx: &Cx<'_>, name: &str, id: TypeId) -> bool {
+        let at = self.order.get(&id).copied().unwrap_or(usize::MAX);
+        let key = (
+            rust_module(cx, super::namespaces::module_of_type(cx.ir, id)),
+            name.to_string(),
+        );
+        self.vars.contains(&key) || self.decls.get(&key).is_some_and(|first| *first < at)
     }
 }
 

@@ -234,6 +234,16 @@ impl Cx<'_> {
             out.extend(methods(self, id, r));
             return out;
         }
+        // `--generate methods` (or constructors, destructors) without
+        // types: every class's declarations, without the class, as
+        // upstream (with allowlists, what they select is not known here).
+        if !self.opts.codegen_config.types() && !self.opts.is_allowlisting() {
+            let mut out = methods(self, id, r);
+            for inner in self.ir_inner_types(r) {
+                out.extend(self.blocklisted_class_inner(inner));
+            }
+            return out;
+        }
         // Not emitted: its nested types and static data members that are
         // selected on their own (allowlisted by name, or used by an emitted
         // item) still are, in declaration order.
