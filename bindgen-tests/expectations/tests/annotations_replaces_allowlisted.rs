@@ -4,15 +4,16 @@
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct reading_t {
-    pub millis: ::std::os::raw::c_int,
-    pub unit: [::std::os::raw::c_char; 8usize],
+    pub value: f32,
+    pub unit_code: ::std::os::raw::c_char,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
-    ["Size of reading_t"][::std::mem::size_of::<reading_t>() - 12usize];
+    ["Size of reading_t"][::std::mem::size_of::<reading_t>() - 8usize];
     ["Alignment of reading_t"][::std::mem::align_of::<reading_t>() - 4usize];
-    ["Offset of field: reading_t::millis"][::std::mem::offset_of!(reading_t, millis) - 0usize];
-    ["Offset of field: reading_t::unit"][::std::mem::offset_of!(reading_t, unit) - 4usize];
+    ["Offset of field: reading_t::value"][::std::mem::offset_of!(reading_t, value) - 0usize];
+    ["Offset of field: reading_t::unit_code"]
+        [::std::mem::offset_of!(reading_t, unit_code) - 4usize];
 };
 unsafe extern "C" {
     pub static mut sensor_count: ::std::os::raw::c_uint;
