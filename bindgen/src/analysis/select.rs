@@ -435,12 +435,21 @@ fn classes_of_allowlisted_methods(
     let mut brings_class = false;
     for m in &cx.methods {
         let path = super::cxx::method_match_path(ir, class_path, m, &numbers);
-        let matched = super::cxx::method_is_bound(opts, m)
+        let matched = super::cxx::method_is_kept(opts, m)
             && super::cxx::method_kind_generated(opts, m)
             && (opts.allowlisted_functions.matches(&path) || opts.allowlisted_items.matches(&path))
             && !opts.blocklisted_functions.matches(&path)
             && !opts.blocklisted_items.matches(&path);
         if !matched {
+            continue;
+        }
+        if !super::cxx::method_is_bound(opts, m) {
+            // A pure virtual method (not bound) or one left out at parse
+            // time still brings the types its signature names, not its
+            // class, as upstream.
+            if found.recursive {
+                collect_sig_types(ir, &ir.functions[m.function].sig, found.classes);
+            }
             continue;
         }
         if types && super::cxx::method_names_class(opts, m) {
