@@ -149,7 +149,7 @@ pub(crate) fn select(
                         lone: &mut sel.lone_methods,
                         recursive,
                     };
-                    classes_of_allowlisted_methods(ir, opts, names, blocked, id, &mut found, 0);
+                    classes_of_allowlisted_methods(ir, opts, names, id, &mut found, 0);
                     let mut members = Vec::new();
                     static_members_allowlisted(ir, opts, names, id, &mut members, 0);
                     for i in members {
@@ -417,7 +417,6 @@ fn classes_of_allowlisted_methods(
     ir: &Ir,
     opts: &BindgenOptions,
     names: &[Option<String>],
-    blocked: &HashSet<TypeId>,
     id: TypeId,
     found: &mut AllowlistedMethods<'_>,
     depth: u32,
@@ -467,7 +466,7 @@ fn classes_of_allowlisted_methods(
         found.classes.push(id);
     }
     for inner in &r.inner_types {
-        classes_of_allowlisted_methods(ir, opts, names, blocked, *inner, found, depth + 1);
+        classes_of_allowlisted_methods(ir, opts, names, *inner, found, depth + 1);
     }
 }
 
