@@ -230,7 +230,11 @@ pub(crate) fn instantiation_checks(cx: &Cx<'_>) -> Vec<TokenStream> {
         let (id, Some(l)) = (TypeId(i), t.layout) else {
             continue;
         };
+        // Only instantiations an emitted item reaches: one laid out for an
+        // item left out (a member of a class not allowlisted) gets no
+        // check, as upstream.
         if !cx.an.templates.generic_uses.contains(&id)
+            || !cx.an.selection.types.contains(&id)
             || !cx.an.selection.types.contains(&inst.template)
             || cx.an.blocklisted.contains(&inst.template)
         {
