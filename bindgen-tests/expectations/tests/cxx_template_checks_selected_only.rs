@@ -12,13 +12,15 @@ pub struct txt_view<Ch> {
 pub struct txt_user {
     pub name: txt_view<::std::os::raw::c_char>,
     pub id: ::std::os::raw::c_int,
+    pub wide_name: txt_view<u32>,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
-    ["Size of txt_user"][::std::mem::size_of::<txt_user>() - 24usize];
+    ["Size of txt_user"][::std::mem::size_of::<txt_user>() - 40usize];
     ["Alignment of txt_user"][::std::mem::align_of::<txt_user>() - 8usize];
     ["Offset of field: txt_user::name"][::std::mem::offset_of!(txt_user, name) - 0usize];
     ["Offset of field: txt_user::id"][::std::mem::offset_of!(txt_user, id) - 16usize];
+    ["Offset of field: txt_user::wide_name"][::std::mem::offset_of!(txt_user, wide_name) - 24usize];
 };
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
@@ -26,4 +28,11 @@ const _: () = {
         [::std::mem::size_of::<txt_view<::std::os::raw::c_char>>() - 16usize];
     ["Align of template specialization: txt_view_open0_char_close0"]
         [::std::mem::align_of::<txt_view<::std::os::raw::c_char>>() - 8usize];
+};
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of template specialization: txt_view_open0_wchar_t_close0"]
+        [::std::mem::size_of::<txt_view<u32>>() - 16usize];
+    ["Align of template specialization: txt_view_open0_wchar_t_close0"]
+        [::std::mem::align_of::<txt_view<u32>>() - 8usize];
 };

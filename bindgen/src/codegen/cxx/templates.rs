@@ -292,6 +292,12 @@ fn check_label(cx: &Cx<'_>, id: TypeId, depth: usize) -> String {
             )
         }
         TypeKind::Bool => "bool_".into(),
+        // A mapped integer is labelled by its C name (`wchar_t`, `size_t`),
+        // as upstream.
+        TypeKind::Int(IntKind::Fixed { .. }) => match ir.primitive_spellings.get(&id) {
+            Some(name) => name.replace(' ', "_"),
+            None => "int".into(),
+        },
         TypeKind::Int(k) => int_label(*k).into(),
         TypeKind::Float(crate::ir::FloatKind::Float) => "float".into(),
         TypeKind::Float(crate::ir::FloatKind::Double) => "double".into(),
