@@ -437,10 +437,17 @@ pub(crate) fn referenced_by_class_members(
     for m in &cx.members {
         match *m {
             ClassMember::Alias(id) => work.push(id),
-            ClassMember::Var(i) => work.push(ir.vars[i].ty),
+            ClassMember::Var(i) if opts.codegen_config.vars() => work.push(ir.vars[i].ty),
+            ClassMember::Var(_) => {}
         }
     }
-    for m in cx.methods.iter().filter(|m| method_is_kept(opts, m)) {
+    // What `--generate` leaves out (methods, static members) brings
+    // nothing either, as upstream.
+    for m in cx
+        .methods
+        .iter()
+        .filter(|m| method_is_kept(opts, m) && method_kind_generated(opts, m))
+    {
         let sig = &ir.functions[m.function].sig;
         work.push(sig.ret);
         work.extend(sig.params.iter().map(|(_, t)| *t));

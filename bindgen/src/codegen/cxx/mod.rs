@@ -200,6 +200,11 @@ fn inner_items_with(
 /// The `extern` static of a static data member (held for the merged
 /// block with `--merge-extern-blocks`).
 fn static_member(cx: &Cx<'_>, i: usize) -> Option<TokenStream> {
+    // A static data member is a variable: none without `--generate vars`,
+    // as upstream.
+    if !cx.opts.codegen_config.vars() {
+        return None;
+    }
     let (item, is_extern) = super::vars::var(cx, &cx.ir.vars[i]);
     super::report_var(cx, i, is_extern);
     if is_extern && cx.opts.merge_extern_blocks {
