@@ -267,7 +267,8 @@ impl Cx<'_> {
         }
         // `--generate methods` (or constructors, destructors) without
         // types: every class's declarations, without the class, as
-        // upstream (with allowlists, what they select is not known here).
+        // upstream (with allowlists, the methods they select are lone
+        // declarations, placed below).
         if !self.opts.codegen_config.types() && !self.opts.is_allowlisting() {
             let mut out = methods(self, id, r);
             for inner in self.ir_inner_types(r) {
