@@ -126,16 +126,16 @@ impl Account {
     }
 }
 unsafe extern "C" {
-    #[link_name = "\u{1}_ZNK6Reader8positionEv"]
-    pub fn Reader_position(this: *const Reader) -> ::std::os::raw::c_int;
-}
-unsafe extern "C" {
     #[link_name = "\u{1}_ZN6ReaderD1Ev"]
     pub fn Reader_Reader_destructor(this: *mut Reader);
 }
 unsafe extern "C" {
     #[link_name = "\u{1}_ZN6Reader6rewindEv"]
     pub fn Reader_rewind(this: *mut ::std::os::raw::c_void);
+}
+unsafe extern "C" {
+    #[link_name = "\u{1}_ZNK6Reader8positionEv"]
+    pub fn Reader_position(this: *const Reader) -> ::std::os::raw::c_int;
 }
 #[repr(C)]
 pub struct FileReader__bindgen_vtable(::std::os::raw::c_void);

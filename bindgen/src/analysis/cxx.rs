@@ -241,6 +241,70 @@ pub(crate) fn method_base_name(ir: &Ir, m: &Method) -> String {
     }
 }
 
+/// Whether a method's kind is generated (`--generate methods`,
+/// `constructors`, `destructors`).
+pub(crate) fn method_kind_generated(opts: &crate::options::SharedOptions, m: &Method) -> bool {
+    let cfg = opts.codegen_config;
+    match m.kind {
+        MethodKind::Constructor => cfg.constructors(),
+        MethodKind::Destructor => cfg.destructors(),
+        _ => cfg.methods(),
+    }
+}
+
+/// The overload number of each method of class `c` that counts for naming
+/// (by function index): kept and of a generated kind, pure virtual ones
+/// included. Upstream numbers per name in declaration order over this set;
+/// the number is part of both the declaration's name (`Class_f1`) and the
+/// path the allow- and blocklists match (`ns::Class_f1`).
+pub(crate) fn method_numbers(
+    ir: &Ir,
+    opts: &crate::options::SharedOptions,
+    c: &CxxRecord,
+) -> HashMap<usize, usize> {
+    let mut seen: HashMap<String, usize> = HashMap::new();
+    let mut out = HashMap::new();
+    for m in c
+        .methods
+        .iter()
+        .filter(|m| method_is_kept(opts, m) && method_kind_generated(opts, m))
+    {
+        let n = seen.entry(method_base_name(ir, m)).or_insert(0);
+        out.insert(m.function, *n);
+        *n += 1;
+    }
+    out
+}
+
+/// The path the function allow- and blocklists match method `m` of the
+/// class with match path `class` by: `ns::Class_f` and `ns::Class_f1`
+/// for the second overload (`numbers` from [`method_numbers`]).
+pub(crate) fn method_match_path(
+    ir: &Ir,
+    class: &str,
+    m: &Method,
+    numbers: &HashMap<usize, usize>,
+) -> String {
+    let suffix = match numbers.get(&m.function) {
+        Some(&n) if n > 0 => n.to_string(),
+        _ => String::new(),
+    };
+    format!("{class}_{}{suffix}", method_base_name(ir, m))
+}
+
+/// Whether the extern declaration of method `m` names its class: through
+/// a typed `this`. A static method's has no `this`, a virtual one's (not
+/// a destructor's) an untyped one unless
+/// `--use-specific-virtual-function-receiver`; such a declaration is
+/// emitted on its own when only the method is allowlisted, as upstream.
+pub(crate) fn method_names_class(opts: &crate::options::SharedOptions, m: &Method) -> bool {
+    match m.kind {
+        MethodKind::Static => false,
+        MethodKind::Destructor => true,
+        _ => !m.is_virtual || opts.use_specific_virtual_function_receiver,
+    }
+}
+
 /// Computes the C++ facts (all empty for C input).
 pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
     let mut facts = CxxFacts::default();
@@ -373,10 +437,17 @@ pub(crate) fn referenced_by_class_members(
     for m in &cx.members {
         match *m {
             ClassMember::Alias(id) => work.push(id),
-            ClassMember::Var(i) => work.push(ir.vars[i].ty),
+            ClassMember::Var(i) if opts.codegen_config.vars() => work.push(ir.vars[i].ty),
+            ClassMember::Var(_) => {}
         }
     }
-    for m in cx.methods.iter().filter(|m| method_is_kept(opts, m)) {
+    // What `--generate` leaves out (methods, static members) brings
+    // nothing either, as upstream.
+    for m in cx
+        .methods
+        .iter()
+        .filter(|m| method_is_kept(opts, m) && method_kind_generated(opts, m))
+    {
         let sig = &ir.functions[m.function].sig;
         work.push(sig.ret);
         work.extend(sig.params.iter().map(|(_, t)| *t));

@@ -11,6 +11,11 @@ pub(crate) struct Selection {
     pub functions: HashSet<usize>,
     pub vars: HashSet<usize>,
     pub macros: HashSet<usize>,
+    /// Methods (by function index) the function allowlists name in a
+    /// class they do not bring: static and virtual ones (their declaration
+    /// names no class), or any with `--generate` without types. A class
+    /// left out still emits these declarations, as upstream.
+    pub lone_methods: HashSet<usize>,
 }
 
 /// Named types that are blocklisted by name or file, hidden by a `hide`
@@ -129,17 +134,22 @@ pub(crate) fn select(
                 // A blocklisted record still comes along: its nested types
                 // are emitted, as upstream does (a C record through its
                 // selection, below; a C++ class's through its own items).
-                let is_class = matches!(&ir.ty(id).kind, TypeKind::Record(r) if r.cxx.is_some());
-                if wanted && (!blocked.contains(&id) || !is_class) {
+                // A wanted blocklisted class is selected too (the loop below
+                // takes only its inner items), so that codegen knows to
+                // emit its members, as for a used one.
+                if wanted {
                     work.push(id);
-                } else if wanted {
-                    blocked_class_inner(ir, id, &mut work);
                 } else if allowlisting {
                     // Nested types are allowlisted on their own (`Outer_Inner`,
                     // in C too), and so are a C++ class's static data members
                     // (`ns::Class_member`).
                     nested_allowlisted(ir, opts, names, id, &mut work, 0);
-                    classes_of_allowlisted_methods(ir, opts, names, blocked, id, &mut work, 0);
+                    let mut found = AllowlistedMethods {
+                        classes: &mut work,
+                        lone: &mut sel.lone_methods,
+                        recursive,
+                    };
+                    classes_of_allowlisted_methods(ir, opts, names, id, &mut found, 0);
                     let mut members = Vec::new();
                     static_members_allowlisted(ir, opts, names, id, &mut members, 0);
                     for i in members {
@@ -385,19 +395,30 @@ fn nested_allowlisted(
     }
 }
 
+/// Where [`classes_of_allowlisted_methods`] puts what it finds.
+struct AllowlistedMethods<'a> {
+    /// The classes to emit, and (when `recursive`) the types the lone
+    /// methods' signatures name.
+    classes: &'a mut Vec<TypeId>,
+    lone: &'a mut HashSet<usize>,
+    recursive: bool,
+}
+
 /// C++ classes (`id` and the classes nested in it) with a bound method
 /// that the function allowlists name by its path (`ns::Class_method`,
-/// `ns::Class_Class` for a constructor, `ns::Class_Class_destructor`), as
-/// upstream matches methods. An instance method's `this` names its class,
-/// so the class is emitted, with all its members, as upstream does; a
-/// static or virtual method's declaration names no class and brings none.
+/// `ns::Class_method1` for its second overload, `ns::Class_Class` for a
+/// constructor, `ns::Class_Class_destructor`), as upstream matches
+/// methods. A method whose declaration names its class (through `this`)
+/// brings the class, with all its members, as upstream does; a static or
+/// virtual method's declaration names none and is emitted alone (its
+/// signature's types come along), and so is every matched method when
+/// types are not generated.
 fn classes_of_allowlisted_methods(
     ir: &Ir,
     opts: &BindgenOptions,
     names: &[Option<String>],
-    blocked: &HashSet<TypeId>,
     id: TypeId,
-    work: &mut Vec<TypeId>,
+    found: &mut AllowlistedMethods<'_>,
     depth: u32,
 ) {
     let TypeKind::Record(r) = &ir.ty(id).kind else {
@@ -408,20 +429,44 @@ fn classes_of_allowlisted_methods(
         return;
     }
     let class_path = names[id.0].as_deref().unwrap_or("");
-    let named = cx.methods.iter().any(|m| {
-        let through_this = !m.is_virtual && m.kind != crate::ir::MethodKind::Static;
-        let path = format!("{class_path}_{}", super::cxx::method_base_name(ir, m));
-        through_this
-            && super::cxx::method_is_bound(opts, m)
+    let numbers = super::cxx::method_numbers(ir, opts, cx);
+    let types = opts.codegen_config.types();
+    let mut brings_class = false;
+    for m in &cx.methods {
+        let path = super::cxx::method_match_path(ir, class_path, m, &numbers);
+        let matched = super::cxx::method_is_kept(opts, m)
+            && super::cxx::method_kind_generated(opts, m)
             && (opts.allowlisted_functions.matches(&path) || opts.allowlisted_items.matches(&path))
             && !opts.blocklisted_functions.matches(&path)
-            && !opts.blocklisted_items.matches(&path)
-    });
-    if named && !blocked.contains(&id) {
-        work.push(id);
+            && !opts.blocklisted_items.matches(&path);
+        if !matched {
+            continue;
+        }
+        if !super::cxx::method_is_bound(opts, m) {
+            // A pure virtual method (not bound) or one left out at parse
+            // time still brings the types its signature names, not its
+            // class, as upstream.
+            if found.recursive {
+                collect_sig_types(ir, &ir.functions[m.function].sig, found.classes);
+            }
+            continue;
+        }
+        if types && super::cxx::method_names_class(opts, m) {
+            brings_class = true;
+        } else {
+            found.lone.insert(m.function);
+            if found.recursive {
+                collect_sig_types(ir, &ir.functions[m.function].sig, found.classes);
+            }
+        }
+    }
+    // A blocklisted class is selected all the same: it then declares its
+    // members without its type (the user defines it), as upstream.
+    if brings_class {
+        found.classes.push(id);
     }
     for inner in &r.inner_types {
-        classes_of_allowlisted_methods(ir, opts, names, blocked, *inner, work, depth + 1);
+        classes_of_allowlisted_methods(ir, opts, names, *inner, found, depth + 1);
     }
 }
 

@@ -24,11 +24,7 @@ fn is_bound_but_pure(cx: &Cx<'_>, m: &Method) -> bool {
 
 /// Whether a method's kind is generated (`--generate`).
 fn kind_generated(cx: &Cx<'_>, m: &Method) -> bool {
-    match m.kind {
-        MethodKind::Constructor => cx.opts.codegen_config.constructors(),
-        MethodKind::Destructor => cx.opts.codegen_config.destructors(),
-        _ => cx.opts.codegen_config.methods(),
-    }
+    crate::analysis::cxx::method_kind_generated(cx.opts, m)
 }
 
 /// Whether a method is bound and its kind is generated (`--generate`).
@@ -50,20 +46,14 @@ fn base_name(cx: &Cx<'_>, m: &Method) -> String {
     crate::analysis::cxx::method_base_name(cx.ir, m)
 }
 
-/// The overload number of each counted method (by function index): counted
-/// per name in declaration order, virtual and pure virtual methods
-/// included, as upstream numbers them (the output order puts virtual ones
-/// last).
+/// The overload number of each counted method (by function index), as
+/// upstream numbers them (decided in analysis; the output order puts
+/// virtual ones last).
 fn decl_numbers(cx: &Cx<'_>, r: &Record) -> HashMap<usize, usize> {
-    let mut seen: HashMap<String, usize> = HashMap::new();
-    let mut out = HashMap::new();
-    let Some(c) = &r.cxx else { return out };
-    for m in c.methods.iter().filter(|m| is_counted(cx, m)) {
-        let n = seen.entry(base_name(cx, m)).or_insert(0);
-        out.insert(m.function, *n);
-        *n += 1;
+    match &r.cxx {
+        Some(c) => crate::analysis::cxx::method_numbers(cx.ir, cx.opts, c),
+        None => HashMap::new(),
     }
-    out
 }
 
 /// The methods of class `id` that `--blocklist-function` or
@@ -246,16 +236,62 @@ fn ordered(r: &Record) -> Vec<&Method> {
 /// (declarations only for a blocklisted class, as upstream: the user
 /// defines the type).
 pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
-    // No `impl` where the type itself is not emitted: a blocklisted class
-    // (the user defines it) or no types at all (`--generate methods`), as
-    // upstream.
-    let cfg = cx.opts.codegen_config;
-    let with_impl = !cx.an.blocklisted.contains(&id) && cfg.types();
-    if !cfg.methods() && !cfg.constructors() && !cfg.destructors() {
+    let (decls, virtual_decls, impl_block) = declarations(cx, id, r, None, false);
+    let mut out: Vec<TokenStream> = decls.into_iter().map(|(_, d)| d).collect();
+    out.extend(impl_block);
+    out.extend(virtual_decls.into_iter().map(|(_, d)| d));
+    out
+}
+
+/// Method declarations of class `id`, which is not emitted, in
+/// declaration order with the function index each declares: those the
+/// allowlists select on their own (`Selection::lone_methods`) with
+/// `lone_only`, else all of them (a blocklisted class that is selected).
+/// Names and numbers are those among all the class's methods.
+pub(crate) fn loose_declarations(
+    cx: &Cx<'_>,
+    id: TypeId,
+    r: &Record,
+    lone_only: bool,
+) -> Vec<(usize, TokenStream)> {
+    let lone = &cx.an.selection.lone_methods;
+    let Some(c) = &r.cxx else { return Vec::new() };
+    if lone_only && !c.methods.iter().any(|m| lone.contains(&m.function)) {
         return Vec::new();
     }
+    let (mut decls, virtual_decls, _) = declarations(cx, id, r, lone_only.then_some(lone), true);
+    decls.extend(virtual_decls);
+    decls
+}
+
+/// Method declarations by function index (virtual ones apart, as upstream
+/// emits them after the `impl`), and the `impl` block of wrappers; with
+/// `only`, just those methods' declarations and no `impl`. With
+/// `in_decl_order`, methods are taken in declaration order (they stand
+/// among a class's other children, also in a merged extern block).
+type Declarations = (
+    Vec<(usize, TokenStream)>,
+    Vec<(usize, TokenStream)>,
+    Option<TokenStream>,
+);
+
+fn declarations(
+    cx: &Cx<'_>,
+    id: TypeId,
+    r: &Record,
+    only: Option<&HashSet<usize>>,
+    in_decl_order: bool,
+) -> Declarations {
+    // No `impl` where the type itself is not emitted: a blocklisted class
+    // (the user defines it), no types at all (`--generate methods`), or a
+    // class whose lone methods alone are selected, as upstream.
+    let cfg = cx.opts.codegen_config;
+    let with_impl = !cx.an.blocklisted.contains(&id) && cfg.types() && only.is_none();
+    if !cfg.methods() && !cfg.constructors() && !cfg.destructors() {
+        return (Vec::new(), Vec::new(), None);
+    }
     if cx.an.plans.get(&id).is_none_or(|p| p.opaque) && !cx.ir.cxx {
-        return Vec::new();
+        return (Vec::new(), Vec::new(), None);
     }
     let class = cx.an.name(id).to_string();
     let class_ty = ident(&class);
@@ -272,8 +308,15 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
     let mut decls = Vec::new();
     let mut virtual_decls = Vec::new();
     let mut wrappers = Vec::new();
-    for m in ordered(r) {
-        if !is_emitted(cx, m) || blocked.contains(&m.function) {
+    let order = match &r.cxx {
+        Some(c) if in_decl_order => c.methods.iter().collect(),
+        _ => ordered(r),
+    };
+    for m in order {
+        if !is_emitted(cx, m)
+            || blocked.contains(&m.function)
+            || only.is_some_and(|o| !o.contains(&m.function))
+        {
             continue;
         }
         let f = &cx.ir.functions[m.function];
@@ -370,9 +413,9 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
             cx.held_externs.borrow_mut().push(quote!(#abi #decl));
         } else if m.is_virtual {
             // Declared after the `impl` block, as upstream orders them.
-            virtual_decls.push(extern_block(cx, abi, decl));
+            virtual_decls.push((m.function, extern_block(cx, abi, decl)));
         } else {
-            decls.push(extern_block(cx, abi, decl));
+            decls.push((m.function, extern_block(cx, abi, decl)));
         }
         // A Rust method cannot be variadic: no wrapper (as upstream).
         if m.is_virtual || variadic {
@@ -436,16 +479,14 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
         };
         wrappers.push(wrapper);
     }
-    let mut out = decls;
-    if !wrappers.is_empty() && with_impl {
-        out.push(quote! {
+    let impl_block = (!wrappers.is_empty() && with_impl).then(|| {
+        quote! {
             impl #class_ty {
                 #(#wrappers)*
             }
-        });
-    }
-    out.extend(virtual_decls);
-    out
+        }
+    });
+    (decls, virtual_decls, impl_block)
 }
 
 /// Names of the value namespace that a class's method declarations must

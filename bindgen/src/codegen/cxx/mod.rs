@@ -140,8 +140,19 @@ pub(crate) fn vtable_field(cx: &Cx<'_>, id: TypeId) -> TokenStream {
 /// Nested types, typedefs and static data members declared in a class,
 /// emitted after it in declaration order.
 pub(crate) fn inner_items(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
+    inner_items_with(cx, id, r, Vec::new())
+}
+
+/// [`inner_items`] with other items placed among them by their source
+/// offset (a blocklisted class's method declarations).
+fn inner_items_with(
+    cx: &Cx<'_>,
+    id: TypeId,
+    r: &Record,
+    others: Vec<(u32, TokenStream)>,
+) -> Vec<TokenStream> {
     let Some(c) = &r.cxx else { return Vec::new() };
-    let mut all: Vec<(u32, ClassMember)> = c
+    let mut all: Vec<(u32, Option<ClassMember>, Option<TokenStream>)> = c
         .members
         .iter()
         .map(|m| {
@@ -152,7 +163,7 @@ pub(crate) fn inner_items(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStrea
                 },
                 ClassMember::Var(i) => cx.ir.vars[i].loc.offset,
             };
-            (offset, *m)
+            (offset, Some(*m), None)
         })
         .collect();
     let nested: Vec<(u32, TypeId)> = cx
@@ -167,14 +178,20 @@ pub(crate) fn inner_items(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStrea
             (offset, *t)
         })
         .collect();
-    all.extend(nested.iter().map(|(o, t)| (*o, ClassMember::Alias(*t))));
+    all.extend(
+        nested
+            .iter()
+            .map(|(o, t)| (*o, Some(ClassMember::Alias(*t)), None)),
+    );
+    all.extend(others.into_iter().map(|(o, d)| (o, None, Some(d))));
     // Stable: ties keep nested types after members declared at the same spot.
-    all.sort_by_key(|(o, _)| *o);
+    all.sort_by_key(|(o, _, _)| *o);
     let mut out = Vec::new();
-    for (_, m) in all {
+    for (_, m, other) in all {
         match m {
-            ClassMember::Alias(a) => out.extend(cx.type_item(a)),
-            ClassMember::Var(i) => out.extend(static_member(cx, i)),
+            Some(ClassMember::Alias(a)) => out.extend(cx.type_item(a)),
+            Some(ClassMember::Var(i)) => out.extend(static_member(cx, i)),
+            None => out.extend(other),
         }
     }
     out
@@ -183,6 +200,11 @@ pub(crate) fn inner_items(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStrea
 /// The `extern` static of a static data member (held for the merged
 /// block with `--merge-extern-blocks`).
 fn static_member(cx: &Cx<'_>, i: usize) -> Option<TokenStream> {
+    // A static data member is a variable: none without `--generate vars`,
+    // as upstream.
+    if !cx.opts.codegen_config.vars() {
+        return None;
+    }
     let (item, is_extern) = super::vars::var(cx, &cx.ir.vars[i]);
     super::report_var(cx, i, is_extern);
     if is_extern && cx.opts.merge_extern_blocks {
@@ -229,14 +251,24 @@ impl Cx<'_> {
         if r.cxx.is_none() || !self.emitted.borrow_mut().insert(id) {
             return Vec::new();
         }
-        if self.an.blocklisted.contains(&id) {
-            let mut out = inner_items(self, id, r);
-            out.extend(methods(self, id, r));
-            return out;
+        // A blocklisted class that is allowlisted or used still emits its
+        // members (the user defines the type); one nothing selects only
+        // what is selected on its own, below (as upstream).
+        let selected = self.an.selection.types.contains(&id) || !self.opts.is_allowlisting();
+        if self.an.blocklisted.contains(&id) && selected {
+            // Its method declarations among its inner items, in
+            // declaration order, as upstream.
+            let decls = methods::loose_declarations(self, id, r, false);
+            let decls = decls
+                .into_iter()
+                .map(|(f, d)| (self.ir.functions[f].loc.offset, d))
+                .collect();
+            return inner_items_with(self, id, r, decls);
         }
         // `--generate methods` (or constructors, destructors) without
         // types: every class's declarations, without the class, as
-        // upstream (with allowlists, what they select is not known here).
+        // upstream (with allowlists, the methods they select are lone
+        // declarations, placed below).
         if !self.opts.codegen_config.types() && !self.opts.is_allowlisting() {
             let mut out = methods(self, id, r);
             for inner in self.ir_inner_types(r) {
@@ -244,28 +276,38 @@ impl Cx<'_> {
             }
             return out;
         }
-        // Not emitted: its nested types and static data members that are
-        // selected on their own (allowlisted by name, or used by an emitted
-        // item) still are, in declaration order.
-        let mut all: Vec<(u32, Option<TypeId>, usize)> = self
+        // Not emitted: its nested types, static data members and methods
+        // that are selected on their own (allowlisted by name, or used by
+        // an emitted item) still are, in declaration order.
+        enum Part {
+            Type(TypeId),
+            Var(usize),
+            Decl(TokenStream),
+        }
+        let mut all: Vec<(u32, Part)> = self
             .ir_inner_types(r)
             .into_iter()
-            .map(|t| (type_offset(self, t), Some(t), 0))
+            .map(|t| (type_offset(self, t), Part::Type(t)))
             .collect();
         if let Some(c) = &r.cxx {
             all.extend(c.members.iter().filter_map(|m| match *m {
                 ClassMember::Var(i) if self.an.selection.vars.contains(&i) => {
-                    Some((self.ir.vars[i].loc.offset, None, i))
+                    Some((self.ir.vars[i].loc.offset, Part::Var(i)))
                 }
                 _ => None,
             }));
         }
-        all.sort_by_key(|(o, _, _)| *o);
+        for (f, decl) in methods::loose_declarations(self, id, r, true) {
+            all.push((self.ir.functions[f].loc.offset, Part::Decl(decl)));
+        }
+        // Stable: a method's declarations keep their relative order.
+        all.sort_by_key(|(o, _)| *o);
         let mut out = Vec::new();
-        for (_, ty, var) in all {
-            match ty {
-                Some(t) => out.extend(self.type_item(t)),
-                None => out.extend(static_member(self, var)),
+        for (_, part) in all {
+            match part {
+                Part::Type(t) => out.extend(self.type_item(t)),
+                Part::Var(i) => out.extend(static_member(self, i)),
+                Part::Decl(d) => out.push(d),
             }
         }
         out

@@ -230,7 +230,11 @@ pub(crate) fn instantiation_checks(cx: &Cx<'_>) -> Vec<TokenStream> {
         let (id, Some(l)) = (TypeId(i), t.layout) else {
             continue;
         };
+        // Only instantiations an emitted item reaches: one laid out for an
+        // item left out (a member of a class not allowlisted) gets no
+        // check, as upstream.
         if !cx.an.templates.generic_uses.contains(&id)
+            || !cx.an.selection.types.contains(&id)
             || !cx.an.selection.types.contains(&inst.template)
             || cx.an.blocklisted.contains(&inst.template)
         {
@@ -288,6 +292,12 @@ fn check_label(cx: &Cx<'_>, id: TypeId, depth: usize) -> String {
             )
         }
         TypeKind::Bool => "bool_".into(),
+        // A mapped integer is labelled by its C name (`wchar_t`, `size_t`),
+        // as upstream.
+        TypeKind::Int(IntKind::Fixed { .. }) => match ir.primitive_spellings.get(&id) {
+            Some(name) => name.replace(' ', "_"),
+            None => "int".into(),
+        },
         TypeKind::Int(k) => int_label(*k).into(),
         TypeKind::Float(crate::ir::FloatKind::Float) => "float".into(),
         TypeKind::Float(crate::ir::FloatKind::Double) => "double".into(),
