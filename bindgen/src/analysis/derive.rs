@@ -480,7 +480,11 @@ impl Cx<'_> {
             for (index, f) in r.fields.iter().enumerate() {
                 // A member annotated `hide` stays, but nothing derives
                 // through it, as through a blocklisted type (upstream).
-                let hidden = ir.annotations.fields.get(&(id, index)).is_some_and(|a| a.hide);
+                let hidden = ir
+                    .annotations
+                    .fields
+                    .get(&(id, index))
+                    .is_some_and(|a| a.hide);
                 let fs = if hidden {
                     DeriveSet {
                         manual_default: false,

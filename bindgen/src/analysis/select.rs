@@ -116,7 +116,10 @@ pub(crate) fn select(
                 // A `replaces` definition is emitted under the name it
                 // takes whatever the allowlists say, as upstream does.
                 let replacing = ir.annotations.replacing.contains_key(&id)
-                    || ir.annotations.of_type(id).is_some_and(|a| a.replaces.is_some());
+                    || ir
+                        .annotations
+                        .of_type(id)
+                        .is_some_and(|a| a.replaces.is_some());
                 let wanted = !allowlisting
                     || opts.allowlisted_types.matches(name)
                     || opts.allowlisted_items.matches(name)
@@ -131,6 +134,11 @@ pub(crate) fn select(
                     work.push(id);
                 } else if wanted {
                     blocked_class_inner(ir, id, &mut work);
+                    // What the blocked class uses still comes along, as
+                    // upstream traces dependencies through blocked items.
+                    if recursive {
+                        referenced_types(ir, opts, templates, id, &mut work);
+                    }
                 } else if allowlisting {
                     // Nested types are allowlisted on their own (`Outer_Inner`,
                     // in C too), and so are a C++ class's static data members
@@ -162,8 +170,12 @@ pub(crate) fn select(
                     || opts.blocklisted_functions.matches(&path)
                     || opts.blocklisted_items.matches(&path)
                     || opts.file_blocked(&f.loc.file);
-                if wanted && !blocked_fn && cfg.functions() {
-                    sel.functions.insert(i);
+                if wanted && cfg.functions() {
+                    if !blocked_fn {
+                        sel.functions.insert(i);
+                    }
+                    // A blocked or hidden function is left out, not what its
+                    // signature names: upstream still emits those types.
                     if recursive {
                         collect_sig_types(ir, &f.sig, &mut work);
                     }
@@ -174,8 +186,12 @@ pub(crate) fn select(
                 let v = &ir.vars[i];
                 let hidden = ir.annotations.vars.get(&i).is_some_and(|a| a.hide);
                 let path = super::cxx::item_path(ir, names, &v.name, v.module, v.class);
-                if !hidden && opts.var_like_selected(allowlisting, &path, &v.loc.file) {
-                    sel.vars.insert(i);
+                if opts.var_like_wanted(allowlisting, &path, &v.loc.file) {
+                    if !hidden && opts.var_like_selected(allowlisting, &path, &v.loc.file) {
+                        sel.vars.insert(i);
+                    }
+                    // Left out when hidden or blocked, but its type still
+                    // comes along, as upstream does.
                     if recursive {
                         work.push(v.ty);
                     }
@@ -191,10 +207,8 @@ pub(crate) fn select(
                 || opts.allowlisted_functions.matches(&s.path)
                 || opts.allowlisted_items.matches(&s.path)
                 || file_allowed(&s.loc.file);
-            let blocked = opts.blocklisted_functions.matches(&s.path)
-                || opts.blocklisted_items.matches(&s.path)
-                || opts.file_blocked(&s.loc.file);
-            if wanted && !blocked {
+            // (Blocked ones too: blocking drops the item, not its needs.)
+            if wanted {
                 work.extend(s.mentions.iter().copied());
             }
         }
@@ -209,9 +223,10 @@ pub(crate) fn select(
         if !sel.types.insert(id) {
             continue;
         }
+        // A blocked type is left out, but upstream still traces what it
+        // uses, so that is emitted like the needs of any selected type.
         if blocked.contains(&id) {
             blocked_class_inner(ir, id, &mut work);
-            continue;
         }
         if recursive && opaque_requested(ir, opts, names, id) {
             referenced_by_opaque_record(ir, opts, id, &mut work);
