@@ -670,16 +670,20 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         return vec![];
     };
     let rust_name = ident(cx.an.name(id));
-    if cx.an.opaque_aliases.contains(&id) {
-        if let Some(l) = cx.ir.ty(id).layout {
-            let doc = cx.doc(doc);
-            let blob = cx.opaque_alias_blob(l.size, l.align);
-            return vec![quote!(#doc pub type #rust_name = #blob;)];
-        }
-    }
+    // An opaque typedef is a blob of its size, in the typedef's own style
+    // (a newtype of the blob under `--new-type-alias[-deref]`, as upstream).
+    let opaque_blob = cx
+        .an
+        .opaque_aliases
+        .contains(&id)
+        .then(|| cx.ir.ty(id).layout)
+        .flatten()
+        .map(|l| cx.opaque_alias_blob(l.size, l.align));
     let target_res = cx.ir.resolve_transparent(*target);
     let mut doc = doc.clone();
-    if doc.is_none() {
+    if opaque_blob.is_some() {
+        // The blob's typedef keeps its own doc only.
+    } else if doc.is_none() {
         if let TypeKind::Record(r) = &cx.ir.ty(target_res).kind {
             doc = r.doc.clone();
         }
@@ -693,7 +697,12 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         style,
         AliasVariation::NewType | AliasVariation::NewTypeDeref
     );
-    if matches!(cx.ir.ty(target_res).kind, TypeKind::Enum(_)) && !newtype {
+    if let Some(blob) = &opaque_blob {
+        if !newtype {
+            return vec![quote!(#doc pub type #rust_name = #blob;)];
+        }
+    }
+    if matches!(cx.ir.ty(target_res).kind, TypeKind::Enum(_)) && !newtype && opaque_blob.is_none() {
         let target_name = ident(cx.an.name(target_res));
         // Inside `pub mod root` the path goes through the module itself.
         let from = if cx.opts.enable_cxx_namespaces && cx.ir.cxx {
@@ -717,7 +726,7 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         }
         return out;
     }
-    let inner = cx.ty(*target);
+    let inner = opaque_blob.unwrap_or_else(|| cx.ty(*target));
     // A typedef of a record is a newtype too when asked (as upstream's); an
     // anonymous record named by its typedef never gets here (the typedef is
     // transparent).
