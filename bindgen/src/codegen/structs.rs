@@ -118,6 +118,11 @@ fn is_plain_ident(d: &str) -> bool {
 
 /// Custom attributes from callbacks and `#[must_use]`.
 pub(crate) fn custom_attrs(cx: &Cx<'_>, name: &str, kind: CbTypeKind) -> TokenStream {
+    custom_attrs_inner(cx, name, kind, true)
+}
+
+/// The custom attributes, with `#[must_use]` only when `must_use` allows it.
+fn custom_attrs_inner(cx: &Cx<'_>, name: &str, kind: CbTypeKind, must_use: bool) -> TokenStream {
     let mut out = TokenStream::new();
     for cb in cx.callbacks {
         for a in cb.add_attributes(&AttributeInfo { name, kind }) {
@@ -145,7 +150,9 @@ pub(crate) fn custom_attrs(cx: &Cx<'_>, name: &str, kind: CbTypeKind) -> TokenSt
             ),
         }
     }
-    out.extend(must_use_type_attr(cx, name));
+    if must_use {
+        out.extend(must_use_type_attr(cx, name));
+    }
     out
 }
 
@@ -739,7 +746,9 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     let name_str = cx.an.name(id);
     let set = cx.an.derives.of_alias(id);
     let derive = derive_attr(cx, &set, name_str, CbTypeKind::Struct, false);
-    let attrs = custom_attrs(cx, name_str, CbTypeKind::Struct);
+    // Upstream gives a newtype alias no `#[must_use]` (neither from
+    // `--must-use-type` nor from a `mustusetype` annotation).
+    let attrs = custom_attrs_inner(cx, name_str, CbTypeKind::Struct, false);
     let mut out = vec![quote! {
         #doc
         #[repr(transparent)]
