@@ -68,7 +68,7 @@ pub(crate) fn select_macros(macros: &[MacroConst], opts: &BindgenOptions) -> Has
 pub(crate) fn report_skipped(ir: &Ir, opts: &BindgenOptions) {
     let allowlisting = opts.is_allowlisting();
     let mut seen = HashSet::new();
-    for s in &ir.skipped {
+    for s in ir.skipped.iter().filter(|s| !s.message.is_empty()) {
         let wanted = if allowlisting {
             opts.allowlisted_functions.matches(&s.path)
                 || opts.allowlisted_types.matches(&s.path)
