@@ -178,7 +178,7 @@ fn needs_manual_default(cx: &Cx<'_>, set: &DeriveSet, name: &str, has_big_paddin
 }
 
 /// `impl Default` that zero-fills (for unions, pointers, enums, big arrays).
-pub(crate) fn zeroed_default(cx: &Cx<'_>, name: &proc_macro2::Ident) -> TokenStream {
+pub(crate) fn zeroed_default(cx: &Cx<'_>, name: &impl quote::ToTokens) -> TokenStream {
     let std = cx.std();
     quote! {
         impl Default for #name {
@@ -431,9 +431,14 @@ fn full_record(
     let mut fields = Vec::new();
     let mut anon = 0;
     let mut big_padding = false;
+    // Under `--flexarray-dst` the array must be the last field (a DST), so
+    // no tail padding follows it, as upstream.
+    let mut after_fam = false;
     for pf in &plan.fields {
         match pf {
+            PlannedField::Padding { .. } if after_fam => {}
             PlannedField::Data { index } => {
+                after_fam |= fam.as_ref().is_some_and(|(k, _)| k == index);
                 let f = &r.fields[*index];
                 // A `T x[0]` member of a union wrapper is a plain empty array
                 // inside its `__BindgenUnionField`, as upstream spells it.
@@ -611,8 +616,17 @@ fn full_record(
         impls.extend(bitfields::accessors(cx, id, r, plan));
         impls.extend(super::annotated::field_accessors(cx, id, r, plan, name_str));
     }
-    let default =
-        needs_manual_default(cx, set, name_str, big_padding).then(|| zeroed_default(cx, &name));
+    // The zero-filled default is for the sized form (`S<[T; 0]>`), as upstream.
+    let default_for = match &fam {
+        Some((_, elem)) => quote!(#name<[#elem; 0]>),
+        None => quote!(#name),
+    };
+    let mut default = needs_manual_default(cx, set, name_str, big_padding)
+        .then(|| zeroed_default(cx, &default_for));
+    if fam.is_some() {
+        // Right after the two forms' impls, as upstream orders them.
+        impls.splice(2..2, default.take());
+    }
     (item, impls, default)
 }
 
