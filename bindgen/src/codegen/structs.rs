@@ -699,7 +699,19 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         .contains(&id)
         .then(|| cx.ir.ty(id).layout)
         .flatten()
-        .map(|l| cx.opaque_alias_blob(l.size, l.align));
+        .map(|l| {
+            // A function type has no size in C (clang's GNU extension says
+            // 1); upstream makes its blob empty: `[u32; 0]`.
+            let function = matches!(
+                cx.ir.ty(cx.ir.resolve_aliases(*target)).kind,
+                TypeKind::Function(_)
+            );
+            if function {
+                cx.opaque_alias_blob(0, 4)
+            } else {
+                cx.opaque_alias_blob(l.size, l.align)
+            }
+        });
     let target_res = cx.ir.resolve_transparent(*target);
     let mut doc = doc.clone();
     if opaque_blob.is_some() {
