@@ -144,6 +144,13 @@ impl Parser<'_> {
                 .map(|a| a.ty().map(spell).unwrap_or_default())
                 .collect(),
         });
+        let builtin_ret = matches!(
+            self.ir.ty(sig.ret).kind,
+            TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Bool | TypeKind::Void
+        );
+        let ret_builtin_name = builtin_ret
+            .then(|| fty.result().map(|t| t.spelling().replace(' ', "_")))
+            .flatten();
         let comment = self.comment_of(c);
         let f = Function {
             name: name.clone(),
@@ -157,6 +164,7 @@ impl Parser<'_> {
             c_spelling,
             module: self.module_of(c),
             mangled,
+            ret_builtin_name,
         };
         self.ir.functions.push(f);
         let idx = self.ir.functions.len() - 1;
