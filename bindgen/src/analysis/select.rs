@@ -73,7 +73,7 @@ pub(crate) fn select_macros(macros: &[MacroConst], opts: &BindgenOptions) -> Has
 pub(crate) fn report_skipped(ir: &Ir, opts: &BindgenOptions) {
     let allowlisting = opts.is_allowlisting();
     let mut seen = HashSet::new();
-    for s in &ir.skipped {
+    for s in ir.skipped.iter().filter(|s| !s.message.is_empty()) {
         let wanted = if allowlisting {
             opts.allowlisted_functions.matches(&s.path)
                 || opts.allowlisted_types.matches(&s.path)
@@ -175,8 +175,12 @@ pub(crate) fn select(
                     || opts.blocklisted_functions.matches(&path)
                     || opts.blocklisted_items.matches(&path)
                     || opts.file_blocked(&f.loc.file);
-                if wanted && !blocked_fn && cfg.functions() {
-                    sel.functions.insert(i);
+                if wanted && cfg.functions() {
+                    if !blocked_fn {
+                        sel.functions.insert(i);
+                    }
+                    // A blocked or hidden function is left out, not what its
+                    // signature names: upstream still emits those types.
                     if recursive {
                         collect_sig_types(ir, &f.sig, &mut work);
                     }
@@ -187,8 +191,12 @@ pub(crate) fn select(
                 let v = &ir.vars[i];
                 let hidden = ir.annotations.vars.get(&i).is_some_and(|a| a.hide);
                 let path = super::cxx::item_path(ir, names, &v.name, v.module, v.class);
-                if !hidden && opts.var_like_selected(allowlisting, &path, &v.loc.file) {
-                    sel.vars.insert(i);
+                if opts.var_like_wanted(allowlisting, &path, &v.loc.file) {
+                    if !hidden && opts.var_like_selected(allowlisting, &path, &v.loc.file) {
+                        sel.vars.insert(i);
+                    }
+                    // Left out when hidden or blocked, but its type still
+                    // comes along, as upstream does.
                     if recursive {
                         work.push(v.ty);
                     }
@@ -204,10 +212,8 @@ pub(crate) fn select(
                 || opts.allowlisted_functions.matches(&s.path)
                 || opts.allowlisted_items.matches(&s.path)
                 || file_allowed(&s.loc.file);
-            let blocked = opts.blocklisted_functions.matches(&s.path)
-                || opts.blocklisted_items.matches(&s.path)
-                || opts.file_blocked(&s.loc.file);
-            if wanted && !blocked {
+            // (Blocked ones too: blocking drops the item, not its needs.)
+            if wanted {
                 work.extend(s.mentions.iter().copied());
             }
         }
@@ -222,9 +228,10 @@ pub(crate) fn select(
         if !sel.types.insert(id) {
             continue;
         }
+        // A blocked type is left out, but upstream still traces what it
+        // uses, so that is emitted like the needs of any selected type.
         if blocked.contains(&id) {
             blocked_class_inner(ir, id, &mut work);
-            continue;
         }
         if recursive && opaque_requested(ir, opts, names, id) {
             referenced_by_opaque_record(ir, opts, id, &mut work);

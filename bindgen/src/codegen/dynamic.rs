@@ -123,14 +123,16 @@ impl DynamicItems {
                 pub unsafe fn new<P>(path: P) -> Result<Self, ::libloading::Error>
                 where
                     // `OsStr` is in `std` only (also with `--use-core`, as upstream).
-                    P: AsRef<::std::ffi::OsStr>,
+                    // No trailing comma: unformatted output then has upstream's
+                    // tokens (the formatters add the comma).
+                    P: AsRef<::std::ffi::OsStr>
                 {
                     let library = unsafe { ::libloading::Library::new(path) }?;
                     unsafe { Self::from_library(library) }
                 }
                 pub unsafe fn from_library<L>(library: L) -> Result<Self, ::libloading::Error>
                 where
-                    L: Into<::libloading::Library>,
+                    L: Into<::libloading::Library>
                 {
                     let __library = library.into();
                     #(#inits)*

@@ -103,7 +103,8 @@ pub(crate) fn c_name_and_symbol(cx: &Cx<'_>, f: &Function) -> (String, Option<St
 /// `#[must_use]`, as upstream decides it: the type as spelled is named by
 /// `--must-use-type` or annotated `mustusetype`, or the type it names
 /// through typedefs is annotated (not named by `--must-use-type`; a pointer
-/// never counts).
+/// never counts). A built-in return type is named as clang spells it, with
+/// spaces as `_` (`unsigned_int`, `const_int`), as upstream sees it.
 pub(crate) fn must_use_attr(cx: &Cx<'_>, f: &Function) -> Option<TokenStream> {
     let name_of = |t: crate::ir::TypeId| cx.an.names.get(t.0).and_then(|n| n.as_deref());
     // The type's own annotation (also when it is blocklisted, as upstream),
@@ -119,7 +120,10 @@ pub(crate) fn must_use_attr(cx: &Cx<'_>, f: &Function) -> Option<TokenStream> {
         cx.opts
             .must_use_types
             .matches(&crate::analysis::list_name(n))
-    }) || annotated(f.sig.ret);
+    }) || annotated(f.sig.ret)
+        || f.ret_builtin_name
+            .as_deref()
+            .is_some_and(|n| cx.opts.must_use_types.matches(n));
     let resolved = annotated(cx.ir.resolve_aliases(f.sig.ret));
     (f.must_use || spelled || resolved).then(|| quote!(#[must_use]))
 }

@@ -118,6 +118,11 @@ fn is_plain_ident(d: &str) -> bool {
 
 /// Custom attributes from callbacks and `#[must_use]`.
 pub(crate) fn custom_attrs(cx: &Cx<'_>, name: &str, kind: CbTypeKind) -> TokenStream {
+    custom_attrs_inner(cx, name, kind, true)
+}
+
+/// The custom attributes, with `#[must_use]` only when `must_use` allows it.
+fn custom_attrs_inner(cx: &Cx<'_>, name: &str, kind: CbTypeKind, must_use: bool) -> TokenStream {
     let mut out = TokenStream::new();
     for cb in cx.callbacks {
         for a in cb.add_attributes(&AttributeInfo { name, kind }) {
@@ -145,7 +150,9 @@ pub(crate) fn custom_attrs(cx: &Cx<'_>, name: &str, kind: CbTypeKind) -> TokenSt
             ),
         }
     }
-    out.extend(must_use_type_attr(cx, name));
+    if must_use {
+        out.extend(must_use_type_attr(cx, name));
+    }
     out
 }
 
@@ -171,7 +178,7 @@ fn needs_manual_default(cx: &Cx<'_>, set: &DeriveSet, name: &str, has_big_paddin
 }
 
 /// `impl Default` that zero-fills (for unions, pointers, enums, big arrays).
-pub(crate) fn zeroed_default(cx: &Cx<'_>, name: &proc_macro2::Ident) -> TokenStream {
+pub(crate) fn zeroed_default(cx: &Cx<'_>, name: &impl quote::ToTokens) -> TokenStream {
     let std = cx.std();
     quote! {
         impl Default for #name {
@@ -424,9 +431,14 @@ fn full_record(
     let mut fields = Vec::new();
     let mut anon = 0;
     let mut big_padding = false;
+    // Under `--flexarray-dst` the array must be the last field (a DST), so
+    // no tail padding follows it, as upstream.
+    let mut after_fam = false;
     for pf in &plan.fields {
         match pf {
+            PlannedField::Padding { .. } if after_fam => {}
             PlannedField::Data { index } => {
+                after_fam |= fam.as_ref().is_some_and(|(k, _)| k == index);
                 let f = &r.fields[*index];
                 // A `T x[0]` member of a union wrapper is a plain empty array
                 // inside its `__BindgenUnionField`, as upstream spells it.
@@ -604,8 +616,17 @@ fn full_record(
         impls.extend(bitfields::accessors(cx, id, r, plan));
         impls.extend(super::annotated::field_accessors(cx, id, r, plan, name_str));
     }
-    let default =
-        needs_manual_default(cx, set, name_str, big_padding).then(|| zeroed_default(cx, &name));
+    // The zero-filled default is for the sized form (`S<[T; 0]>`), as upstream.
+    let default_for = match &fam {
+        Some((_, elem)) => quote!(#name<[#elem; 0]>),
+        None => quote!(#name),
+    };
+    let mut default = needs_manual_default(cx, set, name_str, big_padding)
+        .then(|| zeroed_default(cx, &default_for));
+    if fam.is_some() {
+        // Right after the two forms' impls, as upstream orders them.
+        impls.splice(2..2, default.take());
+    }
     (item, impls, default)
 }
 
@@ -670,16 +691,32 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         return vec![];
     };
     let rust_name = ident(cx.an.name(id));
-    if cx.an.opaque_aliases.contains(&id) {
-        if let Some(l) = cx.ir.ty(id).layout {
-            let doc = cx.doc(doc);
-            let blob = cx.opaque_alias_blob(l.size, l.align);
-            return vec![quote!(#doc pub type #rust_name = #blob;)];
-        }
-    }
+    // An opaque typedef is a blob of its size, in the typedef's own style
+    // (a newtype of the blob under `--new-type-alias[-deref]`, as upstream).
+    let opaque_blob = cx
+        .an
+        .opaque_aliases
+        .contains(&id)
+        .then(|| cx.ir.ty(id).layout)
+        .flatten()
+        .map(|l| {
+            // A function type has no size in C (clang's GNU extension says
+            // 1); upstream makes its blob empty: `[u32; 0]`.
+            let function = matches!(
+                cx.ir.ty(cx.ir.resolve_aliases(*target)).kind,
+                TypeKind::Function(_)
+            );
+            if function {
+                cx.opaque_alias_blob(0, 4)
+            } else {
+                cx.opaque_alias_blob(l.size, l.align)
+            }
+        });
     let target_res = cx.ir.resolve_transparent(*target);
     let mut doc = doc.clone();
-    if doc.is_none() {
+    if opaque_blob.is_some() {
+        // The blob's typedef keeps its own doc only.
+    } else if doc.is_none() {
         if let TypeKind::Record(r) = &cx.ir.ty(target_res).kind {
             doc = r.doc.clone();
         }
@@ -693,7 +730,12 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         style,
         AliasVariation::NewType | AliasVariation::NewTypeDeref
     );
-    if matches!(cx.ir.ty(target_res).kind, TypeKind::Enum(_)) && !newtype {
+    if let Some(blob) = &opaque_blob {
+        if !newtype {
+            return vec![quote!(#doc pub type #rust_name = #blob;)];
+        }
+    }
+    if matches!(cx.ir.ty(target_res).kind, TypeKind::Enum(_)) && !newtype && opaque_blob.is_none() {
         let target_name = ident(cx.an.name(target_res));
         // Inside `pub mod root` the path goes through the module itself.
         let from = if cx.opts.enable_cxx_namespaces && cx.ir.cxx {
@@ -717,7 +759,7 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         }
         return out;
     }
-    let inner = cx.ty(*target);
+    let inner = opaque_blob.unwrap_or_else(|| cx.ty(*target));
     // A typedef of a record is a newtype too when asked (as upstream's); an
     // anonymous record named by its typedef never gets here (the typedef is
     // transparent).
@@ -730,7 +772,9 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     let name_str = cx.an.name(id);
     let set = cx.an.derives.of_alias(id);
     let derive = derive_attr(cx, &set, name_str, CbTypeKind::Struct, false);
-    let attrs = custom_attrs(cx, name_str, CbTypeKind::Struct);
+    // Upstream gives a newtype alias no `#[must_use]` (neither from
+    // `--must-use-type` nor from a `mustusetype` annotation).
+    let attrs = custom_attrs_inner(cx, name_str, CbTypeKind::Struct, false);
     let mut out = vec![quote! {
         #doc
         #[repr(transparent)]

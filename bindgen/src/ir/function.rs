@@ -54,6 +54,10 @@ pub struct Function {
     pub module: ModuleId,
     /// The symbol clang mangled for a C++ declaration (`None` for C).
     pub mangled: Option<String>,
+    /// A built-in return type as `--must-use-type` patterns see it: clang's
+    /// spelling with spaces as `_` (`unsigned_int`, `const_int`, `_Bool`),
+    /// as upstream names such types; `None` for any other return type.
+    pub ret_builtin_name: Option<String>,
 }
 
 /// How clang spells a function's types (used to write C wrapper functions).

@@ -65,7 +65,9 @@ pub struct Skipped {
     pub loc: super::SourceLoc,
     /// Whether that is a system header.
     pub system: bool,
-    /// The warning (without the location).
+    /// The warning (without the location); empty when leaving it out is
+    /// what the options ask for (a static function without
+    /// `--wrap-static-fns`), which is not warned about.
     pub message: String,
     /// For a free function left out for how it passes a value: the types
     /// its signature names, which selection still follows (upstream binds

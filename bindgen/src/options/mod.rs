@@ -193,6 +193,16 @@ impl SharedOptions {
     /// emitted by the allow- and blocklists (of variables and items), before
     /// clashes with other items are considered. Lives here, not in analysis,
     /// because parsing also asks it (to keep quiet about macros nobody wants).
+    /// Whether the allowlists want a variable-like item (whether or not a
+    /// blocklist then leaves it out, and whatever `--generate` says).
+    pub(crate) fn var_like_wanted(&self, allowlisting: bool, name: &str, file: &str) -> bool {
+        let wanted = !allowlisting
+            || self.allowlisted_vars.matches(name)
+            || self.allowlisted_items.matches(name)
+            || (!self.allowlisted_files.is_empty() && self.allowlisted_files.matches(file));
+        wanted && self.codegen_config.vars()
+    }
+
     pub(crate) fn var_like_selected(&self, allowlisting: bool, name: &str, file: &str) -> bool {
         let wanted = !allowlisting
             || self.allowlisted_vars.matches(name)

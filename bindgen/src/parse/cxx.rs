@@ -444,6 +444,8 @@ impl Parser<'_> {
             c_spelling: None,
             module,
             mangled: Some(mangled),
+            // (Methods' `#[must_use]` is not decided by their return type.)
+            ret_builtin_name: None,
         });
         Some(Method {
             kind,

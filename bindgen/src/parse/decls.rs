@@ -50,7 +50,12 @@ impl Parser<'_> {
         }
         let is_static = c.storage_class() == clang::CX_SC_Static;
         let is_inline = c.is_inlined_function();
-        if is_static && !self.opts.wrap_static_fns {
+        // A static function without `--wrap-static-fns` is not bound, but
+        // upstream still emits the types its signature names (unless it is
+        // inline and inline functions are not wanted): it is recorded, quietly,
+        // once its signature is read.
+        let unbound_static = is_static && !self.opts.wrap_static_fns;
+        if unbound_static && is_inline && !self.opts.generate_inline_functions {
             return;
         }
         // In an anonymous namespace: internal linkage, no symbol to link
@@ -80,6 +85,16 @@ impl Parser<'_> {
             }
             let typedef = self.type_of(fty);
             sig.written_typedefs.push(typedef);
+        }
+        if unbound_static {
+            self.skip(c, String::new());
+            if let Some(s) = self.ir.skipped.last_mut() {
+                s.mentions = std::iter::once(sig.ret)
+                    .chain(sig.params.iter().map(|(_, t)| *t))
+                    .chain(sig.written_typedefs.iter().copied())
+                    .collect();
+            }
+            return;
         }
         if let Some(inst) = self
             .ir
@@ -129,6 +144,13 @@ impl Parser<'_> {
                 .map(|a| a.ty().map(spell).unwrap_or_default())
                 .collect(),
         });
+        let builtin_ret = matches!(
+            self.ir.ty(sig.ret).kind,
+            TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Bool | TypeKind::Void
+        );
+        let ret_builtin_name = builtin_ret
+            .then(|| fty.result().map(|t| t.spelling().replace(' ', "_")))
+            .flatten();
         let comment = self.comment_of(c);
         let f = Function {
             name: name.clone(),
@@ -142,6 +164,7 @@ impl Parser<'_> {
             c_spelling,
             module: self.module_of(c),
             mangled,
+            ret_builtin_name,
         };
         self.ir.functions.push(f);
         let idx = self.ir.functions.len() - 1;

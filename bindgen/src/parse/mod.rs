@@ -144,6 +144,7 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
     p.mark_inline_definitions();
     p.place_all_bases();
     p.resolve_replacements();
+    p.replacing_aliases_transparent();
     for id in std::mem::take(&mut p.implicit_tags) {
         p.root_type(id);
     }

@@ -32,6 +32,41 @@ fn qualified_name(ir: &Ir, id: TypeId) -> Option<String> {
 }
 
 impl Parser<'_> {
+    /// Makes every typedef of a replacing record or enum transparent (also
+    /// through other typedefs, not through pointers): upstream emits no such
+    /// typedef and spells its uses with the replaced type's name.
+    pub(crate) fn replacing_aliases_transparent(&mut self) {
+        let replaces = |ir: &Ir, t: TypeId| {
+            ir.annotations.replacing.contains_key(&t)
+                || ir
+                    .annotations
+                    .of_type(t)
+                    .is_some_and(|a| a.replaces.is_some())
+        };
+        let aliases: Vec<usize> = (0..self.ir.types.len())
+            .filter(|&i| {
+                matches!(
+                    self.ir.types[i].kind,
+                    TypeKind::Alias {
+                        transparent: false,
+                        ..
+                    }
+                ) && {
+                    let target = self.ir.resolve_aliases(TypeId(i));
+                    matches!(
+                        self.ir.ty(target).kind,
+                        TypeKind::Record(_) | TypeKind::Enum(_)
+                    ) && replaces(&self.ir, target)
+                }
+            })
+            .collect();
+        for i in aliases {
+            if let TypeKind::Alias { transparent, .. } = &mut self.ir.types[i].kind {
+                *transparent = true;
+            }
+        }
+    }
+
     /// Resolves every `replaces` annotation of a C++ input to the type it
     /// names (by qualified name; the first complete one, else the first)
     /// and moves the replacement record there.
