@@ -479,8 +479,13 @@ impl Cx<'_> {
             let mut acc = ALL;
             for (index, f) in r.fields.iter().enumerate() {
                 // A member annotated `hide` stays, but nothing derives
-                // through it, as through a blocklisted type (upstream).
-                let hidden = ir.annotations.fields.get(&(id, index)).is_some_and(|a| a.hide);
+                // through it, as through a blocklisted type (upstream),
+                // when the annotation hides a type of the member's own:
+                // a pointer, array or function type, or a record or enum
+                // defined in the member's declaration. A member of a
+                // scalar, typedef or named outer record derives as usual.
+                let hidden = ir.annotations.fields.get(&(id, index)).is_some_and(|a| a.hide)
+                    && hide_reaches_type(ir, id, f.ty);
                 let fs = if hidden {
                     DeriveSet {
                         manual_default: false,
@@ -606,6 +611,21 @@ impl Cx<'_> {
         }
         self.memo.insert(id, s);
         s
+    }
+}
+
+/// Whether a `hide` annotation on a member of record `owner` of type `ty`
+/// hides the member's type itself (see `record_uncached`).
+fn hide_reaches_type(ir: &Ir, owner: TypeId, ty: TypeId) -> bool {
+    match &ir.ty(ty).kind {
+        TypeKind::Pointer { .. }
+        | TypeKind::Reference { .. }
+        | TypeKind::Array { .. }
+        | TypeKind::IncompleteArray { .. }
+        | TypeKind::Function(_) => true,
+        TypeKind::Record(r) => r.parent == Some(owner),
+        TypeKind::Enum(e) => e.parent == Some(owner),
+        _ => false,
     }
 }
 
