@@ -318,7 +318,8 @@ fn manually_drop_union(
 ) -> bool {
     use crate::options::NonCopyUnionStyle;
     let o = cx.opts;
-    let copy_members = set.copy || cx.an.derives.copy_but_for_destructor(id);
+    // Under `--no-derive-copy` no union is `Copy`, whatever its members.
+    let copy_members = o.derive_copy && (set.copy || cx.an.derives.copy_but_for_itself(id));
     if r.kind != RecordKind::Union || !o.untagged_union || copy_members || plan.fields.is_empty() {
         return false;
     }
@@ -392,7 +393,7 @@ fn wrapper_union(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan, set: &D
     // A native union needs `Copy` members (e.g. no flexible-array structs)
     // and at least one field (an empty GNU C union is a zero-sized struct).
     // A C++ union with a destructor has such members; only it is not `Copy`.
-    let copy_members = set.copy || cx.an.derives.copy_but_for_destructor(id);
+    let copy_members = set.copy || cx.an.derives.copy_but_for_itself(id);
     r.kind == RecordKind::Union
         && !manually_drop_union(cx, id, r, plan, set)
         && (!cx.opts.untagged_union
