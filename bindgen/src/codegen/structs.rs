@@ -563,8 +563,11 @@ fn full_record(
         // (`u64` is only 4-aligned on 32-bit targets such as i686.)
         let word_cap = if cx.ir.pointer_size >= 8 { 16 } else { 4 };
         let storage_align = plan.layout.align.clamp(1, word_cap);
+        // Upstream also keeps the native form's `align(N)` (`analysis::
+        // packed_align` already counts it, so no packed record holds this).
         (plan.layout.align > storage_align || plan.layout.size % storage_align != 0)
             .then_some(plan.layout.align)
+            .or(plan.align)
     } else {
         plan.align
     };
