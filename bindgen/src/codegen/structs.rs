@@ -548,15 +548,6 @@ fn full_record(
     // (Packed structs with non-Copy fields already lost their derives in
     // `analysis::derive`, so that records containing them lose them too.)
     let set = &set;
-    let packed = if wrapper { None } else { plan.packed };
-    let repr = match packed {
-        None => quote!(#[repr(C)]),
-        Some(1) => quote!(#[repr(C, packed)]),
-        Some(n) => {
-            let n = proc_macro2::Literal::u64_unsuffixed(n);
-            quote!(#[repr(C, packed(#n))])
-        }
-    };
     // In the wrapper form only the storage field carries alignment (at most 16
     // through its element type); the planner's member alignments do not apply.
     let align = if wrapper {
@@ -570,6 +561,17 @@ fn full_record(
             .or(plan.align)
     } else {
         plan.align
+    };
+    // A wrapper keeps the native form's packing, as upstream, unless it
+    // needs `align` (Rust rejects both on one type).
+    let packed = if wrapper && align.is_some() { None } else { plan.packed };
+    let repr = match packed {
+        None => quote!(#[repr(C)]),
+        Some(1) => quote!(#[repr(C, packed)]),
+        Some(n) => {
+            let n = proc_macro2::Literal::u64_unsuffixed(n);
+            quote!(#[repr(C, packed(#n))])
+        }
     };
     let align = align.map(|a| {
         let a = proc_macro2::Literal::u64_unsuffixed(a);
