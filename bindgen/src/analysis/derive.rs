@@ -487,7 +487,11 @@ impl Cx<'_> {
                 // a pointer, array or function type, or a record or enum
                 // defined in the member's declaration. A member of a
                 // scalar, typedef or named outer record derives as usual.
-                let hidden = ir.annotations.fields.get(&(id, index)).is_some_and(|a| a.hide)
+                let hidden = ir
+                    .annotations
+                    .fields
+                    .get(&(id, index))
+                    .is_some_and(|a| a.hide)
                     && hide_reaches_type(ir, id, f.ty);
                 let fs = if hidden {
                     DeriveSet {

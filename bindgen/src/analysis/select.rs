@@ -116,7 +116,10 @@ pub(crate) fn select(
                 // A `replaces` definition is emitted under the name it
                 // takes whatever the allowlists say, as upstream does.
                 let replacing = ir.annotations.replacing.contains_key(&id)
-                    || ir.annotations.of_type(id).is_some_and(|a| a.replaces.is_some());
+                    || ir
+                        .annotations
+                        .of_type(id)
+                        .is_some_and(|a| a.replaces.is_some());
                 let wanted = !allowlisting
                     || opts.allowlisted_types.matches(name)
                     || opts.allowlisted_items.matches(name)

@@ -564,7 +564,11 @@ fn full_record(
     };
     // A wrapper keeps the native form's packing, as upstream, unless it
     // needs `align` (Rust rejects both on one type).
-    let packed = if wrapper && align.is_some() { None } else { plan.packed };
+    let packed = if wrapper && align.is_some() {
+        None
+    } else {
+        plan.packed
+    };
     let repr = match packed {
         None => quote!(#[repr(C)]),
         Some(1) => quote!(#[repr(C, packed)]),
