@@ -30,9 +30,10 @@ pub(crate) struct Derives {
     /// What each typedef derives as a newtype struct: its target's traits
     /// less those the `--no-*` lists take by the typedef's name.
     aliases: HashMap<TypeId, DeriveSet>,
-    /// C++ classes that are not `Copy` only because of a user-declared
-    /// destructor (their members are): such a union stays a native union.
-    copy_but_for_destructor: HashSet<TypeId>,
+    /// Records that are not `Copy` only because of themselves (their
+    /// members are): a user-declared destructor, `--no-copy` or a `nocopy`
+    /// annotation. Such a union stays a native union, as upstream's.
+    copy_but_for_itself: HashSet<TypeId>,
 }
 
 impl Derives {
@@ -45,9 +46,10 @@ impl Derives {
         self.aliases.get(&id).copied().unwrap_or_default()
     }
 
-    /// Whether `id` lost `Copy` only to a user-declared destructor.
-    pub(crate) fn copy_but_for_destructor(&self, id: TypeId) -> bool {
-        self.copy_but_for_destructor.contains(&id)
+    /// Whether `id` lost `Copy` only to itself (a user-declared destructor,
+    /// `--no-copy` or `nocopy`), not to a member.
+    pub(crate) fn copy_but_for_itself(&self, id: TypeId) -> bool {
+        self.copy_but_for_itself.contains(&id)
     }
 }
 
@@ -67,7 +69,7 @@ pub(crate) fn compute(
         blocklisted,
         templates,
         memo: HashMap::new(),
-        copy_but_for_destructor: HashSet::new(),
+        copy_but_for_itself: HashSet::new(),
         in_progress: HashSet::new(),
         copy_only_itself: HashSet::new(),
         nontrivial: HashMap::new(),
@@ -87,7 +89,7 @@ pub(crate) fn compute(
     Derives {
         map: cx.memo,
         aliases,
-        copy_but_for_destructor: cx.copy_but_for_destructor,
+        copy_but_for_itself: cx.copy_but_for_itself,
     }
 }
 
@@ -99,7 +101,8 @@ struct Cx<'a> {
     blocklisted: &'a HashSet<TypeId>,
     templates: &'a super::templates::TemplateFacts,
     memo: HashMap<TypeId, DeriveSet>,
-    copy_but_for_destructor: HashSet<TypeId>,
+    /// See [`Derives::copy_but_for_itself`].
+    copy_but_for_itself: HashSet<TypeId>,
     /// Records whose derives are being computed (for template arguments).
     in_progress: HashSet<TypeId>,
     /// Classes that are not trivially copyable but derive `Copy` as the
@@ -479,12 +482,17 @@ impl Cx<'_> {
             let mut acc = ALL;
             for (index, f) in r.fields.iter().enumerate() {
                 // A member annotated `hide` stays, but nothing derives
-                // through it, as through a blocklisted type (upstream).
+                // through it, as through a blocklisted type (upstream),
+                // when the annotation hides a type of the member's own:
+                // a pointer, array or function type, or a record or enum
+                // defined in the member's declaration. A member of a
+                // scalar, typedef or named outer record derives as usual.
                 let hidden = ir
                     .annotations
                     .fields
                     .get(&(id, index))
-                    .is_some_and(|a| a.hide);
+                    .is_some_and(|a| a.hide)
+                    && hide_reaches_type(ir, id, f.ty);
                 let fs = if hidden {
                     DeriveSet {
                         manual_default: false,
@@ -566,7 +574,7 @@ impl Cx<'_> {
             }
             if (cx.has_destructor || base_not_copy) && !requested {
                 if s.copy && !base_not_copy {
-                    self.copy_but_for_destructor.insert(id);
+                    self.copy_but_for_itself.insert(id);
                 }
                 s.copy = false;
             }
@@ -585,6 +593,9 @@ impl Cx<'_> {
         let annotated = self.ir.annotations.of_type(id);
         let name = super::names::list_name(&name);
         if self.opts.no_copy_types.matches(&name) || annotated.is_some_and(|a| a.no_copy) {
+            if s.copy {
+                self.copy_but_for_itself.insert(id);
+            }
             s.copy = false;
         }
         // `--no-default` or a `nodefault` annotation: no `Default` here
@@ -610,6 +621,21 @@ impl Cx<'_> {
         }
         self.memo.insert(id, s);
         s
+    }
+}
+
+/// Whether a `hide` annotation on a member of record `owner` of type `ty`
+/// hides the member's type itself (see `record_uncached`).
+fn hide_reaches_type(ir: &Ir, owner: TypeId, ty: TypeId) -> bool {
+    match &ir.ty(ty).kind {
+        TypeKind::Pointer { .. }
+        | TypeKind::Reference { .. }
+        | TypeKind::Array { .. }
+        | TypeKind::IncompleteArray { .. }
+        | TypeKind::Function(_) => true,
+        TypeKind::Record(r) => r.parent == Some(owner),
+        TypeKind::Enum(e) => e.parent == Some(owner),
+        _ => false,
     }
 }
 

@@ -56,7 +56,8 @@ pub(crate) struct RecordPlan {
     pub opaque: bool,
     /// An opaque union the user asked for (`--opaque-type`, `opaque`
     /// annotation) stays a Rust `union` of its blob, as upstream emits it;
-    /// other opaque records are structs.
+    /// other opaque records (and every one under `--disable-untagged-union`)
+    /// are structs.
     pub opaque_union: bool,
     /// The user asked for the blob (`--opaque-type`, `opaque` annotation):
     /// it derives `Copy` even for a C++ class with a destructor, as upstream.
@@ -142,7 +143,10 @@ pub(crate) fn plan_all(
             packed: None,
             align: None,
             opaque: true,
-            opaque_union: opaque_requested && r.kind == crate::ir::RecordKind::Union,
+            // (With `--disable-untagged-union` it is a struct, as upstream's.)
+            opaque_union: opaque_requested
+                && r.kind == crate::ir::RecordKind::Union
+                && opts.untagged_union,
             opaque_requested,
             layout,
         });

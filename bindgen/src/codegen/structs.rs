@@ -325,7 +325,8 @@ fn manually_drop_union(
 ) -> bool {
     use crate::options::NonCopyUnionStyle;
     let o = cx.opts;
-    let copy_members = set.copy || cx.an.derives.copy_but_for_destructor(id);
+    // Under `--no-derive-copy` no union is `Copy`, whatever its members.
+    let copy_members = o.derive_copy && (set.copy || cx.an.derives.copy_but_for_itself(id));
     if r.kind != RecordKind::Union || !o.untagged_union || copy_members || plan.fields.is_empty() {
         return false;
     }
@@ -399,7 +400,7 @@ fn wrapper_union(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan, set: &D
     // A native union needs `Copy` members (e.g. no flexible-array structs)
     // and at least one field (an empty GNU C union is a zero-sized struct).
     // A C++ union with a destructor has such members; only it is not `Copy`.
-    let copy_members = set.copy || cx.an.derives.copy_but_for_destructor(id);
+    let copy_members = set.copy || cx.an.derives.copy_but_for_itself(id);
     r.kind == RecordKind::Union
         && !manually_drop_union(cx, id, r, plan, set)
         && (!cx.opts.untagged_union
@@ -559,7 +560,27 @@ fn full_record(
     // (Packed structs with non-Copy fields already lost their derives in
     // `analysis::derive`, so that records containing them lose them too.)
     let set = &set;
-    let packed = if wrapper { None } else { plan.packed };
+    // In the wrapper form only the storage field carries alignment (at most 16
+    // through its element type); the planner's member alignments do not apply.
+    let align = if wrapper {
+        // (`u64` is only 4-aligned on 32-bit targets such as i686.)
+        let word_cap = if cx.ir.pointer_size >= 8 { 16 } else { 4 };
+        let storage_align = plan.layout.align.clamp(1, word_cap);
+        // Upstream also keeps the native form's `align(N)` (`analysis::
+        // packed_align` already counts it, so no packed record holds this).
+        (plan.layout.align > storage_align || plan.layout.size % storage_align != 0)
+            .then_some(plan.layout.align)
+            .or(plan.align)
+    } else {
+        plan.align
+    };
+    // A wrapper keeps the native form's packing, as upstream, unless it
+    // needs `align` (Rust rejects both on one type).
+    let packed = if wrapper && align.is_some() {
+        None
+    } else {
+        plan.packed
+    };
     let repr = match packed {
         None => quote!(#[repr(C)]),
         Some(1) => quote!(#[repr(C, packed)]),
@@ -567,17 +588,6 @@ fn full_record(
             let n = proc_macro2::Literal::u64_unsuffixed(n);
             quote!(#[repr(C, packed(#n))])
         }
-    };
-    // In the wrapper form only the storage field carries alignment (at most 16
-    // through its element type); the planner's member alignments do not apply.
-    let align = if wrapper {
-        // (`u64` is only 4-aligned on 32-bit targets such as i686.)
-        let word_cap = if cx.ir.pointer_size >= 8 { 16 } else { 4 };
-        let storage_align = plan.layout.align.clamp(1, word_cap);
-        (plan.layout.align > storage_align || plan.layout.size % storage_align != 0)
-            .then_some(plan.layout.align)
-    } else {
-        plan.align
     };
     let align = align.map(|a| {
         let a = proc_macro2::Literal::u64_unsuffixed(a);
