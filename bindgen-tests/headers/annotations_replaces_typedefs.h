@@ -1,10 +1,11 @@
 // Typedefs of a replacing record or enum (directly or through another
 // typedef) are not emitted: their uses name the replaced type. A typedef of
-// a pointer to it stays.
+// a pointer to it stays. (Each replacement keeps the layout of what it
+// replaces.)
 
-struct legacy_point { int x; };
+struct legacy_point { long x; long y; };
 /** <div rustbindgen replaces="legacy_point"></div> */
-struct point_v2 { long x; long y; };
+struct point_v2 { long col; long row; };
 typedef struct point_v2 point_t;
 typedef point_t point_alias_t;
 typedef struct point_v2 *point_ref;

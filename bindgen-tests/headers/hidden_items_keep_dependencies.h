@@ -1,4 +1,4 @@
-// bindgen-flags: --allowlist-type 'Cfg|Holder' --allowlist-function 'reset_.*' --allowlist-var 'shared_.*' --blocklist-type Gone --blocklist-function reset_blocked --blocklist-item shared_blocked
+// bindgen-flags: --allowlist-type 'Cfg|Holder' --allowlist-function 'reset_.*' --allowlist-var 'shared_.*' --blocklist-type Gone --blocklist-function reset_blocked --blocklist-item shared_blocked --raw-line 'pub struct Gone { _defined_by_hand: [u8; 0] }'
 // Leaving an allowlisted item out (hide annotation or blocklist) drops the
 // item only: the types it uses are still emitted.
 

@@ -4,15 +4,15 @@
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct legacy_point {
-    pub x: ::std::os::raw::c_long,
-    pub y: ::std::os::raw::c_long,
+    pub col: ::std::os::raw::c_long,
+    pub row: ::std::os::raw::c_long,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     ["Size of legacy_point"][::std::mem::size_of::<legacy_point>() - 16usize];
     ["Alignment of legacy_point"][::std::mem::align_of::<legacy_point>() - 8usize];
-    ["Offset of field: legacy_point::x"][::std::mem::offset_of!(legacy_point, x) - 0usize];
-    ["Offset of field: legacy_point::y"][::std::mem::offset_of!(legacy_point, y) - 8usize];
+    ["Offset of field: legacy_point::col"][::std::mem::offset_of!(legacy_point, col) - 0usize];
+    ["Offset of field: legacy_point::row"][::std::mem::offset_of!(legacy_point, row) - 8usize];
 };
 pub type point_ref = *mut legacy_point;
 pub const legacy_mode_M2_OFF: legacy_mode = 0;

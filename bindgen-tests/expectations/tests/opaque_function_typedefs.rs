@@ -30,8 +30,8 @@ pub type callback_ptr = __BindgenOpaqueArray8<[u8; 8usize]>;
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct dispatcher {
-    pub on_event: handler_fn,
-    pub wrapped: wrapped_fn,
+    pub on_event: *mut handler_fn,
+    pub wrapped: *mut wrapped_fn,
     pub cb: callback_ptr,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]

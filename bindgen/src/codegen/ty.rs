@@ -83,11 +83,17 @@ impl Cx<'_> {
                 let target = ir.resolve_transparent(*pointee);
                 match &ir.ty(target).kind {
                     TypeKind::Function(sig) => self.fn_pointer(sig),
+                    // A typedef of a function type stands for the pointer
+                    // (`handler_fn *` is `handler_fn`), unless it is an
+                    // opaque blob: then the pointer stays a pointer to it,
+                    // which keeps the pointer's size (upstream's spelling
+                    // puts the blob itself in the field and fails its
+                    // layout checks).
                     TypeKind::Alias { .. }
                         if matches!(
                             ir.ty(ir.resolve_aliases(target)).kind,
                             TypeKind::Function(_)
-                        ) =>
+                        ) && !self.an.opaque_aliases.contains(&target) =>
                     {
                         self.ty(target)
                     }
