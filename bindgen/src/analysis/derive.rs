@@ -192,10 +192,10 @@ impl Cx<'_> {
                 }
             }
             TypeKind::Function(_) => ALL,
-            // A zero-length array (through a typedef, or inside another
-            // array) marks a flexible tail as `T x[0]` does: copying or
-            // comparing the record would miss the data behind it.
-            TypeKind::Array { elem, len: 0 } => {
+            // A flexible array, or a zero-length one (through a typedef, or
+            // inside another array) as `T x[0]` is: copying or comparing
+            // the record would miss the data behind it.
+            TypeKind::Array { elem, len: 0 } | TypeKind::IncompleteArray { elem } => {
                 let s = self.of(*elem, depth + 1);
                 DeriveSet {
                     copy: false,
@@ -213,17 +213,6 @@ impl Cx<'_> {
                     s.manual_default = true;
                 }
                 s
-            }
-            TypeKind::IncompleteArray { elem } => {
-                let s = self.of(*elem, depth + 1);
-                DeriveSet {
-                    copy: false,
-                    hash: false,
-                    partialeq: false,
-                    eq: false,
-                    has_flex: true,
-                    ..s
-                }
             }
             TypeKind::Alias { target, .. } => {
                 let s = self.of(*target, depth + 1);
