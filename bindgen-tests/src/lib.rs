@@ -291,3 +291,23 @@ pub fn tool_missing(test: &str, tool: &str) {
     }
     eprintln!("{test}: {tool} not available; skipped (this fails when CI is set)");
 }
+
+/// Runs `cmd` and panics with its output, labelled `what`, unless it
+/// succeeds (the build steps of the tests that compile and link C).
+pub fn run_command(cmd: &mut std::process::Command, what: &str) {
+    let out = cmd.output().unwrap_or_else(|e| panic!("{what}: {e}"));
+    assert!(
+        out.status.success(),
+        "{what} failed:\n{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+}
+
+/// Whether `tool --version` runs (a tool a test needs is installed).
+pub fn tool_available(tool: &str) -> bool {
+    std::process::Command::new(tool)
+        .arg("--version")
+        .output()
+        .is_ok()
+}

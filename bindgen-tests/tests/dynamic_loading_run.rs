@@ -11,7 +11,7 @@
 //! `dlsym`), so the test needs no registry; the expectations crate compiles
 //! the goldens against the real crate.
 
-use bindgen_tests::tool_missing;
+use bindgen_tests::{run_command, tool_missing};
 use std::fs;
 use std::process::Command;
 
@@ -98,16 +98,6 @@ fn main() {
 }
 "#;
 
-fn run(cmd: &mut Command, what: &str) {
-    let out = cmd.output().unwrap_or_else(|e| panic!("{what}: {e}"));
-    assert!(
-        out.status.success(),
-        "{what} failed:\n{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
 fn rustc() -> Command {
     Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
 }
@@ -143,7 +133,7 @@ fn load_and_call(require_all: bool) {
     fs::write(d.join("main.rs"), format!("{MAIN}\n{field}\n")).expect("main written");
     fs::write(d.join("libloading.rs"), LIBLOADING_STANDIN).expect("stand-in written");
     let lib = d.join("libdyn.so");
-    run(
+    run_command(
         Command::new("clang")
             .args(["-shared", "-fPIC", "-Wall", "-Werror", "-I"])
             .arg(d)
@@ -153,7 +143,7 @@ fn load_and_call(require_all: bool) {
             .arg(&lib),
         "clang -shared",
     );
-    run(
+    run_command(
         rustc()
             .args([
                 "--edition",
@@ -169,7 +159,7 @@ fn load_and_call(require_all: bool) {
         "rustc (libloading stand-in)",
     );
     let exe = d.join("main");
-    run(
+    run_command(
         rustc()
             .args(["--edition", "2021", "--extern"])
             .arg(format!(

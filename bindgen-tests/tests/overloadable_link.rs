@@ -6,7 +6,7 @@
 //! overload C would call. A wrong link name fails to link; a wrong overload
 //! returns the wrong value.
 
-use bindgen_tests::tool_missing;
+use bindgen_tests::{run_command, tool_available, tool_missing};
 use std::fs;
 use std::process::Command;
 
@@ -43,23 +43,9 @@ fn main() {
 }
 "#;
 
-fn run(cmd: &mut Command, what: &str) {
-    let out = cmd.output().unwrap_or_else(|e| panic!("{what}: {e}"));
-    assert!(
-        out.status.success(),
-        "{what} failed:\n{}{}",
-        String::from_utf8_lossy(&out.stdout),
-        String::from_utf8_lossy(&out.stderr)
-    );
-}
-
-fn have(tool: &str) -> bool {
-    Command::new(tool).arg("--version").output().is_ok()
-}
-
 #[test]
 fn overloads_link_to_the_overload_c_calls() {
-    if !have("clang") || !have("ar") {
+    if !tool_available("clang") || !tool_available("ar") {
         tool_missing("overloads_link_to_the_overload_c_calls", "clang and ar");
         return;
     }
@@ -87,7 +73,7 @@ fn overloads_link_to_the_overload_c_calls() {
     fs::write(d.join("bindings.rs"), &rust).expect("bindings written");
     fs::write(d.join("main.rs"), MAIN).expect("main written");
     for (src, obj) in [("defs.c", "defs.o"), ("wrappers.c", "wrappers.o")] {
-        run(
+        run_command(
             Command::new("clang")
                 .args(["-c", "-Wall", "-Werror", "-I"])
                 .arg(d)
@@ -97,7 +83,7 @@ fn overloads_link_to_the_overload_c_calls() {
             &format!("clang {src}"),
         );
     }
-    run(
+    run_command(
         Command::new("ar")
             .arg("rcs")
             .arg(d.join("libov.a"))
@@ -106,7 +92,7 @@ fn overloads_link_to_the_overload_c_calls() {
         "ar",
     );
     let exe = d.join("main");
-    run(
+    run_command(
         Command::new(std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into()))
             .args(["--edition", "2021", "-L"])
             .arg(d)
