@@ -75,11 +75,8 @@ pub(crate) fn report_skipped(ir: &Ir, opts: &BindgenOptions) {
     let mut seen = HashSet::new();
     for s in ir.skipped.iter().filter(|s| !s.message.is_empty()) {
         let wanted = if allowlisting {
-            opts.allowlisted_functions.matches(&s.path)
-                || opts.allowlisted_types.matches(&s.path)
-                || opts.allowlisted_items.matches(&s.path)
-                || (!opts.allowlisted_files.is_empty()
-                    && opts.allowlisted_files.matches(&s.loc.file))
+            opts.allowlisted_types.matches(&s.path)
+                || opts.fn_wanted(allowlisting, &s.path, &s.loc.file)
         } else {
             !s.system
         };
@@ -163,18 +160,13 @@ pub(crate) fn select(
             Root::Function(i) => {
                 let f = &ir.functions[i];
                 let path = super::cxx::item_path(ir, names, &f.name, f.module, None);
-                let wanted = !allowlisting
-                    || opts.allowlisted_functions.matches(&path)
-                    || opts.allowlisted_items.matches(&path)
-                    || file_allowed(&f.loc.file);
+                let wanted = opts.fn_wanted(allowlisting, &path, &f.loc.file);
                 // A variadic static function cannot be wrapped (C cannot forward
                 // `...`), so `--wrap-static-fns` leaves it out, as upstream.
                 let hidden = ir.annotations.functions.get(&i).is_some_and(|a| a.hide)
                     || (f.is_static && f.sig.variadic);
-                let blocked_fn = hidden
-                    || opts.blocklisted_functions.matches(&path)
-                    || opts.blocklisted_items.matches(&path)
-                    || opts.file_blocked(&f.loc.file);
+                let blocked_fn =
+                    hidden || opts.fn_blocklisted(&path) || opts.file_blocked(&f.loc.file);
                 if wanted && cfg.functions() {
                     if !blocked_fn {
                         sel.functions.insert(i);
@@ -208,12 +200,8 @@ pub(crate) fn select(
     // types they name, as upstream (which binds them) emits those.
     if recursive && cfg.functions() {
         for s in ir.skipped.iter().filter(|s| !s.mentions.is_empty()) {
-            let wanted = !allowlisting
-                || opts.allowlisted_functions.matches(&s.path)
-                || opts.allowlisted_items.matches(&s.path)
-                || file_allowed(&s.loc.file);
             // (Blocked ones too: blocking drops the item, not its needs.)
-            if wanted {
+            if opts.fn_wanted(allowlisting, &s.path, &s.loc.file) {
                 work.extend(s.mentions.iter().copied());
             }
         }
@@ -443,9 +431,8 @@ fn classes_of_allowlisted_methods(
         let path = super::cxx::method_match_path(ir, class_path, m, &numbers);
         let matched = super::cxx::method_is_kept(opts, m)
             && super::cxx::method_kind_generated(opts, m)
-            && (opts.allowlisted_functions.matches(&path) || opts.allowlisted_items.matches(&path))
-            && !opts.blocklisted_functions.matches(&path)
-            && !opts.blocklisted_items.matches(&path);
+            && opts.fn_allowlisted(&path)
+            && !opts.fn_blocklisted(&path);
         if !matched {
             continue;
         }

@@ -189,29 +189,47 @@ impl SharedOptions {
         !self.blocklisted_files.is_empty() && self.blocklisted_files.matches(file)
     }
 
-    /// Whether a variable or macro constant of this name and file is
-    /// emitted by the allow- and blocklists (of variables and items), before
-    /// clashes with other items are considered. Lives here, not in analysis,
-    /// because parsing also asks it (to keep quiet about macros nobody wants).
+    /// Whether the file allowlist names this file.
+    fn file_allowlisted(&self, file: &str) -> bool {
+        !self.allowlisted_files.is_empty() && self.allowlisted_files.matches(file)
+    }
+
     /// Whether the allowlists want a variable-like item (whether or not a
     /// blocklist then leaves it out, and whatever `--generate` says).
+    /// Lives here, not in analysis, because parsing also asks it (to keep
+    /// quiet about macros nobody wants).
     pub(crate) fn var_like_wanted(&self, allowlisting: bool, name: &str, file: &str) -> bool {
         let wanted = !allowlisting
             || self.allowlisted_vars.matches(name)
             || self.allowlisted_items.matches(name)
-            || (!self.allowlisted_files.is_empty() && self.allowlisted_files.matches(file));
+            || self.file_allowlisted(file);
         wanted && self.codegen_config.vars()
     }
 
+    /// Whether a variable or macro constant of this name and file is
+    /// emitted by the allow- and blocklists (of variables and items), before
+    /// clashes with other items are considered.
     pub(crate) fn var_like_selected(&self, allowlisting: bool, name: &str, file: &str) -> bool {
-        let wanted = !allowlisting
-            || self.allowlisted_vars.matches(name)
-            || self.allowlisted_items.matches(name)
-            || (!self.allowlisted_files.is_empty() && self.allowlisted_files.matches(file));
         let blocked = self.blocklisted_vars.matches(name)
             || self.blocklisted_items.matches(name)
             || self.file_blocked(file);
-        wanted && !blocked && self.codegen_config.vars()
+        self.var_like_wanted(allowlisting, name, file) && !blocked
+    }
+
+    /// Whether the function allowlists (or the item allowlist) name a
+    /// function by `path` (`ns::f`, or `ns::Class_method` for a method).
+    pub(crate) fn fn_allowlisted(&self, path: &str) -> bool {
+        self.allowlisted_functions.matches(path) || self.allowlisted_items.matches(path)
+    }
+
+    /// Whether the function blocklists (or the item blocklist) name it.
+    pub(crate) fn fn_blocklisted(&self, path: &str) -> bool {
+        self.blocklisted_functions.matches(path) || self.blocklisted_items.matches(path)
+    }
+
+    /// Whether the allowlists want a free function declared in `file`.
+    pub(crate) fn fn_wanted(&self, allowlisting: bool, path: &str, file: &str) -> bool {
+        !allowlisting || self.fn_allowlisted(path) || self.file_allowlisted(file)
     }
 
     /// Why the `ctypes_prefix` cannot be used, if it cannot: it is pasted in

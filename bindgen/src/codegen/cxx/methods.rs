@@ -75,12 +75,8 @@ fn blocked_methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> HashSet<usize> {
     c.methods
         .iter()
         .filter(|m| {
-            let suffix = match numbers.get(&m.function) {
-                Some(&n) if n > 0 => n.to_string(),
-                _ => String::new(),
-            };
-            let path = format!("{class}_{}{suffix}", base_name(cx, m));
-            opts.blocklisted_functions.matches(&path) || opts.blocklisted_items.matches(&path)
+            let path = crate::analysis::cxx::method_match_path(cx.ir, class, m, &numbers);
+            opts.fn_blocklisted(&path)
         })
         .map(|m| m.function)
         .collect()
