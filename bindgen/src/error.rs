@@ -143,6 +143,15 @@ pub(crate) fn warn(msg: &str) {
     log::warn!("{msg}");
 }
 
+/// Logs a choice made for the user that they may want to know about (the
+/// CLI shows it with `RUST_LOG=info`).
+pub(crate) fn info(msg: &str) {
+    #[cfg(feature = "logging")]
+    log::info!("{msg}");
+    #[cfg(not(feature = "logging"))]
+    let _ = msg;
+}
+
 /// Logs a debug decision.
 pub(crate) fn debug(msg: &str) {
     #[cfg(feature = "logging")]

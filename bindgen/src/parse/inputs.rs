@@ -80,6 +80,23 @@ pub(crate) fn prepare_inputs(opts: &BindgenOptions) -> Result<Inputs, BindgenErr
     }
     args.extend(opts.clang_args.iter().cloned());
     args.extend(extra_clang_args_from_env(opts, target_env.as_deref()));
+    match super::sysroot::choose(&args, std::env::consts::ARCH, "/usr") {
+        super::sysroot::SysrootChoice::Keep => {}
+        super::sysroot::SysrootChoice::Use(dir) => {
+            crate::error::info(&format!(
+                "using the cross headers in {dir} as the sysroot of {} (pass --sysroot to choose another)",
+                effective_triple(&args)
+            ));
+            args.push(format!("--sysroot={dir}"));
+        }
+        super::sysroot::SysrootChoice::HostHeadersOnly { target, looked_for } => {
+            crate::error::warn(&format!(
+                "no C headers for target {target} found (looked for {looked_for}): clang will read \
+                 the host's headers for it; install the target's cross libc headers (Debian: \
+                 libc6-dev-<arch>-cross) or pass --sysroot"
+            ));
+        }
+    }
     for h in &extra_includes {
         args.push("-include".into());
         args.push(h.clone());

@@ -12,6 +12,7 @@ mod inputs;
 pub(crate) mod macros;
 mod record;
 mod replaces;
+mod sysroot;
 mod target_facts;
 mod template;
 mod ty;
