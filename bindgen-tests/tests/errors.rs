@@ -361,3 +361,180 @@ fn invalid_derives_and_prefixes_are_reported() {
         assert!(!err.contains("panicked"), "{flags:?}: stderr:\n{err}");
     }
 }
+
+// What a newcomer sees in the first hour (issue 30): each message and exit
+// code as the user reads it.
+
+#[test]
+fn no_arguments_print_the_usage() {
+    let out = run_bindgen(Vec::<String>::new());
+    assert_eq!(out.status.code(), Some(1), "stderr:\n{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(
+        err.contains("Usage: bindgen") && err.contains("<HEADER>") && err.contains("--help"),
+        "stderr:\n{err}"
+    );
+    assert!(stdout(&out).is_empty(), "stdout:\n{}", stdout(&out));
+}
+
+#[test]
+fn clang_errors_print_once() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let header = dir.path().join("broken.h");
+    fs::write(&header, "int fine;\n\nint broken = ;\n").expect("write header");
+    let out = run_bindgen([header.as_os_str()]);
+    assert_eq!(out.status.code(), Some(1), "stderr:\n{}", stderr(&out));
+    let err = stderr(&out);
+    let location = format!("{}:3:", header.display());
+    assert_eq!(err.matches(&location).count(), 1, "stderr:\n{err}");
+    assert!(
+        err.contains("Unable to generate bindings: clang diagnosed error"),
+        "stderr:\n{err}"
+    );
+    // Not a missing include: no include advice.
+    assert!(!err.contains("hint:"), "stderr:\n{err}");
+}
+
+#[test]
+fn missing_include_says_where_include_directories_go() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let header = dir.path().join("wrapper.h");
+    fs::write(&header, "#include \"png_not_here.h\"\nint x;\n").expect("write header");
+    let out = run_bindgen([header.as_os_str()]);
+    assert_eq!(out.status.code(), Some(1), "stderr:\n{}", stderr(&out));
+    let err = stderr(&out);
+    assert_eq!(
+        err.matches("'png_not_here.h' file not found").count(),
+        1,
+        "stderr:\n{err}"
+    );
+    for needle in [
+        "hint:",
+        "after `--`",
+        "-I/path/to/include",
+        "BINDGEN_EXTRA_CLANG_ARGS",
+    ] {
+        assert!(err.contains(needle), "stderr lacks {needle:?}:\n{err}");
+    }
+}
+
+/// A header declaring one function, `png_access`.
+fn png_header(dir: &Path) -> PathBuf {
+    let header = dir.join("png.h");
+    fs::write(&header, "int png_access(int mode);\n").expect("write header");
+    header
+}
+
+#[test]
+fn invalid_regex_is_an_error() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let header = png_header(dir.path());
+    let out = run_bindgen([
+        header.as_os_str(),
+        "--allowlist-function".as_ref(),
+        "png_(access".as_ref(),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "stderr:\n{}", stderr(&out));
+    let err = stderr(&out);
+    for needle in [
+        "invalid regular expression `png_(access` given to allowlist_function (--allowlist-function)",
+        "unclosed group",
+    ] {
+        assert!(err.contains(needle), "stderr lacks {needle:?}:\n{err}");
+    }
+    assert!(stdout(&out).is_empty(), "stdout:\n{}", stdout(&out));
+}
+
+#[test]
+fn invalid_regex_is_a_typed_error_in_the_library() {
+    let err = bindgen::Builder::default()
+        .header_contents("png.h", "int png_access(int mode);\n")
+        .allowlist_function("png_(access")
+        .generate()
+        .expect_err("an invalid regex fails the run");
+    match err {
+        bindgen::BindgenError::InvalidRegex {
+            option,
+            pattern,
+            error,
+        } => {
+            assert_eq!(option, "allowlist_function");
+            assert_eq!(pattern, "png_(access");
+            assert!(error.contains("unclosed group"), "{error}");
+        }
+        other => panic!("expected InvalidRegex, got {other:?}"),
+    }
+}
+
+#[test]
+fn unused_regex_is_a_warning_by_default() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let header = png_header(dir.path());
+    let out = run_bindgen([
+        header.as_os_str(),
+        "--allowlist-function".as_ref(),
+        "png_acess".as_ref(),
+        "--blocklist-type".as_ref(),
+        "nothing_here".as_ref(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "stderr:\n{}", stderr(&out));
+    let err = stderr(&out);
+    for needle in [
+        "unused regular expression `png_acess` (--allowlist-function, Builder::allowlist_function): it matched no item",
+        "unused regular expression `nothing_here` (--blocklist-type, Builder::blocklist_type)",
+    ] {
+        assert!(err.contains(needle), "stderr lacks {needle:?}:\n{err}");
+    }
+    // A pattern that matched is not reported.
+    let out = run_bindgen([
+        header.as_os_str(),
+        "--allowlist-function".as_ref(),
+        "png_.*".as_ref(),
+    ]);
+    assert!(
+        !stderr(&out).contains("unused"),
+        "stderr:\n{}",
+        stderr(&out)
+    );
+}
+
+#[test]
+fn emit_diagnostics_prints_notes() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let header = png_header(dir.path());
+    let out = run_bindgen([
+        header.as_os_str(),
+        "--allowlist-function".as_ref(),
+        "png_acess".as_ref(),
+        "--experimental".as_ref(),
+        "--emit-diagnostics".as_ref(),
+    ]);
+    assert_eq!(out.status.code(), Some(0), "stderr:\n{}", stderr(&out));
+    let err = stderr(&out);
+    for needle in [
+        "unused regular expression: `png_acess`\n",
+        "= note: it was passed to `--allowlist-function` (Builder::allowlist_function) and matched no item\n",
+        "= info: this diagnostic was generated by bindgen",
+    ] {
+        assert!(err.contains(needle), "stderr lacks {needle:?}:\n{err}");
+    }
+}
+
+#[test]
+fn missing_libclang_has_its_own_error() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let header = png_header(dir.path());
+    let out = Command::new(bindgen_exe())
+        .arg(&header)
+        .env("LIBCLANG_PATH", dir.path().join("no-libclang-here"))
+        .output()
+        .expect("run the bindgen binary");
+    assert_eq!(out.status.code(), Some(1), "stderr:\n{}", stderr(&out));
+    let err = stderr(&out);
+    assert!(
+        err.contains("Unable to generate bindings: Unable to find libclang"),
+        "stderr:\n{err}"
+    );
+    assert!(err.contains("LIBCLANG_PATH"), "no advice:\n{err}");
+    assert!(!err.contains("clang diagnosed error"), "stderr:\n{err}");
+}

@@ -467,7 +467,14 @@ pub trait ParseCallbacks: fmt::Debug {
     }
 }
 
-/// Emits `cargo:rerun-if-changed` lines for every input and included file.
+/// Emits `cargo:rerun-if-changed` lines for every input and included file,
+/// and `cargo:rerun-if-env-changed` for every environment variable bindgen
+/// reads, so a build script reruns exactly when its bindings could change.
+///
+/// Files under `OUT_DIR` get no line: the build script itself writes them
+/// (a generated header), after cargo recorded the run's start, so their
+/// modification time would always look newer and the script would rerun on
+/// every build. They change only when the script runs anyway.
 #[derive(Debug, Clone, Default)]
 pub struct CargoCallbacks {
     rerun_on_header_files: bool,
@@ -495,14 +502,28 @@ impl CargoCallbacks {
     }
 }
 
+/// Whether `filename` lies under the build script's `OUT_DIR` (compared
+/// after resolving `..` and symbolic links where the paths exist).
+fn under_out_dir(filename: &str) -> bool {
+    // Cargo sets OUT_DIR for the build script; it is no input of bindgen's
+    // and needs no rerun line of its own.
+    let Some(out) = std::env::var_os("OUT_DIR") else {
+        return false;
+    };
+    let resolve = |p: &std::path::Path| p.canonicalize().unwrap_or_else(|_| p.to_path_buf());
+    resolve(std::path::Path::new(filename)).starts_with(resolve(std::path::Path::new(&out)))
+}
+
 impl ParseCallbacks for CargoCallbacks {
     fn header_file(&self, filename: &str) {
-        if self.rerun_on_header_files {
+        if self.rerun_on_header_files && !under_out_dir(filename) {
             println!("cargo:rerun-if-changed={filename}");
         }
     }
     fn include_file(&self, filename: &str) {
-        println!("cargo:rerun-if-changed={filename}");
+        if !under_out_dir(filename) {
+            println!("cargo:rerun-if-changed={filename}");
+        }
     }
     fn read_env_var(&self, key: &str) {
         println!("cargo:rerun-if-env-changed={key}");

@@ -26,7 +26,27 @@ pub enum BindgenError {
     /// A helper thread of bindgen failed (a bug in bindgen; the message
     /// says which thread and why).
     Internal(String),
+    /// libclang could not be found or loaded (the message says where it was
+    /// looked for and how to point bindgen at it).
+    LibclangNotFound(String),
+    /// A pattern given to a regex option (`allowlist_function`,
+    /// `--blocklist-type`, ...) is not a valid regular expression.
+    InvalidRegex {
+        /// The Builder method the pattern was given to (`allowlist_function`;
+        /// the CLI flag is the same name with dashes: `--allowlist-function`).
+        option: String,
+        /// The pattern as given.
+        pattern: String,
+        /// The regex parser's explanation, with the position it points at.
+        error: String,
+    },
 }
+
+/// The advice added to clang's "file not found": where include directories go.
+const MISSING_INCLUDE_HINT: &str = "hint: a header clang cannot find needs its directory: \
+    on the command line after `--` (`bindgen wrapper.h -- -I/path/to/include`), \
+    in build.rs with `.clang_arg(\"-I/path/to/include\")`, \
+    or in the BINDGEN_EXTRA_CLANG_ARGS environment variable";
 
 impl fmt::Display for BindgenError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -36,13 +56,33 @@ impl fmt::Display for BindgenError {
                 write!(f, "insufficient permissions to read '{}'", p.display())
             }
             BindgenError::NotExist(p) => write!(f, "header '{}' does not exist.", p.display()),
-            BindgenError::ClangDiagnostic(msg) => write!(f, "clang diagnosed error: {msg}"),
+            BindgenError::ClangDiagnostic(msg) => {
+                write!(f, "clang diagnosed error: {msg}")?;
+                if msg.contains("file not found") {
+                    write!(
+                        f,
+                        "{}{MISSING_INCLUDE_HINT}",
+                        if msg.ends_with('\n') { "" } else { "\n" }
+                    )?;
+                }
+                Ok(())
+            }
             BindgenError::Codegen(e) => write!(f, "codegen error: {e}"),
             BindgenError::UnsupportedEdition(e, t) => {
                 write!(f, "edition {e} is not available on Rust {t}")
             }
             BindgenError::NoHeadersProvided => f.write_str("no input headers were provided"),
             BindgenError::Internal(msg) => write!(f, "internal error: {msg}"),
+            BindgenError::LibclangNotFound(msg) => f.write_str(msg),
+            BindgenError::InvalidRegex {
+                option,
+                pattern,
+                error,
+            } => write!(
+                f,
+                "invalid regular expression `{pattern}` given to {option} (--{}): {error}",
+                option.replace('_', "-")
+            ),
         }
     }
 }
@@ -135,12 +175,36 @@ fn held(make: impl FnOnce() -> HeldMessage) -> bool {
 }
 
 /// Logs a warning about the input (also printed to stderr by the CLI's logger).
+///
+/// When no logger would show it and this process is a cargo build script,
+/// each line becomes a `cargo:warning=` line instead, which cargo prints:
+/// build scripts seldom install a logger, and cargo hides their stderr, so
+/// otherwise a warning reaches nobody.
 pub(crate) fn warn(msg: &str) {
     if held(|| HeldMessage::Warn(msg.to_string())) {
         return;
     }
     #[cfg(feature = "logging")]
-    log::warn!("{msg}");
+    if log::log_enabled!(log::Level::Warn) {
+        log::warn!("{msg}");
+        return;
+    }
+    if in_build_script() {
+        for line in msg.lines() {
+            println!("cargo:warning={line}");
+        }
+    }
+}
+
+/// Whether cargo runs this process as a build script: cargo sets `OUT_DIR`
+/// and the `CARGO_CFG_*` variables for build scripts only. (Read directly,
+/// not through `environment`: reporting them to `read_env_var` would add
+/// rerun lines for variables cargo itself sets.)
+fn in_build_script() -> bool {
+    static IN_BUILD_SCRIPT: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
+    *IN_BUILD_SCRIPT.get_or_init(|| {
+        std::env::var_os("OUT_DIR").is_some() && std::env::var_os("CARGO_CFG_TARGET_ARCH").is_some()
+    })
 }
 
 /// Logs a choice made for the user that they may want to know about (the

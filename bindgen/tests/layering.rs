@@ -60,7 +60,7 @@ fn sources(dir: &Path, rel: &[String], out: &mut Vec<Source>) {
             sources(&path, &r, out);
             continue;
         }
-        if path.extension().is_none_or(|e| e != "rs") {
+        if path.extension() != Some("rs".as_ref()) {
             continue;
         }
         let mut module_path = rel.to_vec();

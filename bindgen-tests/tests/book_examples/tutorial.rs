@@ -1,10 +1,11 @@
 //! The tutorial chapter's crate, assembled from its `tutorial=PATH` blocks
 //! and tested with cargo, the way a reader following it would.
 //!
-//! The chapter's `Cargo.toml` asks for `bindgen = "0.73.2"` from crates.io;
-//! the test adds the `[patch.crates-io]` line the migration chapter shows, so
-//! the build uses this repository's library. The workspace's `Cargo.lock` is
-//! copied in so the dependencies resolve to the versions already tested.
+//! The chapter's `Cargo.toml` asks for `bindgen = "0.73.2"` and patches it
+//! with `path = "../bindgen/bindgen"` (a checkout beside the crate); the test
+//! points that path at this workspace's library, so the reader's manifest is
+//! built as shown. The workspace's `Cargo.lock` is copied in so the
+//! dependencies resolve to the versions already tested.
 
 use super::blocks::Block;
 use super::tools;
@@ -31,10 +32,17 @@ pub fn check(blocks: &[Block]) {
     for (path, text) in &files {
         let mut text = text.clone();
         if *path == "Cargo.toml" {
-            text.push_str(&format!(
-                "\n[workspace]\n\n[patch.crates-io]\nbindgen = {{ path = {:?} }}\n",
-                ws.join("bindgen").display().to_string()
-            ));
+            // The manifest as shown must already patch in this project.
+            let shown = "[patch.crates-io]\nbindgen = { path = \"../bindgen/bindgen\" }\n";
+            assert!(
+                text.contains(shown),
+                "the tutorial's Cargo.toml does not patch bindgen with {shown:?}:\n{text}"
+            );
+            text = text.replace(
+                "\"../bindgen/bindgen\"",
+                &format!("{:?}", ws.join("bindgen").display().to_string()),
+            );
+            text.push_str("\n[workspace]\n");
         }
         let file = dir.path().join(path);
         fs::create_dir_all(file.parent().expect("file in a directory")).expect("create directory");

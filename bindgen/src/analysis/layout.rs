@@ -290,7 +290,7 @@ fn unit_member(r: &Record, run: &[usize], number: usize) -> Option<Member> {
         .map(|&k| r.fields[k].offset_bits + u64::from(bit_width(r, k)))
         .max()?;
     let offset = first_bit / 8;
-    let bytes = end_bit.div_ceil(8) - offset;
+    let bytes = crate::ir::pieces(end_bit, 8) - offset;
     let members = run
         .iter()
         .copied()
@@ -359,7 +359,7 @@ fn align_up(x: u64, a: u64) -> u64 {
     if a <= 1 {
         x
     } else {
-        x.div_ceil(a) * a
+        crate::ir::round_up(x, a)
     }
 }
 

@@ -45,7 +45,7 @@ pub(crate) fn blocklisted_types(
                 .any(|(by, t)| *t == TypeId(i) && *by != TypeId(i))
         };
         let hidden = annotations.is_some_and(|a| a.hide)
-            || (replaced.contains(name) && annotations.is_none_or(|a| a.replaces.is_none()))
+            || (replaced.contains(name) && annotations.map_or(true, |a| a.replaces.is_none()))
             || by_path();
         if hidden
             || opts.blocklisted_types.matches(name)
@@ -587,7 +587,7 @@ pub(crate) fn opaque_alias(
     else {
         return false;
     };
-    if !params.is_empty() || t.layout.is_none_or(|l| l.size == 0) {
+    if !params.is_empty() || t.layout.map_or(true, |l| l.size == 0) {
         return false;
     }
     let name = names[id.0].as_deref().unwrap_or("");

@@ -417,7 +417,7 @@ fn struct_layout<'r>(
     let mut end = 0u64;
     let mut align = 1u64;
     let mut place = |l: Layout| {
-        let at = end.div_ceil(l.align.max(1)) * l.align.max(1);
+        let at = crate::ir::round_up(end, l.align.max(1));
         end = at + l.size;
         align = align.max(l.align);
         at
@@ -449,7 +449,7 @@ fn struct_layout<'r>(
     let size = if end == 0 {
         1
     } else {
-        end.div_ceil(align) * align
+        crate::ir::round_up(end, align)
     };
     Some(Layout { size, align })
 }
@@ -538,7 +538,7 @@ fn dynamic_base(ir: &Ir, t: TypeId, depth: u32) -> Option<bool> {
 /// A template declaring virtual methods is a generic struct only when its
 /// bases say where its vtable pointer is (`has_own_vtable`).
 fn vtable_placeable(ir: &Ir, r: &Record) -> bool {
-    r.cxx.as_ref().is_none_or(|c| {
+    r.cxx.as_ref().map_or(true, |c| {
         !c.has_virtual_methods || c.bases.iter().all(|b| dynamic_base(ir, b.ty, 0).is_some())
     })
 }

@@ -48,6 +48,18 @@ impl std::error::Error for CommandLineError {}
 pub fn parse_command_line<I: Iterator<Item = String>>(
     args: I,
 ) -> Result<CommandLine, CommandLineError> {
+    let args: Vec<String> = args.collect();
+    // `bindgen` alone: a newcomer's first try. The usage says what to give.
+    if args.len() <= 1 {
+        let mut cmd = <Cli as clap::CommandFactory>::command();
+        return Err(CommandLineError {
+            message: format!(
+                "{}\nFor more information, try '--help'.\n",
+                cmd.render_usage()
+            ),
+            exit_code: 1,
+        });
+    }
     let cli = match Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(e) => {
@@ -83,7 +95,13 @@ pub fn parse_command_line<I: Iterator<Item = String>>(
         exit_code: 1,
     };
     let Some(header) = cli.header.clone() else {
-        return Err(failed(io::Error::other("Header not found")));
+        return Err(failed(io::Error::new(
+            io::ErrorKind::Other,
+            format!(
+                "Header not found: give the header to generate bindings for\n{}",
+                <Cli as clap::CommandFactory>::command().render_usage()
+            ),
+        )));
     };
     let verbose = cli.verbose;
     let output = cli.output.clone();
@@ -107,8 +125,8 @@ fn generate_request(
             output,
             verbose,
         }) => Ok((builder, output, verbose)),
-        Ok(CommandLine::Print(text)) => Err(io::Error::other(text)),
-        Err(e) => Err(io::Error::other(e.message)),
+        Ok(CommandLine::Print(text)) => Err(io::Error::new(io::ErrorKind::Other, text)),
+        Err(e) => Err(io::Error::new(io::ErrorKind::Other, e.message)),
     }
 }
 

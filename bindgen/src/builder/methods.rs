@@ -265,8 +265,9 @@ impl Builder {
 
     /// Writes `__bindgen.c` and its preprocessed form `__bindgen.i` into the cwd.
     pub fn dump_preprocessed_input(&self) -> std::io::Result<()> {
-        let clang = crate::parse::clang_path()
-            .ok_or_else(|| std::io::Error::other("Cannot find clang executable"))?;
+        let clang = crate::parse::clang_path().ok_or_else(|| {
+            std::io::Error::new(std::io::ErrorKind::Other, "Cannot find clang executable")
+        })?;
         let mut wrapper = String::new();
         for h in &self.options.input_headers {
             wrapper.push_str(&format!("#include \"{h}\"\n"));
@@ -282,7 +283,10 @@ impl Builder {
         if status.success() {
             Ok(())
         } else {
-            Err(std::io::Error::other("clang exited with non-zero status"))
+            Err(std::io::Error::new(
+                std::io::ErrorKind::Other,
+                "clang exited with non-zero status",
+            ))
         }
     }
 }

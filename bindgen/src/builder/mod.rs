@@ -97,9 +97,7 @@ impl Builder {
                 },
             ));
         }
-        for err in opts.build_regexes() {
-            crate::error::warn(&err);
-        }
+        opts.build_regexes()?;
         let opts = &self.options;
         let mut phases = Phases {
             on: opts.time_phases,

@@ -190,3 +190,14 @@ impl Ir {
         id
     }
 }
+
+/// `x` rounded up to a multiple of `d` (nonzero). (`u64::div_ceil` is newer
+/// than the library's minimum Rust version.)
+pub fn round_up(x: u64, d: u64) -> u64 {
+    (x / d + u64::from(x % d != 0)) * d
+}
+
+/// How many `d`-sized (nonzero) pieces cover `x`.
+pub fn pieces(x: u64, d: u64) -> u64 {
+    x / d + u64::from(x % d != 0)
+}

@@ -44,8 +44,9 @@ impl RegexSet {
         self.patterns.is_empty()
     }
 
-    /// Compiles the patterns; invalid ones are reported and never match.
-    pub fn build(&mut self) -> Vec<String> {
+    /// Compiles the patterns; returns each invalid one with the parser's
+    /// explanation (an invalid pattern never matches).
+    pub fn build(&mut self) -> Vec<(String, String)> {
         let mut errors = Vec::new();
         self.compiled = self
             .patterns
@@ -53,7 +54,7 @@ impl RegexSet {
             .map(|p| match Regex::new(&format!("^({p})$")) {
                 Ok(r) => Some(r),
                 Err(e) => {
-                    errors.push(format!("invalid regex '{p}': {e}"));
+                    errors.push((p.clone(), e.to_string()));
                     None
                 }
             })

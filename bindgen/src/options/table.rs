@@ -440,7 +440,7 @@ macro_rules! option_table {
     #[cfg(feature = "experimental")]
     // Written after the parse callbacks' flags.
     unit/none [emit_diagnostics: bool = false] fn emit_diagnostics() { true }
-        cli "--emit-diagnostics" emit_diagnostics: bool [requires = "experimental"] => "Report problems as annotated source snippets (needs --experimental).";
+        cli "--emit-diagnostics" emit_diagnostics: bool [requires = "experimental"] => "Print warnings as multi-line diagnostics whose notes name the option (needs --experimental).";
     none cli "--generate-shell-completions" generate_shell_completions: Option<clap_complete::Shell> [value_name = "SHELL"]
         => "Write a shell completion script for SHELL to stdout and stop.";
     // Only unlocks other flags; written last when the crate feature is on.

@@ -20,7 +20,7 @@ pub(crate) fn read(raw: &str) -> Option<Annotations> {
         let Some(end) = after.find('>') else { break };
         let attrs = attributes(&after[..end]);
         rest = &after[end..];
-        if attrs.first().is_none_or(|(k, _)| k != "rustbindgen") {
+        if attrs.first().map_or(true, |(k, _)| k != "rustbindgen") {
             continue;
         }
         found = true;
@@ -32,7 +32,7 @@ pub(crate) fn read(raw: &str) -> Option<Annotations> {
 }
 
 fn apply(out: &mut Annotations, key: &str, value: Option<&str>) {
-    let yes = value.is_none_or(|v| v != "false");
+    let yes = value != Some("false");
     match key {
         "hide" => out.hide = yes,
         "opaque" => out.opaque = yes,

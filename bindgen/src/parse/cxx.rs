@@ -355,7 +355,7 @@ impl Parser<'_> {
                     b.offset_bits = 0;
                 } else {
                     let a = l.align.max(1);
-                    let off = end.div_ceil(a) * a;
+                    let off = crate::ir::round_up(end, a);
                     b.offset_bits = off * 8;
                     end = off + l.size;
                 }

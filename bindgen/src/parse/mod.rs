@@ -76,6 +76,9 @@ pub(crate) struct Parsed {
 
 /// Parses the inputs and returns the IR, or the clang errors.
 pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, BindgenError> {
+    // A libclang that cannot be loaded is no clang diagnostic: it has its
+    // own error, whose message says how to point bindgen at one.
+    clang::ensure_loaded().map_err(BindgenError::LibclangNotFound)?;
     let index = clang::Index::new().map_err(BindgenError::ClangDiagnostic)?;
     // C++ bodies are parsed: they instantiate the class templates they use
     // (`return reverse_iterator(p);`), and only an instantiated template
@@ -205,12 +208,13 @@ fn included_file_name(c: Cursor<'_>) -> Option<String> {
 }
 
 /// Prints warnings like upstream (`clang diag: …`) and fails on errors.
+/// The errors are only returned, not printed: whoever handles the error
+/// shows them (the CLI prints it once; upstream printed each twice).
 fn check_diagnostics(tu: &TranslationUnit<'_>) -> Result<(), BindgenError> {
     let mut errors = String::new();
     for d in tu.diagnostics() {
         match d.severity {
             clang::Severity::Error => {
-                eprintln!("{}", d.formatted);
                 errors.push_str(&d.formatted);
                 errors.push('\n');
             }

@@ -353,7 +353,7 @@ impl Parser<'_> {
             end = end.max(f.offset_bits + bits);
         }
         let align = layout.align.max(1) * 8;
-        Some(end.div_ceil(align) * align)
+        Some(crate::ir::round_up(end, align))
     }
 
     fn is_child_of(&self, nested: TypeId, parent: TypeId) -> bool {

@@ -132,7 +132,7 @@ fn rustfmt_parallel(items: &[TokenStream], opts: &BindgenOptions) -> Result<Stri
         return rustfmt(&ts.to_string(), opts);
     }
     let cfg = RustfmtConfig::from(opts);
-    let per = total.div_ceil(workers);
+    let per = total / workers + usize::from(total % workers != 0);
     let chunks: Vec<String> = items
         .chunks(per)
         .map(|c| {

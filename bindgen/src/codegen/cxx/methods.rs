@@ -286,7 +286,7 @@ fn declarations(
     if !cfg.methods() && !cfg.constructors() && !cfg.destructors() {
         return (Vec::new(), Vec::new(), None);
     }
-    if cx.an.plans.get(&id).is_none_or(|p| p.opaque) && !cx.ir.cxx {
+    if cx.an.plans.get(&id).map_or(true, |p| p.opaque) && !cx.ir.cxx {
         return (Vec::new(), Vec::new(), None);
     }
     let class = cx.an.name(id).to_string();

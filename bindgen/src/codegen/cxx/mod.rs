@@ -80,7 +80,7 @@ pub(crate) fn overload_name<'f>(
 /// `Class__bindgen_vtable`: an opaque type, or with `--vtable-generation`
 /// a struct of function pointers for the class's own virtual methods.
 pub(crate) fn vtable_item(cx: &Cx<'_>, id: TypeId, r: &Record) -> Option<TokenStream> {
-    if !cx.an.cxx.own_vtable.contains(&id) || cx.an.plans.get(&id).is_none_or(|p| p.opaque) {
+    if !cx.an.cxx.own_vtable.contains(&id) || cx.an.plans.get(&id).map_or(true, |p| p.opaque) {
         return None;
     }
     let name = cx.an.name(id);
@@ -236,7 +236,7 @@ pub(crate) fn path_from_module_of(cx: &Cx<'_>, from: TypeId, to: TypeId) -> Toke
         .iter()
         .filter(|(_, m)| !m.inline || conservative)
         .count();
-    let supers = std::iter::repeat_n(quote!(super::), depth + 1);
+    let supers = std::iter::repeat(quote!(super::)).take(depth + 1);
     let down = cx.type_path_prefix(to);
     quote!(self:: #(#supers)* #down)
 }

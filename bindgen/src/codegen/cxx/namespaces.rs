@@ -111,7 +111,7 @@ impl ModuleTree {
                         continue;
                     }
                     let name = ident(&cx.an.cxx.module_names[c.0]);
-                    let supers = std::iter::repeat_n(quote!(super::), depth + 1);
+                    let supers = std::iter::repeat(quote!(super::)).take(depth + 1);
                     out.push(quote! {
                         pub mod #name {
                             #[allow(unused_imports)]

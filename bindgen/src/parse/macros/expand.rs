@@ -253,7 +253,7 @@ impl Expander<'_> {
         if let Some(v) = value {
             // The known value stands in for the body when that cannot change the
             // meaning (see `is_atomic`); otherwise the body is rescanned as C does.
-            if body.is_none_or(is_atomic) {
+            if body.map_or(true, is_atomic) {
                 let origin = Some(name.to_owned());
                 return Ok(Action::Emit(XTok {
                     item: Item::Value(v),

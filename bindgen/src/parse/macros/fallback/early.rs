@@ -143,7 +143,7 @@ impl EarlyUnit {
                 // wait forever for a writer, so retry until its parse is over.
                 Err(_) => {
                     // (A thread that ended without saying so panicked.)
-                    let ended = self.thread.as_ref().is_none_or(|t| t.is_finished());
+                    let ended = self.thread.as_ref().map_or(true, |t| t.is_finished());
                     if self.parsed.load(Ordering::Acquire) || ended {
                         return;
                     }
