@@ -34,6 +34,10 @@ const BUILD_RS: &str = r##"use std::path::PathBuf;
 
 fn main() {
     let out = PathBuf::from(std::env::var("OUT_DIR").unwrap());
+    // Real build scripts work a while (compiling C) before they write a
+    // header; without this the header could carry the very clock tick cargo
+    // recorded as the run's start and not look newer than it.
+    std::thread::sleep(std::time::Duration::from_millis(200));
     // A header generated on every run, as many -sys crates do (a config.h).
     std::fs::write(out.join("generated.h"), "#define GENERATED_VALUE 7\n").unwrap();
     bindgen::Builder::default()
