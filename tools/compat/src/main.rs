@@ -3,10 +3,13 @@
 //! ```text
 //! bindgen-compat check PUBLISHED.json OURS.json [LIBRARY.json] [--equivalent lines.toml]
 //! bindgen-compat list  DOC.json [LIBRARY.json]
+//! bindgen-compat generate compat/lines.toml LIBRARY.json OUT_DIR
+//! bindgen-compat patch-block [--manifest-path Cargo.toml] [--repo DIR]
 //! ```
 
 mod api;
 mod generate;
+mod patch;
 mod render;
 mod rustdoc;
 
@@ -75,12 +78,34 @@ fn run(args: &[String]) -> Result<ExitCode, Box<dyn std::error::Error>> {
             );
             Ok(if report.missing.is_empty() && report.different.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
         }
+        Some("patch-block") => {
+            // `--manifest-path P` (the workspace; default: the current one),
+            // `--repo DIR` (this repository; default: where this tool was built).
+            let mut manifest = None;
+            let mut repo = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../.."));
+            let mut it = args[1..].iter();
+            while let Some(a) = it.next() {
+                match a.as_str() {
+                    "--manifest-path" => manifest = Some(PathBuf::from(it.next().ok_or("--manifest-path needs a value")?)),
+                    "--repo" => repo = PathBuf::from(it.next().ok_or("--repo needs a value")?),
+                    other => return Err(format!("patch-block: unknown argument `{other}`").into()),
+                }
+            }
+            let repo = repo.canonicalize().map_err(|e| format!("{}: {e}", repo.display()))?;
+            let lines = patch::bindgen_lines(manifest.as_deref())?;
+            if lines.is_empty() {
+                eprintln!("bindgen-compat: no bindgen in this dependency graph");
+            }
+            let (text, unknown) = patch::block(&lines, &repo);
+            print!("{text}");
+            Ok(if unknown.is_empty() { ExitCode::SUCCESS } else { ExitCode::FAILURE })
+        }
         Some("generate") if args.len() == 4 => {
             for dir in generate::generate(&PathBuf::from(&args[1]), &PathBuf::from(&args[2]), &PathBuf::from(&args[3]))? {
                 println!("wrote {}", dir.display());
             }
             Ok(ExitCode::SUCCESS)
         }
-        _ => Err("usage: bindgen-compat check PUBLISHED.json OURS.json [LIBRARY.json] [--equivalent lines.toml] | list DOC.json [LIBRARY.json]".into()),
+        _ => Err("usage: bindgen-compat check PUBLISHED.json OURS.json [LIBRARY.json] [--equivalent lines.toml] | list DOC.json [LIBRARY.json] | generate lines.toml LIBRARY.json OUT | patch-block [--manifest-path P] [--repo DIR]".into()),
     }
 }

@@ -1,0 +1,44 @@
+//! bindgen 0.69's interface: `item_name(&str)`, the `RustTarget` enum,
+//! the public `RegexSet`, `Bindings::write(Box<dyn Write>)`.
+use bindgen::callbacks::ParseCallbacks;
+
+#[derive(Debug)]
+struct Rename;
+
+impl ParseCallbacks for Rename {
+    fn item_name(&self, original_item_name: &str) -> Option<String> {
+        (original_item_name == "point069").then(|| "Point".to_string())
+    }
+}
+
+fn main() {
+    let target = bindgen::RustTarget::Stable_1_68;
+    // An enum in this line: a match needs its variants.
+    match target {
+        bindgen::RustTarget::Nightly => unreachable!(),
+        _ => {}
+    }
+    let mut set = bindgen::RegexSet::new();
+    set.insert("point.*");
+    set.build(true);
+    assert!(set.matches("point069") && !set.matches("xpoint069"));
+    let bindings = bindgen::Builder::default()
+        .header("wrapper.h")
+        .rust_target(target)
+        .parse_callbacks(Box::new(Rename))
+        .parse_callbacks(Box::new(bindgen::CargoCallbacks::new()))
+        .generate()
+        .expect("bindgen 0.69 interface");
+    let out = std::path::PathBuf::from(std::env::var("OUT_DIR").unwrap());
+    bindings.write(Box::new(std::fs::File::create(out.join("bindings.rs")).unwrap())).unwrap();
+    write_seen(&[]);
+}
+
+fn write_seen(found: &[String]) {
+    let out = std::path::PathBuf::from(std::env::var("OUT_DIR").unwrap());
+    std::fs::write(
+        out.join("seen.rs"),
+        format!("pub const FOUND: &[&str] = &{found:?};\npub const VERSION: &str = {:?};\n", bindgen::VERSION),
+    )
+    .unwrap();
+}
