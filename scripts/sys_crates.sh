@@ -20,11 +20,11 @@
 # any cell is not `ok`.
 #
 # Several of these crates still require bindgen 0.72 (`^0.72.0`); a patch
-# with our 0.73.2 would not apply to them. For those the script also writes
-# a manifest-only alias of our crate ($OUT/bindgen-0.72): the same source
-# files (its `[lib] path` points into this repository), with the version
-# `0.72.1+ours` so that it satisfies `^0.72`. Both patches are given to every
-# consumer; cargo uses the one that matches.
+# with our 0.73.2 would not apply to them. Every consumer is therefore given
+# the whole block `bindgen-compat patch-block` writes: our library for 0.73
+# and the generated compatibility packages (compat/bindgen-0.NN, bindgen
+# 0.69-0.72's interfaces over our library) for the older lines; cargo uses
+# the entries that match.
 #
 #   usage: scripts/sys_crates.sh [CRATE...]
 #          CRATE: openssl nettle libbpf sqlite zstd (default: all)
@@ -69,24 +69,6 @@ if [ -z "${SKIP_APT:-}" ]; then
   fi
 fi
 
-# The 0.72 alias of our crate: our manifest with concrete values for the
-# fields it inherits from the workspace, a 0.72 version, and the library
-# root pointing at our sources.
-alias=$out/bindgen-0.72
-mkdir -p "$alias"
-ws_field() { sed -n "/^\[workspace.package\]/,/^\[/s/^$1 *= *//p" "$root/Cargo.toml" | head -1; }
-sed -e 's/^version.workspace = true/version = "0.72.1+ours"/' \
-  -e "s/^edition.workspace = true/edition = $(ws_field edition)/" \
-  -e "s/^license.workspace = true/license = $(ws_field license)/" \
-  -e "s/^rust-version.workspace = true/rust-version = $(ws_field rust-version)/" \
-  -e "s|^\[features\]|[lib]\npath = \"$root/bindgen/src/lib.rs\"\n\n[features]|" \
-  "$root/bindgen/Cargo.toml" > "$alias/Cargo.toml.new"
-# Its own (empty) workspace, so that $OUT inside this repository's target/
-# is not taken for a member of our workspace.
-printf '\n[workspace]\n' >> "$alias/Cargo.toml.new"
-cmp -s "$alias/Cargo.toml.new" "$alias/Cargo.toml" || mv "$alias/Cargo.toml.new" "$alias/Cargo.toml"
-rm -f "$alias/Cargo.toml.new"
-
 # Upstream bindgen 0.73.2, the reference: its published crate unpacked
 # twice, as 0.73.2 and (manifest version changed only) as a 0.72 alias, so
 # that the twin consumers build the same -sys crates with it and the
@@ -111,11 +93,19 @@ fi
 # `[dependencies]` lines and the body of its `#[cfg(test)] mod tests`, and
 # its twin $out/upstream/NAME, patched with upstream 0.73.2 instead.
 consumer() {
-  write_consumer "$out/$1" "$1" "$2" "$3" "$root/bindgen" "$alias"
-  write_consumer "$out/upstream/$1" "$1" "$2" "$3" "$up_dir/0.73" "$up_dir/0.72"
+  write_consumer "$out/$1" "$1" "$2" "$3" "$ours_patch"
+  write_consumer "$out/upstream/$1" "$1" "$2" "$3" "bindgen = { path = \"$up_dir/0.73\" }
+bindgen_072 = { package = \"bindgen\", path = \"$up_dir/0.72\" }"
 }
 
-# write_consumer DIR NAME DEPENDENCIES TESTS PATCH_073 PATCH_072
+# Our block: the library for 0.73, the compatibility packages for 0.69-0.72.
+ours_patch="bindgen = { path = \"$root/bindgen\" }"
+for l in 069 070 071 072; do
+  ours_patch="$ours_patch
+bindgen_$l = { package = \"bindgen\", path = \"$root/compat/bindgen-0.${l:1}\" }"
+done
+
+# write_consumer DIR NAME DEPENDENCIES TESTS PATCH_LINES
 write_consumer() {
   mkdir -p "$1/src"
   cat > "$1/Cargo.toml" <<EOF
@@ -129,8 +119,7 @@ publish = false
 $3
 
 [patch.crates-io]
-bindgen = { path = "$5" }
-bindgen_072 = { package = "bindgen", path = "$6" }
+$5
 
 [workspace]
 EOF
@@ -314,8 +303,8 @@ run_check() {
   t0=$(date +%s)
   echo "== $name" >&2
   if (cd "$dir" && cargo tree -i bindgen) > "$dir/tree.log" 2>&1; then
-    # Every bindgen in the graph must be ours (the alias counts as ours).
-    if grep -E '^bindgen v' "$dir/tree.log" | grep -qvE "\(($root/bindgen|$alias)\)"; then
+    # Every bindgen in the graph must be ours (library or compat package).
+    if grep -E '^bindgen v' "$dir/tree.log" | grep -qvE "\(($root/bindgen|$root/compat/bindgen-0\.[0-9]+)\)"; then
       patched="NO"
     elif grep -qE '^bindgen v' "$dir/tree.log"; then
       patched="ok $(grep -m1 -oE '^bindgen v[^ ]+' "$dir/tree.log" | cut -d' ' -f2)"

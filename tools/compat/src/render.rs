@@ -291,7 +291,7 @@ impl Render<'_> {
                 parts.push(format!(
                     "{} = {}",
                     self.ty(&e["lhs"]),
-                    self.ty(&e["rhs"].get("type").unwrap_or(&Value::Null))
+                    self.ty(e["rhs"].get("type").unwrap_or(&Value::Null))
                 ));
             }
         }
