@@ -341,3 +341,98 @@ pub fn compare(published: &Api, ours: &Api, equivalent: &[(String, String)]) -> 
     report.extra = ours.keys().filter(|k| !published.contains_key(*k)).count();
     report
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rustdoc::{Doc, Docs};
+
+    /// A crate `bindgen` with a root function `f(&str) -> Option<String>`
+    /// defined in a private module and re-exported at the root.
+    fn doc(arg: serde_json::Value) -> Docs {
+        let json = serde_json::json!({
+            "root": 0,
+            "crate_version": "9.9.9",
+            "index": {
+                "0": {"name": "bindgen", "visibility": "public",
+                      "inner": {"module": {"items": [1, 2]}}},
+                "1": {"name": "private", "visibility": "default",
+                      "inner": {"module": {"items": [3]}}},
+                "2": {"name": null, "visibility": "public",
+                      "inner": {"use": {"source": "private::f", "name": "f", "id": 3, "is_glob": false}}},
+                "3": {"name": "f", "visibility": "public",
+                      "inner": {"function": {
+                          "sig": {"inputs": [["name", arg]],
+                                  "output": {"resolved_path": {"path": "Option", "id": 10,
+                                      "args": {"angle_bracketed": {"args": [{"type": {"resolved_path": {"path": "String", "id": 11, "args": null}}}], "constraints": []}}}}},
+                          "generics": {"params": [], "where_predicates": []},
+                          "header": {"is_const": false, "is_unsafe": false}}}}
+            },
+            "paths": {
+                "0": {"crate_id": 0, "path": ["bindgen"], "kind": "module"},
+                "3": {"crate_id": 0, "path": ["bindgen", "private", "f"], "kind": "function"},
+                "10": {"crate_id": 2, "path": ["core", "option", "Option"], "kind": "enum"},
+                "11": {"crate_id": 3, "path": ["alloc", "string", "String"], "kind": "struct"}
+            },
+            "external_crates": {"2": {"name": "core"}, "3": {"name": "alloc"}}
+        });
+        let dir = std::env::temp_dir().join(format!("bindgen-compat-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        // One file per call: tests run in parallel.
+        static N: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let n = N.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        let file = dir.join(format!("{n}.json"));
+        std::fs::write(&file, json.to_string()).unwrap();
+        Docs::new(vec![Doc::load(&file).unwrap()]).unwrap()
+    }
+
+    fn str_ref() -> serde_json::Value {
+        serde_json::json!({"borrowed_ref": {"lifetime": null, "is_mutable": false, "type": {"primitive": "str"}}})
+    }
+
+    #[test]
+    fn re_exported_function_has_its_root_path_and_std_spellings() {
+        let api = collect(&doc(str_ref()));
+        assert_eq!(
+            api.get("fn bindgen::f").map(String::as_str),
+            Some("fn(&str) -> std::option::Option<std::string::String>")
+        );
+        assert!(!api.contains_key("mod bindgen::private"));
+    }
+
+    #[test]
+    fn compare_counts_missing_different_and_extra() {
+        let published = collect(&doc(str_ref()));
+        let same = compare(&published, &published, &[]);
+        assert_eq!(
+            (
+                same.published,
+                same.same,
+                same.missing.len(),
+                same.different.len()
+            ),
+            (1, 1, 0, 0)
+        );
+        let ours = collect(&doc(serde_json::json!({"primitive": "u32"})));
+        let r = compare(&published, &ours, &[]);
+        assert_eq!(r.different.len(), 1);
+        assert_eq!(
+            r.different[0].2,
+            "fn(u32) -> std::option::Option<std::string::String>"
+        );
+        let mut extra = published.clone();
+        extra.insert("fn bindgen::g".into(), "fn()".into());
+        let r = compare(&extra, &published, &[]);
+        assert_eq!(r.missing, vec!["fn bindgen::g".to_string()]);
+        assert_eq!(compare(&published, &extra, &[]).extra, 1);
+    }
+
+    #[test]
+    fn equivalent_spellings_match() {
+        let published = collect(&doc(str_ref()));
+        let ours = collect(&doc(serde_json::json!({"primitive": "u32"})));
+        let eq = [("&str".to_string(), "u32".to_string())];
+        let r = compare(&published, &ours, &eq);
+        assert_eq!((r.same, r.different.len()), (1, 0));
+    }
+}
