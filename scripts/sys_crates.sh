@@ -7,7 +7,7 @@
 # wrapper crate above it, and its `[patch.crates-io]` replaces crates.io's
 # bindgen with this repository's. Then, per consumer:
 #
-#   patched  `cargo tree -i bindgen` names our path (a patch that does not
+#   patched  every bindgen in `cargo tree` is one of our paths (a patch that does not
 #            match the version requirement is silently ignored by cargo, so
 #            this is checked, not assumed)
 #   build    `cargo build`
@@ -389,12 +389,15 @@ run_check() {
   local name=$1 dir=$out/$1 patched build test vs=- t0
   t0=$(date +%s)
   echo "== $name" >&2
-  if (cd "$dir" && cargo tree -i bindgen) > "$dir/tree.log" 2>&1; then
+  # The whole graph, one package a line: a consumer on an older line has
+  # two bindgens (the compatibility package and the library under it), for
+  # which `cargo tree -i bindgen` would be ambiguous.
+  if (cd "$dir" && cargo tree --prefix none -e normal,build,dev) > "$dir/tree.log" 2>&1; then
     # Every bindgen in the graph must be ours (library or compat package).
     if grep -E '^bindgen v' "$dir/tree.log" | grep -qvE "\(($root/bindgen|$root/compat/bindgen-0\.[0-9]+)\)"; then
       patched="NO"
     elif grep -qE '^bindgen v' "$dir/tree.log"; then
-      patched="ok $(grep -m1 -oE '^bindgen v[^ ]+' "$dir/tree.log" | cut -d' ' -f2)"
+      patched="ok $(grep -oE '^bindgen v[^ ]+' "$dir/tree.log" | cut -d' ' -f2 | sort -u | paste -sd+)"
     else
       patched="NO"
     fi
