@@ -158,7 +158,7 @@ impl Docs {
         Some(Target::Extern(path))
     }
 
-    /// The kind of a foreign or local item, from the `paths` table.
+    /// Where an item is defined (crate name first), from the `paths` table.
     pub fn definition_path(&self, r: &ItemRef) -> Vec<String> {
         self.crates[r.0]
             .summary(&r.1)
@@ -246,12 +246,11 @@ impl Docs {
                 path.push(name.clone());
                 // A name defined in the module itself shadows the glob's, in
                 // its namespace (types and values are separate namespaces).
-                if self.items.keys().any(|p| *p == path)
-                    && self
-                        .items
-                        .iter()
-                        .any(|(p, t)| *p == path && same_namespace(kind_of(self.item(t)), &kind))
-                {
+                let shadowed = self
+                    .items
+                    .iter()
+                    .any(|(p, t)| *p == path && same_namespace(kind_of(self.item(t)), &kind));
+                if shadowed {
                     continue;
                 }
                 self.add(target, prefix, name, depth)?;

@@ -26,7 +26,8 @@ fn main() {
         .header("wrapper.h")
         .rust_target(target)
         .parse_callbacks(Box::new(Rename))
-        .parse_callbacks(Box::new(bindgen::CargoCallbacks::new()))
+        // The unit-like constant that 0.69-era build scripts pass.
+        .parse_callbacks(Box::new(bindgen::CargoCallbacks))
         .generate()
         .expect("bindgen 0.69 interface");
     let out = std::path::PathBuf::from(std::env::var("OUT_DIR").unwrap());
