@@ -39,6 +39,8 @@ pub enum GenError {
     /// A forwarded item names a type the line replaces, and no shim
     /// provides the item.
     Unshimmed(String),
+    /// Our library's rustdoc JSON could not be read.
+    Doc(crate::rustdoc::DocError),
 }
 
 impl std::fmt::Display for GenError {
@@ -50,6 +52,7 @@ impl std::fmt::Display for GenError {
                 f,
                 "{s}: its signature names a replaced item; a shim must define it"
             ),
+            GenError::Doc(e) => write!(f, "{e}"),
         }
     }
 }
@@ -159,9 +162,8 @@ pub fn generate(
         .parse()
         .map_err(|e: toml::de::Error| GenError::Description(e.to_string()))?;
     let base = description.parent().unwrap_or(Path::new("."));
-    let core =
-        crate::rustdoc::Doc::load(core_json).map_err(|e| GenError::Description(e.to_string()))?;
-    let docs = Docs::new(vec![core]).map_err(|e| GenError::Description(e.to_string()))?;
+    let core = crate::rustdoc::Doc::load(core_json).map_err(GenError::Doc)?;
+    let docs = Docs::new(vec![core]).map_err(GenError::Doc)?;
     let core_path = desc
         .get("library-path")
         .and_then(|v| v.as_str())
@@ -510,4 +512,62 @@ fn callbacks(
         sec("adapter")
     );
     Ok(s)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shim_sections_split_at_markers_root_first() {
+        let shim = parse_shim("pub struct A;\n//# builder\n    pub fn b(self) {}\n//# trait\n        fn t(&self) {}\n");
+        assert_eq!(shim.sections["root"], "pub struct A;\n");
+        assert_eq!(shim.sections["builder"], "    pub fn b(self) {}\n");
+        assert_eq!(shim.sections["trait"], "        fn t(&self) {}\n");
+        assert_eq!(shim.sections.len(), 3);
+    }
+
+    #[test]
+    fn std_items_get_nameable_paths() {
+        let p = |s: &str| s.split("::").map(String::from).collect::<Vec<_>>();
+        assert_eq!(
+            std_source_path(&p("std::io::error::Result")),
+            "::std::io::Result"
+        );
+        assert_eq!(
+            std_source_path(&p("core::result::Result")),
+            "::std::result::Result"
+        );
+        assert_eq!(
+            std_source_path(&p("alloc::string::String")),
+            "::std::string::String"
+        );
+        assert_eq!(
+            std_source_path(&p("core::ops::function::FnMut")),
+            "::std::ops::FnMut"
+        );
+        assert_eq!(std_source_path(&p("regex::Regex")), "::regex::Regex");
+    }
+
+    #[test]
+    fn bad_inputs_are_typed_errors() {
+        let dir = std::env::temp_dir().join(format!("bindgen-compat-gen-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let desc = dir.join("lines.toml");
+        std::fs::write(&desc, "[lines.\"0.1\"]\nversion = \"0.1.0\"\n").unwrap();
+        let json = dir.join("missing.json");
+        let err = generate(&desc, &json, &dir).unwrap_err();
+        assert!(
+            matches!(err, GenError::Doc(crate::rustdoc::DocError::Io(..))),
+            "{err}"
+        );
+        std::fs::write(&json, r#"{"root": 0, "index": {"0": {"visibility": "public", "inner": {"module": {"items": []}}}}, "paths": {}}"#).unwrap();
+        let err = generate(&desc, &json, &dir).unwrap_err();
+        assert!(err.to_string().contains("library-path"), "{err}");
+        std::fs::write(&desc, "not = [toml").unwrap();
+        assert!(matches!(
+            generate(&desc, &json, &dir),
+            Err(GenError::Description(_))
+        ));
+    }
 }
