@@ -8,14 +8,16 @@
 #   2. per line, rustdoc JSON of our package and of the published crate of
 #      that version (fetched from crates.io as a dependency of a throwaway
 #      crate), and `bindgen-compat check`: every published item must be in
-#      ours with the same signature. 0.73.2 is checked against our library.
+#      ours with the same signature. 0.73.2 is checked against our library;
+#   3. `bindgen-compat patch-block` on bindgen-tests/compat-graph writes one
+#      entry per line (0.69-0.73).
 #
 # Prints one line per version: published items, same, missing, different,
 # extra. Exit status 1 on any difference. Needs crates.io (or a cargo cache
 # holding the published crates); rustdoc JSON needs RUSTC_BOOTSTRAP=1, set
 # here.
 set -uo pipefail
-root=$(cd "$(dirname "$0")/.." && pwd)
+root=$(cd "$(dirname "$0")/.." && pwd -P)
 out=${OUT:-$root/target/compat-check}
 mkdir -p "$out"
 export RUSTC_BOOTSTRAP=1 CARGO_TERM_COLOR=never
@@ -66,4 +68,12 @@ json "$fetch" "bindgen@0.73.2" "$out/published-0.73.2.json"
 "$tool" check "$out/published-0.73.2.json" "$out/ours.json" --equivalent "$root/compat/lines.toml" \
   > "$out/check-0.73.2.txt" || status=1
 tail -1 "$out/check-0.73.2.txt"
+
+# 3. The patch-block command on the five-line test workspace: one entry per
+#    line, each pointing into this repository.
+"$tool" patch-block --manifest-path "$root/bindgen-tests/compat-graph/Cargo.toml" --repo "$root" \
+  > "$out/patch-block.txt" || status=1
+entries=$(grep -c "path = \"$root/" "$out/patch-block.txt")
+echo "patch-block: $entries entries for bindgen-tests/compat-graph (5 expected)"
+[ "$entries" -eq 5 ] || status=1
 exit $status
