@@ -18,10 +18,24 @@ fn main() {
         bindgen::RustTarget::Nightly => unreachable!(),
         _ => {}
     }
+    // The enum's order, parsing, display and default, as this line had them.
+    use bindgen::RustTarget;
+    assert!(RustTarget::Nightly > RustTarget::Stable_1_77);
+    assert!(RustTarget::Stable_1_0 < RustTarget::Stable_1_68);
+    assert_eq!(bindgen::LATEST_STABLE_RUST, RustTarget::Stable_1_77);
+    assert_eq!(RustTarget::default(), bindgen::LATEST_STABLE_RUST);
+    assert_eq!("1.68".parse::<RustTarget>().unwrap(), RustTarget::Stable_1_68);
+    assert_eq!("nightly".parse::<RustTarget>().unwrap(), RustTarget::Nightly);
+    assert!("1.69".parse::<RustTarget>().is_err());
+    for t in [RustTarget::Stable_1_0, RustTarget::Stable_1_68, RustTarget::Nightly] {
+        assert_eq!(t.to_string().parse::<RustTarget>().unwrap(), t);
+    }
     let mut set = bindgen::RegexSet::new();
     set.insert("point.*");
     set.build(true);
+    assert!(set.get_items().len() == 1 && set.unmatched_items().count() == 1);
     assert!(set.matches("point070") && !set.matches("xpoint070"));
+    assert_eq!(set.unmatched_items().count(), 0);
     let bindings = bindgen::Builder::default()
         .header("wrapper.h")
         .rust_target(target)
