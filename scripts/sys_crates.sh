@@ -7,7 +7,7 @@
 # wrapper crate above it, and its `[patch.crates-io]` replaces crates.io's
 # bindgen with this repository's. Then, per consumer:
 #
-#   patched  `cargo tree -i bindgen` names our path (a patch that does not
+#   patched  every bindgen in `cargo tree` is one of our paths (a patch that does not
 #            match the version requirement is silently ignored by cargo, so
 #            this is checked, not assumed)
 #   build    `cargo build`
@@ -20,14 +20,21 @@
 # any cell is not `ok`.
 #
 # Several of these crates still require bindgen 0.72 (`^0.72.0`); a patch
-# with our 0.73.2 would not apply to them. For those the script also writes
-# a manifest-only alias of our crate ($OUT/bindgen-0.72): the same source
-# files (its `[lib] path` points into this repository), with the version
-# `0.72.1+ours` so that it satisfies `^0.72`. Both patches are given to every
-# consumer; cargo uses the one that matches.
+# with our 0.73.2 would not apply to them. Every consumer is therefore given
+# the whole block `bindgen-compat patch-block` writes: our library for 0.73
+# and the generated compatibility packages (compat/bindgen-0.NN, bindgen
+# 0.69-0.72's interfaces over our library) for the older lines; cargo uses
+# the entries that match.
 #
 #   usage: scripts/sys_crates.sh [CRATE...]
-#          CRATE: openssl nettle libbpf sqlite zstd (default: all)
+#          CRATE: openssl nettle libbpf sqlite zstd sqlite069 libbpf070
+#                 zstd071 sqlite072 (default: all)
+#
+# The last four pin a -sys crate at a version whose build script asks for
+# an older bindgen line (0.69, 0.70, 0.71, 0.72): they build with the
+# compatibility package of that line, and their twin builds with crates.io's
+# bindgen of that same line (no patch), so the comparison is with upstream
+# at that version. The first five compare with upstream 0.73.2.
 #
 # Environment:
 #   OUT        scratch directory (default target/sys-crates): one directory
@@ -47,7 +54,7 @@ out=$(cd "$out" && pwd)
 export CARGO_TARGET_DIR=$out/target
 export CARGO_TERM_COLOR=never
 
-all=(openssl nettle libbpf sqlite zstd)
+all=(openssl nettle libbpf sqlite zstd sqlite069 libbpf070 zstd071 sqlite072)
 if [ $# -gt 0 ]; then sel=("$@"); else sel=("${all[@]}"); fi
 for c in "${sel[@]}"; do
   case " ${all[*]} " in *" $c "*) ;; *) echo "unknown crate '$c' (known: ${all[*]})" >&2; exit 2 ;; esac
@@ -69,24 +76,6 @@ if [ -z "${SKIP_APT:-}" ]; then
   fi
 fi
 
-# The 0.72 alias of our crate: our manifest with concrete values for the
-# fields it inherits from the workspace, a 0.72 version, and the library
-# root pointing at our sources.
-alias=$out/bindgen-0.72
-mkdir -p "$alias"
-ws_field() { sed -n "/^\[workspace.package\]/,/^\[/s/^$1 *= *//p" "$root/Cargo.toml" | head -1; }
-sed -e 's/^version.workspace = true/version = "0.72.1+ours"/' \
-  -e "s/^edition.workspace = true/edition = $(ws_field edition)/" \
-  -e "s/^license.workspace = true/license = $(ws_field license)/" \
-  -e "s/^rust-version.workspace = true/rust-version = $(ws_field rust-version)/" \
-  -e "s|^\[features\]|[lib]\npath = \"$root/bindgen/src/lib.rs\"\n\n[features]|" \
-  "$root/bindgen/Cargo.toml" > "$alias/Cargo.toml.new"
-# Its own (empty) workspace, so that $OUT inside this repository's target/
-# is not taken for a member of our workspace.
-printf '\n[workspace]\n' >> "$alias/Cargo.toml.new"
-cmp -s "$alias/Cargo.toml.new" "$alias/Cargo.toml" || mv "$alias/Cargo.toml.new" "$alias/Cargo.toml"
-rm -f "$alias/Cargo.toml.new"
-
 # Upstream bindgen 0.73.2, the reference: its published crate unpacked
 # twice, as 0.73.2 and (manifest version changed only) as a 0.72 alias, so
 # that the twin consumers build the same -sys crates with it and the
@@ -107,15 +96,28 @@ if [ -z "${NO_UPSTREAM:-}" ] && [ ! -f "$up_dir/0.72/Cargo.toml" ]; then
   sed -i '0,/^version = "0.73.2"/s//version = "0.72.1+upstream-0.73.2"/' "$up_dir/0.72/Cargo.toml"
 fi
 
-# consumer NAME DEPENDENCIES TESTS: writes $out/NAME with the given
+# consumer NAME DEPENDENCIES TESTS [line]: writes $out/NAME with the given
 # `[dependencies]` lines and the body of its `#[cfg(test)] mod tests`, and
-# its twin $out/upstream/NAME, patched with upstream 0.73.2 instead.
+# its twin $out/upstream/NAME, patched with upstream 0.73.2 instead (with
+# `line`: not patched, so built with crates.io's bindgen of its own line).
 consumer() {
-  write_consumer "$out/$1" "$1" "$2" "$3" "$root/bindgen" "$alias"
-  write_consumer "$out/upstream/$1" "$1" "$2" "$3" "$up_dir/0.73" "$up_dir/0.72"
+  write_consumer "$out/$1" "$1" "$2" "$3" "$ours_patch"
+  if [ "${4:-}" = line ]; then
+    write_consumer "$out/upstream/$1" "$1" "$2" "$3" ""
+  else
+    write_consumer "$out/upstream/$1" "$1" "$2" "$3" "bindgen = { path = \"$up_dir/0.73\" }
+bindgen_072 = { package = \"bindgen\", path = \"$up_dir/0.72\" }"
+  fi
 }
 
-# write_consumer DIR NAME DEPENDENCIES TESTS PATCH_073 PATCH_072
+# Our block: the library for 0.73, the compatibility packages for 0.69-0.72.
+ours_patch="bindgen = { path = \"$root/bindgen\" }"
+for l in 069 070 071 072; do
+  ours_patch="$ours_patch
+bindgen_$l = { package = \"bindgen\", path = \"$root/compat/bindgen-0.${l:1}\" }"
+done
+
+# write_consumer DIR NAME DEPENDENCIES TESTS PATCH_LINES
 write_consumer() {
   mkdir -p "$1/src"
   cat > "$1/Cargo.toml" <<EOF
@@ -129,8 +131,7 @@ publish = false
 $3
 
 [patch.crates-io]
-bindgen = { path = "$5" }
-bindgen_072 = { package = "bindgen", path = "$6" }
+$5
 
 [workspace]
 EOF
@@ -268,12 +269,87 @@ zstd = "*"' '    #[test]
         assert!(v >= 10500, "{v}");
     }'
 
+# One crate per older bindgen line, pinned so that the line does not drift
+# when the crates move on. Their tests call the C library through the raw
+# bindings.
+sqlite_raw_tests='    use libsqlite3_sys as ffi;
+
+    #[test]
+    fn in_memory_sum() {
+        unsafe {
+            let mut db = std::ptr::null_mut();
+            assert_eq!(ffi::sqlite3_open(c":memory:".as_ptr(), &mut db), ffi::SQLITE_OK as i32);
+            let sql = c"CREATE TABLE t (n INTEGER); INSERT INTO t VALUES (20), (22);";
+            let rc = ffi::sqlite3_exec(db, sql.as_ptr(), None, std::ptr::null_mut(), std::ptr::null_mut());
+            assert_eq!(rc, ffi::SQLITE_OK as i32);
+            let mut stmt = std::ptr::null_mut();
+            let rc = ffi::sqlite3_prepare_v2(db, c"SELECT sum(n) FROM t".as_ptr(), -1, &mut stmt, std::ptr::null_mut());
+            assert_eq!(rc, ffi::SQLITE_OK as i32);
+            assert_eq!(ffi::sqlite3_step(stmt), ffi::SQLITE_ROW as i32);
+            assert_eq!(ffi::sqlite3_column_int64(stmt, 0), 42);
+            ffi::sqlite3_finalize(stmt);
+            assert_eq!(ffi::sqlite3_close(db), ffi::SQLITE_OK as i32);
+        }
+    }
+
+    #[test]
+    fn library_version() {
+        let n = unsafe { ffi::sqlite3_libversion_number() };
+        assert!(n >= 3_040_000, "{n}");
+        let s = unsafe { std::ffi::CStr::from_ptr(ffi::sqlite3_libversion()) };
+        assert!(s.to_str().unwrap().starts_with("3."));
+    }'
+
+consumer sqlite069 'libsqlite3-sys = { version = "=0.30.1", features = ["buildtime_bindgen", "bundled"] }' \
+  "$sqlite_raw_tests" line
+consumer sqlite072 'libsqlite3-sys = { version = "=0.35.0", features = ["buildtime_bindgen", "bundled"] }' \
+  "$sqlite_raw_tests" line
+
+consumer libbpf070 'libbpf-sys = { version = "=1.5.0", features = ["bindgen"] }' '    #[test]
+    fn libbpf_version() {
+        let major = unsafe { libbpf_sys::libbpf_major_version() };
+        let minor = unsafe { libbpf_sys::libbpf_minor_version() };
+        assert_eq!((major, minor), (1, 5));
+        let s = unsafe { std::ffi::CStr::from_ptr(libbpf_sys::libbpf_version_string()) };
+        assert_eq!(s.to_str().unwrap(), "v1.5");
+    }
+
+    #[test]
+    fn bpf_insn_is_eight_bytes() {
+        assert_eq!(std::mem::size_of::<libbpf_sys::bpf_insn>(), 8);
+    }' line
+
+consumer zstd071 'zstd-sys = { version = "=2.0.15", features = ["bindgen"] }' '    use zstd_sys as z;
+
+    #[test]
+    fn round_trip() {
+        let data: Vec<u8> = (0..100_000u32).map(|i| (i % 251) as u8).collect();
+        unsafe {
+            let bound = z::ZSTD_compressBound(data.len());
+            let mut packed = vec![0u8; bound];
+            let n = z::ZSTD_compress(packed.as_mut_ptr().cast(), bound, data.as_ptr().cast(), data.len(), 3);
+            assert_eq!(z::ZSTD_isError(n), 0);
+            assert!(n < data.len() / 10, "{n}");
+            let mut back = vec![0u8; data.len()];
+            let m = z::ZSTD_decompress(back.as_mut_ptr().cast(), back.len(), packed.as_ptr().cast(), n);
+            assert_eq!(m, data.len());
+            assert_eq!(back, data);
+        }
+    }
+
+    #[test]
+    fn version_number() {
+        assert_eq!(unsafe { z::ZSTD_versionNumber() } / 100, 105);
+    }' line
+
 # The -sys crate of each consumer and the file its build script writes the
 # generated bindings to (in its OUT_DIR).
 declare -A sys_crate=([openssl]=openssl-sys [nettle]=nettle-sys [libbpf]=libbpf-sys
-  [sqlite]=libsqlite3-sys [zstd]=zstd-sys)
+  [sqlite]=libsqlite3-sys [zstd]=zstd-sys [sqlite069]=libsqlite3-sys [libbpf070]=libbpf-sys
+  [zstd071]=zstd-sys [sqlite072]=libsqlite3-sys)
 declare -A sys_file=([openssl]=bindgen.rs [nettle]=bindings.rs [libbpf]=bindings.rs
-  [sqlite]=bindgen.rs [zstd]=bindings.rs)
+  [sqlite]=bindgen.rs [zstd]=bindings.rs [sqlite069]=bindgen.rs [libbpf070]=bindings.rs
+  [zstd071]=bindings.rs [sqlite072]=bindgen.rs)
 
 # out_dir JSON CRATE: the OUT_DIR of CRATE's build script, from the JSON
 # messages of a `cargo build --message-format=json-render-diagnostics`.
@@ -313,12 +389,15 @@ run_check() {
   local name=$1 dir=$out/$1 patched build test vs=- t0
   t0=$(date +%s)
   echo "== $name" >&2
-  if (cd "$dir" && cargo tree -i bindgen) > "$dir/tree.log" 2>&1; then
-    # Every bindgen in the graph must be ours (the alias counts as ours).
-    if grep -E '^bindgen v' "$dir/tree.log" | grep -qvE "\(($root/bindgen|$alias)\)"; then
+  # The whole graph, one package a line: a consumer on an older line has
+  # two bindgens (the compatibility package and the library under it), for
+  # which `cargo tree -i bindgen` would be ambiguous.
+  if (cd "$dir" && cargo tree --prefix none -e normal,build,dev) > "$dir/tree.log" 2>&1; then
+    # Every bindgen in the graph must be ours (library or compat package).
+    if grep -E '^bindgen v' "$dir/tree.log" | grep -qvE "\(($root/bindgen|$root/compat/bindgen-0\.[0-9]+)\)"; then
       patched="NO"
     elif grep -qE '^bindgen v' "$dir/tree.log"; then
-      patched="ok $(grep -m1 -oE '^bindgen v[^ ]+' "$dir/tree.log" | cut -d' ' -f2)"
+      patched="ok $(grep -oE '^bindgen v[^ ]+' "$dir/tree.log" | cut -d' ' -f2 | sort -u | paste -sd+)"
     else
       patched="NO"
     fi
@@ -333,7 +412,7 @@ run_check() {
   fi
   if [ "$build" = ok ] && (cd "$dir" && cargo test) > "$dir/test.log" 2>&1; then
     test="ok $(grep -oE '[0-9]+ passed' "$dir/test.log" | awk '{s+=$1} END {print s}') passed"
-    if [ "$name" = libbpf ]; then
+    if [ "${sys_crate[$name]}" = libbpf-sys ]; then
       if (cd "$dir" && cargo test -p libbpf-sys) > "$dir/test-sys.log" 2>&1; then
         test="$test; -p libbpf-sys: $(grep -oE '[0-9]+ passed' "$dir/test-sys.log" |
           awk '{s+=$1} END {print s}') passed"
@@ -361,7 +440,7 @@ start=$(date +%s)
 for c in "${sel[@]}"; do run_check "$c"; done
 
 {
-  echo "crate | patched (cargo tree) | build | test | API vs upstream 0.73.2 | time"
+  echo "crate | patched (cargo tree) | build | test | API vs upstream (0.73.2; its own line for the pinned four) | time"
   echo "--- | --- | --- | --- | --- | ---"
   for c in "${sel[@]}"; do echo "$c | ${row[$c]}"; done
   echo

@@ -58,6 +58,26 @@ impl RustTarget {
     /// Nightly.
     #[deprecated]
     pub const Nightly: RustTarget = RustTarget(Version::Nightly);
+    /// Rust 1.33 (0.71 and 0.72 named it): generated for as 1.51, the earliest
+    /// target of this implementation.
+    #[deprecated]
+    pub const Stable_1_33: RustTarget = RustTarget(Version::Stable(EARLIEST_MINOR, 0));
+    /// Rust 1.36 (0.71 and 0.72 named it): generated for as 1.51, the earliest
+    /// target of this implementation.
+    #[deprecated]
+    pub const Stable_1_36: RustTarget = RustTarget(Version::Stable(EARLIEST_MINOR, 0));
+    /// Rust 1.40 (0.71 and 0.72 named it): generated for as 1.51, the earliest
+    /// target of this implementation.
+    #[deprecated]
+    pub const Stable_1_40: RustTarget = RustTarget(Version::Stable(EARLIEST_MINOR, 0));
+    /// Rust 1.43 (0.71 and 0.72 named it): generated for as 1.51, the earliest
+    /// target of this implementation.
+    #[deprecated]
+    pub const Stable_1_43: RustTarget = RustTarget(Version::Stable(EARLIEST_MINOR, 0));
+    /// Rust 1.47 (0.71 and 0.72 named it): generated for as 1.51, the earliest
+    /// target of this implementation.
+    #[deprecated]
+    pub const Stable_1_47: RustTarget = RustTarget(Version::Stable(EARLIEST_MINOR, 0));
     /// Rust 1.51.
     #[deprecated]
     pub const Stable_1_51: RustTarget = RustTarget(Version::Stable(51, 0));

@@ -1,0 +1,2 @@
+#define LINE_MINOR 71
+struct point071 { int x; long y; };

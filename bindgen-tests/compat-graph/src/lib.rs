@@ -1,0 +1,1 @@
+//! One graph, five bindgen lines: see `tests/lines.rs`.
