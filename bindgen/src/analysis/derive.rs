@@ -192,6 +192,12 @@ impl Cx<'_> {
                 }
             }
             TypeKind::Function(_) => ALL,
+            // Pointers (or a wrapper of one): zero-filled by a manual `Default`.
+            TypeKind::Objc(_) => DeriveSet {
+                default: false,
+                manual_default: true,
+                ..ALL
+            },
             // A flexible array, or a zero-length one (through a typedef, or
             // inside another array) as `T x[0]` is: copying or comparing
             // the record would miss the data behind it.

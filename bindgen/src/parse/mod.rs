@@ -10,6 +10,7 @@ mod cxx;
 mod decls;
 mod inputs;
 pub(crate) mod macros;
+mod objc;
 mod record;
 mod replaces;
 mod target_facts;
@@ -62,6 +63,8 @@ pub(crate) struct Parser<'o> {
     inline_definitions: std::collections::HashSet<String>,
     /// Classes whose bases are placed after the walk (`cxx::place_all_bases`).
     unplaced_bases: Vec<TypeId>,
+    /// Objective-C lookup tables (`objc.rs`).
+    objc: objc::ObjcState,
 }
 
 /// What parsing produced: the IR and, when they may be joined late, the
@@ -151,6 +154,8 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
     for id in std::mem::take(&mut p.builtin_roots) {
         p.root_type(id);
     }
+    p.objc_forward_roots();
+    p.objc_late_roots();
     phase(opts, "walk", started);
     if macros::can_join_late(&macro_work, &p.ir) {
         return Ok(Parsed {
@@ -265,6 +270,7 @@ impl<'o> Parser<'o> {
             alias_template_params: None,
             inline_definitions: Default::default(),
             unplaced_bases: Vec::new(),
+            objc: Default::default(),
         }
     }
 
@@ -333,6 +339,10 @@ impl<'o> Parser<'o> {
                 }
             }
             CXCursor_Namespace => self.namespace_block(c),
+            CXCursor_ObjCInterfaceDecl
+            | CXCursor_ObjCProtocolDecl
+            | CXCursor_ObjCCategoryDecl
+            | CXCursor_ObjCClassRef => self.objc_decl(c),
             CXCursor_ClassTemplate => {
                 let id = self.record_type(c);
                 if placed_here(c) {

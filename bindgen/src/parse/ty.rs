@@ -15,6 +15,9 @@ impl Parser<'_> {
         if depth > 200 {
             return self.opaque(t, "type nesting too deep");
         }
+        if let Some(id) = self.objc_type(t) {
+            return id;
+        }
         match t.kind() {
             CXType_Elaborated => match t.named() {
                 Some(n) => self.type_of_depth(n, depth + 1),
@@ -349,11 +352,14 @@ impl Parser<'_> {
         if !self.opts.abi_overrides.is_empty() {
             self.pending_declarator = Some(decl.spelling());
         }
+        // (The name `Class` is given, see `objc::ObjcState::context`.)
+        self.objc.context = Some(decl.spelling());
         let names = declared_param_names(decl, 0);
         if !names.is_empty() {
             self.pending_param_names = Some(names);
         }
         let id = self.type_of(t);
+        self.objc.context = None;
         // Not taken when the type is no function type of its own (a typedef
         // name, a record): it must not reach a later declaration.
         self.pending_param_names = None;

@@ -1,0 +1,240 @@
+//! Objective-C items for the `objc` crate (0.2), in upstream's shapes.
+//!
+//! An interface `X` becomes a `#[repr(transparent)]` struct wrapping `id`
+//! (with `Deref` to `objc::runtime::Object`, `objc::Message` and `alloc`),
+//! its methods a trait `IX` implemented for `X` and every subclass (with
+//! `From`/`TryFrom` conversions between a class and its non-generic
+//! ancestors); a protocol `P` becomes a trait `PP` implemented by the
+//! interfaces adopting it directly, a category `X (C)` a trait `X_C`.
+//! Method bodies send the message with `msg_send!`.
+
+use super::Cx;
+use crate::analysis::objc::trait_name;
+use crate::analysis::{escape_ident, is_rust_keyword};
+use crate::ir::{ObjcId, ObjcKind, ObjcMethod, ObjcType};
+use proc_macro2::{Ident, Span, TokenStream};
+use quote::quote;
+
+/// The `objc` crate's import and the `id` alias, first in the output.
+pub(crate) fn prelude(cx: &Cx<'_>) -> Vec<TokenStream> {
+    let import = if cx.opts.objc_extern_crate {
+        quote! {
+            #[macro_use]
+            extern crate objc;
+        }
+    } else {
+        quote! {
+            use objc::{self, class, msg_send, sel, sel_impl};
+        }
+    };
+    let id = quote! {
+        #[allow(non_camel_case_types)]
+        pub type id = *mut objc::runtime::Object;
+    };
+    vec![import, id]
+}
+
+/// How an Objective-C type is spelled where it is used.
+pub(crate) fn type_name(cx: &Cx<'_>, t: ObjcType) -> TokenStream {
+    cx.set_needs_objc();
+    match t {
+        ObjcType::Id => quote!(id),
+        ObjcType::Sel => quote!(objc::runtime::Sel),
+        ObjcType::Object(o) => {
+            let name = ident(&cx.ir.objc[o.0].name);
+            quote!(#name)
+        }
+    }
+}
+
+/// The items of one interface, protocol or category.
+pub(crate) fn item(cx: &Cx<'_>, id: ObjcId) -> Vec<TokenStream> {
+    cx.set_needs_objc();
+    let ir = cx.ir;
+    let item = &ir.objc[id.0];
+    let trait_ident = ident(&trait_name(ir, id));
+    let (decl_params, use_params) = generics(&item.type_params);
+    let mut out = Vec::new();
+    let class = match &item.kind {
+        ObjcKind::Interface => {
+            out.extend(interface_struct(cx, id));
+            let name = ident(&item.name);
+            out.push(quote! {
+                impl #decl_params #trait_ident #use_params for #name {}
+            });
+            item.name.as_str()
+        }
+        ObjcKind::Protocol => item.name.as_str(),
+        ObjcKind::Category { class } => {
+            let name = ident(&ir.objc[class.0].name);
+            out.push(quote! {
+                impl #decl_params #trait_ident #use_params for #name {}
+            });
+            ir.objc[class.0].name.as_str()
+        }
+    };
+    // Instance methods first, then class methods, each in declaration order.
+    let methods = item
+        .methods
+        .iter()
+        .filter(|m| !m.class_method)
+        .chain(item.methods.iter().filter(|m| m.class_method))
+        .map(|m| method(cx, m, class));
+    out.push(quote! {
+        pub trait #trait_ident #decl_params: Sized + std::ops::Deref {
+            #(#methods)*
+        }
+    });
+    out
+}
+
+/// The wrapper struct of interface `id`, its standard impls, and the impls
+/// of its protocols' and ancestors' traits.
+fn interface_struct(cx: &Cx<'_>, id: ObjcId) -> Vec<TokenStream> {
+    let ir = cx.ir;
+    let item = &ir.objc[id.0];
+    let name = ident(&item.name);
+    let mut out = vec![quote! {
+        #[repr(transparent)]
+        #[derive(Debug, Copy, Clone)]
+        pub struct #name(pub id);
+        impl std::ops::Deref for #name {
+            type Target = objc::runtime::Object;
+            fn deref(&self) -> &Self::Target {
+                unsafe { &*self.0 }
+            }
+        }
+        unsafe impl objc::Message for #name {}
+        impl #name {
+            pub fn alloc() -> Self {
+                Self(unsafe { msg_send!(class!(#name), alloc) })
+            }
+        }
+    }];
+    for p in &item.protocols {
+        let proto = ident(&trait_name(ir, *p));
+        out.push(quote!(impl #proto for #name {}));
+    }
+    // Every ancestor (a cycle, which clang rejects, is cut off).
+    let mut seen = vec![id];
+    let mut cur = item.parent;
+    while let Some(a) = cur.filter(|a| !seen.contains(a)) {
+        seen.push(a);
+        let ancestor = &ir.objc[a.0];
+        let trait_ident = ident(&trait_name(ir, a));
+        let (decl_params, use_params) = generics(&ancestor.type_params);
+        out.push(quote!(impl #decl_params #trait_ident #use_params for #name {}));
+        if ancestor.type_params.is_empty() {
+            out.push(conversions(cx, &item.name, &ancestor.name));
+        }
+        cur = ancestor.parent;
+    }
+    out
+}
+
+/// `From<Child> for Parent` and the checked `TryFrom<Parent> for Child`.
+fn conversions(cx: &Cx<'_>, child: &str, parent: &str) -> TokenStream {
+    let message = format!("This {parent} cannot be downcasted to {child}");
+    let (child, parent) = (ident(child), ident(parent));
+    let send = quote!(msg_send!(parent, isKindOfClass: class!(#child)));
+    let _ = cx;
+    quote! {
+        impl From<#child> for #parent {
+            fn from(child: #child) -> #parent {
+                #parent(child.0)
+            }
+        }
+        impl std::convert::TryFrom<#parent> for #child {
+            type Error = &'static str;
+            fn try_from(parent: #parent) -> Result<#child, Self::Error> {
+                let is_kind_of: bool = unsafe { #send };
+                if is_kind_of {
+                    Ok(#child(parent.0))
+                } else {
+                    Err(#message)
+                }
+            }
+        }
+    }
+}
+
+/// One trait method: `class` is the class a class method is sent to.
+fn method(cx: &Cx<'_>, m: &ObjcMethod, class: &str) -> TokenStream {
+    let name = ident(&method_name(&m.selector));
+    let params: Vec<TokenStream> = m
+        .params
+        .iter()
+        .map(|(n, t)| {
+            let n = ident(&escape_ident(n));
+            let t = cx.ty(*t);
+            quote!(#n: #t)
+        })
+        .collect();
+    let receiver = if m.class_method {
+        let class = ident(class);
+        quote!(class!(#class))
+    } else {
+        quote!(*self)
+    };
+    let this = (!m.class_method).then(|| quote!(&self,));
+    let ret = match &cx.ir.ty(m.ret).kind {
+        crate::ir::TypeKind::Void => quote!(),
+        _ => {
+            let t = cx.ty(m.ret);
+            quote!(-> #t)
+        }
+    };
+    // `sel` alone, or `part: arg` for each part of the selector.
+    let parts: Vec<&str> = m.selector.split(':').filter(|p| !p.is_empty()).collect();
+    let message = if m.params.is_empty() {
+        let sel = ident(parts.first().copied().unwrap_or(""));
+        quote!(#sel)
+    } else {
+        let pairs = parts.iter().zip(&m.params).map(|(part, (arg, _))| {
+            let part = ident(part);
+            let arg = ident(&escape_ident(arg));
+            quote!(#part: #arg)
+        });
+        quote!(#(#pairs)*)
+    };
+    let send = quote!(msg_send!(#receiver, #message));
+    let body = if cx.opts.wrap_unsafe_ops {
+        quote!(unsafe { #send })
+    } else {
+        send
+    };
+    quote! {
+        unsafe fn #name(#this #(#params),*) #ret
+        where
+            <Self as std::ops::Deref>::Target: objc::Message + Sized,
+        {
+            #body
+        }
+    }
+}
+
+/// A method's Rust name: the selector with `_` for each `:`, and a `_`
+/// after a Rust keyword (`type` -> `type_`).
+fn method_name(selector: &str) -> String {
+    let name = selector.replace(':', "_");
+    if is_rust_keyword(&name) {
+        format!("{name}_")
+    } else {
+        name
+    }
+}
+
+/// `<T: 'static, U: 'static>` and `<T, U>` for lightweight generics.
+fn generics(params: &[String]) -> (TokenStream, TokenStream) {
+    if params.is_empty() {
+        return (quote!(), quote!());
+    }
+    let names: Vec<Ident> = params.iter().map(|p| ident(p)).collect();
+    (quote!(<#(#names: 'static),*>), quote!(<#(#names),*>))
+}
+
+/// An identifier as written (keywords included: `msg_send!` takes
+/// selector parts such as `type` as they are).
+fn ident(name: &str) -> Ident {
+    Ident::new(name, Span::call_site())
+}
