@@ -89,7 +89,7 @@ pub(crate) fn item(cx: &Cx<'_>, id: ObjcId) -> Vec<TokenStream> {
 }
 
 /// The wrapper struct of interface `id`, its standard impls, and the impls
-/// of its protocols' and ancestors' traits.
+/// of the traits of its protocols, its ancestors and their protocols.
 fn interface_struct(cx: &Cx<'_>, id: ObjcId) -> Vec<TokenStream> {
     let ir = cx.ir;
     let item = &ir.objc[id.0];
@@ -124,6 +124,11 @@ fn interface_struct(cx: &Cx<'_>, id: ObjcId) -> Vec<TokenStream> {
         let trait_ident = ident(&trait_name(ir, a));
         let (decl_params, use_params) = generics(&ancestor.type_params);
         out.push(quote!(impl #decl_params #trait_ident #use_params for #name {}));
+        // The protocols an ancestor adopts are the subclass's too.
+        for p in &ancestor.protocols {
+            let proto = ident(&trait_name(ir, *p));
+            out.push(quote!(impl #proto for #name {}));
+        }
         if ancestor.type_params.is_empty() {
             out.push(conversions(cx, &item.name, &ancestor.name));
         }
