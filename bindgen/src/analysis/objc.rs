@@ -21,15 +21,26 @@ pub(crate) fn trait_name(ir: &Ir, id: ObjcId) -> String {
 /// or item blocklist names it.
 pub(crate) fn wanted(ir: &Ir, opts: &BindgenOptions, allowlisting: bool, id: ObjcId) -> bool {
     let name = trait_name(ir, id);
+    let file = &ir.objc[id.0].loc.file;
     let listed = !allowlisting
         || opts.allowlisted_types.matches(&name)
-        || opts.allowlisted_items.matches(&name);
-    let blocked = opts.blocklisted_types.matches(&name) || opts.blocklisted_items.matches(&name);
-    listed && !blocked && !opts.file_blocked(&ir.objc[id.0].loc.file)
+        || opts.allowlisted_items.matches(&name)
+        || (!opts.allowlisted_files.is_empty() && opts.allowlisted_files.matches(file));
+    listed && !blocked(ir, opts, id)
+}
+
+/// Whether a type or item blocklist (by trait name) or a file blocklist
+/// leaves `id` out, even where an emitted item uses it.
+pub(crate) fn blocked(ir: &Ir, opts: &BindgenOptions, id: ObjcId) -> bool {
+    let name = trait_name(ir, id);
+    opts.blocklisted_types.matches(&name)
+        || opts.blocklisted_items.matches(&name)
+        || opts.file_blocked(&ir.objc[id.0].loc.file)
 }
 
 /// What an emitted item names: the types of its methods and the protocols
-/// it adopts (not its superclass: upstream leaves that to the allowlists).
+/// it adopts or (a protocol) refines; not its superclass, which upstream
+/// leaves to the allowlists.
 pub(crate) fn referenced(ir: &Ir, id: ObjcId, types: &mut Vec<TypeId>, items: &mut Vec<ObjcId>) {
     let item = &ir.objc[id.0];
     for m in &item.methods {

@@ -182,8 +182,9 @@ pub(crate) fn select(
                 }
             }
             Root::Module(_) => {}
+            // Objective-C items are types, for `--generate`.
             Root::Objc(o) => {
-                if super::objc::wanted(ir, opts, allowlisting, o) {
+                if cfg.types() && super::objc::wanted(ir, opts, allowlisting, o) {
                     objc_work.push(o);
                 }
             }
@@ -243,6 +244,9 @@ pub(crate) fn select(
             }
         }
         let Some(o) = objc_work.pop() else { break };
+        if !cfg.types() || super::objc::blocked(ir, opts, o) {
+            continue;
+        }
         if sel.objc.insert(o) && recursive {
             super::objc::referenced(ir, o, &mut work, &mut objc_work);
         }

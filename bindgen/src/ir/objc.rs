@@ -35,9 +35,9 @@ pub struct ObjcItem {
     pub type_params: Vec<String>,
     /// The superclass of an interface.
     pub parent: Option<ObjcId>,
-    /// Protocols an interface adopts directly, in declaration order (a
-    /// protocol's own `<...>` list is not kept: nothing in the output
-    /// spells protocol inheritance).
+    /// Protocols an interface or category adopts directly, or a protocol
+    /// refines, in declaration order. (The output spells no protocol
+    /// inheritance: a refined protocol is only brought along.)
     pub protocols: Vec<ObjcId>,
     /// Methods in declaration order (property accessors included, where
     /// clang lists them: after the explicit declarations).

@@ -119,6 +119,7 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
     let facts = target_facts::TargetFacts::read(&tu, &macro_cursors, inputs);
     let mut p = Parser::new(opts, &tu);
     p.ir.cxx = inputs.cxx;
+    p.objc.enabled = inputs.args.iter().any(|a| a.contains("objective-c"));
     if p.ir.cxx {
         p.ensure_root_module();
     }

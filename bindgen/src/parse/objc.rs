@@ -7,7 +7,9 @@
 
 use super::Parser;
 use crate::clang::{self, Cursor};
-use crate::ir::{Layout, ObjcId, ObjcItem, ObjcKind, ObjcMethod, ObjcType, Root, TypeId, TypeKind};
+use crate::ir::{
+    Layout, ObjcId, ObjcItem, ObjcKind, ObjcMethod, ObjcType, Root, SourceLoc, TypeId, TypeKind,
+};
 use std::collections::HashMap;
 
 /// The parser's Objective-C lookup tables.
@@ -20,9 +22,12 @@ pub(crate) struct ObjcState {
     /// Items already placed in the output order.
     rooted: std::collections::HashSet<ObjcId>,
     /// The name of the declaration whose type is being read (a parameter,
-    /// field, typedef or method): upstream names the item it makes of
-    /// `Class` after the declaration that first uses it, and so do we.
-    pub(crate) context: Option<String>,
+    /// field, typedef or method) and where it is: upstream names the item
+    /// it makes of `Class` after the declaration that first uses it, and
+    /// so do we (the file lists see it there too).
+    pub(crate) context: Option<(String, SourceLoc)>,
+    /// Whether the input is Objective-C (only then is `context` kept).
+    pub(crate) enabled: bool,
     /// That item, once made (one for the whole input).
     class_item: Option<ObjcId>,
     /// Items made while reading types (the `Class` one): after every other
@@ -137,7 +142,7 @@ impl Parser<'_> {
                     let parent = self.objc_interface(&child.spelling());
                     self.ir.objc[id.0].parent = Some(parent);
                 }
-                CXCursor_ObjCProtocolRef if self.ir.objc[id.0].kind != ObjcKind::Protocol => {
+                CXCursor_ObjCProtocolRef => {
                     let name = child.spelling();
                     let proto = match self.objc.protocols.get(&name) {
                         Some(p) => *p,
@@ -171,7 +176,7 @@ impl Parser<'_> {
                 let name = a.spelling();
                 let ty = match a.ty() {
                     Some(t) => {
-                        self.objc.context = Some(name.clone());
+                        self.objc.context = Some((name.clone(), super::record::source_loc(a)));
                         self.type_of(t)
                     }
                     None => self.primitive("void", TypeKind::Void, None),
@@ -181,7 +186,7 @@ impl Parser<'_> {
             .collect();
         let ret = match c.result_type() {
             Some(t) => {
-                self.objc.context = Some(selector.clone());
+                self.objc.context = Some((selector.clone(), super::record::source_loc(c)));
                 self.type_of(t)
             }
             None => self.primitive("void", TypeKind::Void, None),
@@ -211,8 +216,9 @@ impl Parser<'_> {
                 let item = match self.objc.class_item {
                     Some(item) => item,
                     None => {
-                        let name = self.objc.context.clone().unwrap_or_else(|| "Class".into());
+                        let (name, loc) = self.objc.context.clone().unwrap_or_default();
                         let item = self.objc_interface(&name);
+                        self.ir.objc[item.0].loc = loc;
                         self.objc.class_item = Some(item);
                         self.objc.late_roots.push(item);
                         item
@@ -222,9 +228,16 @@ impl Parser<'_> {
             }
             CXType_ObjCObjectPointer => {
                 let pointee = t.pointee()?;
-                let decl = pointee
-                    .declaration()
-                    .filter(|d| d.kind() == CXCursor_ObjCInterfaceDecl);
+                let is_interface = |d: &Cursor<'_>| d.kind() == CXCursor_ObjCInterfaceDecl;
+                // `Gen<T> *` declares its class; `__kindof Base *` (an
+                // attributed type) names it as its canonical type's base.
+                let decl = pointee.declaration().filter(is_interface).or_else(|| {
+                    pointee
+                        .canonical()
+                        .objc_object_base()
+                        .and_then(|b| b.declaration())
+                        .filter(is_interface)
+                });
                 match decl {
                     Some(d) => {
                         let item = self.objc_interface(&d.spelling());

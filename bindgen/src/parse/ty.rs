@@ -353,7 +353,9 @@ impl Parser<'_> {
             self.pending_declarator = Some(decl.spelling());
         }
         // (The name `Class` is given, see `objc::ObjcState::context`.)
-        self.objc.context = Some(decl.spelling());
+        if self.objc.enabled {
+            self.objc.context = Some((decl.spelling(), super::record::source_loc(decl)));
+        }
         let names = declared_param_names(decl, 0);
         if !names.is_empty() {
             self.pending_param_names = Some(names);
