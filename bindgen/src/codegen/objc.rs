@@ -24,7 +24,7 @@ pub(crate) fn prelude(cx: &Cx<'_>) -> Vec<TokenStream> {
         }
     } else {
         quote! {
-            use objc::{self, class, msg_send, sel, sel_impl};
+            use objc::{self, msg_send, sel, sel_impl, class};
         }
     };
     let id = quote! {
@@ -166,14 +166,16 @@ fn conversions(cx: &Cx<'_>, child: &str, parent: &str) -> TokenStream {
 /// One trait method: `class` is the class a class method is sent to.
 fn method(cx: &Cx<'_>, m: &ObjcMethod, class: &str) -> TokenStream {
     let name = ident(&method_name(&m.selector));
-    let params: Vec<TokenStream> = m
-        .params
-        .iter()
-        .map(|(n, t)| {
+    // `&self` first for an instance method (tokens as upstream writes
+    // them: no trailing commas, which `--formatter none` shows).
+    let this = (!m.class_method).then(|| quote!(&self));
+    let params: Vec<TokenStream> = this
+        .into_iter()
+        .chain(m.params.iter().map(|(n, t)| {
             let n = ident(&escape_ident(n));
             let t = cx.ty(*t);
             quote!(#n: #t)
-        })
+        }))
         .collect();
     let receiver = if m.class_method {
         let class = ident(class);
@@ -181,7 +183,6 @@ fn method(cx: &Cx<'_>, m: &ObjcMethod, class: &str) -> TokenStream {
     } else {
         quote!(*self)
     };
-    let this = (!m.class_method).then(|| quote!(&self,));
     let ret = match &cx.ir.ty(m.ret).kind {
         crate::ir::TypeKind::Void => quote!(),
         _ => {
@@ -209,9 +210,9 @@ fn method(cx: &Cx<'_>, m: &ObjcMethod, class: &str) -> TokenStream {
         send
     };
     quote! {
-        unsafe fn #name(#this #(#params),*) #ret
+        unsafe fn #name(#(#params),*) #ret
         where
-            <Self as std::ops::Deref>::Target: objc::Message + Sized,
+            <Self as std::ops::Deref>::Target: objc::Message + Sized
         {
             #body
         }

@@ -174,11 +174,10 @@ impl Parser<'_> {
             .into_iter()
             .map(|a| {
                 let name = a.spelling();
+                // (Arrays decay to pointers, as in C functions; the
+                // declaration names an item made of `Class`.)
                 let ty = match a.ty() {
-                    Some(t) => {
-                        self.objc.context = Some((name.clone(), super::record::source_loc(a)));
-                        self.type_of(t)
-                    }
+                    Some(t) => self.param_type(t, Some(a)).0,
                     None => self.primitive("void", TypeKind::Void, None),
                 };
                 (name, ty)

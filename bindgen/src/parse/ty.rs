@@ -374,7 +374,7 @@ impl Parser<'_> {
     /// Arrays named through typedefs decay too (`vec3 v`, and `va_list`, which is
     /// an array typedef on x86_64): passing them by value would be the wrong ABI.
     /// The typedef such a parameter was written with comes second.
-    fn param_type(
+    pub(crate) fn param_type(
         &mut self,
         at: clang::Type<'_>,
         decl: Option<Cursor<'_>>,
