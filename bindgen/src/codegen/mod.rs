@@ -183,13 +183,11 @@ pub(crate) fn generate(
     }
     let mut items = helpers::helpers(&cx);
     if cx.needs().objc && opts.codegen_config.types() {
-        // The `objc` crate's prelude comes before everything, the block
-        // crate's import included (as upstream orders them). Upstream
-        // writes it with the types: `--generate functions` leaves it out.
+        // The `objc` crate's prelude comes before everything, the helper
+        // types and the block crate's import included (as upstream orders
+        // them). Upstream writes it with the types: `--generate functions`
+        // leaves it out.
         let mut prelude = objc::prelude(&cx);
-        if cx.needs().block {
-            prelude.push(body.remove(0));
-        }
         prelude.append(&mut items);
         items = prelude;
     }

