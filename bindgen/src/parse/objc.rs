@@ -180,6 +180,7 @@ impl Parser<'_> {
                     Some(t) => self.param_type(t, Some(a)).0,
                     None => self.primitive("void", TypeKind::Void, None),
                 };
+                self.locate_builtin_alias(ty, a);
                 (name, ty)
             })
             .collect();
@@ -190,12 +191,25 @@ impl Parser<'_> {
             }
             None => self.primitive("void", TypeKind::Void, None),
         };
+        self.locate_builtin_alias(ret, c);
         self.objc.context = None;
         ObjcMethod {
             selector,
             class_method: c.kind() == clang::CXCursor_ObjCClassMethodDecl,
             params,
             ret,
+        }
+    }
+
+    /// A builtin typedef (`instancetype`) has no place in the source:
+    /// upstream places it where it is first used, which is what the file
+    /// lists see (`--blocklist-file` of that file leaves it out).
+    fn locate_builtin_alias(&mut self, ty: TypeId, user: Cursor<'_>) {
+        let loc = super::record::source_loc(user);
+        if let TypeKind::Alias { loc: at, .. } = &mut self.ir.types[ty.0].kind {
+            if at.file.is_empty() {
+                *at = loc;
+            }
         }
     }
 
