@@ -201,6 +201,17 @@ impl Parser<'_> {
         }
     }
 
+    /// Makes `decl` the declaration whose types are read (for Objective-C
+    /// input: see [`ObjcState::context`]); returns the one it replaces, to
+    /// be restored after.
+    pub(crate) fn objc_enter(&mut self, decl: Cursor<'_>) -> Option<(String, SourceLoc)> {
+        if !self.objc.enabled {
+            return None;
+        }
+        let here = (decl.spelling(), super::record::source_loc(decl));
+        self.objc.context.replace(here)
+    }
+
     /// A builtin typedef (`instancetype`) has no place in the source:
     /// upstream places it where it is first used, which is what the file
     /// lists see (`--blocklist-file` of that file leaves it out).
@@ -229,7 +240,14 @@ impl Parser<'_> {
                 let item = match self.objc.class_item {
                     Some(item) => item,
                     None => {
-                        let (name, loc) = self.objc.context.clone().unwrap_or_default();
+                        // (Read outside any declaration, which no header
+                        // seen so far does, it keeps its own name.)
+                        let (name, loc) = self
+                            .objc
+                            .context
+                            .clone()
+                            .filter(|(n, _)| !n.is_empty())
+                            .unwrap_or_else(|| ("Class".to_string(), SourceLoc::default()));
                         let item = self.objc_interface(&name);
                         self.ir.objc[item.0].loc = loc;
                         self.objc.class_item = Some(item);

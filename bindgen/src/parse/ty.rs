@@ -353,15 +353,13 @@ impl Parser<'_> {
             self.pending_declarator = Some(decl.spelling());
         }
         // (The name `Class` is given, see `objc::ObjcState::context`.)
-        if self.objc.enabled {
-            self.objc.context = Some((decl.spelling(), super::record::source_loc(decl)));
-        }
+        let outer_context = self.objc_enter(decl);
         let names = declared_param_names(decl, 0);
         if !names.is_empty() {
             self.pending_param_names = Some(names);
         }
         let id = self.type_of(t);
-        self.objc.context = None;
+        self.objc.context = outer_context;
         // Not taken when the type is no function type of its own (a typedef
         // name, a record): it must not reach a later declaration.
         self.pending_param_names = None;
