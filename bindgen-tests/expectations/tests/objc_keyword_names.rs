@@ -36,13 +36,43 @@ pub trait IParser: Sized + std::ops::Deref {
     where
         <Self as std::ops::Deref>::Target: objc::Message + Sized,
     {
-        msg_send ! (* self , loop : in_ where : mod_)
+        msg_send ! (* self , loop : in_ r#where : mod_)
     }
     unsafe fn impl_(&self) -> ::std::os::raw::c_int
     where
         <Self as std::ops::Deref>::Target: objc::Message + Sized,
     {
         msg_send!(*self, impl)
+    }
+    unsafe fn self_(&self)
+    where
+        <Self as std::ops::Deref>::Target: objc::Message + Sized,
+    {
+        msg_send!(*self, self_)
+    }
+    unsafe fn super_crate_(&self, a: ::std::os::raw::c_int, b: ::std::os::raw::c_int)
+    where
+        <Self as std::ops::Deref>::Target: objc::Message + Sized,
+    {
+        msg_send ! (* self , super_ : a crate_ : b)
+    }
+    unsafe fn char(&self) -> ::std::os::raw::c_int
+    where
+        <Self as std::ops::Deref>::Target: objc::Message + Sized,
+    {
+        msg_send!(*self, char)
+    }
+    unsafe fn union(&self)
+    where
+        <Self as std::ops::Deref>::Target: objc::Message + Sized,
+    {
+        msg_send!(*self, union)
+    }
+    unsafe fn u8_(&self) -> ::std::os::raw::c_uchar
+    where
+        <Self as std::ops::Deref>::Target: objc::Message + Sized,
+    {
+        msg_send!(*self, u8)
     }
     unsafe fn move_()
     where

@@ -30,7 +30,7 @@ pub trait IBase: Sized + std::ops::Deref {
     where
         <Self as std::ops::Deref>::Target: objc::Message + Sized,
     {
-        msg_send!(*self, self)
+        msg_send!(*self, self_)
     }
     unsafe fn dealloc(&self)
     where

@@ -197,14 +197,18 @@ fn method(cx: &Cx<'_>, m: &ObjcMethod, class: &str) -> TokenStream {
     // `sel` alone, or `part: arg` for each part of the selector.
     let parts: Vec<&str> = m.selector.split(':').filter(|p| !p.is_empty()).collect();
     let message = if m.params.is_empty() {
-        let sel = ident(parts.first().copied().unwrap_or(""));
+        let sel = selector_part(parts.first().copied().unwrap_or("_"), true);
         quote!(#sel)
     } else {
-        let pairs = parts.iter().zip(&m.params).map(|(part, (arg, _))| {
-            let part = ident(part);
-            let arg = ident(&escape_ident(arg));
-            quote!(#part: #arg)
-        });
+        let pairs = parts
+            .iter()
+            .zip(&m.params)
+            .enumerate()
+            .map(|(i, (part, (arg, _)))| {
+                let part = selector_part(part, i == 0);
+                let arg = ident(&escape_ident(arg));
+                quote!(#part: #arg)
+            });
         quote!(#(#pairs)*)
     };
     let send = quote!(msg_send!(#receiver, #message));
@@ -224,13 +228,38 @@ fn method(cx: &Cx<'_>, m: &ObjcMethod, class: &str) -> TokenStream {
 }
 
 /// A method's Rust name: the selector with `_` for each `:`, and a `_`
-/// after a Rust keyword (`type` -> `type_`).
+/// after a Rust keyword or primitive type (`type` -> `type_`, `u8` ->
+/// `u8_`), except `char` and `union`, which upstream leaves as they are
+/// (`union` is only a keyword before a struct body).
 fn method_name(selector: &str) -> String {
     let name = selector.replace(':', "_");
-    if is_rust_keyword(&name) {
+    if is_rust_keyword(&name) && name != "char" && name != "union" {
         format!("{name}_")
     } else {
         name
+    }
+}
+
+/// Rust's strict and reserved keywords that may be raw identifiers.
+const RAW_KEYWORDS: &[&str] = &[
+    "abstract", "as", "async", "await", "become", "box", "break", "const", "continue", "do", "dyn",
+    "else", "enum", "extern", "false", "final", "fn", "for", "if", "impl", "in", "let", "loop",
+    "macro", "match", "mod", "move", "mut", "override", "priv", "pub", "ref", "return", "static",
+    "struct", "trait", "true", "try", "type", "typeof", "unsafe", "unsized", "use", "virtual",
+    "where", "while", "yield",
+];
+
+/// A selector part as `msg_send!` is given it, as upstream writes it: the
+/// four that are not identifiers even to a macro (`self`, `Self`, `super`,
+/// `crate`) with a `_` after them; other keywords as written in the first
+/// part (`type`, `match`: the macro takes them) and raw in later ones
+/// (`r#where`), where `_` becomes `__`.
+fn selector_part(part: &str, first: bool) -> Ident {
+    match part {
+        "self" | "Self" | "super" | "crate" => ident(&format!("{part}_")),
+        "_" if !first => ident("__"),
+        _ if !first && RAW_KEYWORDS.contains(&part) => Ident::new_raw(part, Span::call_site()),
+        _ => ident(part),
     }
 }
 
