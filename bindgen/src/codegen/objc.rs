@@ -277,3 +277,32 @@ fn generics(params: &[String]) -> (TokenStream, TokenStream) {
 fn ident(name: &str) -> Ident {
     Ident::new(name, Span::call_site())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{method_name, selector_part};
+
+    // Expected values as upstream 0.73.2 writes them (observed by running it).
+    #[test]
+    fn method_names_escape_keywords_but_not_char_and_union() {
+        assert_eq!(method_name("setWidth:height:"), "setWidth_height_");
+        assert_eq!(method_name("type"), "type_");
+        assert_eq!(method_name("u8"), "u8_");
+        assert_eq!(method_name("self"), "self_");
+        assert_eq!(method_name("char"), "char");
+        assert_eq!(method_name("union"), "union");
+        assert_eq!(method_name("match:"), "match_");
+    }
+
+    #[test]
+    fn selector_parts_follow_upstream() {
+        let part = |p, first| selector_part(p, first).to_string();
+        assert_eq!(part("type", true), "type");
+        assert_eq!(part("where", false), "r#where");
+        assert_eq!(part("self", true), "self_");
+        assert_eq!(part("crate", false), "crate_");
+        assert_eq!(part("_", false), "__");
+        assert_eq!(part("sizeof", false), "sizeof");
+        assert_eq!(part("height", false), "height");
+    }
+}
