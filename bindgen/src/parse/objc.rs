@@ -142,17 +142,14 @@ impl Parser<'_> {
                     let parent = self.objc_interface(&child.spelling());
                     self.ir.objc[id.0].parent = Some(parent);
                 }
+                // Only a protocol already defined counts: one known by a
+                // forward `@protocol P;` alone is left out, as upstream
+                // leaves it (its definition, further down, is an item).
                 CXCursor_ObjCProtocolRef => {
-                    let name = child.spelling();
-                    let proto = match self.objc.protocols.get(&name) {
-                        Some(p) => *p,
-                        None => {
-                            let p = self.objc_new(ObjcKind::Protocol, name.clone(), child);
-                            self.objc.protocols.insert(name, p);
-                            p
-                        }
-                    };
-                    self.ir.objc[id.0].protocols.push(proto);
+                    let proto = self.objc.protocols.get(&child.spelling()).copied();
+                    if let Some(p) = proto.filter(|p| self.objc.rooted.contains(p)) {
+                        self.ir.objc[id.0].protocols.push(p);
+                    }
                 }
                 CXCursor_TemplateTypeParameter => {
                     self.ir.objc[id.0].type_params.push(child.spelling());
