@@ -119,7 +119,13 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
     let facts = target_facts::TargetFacts::read(&tu, &macro_cursors, inputs);
     let mut p = Parser::new(opts, &tu);
     p.ir.cxx = inputs.cxx;
-    p.objc.enabled = inputs.args.iter().any(|a| a.contains("objective-c"));
+    // Objective-C by `-x objective-c[++]`, `-ObjC[++]` or the file name.
+    p.objc.enabled = inputs
+        .args
+        .iter()
+        .any(|a| a.contains("objective-c") || a.starts_with("-ObjC"))
+        || inputs.main.ends_with(".m")
+        || inputs.main.ends_with(".mm");
     if p.ir.cxx {
         p.ensure_root_module();
     }
