@@ -209,6 +209,19 @@ impl Parser<'_> {
         self.objc.context.replace(here)
     }
 
+    /// As [`Self::objc_enter`] for a parameter of a function pointer type
+    /// known only by its name (`c` in `void (*cb)(Class c)`), which then
+    /// names what upstream makes of `Class`; where it is stays the outer
+    /// declaration's.
+    pub(crate) fn objc_enter_name(&mut self, name: Option<&str>) -> Option<(String, SourceLoc)> {
+        let outer = self.objc.context.clone();
+        if let (true, Some(name)) = (self.objc.enabled, name.filter(|n| !n.is_empty())) {
+            let loc = outer.as_ref().map(|(_, l)| l.clone()).unwrap_or_default();
+            self.objc.context = Some((name.to_string(), loc));
+        }
+        outer
+    }
+
     /// A builtin typedef (`instancetype`) has no place in the source:
     /// upstream places it where it is first used, which is what the file
     /// lists see (`--blocklist-file` of that file leaves it out).

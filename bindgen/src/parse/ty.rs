@@ -486,7 +486,9 @@ impl Parser<'_> {
                     self.pending_declarator =
                         Some(declared.map(|d| d.name.clone()).unwrap_or_default());
                 }
+                let outer_context = self.objc_enter_name(declared.map(|d| d.name.as_str()));
                 let (ty, typedef) = self.param_type(at, None);
+                self.objc.context = outer_context;
                 self.pending_param_names = None;
                 // Not taken when the parameter is no function pointer: it
                 // must not reach a later function type.
