@@ -134,7 +134,7 @@ fn interface_struct(cx: &Cx<'_>, id: ObjcId) -> Vec<TokenStream> {
             out.push(quote!(impl #proto for #name {}));
         }
         if ancestor.type_params.is_empty() {
-            out.push(conversions(cx, &item.name, &ancestor.name));
+            out.push(conversions(&item.name, &ancestor.name));
         }
         cur = ancestor.parent;
     }
@@ -142,11 +142,10 @@ fn interface_struct(cx: &Cx<'_>, id: ObjcId) -> Vec<TokenStream> {
 }
 
 /// `From<Child> for Parent` and the checked `TryFrom<Parent> for Child`.
-fn conversions(cx: &Cx<'_>, child: &str, parent: &str) -> TokenStream {
+fn conversions(child: &str, parent: &str) -> TokenStream {
     let message = format!("This {parent} cannot be downcasted to {child}");
     let (child, parent) = (ident(child), ident(parent));
     let send = quote!(msg_send!(parent, isKindOfClass: class!(#child)));
-    let _ = cx;
     quote! {
         impl From<#child> for #parent {
             fn from(child: #child) -> #parent {
