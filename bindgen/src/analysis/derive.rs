@@ -4,7 +4,7 @@
 //! never propagate), so a memoized recursion over field types is enough.
 
 use super::{PlannedField, RecordPlan};
-use crate::ir::{FloatKind, Ir, RecordKind, TypeId, TypeKind};
+use crate::ir::{FloatKind, Ir, ObjcType, RecordKind, TypeId, TypeKind};
 use crate::options::BindgenOptions;
 use std::collections::{HashMap, HashSet};
 
@@ -192,6 +192,32 @@ impl Cx<'_> {
                 }
             }
             TypeKind::Function(_) => ALL,
+            // An interface's wrapper struct derives only `Debug`, `Copy` and
+            // `Clone`, so a record holding one cannot derive more. (Upstream
+            // derives `Hash`/`PartialEq` on such a record anyway, which does
+            // not compile.) Zero-filled by a manual `Default`.
+            TypeKind::Objc(ObjcType::Object(_)) => DeriveSet {
+                default: false,
+                manual_default: true,
+                hash: false,
+                partialeq: false,
+                eq: false,
+                ..ALL
+            },
+            // `objc::runtime::Sel` is `PartialEq` and `Eq` but not `Hash`
+            // (upstream derives `Hash` anyway, which does not compile).
+            TypeKind::Objc(ObjcType::Sel) => DeriveSet {
+                default: false,
+                manual_default: true,
+                hash: false,
+                ..ALL
+            },
+            // `id`: a pointer.
+            TypeKind::Objc(ObjcType::Id) => DeriveSet {
+                default: false,
+                manual_default: true,
+                ..ALL
+            },
             // A flexible array, or a zero-length one (through a typedef, or
             // inside another array) as `T x[0]` is: copying or comparing
             // the record would miss the data behind it.

@@ -5,6 +5,7 @@ pub(crate) mod cxx;
 mod derive;
 mod layout;
 mod names;
+pub(crate) mod objc;
 mod packed_align;
 mod select;
 pub(crate) mod templates;

@@ -16,6 +16,8 @@ pub(crate) struct Selection {
     /// names no class), or any with `--generate` without types. A class
     /// left out still emits these declarations, as upstream.
     pub lone_methods: HashSet<usize>,
+    /// Objective-C interfaces, protocols and categories.
+    pub objc: HashSet<crate::ir::ObjcId>,
 }
 
 /// Named types that are blocklisted by name or file, hidden by a `hide`
@@ -108,6 +110,7 @@ pub(crate) fn select(
     let cfg = opts.codegen_config;
     let mut sel = Selection::default();
     let mut work: Vec<TypeId> = Vec::new();
+    let mut objc_work: Vec<crate::ir::ObjcId> = Vec::new();
     let file_allowed =
         |f: &str| !opts.allowlisted_files.is_empty() && opts.allowlisted_files.matches(f);
     for root in &ir.roots {
@@ -179,6 +182,12 @@ pub(crate) fn select(
                 }
             }
             Root::Module(_) => {}
+            // Objective-C items are types, for `--generate`.
+            Root::Objc(o) => {
+                if cfg.types() && super::objc::wanted(ir, opts, allowlisting, o) {
+                    objc_work.push(o);
+                }
+            }
             Root::Var(i) => {
                 let v = &ir.vars[i];
                 let hidden = ir.annotations.vars.get(&i).is_some_and(|a| a.hide);
@@ -212,21 +221,34 @@ pub(crate) fn select(
     // record come along (its nested and anonymous records and enums, which
     // upstream treats as parts of it); what the items merely use is left to
     // the user, e.g. `off_t` from the `libc` crate.
-    while let Some(id) = work.pop() {
-        if !sel.types.insert(id) {
+    // (Objective-C items and the types they name bring each other in.)
+    loop {
+        while let Some(id) = work.pop() {
+            if !sel.types.insert(id) {
+                continue;
+            }
+            if recursive {
+                objc_work.extend(super::objc::item_of_type(ir, id));
+            }
+            // A blocked type is left out, but upstream still traces what it
+            // uses, so that is emitted like the needs of any selected type.
+            if blocked.contains(&id) {
+                blocked_class_inner(ir, id, &mut work);
+            }
+            if recursive && opaque_requested(ir, opts, names, id) {
+                referenced_by_opaque_record(ir, opts, id, &mut work);
+            } else if recursive {
+                referenced_types(ir, opts, templates, id, &mut work);
+            } else if let TypeKind::Record(r) = &ir.ty(id).kind {
+                work.extend(r.inner_types.iter().copied());
+            }
+        }
+        let Some(o) = objc_work.pop() else { break };
+        if !cfg.types() || super::objc::blocked(ir, opts, o) {
             continue;
         }
-        // A blocked type is left out, but upstream still traces what it
-        // uses, so that is emitted like the needs of any selected type.
-        if blocked.contains(&id) {
-            blocked_class_inner(ir, id, &mut work);
-        }
-        if recursive && opaque_requested(ir, opts, names, id) {
-            referenced_by_opaque_record(ir, opts, id, &mut work);
-        } else if recursive {
-            referenced_types(ir, opts, templates, id, &mut work);
-        } else if let TypeKind::Record(r) = &ir.ty(id).kind {
-            work.extend(r.inner_types.iter().copied());
+        if sel.objc.insert(o) && recursive {
+            super::objc::referenced(ir, o, &mut work, &mut objc_work);
         }
     }
     if !cfg.types() {

@@ -69,6 +69,15 @@ pub use clang_sys::{
     CXType_RValueReference,
 };
 
+/// The Objective-C cursor and type kinds (plain data, as above).
+pub use clang_sys::{
+    CXCursor_ObjCCategoryDecl, CXCursor_ObjCClassMethodDecl, CXCursor_ObjCClassRef,
+    CXCursor_ObjCInstanceMethodDecl, CXCursor_ObjCInterfaceDecl, CXCursor_ObjCProtocolDecl,
+    CXCursor_ObjCProtocolRef, CXCursor_ObjCSuperClassRef, CXType_ObjCClass, CXType_ObjCId,
+    CXType_ObjCInterface, CXType_ObjCObject, CXType_ObjCObjectPointer, CXType_ObjCSel,
+    CXType_ObjCTypeParam,
+};
+
 use std::ffi::CStr;
 
 /// Converts an owned `CXString` into a Rust `String`, disposing it.

@@ -92,6 +92,13 @@ impl<'tu> Type<'tu> {
         Type::from_raw(unsafe { clang_Type_getModifiedType(self.raw) })
     }
 
+    /// The base type of an Objective-C object type (`Base` for
+    /// `__kindof Base`, `id` for `id<P>`).
+    pub fn objc_object_base(&self) -> Option<Type<'tu>> {
+        // SAFETY: valid type.
+        Type::from_raw(unsafe { clang_Type_getObjCObjectBaseType(self.raw) })
+    }
+
     /// The value type of an `_Atomic(T)` type.
     pub fn atomic_value(&self) -> Option<Type<'tu>> {
         // SAFETY: valid type.

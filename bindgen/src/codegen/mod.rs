@@ -18,6 +18,7 @@ mod helpers;
 mod impls;
 mod int_type;
 mod layout_tests;
+mod objc;
 mod parallel;
 mod preformat;
 #[cfg(test)]
@@ -181,6 +182,15 @@ pub(crate) fn generate(
         body.insert(0, import);
     }
     let mut items = helpers::helpers(&cx);
+    if cx.needs().objc && opts.codegen_config.types() {
+        // The `objc` crate's prelude comes before everything, the helper
+        // types and the block crate's import included (as upstream orders
+        // them). Upstream writes it with the types: `--generate functions`
+        // leaves it out.
+        let mut prelude = objc::prelude(&cx);
+        prelude.append(&mut items);
+        items = prelude;
+    }
     if opts.enable_cxx_namespaces {
         // The dynamic-loading struct stays outside the module, as upstream.
         items = vec![root_module(&cx, &items, &body)];
@@ -274,7 +284,8 @@ fn root_items(cx: &Cx<'_>, root: Root, out: &mut RootOutput) {
                 out.body.push(item);
             }
         }
-        Root::Module(_) | Root::Function(_) | Root::Var(_) => {}
+        Root::Objc(o) if an.selection.objc.contains(&o) => out.body.extend(objc::item(cx, o)),
+        Root::Module(_) | Root::Function(_) | Root::Var(_) | Root::Objc(_) => {}
     }
 }
 
@@ -596,6 +607,7 @@ impl Cx<'_> {
             n.incomplete_array |= more.incomplete_array;
             n.union_field |= more.union_field;
             n.block |= more.block;
+            n.objc |= more.objc;
             for (mine, theirs) in n.opaque_array.iter_mut().zip(more.opaque_array) {
                 *mine |= theirs;
             }
@@ -615,6 +627,9 @@ impl Cx<'_> {
     }
     pub(crate) fn set_needs_union_field(&self) {
         self.update_needs(|n| n.union_field = true);
+    }
+    pub(crate) fn set_needs_objc(&self) {
+        self.update_needs(|n| n.objc = true);
     }
     pub(crate) fn set_needs_block(&self) {
         self.update_needs(|n| n.block = true);
@@ -641,6 +656,9 @@ pub(crate) struct Needs {
     /// `__BindgenOpaqueArrayN` (index log2 N, N from 8 up; clang rejects
     /// alignments beyond 2^28).
     pub opaque_array: [bool; 32],
+    /// The `objc` crate's prelude (`use objc::…` and `id`): some
+    /// Objective-C item or type is emitted.
+    pub objc: bool,
 }
 
 /// A rustified enum whose options cannot apply because the

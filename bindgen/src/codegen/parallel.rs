@@ -73,6 +73,7 @@ fn weight(cx: &Cx<'_>, root: Root) -> usize {
             _ => 2,
         },
         Root::Function(_) => 3,
+        Root::Objc(o) => 4 + cx.ir.objc[o.0].methods.len(),
         Root::Var(_) | Root::Module(_) => 1,
     }
 }

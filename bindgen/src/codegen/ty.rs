@@ -64,6 +64,7 @@ impl Cx<'_> {
         let t = ir.ty(id);
         match &t.kind {
             TypeKind::Void => self.ctype("c_void"),
+            TypeKind::Objc(o) => super::objc::type_name(self, *o),
             TypeKind::Bool => quote!(bool),
             TypeKind::Int(k) => self.int_type(*k),
             TypeKind::Float(k) => self.float_type(*k, t.layout.map_or(16, |l| l.size)),
@@ -185,7 +186,10 @@ impl Cx<'_> {
             TypeKind::Opaque { reason } => match t.layout {
                 // `__ptr64` on a 32-bit target: `__BindgenOpaqueArray8`, as
                 // upstream (`u64` is only 4-aligned on i686 Linux).
-                Some(l) if reason == crate::ir::MS_POINTER_REASON => {
+                Some(l)
+                    if reason == crate::ir::MS_POINTER_REASON
+                        || reason == crate::ir::OBJC_OBJECT_REASON =>
+                {
                     self.opaque_blob(l.size, l.align)
                 }
                 Some(_) if reason == crate::ir::PROTOTYPE_TAG_REASON => {

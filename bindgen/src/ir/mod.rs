@@ -9,6 +9,7 @@ mod annotations;
 mod cxx;
 mod function;
 mod macros;
+mod objc;
 mod record;
 mod template;
 mod ty;
@@ -17,6 +18,7 @@ pub use annotations::{AccessorKind, AnnotationTable, Annotations};
 pub use cxx::{Access, Base, ClassMember, CxxRecord, Method, MethodKind, Module, ModuleId};
 pub use function::{CSpelling, FnSig, Function, Var, VarValue};
 pub use macros::{MacroConst, MacroValueIr};
+pub use objc::{ObjcId, ObjcItem, ObjcKind, ObjcMethod, ObjcType};
 pub use record::{Enum, EnumVariant, Field, FieldKind, Record, RecordKind};
 pub use template::{Generic, InstField, Instantiation, Skipped};
 pub use ty::{FloatKind, IntKind, Layout, Type, TypeKind};
@@ -28,6 +30,11 @@ pub const MS_POINTER_REASON: &str = "pointer of another width (__ptr32/__ptr64)"
 /// The [`TypeKind::Opaque`] reason of a C tag declared in a function
 /// prototype's parameter list: an empty blob, as upstream spells it.
 pub const PROTOTYPE_TAG_REASON: &str = "tag declared in a function prototype";
+
+/// The [`TypeKind::Opaque`] reason of an Objective-C object of no known
+/// class (`id<P>`'s pointee, a generic parameter `T`): a pointer-sized
+/// blob, as upstream spells it.
+pub const OBJC_OBJECT_REASON: &str = "Objective-C object of no known class";
 
 /// The [`TypeKind::Opaque`] reason of `_Complex long double`: a blob of its
 /// C size, but a float for the derive rules (no `Hash`/`Eq`), which upstream
@@ -64,6 +71,9 @@ pub enum Root {
     /// Where a namespace is first opened (C++ only): under
     /// `--enable-cxx-namespaces` its `pub mod` goes here.
     Module(ModuleId),
+    /// An Objective-C interface, protocol or category (an index into
+    /// [`Ir::objc`]).
+    Objc(ObjcId),
 }
 
 /// The whole parsed input.
@@ -105,6 +115,8 @@ pub struct Ir {
     /// With `--generate-block`: each clang block pointer (`int (^)(int)`,
     /// a `void` pointer otherwise) with its function type.
     pub block_pointers: std::collections::HashMap<TypeId, TypeId>,
+    /// Objective-C interfaces, protocols and categories (see `ir/objc.rs`).
+    pub objc: Vec<ObjcItem>,
 }
 
 impl Ir {

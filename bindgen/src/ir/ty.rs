@@ -1,6 +1,6 @@
 //! Types.
 
-use super::{Enum, FnSig, Instantiation, ModuleId, Record, SourceLoc, TypeId};
+use super::{Enum, FnSig, Instantiation, ModuleId, ObjcType, Record, SourceLoc, TypeId};
 
 /// Size and alignment in bytes, as clang computed them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -150,6 +150,8 @@ pub enum TypeKind {
     TypeParam { name: String },
     /// A class template used with arguments (`Box<long>`).
     Instantiation(Box<Instantiation>),
+    /// An Objective-C object pointer or selector (pointer-sized).
+    Objc(ObjcType),
     /// A type we cannot express; only its layout is known.
     Opaque {
         /// Why (shown by `--emit-ir`; the warning was logged when parsing).

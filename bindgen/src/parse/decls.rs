@@ -73,7 +73,9 @@ impl Parser<'_> {
             return;
         }
         let Some(fty) = c.ty() else { return };
+        let outer_context = self.objc_enter(c);
         let mut sig = self.fn_sig_of_type(fty, Some(c));
+        self.objc.context = outer_context;
         if let Some(names) = typedef_param_names(fty) {
             // Declared through a function typedef (`grow_fn grow;`): clang
             // leaves the parameters unnamed, the typedef's declarator has

@@ -10,6 +10,7 @@ mod cxx;
 mod decls;
 mod inputs;
 pub(crate) mod macros;
+mod objc;
 mod record;
 mod replaces;
 mod sysroot;
@@ -63,6 +64,8 @@ pub(crate) struct Parser<'o> {
     inline_definitions: std::collections::HashSet<String>,
     /// Classes whose bases are placed after the walk (`cxx::place_all_bases`).
     unplaced_bases: Vec<TypeId>,
+    /// Objective-C lookup tables (`objc.rs`).
+    objc: objc::ObjcState,
 }
 
 /// What parsing produced: the IR and, when they may be joined late, the
@@ -120,6 +123,13 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
     let facts = target_facts::TargetFacts::read(&tu, &macro_cursors, inputs);
     let mut p = Parser::new(opts, &tu);
     p.ir.cxx = inputs.cxx;
+    // Objective-C by `-x objective-c[++]`, `-ObjC[++]` or the file name.
+    p.objc.enabled = inputs
+        .args
+        .iter()
+        .any(|a| a.contains("objective-c") || a.starts_with("-ObjC"))
+        || inputs.main.ends_with(".m")
+        || inputs.main.ends_with(".mm");
     if p.ir.cxx {
         p.ensure_root_module();
     }
@@ -155,6 +165,8 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
     for id in std::mem::take(&mut p.builtin_roots) {
         p.root_type(id);
     }
+    p.objc_forward_roots();
+    p.objc_late_roots();
     phase(opts, "walk", started);
     if macros::can_join_late(&macro_work, &p.ir) {
         return Ok(Parsed {
@@ -270,6 +282,7 @@ impl<'o> Parser<'o> {
             alias_template_params: None,
             inline_definitions: Default::default(),
             unplaced_bases: Vec::new(),
+            objc: Default::default(),
         }
     }
 
@@ -338,6 +351,10 @@ impl<'o> Parser<'o> {
                 }
             }
             CXCursor_Namespace => self.namespace_block(c),
+            CXCursor_ObjCInterfaceDecl
+            | CXCursor_ObjCProtocolDecl
+            | CXCursor_ObjCCategoryDecl
+            | CXCursor_ObjCClassRef => self.objc_decl(c),
             CXCursor_ClassTemplate => {
                 let id = self.record_type(c);
                 if placed_here(c) {

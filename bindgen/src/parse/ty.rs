@@ -15,6 +15,9 @@ impl Parser<'_> {
         if depth > 200 {
             return self.opaque(t, "type nesting too deep");
         }
+        if let Some(id) = self.objc_type(t) {
+            return id;
+        }
         match t.kind() {
             CXType_Elaborated => match t.named() {
                 Some(n) => self.type_of_depth(n, depth + 1),
@@ -349,11 +352,14 @@ impl Parser<'_> {
         if !self.opts.abi_overrides.is_empty() {
             self.pending_declarator = Some(decl.spelling());
         }
+        // (The name `Class` is given, see `objc::ObjcState::context`.)
+        let outer_context = self.objc_enter(decl);
         let names = declared_param_names(decl, 0);
         if !names.is_empty() {
             self.pending_param_names = Some(names);
         }
         let id = self.type_of(t);
+        self.objc.context = outer_context;
         // Not taken when the type is no function type of its own (a typedef
         // name, a record): it must not reach a later declaration.
         self.pending_param_names = None;
@@ -366,7 +372,7 @@ impl Parser<'_> {
     /// Arrays named through typedefs decay too (`vec3 v`, and `va_list`, which is
     /// an array typedef on x86_64): passing them by value would be the wrong ABI.
     /// The typedef such a parameter was written with comes second.
-    fn param_type(
+    pub(crate) fn param_type(
         &mut self,
         at: clang::Type<'_>,
         decl: Option<Cursor<'_>>,
@@ -480,7 +486,9 @@ impl Parser<'_> {
                     self.pending_declarator =
                         Some(declared.map(|d| d.name.clone()).unwrap_or_default());
                 }
+                let outer_context = self.objc_enter_name(declared.map(|d| d.name.as_str()));
                 let (ty, typedef) = self.param_type(at, None);
+                self.objc.context = outer_context;
                 self.pending_param_names = None;
                 // Not taken when the parameter is no function pointer: it
                 // must not reach a later function type.

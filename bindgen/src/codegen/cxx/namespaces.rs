@@ -24,6 +24,7 @@ pub(crate) fn module_of_root(ir: &Ir, root: Root) -> ModuleId {
         Root::Type(id) => module_of_type(ir, id),
         Root::Function(i) => ir.functions[i].module,
         Root::Var(i) => ir.vars[i].module,
+        Root::Objc(_) => ModuleId::ROOT,
         Root::Module(m) => ir.module(m).and_then(|m| m.parent).unwrap_or_default(),
     }
 }

@@ -1,0 +1,3 @@
+// What the user defines: `instancetype`, left out with the blocklisted file
+// that first uses it.
+pub type instancetype = id;
