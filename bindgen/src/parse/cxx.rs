@@ -422,6 +422,26 @@ impl Parser<'_> {
             (false, false)
         };
         sig.noreturn |= noreturn;
+        // On WebAssembly a constructor or destructor returns `this`, and a
+        // call must match the definition's signature exactly (a mismatch
+        // traps): the declaration returns it as `*mut c_void`.
+        if self.structors_return_this
+            && matches!(kind, MethodKind::Constructor | MethodKind::Destructor)
+        {
+            let void = self.primitive("void", TypeKind::Void, None);
+            let pointer_size = self.ir.pointer_size;
+            let layout = crate::ir::Layout {
+                size: pointer_size,
+                align: pointer_size,
+            };
+            sig.ret = self.add_type(
+                TypeKind::Pointer {
+                    pointee: void,
+                    pointee_const: false,
+                },
+                Some(layout),
+            );
+        }
         let left_out = match self.unchecked_instantiation_by_value(&sig) {
             Some(inst) => {
                 self.skip_unchecked_by_value(c, &inst);
@@ -457,6 +477,7 @@ impl Parser<'_> {
             defaulted: c.method_is_defaulted(),
             inline: c.is_function_inlined(),
             access: access_of(c),
+            hidden: !c.has_default_visibility(),
             left_out,
         })
     }

@@ -62,6 +62,9 @@ pub(crate) struct Parser<'o> {
     inline_definitions: std::collections::HashSet<String>,
     /// Classes whose bases are placed after the walk (`cxx::place_all_bases`).
     unplaced_bases: Vec<TypeId>,
+    /// Whether constructors and destructors return `this` (the
+    /// WebAssembly C++ ABI): their declarations then return a pointer.
+    structors_return_this: bool,
 }
 
 /// What parsing produced: the IR and, when they may be joined late, the
@@ -121,6 +124,7 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
     }
     p.ir.pointer_size = facts.pointer_size;
     p.ir.big_endian = facts.big_endian;
+    p.structors_return_this = facts.wasm;
     // Macro evaluation (and clang's fallback, on another thread) starts first.
     let macro_work = macros::start(&tu, &macro_cursors, opts, inputs, &facts, early);
     phase(opts, "macro definitions", started);
@@ -265,6 +269,7 @@ impl<'o> Parser<'o> {
             alias_template_params: None,
             inline_definitions: Default::default(),
             unplaced_bases: Vec::new(),
+            structors_return_this: false,
         }
     }
 

@@ -169,6 +169,15 @@ impl Parser<'_> {
                     None,
                 )
             }
+            // A dependent use of an alias template (`Same<Ptr<T>>`) stands
+            // for its canonical type (`Couple<T *, T *>`), which names the
+            // class template and the parameters themselves.
+            Some(decl)
+                if decl.kind() == clang::CXCursor_TypeAliasTemplateDecl
+                    && t.canonical().spelling() != t.spelling() =>
+            {
+                self.type_of_depth(t.canonical(), depth + 1)
+            }
             _ => self.dependent_opaque(&t.spelling()),
         }
     }

@@ -74,6 +74,11 @@ impl Parser<'_> {
                 Some(d) => self.typedef_type(d),
                 None => self.type_of_depth(t.canonical(), depth + 1),
             },
+            // `auto x = 2.5;`: the type clang deduced (a deduced type
+            // that is still dependent stays what it is below).
+            CXType_Auto if t.canonical().kind() != CXType_Auto => {
+                self.type_of_depth(t.canonical(), depth + 1)
+            }
             // `Node<T>` and `T` inside a template definition.
             CXType_Unexposed if self.ir.cxx && t.canonical().kind() == CXType_Unexposed => {
                 self.dependent_type(t, depth)
