@@ -215,6 +215,27 @@ impl Parser<'_> {
         t: clang::Type<'_>,
         depth: u32,
     ) -> Option<TypeId> {
+        self.instantiation_as_written(t, None, depth)
+    }
+
+    /// [`Self::concrete_instantiation`] of `canonical` with the arguments
+    /// as `written` spells them (typedefs kept); those it leaves to their
+    /// defaults come from the canonical type.
+    pub(crate) fn sugared_instantiation(
+        &mut self,
+        canonical: clang::Type<'_>,
+        written: clang::Type<'_>,
+        depth: u32,
+    ) -> Option<TypeId> {
+        self.instantiation_as_written(canonical, Some(written), depth)
+    }
+
+    fn instantiation_as_written(
+        &mut self,
+        t: clang::Type<'_>,
+        written: Option<clang::Type<'_>>,
+        depth: u32,
+    ) -> Option<TypeId> {
         let decl = t.declaration()?;
         let spec = decl.specialized_template()?;
         let mut primary = spec;
@@ -227,7 +248,23 @@ impl Parser<'_> {
         if primary.kind() != clang::CXCursor_ClassTemplate {
             return None;
         }
-        let key = format!("template:{}", t.canonical().spelling());
+        // A use of an alias template (`Same<short>`, whose arguments are
+        // the alias's, not the class's: libclang declares both to be the
+        // class), a pack expansion or an argument that is not a type: the
+        // canonical arguments alone.
+        let class_name = t.declaration().map(|d| d.spelling());
+        let written = written.filter(|w| {
+            let n = w.num_template_args().unwrap_or(0);
+            written_template_name(&w.spelling()) == class_name.as_deref()
+                && n <= t.num_template_args().unwrap_or(0)
+                && (0..n).all(|i| w.template_arg(i).is_some())
+        });
+        // One type per spelling of the arguments (`Box<my_int>` and
+        // `Box<int>` are one C++ type, spelled two ways).
+        let key = match written {
+            Some(w) => format!("template:{}|{}", t.canonical().spelling(), w.spelling()),
+            None => format!("template:{}", t.canonical().spelling()),
+        };
         if let Some(id) = self.prim_cache.get(&key) {
             return Some(*id);
         }
@@ -242,7 +279,12 @@ impl Parser<'_> {
         let from_primary = spec.kind() == clang::CXCursor_ClassTemplate
             && (at_decl(spec) || spec.definition().is_some_and(at_decl));
         let template = self.record_type(primary);
-        let args = self.template_args(t, depth);
+        let mut args = self.template_args(t, depth);
+        if let Some(w) = written {
+            for (i, arg) in self.template_args(w, depth).into_iter().enumerate() {
+                args[i] = arg;
+            }
+        }
         let layout: Option<Layout> = layout_of(t);
         let fields = layout.and(t.field_offsets()).map(|fs| {
             fs.into_iter()
@@ -253,7 +295,7 @@ impl Parser<'_> {
             TypeKind::Instantiation(Box::new(Instantiation {
                 template,
                 args,
-                spelling: t.spelling(),
+                spelling: written.unwrap_or(t).spelling(),
                 from_primary,
                 fields,
             })),
@@ -262,4 +304,12 @@ impl Parser<'_> {
         self.prim_cache.insert(key, id);
         Some(id)
     }
+}
+
+/// The template's own name in a written instantiation (`Box` in
+/// `const ns::Box<int>`).
+fn written_template_name(spelling: &str) -> Option<&str> {
+    let head = &spelling[..spelling.find('<')?];
+    let name = head.rsplit("::").next()?.rsplit(' ').next()?;
+    Some(name.trim())
 }

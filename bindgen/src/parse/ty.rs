@@ -210,7 +210,20 @@ impl Parser<'_> {
             // is not exposed by libclang; what it stands for is the
             // canonical type, as upstream emits it.
             CXType_Unexposed if t.canonical().kind() != CXType_Unexposed => {
-                self.type_of_depth(t.canonical(), depth + 1)
+                let canonical = t.canonical();
+                // `Box<my_int>` as written: its arguments keep their
+                // typedefs (`Box<my_int>`, `Box<i8>` for `int8_t`), as
+                // upstream spells them, where the canonical type has
+                // `Box<int>`.
+                if self.ir.cxx
+                    && canonical.kind() == CXType_Record
+                    && t.num_template_args().is_some_and(|n| n > 0)
+                {
+                    if let Some(id) = self.sugared_instantiation(canonical, t, depth) {
+                        return id;
+                    }
+                }
+                self.type_of_depth(canonical, depth + 1)
             }
             _ => self.builtin(t),
         }
