@@ -18,6 +18,7 @@ pub use cxx::{Access, Base, ClassMember, CxxRecord, Method, MethodKind, Module, 
 pub use function::{CSpelling, FnSig, Function, Var, VarValue};
 pub use macros::{MacroConst, MacroValueIr};
 pub use record::{Enum, EnumVariant, Field, FieldKind, Record, RecordKind};
+pub(crate) use template::template_expressible;
 pub use template::{Generic, InstField, Instantiation, Skipped};
 pub use ty::{FloatKind, IntKind, Layout, Type, TypeKind};
 

@@ -384,8 +384,17 @@ impl Parser<'_> {
     /// empty bases): as a base it takes no room.
     pub(crate) fn is_empty_class(&self, id: TypeId, depth: u32) -> bool {
         let id = self.ir.resolve_aliases(id);
-        let TypeKind::Record(r) = &self.ir.ty(id).kind else {
-            return false;
+        let r = match &self.ir.ty(id).kind {
+            TypeKind::Record(r) => r,
+            // An instantiation of the primary template (`basic_data<>`) is
+            // empty when the template is and is a generic struct (a
+            // specialization has members of its own; an opaque template is
+            // a blob).
+            TypeKind::Instantiation(inst) if inst.from_primary && depth <= 64 => {
+                return crate::ir::template_expressible(&self.ir, inst.template)
+                    && self.is_empty_class(inst.template, depth + 1);
+            }
+            _ => return false,
         };
         if depth > 64 || !r.fields.is_empty() {
             return false;
