@@ -2,8 +2,9 @@
 // Template arguments keep the typedefs they are written with
 // (`Box<my_int>`, `Box<i8>` for `int8_t`), as upstream spells them, also
 // nested, in namespaces, next to defaulted arguments and behind pointers;
-// each spelling gets its own size check. A use of an alias template is
-// spelled with the class's arguments.
+// each spelling gets its own size check. Through an alias template, a
+// written argument keeps its typedef where it is the class's own argument
+// in that place (`Twin<my_int>` is `Entry<my_int, c_int>`).
 
 typedef signed char int8_t;
 typedef unsigned int uint32_t;

@@ -48,7 +48,7 @@ pub struct Holder {
     pub plain: Box<::std::os::raw::c_int>,
     pub defaulted: Entry<u32, ::std::os::raw::c_ushort>,
     pub both: Entry<my_int, thing_ptr>,
-    pub twin: Entry<::std::os::raw::c_int, ::std::os::raw::c_int>,
+    pub twin: Entry<my_int, ::std::os::raw::c_int>,
     pub slot: lib_Slot<lib_handle_t>,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
@@ -129,10 +129,10 @@ const _: () = {
 };
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
-    ["Size of template specialization: Entry_open0_int_int_close0"]
-        [::std::mem::size_of::<Entry<::std::os::raw::c_int, ::std::os::raw::c_int>>() - 8usize];
-    ["Align of template specialization: Entry_open0_int_int_close0"]
-        [::std::mem::align_of::<Entry<::std::os::raw::c_int, ::std::os::raw::c_int>>() - 4usize];
+    ["Size of template specialization: Entry_open0_my_int_int_close0"]
+        [::std::mem::size_of::<Entry<my_int, ::std::os::raw::c_int>>() - 8usize];
+    ["Align of template specialization: Entry_open0_my_int_int_close0"]
+        [::std::mem::align_of::<Entry<my_int, ::std::os::raw::c_int>>() - 4usize];
 };
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {

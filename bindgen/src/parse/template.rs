@@ -248,16 +248,19 @@ impl Parser<'_> {
         if primary.kind() != clang::CXCursor_ClassTemplate {
             return None;
         }
-        // A use of an alias template (`Same<short>`, whose arguments are
-        // the alias's, not the class's: libclang declares both to be the
-        // class), a pack expansion or an argument that is not a type: the
-        // canonical arguments alone.
-        let class_name = t.declaration().map(|d| d.spelling());
+        // The written arguments are used only where each one is the
+        // canonical argument in its place, spelled another way: a use of an
+        // alias template has the alias's arguments (`Ignores<long, float>`
+        // for `Couple<long, int>`; libclang declares both to be the class),
+        // which may not line up with the class's; a pack expansion or an
+        // argument that is not a type gives the canonical arguments alone.
         let written = written.filter(|w| {
             let n = w.num_template_args().unwrap_or(0);
-            written_template_name(&w.spelling()) == class_name.as_deref()
-                && n <= t.num_template_args().unwrap_or(0)
-                && (0..n).all(|i| w.template_arg(i).is_some())
+            n <= t.num_template_args().unwrap_or(0)
+                && (0..n).all(|i| match (w.template_arg(i), t.template_arg(i)) {
+                    (Some(a), Some(b)) => a.canonical().spelling() == b.canonical().spelling(),
+                    _ => false,
+                })
         });
         // One type per spelling of the arguments (`Box<my_int>` and
         // `Box<int>` are one C++ type, spelled two ways).
@@ -304,12 +307,4 @@ impl Parser<'_> {
         self.prim_cache.insert(key, id);
         Some(id)
     }
-}
-
-/// The template's own name in a written instantiation (`Box` in
-/// `const ns::Box<int>`).
-fn written_template_name(spelling: &str) -> Option<&str> {
-    let head = &spelling[..spelling.find('<')?];
-    let name = head.rsplit("::").next()?.rsplit(' ').next()?;
-    Some(name.trim())
 }
