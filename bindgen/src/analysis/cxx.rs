@@ -215,10 +215,14 @@ pub(crate) fn method_is_bound(opts: &crate::options::SharedOptions, m: &Method) 
 
 /// Whether a method is kept as an item whose signature brings the types it
 /// names: a bound one, or a pure virtual or left-out one (not bound, but
-/// upstream still follows its signature and counts it among the overloads). Deleted, private and inline
+/// upstream still follows its signature and counts it among the overloads). Deleted, hidden, private and inline
 /// methods, operators and conversions bring nothing unless asked for.
 pub(crate) fn method_is_kept(opts: &crate::options::SharedOptions, m: &Method) -> bool {
     if m.deleted && !opts.generate_deleted_functions {
+        return false;
+    }
+    // No exported symbol to link against.
+    if m.hidden {
         return false;
     }
     if m.access == Access::Private && !opts.generate_private_functions {

@@ -335,8 +335,17 @@ fn max_unit_align(ir: &Ir) -> u64 {
 /// empty non-virtual bases): it takes no room in the derived class.
 pub(crate) fn is_empty_base(ir: &Ir, id: TypeId, depth: u32) -> bool {
     let id = ir.resolve_aliases(id);
-    let TypeKind::Record(r) = &ir.ty(id).kind else {
-        return false;
+    let r = match &ir.ty(id).kind {
+        TypeKind::Record(r) => r,
+        // An instantiation of the primary template is empty when the
+        // template is (as the parser placed it: `parse::cxx`) and is a
+        // generic struct (an opaque one, like `integral_constant<bool, v>`,
+        // is a blob that keeps its `_base`, as upstream).
+        TypeKind::Instantiation(inst) if inst.from_primary && depth < 64 => {
+            return crate::ir::template_expressible(ir, inst.template)
+                && is_empty_base(ir, inst.template, depth + 1);
+        }
+        _ => return false,
     };
     let Some(cx) = &r.cxx else { return false };
     depth < 64

@@ -65,7 +65,7 @@ pub use clang_sys::{
     CXCursor_ConversionFunction, CXCursor_Destructor, CXCursor_FunctionTemplate,
     CXCursor_Namespace, CXCursor_NonTypeTemplateParameter, CXCursor_TemplateTemplateParameter,
     CXCursor_TemplateTypeParameter, CXCursor_TranslationUnit, CXCursor_TypeAliasDecl,
-    CXCursor_TypeAliasTemplateDecl, CXLinkage_Internal, CXType_LValueReference,
+    CXCursor_TypeAliasTemplateDecl, CXLinkage_Internal, CXType_Auto, CXType_LValueReference,
     CXType_RValueReference,
 };
 

@@ -91,6 +91,10 @@ pub struct Method {
     pub inline: bool,
     /// Member access.
     pub access: Access,
+    /// Of hidden or protected symbol visibility (the default on
+    /// WebAssembly, unless declared `visibility("default")`): not exported
+    /// from the library that defines it, so not bound (as upstream).
+    pub hidden: bool,
     /// Left out: it passes by value an instantiation clang did not lay out,
     /// so no Rust signature can call it. It is still counted for overload
     /// numbers and its signature's types are still followed, as upstream

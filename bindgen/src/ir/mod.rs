@@ -20,6 +20,7 @@ pub use function::{CSpelling, FnSig, Function, Var, VarValue};
 pub use macros::{MacroConst, MacroValueIr};
 pub use objc::{ObjcId, ObjcItem, ObjcKind, ObjcMethod, ObjcType};
 pub use record::{Enum, EnumVariant, Field, FieldKind, Record, RecordKind};
+pub(crate) use template::template_expressible;
 pub use template::{Generic, InstField, Instantiation, Skipped};
 pub use ty::{FloatKind, IntKind, Layout, Type, TypeKind};
 

@@ -74,3 +74,17 @@ pub struct Skipped {
     /// the function and so emits them).
     pub mentions: Vec<super::TypeId>,
 }
+
+/// Whether the class template `template` can be a generic struct as far
+/// as its own declaration tells (no non-type or template template
+/// parameter, no dependent member type, ...); the analysis may still find
+/// it inexpressible through what it uses.
+pub(crate) fn template_expressible(ir: &super::Ir, template: TypeId) -> bool {
+    match &ir.ty(template).kind {
+        super::TypeKind::Record(r) => r
+            .generic
+            .as_ref()
+            .is_some_and(|g| g.inexpressible.is_none()),
+        _ => false,
+    }
+}

@@ -384,8 +384,17 @@ impl Parser<'_> {
     /// empty bases): as a base it takes no room.
     pub(crate) fn is_empty_class(&self, id: TypeId, depth: u32) -> bool {
         let id = self.ir.resolve_aliases(id);
-        let TypeKind::Record(r) = &self.ir.ty(id).kind else {
-            return false;
+        let r = match &self.ir.ty(id).kind {
+            TypeKind::Record(r) => r,
+            // An instantiation of the primary template (`basic_data<>`) is
+            // empty when the template is and is a generic struct (a
+            // specialization has members of its own; an opaque template is
+            // a blob).
+            TypeKind::Instantiation(inst) if inst.from_primary && depth <= 64 => {
+                return crate::ir::template_expressible(&self.ir, inst.template)
+                    && self.is_empty_class(inst.template, depth + 1);
+            }
+            _ => return false,
         };
         if depth > 64 || !r.fields.is_empty() {
             return false;
@@ -422,6 +431,26 @@ impl Parser<'_> {
             (false, false)
         };
         sig.noreturn |= noreturn;
+        // On WebAssembly a constructor or destructor returns `this`, and a
+        // call must match the definition's signature exactly (a mismatch
+        // traps): the declaration returns it as `*mut c_void`.
+        if self.structors_return_this
+            && matches!(kind, MethodKind::Constructor | MethodKind::Destructor)
+        {
+            let void = self.primitive("void", TypeKind::Void, None);
+            let pointer_size = self.ir.pointer_size;
+            let layout = crate::ir::Layout {
+                size: pointer_size,
+                align: pointer_size,
+            };
+            sig.ret = self.add_type(
+                TypeKind::Pointer {
+                    pointee: void,
+                    pointee_const: false,
+                },
+                Some(layout),
+            );
+        }
         let left_out = match self.unchecked_instantiation_by_value(&sig) {
             Some(inst) => {
                 self.skip_unchecked_by_value(c, &inst);
@@ -457,6 +486,7 @@ impl Parser<'_> {
             defaulted: c.method_is_defaulted(),
             inline: c.is_function_inlined(),
             access: access_of(c),
+            hidden: !c.has_default_visibility(),
             left_out,
         })
     }

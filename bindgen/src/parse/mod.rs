@@ -66,6 +66,9 @@ pub(crate) struct Parser<'o> {
     unplaced_bases: Vec<TypeId>,
     /// Objective-C lookup tables (`objc.rs`).
     objc: objc::ObjcState,
+    /// Whether constructors and destructors return `this` (the
+    /// WebAssembly C++ ABI): their declarations then return a pointer.
+    structors_return_this: bool,
 }
 
 /// What parsing produced: the IR and, when they may be joined late, the
@@ -135,6 +138,7 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
     }
     p.ir.pointer_size = facts.pointer_size;
     p.ir.big_endian = facts.big_endian;
+    p.structors_return_this = facts.wasm;
     // Macro evaluation (and clang's fallback, on another thread) starts first.
     let macro_work = macros::start(&tu, &macro_cursors, opts, inputs, &facts, early);
     phase(opts, "macro definitions", started);
@@ -283,6 +287,7 @@ impl<'o> Parser<'o> {
             inline_definitions: Default::default(),
             unplaced_bases: Vec::new(),
             objc: Default::default(),
+            structors_return_this: false,
         }
     }
 

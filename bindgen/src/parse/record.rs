@@ -548,8 +548,15 @@ impl Parser<'_> {
             && self.ir.ty(target).layout.is_none()
             && matches!(self.ir.ty(target).kind, TypeKind::Opaque { .. })
         {
-            // `typedef Tpl<char> T;` never instantiated: no size to give it.
-            self.unsupported(decl, "typedef of a template instantiation of unknown size");
+            // `typedef Tpl<char> T;` never instantiated: no size to give it;
+            // `typedef typename Vec<T>::size_type size_type;`: no type at all.
+            let what = match &self.ir.ty(target).kind {
+                TypeKind::Opaque { reason } if reason.starts_with("dependent type") => {
+                    "typedef of a dependent member type"
+                }
+                _ => "typedef of a template instantiation of unknown size",
+            };
+            self.unsupported(decl, what);
             self.decls.insert(key, target);
             return target;
         }

@@ -22,6 +22,9 @@ pub(crate) struct TargetFacts {
     pub char_signed: bool,
     /// Whether the target is big-endian.
     pub big_endian: bool,
+    /// Whether the target is WebAssembly (`__wasm__`), whose C++ ABI has
+    /// constructors and destructors return `this`.
+    pub wasm: bool,
 }
 
 impl TargetFacts {
@@ -44,7 +47,11 @@ impl TargetFacts {
             let name = c.spelling();
             let wanted = matches!(
                 name.as_str(),
-                "__SIZEOF_POINTER__" | "__SIZEOF_LONG__" | "__CHAR_UNSIGNED__" | "__BYTE_ORDER__"
+                "__SIZEOF_POINTER__"
+                    | "__SIZEOF_LONG__"
+                    | "__CHAR_UNSIGNED__"
+                    | "__BYTE_ORDER__"
+                    | "__wasm__"
             );
             if !wanted {
                 continue;
@@ -72,6 +79,7 @@ impl TargetFacts {
                     }
                 }
                 "__CHAR_UNSIGNED__" => char_unsigned = true,
+                "__wasm__" => facts.wasm = true,
                 "__BYTE_ORDER__" => {
                     facts.big_endian = body.iter().any(|t| t == "__ORDER_BIG_ENDIAN__");
                 }
@@ -93,6 +101,8 @@ impl TargetFacts {
             long_bits: if inputs.pointer_size == 4 { 32 } else { 64 },
             char_signed: inputs.char_signed,
             big_endian: inputs.big_endian,
+            // (Every clang that targets WebAssembly defines `__wasm__`.)
+            wasm: false,
         }
     }
 }

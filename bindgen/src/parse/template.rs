@@ -169,6 +169,15 @@ impl Parser<'_> {
                     None,
                 )
             }
+            // A dependent use of an alias template (`Same<Ptr<T>>`) stands
+            // for its canonical type (`Couple<T *, T *>`), which names the
+            // class template and the parameters themselves.
+            Some(decl)
+                if decl.kind() == clang::CXCursor_TypeAliasTemplateDecl
+                    && t.canonical().spelling() != t.spelling() =>
+            {
+                self.type_of_depth(t.canonical(), depth + 1)
+            }
             _ => self.dependent_opaque(&t.spelling()),
         }
     }
@@ -206,6 +215,27 @@ impl Parser<'_> {
         t: clang::Type<'_>,
         depth: u32,
     ) -> Option<TypeId> {
+        self.instantiation_as_written(t, None, depth)
+    }
+
+    /// [`Self::concrete_instantiation`] of `canonical` with the arguments
+    /// as `written` spells them (typedefs kept); those it leaves to their
+    /// defaults come from the canonical type.
+    pub(crate) fn sugared_instantiation(
+        &mut self,
+        canonical: clang::Type<'_>,
+        written: clang::Type<'_>,
+        depth: u32,
+    ) -> Option<TypeId> {
+        self.instantiation_as_written(canonical, Some(written), depth)
+    }
+
+    fn instantiation_as_written(
+        &mut self,
+        t: clang::Type<'_>,
+        written: Option<clang::Type<'_>>,
+        depth: u32,
+    ) -> Option<TypeId> {
         let decl = t.declaration()?;
         let spec = decl.specialized_template()?;
         let mut primary = spec;
@@ -218,7 +248,26 @@ impl Parser<'_> {
         if primary.kind() != clang::CXCursor_ClassTemplate {
             return None;
         }
-        let key = format!("template:{}", t.canonical().spelling());
+        // The written arguments are used only where each one is the
+        // canonical argument in its place, spelled another way: a use of an
+        // alias template has the alias's arguments (`Ignores<long, float>`
+        // for `Couple<long, int>`; libclang declares both to be the class),
+        // which may not line up with the class's; a pack expansion or an
+        // argument that is not a type gives the canonical arguments alone.
+        let written = written.filter(|w| {
+            let n = w.num_template_args().unwrap_or(0);
+            n <= t.num_template_args().unwrap_or(0)
+                && (0..n).all(|i| match (w.template_arg(i), t.template_arg(i)) {
+                    (Some(a), Some(b)) => a.canonical().spelling() == b.canonical().spelling(),
+                    _ => false,
+                })
+        });
+        // One type per spelling of the arguments (`Box<my_int>` and
+        // `Box<int>` are one C++ type, spelled two ways).
+        let key = match written {
+            Some(w) => format!("template:{}|{}", t.canonical().spelling(), w.spelling()),
+            None => format!("template:{}", t.canonical().spelling()),
+        };
         if let Some(id) = self.prim_cache.get(&key) {
             return Some(*id);
         }
@@ -233,7 +282,12 @@ impl Parser<'_> {
         let from_primary = spec.kind() == clang::CXCursor_ClassTemplate
             && (at_decl(spec) || spec.definition().is_some_and(at_decl));
         let template = self.record_type(primary);
-        let args = self.template_args(t, depth);
+        let mut args = self.template_args(t, depth);
+        if let Some(w) = written {
+            for (i, arg) in self.template_args(w, depth).into_iter().enumerate() {
+                args[i] = arg;
+            }
+        }
         let layout: Option<Layout> = layout_of(t);
         let fields = layout.and(t.field_offsets()).map(|fs| {
             fs.into_iter()
@@ -244,7 +298,7 @@ impl Parser<'_> {
             TypeKind::Instantiation(Box::new(Instantiation {
                 template,
                 args,
-                spelling: t.spelling(),
+                spelling: written.unwrap_or(t).spelling(),
                 from_primary,
                 fields,
             })),

@@ -77,6 +77,11 @@ impl Parser<'_> {
                 Some(d) => self.typedef_type(d),
                 None => self.type_of_depth(t.canonical(), depth + 1),
             },
+            // `auto x = 2.5;`: the type clang deduced (a deduced type
+            // that is still dependent stays what it is below).
+            CXType_Auto if t.canonical().kind() != CXType_Auto => {
+                self.type_of_depth(t.canonical(), depth + 1)
+            }
             // `Node<T>` and `T` inside a template definition.
             CXType_Unexposed if self.ir.cxx && t.canonical().kind() == CXType_Unexposed => {
                 self.dependent_type(t, depth)
@@ -208,7 +213,20 @@ impl Parser<'_> {
             // is not exposed by libclang; what it stands for is the
             // canonical type, as upstream emits it.
             CXType_Unexposed if t.canonical().kind() != CXType_Unexposed => {
-                self.type_of_depth(t.canonical(), depth + 1)
+                let canonical = t.canonical();
+                // `Box<my_int>` as written: its arguments keep their
+                // typedefs (`Box<my_int>`, `Box<i8>` for `int8_t`), as
+                // upstream spells them, where the canonical type has
+                // `Box<int>`.
+                if self.ir.cxx
+                    && canonical.kind() == CXType_Record
+                    && t.num_template_args().is_some_and(|n| n > 0)
+                {
+                    if let Some(id) = self.sugared_instantiation(canonical, t, depth) {
+                        return id;
+                    }
+                }
+                self.type_of_depth(canonical, depth + 1)
             }
             _ => self.builtin(t),
         }

@@ -5,7 +5,7 @@
 
 use super::super::functions::{extern_block, param_idents};
 use super::super::{ident, Cx};
-use crate::ir::{Method, MethodKind, ModuleId, Record, TypeId};
+use crate::ir::{Method, MethodKind, ModuleId, Record, TypeId, TypeKind};
 use proc_macro2::TokenStream;
 use quote::quote;
 use std::collections::{HashMap, HashSet};
@@ -443,10 +443,20 @@ fn declarations(
                     }
                 }
             }
+            // (On WebAssembly the declaration returns `this`, which the
+            // wrapper drops.)
+            MethodKind::Destructor if matches!(cx.ir.ty(f.sig.ret).kind, TypeKind::Void) => {
+                quote! {
+                    #[inline]
+                    pub unsafe fn #name(&mut self) {
+                        #decl_name(self)
+                    }
+                }
+            }
             MethodKind::Destructor => quote! {
                 #[inline]
                 pub unsafe fn #name(&mut self) {
-                    #decl_name(self)
+                    #decl_name(self);
                 }
             },
             MethodKind::Static => {

@@ -292,6 +292,7 @@ fn check_label(cx: &Cx<'_>, id: TypeId, depth: usize) -> String {
             )
         }
         TypeKind::Bool => "bool_".into(),
+        TypeKind::Void => "void".into(),
         // A mapped integer is labelled by its C name (`wchar_t`, `size_t`),
         // as upstream.
         TypeKind::Int(IntKind::Fixed { .. }) => match ir.primitive_spellings.get(&id) {
