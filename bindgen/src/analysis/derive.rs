@@ -244,11 +244,25 @@ impl Cx<'_> {
                     // An opaque blob, as `Opaque`, but `Copy` only when the
                     // class template is trivially copyable (`std::vector` is
                     // not: what holds one is not `Copy`).
-                    return DeriveSet {
+                    let mut s = DeriveSet {
                         hash: true,
                         copy: !self.nontrivial_copy(inst.template, 0),
                         ..ALL
                     };
+                    // As upstream: every type argument, used or not, must
+                    // be `Copy` and `Debug` for the blob to be, and one
+                    // holding a float takes `Eq` away; `Hash`, `PartialEq`
+                    // and `Default` follow the blob alone.
+                    for a in inst.args.iter().flatten() {
+                        if self.in_progress.contains(a) {
+                            continue;
+                        }
+                        let arg = self.of(*a, depth + 1);
+                        s.copy &= arg.copy;
+                        s.debug &= arg.debug;
+                        s.eq &= !arg.has_float;
+                    }
+                    return s;
                 }
                 let mut s = self.of(inst.template, depth + 1);
                 for a in self.templates.used_args(inst).unwrap_or_default() {
