@@ -307,14 +307,11 @@ impl Parser<'_> {
             };
             let Some(cx) = r.cxx.as_mut() else { continue };
             match placed {
-                Some(bases) => cx.bases = bases,
+                Ok(bases) => cx.bases = bases,
                 // (A template's base offsets depend on its arguments: the
                 // analysis checks each instantiation instead.)
-                None if generic => {}
-                None => {
-                    cx.unsupported =
-                        Some("its primary (dynamic) base is not its first base".to_string())
-                }
+                Err(_) if generic => {}
+                Err(why) => cx.unsupported = Some(why.to_string()),
             }
         }
     }
@@ -325,7 +322,13 @@ impl Parser<'_> {
     /// before 16 cannot tell base offsets; the layout planner checks every
     /// field against clang's offsets and the total size against clang's, so
     /// a guess that is wrong makes the class opaque, never mislaid.
-    fn place_bases(&self, bases: &[Base], own_virtuals: bool) -> Option<Vec<Base>> {
+    ///
+    /// Err: why the offsets cannot be told here: the primary (dynamic)
+    /// base is not the first one, or a base with virtual bases of its own
+    /// is followed by another base (the next one starts inside its
+    /// `sizeof`, after its non-virtual part, whose size libclang does not
+    /// give; a field there is caught by the planner, a base is not).
+    fn place_bases(&self, bases: &[Base], own_virtuals: bool) -> Result<Vec<Base>, &'static str> {
         let mut out = Vec::with_capacity(bases.len());
         let dynamic_base = bases
             .iter()
@@ -336,7 +339,19 @@ impl Parser<'_> {
             .iter()
             .find(|b| !b.is_virtual && !self.is_empty_class(b.ty, 0));
         if dynamic_base && !first_data_base.is_some_and(|b| self.is_dynamic(b.ty, 0)) {
-            return None;
+            return Err("its primary (dynamic) base is not its first base");
+        }
+        let data_bases: Vec<&Base> = bases
+            .iter()
+            .filter(|b| !b.is_virtual && !self.is_empty_class(b.ty, 0))
+            .collect();
+        if data_bases
+            .iter()
+            .rev()
+            .skip(1)
+            .any(|b| self.has_virtual_bases(b.ty, 0))
+        {
+            return Err("a base with virtual bases of its own is followed by another base");
         }
         let mut end = if (own_virtuals || bases.iter().any(|b| b.is_virtual)) && !dynamic_base {
             self.ir.pointer_size
@@ -362,7 +377,21 @@ impl Parser<'_> {
             }
             out.push(b);
         }
-        Some(out)
+        Ok(out)
+    }
+
+    /// Whether a class has a virtual base, directly or through its bases.
+    fn has_virtual_bases(&self, id: TypeId, depth: u32) -> bool {
+        let id = self.ir.resolve_aliases(id);
+        let TypeKind::Record(r) = &self.ir.ty(id).kind else {
+            return false;
+        };
+        let Some(cx) = &r.cxx else { return false };
+        depth < 64
+            && cx
+                .bases
+                .iter()
+                .any(|b| b.is_virtual || self.has_virtual_bases(b.ty, depth + 1))
     }
 
     /// Whether a class has a vtable pointer somewhere (its own or a base's).

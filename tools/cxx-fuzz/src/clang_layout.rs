@@ -24,6 +24,8 @@ pub struct CxxBase {
     pub is_virtual: bool,
     /// Empty (takes no room: no field of its own in Rust).
     pub empty: bool,
+    /// The primary base: the class shares its vtable pointer.
+    pub primary: bool,
 }
 
 /// One record as clang++ lays it out.
@@ -223,11 +225,19 @@ pub fn parse_dump(text: &str) -> Vec<CxxRecord> {
         } else if entry.contains(" (base)")
             || entry.contains(" (primary base)")
             || entry.contains(" (virtual base)")
+            || entry.contains(" (primary virtual base)")
         {
+            // A nearly empty virtual base can be the primary base: the
+            // class then shares its vtable pointer, at offset 0, where
+            // Rust's own `vtable_` is.
+            if entry.contains("(primary virtual base)") && offset == 0 {
+                r.vptr.get_or_insert(0);
+            }
             r.bases.push(CxxBase {
                 offset,
-                is_virtual: entry.contains("(virtual base)"),
+                is_virtual: entry.contains("virtual base)"),
                 empty: entry.ends_with("(empty)"),
+                primary: entry.contains("(primary "),
             });
         } else if !entry.contains("(anonymous") {
             let entry = entry.trim_end_matches(" (empty)");

@@ -5,7 +5,7 @@
 //! (it is shared by path).
 
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use api_diff::Allowlist;
 
@@ -176,38 +176,69 @@ fn compile_and_compare(
     out: &mut Outcome,
 ) {
     let edition = flags.edition();
-    let up_compiled = up
-        .filter(|u| u.ok())
-        .map(|u| runner::check_compiles(tools, &u.output, edition));
     let first = |e: &str| e.lines().next().unwrap_or("").to_owned();
     let p = &mut out.problems;
-    if let Some(Err(e)) = &up_compiled {
-        out.upstream_broken = true;
-        p.push(Problem::new("upstream compile failure", first(e), false));
+    let cxx = match clang_layout::layouts(dir, h, header) {
+        Ok(c) => c,
+        Err(e) => {
+            p.push(Problem::new("harness error", format!("clang++: {e}"), true));
+            return;
+        }
+    };
+    // Upstream's output with the same layout checks: its own errors are
+    // recorded, and the records whose layout differs from clang++'s.
+    let up_compiled = up.filter(|u| u.ok()).map(|u| {
+        let up_rs = fs::read_to_string(&u.output).unwrap_or_default();
+        let records = layout::rust_records(&up_rs).unwrap_or_default();
+        let plan = layout::plan(&cxx, &records);
+        let (probed, first_line) = with_checks(dir, "upstream_probe.rs", &up_rs, &plan);
+        match runner::check_compiles(tools, &probed, edition) {
+            Ok(()) => (Ok(()), Vec::new()),
+            Err(e) => {
+                let failed = layout::failed_checks(&plan, first_line, &e);
+                let mut wrong: Vec<String> = runner::failed_layout_records(&e);
+                for f in &failed {
+                    let key = f.split('.').next().unwrap_or("");
+                    for r in records.iter().filter(|r| r.key == key) {
+                        wrong.push(r.path.rsplit("::").next().unwrap_or("").to_owned());
+                    }
+                }
+                wrong.sort();
+                wrong.dedup();
+                let own = errors_before(&e, first_line);
+                (if own { Err(e) } else { Ok(()) }, wrong)
+            }
+        }
+    });
+    if let Some((res, wrong)) = &up_compiled {
+        if let Err(e) = res {
+            out.upstream_broken = true;
+            p.push(Problem::new("upstream compile failure", first(e), false));
+        }
+        if !wrong.is_empty() {
+            p.push(Problem::new(
+                "upstream layout differs from clang++",
+                wrong.join(" "),
+                false,
+            ));
+        }
         // Differences about records upstream lays out wrong are recorded,
         // not failures (the book's layout sections).
-        let bad = runner::failed_layout_records(e);
         for q in p
             .iter_mut()
             .filter(|q| q.failing && q.category.starts_with("api:"))
         {
-            if bad.iter().any(|r| mentions(&q.signature, r)) {
+            if wrong.iter().any(|r| mentions(&q.signature, r)) {
                 q.failing = false;
                 q.category = "api (upstream layout wrong)".to_owned();
             }
         }
     }
+    let up_compiled = up_compiled.map(|(res, _)| res);
     let records = match layout::rust_records(ours_rs) {
         Ok(r) => r,
         Err(e) => {
             p.push(Problem::new("ours does not parse", e, true));
-            return;
-        }
-    };
-    let cxx = match clang_layout::layouts(dir, h, header) {
-        Ok(c) => c,
-        Err(e) => {
-            p.push(Problem::new("harness error", format!("clang++: {e}"), true));
             return;
         }
     };
@@ -216,14 +247,7 @@ fn compile_and_compare(
     for m in &plan.mismatches {
         p.push(Problem::new("layout failure", m.clone(), true));
     }
-    let probed = dir.join("ours_probe.rs");
-    let sep = if ours_rs.ends_with('\n') || ours_rs.is_empty() {
-        ""
-    } else {
-        "\n"
-    };
-    let first_line = ours_rs.lines().count() + 2;
-    let _ = fs::write(&probed, format!("{ours_rs}{sep}\n{}", plan.source));
+    let (probed, first_line) = with_checks(dir, "ours_probe.rs", ours_rs, &plan);
     let Err(e) = runner::check_compiles(tools, &probed, edition) else {
         return;
     };
@@ -236,12 +260,15 @@ fn compile_and_compare(
         p.push(Problem::new("layout failure", m.clone(), true));
     }
     // Errors of the bindings themselves (not of the appended checks).
-    let own = e.lines().any(|l| {
-        l.find(" --> ")
-            .and_then(|i| l[i + 5..].split(':').nth(1)?.parse::<usize>().ok())
-            .is_some_and(|n| n < first_line)
-    });
-    if !own && !failed.is_empty() {
+    let own = errors_before(&e, first_line);
+    if !own {
+        if failed.is_empty() {
+            p.push(Problem::new(
+                "harness error",
+                format!("checks: {}", first(&e)),
+                true,
+            ));
+        }
         return;
     }
     let bad = runner::failed_layout_records(&e);
@@ -257,6 +284,29 @@ fn compile_and_compare(
     } else {
         p.push(Problem::new("compile failure", first(&e), true));
     }
+}
+
+/// Writes `rs` with the plan's checks appended to `dir/name`; returns the
+/// path and the line of the first check.
+fn with_checks(dir: &Path, name: &str, rs: &str, plan: &layout::Plan) -> (PathBuf, usize) {
+    let path = dir.join(name);
+    let sep = if rs.ends_with('\n') || rs.is_empty() {
+        ""
+    } else {
+        "\n"
+    };
+    let _ = fs::write(&path, format!("{rs}{sep}\n{}", plan.source));
+    (path, rs.lines().count() + 2)
+}
+
+/// Whether rustc reports an error before line `first_line` (in the
+/// bindings, not in the appended checks).
+fn errors_before(rustc_errors: &str, first_line: usize) -> bool {
+    rustc_errors.lines().any(|l| {
+        l.find(" --> ")
+            .and_then(|i| l[i + 5..].split(':').nth(1)?.parse::<usize>().ok())
+            .is_some_and(|n| n < first_line)
+    })
 }
 
 /// Whether a difference line is about record `r` (or a record nested in

@@ -192,6 +192,17 @@ pub fn draw(rng: &mut Rng, names: &Names) -> Flags {
         };
         f.groups.push(g);
     }
+    // `PartialOrd` needs `PartialEq`, `Ord` needs `Eq`: without them
+    // neither output compiles, and the layout checks could not run.
+    let has = |f: &Flags, flag: &str| f.groups.iter().any(|g| g[0] == flag);
+    if has(&f, "--with-derive-ord") && !has(&f, "--with-derive-eq") {
+        f.groups.push(vec!["--with-derive-eq".into()]);
+    }
+    if (has(&f, "--with-derive-partialord") || has(&f, "--with-derive-eq"))
+        && !has(&f, "--with-derive-partialeq")
+    {
+        f.groups.push(vec!["--with-derive-partialeq".into()]);
+    }
     // Only list options may be given twice (clap rejects the rest).
     let mut seen = std::collections::BTreeSet::new();
     f.groups

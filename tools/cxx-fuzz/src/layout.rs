@@ -37,10 +37,10 @@ pub struct RustRecord {
     pub path: String,
     /// An opaque blob: only its size and alignment are compared.
     pub opaque: bool,
-    /// Has a `vtable_` field.
-    pub vtable: bool,
-    /// Its `_base`, `_base_1`... fields.
-    pub bases: Vec<String>,
+    /// Has a `vtable_` field; whether the checks can name it.
+    pub vtable: Option<bool>,
+    /// Its `_base`, `_base_1`... fields; whether the checks can name each.
+    pub bases: Vec<(String, bool)>,
     /// Data member fields: the Rust name, and whether the probe can name it.
     pub fields: Vec<(String, bool)>,
     /// Has `__bindgen_padding_N` fields, which stand for what Rust does
@@ -81,7 +81,7 @@ fn walk(items: &[syn::Item], module: &str, out: &mut Vec<RustRecord>) {
                     key,
                     path: format!("{module}{ident}"),
                     opaque: false,
-                    vtable: false,
+                    vtable: None,
                     bases: Vec::new(),
                     fields: Vec::new(),
                     padded: false,
@@ -94,20 +94,22 @@ fn walk(items: &[syn::Item], module: &str, out: &mut Vec<RustRecord>) {
                     };
                     let name = id.to_string();
                     let name = name.strip_prefix("r#").unwrap_or(&name).to_owned();
+                    // Private fields are visible to the checks (items of
+                    // the crate root) only at the crate root.
+                    let visible = matches!(
+                        f.vis,
+                        syn::Visibility::Public(_) | syn::Visibility::Restricted(_)
+                    ) || module.is_empty();
                     if name == "_bindgen_opaque_blob" {
                         r.opaque = true;
                     } else if name == "vtable_" {
-                        r.vtable = true;
+                        r.vtable = Some(visible);
                     } else if name == "_base" || name.starts_with("_base_") {
-                        r.bases.push(name);
+                        r.bases.push((name, visible));
                     } else if name.starts_with("__bindgen_padding_") {
                         r.padded = true;
                     } else if !GENERATED.iter().any(|g| name.starts_with(g)) {
-                        // Private fields are visible to the probe (a child
-                        // of the crate root) only at the crate root.
-                        let public = matches!(f.vis, syn::Visibility::Public(_))
-                            || matches!(f.vis, syn::Visibility::Restricted(_));
-                        r.fields.push((name, public || module.is_empty()));
+                        r.fields.push((name, visible));
                     }
                 }
                 out.push(r);
@@ -162,19 +164,24 @@ pub fn plan(cxx: &BTreeMap<String, CxxRecord>, rust: &[RustRecord]) -> Plan {
         if r.opaque {
             continue;
         }
-        match (r.vtable, c.vptr) {
-            (true, Some(v)) => check(
+        // Rust's `vtable_` may also stand for a primary base Rust leaves
+        // out (blocklisted), whose vtable pointer the class shares.
+        let shared = c.bases.iter().find(|b| b.primary).map(|b| b.offset);
+        let vptr = c.vptr.or(if r.vtable.is_some() { shared } else { None });
+        match (r.vtable, vptr) {
+            (Some(true), Some(v)) => check(
                 "vtable_".into(),
                 format!("::std::mem::offset_of!({t}, vtable_)"),
                 v,
             ),
-            (true, None) => p.mismatches.push(format!(
+            (Some(false), Some(_)) => {}
+            (Some(_), None) => p.mismatches.push(format!(
                 "{k}.vtable_: Rust a vtable pointer vs clang++ none"
             )),
-            (false, Some(v)) => p.mismatches.push(format!(
+            (None, Some(v)) => p.mismatches.push(format!(
                 "{k}.vtable_: Rust no vtable pointer vs clang++ one at {v}"
             )),
-            (false, None) => {}
+            (None, None) => {}
         }
         // Rust's base fields stand for clang++'s non-virtual bases in
         // layout order, the empty ones left out (or all of them).
@@ -185,7 +192,7 @@ pub fn plan(cxx: &BTreeMap<String, CxxRecord>, rust: &[RustRecord]) -> Plan {
         } else {
             non_empty.iter().map(|b| b.offset).collect()
         };
-        if r.bases.len() < expected.len() && r.padded {
+        if r.bases.len() < expected.len() && (r.padded || r.vtable.is_some()) {
             // A base Rust leaves out is padding; the members after it are
             // still checked.
         } else if r.bases.len() != expected.len() {
@@ -195,7 +202,10 @@ pub fn plan(cxx: &BTreeMap<String, CxxRecord>, rust: &[RustRecord]) -> Plan {
                 non_empty.len()
             ));
         } else {
-            for (b, off) in r.bases.iter().zip(&expected) {
+            for ((b, visible), off) in r.bases.iter().zip(&expected) {
+                if !visible {
+                    continue;
+                }
                 check(
                     format!("{b} offset"),
                     format!("::std::mem::offset_of!({t}, {b})"),
@@ -321,6 +331,7 @@ mod tests {
                     offset: 0,
                     is_virtual: false,
                     empty: false,
+                    primary: false,
                 }],
                 fields: vec![("m6".into(), 4)],
                 bitfields: vec![],
