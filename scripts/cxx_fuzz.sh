@@ -28,7 +28,8 @@
 #   OUT            result directory (default target/cxx-fuzz): cases/N for
 #                  failing cases (case.h, repro.h, both outputs, result.txt),
 #                  rejected/N.h for headers clang++ rejects,
-#                  reduced/familyK.hpp, summary.txt
+#                  reduced/familyK.hpp, summary.txt, problems.txt (every
+#                  problem of every case, one line each)
 #
 # Exit status 1 when some case fails (see FUZZ_GATE), 2 when a tool is
 # missing (clang++, rustc, upstream).

@@ -60,6 +60,7 @@ pub(crate) fn compute(
     plans: &HashMap<TypeId, RecordPlan>,
     blocklisted: &HashSet<TypeId>,
     templates: &super::templates::TemplateFacts,
+    opaque_enums: &HashSet<TypeId>,
 ) -> Derives {
     let mut cx = Cx {
         ir,
@@ -68,6 +69,7 @@ pub(crate) fn compute(
         plans,
         blocklisted,
         templates,
+        opaque_enums,
         memo: HashMap::new(),
         copy_but_for_itself: HashSet::new(),
         in_progress: HashSet::new(),
@@ -100,6 +102,9 @@ struct Cx<'a> {
     plans: &'a HashMap<TypeId, RecordPlan>,
     blocklisted: &'a HashSet<TypeId>,
     templates: &'a super::templates::TemplateFacts,
+    /// Enums `--opaque-type` names that are not Rust enums: they derive
+    /// `Default` (see `analysis::compute`).
+    opaque_enums: &'a HashSet<TypeId>,
     memo: HashMap<TypeId, DeriveSet>,
     /// See [`Derives::copy_but_for_itself`].
     copy_but_for_itself: HashSet<TypeId>,
@@ -219,9 +224,12 @@ impl Cx<'_> {
                 self.less_listed(id, s, false)
             }
             TypeKind::Enum(_) => {
+                // An enum `--opaque-type` names is an integer blob to
+                // upstream: it and what holds it derive `Default`.
+                let default = self.opaque_enums.contains(&id);
                 let s = DeriveSet {
-                    default: false,
-                    manual_default: true,
+                    default,
+                    manual_default: !default,
                     ..ALL
                 };
                 self.less_listed(id, s, true)

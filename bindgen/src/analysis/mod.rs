@@ -76,6 +76,26 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         .copied()
         .filter(|id| select::opaque_alias(ir, opts, &matched, *id))
         .collect();
+    // Enums `--opaque-type` names (or annotated `opaque`): upstream lets
+    // them, and what holds them, derive `Default` (a Rust enum has none,
+    // so not when a rustified style may apply).
+    let rust_style = matches!(
+        opts.default_enum_style,
+        crate::options::EnumVariation::Rust { .. }
+    );
+    let opaque_enums: HashSet<TypeId> = (0..ir.types.len())
+        .map(TypeId)
+        .filter(|&id| matches!(ir.ty(id).kind, crate::ir::TypeKind::Enum(_)))
+        .filter(|&id| {
+            let name = matched[id.0].as_deref().unwrap_or("");
+            let opaque =
+                opts.opaque_types.matches(name) || ir.annotations.type_says(id, |a| a.opaque);
+            let rustified = rust_style
+                || opts.rustified_enum_set.matches(name)
+                || opts.rustified_non_exhaustive_enum_set.matches(name);
+            opaque && !rustified
+        })
+        .collect();
     let match_names = match matched {
         std::borrow::Cow::Owned(m) => Some(m),
         std::borrow::Cow::Borrowed(_) => None,
@@ -91,13 +111,21 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     let compute_derives = |plans: &HashMap<TypeId, RecordPlan>| {
         let not_emitted = select::named_but_not_emitted(ir, opts, &names, &selection);
         if not_emitted.is_empty() {
-            derive::compute(ir, opts, &names, plans, &blocklisted, &templates)
+            derive::compute(
+                ir,
+                opts,
+                &names,
+                plans,
+                &blocklisted,
+                &templates,
+                &opaque_enums,
+            )
         } else {
             // Types an item uses without the allowlist bringing them in are
             // defined elsewhere, like blocklisted ones: nothing can be
             // derived through them (upstream does the same).
             let outside: HashSet<TypeId> = blocklisted.union(&not_emitted).copied().collect();
-            derive::compute(ir, opts, &names, plans, &outside, &templates)
+            derive::compute(ir, opts, &names, plans, &outside, &templates, &opaque_enums)
         }
     };
     let derives = compute_derives(&plans);

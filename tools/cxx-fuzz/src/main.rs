@@ -275,9 +275,19 @@ fn run_all(c: &Config, allow: &Allowlist) -> Vec<CaseResult> {
         drop(tx);
         let mut pending = BTreeMap::new();
         let mut expect = c.first;
+        // Every problem of every case, one line each (the console shows
+        // four per case), for counting families afterwards.
+        let mut all = fs::File::create(c.out.join("problems.txt")).ok();
         for (case, r) in rx {
             pending.insert(case, r);
             while let Some(r) = pending.remove(&expect) {
+                if let (Some(f), Some((_, _, out))) = (all.as_mut(), &r) {
+                    use std::io::Write as _;
+                    for p in &out.problems {
+                        let mark = if p.failing { "!" } else { "-" };
+                        let _ = writeln!(f, "{expect}\t{mark} {}: {}", p.category, p.signature);
+                    }
+                }
                 print_case(expect, &r);
                 results.push((expect, r));
                 expect += 1;
