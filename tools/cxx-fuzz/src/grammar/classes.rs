@@ -275,7 +275,7 @@ impl Gen<'_> {
                 (*self.rng.pick(&[
                     format!("bool operator==(const {c} &o) const;"),
                     format!("{c} &operator+=(int v);"),
-                    format!("int operator[](int i) const;"),
+                    "int operator[](int i) const;".to_owned(),
                     "operator int() const;".to_owned(),
                     format!("{c} &operator=(const {c} &o);"),
                 ]))
