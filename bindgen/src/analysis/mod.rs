@@ -58,15 +58,34 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     let matched = cxx::match_names(ir, &names, &cxx);
     let blocklisted = select::blocklisted_types(ir, opts, &matched);
     let templates = templates::compute(ir, opts, &matched, &blocklisted);
+    let selection = select::select(ir, opts, &matched, &blocklisted, &templates);
     if ir.cxx {
-        cxx::drop_blocklisted_bases(&mut cxx, ir, &blocklisted);
+        // With `--no-recursive-allowlist`, a base class the allowlists do
+        // not bring in is left out like a blocklisted one (its bytes are
+        // padding), as upstream does: no `_base` names a type not emitted.
+        let mut dropped = blocklisted.clone();
+        if !opts.allowlist_recursively {
+            for t in &ir.types {
+                let crate::ir::TypeKind::Record(r) = &t.kind else {
+                    continue;
+                };
+                for b in r.cxx.iter().flat_map(|cx| cx.bases.iter()) {
+                    let bt = ir.resolve_aliases(b.ty);
+                    if matches!(ir.ty(bt).kind, crate::ir::TypeKind::Record(_))
+                        && !selection.types.contains(&bt)
+                    {
+                        dropped.insert(bt);
+                    }
+                }
+            }
+        }
+        cxx::drop_blocklisted_bases(&mut cxx, ir, &dropped);
     }
     let layout::Plans {
         mut plans,
         unpacked,
     } = layout::plan_all(ir, opts, &matched, &cxx);
     packed_align::forbid_align_in_packed(ir, &mut plans, &unpacked, &names);
-    let selection = select::select(ir, opts, &matched, &blocklisted, &templates);
     select::report_skipped(ir, opts);
     select::report_opaque_used(ir, &selection);
     let enums_named_by_typedef = select::enums_named_by_typedef(ir, &names, &selection);
