@@ -60,6 +60,7 @@ pub(crate) fn compute(
     plans: &HashMap<TypeId, RecordPlan>,
     blocklisted: &HashSet<TypeId>,
     templates: &super::templates::TemplateFacts,
+    opaque_enums: &HashSet<TypeId>,
 ) -> Derives {
     let mut cx = Cx {
         ir,
@@ -68,6 +69,7 @@ pub(crate) fn compute(
         plans,
         blocklisted,
         templates,
+        opaque_enums,
         memo: HashMap::new(),
         copy_but_for_itself: HashSet::new(),
         in_progress: HashSet::new(),
@@ -100,6 +102,9 @@ struct Cx<'a> {
     plans: &'a HashMap<TypeId, RecordPlan>,
     blocklisted: &'a HashSet<TypeId>,
     templates: &'a super::templates::TemplateFacts,
+    /// Enums `--opaque-type` names that are not Rust enums: they derive
+    /// `Default` (see `analysis::compute`).
+    opaque_enums: &'a HashSet<TypeId>,
     memo: HashMap<TypeId, DeriveSet>,
     /// See [`Derives::copy_but_for_itself`].
     copy_but_for_itself: HashSet<TypeId>,
@@ -245,9 +250,12 @@ impl Cx<'_> {
                 self.less_listed(id, s, false)
             }
             TypeKind::Enum(_) => {
+                // An enum `--opaque-type` names is an integer blob to
+                // upstream: it and what holds it derive `Default`.
+                let default = self.opaque_enums.contains(&id);
                 let s = DeriveSet {
-                    default: false,
-                    manual_default: true,
+                    default,
+                    manual_default: !default,
                     ..ALL
                 };
                 self.less_listed(id, s, true)
@@ -270,11 +278,25 @@ impl Cx<'_> {
                     // An opaque blob, as `Opaque`, but `Copy` only when the
                     // class template is trivially copyable (`std::vector` is
                     // not: what holds one is not `Copy`).
-                    return DeriveSet {
+                    let mut s = DeriveSet {
                         hash: true,
                         copy: !self.nontrivial_copy(inst.template, 0),
                         ..ALL
                     };
+                    // As upstream: every type argument, used or not, must
+                    // be `Copy` and `Debug` for the blob to be, and one
+                    // holding a float takes `Eq` away; `Hash`, `PartialEq`
+                    // and `Default` follow the blob alone.
+                    for a in inst.args.iter().flatten() {
+                        if self.in_progress.contains(a) {
+                            continue;
+                        }
+                        let arg = self.of(*a, depth + 1);
+                        s.copy &= arg.copy;
+                        s.debug &= arg.debug;
+                        s.eq &= !arg.has_float;
+                    }
+                    return s;
                 }
                 let mut s = self.of(inst.template, depth + 1);
                 for a in self.templates.used_args(inst).unwrap_or_default() {

@@ -59,15 +59,34 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     let matched = cxx::match_names(ir, &names, &cxx);
     let blocklisted = select::blocklisted_types(ir, opts, &matched);
     let templates = templates::compute(ir, opts, &matched, &blocklisted);
+    let selection = select::select(ir, opts, &matched, &blocklisted, &templates);
     if ir.cxx {
-        cxx::drop_blocklisted_bases(&mut cxx, ir, &blocklisted);
+        // With `--no-recursive-allowlist`, a base class the allowlists do
+        // not bring in is left out like a blocklisted one (its bytes are
+        // padding), as upstream does: no `_base` names a type not emitted.
+        let mut dropped = blocklisted.clone();
+        if !opts.allowlist_recursively {
+            for t in &ir.types {
+                let crate::ir::TypeKind::Record(r) = &t.kind else {
+                    continue;
+                };
+                for b in r.cxx.iter().flat_map(|cx| cx.bases.iter()) {
+                    let bt = ir.resolve_aliases(b.ty);
+                    if matches!(ir.ty(bt).kind, crate::ir::TypeKind::Record(_))
+                        && !selection.types.contains(&bt)
+                    {
+                        dropped.insert(bt);
+                    }
+                }
+            }
+        }
+        cxx::drop_blocklisted_bases(&mut cxx, ir, &dropped);
     }
     let layout::Plans {
         mut plans,
         unpacked,
     } = layout::plan_all(ir, opts, &matched, &cxx);
     packed_align::forbid_align_in_packed(ir, &mut plans, &unpacked, &names);
-    let selection = select::select(ir, opts, &matched, &blocklisted, &templates);
     select::report_skipped(ir, opts);
     select::report_opaque_used(ir, &selection);
     let enums_named_by_typedef = select::enums_named_by_typedef(ir, &names, &selection);
@@ -76,6 +95,26 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         .iter()
         .copied()
         .filter(|id| select::opaque_alias(ir, opts, &matched, *id))
+        .collect();
+    // Enums `--opaque-type` names (or annotated `opaque`): upstream lets
+    // them, and what holds them, derive `Default` (a Rust enum has none,
+    // so not when a rustified style may apply).
+    let rust_style = matches!(
+        opts.default_enum_style,
+        crate::options::EnumVariation::Rust { .. }
+    );
+    let opaque_enums: HashSet<TypeId> = (0..ir.types.len())
+        .map(TypeId)
+        .filter(|&id| matches!(ir.ty(id).kind, crate::ir::TypeKind::Enum(_)))
+        .filter(|&id| {
+            let name = matched[id.0].as_deref().unwrap_or("");
+            let opaque =
+                opts.opaque_types.matches(name) || ir.annotations.type_says(id, |a| a.opaque);
+            let rustified = rust_style
+                || opts.rustified_enum_set.matches(name)
+                || opts.rustified_non_exhaustive_enum_set.matches(name);
+            opaque && !rustified
+        })
         .collect();
     let match_names = match matched {
         std::borrow::Cow::Owned(m) => Some(m),
@@ -92,13 +131,21 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     let compute_derives = |plans: &HashMap<TypeId, RecordPlan>| {
         let not_emitted = select::named_but_not_emitted(ir, opts, &names, &selection);
         if not_emitted.is_empty() {
-            derive::compute(ir, opts, &names, plans, &blocklisted, &templates)
+            derive::compute(
+                ir,
+                opts,
+                &names,
+                plans,
+                &blocklisted,
+                &templates,
+                &opaque_enums,
+            )
         } else {
             // Types an item uses without the allowlist bringing them in are
             // defined elsewhere, like blocklisted ones: nothing can be
             // derived through them (upstream does the same).
             let outside: HashSet<TypeId> = blocklisted.union(&not_emitted).copied().collect();
-            derive::compute(ir, opts, &names, plans, &outside, &templates)
+            derive::compute(ir, opts, &names, plans, &outside, &templates, &opaque_enums)
         }
     };
     let derives = compute_derives(&plans);

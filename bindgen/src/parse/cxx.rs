@@ -307,14 +307,11 @@ impl Parser<'_> {
             };
             let Some(cx) = r.cxx.as_mut() else { continue };
             match placed {
-                Some(bases) => cx.bases = bases,
+                Ok(bases) => cx.bases = bases,
                 // (A template's base offsets depend on its arguments: the
                 // analysis checks each instantiation instead.)
-                None if generic => {}
-                None => {
-                    cx.unsupported =
-                        Some("its primary (dynamic) base is not its first base".to_string())
-                }
+                Err(_) if generic => {}
+                Err(why) => cx.unsupported = Some(why.to_string()),
             }
         }
     }
@@ -325,7 +322,13 @@ impl Parser<'_> {
     /// before 16 cannot tell base offsets; the layout planner checks every
     /// field against clang's offsets and the total size against clang's, so
     /// a guess that is wrong makes the class opaque, never mislaid.
-    fn place_bases(&self, bases: &[Base], own_virtuals: bool) -> Option<Vec<Base>> {
+    ///
+    /// Err: why the offsets cannot be told here: the primary (dynamic)
+    /// base is not the first one, or a base with virtual bases of its own
+    /// is followed by another base (the next one starts inside its
+    /// `sizeof`, after its non-virtual part, whose size libclang does not
+    /// give; a field there is caught by the planner, a base is not).
+    fn place_bases(&self, bases: &[Base], own_virtuals: bool) -> Result<Vec<Base>, &'static str> {
         let mut out = Vec::with_capacity(bases.len());
         let dynamic_base = bases
             .iter()
@@ -336,7 +339,46 @@ impl Parser<'_> {
             .iter()
             .find(|b| !b.is_virtual && !self.is_empty_class(b.ty, 0));
         if dynamic_base && !first_data_base.is_some_and(|b| self.is_dynamic(b.ty, 0)) {
-            return None;
+            return Err("its primary (dynamic) base is not its first base");
+        }
+        let data_bases: Vec<&Base> = bases
+            .iter()
+            .filter(|b| !b.is_virtual && !self.is_empty_class(b.ty, 0))
+            .collect();
+        if data_bases
+            .iter()
+            .rev()
+            .skip(1)
+            .any(|b| self.has_virtual_bases(b.ty, 0))
+        {
+            return Err("a base with virtual bases of its own is followed by another base");
+        }
+        // A base that is no POD for the ABI lends its tail padding to what
+        // follows: a next base that fits there starts before its `sizeof`.
+        for pair in data_bases.windows(2) {
+            let (b, next) = (pair[0], pair[1]);
+            let size = self.ir.ty(b.ty).layout.map_or(0, |l| l.size);
+            let align = self.ir.ty(next.ty).layout.map_or(1, |l| l.align.max(1));
+            if !self.is_layout_pod(b.ty, 0) {
+                let dsize = self.data_size(b.ty, 0);
+                if dsize.div_ceil(align) * align < size {
+                    return Err("a base's tail padding holds the next base");
+                }
+            }
+        }
+        // Two subobjects of one type never share an address: an empty base
+        // placed at 0 moves a base that holds the same empty type (as a
+        // member or a base) to a later offset, which is not guessed here.
+        let empties: Vec<TypeId> = bases
+            .iter()
+            .filter(|b| !b.is_virtual && self.is_empty_class(b.ty, 0))
+            .map(|b| self.ir.resolve_aliases(b.ty))
+            .collect();
+        if data_bases
+            .iter()
+            .any(|b| empties.iter().any(|e| self.holds_type(b.ty, *e, 0)))
+        {
+            return Err("an empty base's type is also held by another base");
         }
         let mut end = if (own_virtuals || bases.iter().any(|b| b.is_virtual)) && !dynamic_base {
             self.ir.pointer_size
@@ -362,7 +404,108 @@ impl Parser<'_> {
             }
             out.push(b);
         }
-        Some(out)
+        Ok(out)
+    }
+
+    /// Whether a class is a POD for the purpose of layout (the Itanium
+    /// ABI's C++03 POD: its tail padding is never reused), as far as the
+    /// IR tells: no bases, no virtual methods, only public data members, no
+    /// user-declared constructor, destructor or copy assignment, and POD
+    /// members. (Taking a POD for a non-POD only makes a class opaque.)
+    fn is_layout_pod(&self, id: TypeId, depth: u32) -> bool {
+        let id = self.ir.resolve_aliases(id);
+        match &self.ir.ty(id).kind {
+            TypeKind::Record(r) => {
+                let own = r.cxx.as_ref().is_none_or(|cx| {
+                    cx.bases.is_empty()
+                        && !cx.has_virtual_methods
+                        && !cx.has_destructor
+                        && cx.methods.iter().all(|m| {
+                            !matches!(m.kind, MethodKind::Constructor | MethodKind::Destructor)
+                                && self.ir.functions[m.function].name != "operator="
+                        })
+                });
+                own && depth < 32
+                    && r.fields
+                        .iter()
+                        .all(|f| f.access == Access::Public && self.is_layout_pod(f.ty, depth + 1))
+            }
+            TypeKind::Array { elem, .. } => self.is_layout_pod(*elem, depth + 1),
+            _ => true,
+        }
+    }
+
+    /// The bytes a (non-POD) class's own data ends at, before its tail
+    /// padding: its vtable pointer, its members, its non-virtual bases'
+    /// data. A POD's is its size.
+    fn data_size(&self, id: TypeId, depth: u32) -> u64 {
+        let id = self.ir.resolve_aliases(id);
+        let size = self.ir.ty(id).layout.map_or(0, |l| l.size);
+        let TypeKind::Record(r) = &self.ir.ty(id).kind else {
+            return size;
+        };
+        if depth > 32 || self.is_layout_pod(id, 0) {
+            return size;
+        }
+        let mut end = 0u64;
+        if self.is_dynamic(id, 0) {
+            end = self.ir.pointer_size;
+        }
+        for f in &r.fields {
+            let bits = match f.kind {
+                crate::ir::FieldKind::Bitfield { width } => u64::from(width),
+                crate::ir::FieldKind::Data => self.ir.ty(f.ty).layout.map_or(0, |l| l.size) * 8,
+            };
+            end = end.max((f.offset_bits + bits).div_ceil(8));
+        }
+        if let Some(cx) = &r.cxx {
+            for b in cx.bases.iter().filter(|b| !b.is_virtual) {
+                if !self.is_empty_class(b.ty, 0) {
+                    end = end.max(b.offset_bits / 8 + self.data_size(b.ty, depth + 1));
+                }
+            }
+        }
+        end.min(size)
+    }
+
+    /// Whether a value of type `id` holds a subobject of type `target`
+    /// (a base or a member, through arrays and typedefs, at any depth).
+    fn holds_type(&self, id: TypeId, target: TypeId, depth: u32) -> bool {
+        let id = self.ir.resolve_aliases(id);
+        if depth > 0 && id == target {
+            return true;
+        }
+        if depth > 32 {
+            return false;
+        }
+        match &self.ir.ty(id).kind {
+            TypeKind::Record(r) => {
+                r.fields
+                    .iter()
+                    .any(|f| self.holds_type(f.ty, target, depth + 1))
+                    || r.cxx.as_ref().is_some_and(|cx| {
+                        cx.bases
+                            .iter()
+                            .any(|b| self.holds_type(b.ty, target, depth + 1))
+                    })
+            }
+            TypeKind::Array { elem, .. } => self.holds_type(*elem, target, depth + 1),
+            _ => false,
+        }
+    }
+
+    /// Whether a class has a virtual base, directly or through its bases.
+    fn has_virtual_bases(&self, id: TypeId, depth: u32) -> bool {
+        let id = self.ir.resolve_aliases(id);
+        let TypeKind::Record(r) = &self.ir.ty(id).kind else {
+            return false;
+        };
+        let Some(cx) = &r.cxx else { return false };
+        depth < 64
+            && cx
+                .bases
+                .iter()
+                .any(|b| b.is_virtual || self.has_virtual_bases(b.ty, depth + 1))
     }
 
     /// Whether a class has a vtable pointer somewhere (its own or a base's).

@@ -202,7 +202,7 @@ fn inner_items_with(
 fn static_member(cx: &Cx<'_>, i: usize) -> Option<TokenStream> {
     // A static data member is a variable: none without `--generate vars`,
     // as upstream.
-    if !cx.opts.codegen_config.vars() {
+    if !cx.opts.codegen_config.vars() || static_blocked(cx, &cx.ir.vars[i]) {
         return None;
     }
     let (item, is_extern) = super::vars::var(cx, &cx.ir.vars[i]);
@@ -213,6 +213,16 @@ fn static_member(cx: &Cx<'_>, i: usize) -> Option<TokenStream> {
     } else {
         Some(item)
     }
+}
+
+/// Whether `--blocklist-var`, `--blocklist-item` or `--blocklist-file`
+/// name a static data member by its path `ns::Class_member`, as upstream
+/// (found by tools/cxx-fuzz: with `--blocklist-item '.*'` the statics of
+/// a class stayed, naming types that were not emitted).
+fn static_blocked(cx: &Cx<'_>, v: &crate::ir::Var) -> bool {
+    let Some(class) = v.class else { return false };
+    let path = format!("{}_{}", cx.an.match_name(class), v.name);
+    !cx.opts.var_like_selected(false, &path, &v.loc.file)
 }
 
 /// Where a nested type or member typedef is declared (byte offset).

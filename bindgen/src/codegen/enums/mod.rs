@@ -355,6 +355,23 @@ pub(crate) fn derive_attr(
     name: &str,
     kind: crate::callbacks::TypeKind,
 ) -> TokenStream {
+    derive_tokens(cx, name, &derive_names(cx, id, name, kind))
+}
+
+/// `#[derive(...)]` of these trait names.
+pub(crate) fn derive_tokens(cx: &Cx<'_>, name: &str, list: &[String]) -> TokenStream {
+    let paths = crate::codegen::structs::derive_paths(cx, name, list);
+    quote!(#[derive(#(#paths),*)])
+}
+
+/// The traits an enum type derives, in upstream's order (see
+/// [`derive_attr`]).
+pub(crate) fn derive_names(
+    cx: &Cx<'_>,
+    id: Option<TypeId>,
+    name: &str,
+    kind: crate::callbacks::TypeKind,
+) -> Vec<String> {
     let o = cx.opts;
     let annotated = id.and_then(|id| cx.ir.annotations.of_type(id));
     let mut list: Vec<String> = Vec::new();
@@ -382,8 +399,7 @@ pub(crate) fn derive_attr(
             list.push(d);
         }
     }
-    let paths = crate::codegen::structs::derive_paths(cx, name, &list);
-    quote!(#[derive(#(#paths),*)])
+    list
 }
 
 /// Items for one enum.

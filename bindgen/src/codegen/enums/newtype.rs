@@ -3,7 +3,7 @@
 //! (or free prefixed constants for `newtype_global`) and, for `bitfield`,
 //! the four bit operators.
 
-use super::{const_prefix, derive_attr, prefixed, repr_type, variants};
+use super::{const_prefix, derive_names, derive_tokens, prefixed, repr_type, variants};
 use crate::callbacks::TypeKind as CbTypeKind;
 use crate::codegen::structs::custom_attrs;
 use crate::codegen::{ident, Cx};
@@ -69,7 +69,18 @@ pub(crate) fn emit(
     let repr = repr_type(cx, e);
     // Newtype and bitfield enums are enums for the derive/attribute
     // callbacks (`--with-derive-custom-enum`), as upstream.
-    let derive = derive_attr(cx, Some(id), &name_str, CbTypeKind::Enum);
+    let mut traits = derive_names(cx, Some(id), &name_str, CbTypeKind::Enum);
+    // An enum `--opaque-type` names is laid out as its integer, which
+    // upstream then lets derive `Default` (`--with-derive-default`); an
+    // enum it does not name derives none (found by tools/cxx-fuzz).
+    if opaque_default(cx, id) && !traits.iter().any(|t| t == "Default") {
+        let at = traits
+            .iter()
+            .position(|t| t == "Debug")
+            .map_or(0, |i| i + 1);
+        traits.insert(at, "Default".into());
+    }
+    let derive = derive_tokens(cx, &name_str, &traits);
     let attrs = custom_attrs(cx, &name_str, CbTypeKind::Enum);
     // Upstream's attribute order: repr, doc, custom, derive.
     out.push(quote! {
@@ -121,4 +132,18 @@ fn bit_ops(cx: &Cx<'_>, name: &TokenStream) -> Vec<TokenStream> {
             }
         },
     ]
+}
+
+/// Whether a newtype or bitfield enum derives `Default` as upstream's:
+/// `--with-derive-default`, the enum named by `--opaque-type` (or
+/// annotated `opaque`), and not by `--no-default` or `nodefault`.
+fn opaque_default(cx: &Cx<'_>, id: TypeId) -> bool {
+    let o = cx.opts;
+    let name = cx.an.match_name(id);
+    let annotated = cx.ir.annotations.of_type(id);
+    let opaque = o.opaque_types.matches(name) || annotated.is_some_and(|a| a.opaque);
+    o.derive_default
+        && opaque
+        && !o.no_default_types.matches(name)
+        && !annotated.is_some_and(|a| a.no_default)
 }

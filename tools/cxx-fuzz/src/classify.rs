@@ -1,0 +1,319 @@
+//! One case end to end: both bindgens, the API comparison, our output
+//! compiled with its layout tests and the probe, upstream's compiled (to
+//! record when it fails), and the layout differential against clang++.
+//! The types and `check` have the shape tools/c-fuzz's reducer expects
+//! (it is shared by path).
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use api_diff::Allowlist;
+
+use crate::flags::Flags;
+use crate::runner::{self, Tools};
+use crate::{clang_layout, layout};
+
+/// One finding of a case.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    /// The summary category (`api: struct: field`, `compile failure`,
+    /// `layout failure`, ...).
+    pub category: String,
+    /// What the reducer must keep seeing.
+    pub signature: String,
+    /// Whether it fails the case (upstream failing alone does not).
+    pub failing: bool,
+}
+
+impl Problem {
+    fn new(category: &str, signature: String, failing: bool) -> Problem {
+        Problem {
+            category: category.to_owned(),
+            signature,
+            failing,
+        }
+    }
+}
+
+/// Which stages to run.
+#[derive(Debug, Clone, Copy)]
+pub struct Stages {
+    /// Run upstream and compare the APIs.
+    pub upstream: bool,
+    /// Compile and test our output (and upstream's), compare layouts.
+    pub compile: bool,
+}
+
+/// The result of one case.
+#[derive(Debug, Clone, Default)]
+pub struct Outcome {
+    /// Everything found.
+    pub problems: Vec<Problem>,
+    /// Documented difference lines.
+    pub documented: usize,
+    /// Identical items.
+    pub identical_items: usize,
+    /// Numbers the layout differential compared.
+    pub layout_numbers: usize,
+    /// Upstream's output did not compile.
+    pub upstream_broken: bool,
+}
+
+impl Outcome {
+    /// Whether the case fails.
+    pub fn failing(&self) -> bool {
+        self.problems.iter().any(|p| p.failing)
+    }
+}
+
+/// The category of an API difference.
+fn api_category(item: &str, what: &str, ours: &str) -> String {
+    let kind = item.split(' ').next().unwrap_or(item);
+    let facet = what.split([' ', ':']).next().unwrap_or(what);
+    if what == "item" {
+        let side = if ours == api_diff::compare::MISSING {
+            "missing in ours"
+        } else {
+            "missing upstream"
+        };
+        format!("api: {kind}: {side}")
+    } else {
+        format!("api: {kind}: {facet}")
+    }
+}
+
+/// Runs one case in `dir`: the header is written there as `case.h`.
+pub fn check(
+    tools: &Tools,
+    allow: &Allowlist,
+    dir: &Path,
+    label: &str,
+    header: &str,
+    flags: &Flags,
+    stages: Stages,
+) -> Outcome {
+    let mut out = Outcome::default();
+    let _ = fs::create_dir_all(dir);
+    let h = dir.join("case.h");
+    let _ = fs::write(&h, header);
+    let args = flags.args();
+    let ours = runner::bindgen(&tools.ours, &h, &args, &dir.join("ours"));
+    let up = stages
+        .upstream
+        .then(|| runner::bindgen(&tools.upstream, &h, &args, &dir.join("upstream")));
+    let p = &mut out.problems;
+    let missing = |r: &runner::Run| r.stderr.starts_with("cannot run ");
+    if missing(&ours) || up.as_ref().is_some_and(missing) {
+        p.push(Problem::new("harness error", ours.first_error(), true));
+        return out;
+    }
+    if ours.crashed() {
+        p.push(Problem::new("ours crashed", ours.first_error(), true));
+        return out;
+    }
+    match &up {
+        Some(u) if !ours.ok() && !u.ok() => {
+            p.push(Problem::new("both failed", ours.first_error(), false));
+            return out;
+        }
+        _ if !ours.ok() => {
+            p.push(Problem::new("ours failed", ours.first_error(), true));
+            return out;
+        }
+        Some(u) if !u.ok() => {
+            p.push(Problem::new("upstream failed", u.first_error(), false));
+        }
+        _ => {}
+    }
+    let ours_rs = fs::read_to_string(&ours.output).unwrap_or_default();
+    if let Some(u) = up.as_ref().filter(|u| u.ok()) {
+        let up_rs = fs::read_to_string(&u.output).unwrap_or_default();
+        match api_diff::diff_sources(label, &ours_rs, &up_rs, allow) {
+            Ok(report) => {
+                out.identical_items = report.identical_items;
+                let cmp = api_diff::compare(
+                    &api_diff::Api::from_source(&ours_rs).unwrap_or_default(),
+                    &api_diff::Api::from_source(&up_rs).unwrap_or_default(),
+                );
+                for (line, d) in report.lines.iter().zip(&cmp.differences) {
+                    if line.documented_by.is_some() {
+                        out.documented += 1;
+                        continue;
+                    }
+                    let cat = api_category(&d.item, &d.what, &d.ours);
+                    out.problems.push(Problem::new(&cat, d.to_string(), true));
+                }
+            }
+            Err(e) => out.problems.push(Problem::new("comparator error", e, true)),
+        }
+    }
+    if stages.compile {
+        compile_and_compare(
+            tools,
+            dir,
+            &h,
+            header,
+            flags,
+            &ours_rs,
+            up.as_ref(),
+            &mut out,
+        );
+    }
+    out
+}
+
+/// Type-checks upstream's output (when it ran) and ours with the layout
+/// checks against clang++ appended.
+#[allow(clippy::too_many_arguments)]
+fn compile_and_compare(
+    tools: &Tools,
+    dir: &Path,
+    h: &Path,
+    header: &str,
+    flags: &Flags,
+    ours_rs: &str,
+    up: Option<&runner::Run>,
+    out: &mut Outcome,
+) {
+    let edition = flags.edition();
+    let first = |e: &str| e.lines().next().unwrap_or("").to_owned();
+    let p = &mut out.problems;
+    let cxx = match clang_layout::layouts(dir, h, header) {
+        Ok(c) => c,
+        Err(e) => {
+            p.push(Problem::new("harness error", format!("clang++: {e}"), true));
+            return;
+        }
+    };
+    // Upstream's output with the same layout checks: its own errors are
+    // recorded, and the records whose layout differs from clang++'s.
+    let up_compiled = up.filter(|u| u.ok()).map(|u| {
+        let up_rs = fs::read_to_string(&u.output).unwrap_or_default();
+        let records = layout::rust_records(&up_rs).unwrap_or_default();
+        let plan = layout::plan(&cxx, &records);
+        let (probed, first_line) = with_checks(dir, "upstream_probe.rs", &up_rs, &plan);
+        match runner::check_compiles(tools, &probed, edition) {
+            Ok(()) => (Ok(()), Vec::new()),
+            Err(e) => {
+                let failed = layout::failed_checks(&plan, first_line, &e);
+                let mut wrong: Vec<String> = runner::failed_layout_records(&e);
+                for f in &failed {
+                    let key = f.split('.').next().unwrap_or("");
+                    for r in records.iter().filter(|r| r.key == key) {
+                        wrong.push(r.path.rsplit("::").next().unwrap_or("").to_owned());
+                    }
+                }
+                wrong.sort();
+                wrong.dedup();
+                let own = errors_before(&e, first_line);
+                (if own { Err(e) } else { Ok(()) }, wrong)
+            }
+        }
+    });
+    if let Some((res, wrong)) = &up_compiled {
+        if let Err(e) = res {
+            out.upstream_broken = true;
+            p.push(Problem::new("upstream compile failure", first(e), false));
+        }
+        if !wrong.is_empty() {
+            p.push(Problem::new(
+                "upstream layout differs from clang++",
+                wrong.join(" "),
+                false,
+            ));
+        }
+        // Differences about records upstream lays out wrong are recorded,
+        // not failures (the book's layout sections).
+        for q in p
+            .iter_mut()
+            .filter(|q| q.failing && q.category.starts_with("api:"))
+        {
+            if wrong.iter().any(|r| mentions(&q.signature, r)) {
+                q.failing = false;
+                q.category = "api (upstream layout wrong)".to_owned();
+            }
+        }
+    }
+    let up_compiled = up_compiled.map(|(res, _)| res);
+    let records = match layout::rust_records(ours_rs) {
+        Ok(r) => r,
+        Err(e) => {
+            p.push(Problem::new("ours does not parse", e, true));
+            return;
+        }
+    };
+    let plan = layout::plan(&cxx, &records);
+    out.layout_numbers = plan.what.len();
+    for m in &plan.mismatches {
+        p.push(Problem::new("layout failure", m.clone(), true));
+    }
+    let (probed, first_line) = with_checks(dir, "ours_probe.rs", ours_rs, &plan);
+    let Err(e) = runner::check_compiles(tools, &probed, edition) else {
+        return;
+    };
+    if e.starts_with("cannot run rustc") {
+        p.push(Problem::new("harness error", first(&e), true));
+        return;
+    }
+    let failed = layout::failed_checks(&plan, first_line, &e);
+    for m in &failed {
+        p.push(Problem::new("layout failure", m.clone(), true));
+    }
+    // Errors of the bindings themselves (not of the appended checks).
+    let own = errors_before(&e, first_line);
+    if !own {
+        if failed.is_empty() {
+            p.push(Problem::new(
+                "harness error",
+                format!("checks: {}", first(&e)),
+                true,
+            ));
+        }
+        return;
+    }
+    let bad = runner::failed_layout_records(&e);
+    // Upstream's output does not compile either (or upstream failed).
+    let both = !matches!(up_compiled, Some(Ok(())));
+    if !bad.is_empty() {
+        p.push(Problem::new("layout failure", bad.join(" "), true));
+    } else if both && flags.may_not_compile() {
+        p.push(Problem::new(
+            "compile failure (both, by flags)",
+            first(&e),
+            false,
+        ));
+    } else {
+        p.push(Problem::new("compile failure", first(&e), true));
+    }
+}
+
+/// Writes `rs` with the plan's checks appended to `dir/name`; returns the
+/// path and the line of the first check.
+fn with_checks(dir: &Path, name: &str, rs: &str, plan: &layout::Plan) -> (PathBuf, usize) {
+    let path = dir.join(name);
+    let sep = if rs.ends_with('\n') || rs.is_empty() {
+        ""
+    } else {
+        "\n"
+    };
+    let _ = fs::write(&path, format!("{rs}{sep}\n{}", plan.source));
+    (path, rs.lines().count() + 2)
+}
+
+/// Whether rustc reports an error before line `first_line` (in the
+/// bindings, not in the appended checks).
+fn errors_before(rustc_errors: &str, first_line: usize) -> bool {
+    rustc_errors.lines().any(|l| {
+        l.find(" --> ")
+            .and_then(|i| l[i + 5..].split(':').nth(1)?.parse::<usize>().ok())
+            .is_some_and(|n| n < first_line)
+    })
+}
+
+/// Whether a difference line is about record `r` (or a record nested in
+/// it, `r_...`).
+fn mentions(line: &str, r: &str) -> bool {
+    let item = line.split(": ").next().unwrap_or("");
+    item.split([' ', '<', '>', '(', ')', ',', ';', '[', ']', ':'])
+        .any(|w| w == r || w.starts_with(&format!("{r}_")))
+}

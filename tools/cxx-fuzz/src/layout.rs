@@ -1,0 +1,354 @@
+//! The Rust side of the layout differential and the comparison with
+//! clang++ (`clang_layout`), in the manner of
+//! bindgen-tests/tests/cxx_layout_differential.rs: the generated structs
+//! are found with `syn`, and constant items appended to the bindings
+//! compare `size_of`, `align_of` and `offset_of!` of each with clang++'s
+//! numbers when rustc type-checks them: size, alignment, each field's
+//! offset, each base subobject's offset and where the vtable pointer sits.
+//! A failing item names both numbers in rustc's error; no code is
+//! generated or run.
+//!
+//! A class is found on both sides by the last segment of its name
+//! (`A3`, `In7`: unique in a generated header): the Rust struct
+//! `n1_A3_In7` or `root::n1::A3_In7`, clang++'s `n1::A3::In7`.
+
+use std::collections::BTreeMap;
+use std::fmt::Write as _;
+
+use crate::clang_layout::CxxRecord;
+
+/// Rust field names with no C++ counterpart.
+const GENERATED: &[&str] = &[
+    "_bitfield_",
+    "__bindgen_padding_",
+    "_bindgen_opaque_blob",
+    "_address",
+    "_bindgen_align",
+    "_phantom_",
+    "__bindgen_anon_",
+];
+
+/// A generated struct for a class of the header.
+#[derive(Debug, Clone)]
+pub struct RustRecord {
+    /// The class's last name segment (`In7`).
+    pub key: String,
+    /// Its path from the crate root (`root::n1::A3_In7`).
+    pub path: String,
+    /// An opaque blob: only its size and alignment are compared.
+    pub opaque: bool,
+    /// Has a `vtable_` field; whether the checks can name it.
+    pub vtable: Option<bool>,
+    /// Its `_base`, `_base_1`... fields; whether the checks can name each.
+    pub bases: Vec<(String, bool)>,
+    /// Data member fields: the Rust name, and whether the probe can name it.
+    pub fields: Vec<(String, bool)>,
+    /// Has `__bindgen_padding_N` fields, which stand for what Rust does
+    /// not describe (a blocklisted base or member type keeps its room).
+    pub padded: bool,
+}
+
+/// Whether a name is one the generator gives classes (`A3`, `In7`).
+fn is_class_key(s: &str) -> bool {
+    let digits = s.strip_prefix("In").or_else(|| s.strip_prefix('A'));
+    digits.is_some_and(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()))
+}
+
+/// The structs of the bindings that stand for classes of the header
+/// (generic structs, instantiated templates, are left out).
+pub fn rust_records(src: &str) -> Result<Vec<RustRecord>, String> {
+    let file = syn::parse_file(src).map_err(|e| format!("the bindings do not parse: {e}"))?;
+    let mut out = Vec::new();
+    walk(&file.items, "", &mut out);
+    Ok(out)
+}
+
+fn walk(items: &[syn::Item], module: &str, out: &mut Vec<RustRecord>) {
+    for item in items {
+        match item {
+            syn::Item::Mod(m) => {
+                if let Some((_, inner)) = &m.content {
+                    walk(inner, &format!("{module}{}::", m.ident), out);
+                }
+            }
+            syn::Item::Struct(s) if s.generics.params.is_empty() => {
+                let ident = s.ident.to_string();
+                let key = ident.rsplit('_').next().unwrap_or("").to_owned();
+                if !is_class_key(&key) {
+                    continue;
+                }
+                let mut r = RustRecord {
+                    key,
+                    path: format!("{module}{ident}"),
+                    opaque: false,
+                    vtable: None,
+                    bases: Vec::new(),
+                    fields: Vec::new(),
+                    padded: false,
+                };
+                for f in &s.fields {
+                    let Some(id) = &f.ident else {
+                        // A tuple struct (a new type): nothing to name.
+                        r.opaque = true;
+                        continue;
+                    };
+                    let name = id.to_string();
+                    let name = name.strip_prefix("r#").unwrap_or(&name).to_owned();
+                    // Private fields are visible to the checks (items of
+                    // the crate root) only at the crate root.
+                    let visible = matches!(
+                        f.vis,
+                        syn::Visibility::Public(_) | syn::Visibility::Restricted(_)
+                    ) || module.is_empty();
+                    if name == "_bindgen_opaque_blob" {
+                        r.opaque = true;
+                    } else if name == "vtable_" {
+                        r.vtable = Some(visible);
+                    } else if name == "_base" || name.starts_with("_base_") {
+                        r.bases.push((name, visible));
+                    } else if name.starts_with("__bindgen_padding_") {
+                        r.padded = true;
+                    } else if !GENERATED.iter().any(|g| name.starts_with(g)) {
+                        r.fields.push((name, visible));
+                    }
+                }
+                out.push(r);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// The layout checks of one case: constant items appended to our
+/// bindings, one per line, each failing to compile with both numbers
+/// when Rust's differs from clang++'s, and the facts visible without
+/// compiling.
+#[derive(Debug, Default)]
+pub struct Plan {
+    /// The items (`const _: [(); 16] = [(); size_of::<A3>()];`), one per
+    /// line.
+    pub source: String,
+    /// What each line checks (`A3.size`), in line order.
+    pub what: Vec<String>,
+    /// Mismatches found without compiling (a member or base one side
+    /// lacks).
+    pub mismatches: Vec<String>,
+}
+
+/// Plans the comparison of every Rust struct with clang++'s layout.
+pub fn plan(cxx: &BTreeMap<String, CxxRecord>, rust: &[RustRecord]) -> Plan {
+    let mut p = Plan::default();
+    for r in rust {
+        let k = &r.key;
+        let Some(c) = cxx.get(k) else {
+            p.mismatches.push(format!(
+                "{k}: a Rust struct for a class clang++ does not lay out"
+            ));
+            continue;
+        };
+        let t = format!("crate::{}", r.path);
+        let mut check = |what: String, expr: String, want: u64| {
+            let _ = writeln!(p.source, "const _: [(); {want}] = [(); {expr}];");
+            p.what.push(format!("{k}.{what}"));
+        };
+        check(
+            "size".into(),
+            format!("::std::mem::size_of::<{t}>()"),
+            c.size,
+        );
+        check(
+            "align".into(),
+            format!("::std::mem::align_of::<{t}>()"),
+            c.align,
+        );
+        if r.opaque {
+            continue;
+        }
+        // Rust's `vtable_` may also stand for a primary base Rust leaves
+        // out (blocklisted), whose vtable pointer the class shares.
+        let shared = c.bases.iter().find(|b| b.primary).map(|b| b.offset);
+        let vptr = c.vptr.or(if r.vtable.is_some() { shared } else { None });
+        match (r.vtable, vptr) {
+            (Some(true), Some(v)) => check(
+                "vtable_".into(),
+                format!("::std::mem::offset_of!({t}, vtable_)"),
+                v,
+            ),
+            (Some(false), Some(_)) => {}
+            (Some(_), None) => p.mismatches.push(format!(
+                "{k}.vtable_: Rust a vtable pointer vs clang++ none"
+            )),
+            (None, Some(v)) => p.mismatches.push(format!(
+                "{k}.vtable_: Rust no vtable pointer vs clang++ one at {v}"
+            )),
+            (None, None) => {}
+        }
+        // Rust's base fields stand for clang++'s non-virtual bases in
+        // layout order, the empty ones left out (or all of them).
+        let nv: Vec<_> = c.bases.iter().filter(|b| !b.is_virtual).collect();
+        let non_empty: Vec<_> = nv.iter().filter(|b| !b.empty).collect();
+        let expected: Vec<u64> = if r.bases.len() == nv.len() {
+            nv.iter().map(|b| b.offset).collect()
+        } else {
+            non_empty.iter().map(|b| b.offset).collect()
+        };
+        if r.bases.len() < expected.len() && (r.padded || r.vtable.is_some()) {
+            // A base Rust leaves out is padding; the members after it are
+            // still checked.
+        } else if r.bases.len() != expected.len() {
+            p.mismatches.push(format!(
+                "{k}._base: Rust {} base fields vs clang++ {} non-empty non-virtual bases",
+                r.bases.len(),
+                non_empty.len()
+            ));
+        } else {
+            for ((b, visible), off) in r.bases.iter().zip(&expected) {
+                if !visible {
+                    continue;
+                }
+                check(
+                    format!("{b} offset"),
+                    format!("::std::mem::offset_of!({t}, {b})"),
+                    *off,
+                );
+            }
+        }
+        let mut seen = Vec::new();
+        for (f, visible) in &r.fields {
+            let found = c
+                .fields
+                .iter()
+                .find(|(n, _)| n == f || f.strip_suffix('_') == Some(n.as_str()));
+            let is_bits = c
+                .bitfields
+                .iter()
+                .any(|n| n == f || f.strip_suffix('_') == Some(n.as_str()));
+            match found {
+                Some((n, off)) => {
+                    seen.push(n.clone());
+                    if *visible {
+                        let id = rust_ident(f);
+                        check(
+                            format!("{n} offset"),
+                            format!("::std::mem::offset_of!({t}, {id})"),
+                            *off,
+                        );
+                    }
+                }
+                None if is_bits => {}
+                None => p
+                    .mismatches
+                    .push(format!("{k}.{f}: a Rust field with no C++ counterpart")),
+            }
+        }
+        for (n, _) in &c.fields {
+            if !seen.contains(n) && !r.padded {
+                p.mismatches
+                    .push(format!("{k}.{n}: a C++ field missing in Rust"));
+            }
+        }
+    }
+    p
+}
+
+/// A field name as Rust source (raw when it is a keyword `syn` rejects).
+fn rust_ident(name: &str) -> String {
+    if syn::parse_str::<syn::Ident>(name).is_ok() {
+        name.to_owned()
+    } else {
+        format!("r#{name}")
+    }
+}
+
+/// The checks that failed, from rustc's errors: each error at line
+/// `first_line + i` is check `i`; `expected an array with a size of W,
+/// found one with a size of G` gives clang++'s number and Rust's.
+pub fn failed_checks(plan: &Plan, first_line: usize, rustc_errors: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut line_no: Option<usize> = None;
+    for l in rustc_errors.lines() {
+        if let Some(i) = l.find(" --> ") {
+            line_no = l[i + 5..]
+                .split(':')
+                .nth(1)
+                .and_then(|n| n.parse::<usize>().ok());
+            continue;
+        }
+        let Some(i) = l.find("expected an array with a size of ") else {
+            continue;
+        };
+        let rest = &l[i + "expected an array with a size of ".len()..];
+        let want = rest.split(',').next().unwrap_or("?");
+        let got = rest
+            .rsplit("found one with a size of ")
+            .next()
+            .unwrap_or("?")
+            .trim();
+        let Some(n) = line_no.take() else { continue };
+        let Some(what) = n.checked_sub(first_line).and_then(|i| plan.what.get(i)) else {
+            continue;
+        };
+        out.push(format!("{what}: Rust {got} vs clang++ {want}"));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clang_layout::CxxBase;
+
+    #[test]
+    fn structs_are_found_in_modules_and_compared() {
+        let src = "pub mod root { pub mod n1 {\n#[repr(C)] pub struct A3 { pub vtable_: *const u8, pub m4: i32 }\n#[repr(C)] pub struct A3_In5 { pub _base: A2, m6: u8 }\n#[repr(C)] pub struct A3__bindgen_vtable(u8);\n} }\n#[repr(C)] pub struct A9 { _bindgen_opaque_blob: [u64; 2] }";
+        let rs = rust_records(src).unwrap();
+        let keys: Vec<&str> = rs.iter().map(|r| r.key.as_str()).collect();
+        assert_eq!(keys, vec!["A3", "In5", "A9"]);
+        assert_eq!(rs[1].path, "root::n1::A3_In5");
+        assert_eq!(rs[1].fields, vec![("m6".to_owned(), false)]);
+        assert!(rs[2].opaque);
+        let mut cxx = BTreeMap::new();
+        cxx.insert(
+            "A3".to_owned(),
+            CxxRecord {
+                name: "n1::A3".into(),
+                size: 16,
+                align: 8,
+                vptr: Some(0),
+                bases: vec![],
+                fields: vec![("m4".into(), 8)],
+                bitfields: vec![],
+            },
+        );
+        cxx.insert(
+            "In5".to_owned(),
+            CxxRecord {
+                name: "n1::A3::In5".into(),
+                size: 8,
+                align: 4,
+                vptr: None,
+                bases: vec![CxxBase {
+                    offset: 0,
+                    is_virtual: false,
+                    empty: false,
+                    primary: false,
+                }],
+                fields: vec![("m6".into(), 4)],
+                bitfields: vec![],
+            },
+        );
+        let plan = plan(&cxx, &rs[..2]);
+        assert!(plan.mismatches.is_empty(), "{:?}", plan.mismatches);
+        assert_eq!(plan.what[3], "A3.m4 offset");
+        let line3 = plan.source.lines().nth(3).unwrap();
+        assert_eq!(
+            line3,
+            "const _: [(); 8] = [(); ::std::mem::offset_of!(crate::root::n1::A3, m4)];"
+        );
+        let err = "error[E0308]: mismatched types\n --> x.rs:13:20\n  |\n13 | ...\n  |     ^^^ expected an array with a size of 8, found one with a size of 4\n";
+        assert_eq!(
+            failed_checks(&plan, 10, err),
+            vec!["A3.m4 offset: Rust 4 vs clang++ 8"]
+        );
+    }
+}
