@@ -86,6 +86,9 @@ pub(crate) enum HeldMessage {
     /// (Only made when debug logging exists and is on.)
     #[cfg_attr(not(feature = "logging"), allow(dead_code))]
     Debug(String),
+    /// (Only made when info logging exists and is on.)
+    #[cfg_attr(not(feature = "logging"), allow(dead_code))]
+    Info(String),
 }
 
 thread_local! {
@@ -118,6 +121,7 @@ pub(crate) fn replay(messages: Vec<HeldMessage>) {
         match m {
             HeldMessage::Warn(s) => warn(&s),
             HeldMessage::Debug(s) => debug(&s),
+            HeldMessage::Info(s) => info(&s),
         }
     }
 }
@@ -141,6 +145,17 @@ pub(crate) fn warn(msg: &str) {
     }
     #[cfg(feature = "logging")]
     log::warn!("{msg}");
+}
+
+/// Logs an informational decision (such as a function-like macro left
+/// untranslated, with the reason).
+pub(crate) fn info(msg: &str) {
+    #[cfg(feature = "logging")]
+    if log::log_enabled!(log::Level::Info) && !held(|| HeldMessage::Info(msg.to_string())) {
+        log::info!("{msg}");
+    }
+    #[cfg(not(feature = "logging"))]
+    let _ = msg;
 }
 
 /// Logs a debug decision.

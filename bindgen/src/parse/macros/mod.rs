@@ -18,6 +18,7 @@ pub(crate) mod eval;
 mod evaluate;
 mod expand;
 mod fallback;
+mod fn_macro;
 mod lex;
 #[cfg(test)]
 mod lex_vs_clang;
@@ -33,7 +34,7 @@ use super::Inputs;
 use crate::clang::{Cursor, TranslationUnit};
 use crate::error::BindgenError;
 use crate::fasthash::FastSet;
-use crate::ir::{Ir, MacroConst, MacroValueIr};
+use crate::ir::{FnMacroFn, Ir, MacroConst, MacroValueIr};
 use crate::options::BindgenOptions;
 use candidates::fallback_candidates;
 use eval::DataModel;
@@ -108,6 +109,24 @@ impl Drop for Worker {
 struct Evaluated {
     consts: Vec<MacroConst>,
     restates_name: Vec<bool>,
+    /// With `--generate-fn-macros`: the translated function-like macros,
+    /// or, when callbacks must see them (on the unit's thread), what
+    /// translating them needs.
+    fn_macros: FnMacroWork,
+}
+
+/// The function-like macros' translation, done or still to do.
+enum FnMacroWork {
+    Done(Vec<FnMacroFn>),
+    ToDo(Box<FnMacroInput>),
+}
+
+/// What `fn_macro::translate_all` reads, handed to the unit's thread.
+struct FnMacroInput {
+    table: MacroTable,
+    values: Vec<Option<(eval::MacroValue, bool)>>,
+    undefined: std::collections::HashSet<String>,
+    dm: DataModel,
 }
 
 /// Collects and evaluates the object-like macros of the translation unit.
@@ -168,6 +187,8 @@ pub(crate) fn start(
         char_signed: target.char_signed,
     };
     let fallback = opts.clang_macro_fallback;
+    let fn_macros = opts.generate_fn_macros;
+    let fn_callbacks = !opts.parse_callbacks.is_empty();
     let inputs = inputs.clone();
     let build_dir = opts.clang_macro_fallback_build_dir.clone();
     let (send, evaluated) = std::sync::mpsc::channel();
@@ -225,6 +246,7 @@ pub(crate) fn start(
                 results = evaluate_all(&table, &undefined, &answers.values, earlier, &dm);
             }
         }
+        let fn_values = fn_macros.then(|| results.clone());
         let consts = to_ir(&table, results);
         let restates_name = consts
             .iter()
@@ -235,10 +257,35 @@ pub(crate) fn start(
                 })
             })
             .collect();
+        let (fn_macros, table) = match fn_values {
+            None => (FnMacroWork::Done(Vec::new()), Some(table)),
+            Some(values) if fn_callbacks => (
+                FnMacroWork::ToDo(Box::new(FnMacroInput {
+                    table,
+                    values,
+                    undefined,
+                    dm,
+                })),
+                None,
+            ),
+            Some(values) => {
+                let started = std::time::Instant::now();
+                let t = fn_macro::translate_all(&table, &values, &undefined, &dm, &mut |_| {
+                    crate::callbacks::FnMacroBehavior::Default
+                });
+                crate::error::debug(&format!(
+                    "translated {} function-like macros in {:?}",
+                    t.fns.len(),
+                    started.elapsed()
+                ));
+                (FnMacroWork::Done(t.fns), Some(table))
+            }
+        };
         // Nobody listens any more after a failed run; nothing to report.
         let _ = send.send(Evaluated {
             consts,
             restates_name,
+            fn_macros,
         });
         drop(table);
         // An early unit never asked is released (and its thread joined) here.
@@ -277,6 +324,7 @@ fn late_join_allowed(opts: &BindgenOptions) -> bool {
     use crate::options::EnumVariation;
     opts.macro_fast_paths
         && opts.parse_callbacks.is_empty()
+        && !opts.generate_fn_macros
         && !opts.emit_ir
         && opts.emit_ir_graphviz.is_none()
         && !opts.sort_semantically
@@ -308,15 +356,52 @@ pub(crate) fn finish_late(
     opts: &BindgenOptions,
     ir: &Ir,
 ) -> Result<(Vec<MacroConst>, Worker), BindgenError> {
+    let (consts, fns, worker) = finish_all(pending, opts, ir)?;
+    // A late join never happens with `--generate-fn-macros` (see
+    // `late_join_allowed`).
+    debug_assert!(fns.is_empty());
+    Ok((consts, worker))
+}
+
+/// The constants to emit and the translated function-like macros.
+fn finish_all(
+    pending: Pending,
+    opts: &BindgenOptions,
+    ir: &Ir,
+) -> Result<(Vec<MacroConst>, Vec<FnMacroFn>, Worker), BindgenError> {
     let Pending {
         evaluated, worker, ..
     } = pending;
     let Ok(Evaluated {
         consts,
         restates_name,
+        fn_macros,
     }) = evaluated.recv()
     else {
         return Err(BindgenError::Internal(worker.panic_message()));
+    };
+    let fns = match fn_macros {
+        FnMacroWork::Done(fns) => fns,
+        FnMacroWork::ToDo(input) => {
+            let mut ask = |info: &crate::callbacks::FnMacroInfo<'_>| {
+                let mut answer = crate::callbacks::FnMacroBehavior::Default;
+                for cb in &opts.parse_callbacks {
+                    match cb.fn_macro(info) {
+                        crate::callbacks::FnMacroBehavior::Default => {}
+                        other => answer = other,
+                    }
+                }
+                answer
+            };
+            fn_macro::translate_all(
+                &input.table,
+                &input.values,
+                &input.undefined,
+                &input.dm,
+                &mut ask,
+            )
+            .fns
+        }
     };
     for m in &consts {
         if let MacroValueIr::Str(s) = &m.value {
@@ -325,10 +410,9 @@ pub(crate) fn finish_late(
             }
         }
     }
-    Ok((
-        drop_clashing_macros(opts, ir, consts, &restates_name),
-        worker,
-    ))
+    let consts = drop_clashing_macros(opts, ir, consts, &restates_name);
+    let fns = fn_macro::drop_clashing(ir, &consts, fns);
+    Ok((consts, fns, worker))
 }
 
 /// Waits for the worker's values and returns the constants to emit.
@@ -341,9 +425,10 @@ pub(crate) fn finish(
     opts: &BindgenOptions,
     ir: &mut Ir,
 ) -> Result<Vec<MacroConst>, BindgenError> {
-    let (out, worker) = finish_late(pending, opts, ir)?;
+    let (out, fns, worker) = finish_all(pending, opts, ir)?;
     drop(worker);
     drop_clashing_vars(ir, &out);
+    ir.fn_macros = fns;
     Ok(out)
 }
 
