@@ -16,7 +16,7 @@ pub const _IOC_WRITE: u32 = 1;
 pub const _IOC_READ: u32 = 2;
 pub const fn BIT(nr: ::std::os::raw::c_int) -> ::std::os::raw::c_ulong {
     {
-        let __bindgen_l: ::std::os::raw::c_ulong = (1 as ::std::os::raw::c_ulong);
+        let __bindgen_l: ::std::os::raw::c_ulong = 1 as ::std::os::raw::c_ulong;
         let __bindgen_c: ::std::os::raw::c_int = nr;
         if __bindgen_c >= ::std::os::raw::c_ulong::BITS as ::std::os::raw::c_int || __bindgen_c < 0
         {
@@ -27,7 +27,7 @@ pub const fn BIT(nr: ::std::os::raw::c_int) -> ::std::os::raw::c_ulong {
 }
 pub const fn BIT_ULL(nr: ::std::os::raw::c_int) -> ::std::os::raw::c_ulonglong {
     {
-        let __bindgen_l: ::std::os::raw::c_ulonglong = (1 as ::std::os::raw::c_ulonglong);
+        let __bindgen_l: ::std::os::raw::c_ulonglong = 1 as ::std::os::raw::c_ulonglong;
         let __bindgen_c: ::std::os::raw::c_int = nr;
         if __bindgen_c >= ::std::os::raw::c_ulonglong::BITS as ::std::os::raw::c_int
             || __bindgen_c < 0
@@ -39,12 +39,11 @@ pub const fn BIT_ULL(nr: ::std::os::raw::c_int) -> ::std::os::raw::c_ulonglong {
 }
 pub const fn BIT_MASK(nr: ::std::os::raw::c_int) -> ::std::os::raw::c_ulong {
     {
-        let __bindgen_l: ::std::os::raw::c_ulong = (1 as ::std::os::raw::c_ulong);
-        let __bindgen_c: ::std::os::raw::c_int =
-            (match nr.checked_rem((64 as ::std::os::raw::c_int)) {
-                Some(v) => v,
-                None => panic!("BIT_MASK: division by zero or signed overflow (undefined in C)"),
-            });
+        let __bindgen_l: ::std::os::raw::c_ulong = 1 as ::std::os::raw::c_ulong;
+        let __bindgen_c: ::std::os::raw::c_int = match nr.checked_rem(64 as ::std::os::raw::c_int) {
+            Some(v) => v,
+            None => panic!("BIT_MASK: division by zero or signed overflow (undefined in C)"),
+        };
         if __bindgen_c >= ::std::os::raw::c_ulong::BITS as ::std::os::raw::c_int || __bindgen_c < 0
         {
             panic!("BIT_MASK: shift count out of range (undefined in C)")
@@ -53,29 +52,31 @@ pub const fn BIT_MASK(nr: ::std::os::raw::c_int) -> ::std::os::raw::c_ulong {
     }
 }
 pub const fn BIT_WORD(nr: ::std::os::raw::c_int) -> ::std::os::raw::c_int {
-    (match nr.checked_div((64 as ::std::os::raw::c_int)) {
+    match nr.checked_div(64 as ::std::os::raw::c_int) {
         Some(v) => v,
         None => panic!("BIT_WORD: division by zero or signed overflow (undefined in C)"),
-    })
+    }
 }
 pub const fn __GENMASK(
     h: ::std::os::raw::c_int,
     l: ::std::os::raw::c_int,
 ) -> ::std::os::raw::c_ulong {
-    (((!(0 as ::std::os::raw::c_ulong)).wrapping_sub({
-        let __bindgen_l: ::std::os::raw::c_ulong = (1 as ::std::os::raw::c_ulong);
-        let __bindgen_c: ::std::os::raw::c_int = l;
-        if __bindgen_c >= ::std::os::raw::c_ulong::BITS as ::std::os::raw::c_int || __bindgen_c < 0
-        {
-            panic!("__GENMASK: shift count out of range (undefined in C)")
-        }
-        __bindgen_l << __bindgen_c
-    }))
-    .wrapping_add((1 as ::std::os::raw::c_ulong))
-        & {
-            let __bindgen_l: ::std::os::raw::c_ulong = (!(0 as ::std::os::raw::c_ulong));
-            let __bindgen_c: ::std::os::raw::c_int = (match (match (64 as ::std::os::raw::c_int)
-                .checked_sub((1 as ::std::os::raw::c_int))
+    (!(0 as ::std::os::raw::c_ulong))
+        .wrapping_sub({
+            let __bindgen_l: ::std::os::raw::c_ulong = 1 as ::std::os::raw::c_ulong;
+            let __bindgen_c: ::std::os::raw::c_int = l;
+            if __bindgen_c >= ::std::os::raw::c_ulong::BITS as ::std::os::raw::c_int
+                || __bindgen_c < 0
+            {
+                panic!("__GENMASK: shift count out of range (undefined in C)")
+            }
+            __bindgen_l << __bindgen_c
+        })
+        .wrapping_add(1 as ::std::os::raw::c_ulong)
+        & ({
+            let __bindgen_l: ::std::os::raw::c_ulong = !(0 as ::std::os::raw::c_ulong);
+            let __bindgen_c: ::std::os::raw::c_int = match (match (64 as ::std::os::raw::c_int)
+                .checked_sub(1 as ::std::os::raw::c_int)
             {
                 Some(v) => v,
                 None => panic!("__GENMASK: signed overflow (undefined in C)"),
@@ -84,7 +85,7 @@ pub const fn __GENMASK(
             {
                 Some(v) => v,
                 None => panic!("__GENMASK: signed overflow (undefined in C)"),
-            });
+            };
             if __bindgen_c >= ::std::os::raw::c_ulong::BITS as ::std::os::raw::c_int
                 || __bindgen_c < 0
             {
@@ -94,15 +95,15 @@ pub const fn __GENMASK(
         })
 }
 pub const fn MAJOR(dev: ::std::os::raw::c_int) -> ::std::os::raw::c_uint {
-    ((dev >> 20) as ::std::os::raw::c_uint)
+    (dev >> 20) as ::std::os::raw::c_uint
 }
 pub const fn MINOR(dev: ::std::os::raw::c_int) -> ::std::os::raw::c_uint {
-    ((dev as ::std::os::raw::c_uint) & (1048575 as ::std::os::raw::c_uint))
+    (dev as ::std::os::raw::c_uint) & (1048575 as ::std::os::raw::c_uint)
 }
 pub const fn MKDEV(ma: ::std::os::raw::c_int, mi: ::std::os::raw::c_int) -> ::std::os::raw::c_int {
     ({
         let __bindgen_l: ::std::os::raw::c_int = ma;
-        let __bindgen_c: ::std::os::raw::c_int = (20 as ::std::os::raw::c_int);
+        let __bindgen_c: ::std::os::raw::c_int = 20 as ::std::os::raw::c_int;
         if __bindgen_l < 0
             || (__bindgen_l
                 >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
@@ -111,7 +112,7 @@ pub const fn MKDEV(ma: ::std::os::raw::c_int, mi: ::std::os::raw::c_int) -> ::st
             panic!("MKDEV: signed left shift overflow (undefined in C)")
         }
         __bindgen_l << __bindgen_c
-    } | mi)
+    }) | mi
 }
 pub const fn _IOC(
     dir: ::std::os::raw::c_int,
@@ -121,7 +122,7 @@ pub const fn _IOC(
 ) -> ::std::os::raw::c_int {
     ((({
         let __bindgen_l: ::std::os::raw::c_int = dir;
-        let __bindgen_c: ::std::os::raw::c_int = (30 as ::std::os::raw::c_int);
+        let __bindgen_c: ::std::os::raw::c_int = 30 as ::std::os::raw::c_int;
         if __bindgen_l < 0
             || (__bindgen_l
                 >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
@@ -130,9 +131,9 @@ pub const fn _IOC(
             panic!("_IOC: signed left shift overflow (undefined in C)")
         }
         __bindgen_l << __bindgen_c
-    } | {
+    }) | ({
         let __bindgen_l: ::std::os::raw::c_int = type_;
-        let __bindgen_c: ::std::os::raw::c_int = (8 as ::std::os::raw::c_int);
+        let __bindgen_c: ::std::os::raw::c_int = 8 as ::std::os::raw::c_int;
         if __bindgen_l < 0
             || (__bindgen_l
                 >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
@@ -141,9 +142,9 @@ pub const fn _IOC(
             panic!("_IOC: signed left shift overflow (undefined in C)")
         }
         __bindgen_l << __bindgen_c
-    }) | {
+    })) | ({
         let __bindgen_l: ::std::os::raw::c_int = nr;
-        let __bindgen_c: ::std::os::raw::c_int = (0 as ::std::os::raw::c_int);
+        let __bindgen_c: ::std::os::raw::c_int = 0 as ::std::os::raw::c_int;
         if __bindgen_l < 0
             || (__bindgen_l
                 >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
@@ -152,9 +153,9 @@ pub const fn _IOC(
             panic!("_IOC: signed left shift overflow (undefined in C)")
         }
         __bindgen_l << __bindgen_c
-    }) | {
+    })) | ({
         let __bindgen_l: ::std::os::raw::c_int = size;
-        let __bindgen_c: ::std::os::raw::c_int = (16 as ::std::os::raw::c_int);
+        let __bindgen_c: ::std::os::raw::c_int = 16 as ::std::os::raw::c_int;
         if __bindgen_l < 0
             || (__bindgen_l
                 >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
@@ -166,16 +167,16 @@ pub const fn _IOC(
     })
 }
 pub const fn _IOC_TYPECHECK<T>() -> ::std::os::raw::c_ulong {
-    (::core::mem::size_of::<T>() as ::std::os::raw::c_ulong)
+    ::core::mem::size_of::<T>() as ::std::os::raw::c_ulong
 }
 pub const fn _IO(
     type_: ::std::os::raw::c_int,
     nr: ::std::os::raw::c_int,
 ) -> ::std::os::raw::c_uint {
-    (((((0 as ::std::os::raw::c_uint) << 30)
-        | ({
+    ((((0 as ::std::os::raw::c_uint) << 30)
+        | (({
             let __bindgen_l: ::std::os::raw::c_int = type_;
-            let __bindgen_c: ::std::os::raw::c_int = (8 as ::std::os::raw::c_int);
+            let __bindgen_c: ::std::os::raw::c_int = 8 as ::std::os::raw::c_int;
             if __bindgen_l < 0
                 || (__bindgen_l
                     >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
@@ -184,10 +185,10 @@ pub const fn _IO(
                 panic!("_IO: signed left shift overflow (undefined in C)")
             }
             __bindgen_l << __bindgen_c
-        } as ::std::os::raw::c_uint))
-        | ({
+        }) as ::std::os::raw::c_uint))
+        | (({
             let __bindgen_l: ::std::os::raw::c_int = nr;
-            let __bindgen_c: ::std::os::raw::c_int = (0 as ::std::os::raw::c_int);
+            let __bindgen_c: ::std::os::raw::c_int = 0 as ::std::os::raw::c_int;
             if __bindgen_l < 0
                 || (__bindgen_l
                     >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
@@ -196,10 +197,10 @@ pub const fn _IO(
                 panic!("_IO: signed left shift overflow (undefined in C)")
             }
             __bindgen_l << __bindgen_c
-        } as ::std::os::raw::c_uint))
-        | ({
-            let __bindgen_l: ::std::os::raw::c_int = (0 as ::std::os::raw::c_int);
-            let __bindgen_c: ::std::os::raw::c_int = (16 as ::std::os::raw::c_int);
+        }) as ::std::os::raw::c_uint))
+        | (({
+            let __bindgen_l: ::std::os::raw::c_int = 0 as ::std::os::raw::c_int;
+            let __bindgen_c: ::std::os::raw::c_int = 16 as ::std::os::raw::c_int;
             if __bindgen_l < 0
                 || (__bindgen_l
                     >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
@@ -208,16 +209,16 @@ pub const fn _IO(
                 panic!("_IO: signed left shift overflow (undefined in C)")
             }
             __bindgen_l << __bindgen_c
-        } as ::std::os::raw::c_uint))
+        }) as ::std::os::raw::c_uint)
 }
 pub const fn _IOR<T>(
     type_: ::std::os::raw::c_int,
     nr: ::std::os::raw::c_int,
 ) -> ::std::os::raw::c_ulong {
-    ((((((2 as ::std::os::raw::c_uint) << 30)
-        | ({
+    (((((2 as ::std::os::raw::c_uint) << 30)
+        | (({
             let __bindgen_l: ::std::os::raw::c_int = type_;
-            let __bindgen_c: ::std::os::raw::c_int = (8 as ::std::os::raw::c_int);
+            let __bindgen_c: ::std::os::raw::c_int = 8 as ::std::os::raw::c_int;
             if __bindgen_l < 0
                 || (__bindgen_l
                     >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
@@ -226,10 +227,10 @@ pub const fn _IOR<T>(
                 panic!("_IOR: signed left shift overflow (undefined in C)")
             }
             __bindgen_l << __bindgen_c
-        } as ::std::os::raw::c_uint))
-        | ({
+        }) as ::std::os::raw::c_uint))
+        | (({
             let __bindgen_l: ::std::os::raw::c_int = nr;
-            let __bindgen_c: ::std::os::raw::c_int = (0 as ::std::os::raw::c_int);
+            let __bindgen_c: ::std::os::raw::c_int = 0 as ::std::os::raw::c_int;
             if __bindgen_l < 0
                 || (__bindgen_l
                     >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
@@ -238,17 +239,17 @@ pub const fn _IOR<T>(
                 panic!("_IOR: signed left shift overflow (undefined in C)")
             }
             __bindgen_l << __bindgen_c
-        } as ::std::os::raw::c_uint)) as ::std::os::raw::c_ulong)
-        | ((::core::mem::size_of::<T>() as ::std::os::raw::c_ulong) << 16))
+        }) as ::std::os::raw::c_uint)) as ::std::os::raw::c_ulong)
+        | ((::core::mem::size_of::<T>() as ::std::os::raw::c_ulong) << 16)
 }
 pub const fn _IOW<T>(
     type_: ::std::os::raw::c_int,
     nr: ::std::os::raw::c_int,
 ) -> ::std::os::raw::c_ulong {
-    ((((((1 as ::std::os::raw::c_uint) << 30)
-        | ({
+    (((((1 as ::std::os::raw::c_uint) << 30)
+        | (({
             let __bindgen_l: ::std::os::raw::c_int = type_;
-            let __bindgen_c: ::std::os::raw::c_int = (8 as ::std::os::raw::c_int);
+            let __bindgen_c: ::std::os::raw::c_int = 8 as ::std::os::raw::c_int;
             if __bindgen_l < 0
                 || (__bindgen_l
                     >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
@@ -257,10 +258,10 @@ pub const fn _IOW<T>(
                 panic!("_IOW: signed left shift overflow (undefined in C)")
             }
             __bindgen_l << __bindgen_c
-        } as ::std::os::raw::c_uint))
-        | ({
+        }) as ::std::os::raw::c_uint))
+        | (({
             let __bindgen_l: ::std::os::raw::c_int = nr;
-            let __bindgen_c: ::std::os::raw::c_int = (0 as ::std::os::raw::c_int);
+            let __bindgen_c: ::std::os::raw::c_int = 0 as ::std::os::raw::c_int;
             if __bindgen_l < 0
                 || (__bindgen_l
                     >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
@@ -269,17 +270,17 @@ pub const fn _IOW<T>(
                 panic!("_IOW: signed left shift overflow (undefined in C)")
             }
             __bindgen_l << __bindgen_c
-        } as ::std::os::raw::c_uint)) as ::std::os::raw::c_ulong)
-        | ((::core::mem::size_of::<T>() as ::std::os::raw::c_ulong) << 16))
+        }) as ::std::os::raw::c_uint)) as ::std::os::raw::c_ulong)
+        | ((::core::mem::size_of::<T>() as ::std::os::raw::c_ulong) << 16)
 }
 pub const fn _IOWR<T>(
     type_: ::std::os::raw::c_int,
     nr: ::std::os::raw::c_int,
 ) -> ::std::os::raw::c_ulong {
-    (((((((2 as ::std::os::raw::c_uint) | (1 as ::std::os::raw::c_uint)) << 30)
-        | ({
+    ((((((2 as ::std::os::raw::c_uint) | (1 as ::std::os::raw::c_uint)) << 30)
+        | (({
             let __bindgen_l: ::std::os::raw::c_int = type_;
-            let __bindgen_c: ::std::os::raw::c_int = (8 as ::std::os::raw::c_int);
+            let __bindgen_c: ::std::os::raw::c_int = 8 as ::std::os::raw::c_int;
             if __bindgen_l < 0
                 || (__bindgen_l
                     >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
@@ -288,10 +289,10 @@ pub const fn _IOWR<T>(
                 panic!("_IOWR: signed left shift overflow (undefined in C)")
             }
             __bindgen_l << __bindgen_c
-        } as ::std::os::raw::c_uint))
-        | ({
+        }) as ::std::os::raw::c_uint))
+        | (({
             let __bindgen_l: ::std::os::raw::c_int = nr;
-            let __bindgen_c: ::std::os::raw::c_int = (0 as ::std::os::raw::c_int);
+            let __bindgen_c: ::std::os::raw::c_int = 0 as ::std::os::raw::c_int;
             if __bindgen_l < 0
                 || (__bindgen_l
                     >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
@@ -300,14 +301,14 @@ pub const fn _IOWR<T>(
                 panic!("_IOWR: signed left shift overflow (undefined in C)")
             }
             __bindgen_l << __bindgen_c
-        } as ::std::os::raw::c_uint)) as ::std::os::raw::c_ulong)
-        | ((::core::mem::size_of::<T>() as ::std::os::raw::c_ulong) << 16))
+        }) as ::std::os::raw::c_uint)) as ::std::os::raw::c_ulong)
+        | ((::core::mem::size_of::<T>() as ::std::os::raw::c_ulong) << 16)
 }
 pub const fn _IOC_DIR(nr: ::std::os::raw::c_int) -> ::std::os::raw::c_int {
-    ((nr >> 30)
-        & (match {
-            let __bindgen_l: ::std::os::raw::c_int = (1 as ::std::os::raw::c_int);
-            let __bindgen_c: ::std::os::raw::c_int = (2 as ::std::os::raw::c_int);
+    (nr >> 30)
+        & (match ({
+            let __bindgen_l: ::std::os::raw::c_int = 1 as ::std::os::raw::c_int;
+            let __bindgen_c: ::std::os::raw::c_int = 2 as ::std::os::raw::c_int;
             if __bindgen_l < 0
                 || (__bindgen_l
                     >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
@@ -316,18 +317,18 @@ pub const fn _IOC_DIR(nr: ::std::os::raw::c_int) -> ::std::os::raw::c_int {
                 panic!("_IOC_DIR: signed left shift overflow (undefined in C)")
             }
             __bindgen_l << __bindgen_c
-        }
-        .checked_sub((1 as ::std::os::raw::c_int))
+        })
+        .checked_sub(1 as ::std::os::raw::c_int)
         {
             Some(v) => v,
             None => panic!("_IOC_DIR: signed overflow (undefined in C)"),
-        }))
+        })
 }
 pub const fn _IOC_NR(nr: ::std::os::raw::c_int) -> ::std::os::raw::c_int {
-    ((nr >> 0)
-        & (match {
-            let __bindgen_l: ::std::os::raw::c_int = (1 as ::std::os::raw::c_int);
-            let __bindgen_c: ::std::os::raw::c_int = (8 as ::std::os::raw::c_int);
+    (nr >> 0)
+        & (match ({
+            let __bindgen_l: ::std::os::raw::c_int = 1 as ::std::os::raw::c_int;
+            let __bindgen_c: ::std::os::raw::c_int = 8 as ::std::os::raw::c_int;
             if __bindgen_l < 0
                 || (__bindgen_l
                     >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
@@ -336,22 +337,22 @@ pub const fn _IOC_NR(nr: ::std::os::raw::c_int) -> ::std::os::raw::c_int {
                 panic!("_IOC_NR: signed left shift overflow (undefined in C)")
             }
             __bindgen_l << __bindgen_c
-        }
-        .checked_sub((1 as ::std::os::raw::c_int))
+        })
+        .checked_sub(1 as ::std::os::raw::c_int)
         {
             Some(v) => v,
             None => panic!("_IOC_NR: signed overflow (undefined in C)"),
-        }))
+        })
 }
 pub const fn __KERNEL_DIV_ROUND_UP(
     n: ::std::os::raw::c_int,
     d: ::std::os::raw::c_int,
 ) -> ::std::os::raw::c_int {
-    (match (match (match n.checked_add(d) {
+    match (match (match n.checked_add(d) {
         Some(v) => v,
         None => panic!("__KERNEL_DIV_ROUND_UP: signed overflow (undefined in C)"),
     })
-    .checked_sub((1 as ::std::os::raw::c_int))
+    .checked_sub(1 as ::std::os::raw::c_int)
     {
         Some(v) => v,
         None => panic!("__KERNEL_DIV_ROUND_UP: signed overflow (undefined in C)"),
@@ -362,16 +363,16 @@ pub const fn __KERNEL_DIV_ROUND_UP(
         None => {
             panic!("__KERNEL_DIV_ROUND_UP: division by zero or signed overflow (undefined in C)")
         }
-    })
+    }
 }
 pub const fn __ALIGN_KERNEL_MASK(
     x: ::std::os::raw::c_int,
     mask: ::std::os::raw::c_int,
 ) -> ::std::os::raw::c_int {
-    ((match x.checked_add(mask) {
+    (match x.checked_add(mask) {
         Some(v) => v,
         None => panic!("__ALIGN_KERNEL_MASK: signed overflow (undefined in C)"),
-    }) & (!mask))
+    }) & (!mask)
 }
 pub const fn __ALIGN_KERNEL(
     x: ::std::os::raw::c_int,
@@ -379,10 +380,10 @@ pub const fn __ALIGN_KERNEL(
 ) -> ::std::os::raw::c_int {
     __ALIGN_KERNEL_MASK(
         x,
-        (match a.checked_sub((1 as ::std::os::raw::c_int)) {
+        match a.checked_sub(1 as ::std::os::raw::c_int) {
             Some(v) => v,
             None => panic!("__ALIGN_KERNEL: signed overflow (undefined in C)"),
-        }),
+        },
     )
 }
 pub const fn ALIGN(x: ::std::os::raw::c_int, a: ::std::os::raw::c_int) -> ::std::os::raw::c_int {
@@ -393,9 +394,9 @@ pub const fn KERNEL_VERSION(
     b: ::std::os::raw::c_int,
     c: ::std::os::raw::c_int,
 ) -> ::std::os::raw::c_int {
-    (match (match {
+    match (match ({
         let __bindgen_l: ::std::os::raw::c_int = a;
-        let __bindgen_c: ::std::os::raw::c_int = (16 as ::std::os::raw::c_int);
+        let __bindgen_c: ::std::os::raw::c_int = 16 as ::std::os::raw::c_int;
         if __bindgen_l < 0
             || (__bindgen_l
                 >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
@@ -404,10 +405,10 @@ pub const fn KERNEL_VERSION(
             panic!("KERNEL_VERSION: signed left shift overflow (undefined in C)")
         }
         __bindgen_l << __bindgen_c
-    }
+    })
     .checked_add({
         let __bindgen_l: ::std::os::raw::c_int = b;
-        let __bindgen_c: ::std::os::raw::c_int = (8 as ::std::os::raw::c_int);
+        let __bindgen_c: ::std::os::raw::c_int = 8 as ::std::os::raw::c_int;
         if __bindgen_l < 0
             || (__bindgen_l
                 >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
@@ -420,14 +421,12 @@ pub const fn KERNEL_VERSION(
         Some(v) => v,
         None => panic!("KERNEL_VERSION: signed overflow (undefined in C)"),
     })
-    .checked_add(
-        (if ((c > (255 as ::std::os::raw::c_int)) as ::std::os::raw::c_int) != 0 {
-            (255 as ::std::os::raw::c_int)
-        } else {
-            c
-        }),
-    ) {
+    .checked_add(if c > (255 as ::std::os::raw::c_int) {
+        255 as ::std::os::raw::c_int
+    } else {
+        c
+    }) {
         Some(v) => v,
         None => panic!("KERNEL_VERSION: signed overflow (undefined in C)"),
-    })
+    }
 }

@@ -121,8 +121,7 @@ impl Writer<'_> {
         } else {
             format!("<{}>", generics.join(", "))
         };
-        let mut body = String::new();
-        self.expr(&self.f.body, &mut body);
+        let body = self.expr(&self.f.body).text;
         format!(
             "pub const fn {}{generics}({}) -> {} {{ {body} }}",
             self.f.name,
@@ -136,98 +135,66 @@ impl Writer<'_> {
         format!("panic!(\"{}: {what} (undefined in C)\")", self.f.name)
     }
 
-    fn expr(&self, e: &FnExpr, out: &mut String) {
+    /// `e` where an operand is expected (of an operator, `as` or a method
+    /// call): parenthesized unless it is atomic.
+    fn operand(&self, e: &FnExpr) -> String {
+        let c = self.expr(e);
+        if c.atomic {
+            c.text
+        } else {
+            format!("({})", c.text)
+        }
+    }
+
+    fn expr(&self, e: &FnExpr) -> Code {
         use FnExprKind as K;
         let signed = e.ty.is_signed();
         match &e.kind {
             K::Lit(v) => {
                 let ty = self.ty(e.ty);
-                if i32::try_from(*v).is_ok() {
-                    let _ = write!(out, "({v} as {ty})");
+                let suffix = if i32::try_from(*v).is_ok() {
+                    ""
                 } else {
-                    let _ = write!(out, "({v}i128 as {ty})");
-                }
+                    "i128"
+                };
+                Code::compound(format!("{v}{suffix} as {ty}"))
             }
-            K::Param(i) => out.push_str(&self.param_name(*i)),
+            K::Param(i) => Code::atomic(self.param_name(*i)),
             K::SizeOf(i) | K::AlignOf(i) => {
                 let f = if matches!(e.kind, K::SizeOf(_)) {
                     "size_of"
                 } else {
                     "align_of"
                 };
-                let _ = write!(
-                    out,
-                    "(::core::mem::{f}::<{}>() as {})",
+                Code::compound(format!(
+                    "::core::mem::{f}::<{}>() as {}",
                     self.param_name(*i),
                     self.ty(e.ty)
-                );
+                ))
             }
-            K::Convert(x) => {
-                out.push('(');
-                self.expr(x, out);
-                let _ = write!(out, " as {})", self.ty(e.ty));
+            K::Convert(x) => Code::compound(format!("{} as {}", self.operand(x), self.ty(e.ty))),
+            K::Neg(x) if signed => self.checked("checked_neg", x, None, "signed overflow"),
+            K::Neg(x) => Code::atomic(format!("{}.wrapping_neg()", self.operand(x))),
+            K::BitNot(x) => Code::compound(format!("!{}", self.operand(x))),
+            K::LogNot(_) | K::Cmp(..) | K::LogAnd(..) | K::LogOr(..) => {
+                Code::compound(format!("({}) as {}", self.truth(e), self.ty(e.ty)))
             }
-            K::Neg(x) => {
-                if signed {
-                    self.checked("checked_neg", x, None, "signed overflow", out);
-                } else {
-                    out.push('(');
-                    self.expr(x, out);
-                    out.push_str(").wrapping_neg()");
-                }
-            }
-            K::BitNot(x) => {
-                out.push_str("(!");
-                self.expr(x, out);
-                out.push(')');
-            }
-            K::LogNot(x) => {
-                out.push_str("((");
-                self.expr(x, out);
-                let _ = write!(out, " == 0) as {})", self.ty(e.ty));
-            }
-            K::Arith(op, l, r) => self.arith(*op, signed, l, r, out),
-            K::Shl(l, r) | K::Shr(l, r) => {
-                self.shift(matches!(e.kind, K::Shl(..)), e.ty, l, r, out)
-            }
-            K::Cmp(op, l, r) => {
-                let op = match op {
-                    CmpOp::Lt => "<",
-                    CmpOp::Gt => ">",
-                    CmpOp::Le => "<=",
-                    CmpOp::Ge => ">=",
-                    CmpOp::Eq => "==",
-                    CmpOp::Ne => "!=",
-                };
-                out.push_str("((");
-                self.expr(l, out);
-                let _ = write!(out, " {op} ");
-                self.expr(r, out);
-                let _ = write!(out, ") as {})", self.ty(e.ty));
-            }
-            K::LogAnd(l, r) | K::LogOr(l, r) => {
-                let op = if matches!(e.kind, K::LogAnd(..)) {
-                    "&&"
-                } else {
-                    "||"
-                };
-                out.push_str("((");
-                self.expr(l, out);
-                let _ = write!(out, " != 0 {op} ");
-                self.expr(r, out);
-                let _ = write!(out, " != 0) as {})", self.ty(e.ty));
-            }
+            K::Arith(op, l, r) => self.arith(*op, signed, l, r),
+            K::Shl(l, r) | K::Shr(l, r) => self.shift(matches!(e.kind, K::Shl(..)), e.ty, l, r),
             K::Cond(c, a, b) => {
-                out.push_str("(if ");
-                self.expr(c, out);
-                out.push_str(" != 0 { ");
-                self.expr(a, out);
-                out.push_str(" } else { ");
-                self.expr(b, out);
-                out.push_str(" })");
+                // `else if` for a chain of `?:` in the else arm.
+                let b = match b.kind {
+                    K::Cond(..) => self.expr(b).text,
+                    _ => format!("{{ {} }}", self.expr(b).text),
+                };
+                Code::compound(format!(
+                    "if {} {{ {} }} else {b}",
+                    self.truth(c),
+                    self.expr(a).text
+                ))
             }
             K::Call { name, types, args } => {
-                out.push_str(name);
+                let mut out = name.clone();
                 if !types.is_empty() {
                     let types: Vec<String> = types
                         .iter()
@@ -238,30 +205,61 @@ impl Writer<'_> {
                         .collect();
                     let _ = write!(out, "::<{}>", types.join(", "));
                 }
-                out.push('(');
-                for (i, a) in args.iter().enumerate() {
-                    if i > 0 {
-                        out.push_str(", ");
-                    }
-                    self.expr(a, out);
-                }
-                out.push(')');
+                let args: Vec<String> = args.iter().map(|a| self.expr(a).text).collect();
+                let _ = write!(out, "({})", args.join(", "));
+                Code::atomic(out)
             }
         }
     }
 
-    /// `match l.METHOD(r) { Some(v) => v, None => panic!(..) }`.
-    fn checked(&self, method: &str, l: &FnExpr, r: Option<&FnExpr>, what: &str, out: &mut String) {
-        out.push_str("(match ");
-        self.expr(l, out);
-        let _ = write!(out, ".{method}(");
-        if let Some(r) = r {
-            self.expr(r, out);
+    /// `e` as a Rust `bool` (C's "compares unequal to 0"), without the
+    /// detour through `int` when `e` is itself a comparison or logical
+    /// operator.
+    fn truth(&self, e: &FnExpr) -> String {
+        use FnExprKind as K;
+        match &e.kind {
+            K::Cmp(op, l, r) => {
+                let op = match op {
+                    CmpOp::Lt => "<",
+                    CmpOp::Gt => ">",
+                    CmpOp::Le => "<=",
+                    CmpOp::Ge => ">=",
+                    CmpOp::Eq => "==",
+                    CmpOp::Ne => "!=",
+                };
+                format!("{} {op} {}", self.operand(l), self.operand(r))
+            }
+            K::LogAnd(l, r) => format!("{} && {}", self.truth_operand(l), self.truth_operand(r)),
+            K::LogOr(l, r) => format!("{} || {}", self.truth_operand(l), self.truth_operand(r)),
+            K::LogNot(x)
+                if matches!(
+                    x.kind,
+                    K::Cmp(..) | K::LogAnd(..) | K::LogOr(..) | K::LogNot(_)
+                ) =>
+            {
+                format!("!{}", self.truth_operand(x))
+            }
+            K::LogNot(x) => format!("{} == 0", self.operand(x)),
+            _ => format!("{} != 0", self.operand(e)),
         }
-        let _ = write!(out, ") {{ Some(v) => v, None => {} }})", self.ub(what));
     }
 
-    fn arith(&self, op: ArithOp, signed: bool, l: &FnExpr, r: &FnExpr, out: &mut String) {
+    /// [`Self::truth`] in parentheses, as an operand of `&&`, `||` or `!`.
+    fn truth_operand(&self, e: &FnExpr) -> String {
+        format!("({})", self.truth(e))
+    }
+
+    /// `match l.METHOD(r) { Some(v) => v, None => panic!(..) }`.
+    fn checked(&self, method: &str, l: &FnExpr, r: Option<&FnExpr>, what: &str) -> Code {
+        let arg = r.map(|r| self.expr(r).text).unwrap_or_default();
+        Code::compound(format!(
+            "match {}.{method}({arg}) {{ Some(v) => v, None => {} }}",
+            self.operand(l),
+            self.ub(what)
+        ))
+    }
+
+    fn arith(&self, op: ArithOp, signed: bool, l: &FnExpr, r: &FnExpr) -> Code {
         let bit = match op {
             ArithOp::And => Some("&"),
             ArithOp::Or => Some("|"),
@@ -269,12 +267,7 @@ impl Writer<'_> {
             _ => None,
         };
         if let Some(bit) = bit {
-            out.push('(');
-            self.expr(l, out);
-            let _ = write!(out, " {bit} ");
-            self.expr(r, out);
-            out.push(')');
-            return;
+            return Code::compound(format!("{} {bit} {}", self.operand(l), self.operand(r)));
         }
         let name = match op {
             ArithOp::Add => "add",
@@ -283,70 +276,49 @@ impl Writer<'_> {
             ArithOp::Div => "div",
             _ => "rem",
         };
+        let method = format!("checked_{name}");
         match (op, signed) {
-            (ArithOp::Div | ArithOp::Rem, true) => self.checked(
-                &format!("checked_{name}"),
-                l,
-                Some(r),
-                "division by zero or signed overflow",
-                out,
-            ),
-            (ArithOp::Div | ArithOp::Rem, false) => self.checked(
-                &format!("checked_{name}"),
-                l,
-                Some(r),
-                "division by zero",
-                out,
-            ),
-            (_, true) => self.checked(
-                &format!("checked_{name}"),
-                l,
-                Some(r),
-                "signed overflow",
-                out,
-            ),
-            (_, false) => {
-                out.push('(');
-                self.expr(l, out);
-                let _ = write!(out, ").wrapping_{name}(");
-                self.expr(r, out);
-                out.push(')');
+            (ArithOp::Div | ArithOp::Rem, true) => {
+                self.checked(&method, l, Some(r), "division by zero or signed overflow")
             }
+            (ArithOp::Div | ArithOp::Rem, false) => {
+                self.checked(&method, l, Some(r), "division by zero")
+            }
+            (_, true) => self.checked(&method, l, Some(r), "signed overflow"),
+            (_, false) => Code::atomic(format!(
+                "{}.wrapping_{name}({})",
+                self.operand(l),
+                self.expr(r).text
+            )),
         }
     }
 
     /// `l << r` / `l >> r` with C's conditions checked: the count in
     /// `0..width`, and for `<<` of a signed value a non-negative value whose
     /// result fits.
-    fn shift(&self, left: bool, lty: IntKind, l: &FnExpr, r: &FnExpr, out: &mut String) {
+    fn shift(&self, left: bool, lty: IntKind, l: &FnExpr, r: &FnExpr) -> Code {
         let lt = self.ty(lty);
         let rt = self.ty(r.ty);
-        if let FnExprKind::Lit(c) = r.kind {
-            // Nothing to check: a constant count in range, and no sign to lose.
-            if (0..32).contains(&c) && (!left || !lty.is_signed()) {
-                let op = if left { "<<" } else { ">>" };
-                out.push('(');
-                self.expr(l, out);
-                let _ = write!(out, " {op} {c})");
-                return;
-            }
-        }
-        out.push_str("{ let __bindgen_l: ");
-        out.push_str(&lt);
-        out.push_str(" = ");
-        self.expr(l, out);
-        let _ = write!(out, "; let __bindgen_c: {rt} = ");
-        self.expr(r, out);
+        let op = if left { "<<" } else { ">>" };
         // A constant count below 32 is in range for every promoted type.
         let small_constant = matches!(r.kind, FnExprKind::Lit(c) if (0..32).contains(&c));
+        if let FnExprKind::Lit(c) = r.kind {
+            if small_constant && (!left || !lty.is_signed()) {
+                // Nothing to check: the count is in range, and no sign to lose.
+                return Code::compound(format!("{} {op} {c}", self.operand(l)));
+            }
+        }
+        let mut out = format!(
+            "{{ let __bindgen_l: {lt} = {}; let __bindgen_c: {rt} = {};",
+            self.expr(l).text,
+            self.expr(r).text
+        );
         if !small_constant {
-            let _ = write!(out, "; if __bindgen_c >= {lt}::BITS as {rt}");
+            let _ = write!(out, " if __bindgen_c >= {lt}::BITS as {rt}");
             if r.ty.is_signed() {
                 out.push_str(" || __bindgen_c < 0");
             }
             let _ = write!(out, " {{ {} }}", self.ub("shift count out of range"));
-        } else {
-            out.push(';');
         }
         if left && lty.is_signed() {
             let _ = write!(
@@ -355,7 +327,28 @@ impl Writer<'_> {
                 self.ub("signed left shift overflow")
             );
         }
-        let op = if left { "<<" } else { ">>" };
         let _ = write!(out, " __bindgen_l {op} __bindgen_c }}");
+        // A block is no operand at the start of a statement: keep it in
+        // parentheses wherever it is one.
+        Code::compound(out)
+    }
+}
+
+/// Rust code for one expression, and whether it needs no parentheses as
+/// an operand (a name, a call, a method call).
+struct Code {
+    text: String,
+    atomic: bool,
+}
+
+impl Code {
+    fn atomic(text: String) -> Code {
+        Code { text, atomic: true }
+    }
+    fn compound(text: String) -> Code {
+        Code {
+            text,
+            atomic: false,
+        }
     }
 }
