@@ -7,8 +7,8 @@
 //! A tuple on which C traps (undefined behaviour) must make the Rust
 //! function panic; every other tuple must give the same value, and each
 //! macro's C result type (`_Generic`) must be the function's return type.
-//! The C side runs the tuples in a child process that is started again
-//! after each trap, so one trap loses nothing but its own tuple.
+//! The C side runs UBSan in trap mode: a trap jumps back to the loop
+//! (`sigsetjmp`), so one trap loses nothing but its own tuple.
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -23,6 +23,8 @@ pub struct FnSig {
     pub generics: usize,
     /// The C type names of the value parameters.
     pub params: Vec<&'static str>,
+    /// The Rust names of the value parameters.
+    pub param_names: Vec<String>,
     /// The C type name of the result.
     pub ret: &'static str,
 }
@@ -85,17 +87,21 @@ pub fn signatures(src: &str) -> Vec<FnSig> {
         else {
             continue;
         };
-        let params: Option<Vec<&'static str>> = params_text
+        let params: Option<Vec<(String, &'static str)>> = params_text
             .split(',')
             .map(str::trim)
             .filter(|p| !p.is_empty())
-            .map(|p| c_type(p.split_once(':')?.1))
+            .map(|p| {
+                let (n, t) = p.split_once(':')?;
+                Some((n.trim().to_string(), c_type(t)?))
+            })
             .collect();
         if let Some(params) = params {
             out.push(FnSig {
                 name: name.trim().to_string(),
                 generics,
-                params,
+                param_names: params.iter().map(|(n, _)| n.clone()).collect(),
+                params: params.into_iter().map(|(_, t)| t).collect(),
                 ret,
             });
         }
@@ -155,17 +161,54 @@ fn range(c: &str) -> (i128, i128) {
     }
 }
 
+/// Where the C side finds the macros and how it compiles.
+pub struct CSide<'a> {
+    /// The file it includes (the header, or `#define` lines only).
+    pub include: &'a Path,
+    /// Extra compiler arguments.
+    pub clang_args: &'a [String],
+    /// The C compiler.
+    pub clang: &'a str,
+    /// Each macro's parameter names, to place type arguments where the
+    /// macro has them (without an entry: after the values).
+    pub params: &'a std::collections::HashMap<String, Vec<String>>,
+}
+
+/// The C arguments of one call: value `j` is `value(j)`, type parameters
+/// get `unsigned int`.
+fn c_call_args(s: &FnSig, c: &CSide<'_>, value: &dyn Fn(usize) -> String) -> Vec<String> {
+    let values: Vec<String> = (0..s.params.len()).map(value).collect();
+    let Some(names) = c.params.get(&s.name) else {
+        return values
+            .into_iter()
+            .chain(std::iter::repeat_n("unsigned int".to_string(), s.generics))
+            .collect();
+    };
+    let mut next = values.into_iter();
+    names
+        .iter()
+        .map(|n| {
+            let is_value = s.param_names.iter().any(|r| {
+                let r = r.trim_start_matches('_');
+                r == n.trim_start_matches('_') || r.strip_suffix('_') == Some(n.as_str())
+            });
+            if is_value {
+                next.next().unwrap_or_default()
+            } else {
+                "unsigned int".to_string()
+            }
+        })
+        .collect()
+}
+
 /// Runs the comparison for `sigs` (a subset of the bindings' functions) of
-/// the bindings `rust_src` generated from `header` (included by the C side
-/// with `clang_args`). Work files go to `dir`. Panics when a tool fails.
+/// the bindings `rust_src`. Work files go to `dir`. Panics when a tool fails.
 pub fn compare(
-    header: &Path,
-    clang_args: &[String],
+    c_side: &CSide<'_>,
     rust_src: &str,
     sigs: &[FnSig],
     tuples: usize,
     dir: &Path,
-    clang: &str,
 ) -> Report {
     let all: Vec<Vec<Vec<i128>>> = sigs
         .iter()
@@ -173,15 +216,15 @@ pub fn compare(
         .map(|(i, s)| arguments(s, tuples, i as u64 + 1))
         .collect();
 
-    // C: one evaluator per macro, run tuple by tuple in a child that is
-    // restarted after a trap.
-    let mut c = String::new();
-    let _ = writeln!(c, "#include \"{}\"", header.display());
-    c.push_str(
-        "int printf(const char *, ...);\nint fork(void);\nint waitpid(int, int *, int);\n\
-         void _exit(int);\nvoid *mmap(void *, unsigned long, int, int, int, long);\n\
-         struct slot { int done; int neg; unsigned long long bits; };\n",
+    // C: UBSan in trap mode; a trap (SIGILL) jumps back to the loop, which
+    // marks the tuple and goes on.
+    let mut c = String::from(
+        "#include <setjmp.h>\n#include <signal.h>\n#include <stdio.h>\n#include <string.h>\n\
+         static sigjmp_buf fnm_jump;\n\
+         static void fnm_trap(int sig) { (void)sig; siglongjmp(fnm_jump, 1); }\n\
+         struct fnm_slot { int done; int neg; unsigned long long bits; };\n",
     );
+    let _ = writeln!(c, "#include \"{}\"", c_side.include.display());
     for (k, s) in sigs.iter().enumerate() {
         let width = s.params.len().max(1);
         let rows: Vec<String> = all[k]
@@ -194,44 +237,34 @@ pub fn compare(
             .collect();
         let _ = writeln!(
             c,
-            "static const unsigned long long args_{k}[][{width}] = {{{}}};",
+            "static const unsigned long long fnm_args_{k}[][{width}] = {{{}}};",
             rows.join(",\n")
         );
-        let call_args: Vec<String> = s
-            .params
-            .iter()
-            .enumerate()
-            .map(|(j, t)| format!("({t})args_{k}[n][{j}]"))
-            .chain(std::iter::repeat_n("unsigned int".to_string(), s.generics))
-            .collect();
-        // Type arguments are passed last: the signature lost their
-        // positions, and the headers this runs on keep them last (as
-        // `_IOR`'s `size`).
+        let a = c_call_args(s, c_side, &|j| {
+            format!("({})fnm_args_{k}[n][{j}]", s.params[j])
+        });
         let _ = writeln!(
             c,
-            "static void eval_{k}(long n, struct slot *out) {{ __typeof__({name}({a})) r = {name}({a}); out->neg = r < 0; out->bits = (unsigned long long)r; }}",
+            "static void fnm_eval_{k}(long n, struct fnm_slot *out) {{ __typeof__({name}({a})) r = {name}({a}); out->neg = r < 0; out->bits = (unsigned long long)r; }}",
             name = s.name,
-            a = call_args.join(", ")
+            a = a.join(", ")
         );
-    }
-    c.push_str("int main(void) {\n  struct slot *slots = mmap(0, sizeof(struct slot) * 65536, 3, 0x21, -1, 0);\n");
-    for (k, s) in sigs.iter().enumerate() {
-        let n = all[k].len();
-        let first: Vec<String> = s
-            .params
-            .iter()
-            .map(|t| format!("({t})0"))
-            .chain(std::iter::repeat_n("unsigned int".to_string(), s.generics))
-            .collect();
+        let first = c_call_args(s, c_side, &|j| format!("({})0", s.params[j]));
         let _ = writeln!(
             c,
-            "  printf(\"T {k} %s\\n\", _Generic({name}({a}), char: \"char\", signed char: \"signed char\", unsigned char: \"unsigned char\", short: \"short\", unsigned short: \"unsigned short\", int: \"int\", unsigned int: \"unsigned int\", long: \"long\", unsigned long: \"unsigned long\", long long: \"long long\", unsigned long long: \"unsigned long long\", default: \"other\"));",
+            "static const char *fnm_type_{k}(void) {{ return _Generic({name}({a}), char: \"char\", signed char: \"signed char\", unsigned char: \"unsigned char\", short: \"short\", unsigned short: \"unsigned short\", int: \"int\", unsigned int: \"unsigned int\", long: \"long\", unsigned long: \"unsigned long\", long long: \"long long\", unsigned long long: \"unsigned long long\", default: \"other\"); }}",
             name = s.name,
             a = first.join(", ")
         );
+    }
+    c.push_str(
+        "int main(void) {\n  static struct fnm_slot slot;\n  struct sigaction sa; memset(&sa, 0, sizeof sa);\n  sa.sa_handler = fnm_trap; sa.sa_flags = SA_NODEFER;\n  sigaction(SIGILL, &sa, 0); sigaction(SIGFPE, &sa, 0); sigaction(SIGTRAP, &sa, 0);\n",
+    );
+    for (k, _) in sigs.iter().enumerate() {
+        let n = all[k].len();
         let _ = writeln!(
             c,
-            "  for (long i = 0; i < {n}; i++) slots[i].done = 0;\n  for (long start = 0; start < {n};) {{\n    int pid = fork();\n    if (pid == 0) {{ for (long i = start; i < {n}; i++) {{ eval_{k}(i, &slots[i]); slots[i].done = 1; }} _exit(0); }}\n    int st = 0; waitpid(pid, &st, 0);\n    long i = start; while (i < {n} && slots[i].done) i++;\n    if (i < {n}) slots[i].done = 2;\n    start = i + 1;\n  }}\n  for (long i = 0; i < {n}; i++) {{ if (slots[i].done == 1) printf(\"V {k} %ld %d %llu\\n\", i, slots[i].neg, slots[i].bits); else printf(\"X {k} %ld\\n\", i); }}"
+            "  printf(\"T {k} %s\\n\", fnm_type_{k}());\n  for (long i = 0; i < {n}; i++) {{\n    if (sigsetjmp(fnm_jump, 1)) {{ printf(\"X {k} %ld\\n\", i); continue; }}\n    fnm_eval_{k}(i, &slot);\n    printf(\"V {k} %ld %d %llu\\n\", i, slot.neg, slot.bits);\n  }}"
         );
     }
     c.push_str("  return 0;\n}\n");
@@ -239,12 +272,14 @@ pub fn compare(
     std::fs::write(&c_path, &c).expect("write the C program");
     let c_bin = dir.join("fn_macros_check_c");
     crate::run_command(
-        Command::new(clang)
-            .arg("-O0")
-            .arg("-w")
-            .arg("-fsanitize=undefined")
-            .arg("-fno-sanitize-recover=all")
-            .args(clang_args)
+        Command::new(c_side.clang)
+            .args([
+                "-O0",
+                "-w",
+                "-fsanitize=undefined",
+                "-fsanitize-trap=undefined",
+            ])
+            .args(c_side.clang_args)
             .arg(&c_path)
             .arg("-o")
             .arg(&c_bin),

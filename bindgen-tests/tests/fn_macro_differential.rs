@@ -6,7 +6,7 @@
 //! Needs `clang` (or `$CLANG`) and `rustc`; fails when they are missing and
 //! `CI` is set.
 
-use bindgen_tests::fn_macro_diff::{compare, signatures};
+use bindgen_tests::fn_macro_diff::{compare, signatures, CSide};
 use bindgen_tests::{header_path, tool_available, tool_missing};
 
 const TUPLES: usize = 1000;
@@ -29,7 +29,14 @@ fn check(name: &str) -> Vec<String> {
     let sigs = signatures(&rust);
     assert!(!sigs.is_empty(), "{name}: no functions read back");
     let dir = tempfile::tempdir().unwrap();
-    let report = compare(&header, &[], &rust, &sigs, TUPLES, dir.path(), &clang());
+    let params = std::collections::HashMap::new();
+    let c = CSide {
+        include: &header,
+        clang_args: &[],
+        clang: &clang(),
+        params: &params,
+    };
+    let report = compare(&c, &rust, &sigs, TUPLES, dir.path());
     eprintln!(
         "{name}: {} functions x {} tuples: {} equal, {} trapped in C and panicked in Rust, {} mismatches",
         report.functions,
@@ -139,7 +146,14 @@ fn a_wrong_translation_is_caught() {
         .collect();
     assert_eq!(sigs.len(), 2);
     let dir = tempfile::tempdir().unwrap();
-    let report = compare(&header, &[], &broken, &sigs, 100, dir.path(), &clang());
+    let params = std::collections::HashMap::new();
+    let c = CSide {
+        include: &header,
+        clang_args: &[],
+        clang: &clang(),
+        params: &params,
+    };
+    let report = compare(&c, &broken, &sigs, 100, dir.path());
     assert!(
         report.mismatches.iter().any(|m| m.starts_with("ADD_U")),
         "the broken ADD_U went unnoticed: {report:?}"
