@@ -123,6 +123,15 @@ fn c_rules_match_c() {
     assert!(names.len() >= 30, "only {} translated", names.len());
 }
 
+#[test]
+fn macros_using_declarations_match_c() {
+    if !tools_present("macros_using_declarations_match_c") {
+        return;
+    }
+    let names = check("fn_macros_decls");
+    assert_eq!(names.len(), 6, "{names:?}");
+}
+
 /// The comparison is not blind: a translation made wrong on purpose (an
 /// addition turned into a subtraction) is reported.
 #[test]

@@ -188,7 +188,6 @@ pub(crate) fn start(
     };
     let fallback = opts.clang_macro_fallback;
     let fn_macros = opts.generate_fn_macros;
-    let fn_callbacks = !opts.parse_callbacks.is_empty();
     let inputs = inputs.clone();
     let build_dir = opts.clang_macro_fallback_build_dir.clone();
     let (send, evaluated) = std::sync::mpsc::channel();
@@ -257,9 +256,12 @@ pub(crate) fn start(
                 })
             })
             .collect();
+        // The translation reads the declarations (typedefs, record sizes,
+        // enumeration constants) and may ask callbacks: it runs on the
+        // unit's thread once both are there.
         let (fn_macros, table) = match fn_values {
             None => (FnMacroWork::Done(Vec::new()), Some(table)),
-            Some(values) if fn_callbacks => (
+            Some(values) => (
                 FnMacroWork::ToDo(Box::new(FnMacroInput {
                     table,
                     values,
@@ -268,18 +270,6 @@ pub(crate) fn start(
                 })),
                 None,
             ),
-            Some(values) => {
-                let started = std::time::Instant::now();
-                let t = fn_macro::translate_all(&table, &values, &undefined, &dm, &mut |_| {
-                    crate::callbacks::FnMacroBehavior::Default
-                });
-                crate::error::debug(&format!(
-                    "translated {} function-like macros in {:?}",
-                    t.fns.len(),
-                    started.elapsed()
-                ));
-                (FnMacroWork::Done(t.fns), Some(table))
-            }
         };
         // Nobody listens any more after a failed run; nothing to report.
         let _ = send.send(Evaluated {
@@ -393,14 +383,22 @@ fn finish_all(
                 }
                 answer
             };
-            fn_macro::translate_all(
+            let started = std::time::Instant::now();
+            let names = fn_macro::Names::from_ir(ir, &input.dm);
+            let t = fn_macro::translate_all(
                 &input.table,
+                &names,
                 &input.values,
                 &input.undefined,
                 &input.dm,
                 &mut ask,
-            )
-            .fns
+            );
+            crate::error::debug(&format!(
+                "translated {} function-like macros in {:?}",
+                t.fns.len(),
+                started.elapsed()
+            ));
+            t.fns
         }
     };
     for m in &consts {

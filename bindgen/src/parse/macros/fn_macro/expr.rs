@@ -12,6 +12,7 @@ use super::super::eval::typenames::{combine_spec, is_qualifier, named_type, Spec
 use super::super::eval::{common_type, CInt, DataModel, MacroValue, TokKind, MAX_DEPTH};
 use super::super::expand::Item;
 use super::super::literal::{self, Lit};
+use super::names::{Names, TypeFact};
 use super::{c_to_ir, ParamKind, Signature};
 use crate::fasthash::FastMap;
 use crate::ir::{ArithOp, CmpOp, FnExpr, FnExprKind, TypeArg};
@@ -32,6 +33,8 @@ pub(super) struct Scope<'a> {
     pub(super) params: &'a [(String, ParamKind)],
     /// Translated macros callable from here.
     pub(super) callees: &'a FastMap<String, Signature>,
+    /// Typedefs, tags and enumeration constants of the declarations.
+    pub(super) names: &'a Names,
     pub(super) dm: DataModel,
 }
 
@@ -45,6 +48,11 @@ pub(super) struct Parser<'a> {
 /// A type name read in a cast, `sizeof` or `_Alignof`.
 enum TyName {
     Int(CInt),
+    /// A record or other complete type: only its size and alignment.
+    Sized {
+        size: u64,
+        align: u64,
+    },
     /// A type parameter of the macro, by index.
     Param(usize),
 }
@@ -338,6 +346,7 @@ impl<'a> Parser<'a> {
                     let x = self.unary()?;
                     return match ty {
                         TyName::Int(c) => self.conv(x, c),
+                        TyName::Sized { .. } => Err("a cast to a record type".into()),
                         TyName::Param(_) => Err("cast to a type parameter".into()),
                     };
                 }
@@ -420,19 +429,14 @@ impl<'a> Parser<'a> {
                 "a call of `{name}`, which is a function or an untranslated macro"
             ));
         }
+        if let Some(&v) = self.scope.names.enumerators.get(name) {
+            return Ok(self.lit(v, CInt::Int));
+        }
         if matches!(
             name,
             "do" | "while" | "if" | "for" | "return" | "switch" | "goto" | "break" | "continue"
         ) {
             return Err("a statement".into());
-        }
-        // `xUL` from `_UL(x)`: a parameter pasted inside another macro.
-        if self.scope.params.iter().any(|(p, _)| {
-            name.len() > p.len() && (name.starts_with(p.as_str()) || name.ends_with(p.as_str()))
-        }) {
-            return Err(format!(
-                "token pasting of a parameter (through another macro: `{name}`)"
-            ));
         }
         Err(format!("unknown identifier `{name}`"))
     }
@@ -454,6 +458,9 @@ impl<'a> Parser<'a> {
                     types.push(match ty {
                         TyName::Int(c) => TypeArg::Int(c_to_ir(c, self.dm())),
                         TyName::Param(i) => TypeArg::Param(i),
+                        TyName::Sized { .. } => {
+                            return Err("a record type as a type argument".into())
+                        }
                     });
                 }
                 ParamKind::Value(c) => {
@@ -514,7 +521,7 @@ impl<'a> Parser<'a> {
     }
 
     /// `sizeof` / `_Alignof` (the keyword is consumed).
-    fn size_or_align(&mut self, size: bool) -> Result<Typed, Reason> {
+    fn size_or_align(&mut self, size_op: bool) -> Result<Typed, Reason> {
         let st = self.dm().size_type();
         if self.is("(") {
             if let Some((ty, close)) = self.type_name_at(self.pos + 1)? {
@@ -524,8 +531,11 @@ impl<'a> Parser<'a> {
                         let bytes = i128::from(c.bits(self.dm()) / 8);
                         Ok(self.lit(bytes, st))
                     }
+                    TyName::Sized { size, align } => {
+                        Ok(self.lit(i128::from(if size_op { size } else { align }), st))
+                    }
                     TyName::Param(i) => Ok(self.node(
-                        if size {
+                        if size_op {
                             FnExprKind::SizeOf(i)
                         } else {
                             FnExprKind::AlignOf(i)
@@ -582,6 +592,7 @@ impl<'a> Parser<'a> {
                         c
                     }
                     Some((TyName::Param(_), _)) => return Err("typeof of a type parameter".into()),
+                    Some((TyName::Sized { .. }, _)) => return Err("typeof of a record type".into()),
                     None => {
                         p.pos = k + 2;
                         let x = p.cond()?;
@@ -591,6 +602,40 @@ impl<'a> Parser<'a> {
                 };
                 return Ok((p.text_at(p.pos) == Some(")")).then_some((TyName::Int(inner), p.pos)));
             }
+        }
+        // `struct TAG` / `union TAG`, or a typedef of a record: sizes only.
+        let sized = match (self.word_at(k), self.word_at(k + 1)) {
+            (Some("struct" | "union"), Some(tag)) => {
+                let Some(fact) = self.scope.names.tags.get(tag) else {
+                    return Err(format!("an incomplete or unknown `struct {tag}`"));
+                };
+                Some((*fact, k + 2))
+            }
+            (Some(w), _) if named_type(w, self.dm()).is_none() => {
+                match self.scope.names.typedefs.get(w) {
+                    Some(fact @ TypeFact::Sized { .. }) => Some((*fact, k + 1)),
+                    _ => None,
+                }
+            }
+            _ => None,
+        };
+        if let Some((fact, mut end)) = sized {
+            while self.word_at(end).is_some_and(is_qualifier) {
+                end += 1;
+            }
+            if self.text_at(end) == Some("*") {
+                return Err("a pointer type".into());
+            }
+            if self.text_at(end) != Some(")") {
+                return Ok(None);
+            }
+            return Ok(Some((
+                match fact {
+                    TypeFact::Sized { size, align } => TyName::Sized { size, align },
+                    TypeFact::Int(c) => TyName::Int(c),
+                },
+                end,
+            )));
         }
         let mut sp = Spec::default();
         let mut any_spec = false;
@@ -623,7 +668,13 @@ impl<'a> Parser<'a> {
                     if any_spec || named.is_some() {
                         return Ok(None);
                     }
-                    match named_type(w, self.dm()) {
+                    let known = named_type(w, self.dm()).or_else(|| {
+                        match self.scope.names.typedefs.get(w) {
+                            Some(TypeFact::Int(c)) => Some(TypeName::Int(*c)),
+                            _ => None,
+                        }
+                    });
+                    match known {
                         Some(t) => {
                             named = Some(t);
                             continue;

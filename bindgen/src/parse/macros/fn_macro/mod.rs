@@ -14,6 +14,7 @@
 //! What cannot be translated is logged at info level with the reason.
 
 mod expr;
+mod names;
 #[cfg(test)]
 mod tests;
 
@@ -26,6 +27,7 @@ use crate::callbacks::{
 use crate::fasthash::{FastMap, FastSet};
 use crate::ir::{FnMacroFn, FnMacroParamIr, IntKind};
 use expr::{Parser, Scope};
+pub(crate) use names::Names;
 
 /// How far translations may recurse into callees.
 const MAX_CALL_DEPTH: usize = 64;
@@ -115,31 +117,54 @@ fn c_to_cb(c: CInt) -> CbInt {
     }
 }
 
-/// The lookup the expansion uses: the table's, with the parameters and the
-/// macros that stay calls hidden.
+/// What a parameter is called while the body is expanded: a name no macro
+/// has, whose spelling shows up in anything pasted or stringified from it.
+const PARAM_MARKER: &str = "__bindgen_fn_macro_param_";
+
+fn marker(i: usize) -> String {
+    format!("{PARAM_MARKER}{i}")
+}
+
+/// The lookup the expansion uses: the table's, with the macros that stay
+/// calls hidden. It notices names pasted from a parameter (they contain its
+/// marker): the result would depend on how the argument is spelled, which
+/// no function can follow (the kernel's `IS_ENABLED(CONFIG_X)` trick).
 struct Hiding<'a> {
     env: &'a Env<'a>,
-    params: &'a [String],
     keep_calls: Option<&'a FastMap<String, Signature>>,
+    /// The markers of this macro's parameters.
+    markers: &'a [String],
+    pasted: std::cell::Cell<bool>,
+}
+
+impl Hiding<'_> {
+    /// Whether `name` is or contains a parameter (no macro, then).
+    fn seen(&self, name: &str) -> bool {
+        if !name.contains(PARAM_MARKER) {
+            return false;
+        }
+        if !self.markers.iter().any(|m| m == name) {
+            self.pasted.set(true);
+        }
+        true
+    }
 }
 
 impl MacroEnv for Hiding<'_> {
     fn object(&self, name: &str) -> Option<MacroValue> {
-        if self.params.iter().any(|p| p == name) {
+        if self.seen(name) {
             return None;
         }
         self.env.object(name)
     }
     fn function(&self, name: &str) -> Option<&FnMacro> {
-        if self.params.iter().any(|p| p == name)
-            || self.keep_calls.is_some_and(|k| k.contains_key(name))
-        {
+        if self.seen(name) || self.keep_calls.is_some_and(|k| k.contains_key(name)) {
             return None;
         }
         self.env.function(name)
     }
     fn object_tokens(&self, name: &str) -> Option<&[Tok]> {
-        if self.params.iter().any(|p| p == name) {
+        if self.seen(name) {
             return None;
         }
         self.env.object_tokens(name)
@@ -154,6 +179,7 @@ enum State {
 
 struct Walk<'a> {
     table: &'a MacroTable,
+    names: &'a Names,
     env: &'a Env<'a>,
     dm: DataModel,
     decide: &'a mut dyn FnMut(&FnMacroInfo<'_>) -> FnMacroBehavior,
@@ -168,6 +194,7 @@ struct Walk<'a> {
 /// `table.objects`); `decide` is the `fn_macro` callback (or the default).
 pub(crate) fn translate_all(
     table: &MacroTable,
+    names: &Names,
     values: &[Option<(MacroValue, bool)>],
     undefined: &std::collections::HashSet<String>,
     dm: &DataModel,
@@ -184,6 +211,7 @@ pub(crate) fn translate_all(
     }
     let mut walk = Walk {
         table,
+        names,
         env: &env,
         dm: *dm,
         decide,
@@ -285,26 +313,22 @@ impl Walk<'_> {
     /// Expands and parses the body with these parameter kinds: first with
     /// calls of translated macros kept, then with everything inlined.
     fn attempt(&self, def: &FnMacro, kinds: &[ParamKind]) -> Result<expr::Typed, String> {
-        let params: Vec<(String, ParamKind)> = def
-            .params
-            .iter()
-            .cloned()
+        let params: Vec<(String, ParamKind)> = (0..def.params.len())
+            .map(marker)
             .zip(kinds.iter().copied())
             .collect();
         let parse = |keep: Option<&FastMap<String, Signature>>| -> Result<expr::Typed, String> {
-            let hiding = Hiding {
-                env: self.env,
-                params: &def.params,
-                keep_calls: keep,
-            };
-            let items = expand::expand(&def.body, &hiding).map_err(|e| e.to_string())?;
+            let items = self.expand_body(def, keep)?;
             let none = FastMap::default();
             let scope = Scope {
+                names: self.names,
                 params: &params,
                 callees: keep.unwrap_or(&none),
                 dm: self.dm,
             };
-            Parser::new(&items, &scope).whole()
+            Parser::new(&items, &scope)
+                .whole()
+                .map_err(|e| unmark(&e, &def.params))
         };
         match parse(Some(&self.callable)) {
             Ok(t) => Ok(t),
@@ -313,17 +337,58 @@ impl Walk<'_> {
         }
     }
 
+    /// The body expanded with each parameter renamed to its marker; an
+    /// error when a parameter is pasted or stringified on the way.
+    fn expand_body(
+        &self,
+        def: &FnMacro,
+        keep: Option<&FastMap<String, Signature>>,
+    ) -> Result<Vec<Item>, String> {
+        let body: Vec<Tok> = def
+            .body
+            .iter()
+            .map(|t| match def.params.iter().position(|p| *p == t.text) {
+                Some(i) if matches!(t.kind, TokKind::Ident | TokKind::Keyword) => Tok {
+                    kind: TokKind::Ident,
+                    text: marker(i),
+                },
+                _ => t.clone(),
+            })
+            .collect();
+        let is_param = |t: &Tok| t.text.starts_with(PARAM_MARKER);
+        if body.windows(2).any(|w| {
+            (w[0].text == "#" && is_param(&w[1]))
+                || ((w[0].text == "##" || w[1].text == "##")
+                    && (is_param(&w[0]) || is_param(&w[1])))
+        }) {
+            return Err("stringification or token pasting of a parameter".into());
+        }
+        let markers: Vec<String> = (0..def.params.len()).map(marker).collect();
+        let hiding = Hiding {
+            env: self.env,
+            keep_calls: keep,
+            markers: &markers,
+            pasted: std::cell::Cell::new(false),
+        };
+        let items =
+            expand::expand(&body, &hiding).map_err(|e| unmark(&e.to_string(), &def.params))?;
+        let stringified = items.iter().any(|i| {
+            matches!(i, Item::Tok(t) if t.kind == TokKind::Literal && t.text.contains(PARAM_MARKER))
+        });
+        if hiding.pasted.get() || stringified {
+            return Err(
+                "token pasting or stringification of a parameter (through another macro)".into(),
+            );
+        }
+        Ok(items)
+    }
+
     /// The default parameter rule: a parameter whose every use is as a type
     /// (the operand of `sizeof`/`_Alignof`, or the argument of a translated
     /// macro's type parameter) is a type parameter; every other one is an
     /// `int` value.
     fn infer_params(&self, def: &FnMacro) -> Vec<ParamKind> {
-        let hiding = Hiding {
-            env: self.env,
-            params: &def.params,
-            keep_calls: Some(&self.callable),
-        };
-        let Ok(items) = expand::expand(&def.body, &hiding) else {
+        let Ok(items) = self.expand_body(def, Some(&self.callable)) else {
             return vec![ParamKind::Value(CInt::Int); def.params.len()];
         };
         let text = |k: usize| match items.get(k) {
@@ -331,8 +396,8 @@ impl Walk<'_> {
             _ => None,
         };
         let type_positions = self.type_argument_positions(&items);
-        def.params
-            .iter()
+        (0..def.params.len())
+            .map(marker)
             .map(|p| {
                 let (mut as_type, mut as_value) = (0, 0);
                 for k in 0..items.len() {
@@ -526,6 +591,16 @@ pub(crate) fn drop_clashing(
             }
             None => out.push(f),
         }
+    }
+    out
+}
+
+/// `msg` with parameter markers turned back into the parameters' names.
+fn unmark(msg: &str, params: &[String]) -> String {
+    let mut out = msg.to_string();
+    // Highest index first: `_12` before `_1`.
+    for (i, p) in params.iter().enumerate().rev() {
+        out = out.replace(&marker(i), p);
     }
     out
 }

@@ -12,6 +12,11 @@ use std::collections::HashSet;
 /// Translates `#define` lines (without the `#define`); returns the
 /// functions and the reasons given to the callback for the others.
 fn translate(lines: &[&str]) -> (Vec<FnMacroFn>, Vec<(String, String)>) {
+    translate_with(lines, &Names::default())
+}
+
+/// [`translate`] with names from the declarations.
+fn translate_with(lines: &[&str], names: &Names) -> (Vec<FnMacroFn>, Vec<(String, String)>) {
     let mode = lex::LexMode { gnu_keywords: true };
     let defs = lines
         .iter()
@@ -36,12 +41,19 @@ fn translate(lines: &[&str]) -> (Vec<FnMacroFn>, Vec<(String, String)>) {
         &dm,
     );
     let mut skipped = Vec::new();
-    let out = translate_all(&table, &values, &undefined, &dm, &mut |info| {
-        if let Some(r) = info.skipped {
-            skipped.push((info.name.to_string(), r.to_string()));
-        }
-        FnMacroBehavior::Default
-    });
+    let out = translate_all(
+        &table,
+        names,
+        &values,
+        &undefined,
+        &dm,
+        &mut |info| {
+            if let Some(r) = info.skipped {
+                skipped.push((info.name.to_string(), r.to_string()));
+            }
+            FnMacroBehavior::Default
+        },
+    );
     (out.fns, skipped)
 }
 
@@ -181,4 +193,68 @@ fn c_typing_rules() {
     assert_eq!(ty("COND"), IntKind::UInt);
     assert_eq!(ty("TYPEOF"), IntKind::Int);
     assert_eq!(ty("CHARLIT"), IntKind::Int);
+}
+
+#[test]
+fn a_parameter_whose_spelling_matters_is_refused() {
+    // The kernel's IS_ENABLED: pasting the argument onto a prefix and
+    // looking for a macro of that name.
+    let (fns, skipped) = translate(&[
+        "__ARG_PLACEHOLDER_1 0,",
+        "__take_second_arg(__ignored, val, ...) val",
+        "____is_defined(arg1_or_junk) __take_second_arg(arg1_or_junk 1, 0)",
+        "___is_defined(val) ____is_defined(__ARG_PLACEHOLDER_##val)",
+        "__is_defined(x) ___is_defined(x)",
+        "IS_BUILTIN(option) __is_defined(option)",
+    ]);
+    assert!(
+        fns.iter()
+            .all(|f| f.name != "IS_BUILTIN" && f.name != "__is_defined"),
+        "{fns:?}"
+    );
+    for name in ["IS_BUILTIN", "__is_defined", "___is_defined"] {
+        let reason = &skipped.iter().find(|(n, _)| n == name).expect(name).1;
+        assert!(reason.contains("pasting"), "{name}: {reason}");
+    }
+}
+
+#[test]
+fn declarations_give_typedefs_sizes_and_enumerators() {
+    let mut names = Names::default();
+    names
+        .typedefs
+        .insert("my_u16".into(), names::TypeFact::Int(CInt::UShort));
+    names.typedefs.insert(
+        "my_rec_t".into(),
+        names::TypeFact::Sized { size: 24, align: 8 },
+    );
+    names
+        .tags
+        .insert("rec".into(), names::TypeFact::Sized { size: 24, align: 8 });
+    names.enumerators.insert("COLOR_RED".into(), 7);
+    let (fns, skipped) = translate_with(
+        &[
+            "SWAP16(x) ((my_u16)(((x) >> 8) | ((x) << 8)))",
+            "RECS(n) ((n) * sizeof(struct rec) + _Alignof(my_rec_t))",
+            "IS_RED(c) ((c) == COLOR_RED)",
+            "CAST_REC(x) ((my_rec_t)(x))",
+            "UNKNOWN_TAG(x) (sizeof(struct nowhere) + (x))",
+        ],
+        &names,
+    );
+    assert!(fns.iter().any(|f| f.name == "SWAP16"), "{skipped:?}");
+    assert_eq!(find(&fns, "SWAP16").body.ty, IntKind::UShort);
+    assert_eq!(find(&fns, "RECS").body.ty, IntKind::ULong);
+    assert_eq!(find(&fns, "IS_RED").body.ty, IntKind::Int);
+    let reason = |n: &str| &skipped.iter().find(|(m, _)| m == n).expect(n).1;
+    assert!(
+        reason("CAST_REC").contains("record"),
+        "{}",
+        reason("CAST_REC")
+    );
+    assert!(
+        reason("UNKNOWN_TAG").contains("nowhere"),
+        "{}",
+        reason("UNKNOWN_TAG")
+    );
 }
