@@ -111,15 +111,15 @@ for what in "${sel[@]}"; do
         run sqlite3 /usr/include/sqlite3.h "" header
         zstd=$(ls -d "$reg"zstd-sys-*/zstd/lib 2>/dev/null | tail -1)
         if [ -n "$zstd" ]; then
-            printf '#define ZSTD_STATIC_LINKING_ONLY\n#include "zstd.h"\n#include "zdict.h"\n#include "zstd_errors.h"\n' > "$OUT/zstd.h"
-            run zstd "$OUT/zstd.h" "" header -I"$zstd"
+            printf '#define ZSTD_STATIC_LINKING_ONLY\n#include "zstd.h"\n#include "zdict.h"\n#include "zstd_errors.h"\n' > "$OUT/wrap_zstd.h"
+            run zstd "$OUT/wrap_zstd.h" "" header -I"$zstd"
         else
             echo "zstd: zstd-sys is not in cargo's registry (run scripts/sys_crates.sh zstd once)"
         fi
         bpf=$(ls -d "$reg"libbpf-sys-*/libbpf 2>/dev/null | tail -1)
         if [ -n "$bpf" ]; then
-            printf '#include "libbpf.h"\n#include "bpf.h"\n#include "btf.h"\n' > "$OUT/libbpf.h"
-            run libbpf "$OUT/libbpf.h" "" header -I"$bpf/src" -I"$bpf/include" -I"$bpf/include/uapi"
+            printf '#include "libbpf.h"\n#include "bpf.h"\n#include "btf.h"\n' > "$OUT/wrap_libbpf.h"
+            run libbpf "$OUT/wrap_libbpf.h" "" header -I"$bpf/src" -I"$bpf/include" -I"$bpf/include/uapi"
         else
             echo "libbpf: libbpf-sys is not in cargo's registry (run scripts/sys_crates.sh libbpf once)"
         fi

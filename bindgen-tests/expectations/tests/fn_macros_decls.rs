@@ -4,15 +4,10 @@ pub const fn SWAP16(x: ::std::os::raw::c_int) -> ::std::os::raw::c_ushort {
     (((x >> 8) & (255 as ::std::os::raw::c_int))
         | ({
             let __bindgen_l: ::std::os::raw::c_int = x & (255 as ::std::os::raw::c_int);
-            let __bindgen_c: ::std::os::raw::c_int = 8 as ::std::os::raw::c_int;
-            if __bindgen_l < 0
-                || (__bindgen_l
-                    >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
-                    != 0
-            {
+            if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 8 {
                 panic!("SWAP16: signed left shift overflow (undefined in C)")
             }
-            __bindgen_l << __bindgen_c
+            __bindgen_l << 8
         })) as ::std::os::raw::c_ushort
 }
 pub const fn WIDEN(x: ::std::os::raw::c_int) -> ::std::os::raw::c_longlong {

@@ -103,15 +103,10 @@ pub const fn MINOR(dev: ::std::os::raw::c_int) -> ::std::os::raw::c_uint {
 pub const fn MKDEV(ma: ::std::os::raw::c_int, mi: ::std::os::raw::c_int) -> ::std::os::raw::c_int {
     ({
         let __bindgen_l: ::std::os::raw::c_int = ma;
-        let __bindgen_c: ::std::os::raw::c_int = 20 as ::std::os::raw::c_int;
-        if __bindgen_l < 0
-            || (__bindgen_l
-                >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
-                != 0
-        {
+        if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 20 {
             panic!("MKDEV: signed left shift overflow (undefined in C)")
         }
-        __bindgen_l << __bindgen_c
+        __bindgen_l << 20
     }) | mi
 }
 pub const fn _IOC(
@@ -122,48 +117,28 @@ pub const fn _IOC(
 ) -> ::std::os::raw::c_int {
     ((({
         let __bindgen_l: ::std::os::raw::c_int = dir;
-        let __bindgen_c: ::std::os::raw::c_int = 30 as ::std::os::raw::c_int;
-        if __bindgen_l < 0
-            || (__bindgen_l
-                >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
-                != 0
-        {
+        if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 30 {
             panic!("_IOC: signed left shift overflow (undefined in C)")
         }
-        __bindgen_l << __bindgen_c
+        __bindgen_l << 30
     }) | ({
         let __bindgen_l: ::std::os::raw::c_int = type_;
-        let __bindgen_c: ::std::os::raw::c_int = 8 as ::std::os::raw::c_int;
-        if __bindgen_l < 0
-            || (__bindgen_l
-                >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
-                != 0
-        {
+        if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 8 {
             panic!("_IOC: signed left shift overflow (undefined in C)")
         }
-        __bindgen_l << __bindgen_c
+        __bindgen_l << 8
     })) | ({
         let __bindgen_l: ::std::os::raw::c_int = nr;
-        let __bindgen_c: ::std::os::raw::c_int = 0 as ::std::os::raw::c_int;
-        if __bindgen_l < 0
-            || (__bindgen_l
-                >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
-                != 0
-        {
+        if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 0 {
             panic!("_IOC: signed left shift overflow (undefined in C)")
         }
-        __bindgen_l << __bindgen_c
+        __bindgen_l << 0
     })) | ({
         let __bindgen_l: ::std::os::raw::c_int = size;
-        let __bindgen_c: ::std::os::raw::c_int = 16 as ::std::os::raw::c_int;
-        if __bindgen_l < 0
-            || (__bindgen_l
-                >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
-                != 0
-        {
+        if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 16 {
             panic!("_IOC: signed left shift overflow (undefined in C)")
         }
-        __bindgen_l << __bindgen_c
+        __bindgen_l << 16
     })
 }
 pub const fn _IOC_TYPECHECK<T>() -> ::std::os::raw::c_ulong {
@@ -176,39 +151,24 @@ pub const fn _IO(
     ((((0 as ::std::os::raw::c_uint) << 30)
         | (({
             let __bindgen_l: ::std::os::raw::c_int = type_;
-            let __bindgen_c: ::std::os::raw::c_int = 8 as ::std::os::raw::c_int;
-            if __bindgen_l < 0
-                || (__bindgen_l
-                    >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
-                    != 0
-            {
+            if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 8 {
                 panic!("_IO: signed left shift overflow (undefined in C)")
             }
-            __bindgen_l << __bindgen_c
+            __bindgen_l << 8
         }) as ::std::os::raw::c_uint))
         | (({
             let __bindgen_l: ::std::os::raw::c_int = nr;
-            let __bindgen_c: ::std::os::raw::c_int = 0 as ::std::os::raw::c_int;
-            if __bindgen_l < 0
-                || (__bindgen_l
-                    >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
-                    != 0
-            {
+            if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 0 {
                 panic!("_IO: signed left shift overflow (undefined in C)")
             }
-            __bindgen_l << __bindgen_c
+            __bindgen_l << 0
         }) as ::std::os::raw::c_uint))
         | (({
             let __bindgen_l: ::std::os::raw::c_int = 0 as ::std::os::raw::c_int;
-            let __bindgen_c: ::std::os::raw::c_int = 16 as ::std::os::raw::c_int;
-            if __bindgen_l < 0
-                || (__bindgen_l
-                    >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
-                    != 0
-            {
+            if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 16 {
                 panic!("_IO: signed left shift overflow (undefined in C)")
             }
-            __bindgen_l << __bindgen_c
+            __bindgen_l << 16
         }) as ::std::os::raw::c_uint)
 }
 pub const fn _IOR<T>(
@@ -218,27 +178,17 @@ pub const fn _IOR<T>(
     (((((2 as ::std::os::raw::c_uint) << 30)
         | (({
             let __bindgen_l: ::std::os::raw::c_int = type_;
-            let __bindgen_c: ::std::os::raw::c_int = 8 as ::std::os::raw::c_int;
-            if __bindgen_l < 0
-                || (__bindgen_l
-                    >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
-                    != 0
-            {
+            if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 8 {
                 panic!("_IOR: signed left shift overflow (undefined in C)")
             }
-            __bindgen_l << __bindgen_c
+            __bindgen_l << 8
         }) as ::std::os::raw::c_uint))
         | (({
             let __bindgen_l: ::std::os::raw::c_int = nr;
-            let __bindgen_c: ::std::os::raw::c_int = 0 as ::std::os::raw::c_int;
-            if __bindgen_l < 0
-                || (__bindgen_l
-                    >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
-                    != 0
-            {
+            if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 0 {
                 panic!("_IOR: signed left shift overflow (undefined in C)")
             }
-            __bindgen_l << __bindgen_c
+            __bindgen_l << 0
         }) as ::std::os::raw::c_uint)) as ::std::os::raw::c_ulong)
         | ((::core::mem::size_of::<T>() as ::std::os::raw::c_ulong) << 16)
 }
@@ -249,27 +199,17 @@ pub const fn _IOW<T>(
     (((((1 as ::std::os::raw::c_uint) << 30)
         | (({
             let __bindgen_l: ::std::os::raw::c_int = type_;
-            let __bindgen_c: ::std::os::raw::c_int = 8 as ::std::os::raw::c_int;
-            if __bindgen_l < 0
-                || (__bindgen_l
-                    >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
-                    != 0
-            {
+            if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 8 {
                 panic!("_IOW: signed left shift overflow (undefined in C)")
             }
-            __bindgen_l << __bindgen_c
+            __bindgen_l << 8
         }) as ::std::os::raw::c_uint))
         | (({
             let __bindgen_l: ::std::os::raw::c_int = nr;
-            let __bindgen_c: ::std::os::raw::c_int = 0 as ::std::os::raw::c_int;
-            if __bindgen_l < 0
-                || (__bindgen_l
-                    >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
-                    != 0
-            {
+            if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 0 {
                 panic!("_IOW: signed left shift overflow (undefined in C)")
             }
-            __bindgen_l << __bindgen_c
+            __bindgen_l << 0
         }) as ::std::os::raw::c_uint)) as ::std::os::raw::c_ulong)
         | ((::core::mem::size_of::<T>() as ::std::os::raw::c_ulong) << 16)
 }
@@ -280,27 +220,17 @@ pub const fn _IOWR<T>(
     ((((((2 as ::std::os::raw::c_uint) | (1 as ::std::os::raw::c_uint)) << 30)
         | (({
             let __bindgen_l: ::std::os::raw::c_int = type_;
-            let __bindgen_c: ::std::os::raw::c_int = 8 as ::std::os::raw::c_int;
-            if __bindgen_l < 0
-                || (__bindgen_l
-                    >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
-                    != 0
-            {
+            if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 8 {
                 panic!("_IOWR: signed left shift overflow (undefined in C)")
             }
-            __bindgen_l << __bindgen_c
+            __bindgen_l << 8
         }) as ::std::os::raw::c_uint))
         | (({
             let __bindgen_l: ::std::os::raw::c_int = nr;
-            let __bindgen_c: ::std::os::raw::c_int = 0 as ::std::os::raw::c_int;
-            if __bindgen_l < 0
-                || (__bindgen_l
-                    >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
-                    != 0
-            {
+            if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 0 {
                 panic!("_IOWR: signed left shift overflow (undefined in C)")
             }
-            __bindgen_l << __bindgen_c
+            __bindgen_l << 0
         }) as ::std::os::raw::c_uint)) as ::std::os::raw::c_ulong)
         | ((::core::mem::size_of::<T>() as ::std::os::raw::c_ulong) << 16)
 }
@@ -308,15 +238,10 @@ pub const fn _IOC_DIR(nr: ::std::os::raw::c_int) -> ::std::os::raw::c_int {
     (nr >> 30)
         & (match ({
             let __bindgen_l: ::std::os::raw::c_int = 1 as ::std::os::raw::c_int;
-            let __bindgen_c: ::std::os::raw::c_int = 2 as ::std::os::raw::c_int;
-            if __bindgen_l < 0
-                || (__bindgen_l
-                    >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
-                    != 0
-            {
+            if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 2 {
                 panic!("_IOC_DIR: signed left shift overflow (undefined in C)")
             }
-            __bindgen_l << __bindgen_c
+            __bindgen_l << 2
         })
         .checked_sub(1 as ::std::os::raw::c_int)
         {
@@ -328,15 +253,10 @@ pub const fn _IOC_NR(nr: ::std::os::raw::c_int) -> ::std::os::raw::c_int {
     (nr >> 0)
         & (match ({
             let __bindgen_l: ::std::os::raw::c_int = 1 as ::std::os::raw::c_int;
-            let __bindgen_c: ::std::os::raw::c_int = 8 as ::std::os::raw::c_int;
-            if __bindgen_l < 0
-                || (__bindgen_l
-                    >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
-                    != 0
-            {
+            if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 8 {
                 panic!("_IOC_NR: signed left shift overflow (undefined in C)")
             }
-            __bindgen_l << __bindgen_c
+            __bindgen_l << 8
         })
         .checked_sub(1 as ::std::os::raw::c_int)
         {
@@ -396,27 +316,17 @@ pub const fn KERNEL_VERSION(
 ) -> ::std::os::raw::c_int {
     match (match ({
         let __bindgen_l: ::std::os::raw::c_int = a;
-        let __bindgen_c: ::std::os::raw::c_int = 16 as ::std::os::raw::c_int;
-        if __bindgen_l < 0
-            || (__bindgen_l
-                >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
-                != 0
-        {
+        if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 16 {
             panic!("KERNEL_VERSION: signed left shift overflow (undefined in C)")
         }
-        __bindgen_l << __bindgen_c
+        __bindgen_l << 16
     })
     .checked_add({
         let __bindgen_l: ::std::os::raw::c_int = b;
-        let __bindgen_c: ::std::os::raw::c_int = 8 as ::std::os::raw::c_int;
-        if __bindgen_l < 0
-            || (__bindgen_l
-                >> (::std::os::raw::c_int::BITS as ::std::os::raw::c_int - 1 - __bindgen_c))
-                != 0
-        {
+        if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 8 {
             panic!("KERNEL_VERSION: signed left shift overflow (undefined in C)")
         }
-        __bindgen_l << __bindgen_c
+        __bindgen_l << 8
     }) {
         Some(v) => v,
         None => panic!("KERNEL_VERSION: signed overflow (undefined in C)"),

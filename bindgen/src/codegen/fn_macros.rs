@@ -307,6 +307,15 @@ impl Writer<'_> {
                 // Nothing to check: the count is in range, and no sign to lose.
                 return Code::compound(format!("{} {op} {c}", self.operand(l)));
             }
+            if small_constant {
+                // A signed value shifted left by a constant: it must be
+                // non-negative and at most `MAX >> c`.
+                return Code::compound(format!(
+                    "{{ let __bindgen_l: {lt} = {}; if __bindgen_l < 0 || __bindgen_l > {lt}::MAX >> {c} {{ {} }} __bindgen_l << {c} }}",
+                    self.expr(l).text,
+                    self.ub("signed left shift overflow")
+                ));
+            }
         }
         let mut out = format!(
             "{{ let __bindgen_l: {lt} = {}; let __bindgen_c: {rt} = {};",

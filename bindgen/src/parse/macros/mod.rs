@@ -8,6 +8,9 @@
 //! 4. `candidates` + `fallback`: the failed bodies worth asking clang about,
 //!    asked in one helper unit, then evaluated again with its answers;
 //! 5. `to_ir`: IR constants, with every emitted name kept unique.
+//! 6. with `--generate-fn-macros`, `fn_macro`: the function-like macros as
+//!    typed `const fn` bodies (on the unit's thread, in `finish`: it reads the
+//!    declarations and may ask callbacks).
 //!
 //! This module only drives them: stages 2 to 5 run on a worker thread while
 //! the declarations are walked (`start`), and their result is joined later

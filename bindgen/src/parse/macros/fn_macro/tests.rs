@@ -41,19 +41,12 @@ fn translate_with(lines: &[&str], names: &Names) -> (Vec<FnMacroFn>, Vec<(String
         &dm,
     );
     let mut skipped = Vec::new();
-    let out = translate_all(
-        &table,
-        names,
-        &values,
-        &undefined,
-        &dm,
-        &mut |info| {
-            if let Some(r) = info.skipped {
-                skipped.push((info.name.to_string(), r.to_string()));
-            }
-            FnMacroBehavior::Default
-        },
-    );
+    let out = translate_all(&table, names, &values, &undefined, &dm, &mut |info| {
+        if let Some(r) = info.skipped {
+            skipped.push((info.name.to_string(), r.to_string()));
+        }
+        FnMacroBehavior::Default
+    });
     (out.fns, skipped)
 }
 
