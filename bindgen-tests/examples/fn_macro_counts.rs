@@ -130,6 +130,56 @@ fn const_fns(src: &str) -> String {
     out
 }
 
+/// `typedef` lines for the integer type aliases of the bindings
+/// (`pub type u64 = __u64;` ... `= core::ffi::c_ulonglong`): the C side of
+/// the `defines` mode has no declarations but needs the types macros cast to.
+fn integer_typedefs(rust: &str) -> String {
+    let mut alias: HashMap<&str, &str> = HashMap::new();
+    for line in rust.lines() {
+        let Some(rest) = line.strip_prefix("pub type ") else {
+            continue;
+        };
+        let Some((name, target)) = rest.trim_end_matches(';').split_once(" = ") else {
+            continue;
+        };
+        if !name.contains('<') {
+            alias.insert(name.trim(), target.trim());
+        }
+    }
+    let c_of = |t: &str| -> Option<&'static str> {
+        Some(match t.rsplit("::").next()? {
+            "c_char" => "char",
+            "c_schar" | "i8" => "signed char",
+            "c_uchar" | "u8" => "unsigned char",
+            "c_short" | "i16" => "short",
+            "c_ushort" | "u16" => "unsigned short",
+            "c_int" | "i32" => "int",
+            "c_uint" | "u32" => "unsigned int",
+            "c_long" | "isize" => "long",
+            "c_ulong" | "usize" => "unsigned long",
+            "c_longlong" | "i64" => "long long",
+            "c_ulonglong" | "u64" => "unsigned long long",
+            _ => return None,
+        })
+    };
+    let mut out = String::new();
+    let mut names: Vec<&&str> = alias.keys().collect();
+    names.sort();
+    for name in names {
+        let mut t = alias[*name];
+        for _ in 0..16 {
+            match alias.get(t) {
+                Some(next) => t = next,
+                None => break,
+            }
+        }
+        if let Some(c) = c_of(t) {
+            let _ = writeln!(out, "typedef {c} {name};");
+        }
+    }
+    out
+}
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [label, header, bindings, defines, work, c_mode, clang_args @ ..] = args.as_slice() else {
@@ -143,8 +193,8 @@ fn main() {
     let macros = function_macros(&defines_text);
     let constant = constant_expressions(Path::new(header), &macros, &clang, clang_args, &work);
 
-    let rust = std::fs::read_to_string(bindings).expect("read the bindings");
-    let rust = const_fns(&rust);
+    let full = std::fs::read_to_string(bindings).expect("read the bindings");
+    let rust = const_fns(&full);
     let sigs = signatures(&rust);
     let translated: BTreeSet<String> = sigs.iter().map(|s| s.name.clone()).collect();
     let of_constant = translated.intersection(&constant).count();
@@ -156,8 +206,11 @@ fn main() {
     // The C side: the header itself, or the `#define` lines (no
     // declarations) for the host, after the typedefs the translation knows.
     let c_defines = work.join("defines_only.h");
-    let typedefs = "#include <stddef.h>\n#include <stdint.h>\n#include <sys/types.h>\n#include <linux/types.h>\n#include <uchar.h>\n#include <wchar.h>\n";
-    std::fs::write(&c_defines, format!("{typedefs}{defines_text}")).expect("write the defines");
+    std::fs::write(
+        &c_defines,
+        format!("{}{defines_text}", integer_typedefs(&full)),
+    )
+    .expect("write the defines");
     let (include, c_args): (&Path, &[String]) = match c_mode.as_str() {
         "defines" => (&c_defines, &[]),
         _ => (Path::new(header), clang_args),
@@ -176,7 +229,7 @@ fn main() {
     )
     .expect("write the list");
     println!(
-        "{label}: function-like macros {}, constant expressions (clang) {}, translated {} ({} of the constant ones: {:.1}%), compared {} x {} tuples: {} equal, {} trapped in both, {} mismatches",
+        "{label}: function-like macros {}, constant expressions (clang) {}, translated {} ({} of the constant ones: {:.1}%), compared {} x {} tuples: {} equal, {} trapped in both, {} mismatches; not compiled on the C side: {}",
         macros.len(),
         constant.len(),
         translated.len(),
@@ -186,8 +239,12 @@ fn main() {
         report.tuples,
         report.equal,
         report.trapped,
-        report.mismatches.len()
+        report.mismatches.len(),
+        report.unchecked.len()
     );
+    if !report.unchecked.is_empty() {
+        eprintln!("{label}: not checked: {}", report.unchecked.join(" "));
+    }
     if !report.mismatches.is_empty() {
         for m in report.mismatches.iter().take(30) {
             eprintln!("  {m}");

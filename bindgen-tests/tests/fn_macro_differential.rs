@@ -57,6 +57,7 @@ fn check(name: &str) -> Vec<String> {
             .collect::<Vec<_>>()
             .join("\n")
     );
+    assert!(report.unchecked.is_empty(), "{:?}", report.unchecked);
     assert_eq!(report.equal + report.trapped, sigs.len() * TUPLES);
     assert!(
         report.trapped > 0,

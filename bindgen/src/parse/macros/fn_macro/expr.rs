@@ -74,7 +74,7 @@ fn binop(text: &str) -> Option<u8> {
 }
 
 /// The reason for a token no constant expression over parameters can hold.
-fn refused(text: &str) -> Reason {
+pub(super) fn refused(text: &str) -> Reason {
     match text {
         "#" | "##" => "stringification or token pasting of a parameter".into(),
         ";" | "{" | "}" | "=" | "+=" | "-=" | "*=" | "/=" | "%=" | "&=" | "|=" | "^=" | "<<="

@@ -186,6 +186,10 @@ struct Walk<'a> {
     state: FastMap<String, State>,
     /// Signatures of the translated macros (what callers may call).
     callable: FastMap<String, Signature>,
+    /// Macros left out for a reason that every expansion of them keeps
+    /// (a statement, a pointer, a call of a function, ...): their callers
+    /// are left out without expanding them again.
+    hard_failures: FastMap<String, String>,
     out: Vec<FnMacroFn>,
 }
 
@@ -217,6 +221,7 @@ pub(crate) fn translate_all(
         decide,
         state: FastMap::default(),
         callable: FastMap::default(),
+        hard_failures: FastMap::default(),
         out: Vec::new(),
     };
     let mut seen = FastSet::default();
@@ -263,9 +268,17 @@ impl Walk<'_> {
             Err("variadic parameters".to_string())
         } else if def.body.is_empty() {
             Err("empty body".to_string())
+        } else if let Some(reason) = self.refused_early(def) {
+            Err(reason)
         } else {
-            let kinds = self.infer_params(def);
-            self.attempt(def, &kinds).map(|f| (kinds, f))
+            // One expansion serves the parameter rule and the first parse.
+            match self.expand_body(def, Some(&self.callable)) {
+                Ok(items) => {
+                    let kinds = self.infer_params(def, &items);
+                    self.attempt(def, &kinds, Some(items)).map(|f| (kinds, f))
+                }
+                Err(e) => Err(e),
+            }
         };
         let default_sig = first
             .as_ref()
@@ -282,7 +295,7 @@ impl Walk<'_> {
             FnMacroBehavior::Skip => Err("skipped by the fn_macro callback".to_string()),
             FnMacroBehavior::Signature(sig) if !def.variadic => self
                 .from_cb_signature(def, &sig)
-                .and_then(|kinds| self.attempt(def, &kinds).map(|f| (kinds, f))),
+                .and_then(|kinds| self.attempt(def, &kinds, None).map(|f| (kinds, f))),
             _ => first,
         };
         match result {
@@ -305,20 +318,82 @@ impl Walk<'_> {
                 crate::error::info(&format!(
                     "function-like macro {name} not translated: {reason}"
                 ));
+                if is_inherited(&reason) {
+                    self.hard_failures.insert(name.to_string(), reason);
+                }
                 None
             }
         }
     }
 
+    /// Why the body cannot translate, when its own tokens tell (no
+    /// expansion needed): an operator no constant expression over the
+    /// parameters has, or a call of a macro that failed for a reason every
+    /// expansion of it keeps.
+    fn refused_early(&self, def: &FnMacro) -> Option<String> {
+        for (i, t) in def.body.iter().enumerate() {
+            match t.kind {
+                TokKind::Punct => {
+                    if matches!(
+                        t.text.as_str(),
+                        ";" | "{"
+                            | "}"
+                            | "="
+                            | "->"
+                            | "."
+                            | "["
+                            | "]"
+                            | "++"
+                            | "--"
+                            | "+="
+                            | "-="
+                            | "*="
+                            | "/="
+                            | "%="
+                            | "&="
+                            | "|="
+                            | "^="
+                            | "<<="
+                            | ">>="
+                    ) {
+                        return Some(expr::refused(&t.text));
+                    }
+                }
+                TokKind::Ident | TokKind::Keyword => {
+                    let called = def.body.get(i + 1).is_some_and(|n| n.text == "(");
+                    if let Some(reason) = self.hard_failures.get(&t.text).filter(|_| called) {
+                        return Some(format!(
+                            "calls `{}`, which is not translated: {reason}",
+                            t.text
+                        ));
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
+    }
+
     /// Expands and parses the body with these parameter kinds: first with
-    /// calls of translated macros kept, then with everything inlined.
-    fn attempt(&self, def: &FnMacro, kinds: &[ParamKind]) -> Result<expr::Typed, String> {
+    /// calls of translated macros kept (`kept`: that expansion, when already
+    /// made), then with everything inlined.
+    fn attempt(
+        &self,
+        def: &FnMacro,
+        kinds: &[ParamKind],
+        kept: Option<Vec<Item>>,
+    ) -> Result<expr::Typed, String> {
         let params: Vec<(String, ParamKind)> = (0..def.params.len())
             .map(marker)
             .zip(kinds.iter().copied())
             .collect();
-        let parse = |keep: Option<&FastMap<String, Signature>>| -> Result<expr::Typed, String> {
-            let items = self.expand_body(def, keep)?;
+        let parse = |keep: Option<&FastMap<String, Signature>>,
+                     items: Option<Vec<Item>>|
+         -> Result<expr::Typed, String> {
+            let items = match items {
+                Some(items) => items,
+                None => self.expand_body(def, keep)?,
+            };
             let none = FastMap::default();
             let scope = Scope {
                 names: self.names,
@@ -330,9 +405,20 @@ impl Walk<'_> {
                 .whole()
                 .map_err(|e| unmark(&e, &def.params))
         };
-        match parse(Some(&self.callable)) {
+        let calls_kept = |items: &[Item]| {
+            items.iter().any(|i| {
+                matches!(i, Item::Tok(t) if t.kind == TokKind::Ident && self.callable.contains_key(&t.text))
+            })
+        };
+        let kept = match kept {
+            Some(items) => items,
+            None => self.expand_body(def, Some(&self.callable))?,
+        };
+        // Inlining can only help when a call was kept.
+        let retry = calls_kept(&kept);
+        match parse(Some(&self.callable), Some(kept)) {
             Ok(t) => Ok(t),
-            Err(first) if !self.callable.is_empty() => parse(None).map_err(|_| first),
+            Err(first) if retry => parse(None, None).map_err(|_| first),
             Err(e) => Err(e),
         }
     }
@@ -387,15 +473,12 @@ impl Walk<'_> {
     /// (the operand of `sizeof`/`_Alignof`, or the argument of a translated
     /// macro's type parameter) is a type parameter; every other one is an
     /// `int` value.
-    fn infer_params(&self, def: &FnMacro) -> Vec<ParamKind> {
-        let Ok(items) = self.expand_body(def, Some(&self.callable)) else {
-            return vec![ParamKind::Value(CInt::Int); def.params.len()];
-        };
+    fn infer_params(&self, def: &FnMacro, items: &[Item]) -> Vec<ParamKind> {
         let text = |k: usize| match items.get(k) {
             Some(Item::Tok(t)) => Some(t.text.as_str()),
             _ => None,
         };
-        let type_positions = self.type_argument_positions(&items);
+        let type_positions = self.type_argument_positions(items);
         (0..def.params.len())
             .map(marker)
             .map(|p| {
@@ -603,4 +686,23 @@ fn unmark(msg: &str, params: &[String]) -> String {
         out = out.replace(&marker(i), p);
     }
     out
+}
+
+/// Whether a macro's failure carries over to every macro calling it: the
+/// reason lies in its own tokens, whatever the arguments.
+fn is_inherited(reason: &str) -> bool {
+    // (Not pasting: `UL(x)` pastes its parameter, yet `UL(1)` in a caller
+    // is the constant `1UL`.)
+    [
+        "statement",
+        "pointer",
+        "a call of",
+        "floating",
+        "string literal",
+        "comma operator",
+        "unknown identifier",
+        "calls `",
+    ]
+    .iter()
+    .any(|r| reason.contains(r))
 }
