@@ -76,6 +76,23 @@ for what in "${sel[@]}"; do
         opts="$opts --use-core --with-derive-default --ctypes-prefix core::ffi --no-layout-tests --no-debug .* --size_t-is-usize"
         header=$KTREE/rust/bindings/bindings_helper.h
         run kernel "$header" "$opts" defines "${CFLAGS[@]}"
+        # The macros the issue names (GENMASK needs builtins: not expected).
+        missing=()
+        absent=()
+        for m in BIT MAJOR MINOR MKDEV _IO _IOC _IOR _IOW _IOWR __KERNEL_DIV_ROUND_UP ALIGN KERNEL_VERSION __GENMASK; do
+            if ! grep -q "^#define $m(" "$OUT/kernel/defines.h"; then
+                absent+=("$m")
+            elif ! grep -q "^pub const fn $m[<(]" "$OUT/kernel/bindings.rs"; then
+                missing+=("$m")
+            fi
+        done
+        [ ${#absent[@]} -gt 0 ] && echo "kernel: not defined by this input: ${absent[*]} (checked by the fn_macros_kernel golden)"
+        if [ ${#missing[@]} -eq 0 ]; then
+            echo "kernel: every named macro it defines is translated (and compared above); GENMASK: $(grep -q '^pub const fn GENMASK[<(]' "$OUT/kernel/bindings.rs" && echo translated || echo 'not translated (__builtin_choose_expr, __is_constexpr)')"
+        else
+            echo "kernel: FAIL: not translated: ${missing[*]}"
+            failures=$((failures + 1))
+        fi
         # shellcheck disable=SC2086
         without=$(cd "$OUT/kernel/work" && best_time "$BIN" "$header" $opts -o /dev/null -- "${CFLAGS[@]}")
         # shellcheck disable=SC2086

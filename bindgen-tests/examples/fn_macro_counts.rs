@@ -173,8 +173,13 @@ fn integer_typedefs(rust: &str) -> String {
                 None => break,
             }
         }
+        // `u64_` is C's `u64` (a Rust keyword escaped).
+        let c_name = match name.strip_suffix('_') {
+            Some(n) if c_of(n).is_some() || matches!(n, "bool" | "char" | "str" | "type") => n,
+            _ => name,
+        };
         if let Some(c) = c_of(t) {
-            let _ = writeln!(out, "typedef {c} {name};");
+            let _ = writeln!(out, "typedef {c} {c_name};");
         }
     }
     out

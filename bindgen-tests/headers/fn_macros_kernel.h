@@ -36,7 +36,13 @@
 #define _IOC(dir, type, nr, size)                                              \
     (((dir) << _IOC_DIRSHIFT) | ((type) << _IOC_TYPESHIFT) |                   \
      ((nr) << _IOC_NRSHIFT) | ((size) << _IOC_SIZESHIFT))
-#define _IOC_TYPECHECK(t) (sizeof(t))
+// The kernel's own check (include/asm-generic/ioctl.h with __KERNEL__): a
+// size too large reads a variable nobody defines, a link-time error.
+extern unsigned int __invalid_size_argument_for_IOC;
+#define _IOC_TYPECHECK(t)                                                      \
+    ((sizeof(t) == sizeof(t[1]) && sizeof(t) < (1 << _IOC_SIZEBITS))          \
+         ? sizeof(t)                                                           \
+         : __invalid_size_argument_for_IOC)
 #define _IO(type, nr) _IOC(_IOC_NONE, (type), (nr), 0)
 #define _IOR(type, nr, size) _IOC(_IOC_READ, (type), (nr), (_IOC_TYPECHECK(size)))
 #define _IOW(type, nr, size) _IOC(_IOC_WRITE, (type), (nr), (_IOC_TYPECHECK(size)))

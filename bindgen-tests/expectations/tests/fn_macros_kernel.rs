@@ -142,7 +142,22 @@ pub const fn _IOC(
     })
 }
 pub const fn _IOC_TYPECHECK<T>() -> ::std::os::raw::c_ulong {
-    ::core::mem::size_of::<T>() as ::std::os::raw::c_ulong
+    if ((::core::mem::size_of::<T>() as ::std::os::raw::c_ulong)
+        == (::core::mem::size_of::<T>() as ::std::os::raw::c_ulong)
+            .wrapping_mul(1 as ::std::os::raw::c_ulong))
+        && ((::core::mem::size_of::<T>() as ::std::os::raw::c_ulong)
+            < (({
+                let __bindgen_l: ::std::os::raw::c_int = 1 as ::std::os::raw::c_int;
+                if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 14 {
+                    panic!("_IOC_TYPECHECK: signed left shift overflow (undefined in C)")
+                }
+                __bindgen_l << 14
+            }) as ::std::os::raw::c_ulong))
+    {
+        ::core::mem::size_of::<T>() as ::std::os::raw::c_ulong
+    } else {
+        panic!("_IOC_TYPECHECK: reads the C variable `__invalid_size_argument_for_IOC`")
+    }
 }
 pub const fn _IO(
     type_: ::std::os::raw::c_int,
@@ -190,7 +205,22 @@ pub const fn _IOR<T>(
             }
             __bindgen_l << 0
         }) as ::std::os::raw::c_uint)) as ::std::os::raw::c_ulong)
-        | ((::core::mem::size_of::<T>() as ::std::os::raw::c_ulong) << 16)
+        | ((if ((::core::mem::size_of::<T>() as ::std::os::raw::c_ulong)
+            == (::core::mem::size_of::<T>() as ::std::os::raw::c_ulong)
+                .wrapping_mul(1 as ::std::os::raw::c_ulong))
+            && ((::core::mem::size_of::<T>() as ::std::os::raw::c_ulong)
+                < (({
+                    let __bindgen_l: ::std::os::raw::c_int = 1 as ::std::os::raw::c_int;
+                    if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 14 {
+                        panic!("_IOR: signed left shift overflow (undefined in C)")
+                    }
+                    __bindgen_l << 14
+                }) as ::std::os::raw::c_ulong))
+        {
+            ::core::mem::size_of::<T>() as ::std::os::raw::c_ulong
+        } else {
+            panic!("_IOR: reads the C variable `__invalid_size_argument_for_IOC`")
+        }) << 16)
 }
 pub const fn _IOW<T>(
     type_: ::std::os::raw::c_int,
@@ -211,7 +241,22 @@ pub const fn _IOW<T>(
             }
             __bindgen_l << 0
         }) as ::std::os::raw::c_uint)) as ::std::os::raw::c_ulong)
-        | ((::core::mem::size_of::<T>() as ::std::os::raw::c_ulong) << 16)
+        | ((if ((::core::mem::size_of::<T>() as ::std::os::raw::c_ulong)
+            == (::core::mem::size_of::<T>() as ::std::os::raw::c_ulong)
+                .wrapping_mul(1 as ::std::os::raw::c_ulong))
+            && ((::core::mem::size_of::<T>() as ::std::os::raw::c_ulong)
+                < (({
+                    let __bindgen_l: ::std::os::raw::c_int = 1 as ::std::os::raw::c_int;
+                    if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 14 {
+                        panic!("_IOW: signed left shift overflow (undefined in C)")
+                    }
+                    __bindgen_l << 14
+                }) as ::std::os::raw::c_ulong))
+        {
+            ::core::mem::size_of::<T>() as ::std::os::raw::c_ulong
+        } else {
+            panic!("_IOW: reads the C variable `__invalid_size_argument_for_IOC`")
+        }) << 16)
 }
 pub const fn _IOWR<T>(
     type_: ::std::os::raw::c_int,
@@ -232,7 +277,22 @@ pub const fn _IOWR<T>(
             }
             __bindgen_l << 0
         }) as ::std::os::raw::c_uint)) as ::std::os::raw::c_ulong)
-        | ((::core::mem::size_of::<T>() as ::std::os::raw::c_ulong) << 16)
+        | ((if ((::core::mem::size_of::<T>() as ::std::os::raw::c_ulong)
+            == (::core::mem::size_of::<T>() as ::std::os::raw::c_ulong)
+                .wrapping_mul(1 as ::std::os::raw::c_ulong))
+            && ((::core::mem::size_of::<T>() as ::std::os::raw::c_ulong)
+                < (({
+                    let __bindgen_l: ::std::os::raw::c_int = 1 as ::std::os::raw::c_int;
+                    if __bindgen_l < 0 || __bindgen_l > ::std::os::raw::c_int::MAX >> 14 {
+                        panic!("_IOWR: signed left shift overflow (undefined in C)")
+                    }
+                    __bindgen_l << 14
+                }) as ::std::os::raw::c_ulong))
+        {
+            ::core::mem::size_of::<T>() as ::std::os::raw::c_ulong
+        } else {
+            panic!("_IOWR: reads the C variable `__invalid_size_argument_for_IOC`")
+        }) << 16)
 }
 pub const fn _IOC_DIR(nr: ::std::os::raw::c_int) -> ::std::os::raw::c_int {
     (nr >> 30)
@@ -339,4 +399,7 @@ pub const fn KERNEL_VERSION(
         Some(v) => v,
         None => panic!("KERNEL_VERSION: signed overflow (undefined in C)"),
     }
+}
+unsafe extern "C" {
+    pub static mut __invalid_size_argument_for_IOC: ::std::os::raw::c_uint;
 }

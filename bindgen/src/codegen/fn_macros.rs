@@ -67,7 +67,7 @@ fn uses_param(e: &FnExpr, i: usize) -> bool {
     use FnExprKind as K;
     match &e.kind {
         K::Param(p) | K::SizeOf(p) | K::AlignOf(p) => *p == i,
-        K::Lit(_) => false,
+        K::Lit(_) | K::Panic(_) => false,
         K::Convert(x) | K::Neg(x) | K::BitNot(x) | K::LogNot(x) => uses_param(x, i),
         K::Arith(_, l, r)
         | K::Shl(l, r)
@@ -160,6 +160,10 @@ impl Writer<'_> {
                 Code::compound(format!("{v}{suffix} as {ty}"))
             }
             K::Param(i) => Code::atomic(self.param_name(*i)),
+            K::Panic(var) => Code::atomic(format!(
+                "panic!(\"{}: reads the C variable `{var}`\")",
+                self.f.name
+            )),
             K::SizeOf(i) | K::AlignOf(i) => {
                 let f = if matches!(e.kind, K::SizeOf(_)) {
                     "size_of"

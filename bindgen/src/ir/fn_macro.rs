@@ -97,6 +97,11 @@ pub enum TypeArg {
 pub enum FnExprKind {
     /// An integer constant (the value, in the node's type's range).
     Lit(i128),
+    /// A read of a C variable in an arm of `?:`, which a `const fn` cannot
+    /// do: evaluating it panics (the kernel's link-time checks, such as
+    /// `_IOC_TYPECHECK`'s `__invalid_size_argument_for_IOC`, name variables
+    /// that are never defined). The variable's name.
+    Panic(String),
     /// A value parameter, by index into the parameters.
     Param(usize),
     /// `sizeof` of a type parameter (node type: `size_t`).
@@ -142,7 +147,7 @@ pub enum FnExprKind {
 pub fn fn_macro_callees<'e>(e: &'e FnExpr, out: &mut Vec<&'e str>) {
     use FnExprKind as K;
     match &e.kind {
-        K::Lit(_) | K::Param(_) | K::SizeOf(_) | K::AlignOf(_) => {}
+        K::Lit(_) | K::Panic(_) | K::Param(_) | K::SizeOf(_) | K::AlignOf(_) => {}
         K::Convert(x) | K::Neg(x) | K::BitNot(x) | K::LogNot(x) => fn_macro_callees(x, out),
         K::Arith(_, l, r)
         | K::Shl(l, r)

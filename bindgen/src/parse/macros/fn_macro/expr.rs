@@ -42,6 +42,8 @@ pub(super) struct Parser<'a> {
     items: &'a [Item],
     pos: usize,
     depth: usize,
+    /// How many arms of `?:` enclose the current position.
+    arms: usize,
     scope: &'a Scope<'a>,
 }
 
@@ -55,6 +57,8 @@ enum TyName {
     },
     /// A type parameter of the macro, by index.
     Param(usize),
+    /// An array of a type parameter (`t[N]`, in `sizeof`).
+    ParamArray(usize, u64),
 }
 
 fn binop(text: &str) -> Option<u8> {
@@ -95,6 +99,7 @@ impl<'a> Parser<'a> {
             items,
             pos: 0,
             depth: 0,
+            arms: 0,
             scope,
         }
     }
@@ -183,6 +188,16 @@ impl<'a> Parser<'a> {
         if let FnExprKind::Lit(v) = t.e.kind {
             return Ok(self.lit(wrap(v, to, self.dm()), to));
         }
+        if let FnExprKind::Panic(_) = t.e.kind {
+            // A panic has every type.
+            return Ok(Typed {
+                e: FnExpr {
+                    kind: t.e.kind,
+                    ty: c_to_ir(to, self.dm()),
+                },
+                c: to,
+            });
+        }
         Ok(Typed {
             e: FnExpr {
                 kind: FnExprKind::Convert(Box::new(t.e)),
@@ -212,9 +227,11 @@ impl<'a> Parser<'a> {
             if self.is(":") {
                 return Err("`?:` with an omitted middle operand".into());
             }
+            self.arms += 1;
             let a = self.cond()?;
             self.expect(":")?;
             let b = self.cond()?;
+            self.arms -= 1;
             let ct = common_type(a.c, b.c, self.dm());
             let (a, b) = (self.conv(a, ct)?, self.conv(b, ct)?);
             Ok(self.node(
@@ -347,7 +364,9 @@ impl<'a> Parser<'a> {
                     return match ty {
                         TyName::Int(c) => self.conv(x, c),
                         TyName::Sized { .. } => Err("a cast to a record type".into()),
-                        TyName::Param(_) => Err("cast to a type parameter".into()),
+                        TyName::Param(_) | TyName::ParamArray(..) => {
+                            Err("cast to a type parameter".into())
+                        }
                     };
                 }
                 self.pos += 1;
@@ -432,6 +451,13 @@ impl<'a> Parser<'a> {
         if let Some(&v) = self.scope.names.enumerators.get(name) {
             return Ok(self.lit(v, CInt::Int));
         }
+        if let Some(&c) = self.scope.names.variables.get(name) {
+            // Only in an arm of `?:`, where C may never read it.
+            if self.arms > 0 {
+                return Ok(self.node(FnExprKind::Panic(name.to_string()), c));
+            }
+            return Err(format!("reads the variable `{name}`"));
+        }
         if matches!(
             name,
             "do" | "while" | "if" | "for" | "return" | "switch" | "goto" | "break" | "continue"
@@ -458,6 +484,9 @@ impl<'a> Parser<'a> {
                     types.push(match ty {
                         TyName::Int(c) => TypeArg::Int(c_to_ir(c, self.dm())),
                         TyName::Param(i) => TypeArg::Param(i),
+                        TyName::ParamArray(..) => {
+                            return Err("an array of a type parameter as a type argument".into())
+                        }
                         TyName::Sized { .. } => {
                             return Err("a record type as a type argument".into())
                         }
@@ -542,6 +571,17 @@ impl<'a> Parser<'a> {
                         },
                         st,
                     )),
+                    TyName::ParamArray(i, _) if !size_op => {
+                        Ok(self.node(FnExprKind::AlignOf(i), st))
+                    }
+                    TyName::ParamArray(i, n) => {
+                        let one = self.node(FnExprKind::SizeOf(i), st);
+                        let n = self.lit(i128::from(n), st);
+                        Ok(self.node(
+                            FnExprKind::Arith(ArithOp::Mul, Box::new(one.e), Box::new(n.e)),
+                            st,
+                        ))
+                    }
                 };
             }
         }
@@ -579,6 +619,22 @@ impl<'a> Parser<'a> {
                 if self.scope.params[i].1 == ParamKind::Type && self.text_at(k + 1) == Some(")") {
                     return Ok(Some((TyName::Param(i), k + 1)));
                 }
+                // `t[N]`: an array of the type parameter.
+                if self.scope.params[i].1 == ParamKind::Type
+                    && self.text_at(k + 1) == Some("[")
+                    && self.text_at(k + 3) == Some("]")
+                    && self.text_at(k + 4) == Some(")")
+                {
+                    if let Some(Item::Tok(t)) = self.items.get(k + 2) {
+                        if let Ok(Lit::Int { bits, .. }) =
+                            literal::parse_literal(&t.text, self.dm())
+                        {
+                            if let Ok(n) = u64::try_from(bits) {
+                                return Ok(Some((TyName::ParamArray(i, n), k + 4)));
+                            }
+                        }
+                    }
+                }
                 return Ok(None);
             }
             if matches!(w, "__typeof__" | "__typeof" | "typeof") && self.text_at(k + 1) == Some("(")
@@ -591,7 +647,9 @@ impl<'a> Parser<'a> {
                         p.pos = close + 1;
                         c
                     }
-                    Some((TyName::Param(_), _)) => return Err("typeof of a type parameter".into()),
+                    Some((TyName::Param(_) | TyName::ParamArray(..), _)) => {
+                        return Err("typeof of a type parameter".into())
+                    }
                     Some((TyName::Sized { .. }, _)) => return Err("typeof of a record type".into()),
                     None => {
                         p.pos = k + 2;

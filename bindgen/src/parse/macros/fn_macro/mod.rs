@@ -341,8 +341,6 @@ impl Walk<'_> {
                             | "="
                             | "->"
                             | "."
-                            | "["
-                            | "]"
                             | "++"
                             | "--"
                             | "+="
@@ -487,7 +485,13 @@ impl Walk<'_> {
                     if text(k) != Some(p.as_str()) {
                         continue;
                     }
-                    let in_parens = k >= 1 && text(k - 1) == Some("(") && text(k + 1) == Some(")");
+                    // `(p)`, or `(p[N])` (`sizeof(t[1])` in the kernel's
+                    // `_IOC_TYPECHECK`).
+                    let array = text(k + 1) == Some("[")
+                        && text(k + 3) == Some("]")
+                        && text(k + 4) == Some(")");
+                    let in_parens =
+                        k >= 1 && text(k - 1) == Some("(") && (text(k + 1) == Some(")") || array);
                     let before = if k >= 2 { text(k - 2) } else { None };
                     let size_like = in_parens
                         && matches!(

@@ -25,6 +25,8 @@ pub(crate) struct Names {
     pub(crate) tags: FastMap<String, TypeFact>,
     /// Enumeration constants whose value fits in `int` (their C type).
     pub(crate) enumerators: FastMap<String, i128>,
+    /// Variables of integer type (a `const fn` cannot read them).
+    pub(crate) variables: FastMap<String, CInt>,
 }
 
 fn int_of(k: IntKind, dm: &DataModel) -> CInt {
@@ -100,6 +102,11 @@ impl Names {
                     }
                 }
                 _ => {}
+            }
+        }
+        for v in &ir.vars {
+            if let TypeKind::Int(k) = ir.ty(ir.resolve_aliases(v.ty)).kind {
+                names.variables.insert(v.name.clone(), int_of(k, dm));
             }
         }
         names

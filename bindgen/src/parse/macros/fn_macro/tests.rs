@@ -251,3 +251,29 @@ fn declarations_give_typedefs_sizes_and_enumerators() {
         reason("UNKNOWN_TAG")
     );
 }
+
+#[test]
+fn a_variable_is_read_only_in_an_arm_and_then_panics() {
+    let mut names = Names::default();
+    names.variables.insert("never_defined".into(), CInt::UInt);
+    let (fns, skipped) = translate_with(
+        &[
+            "CHECKED(t) (sizeof(t) < 64 ? sizeof(t) : never_defined)",
+            "READS(x) ((x) + never_defined)",
+            "ARRAY(t) (sizeof(t[4]) / sizeof(t))",
+        ],
+        &names,
+    );
+    let f = find(&fns, "CHECKED");
+    assert_eq!(f.body.ty, IntKind::ULong);
+    let FnExprKind::Cond(_, _, b) = &f.body.kind else {
+        panic!("{:?}", f.body)
+    };
+    assert_eq!(b.kind, FnExprKind::Panic("never_defined".into()));
+    let reason = &skipped.iter().find(|(n, _)| n == "READS").expect("READS").1;
+    assert!(reason.contains("reads the variable"), "{reason}");
+    assert!(matches!(
+        find(&fns, "ARRAY").params[..],
+        [FnMacroParamIr::Type { .. }]
+    ));
+}
