@@ -163,6 +163,24 @@ fn integer_typedefs(rust: &str) -> String {
         })
     };
     let mut out = String::new();
+    // Integer variables too: `extern unsigned int X;` for the kernel's
+    // link-time checks (`__invalid_size_argument_for_IOC`).
+    for line in rust.lines() {
+        let line = line.trim();
+        let Some(rest) = line
+            .strip_prefix("pub static mut ")
+            .or_else(|| line.strip_prefix("pub static "))
+        else {
+            continue;
+        };
+        let Some((name, ty)) = rest.trim_end_matches(';').split_once(": ") else {
+            continue;
+        };
+        let ty = alias.get(ty.trim()).copied().unwrap_or(ty.trim());
+        if let Some(c) = c_of(ty) {
+            let _ = writeln!(out, "extern {c} {name};");
+        }
+    }
     let mut names: Vec<&&str> = alias.keys().collect();
     names.sort();
     for name in names {

@@ -232,6 +232,11 @@ impl<'a> Parser<'a> {
             self.expect(":")?;
             let b = self.cond()?;
             self.arms -= 1;
+            // A variable read (a panic) only behind a condition on types and
+            // constants: a compile-time check, not a value C reads at run time.
+            if (reads_variable(&a.e) || reads_variable(&b.e)) && uses_value(&c.e) {
+                return Err("reads a variable, depending on an argument".into());
+            }
             let ct = common_type(a.c, b.c, self.dm());
             let (a, b) = (self.conv(a, ct)?, self.conv(b, ct)?);
             Ok(self.node(
@@ -801,5 +806,34 @@ fn min_of(c: CInt, dm: &DataModel) -> i128 {
         i128::MIN
     } else {
         -(1i128 << (w - 1))
+    }
+}
+
+/// Whether `e` reads a variable (holds a `Panic` node).
+fn reads_variable(e: &FnExpr) -> bool {
+    any_node(e, &|k| matches!(k, FnExprKind::Panic(_)))
+}
+
+/// Whether `e` depends on a value parameter.
+fn uses_value(e: &FnExpr) -> bool {
+    any_node(e, &|k| matches!(k, FnExprKind::Param(_)))
+}
+
+fn any_node(e: &FnExpr, pred: &dyn Fn(&FnExprKind) -> bool) -> bool {
+    use FnExprKind as K;
+    if pred(&e.kind) {
+        return true;
+    }
+    match &e.kind {
+        K::Lit(_) | K::Panic(_) | K::Param(_) | K::SizeOf(_) | K::AlignOf(_) => false,
+        K::Convert(x) | K::Neg(x) | K::BitNot(x) | K::LogNot(x) => any_node(x, pred),
+        K::Arith(_, l, r)
+        | K::Shl(l, r)
+        | K::Shr(l, r)
+        | K::Cmp(_, l, r)
+        | K::LogAnd(l, r)
+        | K::LogOr(l, r) => any_node(l, pred) || any_node(r, pred),
+        K::Cond(c, a, b) => any_node(c, pred) || any_node(a, pred) || any_node(b, pred),
+        K::Call { args, .. } => args.iter().any(|a| any_node(a, pred)),
     }
 }

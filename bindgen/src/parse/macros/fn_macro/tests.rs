@@ -261,6 +261,7 @@ fn a_variable_is_read_only_in_an_arm_and_then_panics() {
             "CHECKED(t) (sizeof(t) < 64 ? sizeof(t) : never_defined)",
             "READS(x) ((x) + never_defined)",
             "ARRAY(t) (sizeof(t[4]) / sizeof(t))",
+            "AT_RUN_TIME(x) ((x) > 9 ? never_defined : (x))",
         ],
         &names,
     );
@@ -276,4 +277,10 @@ fn a_variable_is_read_only_in_an_arm_and_then_panics() {
         find(&fns, "ARRAY").params[..],
         [FnMacroParamIr::Type { .. }]
     ));
+    let reason = &skipped
+        .iter()
+        .find(|(n, _)| n == "AT_RUN_TIME")
+        .expect("AT_RUN_TIME")
+        .1;
+    assert!(reason.contains("depending on an argument"), "{reason}");
 }
