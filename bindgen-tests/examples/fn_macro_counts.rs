@@ -21,7 +21,7 @@
 use bindgen_tests::fn_macro_diff::{compare, signatures, CSide};
 use std::collections::{BTreeSet, HashMap};
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 /// `#define NAME(params) body` lines of a `-dM` dump: name -> parameters
@@ -176,6 +176,9 @@ fn integer_typedefs(rust: &str) -> String {
         let Some((name, ty)) = rest.trim_end_matches(';').split_once(": ") else {
             continue;
         };
+        if alias.contains_key(name) {
+            continue; // also a type name (C keeps them apart, Rust output not)
+        }
         let ty = alias.get(ty.trim()).copied().unwrap_or(ty.trim());
         if let Some(c) = c_of(ty) {
             let _ = writeln!(out, "extern {c} {name};");
@@ -210,8 +213,9 @@ fn main() {
         std::process::exit(2);
     };
     let clang = std::env::var("CLANG").unwrap_or_else(|_| "clang".into());
-    let work = PathBuf::from(work);
-    std::fs::create_dir_all(&work).expect("work directory");
+    std::fs::create_dir_all(work).expect("work directory");
+    // Absolute: the C side includes files from here.
+    let work = std::fs::canonicalize(work).expect("work directory");
     let defines_text = std::fs::read_to_string(defines).expect("read the defines");
     let macros = function_macros(&defines_text);
     let constant = constant_expressions(Path::new(header), &macros, &clang, clang_args, &work);

@@ -34,6 +34,12 @@
 #define ALIGNED_TO(t) (_Alignof(t) - 1)
 #define UNUSED_ARG(x) 42
 #define TERNARY_MIX(c) ((c) ? 1u : -1)
+// Builtins with a meaning for run-time values.
+#define SWAB16(x) __builtin_bswap16(x)
+#define SWAB32(x) __builtin_bswap32(x)
+#define SWAB64(x) __builtin_bswap64(x)
+#define LIKELY(x) __builtin_expect(!!(x), 1)
+#define TWICE_FAST(x) (__builtin_constant_p(x) ? (x) * 2 : (x) + (x))
 // Left out (logged at info level): statements, # and ##, pointers, calls.
 #define STMT(x) do { (void)(x); } while (0)
 #define STRINGIFY(x) #x

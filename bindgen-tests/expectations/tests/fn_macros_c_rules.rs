@@ -201,3 +201,28 @@ pub const fn TERNARY_MIX(c: ::std::os::raw::c_int) -> ::std::os::raw::c_uint {
         4294967295i128 as ::std::os::raw::c_uint
     }
 }
+pub const fn SWAB16(x: ::std::os::raw::c_int) -> ::std::os::raw::c_ushort {
+    (x as ::std::os::raw::c_ushort).swap_bytes()
+}
+pub const fn SWAB32(x: ::std::os::raw::c_int) -> ::std::os::raw::c_uint {
+    (x as ::std::os::raw::c_uint).swap_bytes()
+}
+pub const fn SWAB64(x: ::std::os::raw::c_int) -> ::std::os::raw::c_ulong {
+    (x as ::std::os::raw::c_ulong).swap_bytes()
+}
+pub const fn LIKELY(x: ::std::os::raw::c_int) -> ::std::os::raw::c_long {
+    ((!(x == 0)) as ::std::os::raw::c_int) as ::std::os::raw::c_long
+}
+pub const fn TWICE_FAST(x: ::std::os::raw::c_int) -> ::std::os::raw::c_int {
+    if (0 as ::std::os::raw::c_int) != 0 {
+        match x.checked_mul(2 as ::std::os::raw::c_int) {
+            Some(v) => v,
+            None => panic!("TWICE_FAST: signed overflow (undefined in C)"),
+        }
+    } else {
+        match x.checked_add(x) {
+            Some(v) => v,
+            None => panic!("TWICE_FAST: signed overflow (undefined in C)"),
+        }
+    }
+}

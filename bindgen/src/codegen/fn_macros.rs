@@ -68,7 +68,7 @@ fn uses_param(e: &FnExpr, i: usize) -> bool {
     match &e.kind {
         K::Param(p) | K::SizeOf(p) | K::AlignOf(p) => *p == i,
         K::Lit(_) | K::Panic(_) => false,
-        K::Convert(x) | K::Neg(x) | K::BitNot(x) | K::LogNot(x) => uses_param(x, i),
+        K::Convert(x) | K::Neg(x) | K::BitNot(x) | K::Bswap(x) | K::LogNot(x) => uses_param(x, i),
         K::Arith(_, l, r)
         | K::Shl(l, r)
         | K::Shr(l, r)
@@ -180,6 +180,7 @@ impl Writer<'_> {
             K::Neg(x) if signed => self.checked("checked_neg", x, None, "signed overflow"),
             K::Neg(x) => Code::atomic(format!("{}.wrapping_neg()", self.operand(x))),
             K::BitNot(x) => Code::compound(format!("!{}", self.operand(x))),
+            K::Bswap(x) => Code::atomic(format!("{}.swap_bytes()", self.operand(x))),
             K::LogNot(_) | K::Cmp(..) | K::LogAnd(..) | K::LogOr(..) => {
                 Code::compound(format!("({}) as {}", self.truth(e), self.ty(e.ty)))
             }

@@ -115,6 +115,9 @@ pub enum FnExprKind {
     Neg(Box<FnExpr>),
     /// `~x` (operand promoted).
     BitNot(Box<FnExpr>),
+    /// `__builtin_bswap16/32/64(x)`: the bytes of `x` (of the node's
+    /// unsigned type) reversed.
+    Bswap(Box<FnExpr>),
     /// `!x`.
     LogNot(Box<FnExpr>),
     /// Arithmetic and bitwise operators.
@@ -148,7 +151,9 @@ pub fn fn_macro_callees<'e>(e: &'e FnExpr, out: &mut Vec<&'e str>) {
     use FnExprKind as K;
     match &e.kind {
         K::Lit(_) | K::Panic(_) | K::Param(_) | K::SizeOf(_) | K::AlignOf(_) => {}
-        K::Convert(x) | K::Neg(x) | K::BitNot(x) | K::LogNot(x) => fn_macro_callees(x, out),
+        K::Convert(x) | K::Neg(x) | K::BitNot(x) | K::Bswap(x) | K::LogNot(x) => {
+            fn_macro_callees(x, out)
+        }
         K::Arith(_, l, r)
         | K::Shl(l, r)
         | K::Shr(l, r)

@@ -449,6 +449,9 @@ impl<'a> Parser<'a> {
             if let Some(sig) = self.scope.callees.get(name) {
                 return self.call(name, sig);
             }
+            if let Some(t) = self.builtin(name)? {
+                return Ok(t);
+            }
             return Err(format!(
                 "a call of `{name}`, which is a function or an untranslated macro"
             ));
@@ -470,6 +473,49 @@ impl<'a> Parser<'a> {
             return Err("a statement".into());
         }
         Err(format!("unknown identifier `{name}`"))
+    }
+
+    /// The compiler builtins with a meaning for run-time arguments, at
+    /// `(`: `__builtin_bswap16/32/64`, `__builtin_expect` (its first
+    /// argument, as `long`) and `__builtin_constant_p` (0 for an argument
+    /// that depends on a parameter, which is what C gives a run-time value;
+    /// the kernel's macros choose between two equal computations with it).
+    fn builtin(&mut self, name: &str) -> Result<Option<Typed>, Reason> {
+        let bswap = match name {
+            "__builtin_bswap16" => Some(CInt::UShort),
+            "__builtin_bswap32" => Some(CInt::UInt),
+            "__builtin_bswap64" => Some(if self.dm().long_bits == 64 {
+                CInt::ULong
+            } else {
+                CInt::ULongLong
+            }),
+            "__builtin_expect" | "__builtin_constant_p" => None,
+            _ => return Ok(None),
+        };
+        let args = self.split_args()?;
+        let mut values = Vec::new();
+        for (start, end) in args {
+            let mut p = Parser::new(&self.items[start..end], self.scope);
+            p.depth = self.depth;
+            p.arms = self.arms;
+            values.push(p.whole()?);
+        }
+        let mut values = values.into_iter();
+        let (Some(first), rest) = (values.next(), values.count()) else {
+            return Err(format!("`{name}` without arguments"));
+        };
+        Ok(Some(match (name, bswap, rest) {
+            (_, Some(ty), 0) => {
+                let x = self.conv(first, ty)?;
+                self.node(FnExprKind::Bswap(Box::new(x.e)), ty)
+            }
+            ("__builtin_expect", _, 1) => self.conv(first, CInt::Long)?,
+            ("__builtin_constant_p", _, 0) => {
+                let constant = !uses_value(&first.e) && !reads_variable(&first.e);
+                self.lit(i128::from(constant), CInt::Int)
+            }
+            _ => return Err(format!("`{name}` with the wrong number of arguments")),
+        }))
     }
 
     /// `NAME(args)` of a translated macro: a call of its function.
@@ -826,7 +872,7 @@ fn any_node(e: &FnExpr, pred: &dyn Fn(&FnExprKind) -> bool) -> bool {
     }
     match &e.kind {
         K::Lit(_) | K::Panic(_) | K::Param(_) | K::SizeOf(_) | K::AlignOf(_) => false,
-        K::Convert(x) | K::Neg(x) | K::BitNot(x) | K::LogNot(x) => any_node(x, pred),
+        K::Convert(x) | K::Neg(x) | K::BitNot(x) | K::Bswap(x) | K::LogNot(x) => any_node(x, pred),
         K::Arith(_, l, r)
         | K::Shl(l, r)
         | K::Shr(l, r)
