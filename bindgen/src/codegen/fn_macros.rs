@@ -77,7 +77,7 @@ fn uses_param(e: &FnExpr, i: usize) -> bool {
         | K::LogOr(l, r) => uses_param(l, i) || uses_param(r, i),
         K::Cond(c, a, b) => uses_param(c, i) || uses_param(a, i) || uses_param(b, i),
         K::Call { types, args, .. } => {
-            types.iter().any(|t| *t == TypeArg::Param(i)) || args.iter().any(|a| uses_param(a, i))
+            types.contains(&TypeArg::Param(i)) || args.iter().any(|a| uses_param(a, i))
         }
     }
 }

@@ -294,7 +294,7 @@ impl Walk<'_> {
         let result = match answer {
             FnMacroBehavior::Skip => Err("skipped by the fn_macro callback".to_string()),
             FnMacroBehavior::Signature(sig) if !def.variadic => self
-                .from_cb_signature(def, &sig)
+                .kinds_of_cb_signature(def, &sig)
                 .and_then(|kinds| self.attempt(def, &kinds, None).map(|f| (kinds, f))),
             _ => first,
         };
@@ -572,7 +572,7 @@ impl Walk<'_> {
         }
     }
 
-    fn from_cb_signature(
+    fn kinds_of_cb_signature(
         &self,
         def: &FnMacro,
         sig: &FnMacroSignature,
