@@ -11,6 +11,8 @@
 //! Every golden comparison goes through [`assert_golden`], which also
 //! blesses: `BINDGEN_OVERWRITE_EXPECTED=1 cargo test -p bindgen-tests`.
 
+pub mod fn_macro_diff;
+
 use std::io::IsTerminal as _;
 use std::path::{Path, PathBuf};
 use std::{env, fs};

@@ -361,6 +361,51 @@ pub struct FieldAttributeInfo<'a> {
     pub field_type_name: Option<&'a str>,
 }
 
+/// How one parameter of a function-like macro becomes a parameter of its
+/// `const fn` (see the book's chapter on `--generate-fn-macros`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FnMacroParam {
+    /// A value of this C integer type (`IntKind::Bool` and `Custom` are refused).
+    Value(IntKind),
+    /// A type: a generic parameter `T`, whose `sizeof`/`_Alignof` the body uses.
+    Type,
+}
+
+/// The signature a function-like macro's `const fn` gets: one entry per
+/// macro parameter, in order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FnMacroSignature {
+    /// The parameters.
+    pub params: Vec<FnMacroParam>,
+}
+
+/// What `ParseCallbacks::fn_macro` sees of one function-like macro.
+#[derive(Debug, Clone, Copy)]
+#[non_exhaustive]
+pub struct FnMacroInfo<'a> {
+    /// The macro's name.
+    pub name: &'a str,
+    /// Its parameter names, as written.
+    pub params: &'a [String],
+    /// The signature the default rule gives it, when it translates.
+    pub signature: Option<&'a FnMacroSignature>,
+    /// Why it is not translated, when it is not.
+    pub skipped: Option<&'a str>,
+}
+
+/// The answer of `ParseCallbacks::fn_macro`.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[non_exhaustive]
+pub enum FnMacroBehavior {
+    /// Keep what the default rule decided.
+    #[default]
+    Default,
+    /// Emit no function for this macro.
+    Skip,
+    /// Translate it with these parameter types instead.
+    Signature(FnMacroSignature),
+}
+
 /// Hooks into generation. Every method has a neutral default.
 pub trait ParseCallbacks: fmt::Debug {
     /// Hidden hook used by `command_line_flags`.
@@ -391,6 +436,12 @@ pub trait ParseCallbacks: fmt::Debug {
     fn str_macro(&self, _name: &str, _value: &[u8]) {}
     /// A function-like macro was found.
     fn func_macro(&self, _name: &str, _value: &[&[u8]]) {}
+    /// With `--generate-fn-macros`: a function-like macro is about to become a
+    /// `const fn` (or was skipped, `info.skipped` says why); the answer may
+    /// skip it or give its parameters other types.
+    fn fn_macro(&self, _info: &FnMacroInfo<'_>) -> FnMacroBehavior {
+        FnMacroBehavior::Default
+    }
     /// Custom behaviour of an enum variant.
     fn enum_variant_behavior(
         &self,

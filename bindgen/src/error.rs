@@ -126,6 +126,9 @@ pub(crate) enum HeldMessage {
     /// (Only made when debug logging exists and is on.)
     #[cfg_attr(not(feature = "logging"), allow(dead_code))]
     Debug(String),
+    /// (Only made when info logging exists and is on.)
+    #[cfg_attr(not(feature = "logging"), allow(dead_code))]
+    Info(String),
 }
 
 thread_local! {
@@ -158,6 +161,7 @@ pub(crate) fn replay(messages: Vec<HeldMessage>) {
         match m {
             HeldMessage::Warn(s) => warn(&s),
             HeldMessage::Debug(s) => debug(&s),
+            HeldMessage::Info(s) => info(&s),
         }
     }
 }
@@ -207,11 +211,15 @@ fn in_build_script() -> bool {
     })
 }
 
-/// Logs a choice made for the user that they may want to know about (the
-/// CLI shows it with `RUST_LOG=info`).
+/// Logs an informational decision: a choice made for the user that they may
+/// want to know about, such as the sysroot found for a cross target or a
+/// function-like macro left untranslated, with the reason (the CLI shows it
+/// with `RUST_LOG=info`).
 pub(crate) fn info(msg: &str) {
     #[cfg(feature = "logging")]
-    log::info!("{msg}");
+    if log::log_enabled!(log::Level::Info) && !held(|| HeldMessage::Info(msg.to_string())) {
+        log::info!("{msg}");
+    }
     #[cfg(not(feature = "logging"))]
     let _ = msg;
 }

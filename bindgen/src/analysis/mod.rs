@@ -3,6 +3,7 @@
 
 pub(crate) mod cxx;
 mod derive;
+mod fn_macros;
 mod layout;
 mod names;
 pub(crate) mod objc;
@@ -11,6 +12,7 @@ mod select;
 pub(crate) mod templates;
 
 pub(crate) use derive::{DeriveSet, Derives};
+pub(crate) use fn_macros::select_fn_macros;
 pub(crate) use layout::{is_empty_base, rust_layout, PlannedField, RecordPlan};
 pub(crate) use names::{escape_ident, is_rust_keyword, list_name};
 pub(crate) use select::select_macros;

@@ -11,6 +11,8 @@ pub(crate) struct Selection {
     pub functions: HashSet<usize>,
     pub vars: HashSet<usize>,
     pub macros: HashSet<usize>,
+    /// Per translated function-like macro (`Ir::fn_macros`): emitted or not.
+    pub fn_macros: Vec<bool>,
     /// Methods (by function index) the function allowlists name in a
     /// class they do not bring: static and virtual ones (their declaration
     /// names no class), or any with `--generate` without types. A class
@@ -216,6 +218,7 @@ pub(crate) fn select(
         }
     }
     sel.macros = select_macros(&ir.macros, opts);
+    sel.fn_macros = super::select_fn_macros(&ir.fn_macros, opts);
     // Transitive closure over what emitted items mention. Without recursion
     // (`--no-recursive-allowlist`) only the types declared inside an emitted
     // record come along (its nested and anonymous records and enums, which

@@ -13,6 +13,7 @@ mod cxx;
 mod dynamic;
 mod enums;
 mod fastfmt;
+mod fn_macros;
 mod functions;
 mod helpers;
 mod impls;
@@ -97,6 +98,11 @@ pub(crate) fn generate(
     let cx = Cx::new(ir, an, opts, &opts.parse_callbacks, direct_printing);
     warn_options_on_undefined_enums(&cx);
     let mut body = macro_items(&cx, &ir.macros, &an.selection.macros);
+    body.extend(fn_macros::fn_macro_items(
+        &cx,
+        &ir.fn_macros,
+        &an.selection.fn_macros,
+    ));
     let mut out = RootOutput {
         body: Vec::new(),
         externs: Vec::new(),

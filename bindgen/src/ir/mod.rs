@@ -7,6 +7,7 @@
 
 mod annotations;
 mod cxx;
+mod fn_macro;
 mod function;
 mod macros;
 mod objc;
@@ -16,6 +17,9 @@ mod ty;
 
 pub use annotations::{AccessorKind, AnnotationTable, Annotations};
 pub use cxx::{Access, Base, ClassMember, CxxRecord, Method, MethodKind, Module, ModuleId};
+pub use fn_macro::{
+    fn_macro_callees, ArithOp, CmpOp, FnExpr, FnExprKind, FnMacroFn, FnMacroParamIr, TypeArg,
+};
 pub use function::{CSpelling, FnSig, Function, Var, VarValue};
 pub use macros::{MacroConst, MacroValueIr};
 pub use objc::{ObjcId, ObjcItem, ObjcKind, ObjcMethod, ObjcType};
@@ -88,6 +92,9 @@ pub struct Ir {
     pub vars: Vec<Var>,
     /// Object-like macro constants in preprocessing order.
     pub macros: Vec<MacroConst>,
+    /// Function-like macros translated into `const fn`s
+    /// (`--generate-fn-macros`), callees before callers.
+    pub fn_macros: Vec<FnMacroFn>,
     /// Top-level items in declaration order.
     pub roots: Vec<Root>,
     /// Files clang opened (for depfiles and callbacks).

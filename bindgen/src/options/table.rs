@@ -395,6 +395,10 @@ macro_rules! option_table {
     /// Directory for the fallback's temporary files.
     value [clang_macro_fallback_build_dir: Option<PathBuf>] fn clang_macro_fallback_build_dir[P: AsRef<Path>](path: P) { Some(path.as_ref().to_path_buf()) }
         cli "--clang-macro-fallback-build-dir" clang_macro_fallback_build_dir: Option<PathBuf> => "Directory for the temporary files of --clang-macro-fallback.";
+    /// Turn function-like macros whose body is a constant expression over
+    /// their parameters into `pub const fn`s with C's semantics.
+    switch [generate_fn_macros: bool = false] fn generate_fn_macros(doit: bool) { doit }
+        cli "--generate-fn-macros" generate_fn_macros: bool => "Translate function-like macros that are constant expressions over their parameters into `pub const fn`s.";
     /// Flexible-array structs as DSTs.
     switch [flexarray_dst: bool = false] fn flexarray_dst(doit: bool) { doit }
         cli "--flexarray-dst" flexarray_dst: bool => "Emit structs ending in a flexible array member as dynamically sized types.";

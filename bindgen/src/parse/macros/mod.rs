@@ -8,6 +8,9 @@
 //! 4. `candidates` + `fallback`: the failed bodies worth asking clang about,
 //!    asked in one helper unit, then evaluated again with its answers;
 //! 5. `to_ir`: IR constants, with every emitted name kept unique.
+//! 6. with `--generate-fn-macros`, `fn_macro`: the function-like macros as
+//!    typed `const fn` bodies (on the unit's thread, in `finish`: it reads the
+//!    declarations and may ask callbacks).
 //!
 //! This module only drives them: stages 2 to 5 run on a worker thread while
 //! the declarations are walked (`start`), and their result is joined later
@@ -18,6 +21,7 @@ pub(crate) mod eval;
 mod evaluate;
 mod expand;
 mod fallback;
+mod fn_macro;
 mod lex;
 #[cfg(test)]
 mod lex_vs_clang;
@@ -33,7 +37,7 @@ use super::Inputs;
 use crate::clang::{Cursor, TranslationUnit};
 use crate::error::BindgenError;
 use crate::fasthash::FastSet;
-use crate::ir::{Ir, MacroConst, MacroValueIr};
+use crate::ir::{FnMacroFn, Ir, MacroConst, MacroValueIr};
 use crate::options::BindgenOptions;
 use candidates::fallback_candidates;
 use eval::DataModel;
@@ -108,6 +112,24 @@ impl Drop for Worker {
 struct Evaluated {
     consts: Vec<MacroConst>,
     restates_name: Vec<bool>,
+    /// With `--generate-fn-macros`: the translated function-like macros,
+    /// or, when callbacks must see them (on the unit's thread), what
+    /// translating them needs.
+    fn_macros: FnMacroWork,
+}
+
+/// The function-like macros' translation, done or still to do.
+enum FnMacroWork {
+    Done(Vec<FnMacroFn>),
+    ToDo(Box<FnMacroInput>),
+}
+
+/// What `fn_macro::translate_all` reads, handed to the unit's thread.
+struct FnMacroInput {
+    table: MacroTable,
+    values: Vec<Option<(eval::MacroValue, bool)>>,
+    undefined: std::collections::HashSet<String>,
+    dm: DataModel,
 }
 
 /// Collects and evaluates the object-like macros of the translation unit.
@@ -168,6 +190,7 @@ pub(crate) fn start(
         char_signed: target.char_signed,
     };
     let fallback = opts.clang_macro_fallback;
+    let fn_macros = opts.generate_fn_macros;
     let inputs = inputs.clone();
     let build_dir = opts.clang_macro_fallback_build_dir.clone();
     let (send, evaluated) = std::sync::mpsc::channel();
@@ -225,6 +248,7 @@ pub(crate) fn start(
                 results = evaluate_all(&table, &undefined, &answers.values, earlier, &dm);
             }
         }
+        let fn_values = fn_macros.then(|| results.clone());
         let consts = to_ir(&table, results);
         let restates_name = consts
             .iter()
@@ -235,10 +259,26 @@ pub(crate) fn start(
                 })
             })
             .collect();
+        // The translation reads the declarations (typedefs, record sizes,
+        // enumeration constants) and may ask callbacks: it runs on the
+        // unit's thread once both are there.
+        let (fn_macros, table) = match fn_values {
+            None => (FnMacroWork::Done(Vec::new()), Some(table)),
+            Some(values) => (
+                FnMacroWork::ToDo(Box::new(FnMacroInput {
+                    table,
+                    values,
+                    undefined,
+                    dm,
+                })),
+                None,
+            ),
+        };
         // Nobody listens any more after a failed run; nothing to report.
         let _ = send.send(Evaluated {
             consts,
             restates_name,
+            fn_macros,
         });
         drop(table);
         // An early unit never asked is released (and its thread joined) here.
@@ -277,6 +317,7 @@ fn late_join_allowed(opts: &BindgenOptions) -> bool {
     use crate::options::EnumVariation;
     opts.macro_fast_paths
         && opts.parse_callbacks.is_empty()
+        && !opts.generate_fn_macros
         && !opts.emit_ir
         && opts.emit_ir_graphviz.is_none()
         && !opts.sort_semantically
@@ -308,15 +349,60 @@ pub(crate) fn finish_late(
     opts: &BindgenOptions,
     ir: &Ir,
 ) -> Result<(Vec<MacroConst>, Worker), BindgenError> {
+    let (consts, fns, worker) = finish_all(pending, opts, ir)?;
+    // A late join never happens with `--generate-fn-macros` (see
+    // `late_join_allowed`).
+    debug_assert!(fns.is_empty());
+    Ok((consts, worker))
+}
+
+/// The constants to emit and the translated function-like macros.
+fn finish_all(
+    pending: Pending,
+    opts: &BindgenOptions,
+    ir: &Ir,
+) -> Result<(Vec<MacroConst>, Vec<FnMacroFn>, Worker), BindgenError> {
     let Pending {
         evaluated, worker, ..
     } = pending;
     let Ok(Evaluated {
         consts,
         restates_name,
+        fn_macros,
     }) = evaluated.recv()
     else {
         return Err(BindgenError::Internal(worker.panic_message()));
+    };
+    let fns = match fn_macros {
+        FnMacroWork::Done(fns) => fns,
+        FnMacroWork::ToDo(input) => {
+            let mut ask = |info: &crate::callbacks::FnMacroInfo<'_>| {
+                let mut answer = crate::callbacks::FnMacroBehavior::Default;
+                for cb in &opts.parse_callbacks {
+                    match cb.fn_macro(info) {
+                        crate::callbacks::FnMacroBehavior::Default => {}
+                        other => answer = other,
+                    }
+                }
+                answer
+            };
+            let started = std::time::Instant::now();
+            let names = fn_macro::Names::from_ir(ir, &input.dm);
+            let t = fn_macro::translate_all(
+                &input.table,
+                &names,
+                &input.values,
+                &input.undefined,
+                &input.dm,
+                &mut ask,
+            );
+            crate::error::debug(&format!(
+                "translated {} function-like macros in {:?}",
+                t.fns.len(),
+                started.elapsed()
+            ));
+            t.fns
+        }
     };
     for m in &consts {
         if let MacroValueIr::Str(s) = &m.value {
@@ -325,10 +411,9 @@ pub(crate) fn finish_late(
             }
         }
     }
-    Ok((
-        drop_clashing_macros(opts, ir, consts, &restates_name),
-        worker,
-    ))
+    let consts = drop_clashing_macros(opts, ir, consts, &restates_name);
+    let fns = fn_macro::drop_clashing(ir, &consts, fns);
+    Ok((consts, fns, worker))
 }
 
 /// Waits for the worker's values and returns the constants to emit.
@@ -341,9 +426,10 @@ pub(crate) fn finish(
     opts: &BindgenOptions,
     ir: &mut Ir,
 ) -> Result<Vec<MacroConst>, BindgenError> {
-    let (out, worker) = finish_late(pending, opts, ir)?;
+    let (out, fns, worker) = finish_all(pending, opts, ir)?;
     drop(worker);
     drop_clashing_vars(ir, &out);
+    ir.fn_macros = fns;
     Ok(out)
 }
 

@@ -26,6 +26,11 @@ pub(crate) struct MacroTable {
     pub objects: Vec<ObjectDef>,
     pub object_index: FastMap<String, usize>,
     pub functions: FastMap<String, FnMacro>,
+    /// Function-like definitions in the order first seen, with the
+    /// position of the last one (for `--generate-fn-macros`, which emits
+    /// them in this order).
+    pub function_order: Vec<String>,
+    pub function_locs: FastMap<String, SourceLoc>,
     /// Every object-like definition's position (file, line), by name, in
     /// order, for the names some `#undef` mentions (see `undef.rs`).
     pub def_lines: HashMap<String, Vec<(String, u32)>>,
@@ -88,6 +93,9 @@ pub(super) fn build_table(
             if let Some(def) = function_like(&toks[1..]) {
                 if let Some(opts) = callbacks {
                     report_func_macro(opts, &name, &toks[1..], &def);
+                }
+                if table.function_locs.insert(name.clone(), loc).is_none() {
+                    table.function_order.push(name.clone());
                 }
                 table.functions.insert(name, def);
             }

@@ -64,7 +64,7 @@ impl DataModel {
     };
 
     /// The type of `size_t` (and of `sizeof`).
-    fn size_type(&self) -> CInt {
+    pub(crate) fn size_type(&self) -> CInt {
         if self.pointer_bits <= 32 {
             CInt::UInt
         } else if self.long_bits >= self.pointer_bits {
@@ -142,7 +142,7 @@ impl CInt {
     }
 
     /// Integer conversion rank (C11 6.3.1.1).
-    fn rank(self) -> u8 {
+    pub(crate) fn rank(self) -> u8 {
         match self {
             CInt::Bool => 0,
             CInt::Char | CInt::SChar | CInt::UChar => 1,
@@ -154,7 +154,7 @@ impl CInt {
         }
     }
 
-    fn to_unsigned(self) -> CInt {
+    pub(crate) fn to_unsigned(self) -> CInt {
         match self {
             CInt::Char | CInt::SChar => CInt::UChar,
             CInt::Short => CInt::UShort,
@@ -167,7 +167,7 @@ impl CInt {
     }
 
     /// Integer promotion: everything narrower than `int` fits in `int`.
-    fn promote(self) -> CInt {
+    pub(crate) fn promote(self) -> CInt {
         if self.rank() < 3 {
             CInt::Int
         } else {
@@ -177,7 +177,7 @@ impl CInt {
 }
 
 /// Usual arithmetic conversions for two integer operands (C11 6.3.1.8).
-fn common_type(a: CInt, b: CInt, dm: &DataModel) -> CInt {
+pub(crate) fn common_type(a: CInt, b: CInt, dm: &DataModel) -> CInt {
     let (a, b) = (a.promote(), b.promote());
     if a == b {
         return a;
@@ -933,7 +933,7 @@ impl<'a> Parser<'a> {
 }
 
 mod arith;
-mod typenames;
+pub(crate) mod typenames;
 use typenames::TypeName;
 
 #[cfg(test)]

@@ -4,7 +4,7 @@ use super::*;
 
 /// A type name as written in a cast or `sizeof`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) enum TypeName {
+pub(crate) enum TypeName {
     Int(CInt),
     /// `float` or `double`, with its size in bytes.
     Real(u32),
@@ -15,22 +15,22 @@ pub(super) enum TypeName {
 
 /// Type specifier keywords counted while reading a type name.
 #[derive(Default)]
-pub(super) struct Spec {
-    pub(super) void: u32,
-    pub(super) char: u32,
-    pub(super) short: u32,
-    pub(super) int: u32,
-    pub(super) long: u32,
-    pub(super) float: u32,
-    pub(super) double: u32,
-    pub(super) signed: u32,
-    pub(super) unsigned: u32,
-    pub(super) bool: u32,
-    pub(super) int128: u32,
-    pub(super) complex: u32,
+pub(crate) struct Spec {
+    pub(crate) void: u32,
+    pub(crate) char: u32,
+    pub(crate) short: u32,
+    pub(crate) int: u32,
+    pub(crate) long: u32,
+    pub(crate) float: u32,
+    pub(crate) double: u32,
+    pub(crate) signed: u32,
+    pub(crate) unsigned: u32,
+    pub(crate) bool: u32,
+    pub(crate) int128: u32,
+    pub(crate) complex: u32,
 }
 
-pub(super) fn is_qualifier(w: &str) -> bool {
+pub(crate) fn is_qualifier(w: &str) -> bool {
     matches!(
         w,
         "const"
@@ -47,7 +47,7 @@ pub(super) fn is_qualifier(w: &str) -> bool {
 }
 
 /// Typedef names from the standard and common system headers.
-pub(super) fn named_type(name: &str, dm: &DataModel) -> Option<TypeName> {
+pub(crate) fn named_type(name: &str, dm: &DataModel) -> Option<TypeName> {
     let base = name
         .strip_prefix("__")
         .filter(|b| b.ends_with("_t") && (b.starts_with("int") || b.starts_with("uint")))
@@ -79,7 +79,7 @@ pub(super) fn named_type(name: &str, dm: &DataModel) -> Option<TypeName> {
 }
 
 /// Turns counted type specifiers into a type (C11 6.7.2 combinations).
-pub(super) fn combine_spec(s: &Spec) -> Result<TypeName, EvalError> {
+pub(crate) fn combine_spec(s: &Spec) -> Result<TypeName, EvalError> {
     let invalid = || syntax("invalid combination of type specifiers");
     if s.complex > 0 {
         return Err(unsupported("complex types"));
