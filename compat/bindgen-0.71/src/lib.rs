@@ -487,6 +487,12 @@ impl Builder {
         Builder(self.0.clang_macro_fallback_build_dir(path))
     }
 
+    /// Turn function-like macros whose body is a constant expression over
+    /// their parameters into `pub const fn`s with C's semantics.
+    pub fn generate_fn_macros(self, doit: bool) -> Builder {
+        Builder(self.0.generate_fn_macros(doit))
+    }
+
     /// Flexible-array structs as DSTs.
     pub fn flexarray_dst(self, doit: bool) -> Builder {
         Builder(self.0.flexarray_dst(doit))
@@ -733,6 +739,13 @@ pub mod callbacks {
             <Defaults as bindgen_073::callbacks::ParseCallbacks>::func_macro(&Defaults, _name, _value)
         }
 
+        /// With `--generate-fn-macros`: a function-like macro is about to become a
+        /// `const fn` (or was skipped, `info.skipped` says why); the answer may
+        /// skip it or give its parameters other types.
+        fn fn_macro(&self, _info: &bindgen_073::callbacks::FnMacroInfo) -> bindgen_073::callbacks::FnMacroBehavior {
+            <Defaults as bindgen_073::callbacks::ParseCallbacks>::fn_macro(&Defaults, _info)
+        }
+
         /// Custom behaviour of an enum variant.
         fn enum_variant_behavior(&self, _enum_name: ::std::option::Option<&str>, _original_variant_name: &str, _variant_value: bindgen_073::callbacks::EnumVariantValue) -> ::std::option::Option<bindgen_073::callbacks::EnumVariantCustomBehavior> {
             <Defaults as bindgen_073::callbacks::ParseCallbacks>::enum_variant_behavior(&Defaults, _enum_name, _original_variant_name, _variant_value)
@@ -843,6 +856,10 @@ pub mod callbacks {
             self.0.func_macro(_name, _value)
         }
 
+        fn fn_macro(&self, _info: &bindgen_073::callbacks::FnMacroInfo) -> bindgen_073::callbacks::FnMacroBehavior {
+            self.0.fn_macro(_info)
+        }
+
         fn enum_variant_behavior(&self, _enum_name: ::std::option::Option<&str>, _original_variant_name: &str, _variant_value: bindgen_073::callbacks::EnumVariantValue) -> ::std::option::Option<bindgen_073::callbacks::EnumVariantCustomBehavior> {
             self.0.enum_variant_behavior(_enum_name, _original_variant_name, _variant_value)
         }
@@ -935,6 +952,10 @@ pub mod callbacks {
 
         fn func_macro(&self, _name: &str, _value: &[&[u8]]) {
             <bindgen_073::CargoCallbacks as bindgen_073::callbacks::ParseCallbacks>::func_macro(self, _name, _value)
+        }
+
+        fn fn_macro(&self, _info: &bindgen_073::callbacks::FnMacroInfo) -> bindgen_073::callbacks::FnMacroBehavior {
+            <bindgen_073::CargoCallbacks as bindgen_073::callbacks::ParseCallbacks>::fn_macro(self, _info)
         }
 
         fn enum_variant_behavior(&self, _enum_name: ::std::option::Option<&str>, _original_variant_name: &str, _variant_value: bindgen_073::callbacks::EnumVariantValue) -> ::std::option::Option<bindgen_073::callbacks::EnumVariantCustomBehavior> {
