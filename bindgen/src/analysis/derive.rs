@@ -5,7 +5,7 @@
 
 use super::{PlannedField, RecordPlan};
 use crate::ir::{FloatKind, Ir, RecordKind, TypeId, TypeKind};
-use crate::options::BindgenOptions;
+use crate::options::{AliasVariation, BindgenOptions, SharedOptions};
 use std::collections::{HashMap, HashSet};
 
 /// Traits a type can derive.
@@ -20,6 +20,10 @@ pub(crate) struct DeriveSet {
     pub has_union: bool,
     pub has_float: bool,
     pub has_flex: bool,
+    /// Holds what upstream never compares (a vector type, a packed struct
+    /// it does not derive `Copy` for): no `PartialEq` derive, nor a
+    /// hand-written one (`--impl-partialeq`).
+    pub cannot_compare: bool,
     /// Default cannot be derived but a zero-filling impl is fine.
     pub manual_default: bool,
 }
@@ -60,6 +64,7 @@ pub(crate) fn compute(
     plans: &HashMap<TypeId, RecordPlan>,
     blocklisted: &HashSet<TypeId>,
     templates: &super::templates::TemplateFacts,
+    replaced: &HashMap<TypeId, TypeId>,
 ) -> Derives {
     let mut cx = Cx {
         ir,
@@ -68,6 +73,7 @@ pub(crate) fn compute(
         plans,
         blocklisted,
         templates,
+        replaced,
         memo: HashMap::new(),
         copy_but_for_itself: HashSet::new(),
         in_progress: HashSet::new(),
@@ -100,6 +106,8 @@ struct Cx<'a> {
     plans: &'a HashMap<TypeId, RecordPlan>,
     blocklisted: &'a HashSet<TypeId>,
     templates: &'a super::templates::TemplateFacts,
+    /// See [`super::replaced::replacements`].
+    replaced: &'a HashMap<TypeId, TypeId>,
     memo: HashMap<TypeId, DeriveSet>,
     /// See [`Derives::copy_but_for_itself`].
     copy_but_for_itself: HashSet<TypeId>,
@@ -123,6 +131,7 @@ const ALL: DeriveSet = DeriveSet {
     has_union: false,
     has_float: false,
     has_flex: false,
+    cannot_compare: false,
     manual_default: false,
 };
 
@@ -136,6 +145,7 @@ const NONE: DeriveSet = DeriveSet {
     has_union: false,
     has_float: false,
     has_flex: false,
+    cannot_compare: false,
     manual_default: true,
 };
 
@@ -148,7 +158,7 @@ impl Cx<'_> {
         if self.blocklisted.contains(&id) {
             // A type replaced by another's definition (`replaces="..."`) is
             // emitted as that definition: it derives what that one derives.
-            if let Some(replacement) = self.replacement_of(id) {
+            if let Some(replacement) = self.replaced.get(&id).copied() {
                 return self.of(replacement, depth + 1);
             }
             return self.blocklisted_set(id);
@@ -208,15 +218,27 @@ impl Cx<'_> {
             }
             TypeKind::Array { elem, len } => {
                 let mut s = self.of(*elem, depth + 1);
+                // A vector type (`vector_size`): upstream derives `Hash`
+                // where the elements allow, but never `PartialEq` (nor what
+                // builds on it).
+                if ir.vectors.contains(&id) {
+                    s.partialeq = false;
+                    s.eq = false;
+                    s.cannot_compare = true;
+                }
                 if *len > 32 {
                     s.default = false;
                     s.manual_default = true;
                 }
                 s
             }
-            TypeKind::Alias { target, .. } => {
+            TypeKind::Alias { target, name, .. } => {
                 let s = self.of(*target, depth + 1);
-                self.less_listed(id, s, false)
+                // `nocopy`, `nodebug`, `nodefault` on a typedef reach its
+                // newtype struct (and so what holds it), as upstream's;
+                // a plain alias is its target.
+                let newtype = alias_style(self.opts, name) != AliasVariation::TypeAlias;
+                self.less_listed(id, s, newtype)
             }
             TypeKind::Enum(_) => {
                 let s = DeriveSet {
@@ -353,21 +375,6 @@ impl Cx<'_> {
         };
         self.nontrivial.insert(id, answer);
         answer
-    }
-
-    /// The type whose definition replaces `id`, if one does.
-    fn replacement_of(&self, id: TypeId) -> Option<TypeId> {
-        let resolved = self.ir.annotations.replacing.iter();
-        if let Some(by) = resolved.filter(|(_, t)| **t == id).map(|(r, _)| *r).min() {
-            return Some(by);
-        }
-        let name = self.names[id.0].as_deref()?;
-        let table = &self.ir.annotations.types;
-        table
-            .iter()
-            .filter(|(other, a)| **other != id && a.replaces.as_deref() == Some(name))
-            .map(|(other, _)| *other)
-            .min_by_key(|other| other.0)
     }
 
     fn blocklisted_set(&self, id: TypeId) -> DeriveSet {
@@ -568,17 +575,6 @@ impl Cx<'_> {
                 s.copy = false;
             }
         }
-        if plan.is_some_and(|p| p.packed.is_some() && !p.opaque) && !s.copy {
-            // Derives on packed structs copy fields out, which non-Copy fields
-            // forbid; records containing this one lose these traits too.
-            // (`Default` gets the zero-filling impl there, as upstream's.)
-            s.default = false;
-            s.manual_default = true;
-            s.debug = false;
-            s.hash = false;
-            s.partialeq = false;
-            s.eq = false;
-        }
         let annotated = self.ir.annotations.of_type(id);
         let name = super::names::list_name(&name);
         if self.opts.no_copy_types.matches(&name) || annotated.is_some_and(|a| a.no_copy) {
@@ -586,6 +582,24 @@ impl Cx<'_> {
                 self.copy_but_for_itself.insert(id);
             }
             s.copy = false;
+        }
+        if plan.is_some_and(|p| p.packed.is_some() && !p.opaque)
+            && (!s.copy || !self.opts.derive_copy)
+        {
+            // Derives on packed structs copy fields out, which non-Copy fields
+            // forbid; records containing this one lose these traits too.
+            // Upstream derives nothing else on a packed struct it does not
+            // derive `Copy` for, whether the fields cannot be copied or the
+            // user took `Copy` away (`--no-derive-copy`, `--no-copy`,
+            // `nocopy`). (`Default` gets the zero-filling impl there, as
+            // upstream's.)
+            s.default = false;
+            s.manual_default = true;
+            s.debug = false;
+            s.hash = false;
+            s.partialeq = false;
+            s.eq = false;
+            s.cannot_compare = true;
         }
         // `--no-default` or a `nodefault` annotation: no `Default` here
         // (`codegen::structs` emits none), so what holds it by value gets
@@ -648,6 +662,7 @@ fn meet(a: DeriveSet, b: DeriveSet) -> DeriveSet {
         has_union: a.has_union || b.has_union,
         has_float: a.has_float || b.has_float,
         has_flex: a.has_flex || b.has_flex,
+        cannot_compare: a.cannot_compare || b.cannot_compare,
         manual_default: a.manual_default || b.manual_default || !b.default,
     }
 }
@@ -655,5 +670,21 @@ fn meet(a: DeriveSet, b: DeriveSet) -> DeriveSet {
 impl BindgenOptions {
     fn untagged_union_copy_ok(&self) -> bool {
         true
+    }
+}
+
+/// How typedef `name` is emitted: `--type-alias`, `--new-type-alias`,
+/// `--new-type-alias-deref` (matched against its list name), else
+/// `--default-alias-style`.
+pub(crate) fn alias_style(opts: &SharedOptions, name: &str) -> AliasVariation {
+    let name: &str = &super::list_name(name);
+    if opts.type_alias.matches(name) {
+        AliasVariation::TypeAlias
+    } else if opts.new_type_alias.matches(name) {
+        AliasVariation::NewType
+    } else if opts.new_type_alias_deref.matches(name) {
+        AliasVariation::NewTypeDeref
+    } else {
+        opts.default_alias_style
     }
 }

@@ -6,10 +6,11 @@ mod derive;
 mod layout;
 mod names;
 mod packed_align;
+mod replaced;
 mod select;
 pub(crate) mod templates;
 
-pub(crate) use derive::{DeriveSet, Derives};
+pub(crate) use derive::{alias_style, DeriveSet, Derives};
 pub(crate) use layout::{is_empty_base, rust_layout, PlannedField, RecordPlan};
 pub(crate) use names::{escape_ident, is_rust_keyword, list_name};
 pub(crate) use select::select_macros;
@@ -47,6 +48,9 @@ pub(crate) struct Analyses {
     /// C++ class templates: generic structs and how instantiations are
     /// spelled (empty for C).
     pub templates: templates::TemplateFacts,
+    /// Each type a `replaces` annotation names, with the type whose
+    /// definition is emitted for it (`replaced::replacements`).
+    pub replaced: HashMap<TypeId, TypeId>,
 }
 
 /// Runs every analysis.
@@ -57,6 +61,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     // Lists match C++ types by qualified path (the Rust name for C).
     let matched = cxx::match_names(ir, &names, &cxx);
     let blocklisted = select::blocklisted_types(ir, opts, &matched);
+    let replaced = replaced::replacements(ir, &matched);
     let templates = templates::compute(ir, opts, &matched, &blocklisted);
     if ir.cxx {
         cxx::drop_blocklisted_bases(&mut cxx, ir, &blocklisted);
@@ -64,7 +69,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     let layout::Plans {
         mut plans,
         unpacked,
-    } = layout::plan_all(ir, opts, &matched, &cxx);
+    } = layout::plan_all(ir, opts, &matched, &cxx, &replaced);
     packed_align::forbid_align_in_packed(ir, &mut plans, &unpacked, &names);
     let selection = select::select(ir, opts, &matched, &blocklisted, &templates);
     select::report_skipped(ir, opts);
@@ -91,13 +96,13 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     let compute_derives = |plans: &HashMap<TypeId, RecordPlan>| {
         let not_emitted = select::named_but_not_emitted(ir, opts, &names, &selection);
         if not_emitted.is_empty() {
-            derive::compute(ir, opts, &names, plans, &blocklisted, &templates)
+            derive::compute(ir, opts, &names, plans, &blocklisted, &templates, &replaced)
         } else {
             // Types an item uses without the allowlist bringing them in are
             // defined elsewhere, like blocklisted ones: nothing can be
             // derived through them (upstream does the same).
             let outside: HashSet<TypeId> = blocklisted.union(&not_emitted).copied().collect();
-            derive::compute(ir, opts, &names, plans, &outside, &templates)
+            derive::compute(ir, opts, &names, plans, &outside, &templates, &replaced)
         }
     };
     let derives = compute_derives(&plans);
@@ -113,6 +118,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         cxx,
         match_names,
         templates,
+        replaced,
     }
 }
 

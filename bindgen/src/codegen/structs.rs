@@ -297,7 +297,8 @@ fn opaque_record(
     };
     let derive = derive_attr(cx, &set, name_str, kind, union);
     let attrs = custom_attrs(cx, name_str, kind);
-    let vis = cx.vis();
+    // The blob is `pub` whatever `--default-visibility` says, as upstream's.
+    let vis = quote!(pub);
     let manual = needs_manual_default(cx, &set, name_str, false).then(|| zeroed_default(cx, name));
     let keyword = if union { quote!(union) } else { quote!(struct) };
     let item = quote! {
@@ -535,7 +536,8 @@ fn full_record(
     }
     if wrapper {
         let storage = cx.union_storage(plan.layout.size, plan.layout.align);
-        fields.push(quote!(#vis bindgen_union_field: #storage));
+        // Always `pub`, as upstream's (visibility settings reach members).
+        fields.push(quote!(pub bindgen_union_field: #storage));
     }
     // What a wrapper derives comes from analysis::derive, except for an
     // empty GNU union, whose zero-sized struct derives like its siblings.
@@ -661,16 +663,7 @@ pub(super) fn flexible_array_member(
 }
 
 fn alias_style(cx: &Cx<'_>, name: &str) -> AliasVariation {
-    let name: &str = &crate::analysis::list_name(name);
-    if cx.opts.type_alias.matches(name) {
-        AliasVariation::TypeAlias
-    } else if cx.opts.new_type_alias.matches(name) {
-        AliasVariation::NewType
-    } else if cx.opts.new_type_alias_deref.matches(name) {
-        AliasVariation::NewTypeDeref
-    } else {
-        cx.opts.default_alias_style
-    }
+    crate::analysis::alias_style(cx.opts, name)
 }
 
 /// Whether `id` is a typedef emitted as a newtype struct (`--new-type-alias`,

@@ -105,6 +105,10 @@ pub struct Ir {
     /// With `--generate-block`: each clang block pointer (`int (^)(int)`,
     /// a `void` pointer otherwise) with its function type.
     pub block_pointers: std::collections::HashMap<TypeId, TypeId>,
+    /// The `TypeKind::Array`s that are GCC or OpenCL vector types
+    /// (`vector_size`): emitted as arrays, but upstream derives no
+    /// comparison for them (`analysis::derive`).
+    pub vectors: std::collections::HashSet<TypeId>,
 }
 
 impl Ir {

@@ -205,6 +205,80 @@ pub fn failed_layout_records(rustc_errors: &str) -> Vec<String> {
     out
 }
 
+/// The records whose `#[derive(...)]` rustc rejects in `source` (an error
+/// quoting "in this derive macro expansion" on the derive line of the
+/// record: upstream derives a trait a member lacks, E0277 and the like),
+/// and the records holding one of them by value, whose derives rely on it.
+pub fn failed_derive_records(rustc_errors: &str, source: &str) -> Vec<String> {
+    let lines: Vec<&str> = source.lines().collect();
+    let record_at = |line: usize| -> Option<String> {
+        lines.iter().skip(line).take(8).find_map(|l| {
+            ["pub struct ", "pub union "].iter().find_map(|kw| {
+                let rest = l.strip_prefix(kw)?;
+                let end = rest.find([' ', '{', '<', '(']).unwrap_or(rest.len());
+                Some(rest[..end].to_owned())
+            })
+        })
+    };
+    let mut out: Vec<String> = Vec::new();
+    let mut previous = "";
+    for line in rustc_errors.lines() {
+        // `647 | #[derive(Debug, ...)]` then `|   ----- in this derive ...`
+        if line.contains("in this derive macro expansion") {
+            let number = previous.split('|').next().unwrap_or("").trim();
+            if let Some(name) = number.parse::<usize>().ok().and_then(|n| record_at(n - 1)) {
+                if !out.contains(&name) {
+                    out.push(name);
+                }
+            }
+        }
+        previous = line;
+    }
+    // Records holding a broken one (a field's type names it) derive on it.
+    let blocks = record_fields(&lines);
+    loop {
+        let before = out.len();
+        for (name, fields) in &blocks {
+            let holds = fields.iter().any(|f| {
+                f.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .any(|w| out.iter().any(|o| o == w))
+            });
+            if holds && !out.contains(name) {
+                out.push(name.clone());
+            }
+        }
+        if out.len() == before {
+            break;
+        }
+    }
+    out
+}
+
+/// Each `pub struct`/`pub union` of `lines` with the type text of its fields.
+fn record_fields(lines: &[&str]) -> Vec<(String, Vec<String>)> {
+    let mut out = Vec::new();
+    let mut current: Option<(String, Vec<String>)> = None;
+    for l in lines {
+        if let Some((_, fields)) = current.as_mut() {
+            if l.starts_with('}') {
+                out.extend(current.take());
+            } else if let Some((_, ty)) = l.split_once(": ") {
+                fields.push(ty.to_owned());
+            }
+            continue;
+        }
+        for kw in ["pub struct ", "pub union "] {
+            if let Some(rest) = l.strip_prefix(kw) {
+                if rest.ends_with('{') {
+                    let end = rest.find([' ', '{', '<']).unwrap_or(rest.len());
+                    current = Some((rest[..end].to_owned(), Vec::new()));
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Runs a compiled test binary. Err: the failing tests.
 pub fn run_tests(bin: &Path) -> Result<(), String> {
     let out = Command::new("timeout")
@@ -231,11 +305,20 @@ pub fn run_tests(bin: &Path) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
-    use super::failed_layout_records;
+    use super::{failed_derive_records, failed_layout_records};
 
     #[test]
     fn layout_failures_name_their_records() {
         let err = "error[E0080]: index out of bounds: the length is 1 but the index is 15\n  --> x.rs:9:5\n   |\n9  |     [\"Size of P\"][::std::mem::size_of::<P>() - 16usize];\n   |     ^^^\nerror[E0080]: evaluation failed\n12 |     [\"Offset of field: Q::a\"][::std::mem::offset_of!(Q, a) - 1usize];\nerror[E0587]: type has conflicting packed and align representation hints\n  --> y.rs:3:1\n3 | pub struct R {\n";
         assert_eq!(failed_layout_records(err), vec!["P", "Q", "R"]);
+    }
+
+    #[test]
+    fn derive_failures_name_their_records_and_holders() {
+        let source = "#[repr(C)]\n#[derive(Debug)]\npub struct Inner {\n    pub a: Cell,\n}\n\
+                      pub struct Outer {\n    pub i: Inner,\n}\npub struct Other {\n    pub x: u8,\n}\n";
+        let err = "error[E0277]: `Cell` doesn't implement `Debug`\n  --> u.rs:4:5\n   |\n\
+                   2 | #[derive(Debug)]\n   |          ----- in this derive macro expansion\n...\n";
+        assert_eq!(failed_derive_records(err, source), vec!["Inner", "Outer"]);
     }
 }
