@@ -4,8 +4,8 @@
 //! never propagate), so a memoized recursion over field types is enough.
 
 use super::{PlannedField, RecordPlan};
-use crate::ir::{FloatKind, Ir, RecordKind, TypeId, TypeKind};
-use crate::options::{AliasVariation, BindgenOptions, SharedOptions};
+use crate::ir::{Enum, FloatKind, Ir, RecordKind, TypeId, TypeKind};
+use crate::options::{AliasVariation, BindgenOptions, EnumVariation, RegexSet, SharedOptions};
 use std::collections::{HashMap, HashSet};
 
 /// Traits a type can derive.
@@ -240,13 +240,21 @@ impl Cx<'_> {
                 let newtype = alias_style(self.opts, name) != AliasVariation::TypeAlias;
                 self.less_listed(id, s, newtype)
             }
-            TypeKind::Enum(_) => {
+            TypeKind::Enum(e) => {
                 let s = DeriveSet {
                     default: false,
                     manual_default: true,
                     ..ALL
                 };
-                self.less_listed(id, s, true)
+                // `nocopy`/`nodebug` on an enum reach what holds it only
+                // where the enum is a type of its own (rustified or
+                // newtype); a consts-style enum is an integer.
+                let name = self.names[id.0].as_deref().unwrap_or_default();
+                let own_type = !matches!(
+                    enum_style_by_lists(self.opts, name, e),
+                    EnumVariation::Consts | EnumVariation::ModuleConsts
+                );
+                self.less_listed(id, s, own_type)
             }
             TypeKind::Opaque { reason } if reason == crate::ir::LONG_DOUBLE_COMPLEX_REASON => {
                 DeriveSet {
@@ -686,5 +694,51 @@ pub(crate) fn alias_style(opts: &SharedOptions, name: &str) -> AliasVariation {
         AliasVariation::NewTypeDeref
     } else {
         opts.default_alias_style
+    }
+}
+
+/// Whether a style pattern list picks this enum: by its name, or for an
+/// anonymous enum by any of its enumerator names.
+fn picks(set: &RegexSet, name: &str, e: &Enum) -> bool {
+    if set.matches(name) {
+        return true;
+    }
+    e.name.is_none() && e.typedef_name.is_none() && e.variants.iter().any(|v| set.matches(&v.name))
+}
+
+/// The style the option lists choose for enum `e` matched as `name`
+/// (precedence as upstream's: per-enum patterns, then the default style).
+/// `codegen::enums::style` asks the callbacks first.
+pub(crate) fn enum_style_by_lists(opts: &SharedOptions, name: &str, e: &Enum) -> EnumVariation {
+    let o = opts;
+    if picks(&o.constified_enum_modules, name, e) {
+        EnumVariation::ModuleConsts
+    } else if picks(&o.bitfield_enums, name, e) {
+        EnumVariation::NewType {
+            is_bitfield: true,
+            is_global: false,
+        }
+    } else if picks(&o.newtype_enums, name, e) {
+        EnumVariation::NewType {
+            is_bitfield: false,
+            is_global: false,
+        }
+    } else if picks(&o.newtype_global_enums, name, e) {
+        EnumVariation::NewType {
+            is_bitfield: false,
+            is_global: true,
+        }
+    } else if picks(&o.rustified_enum_set, name, e) {
+        EnumVariation::Rust {
+            non_exhaustive: false,
+        }
+    } else if picks(&o.rustified_non_exhaustive_enum_set, name, e) {
+        EnumVariation::Rust {
+            non_exhaustive: true,
+        }
+    } else if picks(&o.constified_enums, name, e) {
+        EnumVariation::Consts
+    } else {
+        o.default_enum_style
     }
 }

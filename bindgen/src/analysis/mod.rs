@@ -10,7 +10,7 @@ mod replaced;
 mod select;
 pub(crate) mod templates;
 
-pub(crate) use derive::{alias_style, DeriveSet, Derives};
+pub(crate) use derive::{alias_style, enum_style_by_lists, DeriveSet, Derives};
 pub(crate) use layout::{is_empty_base, rust_layout, PlannedField, RecordPlan};
 pub(crate) use names::{escape_ident, is_rust_keyword, list_name};
 pub(crate) use select::select_macros;

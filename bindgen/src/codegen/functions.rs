@@ -204,6 +204,10 @@ pub(crate) fn abi_usable(cx: &Cx<'_>, f: &Function) -> bool {
             "Rust target {} has no `extern \"{abi}\"`",
             cx.opts.rust_target
         )
+    } else if f.sig.variadic && f.sig.abi == "win64" && abi_override(cx, &f.name).is_none() {
+        // As upstream, which leaves out C-variadic `ms_abi` functions (an
+        // `--override-abi` keeps them).
+        "it is variadic with the `win64` calling convention".to_string()
     } else if passes_float16(cx, &f.sig) {
         FLOAT16_BY_VALUE.to_string()
     } else if passes_long_double_bytes(cx, &f.sig) {

@@ -278,6 +278,8 @@ fn opaque_record(
     let annotated = cx.annotations_named(name_str);
     let partialeq = !union && !o.no_partialeq_types.matches(name_str);
     let default = !union && l.align <= 32;
+    // `--no-copy` and `nocopy` reach the blob too (as upstream's).
+    let copy = copy && !o.no_copy_types.matches(name_str) && !annotated.is_some_and(|a| a.no_copy);
     let set = DeriveSet {
         copy,
         debug: !union

@@ -146,6 +146,13 @@ pub fn check(
                         out.documented += 1;
                         continue;
                     }
+                    if d.ours == api_diff::compare::MISSING
+                        && doubled_tail_padding(&up_rs, &d.item, &d.what)
+                    {
+                        let cat = "api (upstream tail padding twice)";
+                        out.problems.push(Problem::new(cat, d.to_string(), false));
+                        continue;
+                    }
                     let cat = api_category(&d.item, &d.what, &d.ours);
                     out.problems.push(Problem::new(&cat, d.to_string(), true));
                 }
@@ -168,8 +175,118 @@ pub fn check(
             up.as_ref(),
             &mut out.problems,
         );
+        if up.as_ref().is_some_and(|u| u.ok()) && args.iter().any(|a| a == "--no-layout-tests") {
+            upstream_layout_without_tests(
+                tools,
+                dir,
+                &h,
+                &args,
+                flags.edition(),
+                &mut out.problems,
+            );
+        }
     }
     out
+}
+
+/// Under `--no-layout-tests` upstream's output has no checks to fail where
+/// its layout is wrong: when API differences remain, upstream runs again
+/// with its layout tests, and its records that fail them are classified as
+/// in [`compile_and_test`].
+fn upstream_layout_without_tests(
+    tools: &Tools,
+    dir: &Path,
+    header: &Path,
+    args: &[String],
+    edition: &str,
+    p: &mut [Problem],
+) {
+    if !p
+        .iter()
+        .any(|q| q.failing && q.category.starts_with("api:"))
+    {
+        return;
+    }
+    let with_tests: Vec<String> = args
+        .iter()
+        .filter(|a| *a != "--no-layout-tests")
+        .cloned()
+        .collect();
+    let run = runner::bindgen(
+        &tools.upstream,
+        header,
+        &with_tests,
+        &dir.join("upstream_lt"),
+    );
+    if !run.ok() {
+        return;
+    }
+    let bad = match runner::compile(tools, &run.output, edition) {
+        Err(e) => runner::failed_layout_records(&e),
+        Ok(bin) => match runner::run_tests(&bin) {
+            Err(failed) => failed
+                .split(' ')
+                .filter_map(|t| t.strip_prefix("bindgen_test_layout_"))
+                .map(str::to_owned)
+                .collect(),
+            Ok(()) => Vec::new(),
+        },
+    };
+    for q in p
+        .iter_mut()
+        .filter(|q| q.failing && q.category.starts_with("api:"))
+    {
+        if mentions_any(&q.signature, &bad) {
+            q.failing = false;
+            q.category = "api (upstream layout wrong)".to_owned();
+        }
+    }
+}
+
+/// Whether `what` (`field __bindgen_padding_N`) of `item` (`struct X`) is
+/// the second of two identical padding fields that end upstream's struct:
+/// with `--explicit-padding` upstream writes the tail padding after a
+/// trailing bitfield unit twice, and its size is then wrong
+/// (book/src/differences.md, "Explicit padding after a trailing bitfield").
+fn doubled_tail_padding(up_rs: &str, item: &str, what: &str) -> bool {
+    let (Some(name), Some(field)) = (item.strip_prefix("struct "), what.strip_prefix("field "))
+    else {
+        return false;
+    };
+    let head = format!("pub struct {name} {{");
+    let mut lines = up_rs.lines().skip_while(|l| *l != head).skip(1);
+    let fields: Vec<&str> = lines
+        .by_ref()
+        .take_while(|l| !l.starts_with('}'))
+        .map(str::trim)
+        .filter(|l| !l.starts_with('#'))
+        .collect();
+    let [.., before, last] = fields.as_slice() else {
+        return false;
+    };
+    let bytes = |l: &str| l.split_once(": ").and_then(|(_, t)| padding_bytes(t));
+    before.starts_with("pub __bindgen_padding_")
+        && last.starts_with(&format!("pub {field}: "))
+        && field.starts_with("__bindgen_padding_")
+        && bytes(before).is_some()
+        && bytes(before) == bytes(last)
+        && fields
+            .iter()
+            .rev()
+            .nth(2)
+            .is_some_and(|l| l.contains("_bitfield_"))
+}
+
+/// The size of a padding field's type (`u16`, `[u8; 14usize]`,
+/// `[u16; 7usize],`), if it is one of those.
+fn padding_bytes(ty: &str) -> Option<u64> {
+    let ty = ty.trim_end_matches(',');
+    let word = |w: &str| w.strip_prefix('u')?.parse::<u64>().ok().map(|b| b / 8);
+    if let Some(inner) = ty.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
+        let (elem, n) = inner.split_once("; ")?;
+        return Some(word(elem)? * n.trim_end_matches("usize").parse::<u64>().ok()?);
+    }
+    word(ty)
 }
 
 /// Whether a difference line is about one of `records` (the record, its
@@ -284,6 +401,21 @@ fn compile_and_test(
         let up_rs = up
             .map(|u| fs::read_to_string(&u.output).unwrap_or_default())
             .unwrap_or_default();
+        // A union upstream writes natively over a member that is not
+        // `Copy` (E0740) is a wrapper struct in ours ("Unions holding what
+        // cannot be copied" in book/src/differences.md).
+        let not_copy = runner::failed_copy_records(&e, &up_rs);
+        if !not_copy.is_empty() {
+            for q in p
+                .iter_mut()
+                .filter(|q| q.failing && q.category.starts_with("api:"))
+            {
+                if mentions_any(&q.signature, &not_copy) {
+                    q.failing = false;
+                    q.category = "api (upstream union not Copy)".to_owned();
+                }
+            }
+        }
         let broken = runner::failed_derive_records(&e, &up_rs);
         if !broken.is_empty() {
             for q in p.iter_mut().filter(|q| q.failing) {
@@ -322,4 +454,42 @@ fn derive_line_of(line: &str, records: &[String]) -> bool {
         .iter()
         .any(|t| records.iter().any(|r| item == format!("impl {t} for {r}")));
     derive || impl_of
+}
+
+#[cfg(test)]
+mod tests {
+    use super::doubled_tail_padding;
+
+    #[test]
+    fn upstreams_doubled_tail_padding_is_recognised() {
+        let up = "pub struct S {\n    pub a: i128,\n    _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,\n    pub __bindgen_padding_1: [u8; 15usize],\n    pub __bindgen_padding_2: [u8; 15usize],\n}\n";
+        assert!(doubled_tail_padding(
+            up,
+            "struct S",
+            "field __bindgen_padding_2"
+        ));
+        assert!(!doubled_tail_padding(
+            up,
+            "struct S",
+            "field __bindgen_padding_1"
+        ));
+        let once = "pub struct S {\n    pub a: i128,\n    pub __bindgen_padding_1: [u8; 15usize],\n    pub __bindgen_padding_2: [u8; 15usize],\n}\n";
+        assert!(!doubled_tail_padding(
+            once,
+            "struct S",
+            "field __bindgen_padding_2"
+        ));
+    }
+
+    #[test]
+    fn doubled_tail_padding_may_change_its_element() {
+        let up = "pub struct S {\n    pub _bitfield_1: __BindgenBitfieldUnit<[u8; 2usize]>,\n    pub __bindgen_padding_0: [u8; 14usize],\n    pub __bindgen_padding_1: [u16; 7usize],\n}\n";
+        assert!(doubled_tail_padding(
+            up,
+            "struct S",
+            "field __bindgen_padding_1"
+        ));
+        assert_eq!(super::padding_bytes("u16"), Some(2));
+        assert_eq!(super::padding_bytes("[u32; 3usize],"), Some(12));
+    }
 }

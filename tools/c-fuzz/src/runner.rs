@@ -223,6 +223,17 @@ pub fn failed_derive_records(rustc_errors: &str, source: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut previous = "";
     for line in rustc_errors.lines() {
+        // A trait derived twice: `conflicting implementations of trait `X`
+        // for type `R`` (E0119).
+        if let Some(rest) = line
+            .strip_prefix("error[E0119]: conflicting implementations of trait")
+            .and_then(|r| r.split("for type `").nth(1))
+        {
+            let name = rest.split('`').next().unwrap_or("").to_owned();
+            if !name.is_empty() && !out.contains(&name) {
+                out.push(name);
+            }
+        }
         // `647 | #[derive(Debug, ...)]` then `|   ----- in this derive ...`
         if line.contains("in this derive macro expansion") {
             let number = previous.split('|').next().unwrap_or("").trim();
@@ -249,6 +260,46 @@ pub fn failed_derive_records(rustc_errors: &str, source: &str) -> Vec<String> {
         }
         if out.len() == before {
             break;
+        }
+    }
+    out
+}
+
+/// The records rustc rejects for what they hold (`E0740`: a union member
+/// that is not `Copy`; `E0204`: `Copy` derived over a member that is not):
+/// the record around the line each such error points at in `source`.
+pub fn failed_copy_records(rustc_errors: &str, source: &str) -> Vec<String> {
+    let lines: Vec<&str> = source.lines().collect();
+    let mut out: Vec<String> = Vec::new();
+    let mut wanted = false;
+    for line in rustc_errors.lines() {
+        if line.starts_with("error") {
+            wanted = line.starts_with("error[E0740]") || line.starts_with("error[E0204]");
+            continue;
+        }
+        let Some(at) = line.trim_start().strip_prefix("--> ").filter(|_| wanted) else {
+            continue;
+        };
+        wanted = false;
+        let Some(n) = at.split(':').nth(1).and_then(|n| n.parse::<usize>().ok()) else {
+            continue;
+        };
+        // The record whose derive line `n` is, or whose body holds it.
+        let record = |i: usize| {
+            ["pub struct ", "pub union "].iter().find_map(|kw| {
+                let rest = lines.get(i)?.strip_prefix(kw)?;
+                let end = rest.find([' ', '{', '<', '(']).unwrap_or(rest.len());
+                Some(rest[..end].to_owned())
+            })
+        };
+        let i = n.saturating_sub(1);
+        let enclosing = if lines.get(i).is_some_and(|l| l.starts_with("#[")) {
+            (i..i + 8).find_map(record)
+        } else {
+            (0..=i).rev().find_map(record)
+        };
+        if let Some(name) = enclosing.filter(|n| !out.contains(n)) {
+            out.push(name);
         }
     }
     out
@@ -320,5 +371,14 @@ mod tests {
         let err = "error[E0277]: `Cell` doesn't implement `Debug`\n  --> u.rs:4:5\n   |\n\
                    2 | #[derive(Debug)]\n   |          ----- in this derive macro expansion\n...\n";
         assert_eq!(failed_derive_records(err, source), vec!["Inner", "Outer"]);
+    }
+
+    #[test]
+    fn copy_failures_name_the_enclosing_record() {
+        let source = "#[derive(Copy, Clone)]\npub union U {\n    pub a: NotCopy,\n}\npub struct After {\n    pub x: u8,\n}\n";
+        let err = "error[E0740]: field must implement `Copy`\n  --> u.rs:3:5\n";
+        assert_eq!(super::failed_copy_records(err, source), vec!["U"]);
+        let err = "error[E0204]: the trait `Copy` cannot be implemented\n  --> u.rs:1:10\n";
+        assert_eq!(super::failed_copy_records(err, source), vec!["U"]);
     }
 }
