@@ -157,6 +157,12 @@ pub fn check(
                     out.problems.push(Problem::new(&cat, d.to_string(), true));
                 }
             }
+            // Upstream's output that is no Rust (it panicked half-way, or
+            // wrote an invalid item) cannot be compared: not ours to fail.
+            Err(e) if e.starts_with("upstream: not valid Rust") => {
+                out.problems
+                    .push(Problem::new("upstream output not Rust", e, false))
+            }
             Err(e) => out.problems.push(Problem::new("comparator error", e, true)),
         }
     }
@@ -186,7 +192,7 @@ pub fn check(
             let opaque: Vec<String> = ours
                 .stderr
                 .lines()
-                .filter(|l| l.contains("Rust cannot express this layout"))
+                .filter(|l| l.contains("Rust cannot express"))
                 .filter_map(|l| l.split("] ").nth(1)?.split(':').next())
                 .map(str::to_owned)
                 .collect();
@@ -266,6 +272,43 @@ fn upstream_layout_without_tests(
             q.failing = false;
             q.category = "api (upstream layout wrong)".to_owned();
         }
+    }
+}
+
+/// The records whose layout checks fail in `rs` once every
+/// `#[derive(...)]` line is taken out (written beside it as `*.noderive.rs`).
+fn layouts_without_derives(tools: &Tools, rs: &Path, edition: &str) -> Vec<String> {
+    let Ok(text) = fs::read_to_string(rs) else {
+        return Vec::new();
+    };
+    // (The helper types keep theirs: other helper code relies on them.)
+    let lines: Vec<&str> = text.lines().collect();
+    let helper_follows = |i: usize| {
+        lines[i + 1..]
+            .iter()
+            .find(|l| l.starts_with("pub struct ") || l.starts_with("pub union "))
+            .is_some_and(|l| l.contains(" __Bindgen") || l.contains(" __Incomplete"))
+    };
+    let stripped: String = lines
+        .iter()
+        .enumerate()
+        .filter(|(i, l)| !l.trim_start().starts_with("#[derive(") || helper_follows(*i))
+        .map(|(_, l)| format!("{l}\n"))
+        .collect();
+    let copy = rs.with_extension("noderive.rs");
+    if fs::write(&copy, stripped).is_err() {
+        return Vec::new();
+    }
+    match runner::compile(tools, &copy, edition) {
+        Err(e) => runner::failed_layout_records(&e),
+        Ok(bin) => match runner::run_tests(&bin) {
+            Err(failed) => failed
+                .split(' ')
+                .filter_map(|t| t.strip_prefix("bindgen_test_layout_"))
+                .map(str::to_owned)
+                .collect(),
+            Ok(()) => Vec::new(),
+        },
     }
 }
 
@@ -364,7 +407,9 @@ fn compile_and_test(
         }
         Err(e) => {
             // Flags such as a blocklisted type in use break both sides.
-            let both = matches!(up_compiled, Some(Err(_)));
+            // (Upstream failing to generate at all counts as failing too:
+            // there is nothing to compare against.)
+            let both = matches!(up_compiled, Some(Err(_))) || up.is_some_and(|u| !u.ok());
             if both && loose {
                 p.push(Problem::new(
                     "compile failure (both, by flags)",
@@ -407,7 +452,19 @@ fn compile_and_test(
         // ("Records Rust cannot lay out are opaque" and the other layout
         // sections of book/src/differences.md): its differences about those
         // records are recorded, not failures.
-        let bad = runner::failed_layout_records(&e);
+        let mut bad = runner::failed_layout_records(&e);
+        // rustc stops before const evaluation when derives fail to type
+        // check: without its derives upstream's output may still show
+        // which layouts are wrong.
+        if e.contains("in this derive macro expansion") {
+            if let Some(u) = up {
+                for r in layouts_without_derives(tools, &u.output, edition) {
+                    if !bad.contains(&r) {
+                        bad.push(r);
+                    }
+                }
+            }
+        }
         if !bad.is_empty() {
             for q in p
                 .iter_mut()

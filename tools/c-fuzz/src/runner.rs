@@ -178,6 +178,7 @@ pub fn failed_layout_records(rustc_errors: &str) -> Vec<String> {
     // E0587/E0588: packed and aligned at once (the record's own line is
     // quoted after the error line).
     let mut repr_conflict = false;
+    let mut too_big = false;
     for line in rustc_errors.lines() {
         if line.starts_with("error") {
             repr_conflict = line.starts_with("error[E0587]") || line.starts_with("error[E0588]");
@@ -189,6 +190,33 @@ pub fn failed_layout_records(rustc_errors: &str) -> Vec<String> {
                     let end = rest.find([' ', '{', '<']).unwrap_or(rest.len());
                     out.push(rest[..end].to_owned());
                     repr_conflict = false;
+                }
+            }
+        }
+        // A record so wrong its layout test cannot even be built (padding
+        // of a negative size: `[u8; 18446744073709551608]` is too big).
+        if line.starts_with("error") {
+            too_big = line.starts_with("error[E0080]") && line.contains("too big");
+        }
+        if too_big {
+            if let Some(rest) = line.split("MaybeUninit<").nth(1) {
+                let name = rest.split(['>', ':']).next().unwrap_or("").to_owned();
+                if !name.is_empty() && !out.contains(&name) {
+                    out.push(name);
+                }
+                too_big = false;
+            }
+        }
+        // A check rustfmt split over two lines quotes only its expression.
+        for (open, close) in [
+            ("offset_of!(", ','),
+            ("size_of::<", '>'),
+            ("align_of::<", '>'),
+        ] {
+            if let Some(rest) = line.split(open).nth(1).filter(|_| line.contains("usize]")) {
+                let name = rest.split(close).next().unwrap_or("").trim().to_owned();
+                if !name.is_empty() && !name.contains(' ') && !out.contains(&name) {
+                    out.push(name);
                 }
             }
         }
