@@ -294,7 +294,9 @@ pub fn failed_derive_records(rustc_errors: &str, source: &str) -> Vec<String> {
 }
 
 /// The records rustc rejects for what they hold (`E0740`: a union member
-/// that is not `Copy`; `E0204`: `Copy` derived over a member that is not):
+/// that is not `Copy`; `E0204`: `Copy` derived over a member that is not;
+/// `E0392`: a generic parameter no member uses, upstream's opaque
+/// `--flexarray-dst` struct):
 /// the record around the line each such error points at in `source`.
 pub fn failed_copy_records(rustc_errors: &str, source: &str) -> Vec<String> {
     let lines: Vec<&str> = source.lines().collect();
@@ -302,7 +304,9 @@ pub fn failed_copy_records(rustc_errors: &str, source: &str) -> Vec<String> {
     let mut wanted = false;
     for line in rustc_errors.lines() {
         if line.starts_with("error") {
-            wanted = line.starts_with("error[E0740]") || line.starts_with("error[E0204]");
+            wanted = ["error[E0740]", "error[E0204]", "error[E0392]"]
+                .iter()
+                .any(|code| line.starts_with(code));
             continue;
         }
         let Some(at) = line.trim_start().strip_prefix("--> ").filter(|_| wanted) else {
