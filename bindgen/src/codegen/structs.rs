@@ -17,6 +17,19 @@ pub(crate) fn derive_attr(
     kind: CbTypeKind,
     union: bool,
 ) -> TokenStream {
+    derive_attr_with(cx, set, name, kind, union, true)
+}
+
+/// [`derive_attr`], with or without the derives of a `derive` annotation
+/// (a newtype typedef takes none from it, as upstream's).
+fn derive_attr_with(
+    cx: &Cx<'_>,
+    set: &DeriveSet,
+    name: &str,
+    kind: CbTypeKind,
+    union: bool,
+    annotation_derives: bool,
+) -> TokenStream {
     let o = cx.opts;
     let annotated = cx.annotations_named(name);
     let mut list: Vec<String> = Vec::new();
@@ -54,14 +67,21 @@ pub(crate) fn derive_attr(
             list.push("Eq".into());
         }
     }
-    derives_tokens(cx, name, kind, list)
+    derives_tokens(cx, name, kind, list, annotation_derives)
 }
 
 /// `#[derive(...)]` for `list` followed by the custom derives: those of a
 /// `<div rustbindgen derive="...">` annotation first, then those the
 /// callbacks add (upstream's order).
-fn derives_tokens(cx: &Cx<'_>, name: &str, kind: CbTypeKind, mut list: Vec<String>) -> TokenStream {
-    for d in cx.annotations_named(name).iter().flat_map(|a| &a.derives) {
+fn derives_tokens(
+    cx: &Cx<'_>,
+    name: &str,
+    kind: CbTypeKind,
+    mut list: Vec<String>,
+    annotation_derives: bool,
+) -> TokenStream {
+    let annotated = cx.annotations_named(name).filter(|_| annotation_derives);
+    for d in annotated.iter().flat_map(|a| &a.derives) {
         if !list.contains(d) {
             list.push(d.clone());
         }
@@ -212,7 +232,7 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         // derive flags (the type is only ever used behind pointers), but the
         // custom derives and attributes of annotations and callbacks still
         // apply (zstd-sys adds `Copy, Clone` to its handles this way).
-        let derive = derives_tokens(cx, &name_str, kind, vec!["Debug".into()]);
+        let derive = derives_tokens(cx, &name_str, kind, vec!["Debug".into()], true);
         let attrs = custom_attrs(cx, &name_str, kind);
         out.push(quote! {
             #doc
@@ -776,7 +796,7 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     // lists apply by the typedef's name too); a struct for the callbacks.
     let name_str = cx.an.name(id);
     let set = cx.an.derives.of_alias(id);
-    let derive = derive_attr(cx, &set, name_str, CbTypeKind::Struct, false);
+    let derive = derive_attr_with(cx, &set, name_str, CbTypeKind::Struct, false, false);
     // Upstream gives a newtype alias no `#[must_use]` (neither from
     // `--must-use-type` nor from a `mustusetype` annotation).
     let attrs = custom_attrs_inner(cx, name_str, CbTypeKind::Struct, false);
