@@ -83,6 +83,27 @@ const KNOWN_ALIGN_DIFFERENCES: &[(&str, &str, &str)] = &[
         "int8v",
         "as above: a vector is an array of its elements in Rust",
     ),
+    (
+        "vector_type_derives",
+        "dvec4",
+        "as above: a vector is an array of its elements in Rust",
+    ),
+    (
+        "vector_type_derives",
+        "ivec4",
+        "as above: a vector is an array of its elements in Rust",
+    ),
+];
+
+/// Types a `replaces` annotation gives another definition on purpose (the
+/// replacement's, as upstream): (header, Rust type or `Type::field` of a
+/// member of that type). Their size and alignment are the replacement's;
+/// the records holding them keep C's layout (checked).
+const REPLACED_ON_PURPOSE: &[(&str, &str)] = &[
+    ("annotations_replaces_member_layout", "Wide"),
+    ("annotations_replaces_member_layout", "tagged_wide"),
+    ("annotations_replaces_member_layout", "holder::wide"),
+    ("annotations_replaces_member_layout", "holder::tagged"),
 ];
 
 /// Prefix of the members bindgen gives to unnamed struct/union members.
@@ -208,6 +229,24 @@ fn layout_matches_c_compiler() {
 }
 
 fn is_known_difference(case: &Case, query: &Query) -> bool {
+    let replaced = |name: &str| {
+        REPLACED_ON_PURPOSE
+            .iter()
+            .any(|(header, n)| *header == case.name && *n == name)
+    };
+    match *query {
+        Query::Size { ty } | Query::Align { ty } if replaced(&case.types[ty].rust_name) => {
+            return true
+        }
+        Query::FieldSize { ty, field } => {
+            let path = format!(
+                "{}::{}",
+                case.types[ty].rust_name, case.types[ty].fields[field].rust_path
+            );
+            return replaced(&path);
+        }
+        _ => {}
+    }
     let Query::Align { ty } = *query else {
         return false;
     };

@@ -118,6 +118,12 @@ pub(crate) fn number_free_functions(
                 }
                 continue;
             }
+            // A hidden function takes no name (as upstream's numbering).
+            crate::ir::Root::Function(i)
+                if ir.annotations.functions.get(&i).is_some_and(|a| a.hide) =>
+            {
+                continue
+            }
             crate::ir::Root::Function(i) => &ir.functions[i],
             _ => continue,
         };

@@ -4,8 +4,8 @@
 //! never propagate), so a memoized recursion over field types is enough.
 
 use super::{PlannedField, RecordPlan};
-use crate::ir::{FloatKind, Ir, ObjcType, RecordKind, TypeId, TypeKind};
-use crate::options::BindgenOptions;
+use crate::ir::{Enum, FloatKind, Ir, ObjcType, RecordKind, TypeId, TypeKind};
+use crate::options::{AliasVariation, BindgenOptions, EnumVariation, RegexSet, SharedOptions};
 use std::collections::{HashMap, HashSet};
 
 /// Traits a type can derive.
@@ -20,6 +20,10 @@ pub(crate) struct DeriveSet {
     pub has_union: bool,
     pub has_float: bool,
     pub has_flex: bool,
+    /// Holds what upstream never compares (a vector type, a packed struct
+    /// it does not derive `Copy` for): no `PartialEq` derive, nor a
+    /// hand-written one (`--impl-partialeq`).
+    pub cannot_compare: bool,
     /// Default cannot be derived but a zero-filling impl is fine.
     pub manual_default: bool,
 }
@@ -53,14 +57,24 @@ impl Derives {
     }
 }
 
+/// What earlier analyses decided about types, read by the derive analysis.
+pub(crate) struct TypeFacts<'a> {
+    /// Template instantiation facts ([`super::templates::compute`]).
+    pub(crate) templates: &'a super::templates::TemplateFacts,
+    /// Enums `--opaque-type` names that are not Rust enums: they derive
+    /// `Default`.
+    pub(crate) opaque_enums: &'a HashSet<TypeId>,
+    /// See [`super::replaced::replacements`].
+    pub(crate) replaced: &'a HashMap<TypeId, TypeId>,
+}
+
 pub(crate) fn compute(
     ir: &Ir,
     opts: &BindgenOptions,
     names: &[Option<String>],
     plans: &HashMap<TypeId, RecordPlan>,
     blocklisted: &HashSet<TypeId>,
-    templates: &super::templates::TemplateFacts,
-    opaque_enums: &HashSet<TypeId>,
+    facts: &TypeFacts<'_>,
 ) -> Derives {
     let mut cx = Cx {
         ir,
@@ -68,8 +82,9 @@ pub(crate) fn compute(
         names,
         plans,
         blocklisted,
-        templates,
-        opaque_enums,
+        templates: facts.templates,
+        opaque_enums: facts.opaque_enums,
+        replaced: facts.replaced,
         memo: HashMap::new(),
         copy_but_for_itself: HashSet::new(),
         in_progress: HashSet::new(),
@@ -105,6 +120,8 @@ struct Cx<'a> {
     /// Enums `--opaque-type` names that are not Rust enums: they derive
     /// `Default` (see `analysis::compute`).
     opaque_enums: &'a HashSet<TypeId>,
+    /// See [`super::replaced::replacements`].
+    replaced: &'a HashMap<TypeId, TypeId>,
     memo: HashMap<TypeId, DeriveSet>,
     /// See [`Derives::copy_but_for_itself`].
     copy_but_for_itself: HashSet<TypeId>,
@@ -128,6 +145,7 @@ const ALL: DeriveSet = DeriveSet {
     has_union: false,
     has_float: false,
     has_flex: false,
+    cannot_compare: false,
     manual_default: false,
 };
 
@@ -141,6 +159,7 @@ const NONE: DeriveSet = DeriveSet {
     has_union: false,
     has_float: false,
     has_flex: false,
+    cannot_compare: false,
     manual_default: true,
 };
 
@@ -153,7 +172,7 @@ impl Cx<'_> {
         if self.blocklisted.contains(&id) {
             // A type replaced by another's definition (`replaces="..."`) is
             // emitted as that definition: it derives what that one derives.
-            if let Some(replacement) = self.replacement_of(id) {
+            if let Some(replacement) = self.replaced.get(&id).copied() {
                 return self.of(replacement, depth + 1);
             }
             return self.blocklisted_set(id);
@@ -239,17 +258,29 @@ impl Cx<'_> {
             }
             TypeKind::Array { elem, len } => {
                 let mut s = self.of(*elem, depth + 1);
+                // A vector type (`vector_size`): upstream derives `Hash`
+                // where the elements allow, but never `PartialEq` (nor what
+                // builds on it).
+                if ir.vectors.contains(&id) {
+                    s.partialeq = false;
+                    s.eq = false;
+                    s.cannot_compare = true;
+                }
                 if *len > 32 {
                     s.default = false;
                     s.manual_default = true;
                 }
                 s
             }
-            TypeKind::Alias { target, .. } => {
+            TypeKind::Alias { target, name, .. } => {
                 let s = self.of(*target, depth + 1);
-                self.less_listed(id, s, false)
+                // `nocopy`, `nodebug`, `nodefault` on a typedef reach its
+                // newtype struct (and so what holds it), as upstream's;
+                // a plain alias is its target.
+                let newtype = alias_style(self.opts, name) != AliasVariation::TypeAlias;
+                self.less_listed(id, s, newtype)
             }
-            TypeKind::Enum(_) => {
+            TypeKind::Enum(e) => {
                 // An enum `--opaque-type` names is an integer blob to
                 // upstream: it and what holds it derive `Default`.
                 let default = self.opaque_enums.contains(&id);
@@ -258,7 +289,15 @@ impl Cx<'_> {
                     manual_default: !default,
                     ..ALL
                 };
-                self.less_listed(id, s, true)
+                // `nocopy`/`nodebug` on an enum reach what holds it only
+                // where the enum is a type of its own (rustified or
+                // newtype); a consts-style enum is an integer.
+                let name = self.names[id.0].as_deref().unwrap_or_default();
+                let own_type = !matches!(
+                    enum_style_by_lists(self.opts, name, e),
+                    EnumVariation::Consts | EnumVariation::ModuleConsts
+                );
+                self.less_listed(id, s, own_type)
             }
             TypeKind::Opaque { reason } if reason == crate::ir::LONG_DOUBLE_COMPLEX_REASON => {
                 DeriveSet {
@@ -401,21 +440,6 @@ impl Cx<'_> {
         };
         self.nontrivial.insert(id, answer);
         answer
-    }
-
-    /// The type whose definition replaces `id`, if one does.
-    fn replacement_of(&self, id: TypeId) -> Option<TypeId> {
-        let resolved = self.ir.annotations.replacing.iter();
-        if let Some(by) = resolved.filter(|(_, t)| **t == id).map(|(r, _)| *r).min() {
-            return Some(by);
-        }
-        let name = self.names[id.0].as_deref()?;
-        let table = &self.ir.annotations.types;
-        table
-            .iter()
-            .filter(|(other, a)| **other != id && a.replaces.as_deref() == Some(name))
-            .map(|(other, _)| *other)
-            .min_by_key(|other| other.0)
     }
 
     fn blocklisted_set(&self, id: TypeId) -> DeriveSet {
@@ -616,17 +640,6 @@ impl Cx<'_> {
                 s.copy = false;
             }
         }
-        if plan.is_some_and(|p| p.packed.is_some() && !p.opaque) && !s.copy {
-            // Derives on packed structs copy fields out, which non-Copy fields
-            // forbid; records containing this one lose these traits too.
-            // (`Default` gets the zero-filling impl there, as upstream's.)
-            s.default = false;
-            s.manual_default = true;
-            s.debug = false;
-            s.hash = false;
-            s.partialeq = false;
-            s.eq = false;
-        }
         let annotated = self.ir.annotations.of_type(id);
         let name = super::names::list_name(&name);
         if self.opts.no_copy_types.matches(&name) || annotated.is_some_and(|a| a.no_copy) {
@@ -634,6 +647,24 @@ impl Cx<'_> {
                 self.copy_but_for_itself.insert(id);
             }
             s.copy = false;
+        }
+        if plan.is_some_and(|p| p.packed.is_some() && !p.opaque)
+            && (!s.copy || !self.opts.derive_copy)
+        {
+            // Derives on packed structs copy fields out, which non-Copy fields
+            // forbid; records containing this one lose these traits too.
+            // Upstream derives nothing else on a packed struct it does not
+            // derive `Copy` for, whether the fields cannot be copied or the
+            // user took `Copy` away (`--no-derive-copy`, `--no-copy`,
+            // `nocopy`). (`Default` gets the zero-filling impl there, as
+            // upstream's.)
+            s.default = false;
+            s.manual_default = true;
+            s.debug = false;
+            s.hash = false;
+            s.partialeq = false;
+            s.eq = false;
+            s.cannot_compare = true;
         }
         // `--no-default` or a `nodefault` annotation: no `Default` here
         // (`codegen::structs` emits none), so what holds it by value gets
@@ -696,6 +727,7 @@ fn meet(a: DeriveSet, b: DeriveSet) -> DeriveSet {
         has_union: a.has_union || b.has_union,
         has_float: a.has_float || b.has_float,
         has_flex: a.has_flex || b.has_flex,
+        cannot_compare: a.cannot_compare || b.cannot_compare,
         manual_default: a.manual_default || b.manual_default || !b.default,
     }
 }
@@ -703,5 +735,67 @@ fn meet(a: DeriveSet, b: DeriveSet) -> DeriveSet {
 impl BindgenOptions {
     fn untagged_union_copy_ok(&self) -> bool {
         true
+    }
+}
+
+/// How typedef `name` is emitted: `--type-alias`, `--new-type-alias`,
+/// `--new-type-alias-deref` (matched against its list name), else
+/// `--default-alias-style`.
+pub(crate) fn alias_style(opts: &SharedOptions, name: &str) -> AliasVariation {
+    let name: &str = &super::list_name(name);
+    if opts.type_alias.matches(name) {
+        AliasVariation::TypeAlias
+    } else if opts.new_type_alias.matches(name) {
+        AliasVariation::NewType
+    } else if opts.new_type_alias_deref.matches(name) {
+        AliasVariation::NewTypeDeref
+    } else {
+        opts.default_alias_style
+    }
+}
+
+/// Whether a style pattern list picks this enum: by its name, or for an
+/// anonymous enum by any of its enumerator names.
+fn picks(set: &RegexSet, name: &str, e: &Enum) -> bool {
+    if set.matches(name) {
+        return true;
+    }
+    e.name.is_none() && e.typedef_name.is_none() && e.variants.iter().any(|v| set.matches(&v.name))
+}
+
+/// The style the option lists choose for enum `e` matched as `name`
+/// (precedence as upstream's: per-enum patterns, then the default style).
+/// `codegen::enums::style` asks the callbacks first.
+pub(crate) fn enum_style_by_lists(opts: &SharedOptions, name: &str, e: &Enum) -> EnumVariation {
+    let o = opts;
+    if picks(&o.constified_enum_modules, name, e) {
+        EnumVariation::ModuleConsts
+    } else if picks(&o.bitfield_enums, name, e) {
+        EnumVariation::NewType {
+            is_bitfield: true,
+            is_global: false,
+        }
+    } else if picks(&o.newtype_enums, name, e) {
+        EnumVariation::NewType {
+            is_bitfield: false,
+            is_global: false,
+        }
+    } else if picks(&o.newtype_global_enums, name, e) {
+        EnumVariation::NewType {
+            is_bitfield: false,
+            is_global: true,
+        }
+    } else if picks(&o.rustified_enum_set, name, e) {
+        EnumVariation::Rust {
+            non_exhaustive: false,
+        }
+    } else if picks(&o.rustified_non_exhaustive_enum_set, name, e) {
+        EnumVariation::Rust {
+            non_exhaustive: true,
+        }
+    } else if picks(&o.constified_enums, name, e) {
+        EnumVariation::Consts
+    } else {
+        o.default_enum_style
     }
 }

@@ -87,6 +87,7 @@ pub(crate) fn plan_all(
     opts: &BindgenOptions,
     names: &[Option<String>],
     cxx: &super::cxx::CxxFacts,
+    replaced: &HashMap<TypeId, TypeId>,
 ) -> Plans {
     let mut out = HashMap::new();
     let mut unpacked = HashMap::new();
@@ -113,7 +114,7 @@ pub(crate) fn plan_all(
             None
         } else {
             let vtable = cxx.own_vtable.contains(&TypeId(i));
-            let members = members(ir, r, vtable, &cxx.blocklisted_bases);
+            let members = members(ir, r, vtable, &cxx.blocklisted_bases, replaced);
             let plan = |unpacked_only| {
                 plan_record(
                     opts,
@@ -159,15 +160,25 @@ pub(crate) fn plan_all(
 }
 
 /// Size and alignment of a field type as the emitted Rust type has them.
-pub(crate) fn rust_layout(ir: &Ir, id: TypeId) -> Option<Layout> {
+/// A type named by a `replaces` annotation is spelled with its
+/// replacement's definition (`replaced`, [`super::replaced::replacements`]),
+/// so the replacement's layout counts, not the replaced type's.
+pub(crate) fn rust_layout(
+    ir: &Ir,
+    replaced: &HashMap<TypeId, TypeId>,
+    id: TypeId,
+) -> Option<Layout> {
+    if let Some(&by) = replaced.get(&id) {
+        return rust_layout(ir, replaced, by);
+    }
     match &ir.ty(id).kind {
-        TypeKind::IncompleteArray { elem } => rust_layout(ir, *elem).map(|l| Layout {
+        TypeKind::IncompleteArray { elem } => rust_layout(ir, replaced, *elem).map(|l| Layout {
             size: 0,
             align: l.align,
         }),
         // A Rust type alias cannot change alignment: the target's Rust layout
         // counts, not a typedef's `aligned` attribute that clang reports.
-        TypeKind::Alias { target, .. } => rust_layout(ir, *target).or(ir.ty(id).layout),
+        TypeKind::Alias { target, .. } => rust_layout(ir, replaced, *target).or(ir.ty(id).layout),
         // Emitted as a `blob` of at most 16-aligned elements (`codegen::ty`),
         // whatever alignment clang gives (a 1024-byte vector is 1024-aligned).
         TypeKind::Opaque { .. } => ir.ty(id).layout.map(|l| {
@@ -180,7 +191,7 @@ pub(crate) fn rust_layout(ir: &Ir, id: TypeId) -> Option<Layout> {
         // `[T; N]` has T's Rust alignment; clang's array layout may carry a
         // typedef's `aligned` attribute that the emitted element type cannot.
         TypeKind::Array { elem, len } => {
-            let e = rust_layout(ir, *elem)?;
+            let e = rust_layout(ir, replaced, *elem)?;
             Some(Layout {
                 size: e.size.checked_mul(*len)?,
                 align: e.align,
@@ -206,6 +217,7 @@ fn members(
     r: &Record,
     vtable: bool,
     blocklisted_bases: &std::collections::HashSet<TypeId>,
+    replaced: &HashMap<TypeId, TypeId>,
 ) -> Option<Vec<Member>> {
     let mut out = Vec::new();
     if vtable {
@@ -226,7 +238,7 @@ fn members(
             {
                 continue;
             }
-            let l = rust_layout(ir, b.ty)?;
+            let l = rust_layout(ir, replaced, b.ty)?;
             out.push(Member {
                 field: PlannedField::Base { index },
                 offset: b.offset_bits / 8,
@@ -244,7 +256,7 @@ fn members(
                 if f.offset_bits % 8 != 0 {
                     return None;
                 }
-                let l = rust_layout(ir, f.ty)?;
+                let l = rust_layout(ir, replaced, f.ty)?;
                 out.push(Member {
                     field: PlannedField::Data { index: i },
                     offset: f.offset_bits / 8,
@@ -485,8 +497,10 @@ fn simulate_struct(members: &[Member], pack: Option<u64>, shape: &Shape) -> Opti
         // A member that C places beyond where Rust would (an `aligned`
         // member, a unit after a `:0`, ...) gets byte padding from the end
         // of the previous field, as upstream spells it (`[u8; 7usize]`);
-        // `--explicit-padding` spells every gap that way.
-        if m.offset > natural || explicit && m.offset > offset {
+        // `--explicit-padding` spells every other gap that way too, but in
+        // a `packed(N)` struct, as upstream, only the tail: the gaps
+        // `packed(N)` alignment leaves are implicit.
+        if m.offset > natural || explicit && pack.is_none() && m.offset > offset {
             fields.push(PlannedField::Padding {
                 number: pad_no,
                 bytes: m.offset - offset,

@@ -8,10 +8,11 @@ mod layout;
 mod names;
 pub(crate) mod objc;
 mod packed_align;
+mod replaced;
 mod select;
 pub(crate) mod templates;
 
-pub(crate) use derive::{DeriveSet, Derives};
+pub(crate) use derive::{alias_style, enum_style_by_lists, DeriveSet, Derives};
 pub(crate) use fn_macros::select_fn_macros;
 pub(crate) use layout::{is_empty_base, rust_layout, PlannedField, RecordPlan};
 pub(crate) use names::{escape_ident, is_rust_keyword, list_name};
@@ -50,6 +51,9 @@ pub(crate) struct Analyses {
     /// C++ class templates: generic structs and how instantiations are
     /// spelled (empty for C).
     pub templates: templates::TemplateFacts,
+    /// Each type a `replaces` annotation names, with the type whose
+    /// definition is emitted for it (`replaced::replacements`).
+    pub replaced: HashMap<TypeId, TypeId>,
 }
 
 /// Runs every analysis.
@@ -60,6 +64,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     // Lists match C++ types by qualified path (the Rust name for C).
     let matched = cxx::match_names(ir, &names, &cxx);
     let blocklisted = select::blocklisted_types(ir, opts, &matched);
+    let replaced = replaced::replacements(ir, &matched);
     let templates = templates::compute(ir, opts, &matched, &blocklisted);
     let selection = select::select(ir, opts, &matched, &blocklisted, &templates);
     if ir.cxx {
@@ -87,7 +92,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     let layout::Plans {
         mut plans,
         unpacked,
-    } = layout::plan_all(ir, opts, &matched, &cxx);
+    } = layout::plan_all(ir, opts, &matched, &cxx, &replaced);
     packed_align::forbid_align_in_packed(ir, &mut plans, &unpacked, &names);
     select::report_skipped(ir, opts);
     select::report_opaque_used(ir, &selection);
@@ -130,24 +135,21 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         .collect();
     let emitted = select::emitted_named_types(ir, &selection, &blocklisted, &not_defining);
     names::dedupe_emitted(ir, opts, &emitted, &mut names);
+    let type_facts = derive::TypeFacts {
+        templates: &templates,
+        opaque_enums: &opaque_enums,
+        replaced: &replaced,
+    };
     let compute_derives = |plans: &HashMap<TypeId, RecordPlan>| {
         let not_emitted = select::named_but_not_emitted(ir, opts, &names, &selection);
         if not_emitted.is_empty() {
-            derive::compute(
-                ir,
-                opts,
-                &names,
-                plans,
-                &blocklisted,
-                &templates,
-                &opaque_enums,
-            )
+            derive::compute(ir, opts, &names, plans, &blocklisted, &type_facts)
         } else {
             // Types an item uses without the allowlist bringing them in are
             // defined elsewhere, like blocklisted ones: nothing can be
             // derived through them (upstream does the same).
             let outside: HashSet<TypeId> = blocklisted.union(&not_emitted).copied().collect();
-            derive::compute(ir, opts, &names, plans, &outside, &templates, &opaque_enums)
+            derive::compute(ir, opts, &names, plans, &outside, &type_facts)
         }
     };
     let derives = compute_derives(&plans);
@@ -163,6 +165,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         cxx,
         match_names,
         templates,
+        replaced,
     }
 }
 

@@ -492,7 +492,9 @@ fn type_layout(
         TypeKind::Record(r) if r.generic.is_some() => {
             struct_layout(ir, facts, r, subst, None, depth + 1)
         }
-        _ => super::layout::rust_layout(ir, t),
+        // (Types named by `replaces` keep their own layout here: the
+        // instantiation check does not see replacements yet.)
+        _ => super::layout::rust_layout(ir, &HashMap::new(), t),
     }
 }
 

@@ -178,5 +178,5 @@ fn misaligned_in_packed(cx: &Cx<'_>, plan: &RecordPlan, ty: TypeId) -> bool {
     let Some(packing) = plan.packed else {
         return false;
     };
-    crate::analysis::rust_layout(cx.ir, ty).map_or(true, |l| l.align > packing)
+    crate::analysis::rust_layout(cx.ir, &cx.an.replaced, ty).map_or(true, |l| l.align > packing)
 }

@@ -40,6 +40,23 @@ pub(super) fn conversion(cx: &Cx<'_>, ty: TypeId) -> Conv {
     let ir = cx.ir;
     let resolved = ir.resolve_aliases(ty);
     let size = ir.ty(resolved).layout.map_or(4, |l| l.size);
+    // A typedef emitted as a newtype struct (`--new-type-alias`, ...), here
+    // or further down the typedef chain, is spelled as that struct.
+    let mut alias = Some(ty);
+    for _ in 0..64 {
+        let Some(a) = alias else { break };
+        if super::structs::is_newtype_alias(cx, a) {
+            let signed = matches!(&ir.ty(resolved).kind, TypeKind::Int(k) if k.is_signed());
+            return Conv::Newtype {
+                bits: size * 8,
+                signed,
+            };
+        }
+        alias = match &ir.ty(a).kind {
+            TypeKind::Alias { target, .. } => Some(*target),
+            _ => None,
+        };
+    }
     match &ir.ty(resolved).kind {
         TypeKind::Bool => Conv::Bool,
         TypeKind::Int(k) => Conv::Int {

@@ -204,6 +204,16 @@ pub(crate) fn abi_usable(cx: &Cx<'_>, f: &Function) -> bool {
             "Rust target {} has no `extern \"{abi}\"`",
             cx.opts.rust_target
         )
+    } else if f.sig.variadic
+        && matches!(
+            abi.trim_end_matches("-unwind"),
+            "win64" | "stdcall" | "fastcall" | "thiscall" | "vectorcall"
+        )
+    {
+        // As upstream, which leaves out C-variadic `win64` functions (an
+        // `ms_abi` one, or one `--override-abi` makes `win64`); Rust has no
+        // variadic x86 callee-cleanup conventions either.
+        format!("it is variadic with the `{abi}` calling convention")
     } else if passes_float16(cx, &f.sig) {
         FLOAT16_BY_VALUE.to_string()
     } else if passes_long_double_bytes(cx, &f.sig) {

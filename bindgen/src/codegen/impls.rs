@@ -31,7 +31,7 @@ enum Unaligned {
 
 fn unaligned(cx: &Cx<'_>, plan: &RecordPlan, ty: crate::ir::TypeId) -> Option<Unaligned> {
     let pack = plan.packed?;
-    let align = crate::analysis::rust_layout(cx.ir, ty).map_or(1, |l| l.align);
+    let align = crate::analysis::rust_layout(cx.ir, &cx.an.replaced, ty).map_or(1, |l| l.align);
     if align <= pack {
         return None;
     }
@@ -187,7 +187,11 @@ pub(crate) fn partialeq_impl(
     }
     // A union member (here or in a member record) has no meaningful
     // equality: upstream writes no `PartialEq` then, and neither do we.
-    if set.has_flex || set.has_union || cx.opts.no_partialeq_types.matches(&name.to_string()) {
+    if set.has_flex
+        || set.has_union
+        || set.cannot_compare
+        || cx.opts.no_partialeq_types.matches(&name.to_string())
+    {
         return None;
     }
     let std = cx.std();

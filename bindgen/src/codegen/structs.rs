@@ -17,6 +17,19 @@ pub(crate) fn derive_attr(
     kind: CbTypeKind,
     union: bool,
 ) -> TokenStream {
+    derive_attr_with(cx, set, name, kind, union, true)
+}
+
+/// [`derive_attr`], with or without the derives of a `derive` annotation
+/// (a newtype typedef takes none from it, as upstream's).
+fn derive_attr_with(
+    cx: &Cx<'_>,
+    set: &DeriveSet,
+    name: &str,
+    kind: CbTypeKind,
+    union: bool,
+    annotation_derives: bool,
+) -> TokenStream {
     let o = cx.opts;
     let annotated = cx.annotations_named(name);
     let mut list: Vec<String> = Vec::new();
@@ -54,14 +67,21 @@ pub(crate) fn derive_attr(
             list.push("Eq".into());
         }
     }
-    derives_tokens(cx, name, kind, list)
+    derives_tokens(cx, name, kind, list, annotation_derives)
 }
 
 /// `#[derive(...)]` for `list` followed by the custom derives: those of a
 /// `<div rustbindgen derive="...">` annotation first, then those the
 /// callbacks add (upstream's order).
-fn derives_tokens(cx: &Cx<'_>, name: &str, kind: CbTypeKind, mut list: Vec<String>) -> TokenStream {
-    for d in cx.annotations_named(name).iter().flat_map(|a| &a.derives) {
+fn derives_tokens(
+    cx: &Cx<'_>,
+    name: &str,
+    kind: CbTypeKind,
+    mut list: Vec<String>,
+    annotation_derives: bool,
+) -> TokenStream {
+    let annotated = cx.annotations_named(name).filter(|_| annotation_derives);
+    for d in annotated.iter().flat_map(|a| &a.derives) {
         if !list.contains(d) {
             list.push(d.clone());
         }
@@ -212,7 +232,7 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         // derive flags (the type is only ever used behind pointers), but the
         // custom derives and attributes of annotations and callbacks still
         // apply (zstd-sys adds `Copy, Clone` to its handles this way).
-        let derive = derives_tokens(cx, &name_str, kind, vec!["Debug".into()]);
+        let derive = derives_tokens(cx, &name_str, kind, vec!["Debug".into()], true);
         let attrs = custom_attrs(cx, &name_str, kind);
         out.push(quote! {
             #doc
@@ -278,6 +298,8 @@ fn opaque_record(
     let annotated = cx.annotations_named(name_str);
     let partialeq = !union && !o.no_partialeq_types.matches(name_str);
     let default = !union && l.align <= 32;
+    // `--no-copy` and `nocopy` reach the blob too (as upstream's).
+    let copy = copy && !o.no_copy_types.matches(name_str) && !annotated.is_some_and(|a| a.no_copy);
     let set = DeriveSet {
         copy,
         debug: !union
@@ -297,7 +319,8 @@ fn opaque_record(
     };
     let derive = derive_attr(cx, &set, name_str, kind, union);
     let attrs = custom_attrs(cx, name_str, kind);
-    let vis = cx.vis();
+    // The blob is `pub` whatever `--default-visibility` says, as upstream's.
+    let vis = quote!(pub);
     let manual = needs_manual_default(cx, &set, name_str, false).then(|| zeroed_default(cx, name));
     let keyword = if union { quote!(union) } else { quote!(struct) };
     let item = quote! {
@@ -535,7 +558,8 @@ fn full_record(
     }
     if wrapper {
         let storage = cx.union_storage(plan.layout.size, plan.layout.align);
-        fields.push(quote!(#vis bindgen_union_field: #storage));
+        // Always `pub`, as upstream's (visibility settings reach members).
+        fields.push(quote!(pub bindgen_union_field: #storage));
     }
     // What a wrapper derives comes from analysis::derive, except for an
     // empty GNU union, whose zero-sized struct derives like its siblings.
@@ -661,16 +685,7 @@ pub(super) fn flexible_array_member(
 }
 
 fn alias_style(cx: &Cx<'_>, name: &str) -> AliasVariation {
-    let name: &str = &crate::analysis::list_name(name);
-    if cx.opts.type_alias.matches(name) {
-        AliasVariation::TypeAlias
-    } else if cx.opts.new_type_alias.matches(name) {
-        AliasVariation::NewType
-    } else if cx.opts.new_type_alias_deref.matches(name) {
-        AliasVariation::NewTypeDeref
-    } else {
-        cx.opts.default_alias_style
-    }
+    crate::analysis::alias_style(cx.opts, name)
 }
 
 /// Whether `id` is a typedef emitted as a newtype struct (`--new-type-alias`,
@@ -781,7 +796,7 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     // lists apply by the typedef's name too); a struct for the callbacks.
     let name_str = cx.an.name(id);
     let set = cx.an.derives.of_alias(id);
-    let derive = derive_attr(cx, &set, name_str, CbTypeKind::Struct, false);
+    let derive = derive_attr_with(cx, &set, name_str, CbTypeKind::Struct, false, false);
     // Upstream gives a newtype alias no `#[must_use]` (neither from
     // `--must-use-type` nor from a `mustusetype` annotation).
     let attrs = custom_attrs_inner(cx, name_str, CbTypeKind::Struct, false);

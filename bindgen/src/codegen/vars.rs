@@ -179,7 +179,13 @@ pub(crate) fn macro_const(cx: &Cx<'_>, m: &MacroConst) -> Option<TokenStream> {
         },
         MacroValueIr::Float(f) => {
             let lit = float_lit(*f);
-            quote!(pub const #name: f64 = #lit;)
+            // A C `double`: `c_double` under `--no-convert-floats`.
+            let ty = if cx.opts.convert_floats {
+                quote!(f64)
+            } else {
+                cx.ctype("c_double")
+            };
+            quote!(pub const #name: #ty = #lit;)
         }
         MacroValueIr::Char(c) => {
             let lit = proc_macro2::Literal::u8_suffixed(*c);

@@ -125,6 +125,10 @@ pub struct Ir {
     pub block_pointers: std::collections::HashMap<TypeId, TypeId>,
     /// Objective-C interfaces, protocols and categories (see `ir/objc.rs`).
     pub objc: Vec<ObjcItem>,
+    /// The `TypeKind::Array`s that are GCC or OpenCL vector types
+    /// (`vector_size`): emitted as arrays, but upstream derives no
+    /// comparison for them (`analysis::derive`).
+    pub vectors: std::collections::HashSet<TypeId>,
 }
 
 impl Ir {

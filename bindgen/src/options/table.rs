@@ -228,13 +228,15 @@ macro_rules! option_table {
     /// No header comment.
     unit [disable_header_comment: bool = false] fn disable_header_comment() { true }
         cli "--disable-header-comment" disable_header_comment: bool => "Leave out the first-line comment naming the bindgen version.";
-    // `--generate` writes the `--ignore-*` flags with its list.
-    unit/none fn ignore_functions
-        cli "--ignore-functions" ignore_functions: bool => "Emit no functions or methods at all (handy when only layouts matter).";
     /// Which item kinds are generated.
     value/here [codegen_config: CodegenConfig = CodegenConfig::all()] fn with_codegen_config(config: CodegenConfig) { config }
         cli "--generate" generate: Option<CodegenConfig> [value_name = "GENERATE", value_parser = parse_codegen]
         => "Emit only these kinds of items, comma-separated: functions, types, vars, methods, constructors, destructors.";
+    // `--generate` writes the `--ignore-*` flags with its list; applied
+    // after it, so `--ignore-functions` wins over `--generate functions`
+    // (as upstream's CLI).
+    unit/none fn ignore_functions
+        cli "--ignore-functions" ignore_functions: bool => "Emit no functions or methods at all (handy when only layouts matter).";
     unit/none fn ignore_methods
         cli "--ignore-methods" ignore_methods: bool => "Emit no C++ methods.";
     /// `c_float`/`c_double` instead of `f32`/`f64`.

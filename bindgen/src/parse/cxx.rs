@@ -361,7 +361,7 @@ impl Parser<'_> {
             let align = self.ir.ty(next.ty).layout.map_or(1, |l| l.align.max(1));
             if !self.is_layout_pod(b.ty, 0) {
                 let dsize = self.data_size(b.ty, 0);
-                if dsize.div_ceil(align) * align < size {
+                if crate::ir::round_up(dsize, align) < size {
                     return Err("a base's tail padding holds the next base");
                 }
             }
@@ -416,7 +416,7 @@ impl Parser<'_> {
         let id = self.ir.resolve_aliases(id);
         match &self.ir.ty(id).kind {
             TypeKind::Record(r) => {
-                let own = r.cxx.as_ref().is_none_or(|cx| {
+                let own = r.cxx.as_ref().map_or(true, |cx| {
                     cx.bases.is_empty()
                         && !cx.has_virtual_methods
                         && !cx.has_destructor
@@ -456,7 +456,7 @@ impl Parser<'_> {
                 crate::ir::FieldKind::Bitfield { width } => u64::from(width),
                 crate::ir::FieldKind::Data => self.ir.ty(f.ty).layout.map_or(0, |l| l.size) * 8,
             };
-            end = end.max((f.offset_bits + bits).div_ceil(8));
+            end = end.max(crate::ir::pieces(f.offset_bits + bits, 8));
         }
         if let Some(cx) = &r.cxx {
             for b in cx.bases.iter().filter(|b| !b.is_virtual) {

@@ -602,7 +602,24 @@ impl Parser<'_> {
         if transparent && comment.annotations.is_some() {
             self.annotate(Annotated::Type(target), comment.annotations.clone());
         }
-        self.annotate(Annotated::Type(id), comment.annotations);
+        // A typedef of a record or enum that carries other annotations (from
+        // a comment of its own, not the one it shares with the typedef that
+        // defines it) takes none of its own, as upstream (`hide`, `opaque`
+        // on it are ignored there).
+        let resolved = self.ir.resolve_aliases(target);
+        let target_annotated = !transparent
+            && matches!(
+                self.ir.ty(resolved).kind,
+                TypeKind::Record(_) | TypeKind::Enum(_)
+            )
+            && self
+                .ir
+                .annotations
+                .of_type(resolved)
+                .is_some_and(|a| comment.annotations.as_deref() != Some(a));
+        if !target_annotated {
+            self.annotate(Annotated::Type(id), comment.annotations);
+        }
         self.decls.insert(key, id);
         if builtin && !transparent {
             self.builtin_roots.insert(first_builtin, id);

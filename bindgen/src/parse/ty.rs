@@ -303,7 +303,9 @@ impl Parser<'_> {
                     return self.opaque(t, "vector type without an element type");
                 };
                 let elem = self.type_of(elem);
-                return self.add_type(TypeKind::Array { elem, len }, layout_of(t));
+                let id = self.add_type(TypeKind::Array { elem, len }, layout_of(t));
+                self.ir.vectors.insert(id);
+                return id;
             }
             _ => {
                 let what = format!("unsupported type '{}'", t.spelling());

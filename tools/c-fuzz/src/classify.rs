@@ -146,9 +146,22 @@ pub fn check(
                         out.documented += 1;
                         continue;
                     }
+                    if d.ours == api_diff::compare::MISSING
+                        && doubled_tail_padding(&up_rs, &d.item, &d.what)
+                    {
+                        let cat = "api (upstream tail padding twice)";
+                        out.problems.push(Problem::new(cat, d.to_string(), false));
+                        continue;
+                    }
                     let cat = api_category(&d.item, &d.what, &d.ours);
                     out.problems.push(Problem::new(&cat, d.to_string(), true));
                 }
+            }
+            // Upstream's output that is no Rust (it panicked half-way, or
+            // wrote an invalid item) cannot be compared: not ours to fail.
+            Err(e) if e.starts_with("upstream: not valid Rust") => {
+                out.problems
+                    .push(Problem::new("upstream output not Rust", e, false))
             }
             Err(e) => out.problems.push(Problem::new("comparator error", e, true)),
         }
@@ -168,8 +181,181 @@ pub fn check(
             up.as_ref(),
             &mut out.problems,
         );
+        // Records ours could not lay out (a warning names each), where
+        // upstream's output does not compile at all: its layout of them is
+        // unchecked, and the layout planner verified ours against clang.
+        let up_broken = out
+            .problems
+            .iter()
+            .any(|q| q.category == "upstream compile failure");
+        if up_broken {
+            let opaque: Vec<String> = ours
+                .stderr
+                .lines()
+                .filter(|l| l.contains("Rust cannot express"))
+                .filter_map(|l| l.split("] ").nth(1)?.split(':').next())
+                .map(str::to_owned)
+                .collect();
+            for q in out
+                .problems
+                .iter_mut()
+                .filter(|q| q.failing && q.category.starts_with("api:"))
+            {
+                if mentions_any(&q.signature, &opaque) {
+                    q.failing = false;
+                    q.category = "api (ours opaque, upstream unchecked)".to_owned();
+                }
+            }
+        }
+        if up.as_ref().is_some_and(|u| u.ok()) && args.iter().any(|a| a == "--no-layout-tests") {
+            upstream_layout_without_tests(
+                tools,
+                dir,
+                &h,
+                &args,
+                flags.edition(),
+                &mut out.problems,
+            );
+        }
     }
     out
+}
+
+/// Under `--no-layout-tests` upstream's output has no checks to fail where
+/// its layout is wrong: when API differences remain, upstream runs again
+/// with its layout tests, and its records that fail them are classified as
+/// in [`compile_and_test`].
+fn upstream_layout_without_tests(
+    tools: &Tools,
+    dir: &Path,
+    header: &Path,
+    args: &[String],
+    edition: &str,
+    p: &mut [Problem],
+) {
+    if !p
+        .iter()
+        .any(|q| q.failing && q.category.starts_with("api:"))
+    {
+        return;
+    }
+    let with_tests: Vec<String> = args
+        .iter()
+        .filter(|a| *a != "--no-layout-tests")
+        .cloned()
+        .collect();
+    let run = runner::bindgen(
+        &tools.upstream,
+        header,
+        &with_tests,
+        &dir.join("upstream_lt"),
+    );
+    if !run.ok() {
+        return;
+    }
+    let bad = match runner::compile(tools, &run.output, edition) {
+        Err(e) => runner::failed_layout_records(&e),
+        Ok(bin) => match runner::run_tests(&bin) {
+            Err(failed) => failed
+                .split(' ')
+                .filter_map(|t| t.strip_prefix("bindgen_test_layout_"))
+                .map(str::to_owned)
+                .collect(),
+            Ok(()) => Vec::new(),
+        },
+    };
+    for q in p
+        .iter_mut()
+        .filter(|q| q.failing && q.category.starts_with("api:"))
+    {
+        if mentions_any(&q.signature, &bad) {
+            q.failing = false;
+            q.category = "api (upstream layout wrong)".to_owned();
+        }
+    }
+}
+
+/// The records whose layout checks fail in `rs` once every
+/// `#[derive(...)]` line is taken out (written beside it as `*.noderive.rs`).
+fn layouts_without_derives(tools: &Tools, rs: &Path, edition: &str) -> Vec<String> {
+    let Ok(text) = fs::read_to_string(rs) else {
+        return Vec::new();
+    };
+    // (The helper types keep theirs: other helper code relies on them.)
+    let lines: Vec<&str> = text.lines().collect();
+    let helper_follows = |i: usize| {
+        lines[i + 1..]
+            .iter()
+            .find(|l| l.starts_with("pub struct ") || l.starts_with("pub union "))
+            .is_some_and(|l| l.contains(" __Bindgen") || l.contains(" __Incomplete"))
+    };
+    let stripped: String = lines
+        .iter()
+        .enumerate()
+        .filter(|(i, l)| !l.trim_start().starts_with("#[derive(") || helper_follows(*i))
+        .map(|(_, l)| format!("{l}\n"))
+        .collect();
+    let copy = rs.with_extension("noderive.rs");
+    if fs::write(&copy, stripped).is_err() {
+        return Vec::new();
+    }
+    match runner::compile(tools, &copy, edition) {
+        Err(e) => runner::failed_layout_records(&e),
+        Ok(bin) => match runner::run_tests(&bin) {
+            Err(failed) => failed
+                .split(' ')
+                .filter_map(|t| t.strip_prefix("bindgen_test_layout_"))
+                .map(str::to_owned)
+                .collect(),
+            Ok(()) => Vec::new(),
+        },
+    }
+}
+
+/// Whether `what` (`field __bindgen_padding_N`) of `item` (`struct X`) is
+/// the second of two identical padding fields that end upstream's struct:
+/// with `--explicit-padding` upstream writes the tail padding after a
+/// trailing bitfield unit twice, and its size is then wrong
+/// (book/src/differences.md, "Explicit padding after a trailing bitfield").
+fn doubled_tail_padding(up_rs: &str, item: &str, what: &str) -> bool {
+    let (Some(name), Some(field)) = (item.strip_prefix("struct "), what.strip_prefix("field "))
+    else {
+        return false;
+    };
+    let head = format!("pub struct {name} {{");
+    let mut lines = up_rs.lines().skip_while(|l| *l != head).skip(1);
+    let fields: Vec<&str> = lines
+        .by_ref()
+        .take_while(|l| !l.starts_with('}'))
+        .map(str::trim)
+        .filter(|l| !l.starts_with('#'))
+        .collect();
+    let [.., before, last] = fields.as_slice() else {
+        return false;
+    };
+    let bytes = |l: &str| l.split_once(": ").and_then(|(_, t)| padding_bytes(t));
+    before.starts_with("pub __bindgen_padding_")
+        && last.starts_with(&format!("pub {field}: "))
+        && field.starts_with("__bindgen_padding_")
+        && bytes(before).is_some()
+        && bytes(before) == bytes(last)
+        && fields
+            .iter()
+            .rev()
+            .nth(2)
+            .is_some_and(|l| l.contains("_bitfield_"))
+}
+
+/// The size of a padding field's type (`u16`, `[u8; 14usize]`,
+/// `[u16; 7usize],`), if it is one of those.
+fn padding_bytes(ty: &str) -> Option<u64> {
+    let ty = ty.trim_end_matches(',');
+    let word = |w: &str| w.strip_prefix('u')?.parse::<u64>().ok().map(|b| b / 8);
+    if let Some(inner) = ty.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
+        let (elem, n) = inner.split_once("; ")?;
+        return Some(word(elem)? * n.trim_end_matches("usize").parse::<u64>().ok()?);
+    }
+    word(ty)
 }
 
 /// Whether a difference line is about one of `records` (the record, its
@@ -221,7 +407,9 @@ fn compile_and_test(
         }
         Err(e) => {
             // Flags such as a blocklisted type in use break both sides.
-            let both = matches!(up_compiled, Some(Err(_)));
+            // (Upstream failing to generate at all counts as failing too:
+            // there is nothing to compare against.)
+            let both = matches!(up_compiled, Some(Err(_))) || up.is_some_and(|u| !u.ok());
             if both && loose {
                 p.push(Problem::new(
                     "compile failure (both, by flags)",
@@ -233,13 +421,50 @@ fn compile_and_test(
             }
         }
     }
+    // Layout tests written as `#[test]` functions (older Rust targets)
+    // fail at run time: upstream's records whose tests fail count like
+    // those whose const checks do not compile.
+    if let Some(Ok(bin)) = &up_compiled {
+        if p.iter()
+            .any(|q| q.failing && q.category.starts_with("api:"))
+        {
+            if let Err(failed) = runner::run_tests(bin) {
+                let bad: Vec<String> = failed
+                    .split(' ')
+                    .filter_map(|t| t.strip_prefix("bindgen_test_layout_"))
+                    .map(str::to_owned)
+                    .collect();
+                for q in p
+                    .iter_mut()
+                    .filter(|q| q.failing && q.category.starts_with("api:"))
+                {
+                    if mentions_any(&q.signature, &bad) {
+                        q.failing = false;
+                        q.category = "api (upstream layout wrong)".to_owned();
+                    }
+                }
+            }
+        }
+    }
     if let Some(Err(e)) = up_compiled {
         p.push(Problem::new("upstream compile failure", first(&e), false));
         // Where upstream's own layout checks fail, ours differs on purpose
         // ("Records Rust cannot lay out are opaque" and the other layout
         // sections of book/src/differences.md): its differences about those
         // records are recorded, not failures.
-        let bad = runner::failed_layout_records(&e);
+        let mut bad = runner::failed_layout_records(&e);
+        // rustc stops before const evaluation when derives fail to type
+        // check: without its derives upstream's output may still show
+        // which layouts are wrong.
+        if e.contains("in this derive macro expansion") {
+            if let Some(u) = up {
+                for r in layouts_without_derives(tools, &u.output, edition) {
+                    if !bad.contains(&r) {
+                        bad.push(r);
+                    }
+                }
+            }
+        }
         if !bad.is_empty() {
             for q in p
                 .iter_mut()
@@ -251,5 +476,123 @@ fn compile_and_test(
                 }
             }
         }
+        // Where upstream derives a trait a member lacks (E0277 in its
+        // derive), ours derives less on purpose ("... reaches the records
+        // holding it" sections of book/src/differences.md): the derive
+        // lists of those records, and the hand-written impls ours gives
+        // instead, are recorded, not failures.
+        let up_rs = up
+            .map(|u| fs::read_to_string(&u.output).unwrap_or_default())
+            .unwrap_or_default();
+        // A union upstream writes natively over a member that is not
+        // `Copy` (E0740) is a wrapper struct in ours, an opaque record with a
+        // flexible array member a plain blob (E0392) ("Where upstream's
+        // derives and unions do not compile" in book/src/differences.md).
+        let not_copy = runner::failed_copy_records(&e, &up_rs);
+        if !not_copy.is_empty() {
+            for q in p
+                .iter_mut()
+                .filter(|q| q.failing && q.category.starts_with("api:"))
+            {
+                if mentions_any(&q.signature, &not_copy) {
+                    q.failing = false;
+                    q.category = "api (upstream union not Copy)".to_owned();
+                }
+            }
+        }
+        // Types upstream uses but never defines (E0412/E0425 "cannot find
+        // type `X`"): ours defines them, and their items (the type, its
+        // layout checks and impls) are present only on our side.
+        let undefined: Vec<String> = e
+            .lines()
+            .filter(|l| l.starts_with("error[E0412]") || l.starts_with("error[E0425]"))
+            .filter_map(|l| l.split("cannot find type `").nth(1)?.split('`').next())
+            .map(str::to_owned)
+            .collect();
+        for q in p.iter_mut().filter(|q| q.failing) {
+            let item = q.signature.split(": ").next().unwrap_or("");
+            let name = item.split(' ').nth(1).unwrap_or("");
+            if q.signature.ends_with("item: present vs missing")
+                && undefined.iter().any(|u| u == name)
+            {
+                q.failing = false;
+                q.category = "api (upstream lacks a type it uses)".to_owned();
+            }
+        }
+        let broken = runner::failed_derive_records(&e, &up_rs);
+        if !broken.is_empty() {
+            for q in p.iter_mut().filter(|q| q.failing) {
+                if derive_line_of(&q.signature, &broken) {
+                    q.failing = false;
+                    q.category = "api (upstream derive broken)".to_owned();
+                }
+            }
+        }
+    }
+}
+
+/// Whether difference line `line` is about the derive list of one of
+/// `records` or about an impl of a derivable trait for one of them.
+fn derive_line_of(line: &str, records: &[String]) -> bool {
+    let item = line.split(": ").next().unwrap_or("");
+    let named = |prefix: &str| {
+        item.strip_prefix(prefix)
+            .is_some_and(|name| records.iter().any(|r| r == name))
+    };
+    let derive = (named("struct ") || named("union "))
+        && line
+            .split(": ")
+            .nth(1)
+            .is_some_and(|w| w.starts_with("derive"));
+    let traits = [
+        "Default",
+        "::std::default::Default",
+        "::std::fmt::Debug",
+        "::core::fmt::Debug",
+        "::core::default::Default",
+        "::std::cmp::PartialEq",
+        "::core::cmp::PartialEq",
+    ];
+    let impl_of = traits
+        .iter()
+        .any(|t| records.iter().any(|r| item == format!("impl {t} for {r}")));
+    derive || impl_of
+}
+
+#[cfg(test)]
+mod tests {
+    use super::doubled_tail_padding;
+
+    #[test]
+    fn upstreams_doubled_tail_padding_is_recognised() {
+        let up = "pub struct S {\n    pub a: i128,\n    _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,\n    pub __bindgen_padding_1: [u8; 15usize],\n    pub __bindgen_padding_2: [u8; 15usize],\n}\n";
+        assert!(doubled_tail_padding(
+            up,
+            "struct S",
+            "field __bindgen_padding_2"
+        ));
+        assert!(!doubled_tail_padding(
+            up,
+            "struct S",
+            "field __bindgen_padding_1"
+        ));
+        let once = "pub struct S {\n    pub a: i128,\n    pub __bindgen_padding_1: [u8; 15usize],\n    pub __bindgen_padding_2: [u8; 15usize],\n}\n";
+        assert!(!doubled_tail_padding(
+            once,
+            "struct S",
+            "field __bindgen_padding_2"
+        ));
+    }
+
+    #[test]
+    fn doubled_tail_padding_may_change_its_element() {
+        let up = "pub struct S {\n    pub _bitfield_1: __BindgenBitfieldUnit<[u8; 2usize]>,\n    pub __bindgen_padding_0: [u8; 14usize],\n    pub __bindgen_padding_1: [u16; 7usize],\n}\n";
+        assert!(doubled_tail_padding(
+            up,
+            "struct S",
+            "field __bindgen_padding_1"
+        ));
+        assert_eq!(super::padding_bytes("u16"), Some(2));
+        assert_eq!(super::padding_bytes("[u32; 3usize],"), Some(12));
     }
 }

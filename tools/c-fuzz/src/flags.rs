@@ -35,6 +35,13 @@ impl Flags {
         {
             return true;
         }
+        // `__BindgenUnionField` (upstream's helper, ours alike) has no
+        // `PartialOrd`/`Ord`, which both sides derive on wrapper unions.
+        if (has("--with-derive-partialord") || has("--with-derive-ord"))
+            && (has("--disable-untagged-union") || has("--bindgen-wrapper-union"))
+        {
+            return true;
+        }
         // Without types, the functions and variables name types not emitted.
         if self
             .groups

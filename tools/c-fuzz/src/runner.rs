@@ -178,6 +178,7 @@ pub fn failed_layout_records(rustc_errors: &str) -> Vec<String> {
     // E0587/E0588: packed and aligned at once (the record's own line is
     // quoted after the error line).
     let mut repr_conflict = false;
+    let mut too_big = false;
     for line in rustc_errors.lines() {
         if line.starts_with("error") {
             repr_conflict = line.starts_with("error[E0587]") || line.starts_with("error[E0588]");
@@ -192,6 +193,33 @@ pub fn failed_layout_records(rustc_errors: &str) -> Vec<String> {
                 }
             }
         }
+        // A record so wrong its layout test cannot even be built (padding
+        // of a negative size: `[u8; 18446744073709551608]` is too big).
+        if line.starts_with("error") {
+            too_big = line.starts_with("error[E0080]") && line.contains("too big");
+        }
+        if too_big {
+            if let Some(rest) = line.split("MaybeUninit<").nth(1) {
+                let name = rest.split(['>', ':']).next().unwrap_or("").to_owned();
+                if !name.is_empty() && !out.contains(&name) {
+                    out.push(name);
+                }
+                too_big = false;
+            }
+        }
+        // A check rustfmt split over two lines quotes only its expression.
+        for (open, close) in [
+            ("offset_of!(", ','),
+            ("size_of::<", '>'),
+            ("align_of::<", '>'),
+        ] {
+            if let Some(rest) = line.split(open).nth(1).filter(|_| line.contains("usize]")) {
+                let name = rest.split(close).next().unwrap_or("").trim().to_owned();
+                if !name.is_empty() && !name.contains(' ') && !out.contains(&name) {
+                    out.push(name);
+                }
+            }
+        }
         for prefix in ["[\"Size of ", "[\"Alignment of ", "[\"Offset of field: "] {
             let Some(i) = line.find(prefix) else { continue };
             let rest = &line[i + prefix.len()..];
@@ -199,6 +227,135 @@ pub fn failed_layout_records(rustc_errors: &str) -> Vec<String> {
             let name = rest[..end].to_owned();
             if !name.is_empty() && !out.contains(&name) {
                 out.push(name);
+            }
+        }
+    }
+    out
+}
+
+/// The records whose `#[derive(...)]` rustc rejects in `source` (an error
+/// quoting "in this derive macro expansion" on the derive line of the
+/// record: upstream derives a trait a member lacks, E0277 and the like),
+/// and the records holding one of them by value, whose derives rely on it.
+pub fn failed_derive_records(rustc_errors: &str, source: &str) -> Vec<String> {
+    let lines: Vec<&str> = source.lines().collect();
+    let record_at = |line: usize| -> Option<String> {
+        lines.iter().skip(line).take(8).find_map(|l| {
+            ["pub struct ", "pub union "].iter().find_map(|kw| {
+                let rest = l.strip_prefix(kw)?;
+                let end = rest.find([' ', '{', '<', '(']).unwrap_or(rest.len());
+                Some(rest[..end].to_owned())
+            })
+        })
+    };
+    let mut out: Vec<String> = Vec::new();
+    let mut previous = "";
+    for line in rustc_errors.lines() {
+        // A trait derived twice: `conflicting implementations of trait `X`
+        // for type `R`` (E0119).
+        if let Some(rest) = line
+            .strip_prefix("error[E0119]: conflicting implementations of trait")
+            .and_then(|r| r.split("for type `").nth(1))
+        {
+            let name = rest.split('`').next().unwrap_or("").to_owned();
+            if !name.is_empty() && !out.contains(&name) {
+                out.push(name);
+            }
+        }
+        // `647 | #[derive(Debug, ...)]` then `|   ----- in this derive ...`
+        if line.contains("in this derive macro expansion") {
+            let number = previous.split('|').next().unwrap_or("").trim();
+            if let Some(name) = number.parse::<usize>().ok().and_then(|n| record_at(n - 1)) {
+                if !out.contains(&name) {
+                    out.push(name);
+                }
+            }
+        }
+        previous = line;
+    }
+    // Records holding a broken one (a field's type names it) derive on it.
+    let blocks = record_fields(&lines);
+    loop {
+        let before = out.len();
+        for (name, fields) in &blocks {
+            let holds = fields.iter().any(|f| {
+                f.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .any(|w| out.iter().any(|o| o == w))
+            });
+            if holds && !out.contains(name) {
+                out.push(name.clone());
+            }
+        }
+        if out.len() == before {
+            break;
+        }
+    }
+    out
+}
+
+/// The records rustc rejects for what they hold (`E0740`: a union member
+/// that is not `Copy`; `E0204`: `Copy` derived over a member that is not;
+/// `E0392`: a generic parameter no member uses, upstream's opaque
+/// `--flexarray-dst` struct):
+/// the record around the line each such error points at in `source`.
+pub fn failed_copy_records(rustc_errors: &str, source: &str) -> Vec<String> {
+    let lines: Vec<&str> = source.lines().collect();
+    let mut out: Vec<String> = Vec::new();
+    let mut wanted = false;
+    for line in rustc_errors.lines() {
+        if line.starts_with("error") {
+            wanted = ["error[E0740]", "error[E0204]", "error[E0392]"]
+                .iter()
+                .any(|code| line.starts_with(code));
+            continue;
+        }
+        let Some(at) = line.trim_start().strip_prefix("--> ").filter(|_| wanted) else {
+            continue;
+        };
+        wanted = false;
+        let Some(n) = at.split(':').nth(1).and_then(|n| n.parse::<usize>().ok()) else {
+            continue;
+        };
+        // The record whose derive line `n` is, or whose body holds it.
+        let record = |i: usize| {
+            ["pub struct ", "pub union "].iter().find_map(|kw| {
+                let rest = lines.get(i)?.strip_prefix(kw)?;
+                let end = rest.find([' ', '{', '<', '(']).unwrap_or(rest.len());
+                Some(rest[..end].to_owned())
+            })
+        };
+        let i = n.saturating_sub(1);
+        let enclosing = if lines.get(i).is_some_and(|l| l.starts_with("#[")) {
+            (i..i + 8).find_map(record)
+        } else {
+            (0..=i).rev().find_map(record)
+        };
+        if let Some(name) = enclosing.filter(|n| !out.contains(n)) {
+            out.push(name);
+        }
+    }
+    out
+}
+
+/// Each `pub struct`/`pub union` of `lines` with the type text of its fields.
+fn record_fields(lines: &[&str]) -> Vec<(String, Vec<String>)> {
+    let mut out = Vec::new();
+    let mut current: Option<(String, Vec<String>)> = None;
+    for l in lines {
+        if let Some((_, fields)) = current.as_mut() {
+            if l.starts_with('}') {
+                out.extend(current.take());
+            } else if let Some((_, ty)) = l.split_once(": ") {
+                fields.push(ty.to_owned());
+            }
+            continue;
+        }
+        for kw in ["pub struct ", "pub union "] {
+            if let Some(rest) = l.strip_prefix(kw) {
+                if rest.ends_with('{') {
+                    let end = rest.find([' ', '{', '<']).unwrap_or(rest.len());
+                    current = Some((rest[..end].to_owned(), Vec::new()));
+                }
             }
         }
     }
@@ -231,11 +388,29 @@ pub fn run_tests(bin: &Path) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
-    use super::failed_layout_records;
+    use super::{failed_derive_records, failed_layout_records};
 
     #[test]
     fn layout_failures_name_their_records() {
         let err = "error[E0080]: index out of bounds: the length is 1 but the index is 15\n  --> x.rs:9:5\n   |\n9  |     [\"Size of P\"][::std::mem::size_of::<P>() - 16usize];\n   |     ^^^\nerror[E0080]: evaluation failed\n12 |     [\"Offset of field: Q::a\"][::std::mem::offset_of!(Q, a) - 1usize];\nerror[E0587]: type has conflicting packed and align representation hints\n  --> y.rs:3:1\n3 | pub struct R {\n";
         assert_eq!(failed_layout_records(err), vec!["P", "Q", "R"]);
+    }
+
+    #[test]
+    fn derive_failures_name_their_records_and_holders() {
+        let source = "#[repr(C)]\n#[derive(Debug)]\npub struct Inner {\n    pub a: Cell,\n}\n\
+                      pub struct Outer {\n    pub i: Inner,\n}\npub struct Other {\n    pub x: u8,\n}\n";
+        let err = "error[E0277]: `Cell` doesn't implement `Debug`\n  --> u.rs:4:5\n   |\n\
+                   2 | #[derive(Debug)]\n   |          ----- in this derive macro expansion\n...\n";
+        assert_eq!(failed_derive_records(err, source), vec!["Inner", "Outer"]);
+    }
+
+    #[test]
+    fn copy_failures_name_the_enclosing_record() {
+        let source = "#[derive(Copy, Clone)]\npub union U {\n    pub a: NotCopy,\n}\npub struct After {\n    pub x: u8,\n}\n";
+        let err = "error[E0740]: field must implement `Copy`\n  --> u.rs:3:5\n";
+        assert_eq!(super::failed_copy_records(err, source), vec!["U"]);
+        let err = "error[E0204]: the trait `Copy` cannot be implemented\n  --> u.rs:1:10\n";
+        assert_eq!(super::failed_copy_records(err, source), vec!["U"]);
     }
 }

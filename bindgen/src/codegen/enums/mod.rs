@@ -15,7 +15,7 @@ mod rustified;
 use super::Cx;
 use crate::callbacks::{EnumVariantCustomBehavior, EnumVariantValue};
 use crate::ir::{Enum, TypeId, TypeKind};
-use crate::options::{EnumVariation, RegexSet, RustEnumOptions};
+use crate::options::{EnumVariation, RustEnumOptions};
 use proc_macro2::TokenStream;
 use quote::quote;
 use regex::Regex;
@@ -140,21 +140,11 @@ fn replacement_name(cx: &Cx<'_>, id: TypeId, i: usize, e: &Enum) -> Option<Strin
     Some(name)
 }
 
-/// Whether a style pattern list picks this enum: by its name, or for an
-/// anonymous enum by any of its enumerator names.
-fn picks(set: &RegexSet, name: &str, e: &Enum) -> bool {
-    if set.matches(name) {
-        return true;
-    }
-    e.name.is_none() && e.typedef_name.is_none() && e.variants.iter().any(|v| set.matches(&v.name))
-}
-
 /// The style chosen for an enum (precedence as upstream's: per-enum patterns, then the default style).
 pub(crate) fn style(cx: &Cx<'_>, id: TypeId) -> EnumVariation {
-    let o = cx.opts;
     let name = cx.an.match_name(id);
     let TypeKind::Enum(e) = &cx.ir.ty(id).kind else {
-        return o.default_enum_style;
+        return cx.opts.default_enum_style;
     };
     let module_constify = || {
         !cx.callbacks.is_empty()
@@ -162,35 +152,10 @@ pub(crate) fn style(cx: &Cx<'_>, id: TypeId) -> EnumVariation {
                 behavior(cx, e, &v.name, v.value) == Some(EnumVariantCustomBehavior::ModuleConstify)
             })
     };
-    if picks(&o.constified_enum_modules, name, e) || module_constify() {
+    if module_constify() {
         EnumVariation::ModuleConsts
-    } else if picks(&o.bitfield_enums, name, e) {
-        EnumVariation::NewType {
-            is_bitfield: true,
-            is_global: false,
-        }
-    } else if picks(&o.newtype_enums, name, e) {
-        EnumVariation::NewType {
-            is_bitfield: false,
-            is_global: false,
-        }
-    } else if picks(&o.newtype_global_enums, name, e) {
-        EnumVariation::NewType {
-            is_bitfield: false,
-            is_global: true,
-        }
-    } else if picks(&o.rustified_enum_set, name, e) {
-        EnumVariation::Rust {
-            non_exhaustive: false,
-        }
-    } else if picks(&o.rustified_non_exhaustive_enum_set, name, e) {
-        EnumVariation::Rust {
-            non_exhaustive: true,
-        }
-    } else if picks(&o.constified_enums, name, e) {
-        EnumVariation::Consts
     } else {
-        o.default_enum_style
+        crate::analysis::enum_style_by_lists(cx.opts, name, e)
     }
 }
 
