@@ -135,7 +135,8 @@ impl Parser<'_> {
                 canonical
             }
         };
-        let c_spelling = is_static.then(|| CSpelling {
+        // `--verify-abi` names every function in its reference unit.
+        let c_spelling = (is_static || self.opts.verify_abi).then(|| CSpelling {
             ret: fty.result().map(spell).unwrap_or_else(|| "void".into()),
             params: c
                 .arguments()
@@ -143,6 +144,7 @@ impl Parser<'_> {
                 .iter()
                 .map(|a| a.ty().map(spell).unwrap_or_default())
                 .collect(),
+            class: None,
         });
         let builtin_ret = matches!(
             self.ir.ty(sig.ret).kind,

@@ -1,0 +1,255 @@
+//! Compares one function's lowered signature as clang and as rustc emit it.
+//!
+//! Normalised, because they differ between the two compilers without
+//! changing the call:
+//! - pointers: clang 14's typed pointers (`%struct.S*`) and rustc's `ptr`;
+//! - the spelling of a value's type: a struct, an array or a named type with
+//!   the same scalars in the same order (`{ float, float }`, `[2 x float]`,
+//!   `%struct.F2`) are one value in the same registers; on x86-64 an SSE
+//!   eightbyte is `<2 x float>` in clang and `double` in rustc;
+//! - the types of `byval`/`sret` (`%struct.S` or `[N x i8]`): their size is
+//!   compared instead;
+//! - `zeroext` on an `i1`: a C `bool` is 0 or 1 in its byte on every ABI,
+//!   and rustc marks its `bool` so whatever the target;
+//! - on 32-bit x86, a struct clang passes as its scalars one after the other
+//!   on the stack and rustc passes `byval`: the same bytes in the same stack
+//!   slots (compared by size).
+//!
+//! Everything else is compared: the calling convention, each value's
+//! scalars, `byval`/`sret` and their sizes and `byval`'s alignment, `inreg`,
+//! `signext`, `zeroext`, `inalloca`, and whether the function is variadic.
+
+use super::llvm::{Module, Signature, Ty, Value};
+
+/// The architecture family, for the normalisations that depend on it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Arch {
+    X86_64,
+    X86,
+    Other,
+}
+
+impl Arch {
+    pub(crate) fn of(triple: &str) -> Arch {
+        let arch = triple.split('-').next().unwrap_or("");
+        match arch {
+            "x86_64" | "amd64" => Arch::X86_64,
+            "i386" | "i486" | "i586" | "i686" | "x86" => Arch::X86,
+            _ => Arch::Other,
+        }
+    }
+}
+
+/// A value as compared.
+#[derive(Debug, PartialEq, Eq)]
+struct Norm {
+    scalars: Vec<String>,
+    /// `byval`: size and alignment of the copy.
+    byval: Option<(Option<u64>, Option<String>)>,
+    /// `sret`: size of the returned object.
+    sret: Option<Option<u64>>,
+    flags: Vec<&'static str>,
+}
+
+impl Norm {
+    fn show(&self) -> String {
+        let mut s = self.scalars.join(", ");
+        if s.is_empty() {
+            s.push_str("(nothing)");
+        }
+        if let Some((size, align)) = &self.byval {
+            s.push_str(&format!(
+                " byval({} bytes) align {}",
+                size.map_or("?".into(), |n| n.to_string()),
+                align.as_deref().unwrap_or("?")
+            ));
+        }
+        if let Some(size) = &self.sret {
+            s.push_str(&format!(
+                " sret({} bytes)",
+                size.map_or("?".into(), |n| n.to_string())
+            ));
+        }
+        for f in &self.flags {
+            s.push(' ');
+            s.push_str(f);
+        }
+        s
+    }
+}
+
+const FLAGS: [&str; 6] = [
+    "inreg",
+    "signext",
+    "zeroext",
+    "inalloca",
+    "byref",
+    "preallocated",
+];
+
+fn scalars(ty: &Ty, m: &Module, arch: Arch, out: &mut Vec<String>, depth: u32) {
+    if depth > 64 {
+        out.push("?".into());
+        return;
+    }
+    match ty {
+        Ty::Void => {}
+        Ty::Ptr => out.push("ptr".into()),
+        Ty::Int(b) => out.push(format!("i{b}")),
+        Ty::Float(f) => out.push(f.clone()),
+        Ty::Struct { fields, .. } => {
+            for f in fields {
+                scalars(f, m, arch, out, depth + 1);
+            }
+        }
+        Ty::Array(n, el) => {
+            for _ in 0..*n {
+                scalars(el, m, arch, out, depth + 1);
+            }
+        }
+        Ty::Vector(2, el) if arch == Arch::X86_64 && **el == Ty::Float("float".into()) => {
+            out.push("double".into())
+        }
+        Ty::Vector(n, el) => {
+            let mut inner = Vec::new();
+            scalars(el, m, arch, &mut inner, depth + 1);
+            out.push(format!("<{n} x {}>", inner.join(",")));
+        }
+        Ty::Named(n) => match m.types.get(n) {
+            Some(Some(body)) => scalars(body, m, arch, out, depth + 1),
+            _ => out.push(format!("%{n}")),
+        },
+        Ty::Other(o) => out.push(o.clone()),
+    }
+}
+
+fn normalise(v: &Value, m: &Module, arch: Arch) -> Norm {
+    let size_of = |attr: &str| {
+        v.attr(attr).and_then(|t| {
+            let ty = super::llvm::parse_type(t).ok()?;
+            m.layout.size_align(&ty, &m.types).map(|(s, _)| s)
+        })
+    };
+    let mut out = Vec::new();
+    scalars(&v.ty, m, arch, &mut out, 0);
+    let bool_value = v.ty == Ty::Int(1);
+    Norm {
+        scalars: out,
+        byval: v
+            .has("byval")
+            .then(|| (size_of("byval"), v.attr("align").map(str::to_string))),
+        sret: v.has("sret").then(|| size_of("sret")),
+        flags: FLAGS
+            .iter()
+            .copied()
+            .filter(|f| v.has(f) && !(bool_value && *f == "zeroext"))
+            .collect(),
+    }
+}
+
+/// The differences between clang's signature `c` (in module `cm`) and
+/// rustc's `r` (in `rm`); empty when they call alike.
+pub(crate) fn differences(
+    c: &Signature,
+    cm: &Module,
+    r: &Signature,
+    rm: &Module,
+    arch: Arch,
+) -> Vec<String> {
+    let mut diffs = Vec::new();
+    if c.cconv != r.cconv {
+        diffs.push(format!(
+            "calling convention: C {}, Rust {}",
+            c.cconv.as_deref().unwrap_or("C"),
+            r.cconv.as_deref().unwrap_or("C")
+        ));
+    }
+    if c.variadic != r.variadic {
+        diffs.push(format!(
+            "variadic: C {}, Rust {}",
+            yes_no(c.variadic),
+            yes_no(r.variadic)
+        ));
+    }
+    let (cr, rr) = (normalise(&c.ret, cm, arch), normalise(&r.ret, rm, arch));
+    if cr != rr {
+        diffs.push(format!("return: C {}, Rust {}", cr.show(), rr.show()));
+    }
+    let cp: Vec<Norm> = c.params.iter().map(|v| normalise(v, cm, arch)).collect();
+    let rp: Vec<Norm> = r.params.iter().map(|v| normalise(v, rm, arch)).collect();
+    let stack_only =
+        arch == Arch::X86 && c.cconv.is_none() || c.cconv.as_deref() == Some("x86_stdcallcc");
+    let (mut i, mut j) = (0, 0);
+    while i < cp.len() && j < rp.len() {
+        if cp[i] == rp[j] {
+            i += 1;
+            j += 1;
+            continue;
+        }
+        // 32-bit x86: clang's expanded struct against rustc's `byval`.
+        if stack_only && arch == Arch::X86 {
+            if let Some(taken) = expanded_as(&cp[i..], &c.params[i..], cm, &rp[j]) {
+                i += taken;
+                j += 1;
+                continue;
+            }
+        }
+        diffs.push(format!(
+            "parameter {}: C {}, Rust {}",
+            j + 1,
+            cp[i].show(),
+            rp[j].show()
+        ));
+        i += 1;
+        j += 1;
+    }
+    if cp.len() - i != rp.len() - j {
+        diffs.push(format!(
+            "parameters: C passes {} values, Rust {}",
+            c.params.len(),
+            r.params.len()
+        ));
+    }
+    diffs
+}
+
+fn yes_no(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
+/// How many of clang's leading parameters make up rustc's `byval` value:
+/// plain scalars (no attributes) whose 4-byte stack slots add up to the
+/// copy's size, when the copy is aligned to at most 4.
+fn expanded_as(cs: &[Norm], raw: &[Value], cm: &Module, r: &Norm) -> Option<usize> {
+    let (Some(size), align) = r.byval.as_ref()? else {
+        return None;
+    };
+    if align
+        .as_deref()
+        .and_then(|a| a.parse::<u64>().ok())
+        .unwrap_or(4)
+        > 4
+        || !r.flags.is_empty()
+    {
+        return None;
+    }
+    let mut total = 0;
+    for (k, (n, v)) in cs.iter().zip(raw).enumerate() {
+        if n.byval.is_some() || n.sret.is_some() || !n.flags.is_empty() {
+            return None;
+        }
+        let (s, _) = cm.layout.size_align(&v.ty, &cm.types)?;
+        total += s.div_ceil(4) * 4;
+        if total == *size {
+            return Some(k + 1);
+        }
+        if total > *size {
+            return None;
+        }
+    }
+    None
+}
