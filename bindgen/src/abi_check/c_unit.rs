@@ -33,6 +33,8 @@ pub(crate) struct CFn {
     pub symbol: String,
     /// `file:line: declaration`, for reports.
     pub decl: String,
+    /// Why it is not compared, when it is not (its ABI is overridden).
+    pub unchecked: Option<&'static str>,
 }
 
 /// The unit's text and, per function, the line its reference is on.
@@ -192,6 +194,7 @@ mod tests {
             is_const: true,
             symbol: String::new(),
             decl: String::new(),
+            unchecked: None,
         }
     }
 

@@ -17,7 +17,8 @@
 //!
 //! Everything else is compared: the calling convention, each value's
 //! scalars, `byval`/`sret` and their sizes and `byval`'s alignment, `inreg`,
-//! `signext`, `zeroext`, `inalloca`, and whether the function is variadic.
+//! `inalloca`, whether the function is variadic, and `signext`/`zeroext`
+//! where the other side relies on them (see [`same`]).
 
 use super::llvm::{Module, Signature, Ty, Value};
 
@@ -41,7 +42,7 @@ impl Arch {
 }
 
 /// A value as compared.
-#[derive(Debug, PartialEq, Eq)]
+#[derive(Debug)]
 struct Norm {
     scalars: Vec<String>,
     /// `byval`: size and alignment of the copy.
@@ -49,6 +50,8 @@ struct Norm {
     /// `sret`: size of the returned object.
     sret: Option<Option<u64>>,
     flags: Vec<&'static str>,
+    /// `signext` or `zeroext`.
+    ext: Option<&'static str>,
 }
 
 impl Norm {
@@ -70,7 +73,7 @@ impl Norm {
                 size.map_or("?".into(), |n| n.to_string())
             ));
         }
-        for f in &self.flags {
+        for f in self.flags.iter().chain(&self.ext) {
             s.push(' ');
             s.push_str(f);
         }
@@ -78,14 +81,7 @@ impl Norm {
     }
 }
 
-const FLAGS: [&str; 6] = [
-    "inreg",
-    "signext",
-    "zeroext",
-    "inalloca",
-    "byref",
-    "preallocated",
-];
+const FLAGS: [&str; 4] = ["inreg", "inalloca", "byref", "preallocated"];
 
 fn scalars(ty: &Ty, m: &Module, arch: Arch, out: &mut Vec<String>, depth: u32) {
     if depth > 64 {
@@ -139,12 +135,24 @@ fn normalise(v: &Value, m: &Module, arch: Arch) -> Norm {
             .has("byval")
             .then(|| (size_of("byval"), v.attr("align").map(str::to_string))),
         sret: v.has("sret").then(|| size_of("sret")),
-        flags: FLAGS
-            .iter()
-            .copied()
-            .filter(|f| v.has(f) && !(bool_value && *f == "zeroext"))
-            .collect(),
+        flags: FLAGS.iter().copied().filter(|f| v.has(f)).collect(),
+        ext: ["signext", "zeroext"]
+            .into_iter()
+            .find(|f| v.has(f) && !(bool_value && *f == "zeroext")),
     }
+}
+
+/// Whether C's value `c` and Rust's `r` are passed alike. An extension is
+/// needed only where the other side relies on it: a parameter C extends
+/// must be extended by the Rust caller (more is harmless); a return value
+/// Rust's caller takes as extended must be extended by C.
+fn same(c: &Norm, r: &Norm, is_return: bool) -> bool {
+    let ext_ok = if is_return {
+        r.ext.is_none() || r.ext == c.ext
+    } else {
+        c.ext.is_none() || r.ext == c.ext
+    };
+    ext_ok && c.scalars == r.scalars && c.byval == r.byval && c.sret == r.sret && c.flags == r.flags
 }
 
 /// The differences between clang's signature `c` (in module `cm`) and
@@ -172,18 +180,29 @@ pub(crate) fn differences(
         ));
     }
     let (cr, rr) = (normalise(&c.ret, cm, arch), normalise(&r.ret, rm, arch));
-    if cr != rr {
+    if !same(&cr, &rr, true) && !widened(&cr, &c.ret, &rr) {
         diffs.push(format!("return: C {}, Rust {}", cr.show(), rr.show()));
     }
     let cp: Vec<Norm> = c.params.iter().map(|v| normalise(v, cm, arch)).collect();
     let rp: Vec<Norm> = r.params.iter().map(|v| normalise(v, rm, arch)).collect();
     let stack_only =
-        arch == Arch::X86 && c.cconv.is_none() || c.cconv.as_deref() == Some("x86_stdcallcc");
+        arch == Arch::X86 && matches!(c.cconv.as_deref(), None | Some("x86_stdcallcc"));
     let (mut i, mut j) = (0, 0);
     while i < cp.len() && j < rp.len() {
-        if cp[i] == rp[j] {
+        if same(&cp[i], &rp[j], false) || widened(&cp[i], &c.params[i], &rp[j]) {
             i += 1;
             j += 1;
+            continue;
+        }
+        // One side's aggregate, the other's scalars one after the other.
+        if let Some(taken) = split(&rp[j], &cp[i..]) {
+            i += taken;
+            j += 1;
+            continue;
+        }
+        if let Some(taken) = split(&cp[i], &rp[j..]) {
+            i += 1;
+            j += taken;
             continue;
         }
         // 32-bit x86: clang's expanded struct against rustc's `byval`.
@@ -219,6 +238,52 @@ fn yes_no(b: bool) -> &'static str {
     } else {
         "no"
     }
+}
+
+/// A small aggregate coerced to one integer: clang uses its size (`i32`),
+/// rustc may round up to the register (`i64`). Clang marks every scalar C
+/// value `noundef` and never a coerced aggregate, so a real `int`/`long`
+/// difference is not taken for one.
+fn widened(c: &Norm, c_raw: &Value, r: &Norm) -> bool {
+    let int_bits = |n: &Norm| match n.scalars.as_slice() {
+        [one] => one.strip_prefix('i').and_then(|b| b.parse::<u32>().ok()),
+        _ => None,
+    };
+    let (Some(cb), Some(rb)) = (int_bits(c), int_bits(r)) else {
+        return false;
+    };
+    !c_raw.has("noundef")
+        && cb <= rb
+        && rb <= 64
+        && c.byval.is_none()
+        && r.byval.is_none()
+        && c.flags == r.flags
+        && c.ext == r.ext
+}
+
+/// How many of `many`'s leading direct values, one scalar each, spell the
+/// direct aggregate `one` (`{ i64, i64 }` against `i64, i64`): the backend
+/// assigns both alike.
+fn split(one: &Norm, many: &[Norm]) -> Option<usize> {
+    let plain = |n: &Norm| n.byval.is_none() && n.sret.is_none() && n.flags.is_empty();
+    if one.scalars.len() < 2 || !plain(one) {
+        return None;
+    }
+    let mut got: Vec<&String> = Vec::new();
+    for (k, n) in many.iter().enumerate() {
+        if !plain(n) || n.scalars.len() != 1 {
+            return None;
+        }
+        got.push(&n.scalars[0]);
+        if got.len() == one.scalars.len() {
+            return got
+                .iter()
+                .zip(&one.scalars)
+                .all(|(a, b)| *a == b)
+                .then_some(k + 1);
+        }
+    }
+    None
 }
 
 /// How many of clang's leading parameters make up rustc's `byval` value:

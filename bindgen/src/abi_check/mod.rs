@@ -107,8 +107,17 @@ pub(crate) fn verify(req: &Request<'_>) -> Result<AbiSummary, AbiCheckError> {
         Some(text) => (text.to_string(), true),
         None => (absolute(req.main), false),
     };
-    let mut skip = vec![false; owned.len()];
-    let mut dropped: HashMap<String, String> = HashMap::new();
+    let mut skip: Vec<bool> = owned.iter().map(|f| f.unchecked.is_some()).collect();
+    let mut dropped: HashMap<String, String> = owned
+        .iter()
+        .filter_map(|f| {
+            let why = f.unchecked?;
+            Some((
+                f.symbol.trim_start_matches('\u{1}').to_string(),
+                why.to_string(),
+            ))
+        })
+        .collect();
     let c_module = loop {
         let unit = c_unit::unit(&include, inline, req.cxx, &owned, &skip);
         let unit_path = write(unit_name, &unit.text)?;

@@ -28,7 +28,7 @@ pub(super) fn run(
         main: &inputs.main,
         main_contents,
         cxx: inputs.cxx,
-        functions: functions(ir),
+        functions: functions(ir, &overridden(opts)),
         bindings,
         edition,
         clang: crate::parse::clang_path(),
@@ -43,8 +43,19 @@ pub(super) fn run(
     abi_check::verify(&req).map_err(BindgenError::AbiCheck)
 }
 
-/// Every function of the IR with the spellings the reference unit needs.
-fn functions(ir: &Ir) -> Vec<CFn> {
+/// The `--override-abi` patterns: the user says those functions are called
+/// with another ABI than their declaration tells clang, so they are not
+/// compared.
+fn overridden(opts: &BindgenOptions) -> Vec<regex::Regex> {
+    opts.abi_overrides
+        .iter()
+        .filter_map(|(_, p)| regex::Regex::new(&format!("^({p})$")).ok())
+        .collect()
+}
+
+/// Every function of the IR with the spellings the reference unit needs
+/// (none whose ABI the user overrides).
+fn functions(ir: &Ir, overridden: &[regex::Regex]) -> Vec<CFn> {
     let mut out = Vec::new();
     let mut methods = vec![false; ir.functions.len()];
     for ty in &ir.types {
@@ -83,7 +94,11 @@ fn functions(ir: &Ir) -> Vec<CFn> {
         } else {
             f.name.clone()
         };
-        out.push(cfn(ir, i, Reference::Free { callee }, false));
+        let mut c = cfn(ir, i, Reference::Free { callee }, false);
+        if overridden.iter().any(|r| r.is_match(&f.name)) {
+            c.unchecked = Some("its ABI is set by --override-abi");
+        }
+        out.push(c);
     }
     out
 }
@@ -121,5 +136,6 @@ fn cfn(ir: &Ir, i: usize, reference: Reference, is_const: bool) -> CFn {
         is_const,
         symbol,
         decl,
+        unchecked: None,
     }
 }
