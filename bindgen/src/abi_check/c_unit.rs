@@ -107,7 +107,8 @@ fn cxx_reference(i: usize, f: &CFn) -> String {
     }
     let cv = if f.is_const { " const" } else { "" };
     let fn_type = format!("using __bindgen_t_{i} = {}({params}){cv};", plain(&f.ret));
-    // Parameters named and passed on as they came (`static_cast<T &&>`).
+    // Parameters named and passed on as they came (`static_cast<T &&>`;
+    // through `__typeof__`, a reference parameter's `&&` collapses).
     let named: Vec<String> = f
         .params
         .iter()
@@ -118,7 +119,7 @@ fn cxx_reference(i: usize, f: &CFn) -> String {
         .params
         .iter()
         .enumerate()
-        .map(|(k, t)| format!("static_cast<{} &&>(a{k})", plain(t)))
+        .map(|(k, t)| format!("static_cast<__typeof__({t}) &&>(a{k})"))
         .collect();
     let self_ptr = |class: &str| format!("{}{class} *p", if f.is_const { "const " } else { "" });
     match &f.reference {

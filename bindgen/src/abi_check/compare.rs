@@ -52,6 +52,9 @@ struct Norm {
     flags: Vec<&'static str>,
     /// `signext` or `zeroext`.
     ext: Option<&'static str>,
+    /// Not `noundef`: for clang, a coerced aggregate (it marks every C
+    /// scalar `noundef`).
+    coerced: bool,
 }
 
 impl Norm {
@@ -139,6 +142,7 @@ fn normalise(v: &Value, m: &Module, arch: Arch) -> Norm {
         ext: ["signext", "zeroext"]
             .into_iter()
             .find(|f| v.has(f) && !(bool_value && *f == "zeroext")),
+        coerced: !v.has("noundef"),
     }
 }
 
@@ -180,7 +184,7 @@ pub(crate) fn differences(
         ));
     }
     let (cr, rr) = (normalise(&c.ret, cm, arch), normalise(&r.ret, rm, arch));
-    if !same(&cr, &rr, true) && !widened(&cr, &c.ret, &rr) {
+    if !same(&cr, &rr, true) && !widened(&cr, &rr) {
         diffs.push(format!("return: C {}, Rust {}", cr.show(), rr.show()));
     }
     let cp: Vec<Norm> = c.params.iter().map(|v| normalise(v, cm, arch)).collect();
@@ -189,18 +193,18 @@ pub(crate) fn differences(
         arch == Arch::X86 && matches!(c.cconv.as_deref(), None | Some("x86_stdcallcc"));
     let (mut i, mut j) = (0, 0);
     while i < cp.len() && j < rp.len() {
-        if same(&cp[i], &rp[j], false) || widened(&cp[i], &c.params[i], &rp[j]) {
+        if same(&cp[i], &rp[j], false) || widened(&cp[i], &rp[j]) {
             i += 1;
             j += 1;
             continue;
         }
         // One side's aggregate, the other's scalars one after the other.
-        if let Some(taken) = split(&rp[j], &cp[i..]) {
+        if let Some(taken) = split(&rp[j], &cp[i..], false, cp[i].coerced) {
             i += taken;
             j += 1;
             continue;
         }
-        if let Some(taken) = split(&cp[i], &rp[j..]) {
+        if let Some(taken) = split(&cp[i], &rp[j..], true, cp[i].coerced) {
             i += 1;
             j += taken;
             continue;
@@ -240,31 +244,36 @@ fn yes_no(b: bool) -> &'static str {
     }
 }
 
-/// A small aggregate coerced to one integer: clang uses its size (`i32`),
-/// rustc may round up to the register (`i64`). Clang marks every scalar C
-/// value `noundef` and never a coerced aggregate, so a real `int`/`long`
+/// A coerced aggregate whose integer pieces rustc rounds up to the
+/// register (`{ i8, double }` against `{ i64, double }`, `i32` against
+/// `i64`): the same registers, and only C's bytes are read. Clang marks every
+/// C scalar `noundef` and never a coerced aggregate, so a real `int`/`long`
 /// difference is not taken for one.
-fn widened(c: &Norm, c_raw: &Value, r: &Norm) -> bool {
-    let int_bits = |n: &Norm| match n.scalars.as_slice() {
-        [one] => one.strip_prefix('i').and_then(|b| b.parse::<u32>().ok()),
-        _ => None,
-    };
-    let (Some(cb), Some(rb)) = (int_bits(c), int_bits(r)) else {
-        return false;
-    };
-    !c_raw.has("noundef")
-        && cb <= rb
-        && rb <= 64
+fn widened(c: &Norm, r: &Norm) -> bool {
+    c.coerced
         && c.byval.is_none()
         && r.byval.is_none()
+        && c.sret == r.sret
         && c.flags == r.flags
         && c.ext == r.ext
+        && pieces_match(&c.scalars, &r.scalars.iter().collect::<Vec<_>>(), true)
+}
+
+/// C's scalars against Rust's, an integer of C's allowed to be narrower
+/// (up to 64 bits) when `relax`.
+fn pieces_match(c: &[String], r: &[&String], relax: bool) -> bool {
+    let bits = |s: &str| s.strip_prefix('i').and_then(|b| b.parse::<u32>().ok());
+    c.len() == r.len()
+        && c.iter().zip(r).all(|(a, b)| {
+            a == *b
+                || (relax && matches!((bits(a), bits(b)), (Some(x), Some(y)) if x <= y && y <= 64))
+        })
 }
 
 /// How many of `many`'s leading direct values, one scalar each, spell the
 /// direct aggregate `one` (`{ i64, i64 }` against `i64, i64`): the backend
-/// assigns both alike.
-fn split(one: &Norm, many: &[Norm]) -> Option<usize> {
+/// assigns both alike. `one_is_c` says which side `one` is.
+fn split(one: &Norm, many: &[Norm], one_is_c: bool, relax: bool) -> Option<usize> {
     let plain = |n: &Norm| n.byval.is_none() && n.sret.is_none() && n.flags.is_empty();
     if one.scalars.len() < 2 || !plain(one) {
         return None;
@@ -276,11 +285,14 @@ fn split(one: &Norm, many: &[Norm]) -> Option<usize> {
         }
         got.push(&n.scalars[0]);
         if got.len() == one.scalars.len() {
-            return got
-                .iter()
-                .zip(&one.scalars)
-                .all(|(a, b)| *a == b)
-                .then_some(k + 1);
+            // `relax` widens C's pieces only.
+            let fits = if one_is_c {
+                pieces_match(&one.scalars, &got, relax)
+            } else {
+                let c: Vec<String> = got.iter().map(|s| (*s).clone()).collect();
+                pieces_match(&c, &one.scalars.iter().collect::<Vec<_>>(), relax)
+            };
+            return fits.then_some(k + 1);
         }
     }
     None
@@ -317,4 +329,132 @@ fn expanded_as(cs: &[Norm], raw: &[Value], cm: &Module, r: &Norm) -> Option<usiz
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::abi_check::llvm::parse_module;
+
+    /// The differences between one-function modules `c` and `r`.
+    fn diff(c: &str, r: &str, arch: Arch) -> Vec<String> {
+        let (cm, rm) = (parse_module(c).unwrap(), parse_module(r).unwrap());
+        let cs = cm.functions.values().next().expect("a C function");
+        let rs = rm.functions.values().next().expect("a Rust function");
+        differences(cs, &cm, rs, &rm, arch)
+    }
+
+    #[test]
+    fn equal_calls_spelled_differently_match() {
+        let x64 = Arch::X86_64;
+        // SSE eightbyte, named struct against array, typed pointers.
+        assert!(diff(
+            "declare <2 x float> @f(<2 x float>, i8* noundef)",
+            "declare double @f(double, ptr)",
+            x64
+        )
+        .is_empty());
+        assert!(diff(
+            "%struct.F2 = type { float, float }\ndeclare %struct.F2 @f([2 x float])",
+            "declare [2 x float] @f({ float, float })",
+            Arch::Other
+        )
+        .is_empty());
+        // Coerced pieces rounded up to the register, split aggregates.
+        assert!(diff(
+            "declare { i8, double } @t(i8, double)",
+            "declare { i64, double } @t({ i64, double })",
+            x64
+        )
+        .is_empty());
+        // i686: clang's expanded struct against rustc's byval copy.
+        assert!(diff(
+            "%struct.S2 = type { i32, i32 }\ndeclare void @s(%struct.S2* sret(%struct.S2) align 4, i32, i32)",
+            "declare void @s(ptr sret([8 x i8]) align 4, ptr byval([8 x i8]) align 4)",
+            Arch::X86
+        )
+        .is_empty());
+        // A bool's zeroext, and an extension only the other side needs.
+        assert!(diff(
+            "declare i1 @b(i1 noundef, i8 noundef) ",
+            "declare zeroext i1 @b(i1 zeroext, i8 signext)",
+            Arch::Other
+        )
+        .is_empty());
+        assert!(diff(
+            "declare zeroext i16 @e(i16 noundef zeroext)",
+            "declare i16 @e(i16 zeroext)",
+            x64
+        )
+        .is_empty());
+    }
+
+    #[test]
+    fn different_calls_are_reported() {
+        let x64 = Arch::X86_64;
+        let d = diff(
+            "declare x86_fp80 @ld(x86_fp80 noundef)",
+            "declare i128 @ld(i128)",
+            x64,
+        );
+        assert_eq!(
+            d,
+            [
+                "return: C x86_fp80, Rust i128",
+                "parameter 1: C x86_fp80, Rust i128"
+            ]
+        );
+        // A C scalar is never widened.
+        assert_eq!(
+            diff("declare i32 @g(i32 noundef)", "declare i64 @g(i64)", x64),
+            ["parameter 1: C i32, Rust i64"]
+        );
+        // An extension C relies on that Rust does not make, and one Rust
+        // relies on that C does not make.
+        assert_eq!(
+            diff(
+                "declare void @p(i8 noundef signext)",
+                "declare void @p(i8 zeroext)",
+                x64
+            ),
+            ["parameter 1: C i8 signext, Rust i8 zeroext"]
+        );
+        assert_eq!(
+            diff("declare i8 @q()", "declare signext i8 @q()", x64),
+            ["return: C i8, Rust i8 signext"]
+        );
+        // Hidden pointers, sizes, conventions, variadics.
+        assert_eq!(
+            diff(
+                "%class.H = type { i32 }\ndeclare void @h(%class.H* noundef)",
+                "declare void @h(i32)",
+                x64
+            ),
+            ["parameter 1: C ptr, Rust i32"]
+        );
+        assert_eq!(
+            diff(
+                "%struct.B = type { [5 x i64] }\ndeclare void @big(%struct.B* noundef byval(%struct.B) align 8)",
+                "declare void @big(ptr byval([32 x i8]) align 8)",
+                x64
+            ),
+            ["parameter 1: C ptr byval(40 bytes) align 8, Rust ptr byval(32 bytes) align 8"]
+        );
+        assert_eq!(
+            diff(
+                "declare x86_stdcallcc i32 @s(i32 noundef)",
+                "declare i32 @s(i32)",
+                Arch::X86
+            ),
+            ["calling convention: C x86_stdcallcc, Rust C"]
+        );
+        assert_eq!(
+            diff(
+                "declare i32 @v(i32 noundef, ...)",
+                "declare i32 @v(i32)",
+                x64
+            ),
+            ["variadic: C yes, Rust no"]
+        );
+    }
 }

@@ -39,6 +39,13 @@ pub(super) fn run(
                 .clone()
                 .unwrap_or_else(|| "__extern".into())
         }),
+        symbols_chosen: if !opts.enable_mangling {
+            Some("--distrust-clang-mangling")
+        } else if !opts.parse_callbacks.is_empty() {
+            Some("parse callbacks may choose link names, as --prefix-link-name does")
+        } else {
+            None
+        },
     };
     abi_check::verify(&req).map_err(BindgenError::AbiCheck)
 }

@@ -208,6 +208,10 @@ pub(crate) fn abi_usable(cx: &Cx<'_>, f: &Function) -> bool {
         FLOAT16_BY_VALUE.to_string()
     } else if passes_long_double_bytes(cx, &f.sig) {
         LONG_DOUBLE_BY_VALUE.to_string()
+    } else if returns_complex_float_in_registers(cx, &f.sig) {
+        COMPLEX_FLOAT_RETURN.to_string()
+    } else if let Some(class) = passes_indirect_class(cx, &f.sig) {
+        indirect_class_why(&class)
     } else if let Some(inst) = passes_opaque_instantiation(cx, &f.sig) {
         format!(
             "it passes `{inst}` by value, which is an opaque blob here and would not be \
@@ -238,13 +242,17 @@ pub(crate) fn passes_float16(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> bool {
     is_half(sig.ret) || sig.params.iter().any(|(_, t)| is_half(*t))
 }
 
-/// Why a signature with an x87 `long double` of 12 bytes cannot be declared.
-pub(crate) const LONG_DOUBLE_BY_VALUE: &str = "it passes a 12-byte `long double` by value, \
-    which C passes on the x87 stack and Rust has no type for";
+/// Why a signature with a `long double` or `__float128` wider than a
+/// `double` cannot be declared.
+pub(crate) const LONG_DOUBLE_BY_VALUE: &str = "it passes a `long double` or `__float128` wider \
+    than `double` by value, which C passes as a float (on the x87 stack or in a vector \
+    register) and Rust has no type for (`u128` and byte arrays travel in integer registers \
+    or memory)";
 
-/// Whether `sig` takes or returns by value a `long double` that is emitted
-/// as a byte array (neither `f64` nor `u128`: i686's 12 bytes). An array
-/// is not passed by value the way C passes the float.
+/// Whether `sig` takes or returns by value a `long double` or `__float128`
+/// that is not emitted as `f64` (x86-64's and AArch64's `u128`, i686's 12
+/// bytes): neither the integer nor the array is passed the way C passes the
+/// float (`--verify-abi` shows it).
 pub(crate) fn passes_long_double_bytes(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> bool {
     let is_bytes = |t| {
         let t = cx.ir.ty(cx.ir.resolve_aliases(t));
@@ -253,9 +261,45 @@ pub(crate) fn passes_long_double_bytes(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> b
             crate::ir::TypeKind::Float(
                 crate::ir::FloatKind::LongDouble | crate::ir::FloatKind::Float128
             )
-        ) && t.layout.is_some_and(|l| l.size != 8 && l.size != 16)
+        ) && t.layout.is_some_and(|l| l.size != 8)
     };
     is_bytes(sig.ret) || sig.params.iter().any(|(_, t)| is_bytes(*t))
+}
+
+/// Why a function returning `_Complex float` on 32-bit x86 cannot be declared.
+pub(crate) const COMPLEX_FLOAT_RETURN: &str = "it returns `_Complex float`, which 32-bit x86 \
+    returns in two registers (EDX:EAX) and Rust's `__BindgenComplex<f32>` through a hidden \
+    pointer, like any struct";
+
+/// Whether `sig` returns a `_Complex float` on 32-bit x86 (the i386 System V
+/// ABI returns it in EDX:EAX, a struct of the same bytes in memory).
+pub(crate) fn returns_complex_float_in_registers(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> bool {
+    cx.ir.x86_32
+        && matches!(
+            cx.ir.ty(cx.ir.resolve_aliases(sig.ret)).kind,
+            crate::ir::TypeKind::Complex(crate::ir::FloatKind::Float)
+        )
+}
+
+/// The Rust name of a C++ class a signature passes or returns by value
+/// that C++ passes through a hidden pointer (`analysis::call_abi`).
+pub(crate) fn passes_indirect_class(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> Option<String> {
+    if !cx.ir.cxx {
+        return None;
+    }
+    std::iter::once(sig.ret)
+        .chain(sig.params.iter().map(|(_, t)| *t))
+        .map(|t| cx.ir.resolve_aliases(t))
+        .find(|t| cx.an.cxx.passed_indirectly.contains(t))
+        .map(|t| cx.an.name(t).to_string())
+}
+
+/// Why a function passing such a class by value is left out.
+pub(crate) fn indirect_class_why(class: &str) -> String {
+    format!(
+        "it passes or returns `{class}` by value, which C++ passes through a hidden pointer \
+         (the class is not trivial for calls) and a Rust declaration would pass as its bytes"
+    )
 }
 
 /// The C++ spelling of a template instantiation a signature passes or

@@ -4,7 +4,8 @@
 //! These come from the predefined macros of the main parse
 //! (`__SIZEOF_POINTER__`, `__SIZEOF_LONG__`, `__CHAR_UNSIGNED__`,
 //! `__BYTE_ORDER__`), so they follow every flag that changes them (`--target`,
-//! `-m32`, `-funsigned-char`, ...) without a table of triples. The guess from
+//! `-m32`, `-funsigned-char`, ...) without a table of triples; `__i386__`
+//! says the target is 32-bit x86. The guess from
 //! the triple string ([`Inputs`]) is only the fallback for a clang that does
 //! not define them.
 
@@ -22,6 +23,8 @@ pub(crate) struct TargetFacts {
     pub char_signed: bool,
     /// Whether the target is big-endian.
     pub big_endian: bool,
+    /// 32-bit x86 (`__i386__`), whose return conventions differ.
+    pub x86_32: bool,
 }
 
 impl TargetFacts {
@@ -44,7 +47,11 @@ impl TargetFacts {
             let name = c.spelling();
             let wanted = matches!(
                 name.as_str(),
-                "__SIZEOF_POINTER__" | "__SIZEOF_LONG__" | "__CHAR_UNSIGNED__" | "__BYTE_ORDER__"
+                "__SIZEOF_POINTER__"
+                    | "__SIZEOF_LONG__"
+                    | "__CHAR_UNSIGNED__"
+                    | "__BYTE_ORDER__"
+                    | "__i386__"
             );
             if !wanted {
                 continue;
@@ -72,6 +79,7 @@ impl TargetFacts {
                     }
                 }
                 "__CHAR_UNSIGNED__" => char_unsigned = true,
+                "__i386__" => facts.x86_32 = true,
                 "__BYTE_ORDER__" => {
                     facts.big_endian = body.iter().any(|t| t == "__ORDER_BIG_ENDIAN__");
                 }
@@ -93,6 +101,7 @@ impl TargetFacts {
             long_bits: if inputs.pointer_size == 4 { 32 } else { 64 },
             char_signed: inputs.char_signed,
             big_endian: inputs.big_endian,
+            x86_32: false,
         }
     }
 }

@@ -90,12 +90,7 @@ pub fn check(
     let h = dir.join("case.h");
     let _ = fs::write(&h, header);
     let args = flags.args();
-    let ours = runner::bindgen(
-        &tools.ours,
-        &h,
-        &crate::abi::ours_args(&args),
-        &dir.join("ours"),
-    );
+    let ours = runner::bindgen(&tools.ours, &h, &args, &dir.join("ours"));
     let up = stages
         .upstream
         .then(|| runner::bindgen(&tools.upstream, &h, &args, &dir.join("upstream")));
@@ -111,14 +106,6 @@ pub fn check(
             up.as_ref().unwrap_or(&ours)
         };
         p.push(Problem::new("harness error", which.first_error(), true));
-        return out;
-    }
-    if let Some(first) = crate::abi::mismatch(&ours.stderr) {
-        p.push(Problem::new(
-            "ours: ABI mismatch (--verify-abi)",
-            first,
-            true,
-        ));
         return out;
     }
     if ours.crashed() {
@@ -143,6 +130,13 @@ pub fn check(
             return out;
         }
         _ => {}
+    }
+    if let Some(first) = crate::abi::check(&tools.ours, &h, &args, &dir.join("ours-abi")) {
+        p.push(Problem::new(
+            "ours: ABI mismatch (--verify-abi)",
+            first,
+            true,
+        ));
     }
     if let Some(u) = up.as_ref().filter(|u| u.ok()) {
         let ours_rs = fs::read_to_string(&ours.output).unwrap_or_default();
