@@ -232,7 +232,7 @@ mod tests {
             .contains("const; __bindgen_t_1 ns::C::*__bindgen_ref_1 = &ns::C::get;"));
         assert_eq!(
             lines[u.lines[2] - 1],
-            "void __bindgen_ref_2(const ns::C *p) { p->ns::C::~C(); }"
+            "void __bindgen_ref_2(ns::C *p) { p->ns::C::~C(); }"
         );
         let err = format!("/t/u.cpp:{}:5: error: no matches", u.lines[1]);
         assert_eq!(failing(&err, "/t/u.cpp", &u), [1]);

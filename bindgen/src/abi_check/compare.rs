@@ -8,9 +8,14 @@
 //!   `%struct.F2`) are one value in the same registers; on x86-64 an SSE
 //!   eightbyte is `<2 x float>` in clang and `double` in rustc;
 //! - the types of `byval`/`sret` (`%struct.S` or `[N x i8]`): their size is
-//!   compared instead;
+//!   compared instead; and `byval`'s alignment below the x86 stack slot's
+//!   (8 bytes on x86-64, 4 on 32-bit x86), which the slot rounds up;
+//! - in a coerced aggregate (not `noundef`), an integer piece rustc rounds up
+//!   to the register, or spells as an integer where clang keeps a pointer;
 //! - `zeroext` on an `i1`: a C `bool` is 0 or 1 in its byte on every ABI,
-//!   and rustc marks its `bool` so whatever the target;
+//!   and rustc marks its `bool` so whatever the target; and `signext` or
+//!   `zeroext` on a 32-bit integer on x86, which extends to 32 bits only;
+//! - x86-64's `__int128`: clang 14 passes `i64, i64`, rustc `i128`;
 //! - on 32-bit x86, a struct clang passes as its scalars one after the other
 //!   on the stack and rustc passes `byval`: the same bytes in the same stack
 //!   slots (compared by size).
@@ -94,6 +99,9 @@ fn scalars(ty: &Ty, m: &Module, arch: Arch, out: &mut Vec<String>, depth: u32) {
     match ty {
         Ty::Void => {}
         Ty::Ptr => out.push("ptr".into()),
+        // x86-64 passes `__int128` as two eightbytes: clang 14 spells them
+        // `i64, i64`, rustc `i128`.
+        Ty::Int(128) if arch == Arch::X86_64 => out.extend(["i64".into(), "i64".into()]),
         Ty::Int(b) => out.push(format!("i{b}")),
         Ty::Float(f) => out.push(f.clone()),
         Ty::Struct { fields, .. } => {
@@ -132,18 +140,35 @@ fn normalise(v: &Value, m: &Module, arch: Arch) -> Norm {
     let mut out = Vec::new();
     scalars(&v.ty, m, arch, &mut out, 0);
     let bool_value = v.ty == Ty::Int(1);
+    // x86 extends arguments to 32 bits only: on an `i32` (a C++ `wchar_t`
+    // or `char32_t`) `signext`/`zeroext` asks for nothing.
+    let x86 = matches!(arch, Arch::X86 | Arch::X86_64);
+    let wide_int = |t: &Ty| matches!(t, Ty::Int(b) if *b >= 32);
     Norm {
         scalars: out,
         byval: v
             .has("byval")
-            .then(|| (size_of("byval"), v.attr("align").map(str::to_string))),
+            .then(|| (size_of("byval"), byval_align(v.attr("align"), arch))),
         sret: v.has("sret").then(|| size_of("sret")),
         flags: FLAGS.iter().copied().filter(|f| v.has(f)).collect(),
         ext: ["signext", "zeroext"]
             .into_iter()
-            .find(|f| v.has(f) && !(bool_value && *f == "zeroext")),
+            .find(|f| v.has(f) && !(bool_value && *f == "zeroext") && !(x86 && wide_int(&v.ty))),
         coerced: !v.has("noundef"),
     }
+}
+
+/// The alignment a `byval` copy gets on the stack: x86 stack slots are
+/// at least 8 bytes (x86-64) or 4 (32-bit) aligned, so clang's `align 8` and
+/// rustc's `align 4` for a 4-aligned struct place it alike there.
+fn byval_align(align: Option<&str>, arch: Arch) -> Option<String> {
+    let slot = match arch {
+        Arch::X86_64 => 8,
+        Arch::X86 => 4,
+        Arch::Other => return align.map(str::to_string),
+    };
+    let n = align.and_then(|a| a.parse::<u64>().ok()).unwrap_or(1);
+    Some(n.max(slot).to_string())
 }
 
 /// Whether C's value `c` and Rust's `r` are passed alike. An extension is
@@ -184,7 +209,8 @@ pub(crate) fn differences(
         ));
     }
     let (cr, rr) = (normalise(&c.ret, cm, arch), normalise(&r.ret, rm, arch));
-    if !same(&cr, &rr, true) && !widened(&cr, &rr) {
+    let ptr_bits = cm.layout.pointer_bits();
+    if !same(&cr, &rr, true) && !widened(&cr, &rr, ptr_bits) {
         diffs.push(format!("return: C {}, Rust {}", cr.show(), rr.show()));
     }
     let cp: Vec<Norm> = c.params.iter().map(|v| normalise(v, cm, arch)).collect();
@@ -193,18 +219,18 @@ pub(crate) fn differences(
         arch == Arch::X86 && matches!(c.cconv.as_deref(), None | Some("x86_stdcallcc"));
     let (mut i, mut j) = (0, 0);
     while i < cp.len() && j < rp.len() {
-        if same(&cp[i], &rp[j], false) || widened(&cp[i], &rp[j]) {
+        if same(&cp[i], &rp[j], false) || widened(&cp[i], &rp[j], ptr_bits) {
             i += 1;
             j += 1;
             continue;
         }
         // One side's aggregate, the other's scalars one after the other.
-        if let Some(taken) = split(&rp[j], &cp[i..], false, cp[i].coerced) {
+        if let Some(taken) = split(&rp[j], &cp[i..], false, cp[i].coerced.then_some(ptr_bits)) {
             i += taken;
             j += 1;
             continue;
         }
-        if let Some(taken) = split(&cp[i], &rp[j..], true, cp[i].coerced) {
+        if let Some(taken) = split(&cp[i], &rp[j..], true, cp[i].coerced.then_some(ptr_bits)) {
             i += 1;
             j += taken;
             continue;
@@ -246,34 +272,44 @@ fn yes_no(b: bool) -> &'static str {
 
 /// A coerced aggregate whose integer pieces rustc rounds up to the
 /// register (`{ i8, double }` against `{ i64, double }`, `i32` against
-/// `i64`): the same registers, and only C's bytes are read. Clang marks every
-/// C scalar `noundef` and never a coerced aggregate, so a real `int`/`long`
-/// difference is not taken for one.
-fn widened(c: &Norm, r: &Norm) -> bool {
+/// `i64`) or spells as an integer where clang keeps a member's pointer type
+/// (`{ i64, ptr }` against `{ i64, i64 }`): the same registers, and only C's
+/// bytes are read. Clang marks every C scalar `noundef` and never a coerced
+/// aggregate, so a real `int`/`long` difference is not taken for one.
+fn widened(c: &Norm, r: &Norm, ptr_bits: u32) -> bool {
     c.coerced
         && c.byval.is_none()
         && r.byval.is_none()
         && c.sret == r.sret
         && c.flags == r.flags
         && c.ext == r.ext
-        && pieces_match(&c.scalars, &r.scalars.iter().collect::<Vec<_>>(), true)
+        && pieces_match(
+            &c.scalars,
+            &r.scalars.iter().collect::<Vec<_>>(),
+            Some(ptr_bits),
+        )
 }
 
-/// C's scalars against Rust's, an integer of C's allowed to be narrower
-/// (up to 64 bits) when `relax`.
-fn pieces_match(c: &[String], r: &[&String], relax: bool) -> bool {
-    let bits = |s: &str| s.strip_prefix('i').and_then(|b| b.parse::<u32>().ok());
+/// C's scalars against Rust's. With `relax` (the pointer width), a piece of
+/// C's may be a narrower integer (up to 64 bits) or a pointer where Rust has
+/// an integer of the pointer's width: the same general-purpose register.
+fn pieces_match(c: &[String], r: &[&String], relax: Option<u32>) -> bool {
+    let bits = |s: &str| match s {
+        "ptr" => relax,
+        _ => s.strip_prefix('i').and_then(|b| b.parse::<u32>().ok()),
+    };
     c.len() == r.len()
         && c.iter().zip(r).all(|(a, b)| {
             a == *b
-                || (relax && matches!((bits(a), bits(b)), (Some(x), Some(y)) if x <= y && y <= 64))
+                || (relax.is_some()
+                    && matches!((bits(a), bits(b)), (Some(x), Some(y)) if x <= y && y <= 64))
         })
 }
 
 /// How many of `many`'s leading direct values, one scalar each, spell the
 /// direct aggregate `one` (`{ i64, i64 }` against `i64, i64`): the backend
 /// assigns both alike. `one_is_c` says which side `one` is.
-fn split(one: &Norm, many: &[Norm], one_is_c: bool, relax: bool) -> Option<usize> {
+fn split(one: &Norm, many: &[Norm], one_is_c: bool, relax: Option<u32>) -> Option<usize> {
     let plain = |n: &Norm| n.byval.is_none() && n.sret.is_none() && n.flags.is_empty();
     if one.scalars.len() < 2 || !plain(one) {
         return None;
@@ -367,6 +403,27 @@ mod tests {
             x64
         )
         .is_empty());
+        // `__int128` as two eightbytes; an extension of an `i32` on x86.
+        assert!(diff(
+            "declare void @w(i64 noundef, i64 noundef, i32 noundef signext)",
+            "declare void @w(i128, i32)",
+            x64
+        )
+        .is_empty());
+        // x86-64 stack slots align a byval copy to 8 whatever it asks.
+        assert!(diff(
+            "%struct.P = type { i32, i32, i32 }\ndeclare void @z(%struct.P* noundef byval(%struct.P) align 8)",
+            "declare void @z(ptr byval([12 x i8]) align 4)",
+            x64
+        )
+        .is_empty());
+        // A member pointer clang keeps against rustc's integer.
+        assert!(diff(
+            "declare { i64, i8* } @k(i8*)",
+            "declare { i64, i64 } @k(i64)",
+            x64
+        )
+        .is_empty());
         // i686: clang's expanded struct against rustc's byval copy.
         assert!(diff(
             "%struct.S2 = type { i32, i32 }\ndeclare void @s(%struct.S2* sret(%struct.S2) align 4, i32, i32)",
@@ -400,8 +457,8 @@ mod tests {
         assert_eq!(
             d,
             [
-                "return: C x86_fp80, Rust i128",
-                "parameter 1: C x86_fp80, Rust i128"
+                "return: C x86_fp80, Rust i64, i64",
+                "parameter 1: C x86_fp80, Rust i64, i64"
             ]
         );
         // A C scalar is never widened.

@@ -533,6 +533,11 @@ impl DataLayout {
         }
     }
 
+    /// Width of a pointer in bits.
+    pub(crate) fn pointer_bits(&self) -> u32 {
+        u32::try_from(self.pointer_bytes * 8).unwrap_or(64)
+    }
+
     /// ABI alignment of an integer or float of `bits`, named `prefix`+bits.
     fn scalar_align(&self, prefix: char, bits: u32) -> u64 {
         let key = format!("{prefix}{bits}");

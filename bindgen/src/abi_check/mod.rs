@@ -132,6 +132,11 @@ pub(crate) fn verify(req: &Request<'_>) -> Result<AbiSummary, AbiCheckError> {
                 .iter()
                 .map(|s| s.to_string()),
         );
+        if req.cxx {
+            // Protected and private members are bound too (upstream binds
+            // protected methods): the unit may name them.
+            args.insert(args.len() - 1, "-fno-access-control".into());
+        }
         args.push(if req.cxx { "c++" } else { "c" }.into());
         args.push(unit_path.display().to_string());
         let out = tools::run(&clang, &args, dir.path())?;

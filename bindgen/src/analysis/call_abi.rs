@@ -42,11 +42,18 @@ fn non_trivial(
     memo.insert(id, false);
     let answer = match &ir.ty(id).kind {
         TypeKind::Array { elem, .. } => non_trivial(ir, *elem, dynamic, memo, depth + 1),
+        // An instantiation is as its template's special members and
+        // members make it (`std::string`'s destructor).
+        TypeKind::Instantiation(inst) => non_trivial(ir, inst.template, dynamic, memo, depth + 1),
         TypeKind::Record(r) => match &r.cxx {
             None => false,
             Some(cx) => {
                 dynamic.contains(&id)
                     || own_special_members(ir, id, &cx.methods)
+                    // A class template's members are not read: a declared
+                    // destructor is taken as user-provided.
+                    || (cx.has_destructor
+                        && !cx.methods.iter().any(|m| m.kind == MethodKind::Destructor))
                     || cx
                         .bases
                         .iter()

@@ -208,6 +208,8 @@ pub(crate) fn abi_usable(cx: &Cx<'_>, f: &Function) -> bool {
         FLOAT16_BY_VALUE.to_string()
     } else if passes_long_double_bytes(cx, &f.sig) {
         LONG_DOUBLE_BY_VALUE.to_string()
+    } else if variadic_without_named_param(cx, &f.sig) {
+        VARIADIC_WITHOUT_NAMED.to_string()
     } else if returns_complex_float_in_registers(cx, &f.sig) {
         COMPLEX_FLOAT_RETURN.to_string()
     } else if let Some(class) = passes_indirect_class(cx, &f.sig) {
@@ -264,6 +266,16 @@ pub(crate) fn passes_long_double_bytes(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> b
         ) && t.layout.is_some_and(|l| l.size != 8)
     };
     is_bytes(sig.ret) || sig.params.iter().any(|(_, t)| is_bytes(*t))
+}
+
+/// Why a C++ `f(...)` cannot be declared.
+pub(crate) const VARIADIC_WITHOUT_NAMED: &str = "it is variadic without a named parameter \
+    (`f(...)`), which a Rust declaration for older Rust targets cannot spell; declared \
+    without its `...` it would be called as a function taking no arguments";
+
+/// Whether `sig` is a C++ `f(...)`: variadic, no named parameter.
+pub(crate) fn variadic_without_named_param(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> bool {
+    cx.ir.cxx && sig.variadic && sig.params.is_empty()
 }
 
 /// Why a function returning `_Complex float` on 32-bit x86 cannot be declared.

@@ -24,6 +24,14 @@ impl Parser<'_> {
             None => name.clone(),
         };
         if let Some(&idx) = self.seen_functions.get(&key) {
+            // A redeclaration with an asm label (glibc's `__REDIRECT`:
+            // `fscanf` as `__isoc99_fscanf`) renames the function's symbol:
+            // clang calls the label from then on, so the binding links to it.
+            if self.ir.functions[idx].link_name.is_none() {
+                if let Some(label) = self.link_name(c, &name) {
+                    self.ir.functions[idx].link_name = Some(label);
+                }
+            }
             // An inline definition after a plain prototype (gmp declares its
             // `extern inline` functions first) makes the function inline, as
             // upstream sees it: left out unless inline functions are wanted.

@@ -331,6 +331,18 @@ fn declarations(
             ));
             continue;
         }
+        if m.kind == MethodKind::Static
+            && super::super::functions::variadic_without_named_param(cx, &f.sig)
+        {
+            crate::error::warn(&format!(
+                "{}:{}: skipping method `{class}::{}`: {}",
+                f.loc.file,
+                f.loc.line,
+                f.name,
+                super::super::functions::VARIADIC_WITHOUT_NAMED
+            ));
+            continue;
+        }
         if let Some(by_value) = super::super::functions::passes_indirect_class(cx, &f.sig) {
             crate::error::warn(&format!(
                 "{}:{}: skipping method `{class}::{}`: {}",
