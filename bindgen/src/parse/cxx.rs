@@ -537,27 +537,6 @@ impl Parser<'_> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::is_operator_name;
-
-    #[test]
-    fn operator_names_are_told_from_ordinary_ones() {
-        for op in [
-            "operator+",
-            "operator==",
-            "operator()",
-            "operator new",
-            "operator\"\"_km",
-        ] {
-            assert!(is_operator_name(op), "{op}");
-        }
-        for plain in ["operators", "operator_count", "operator2", "op", "operator"] {
-            assert!(!is_operator_name(plain), "{plain}");
-        }
-    }
-}
-
 /// A method's types as `--verify-abi`'s reference unit writes them at file
 /// scope: canonical spellings (a class-scope typedef such as `size_type` does
 /// not resolve there), except `va_list`, whose canonical form cannot be
@@ -583,5 +562,26 @@ fn method_spelling(c: Cursor<'_>, fty: clang::Type<'_>) -> crate::ir::CSpelling 
             .semantic_parent()
             .and_then(|p| p.ty())
             .map(|t| t.canonical().spelling()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::is_operator_name;
+
+    #[test]
+    fn operator_names_are_told_from_ordinary_ones() {
+        for op in [
+            "operator+",
+            "operator==",
+            "operator()",
+            "operator new",
+            "operator\"\"_km",
+        ] {
+            assert!(is_operator_name(op), "{op}");
+        }
+        for plain in ["operators", "operator_count", "operator2", "op", "operator"] {
+            assert!(!is_operator_name(plain), "{plain}");
+        }
     }
 }
