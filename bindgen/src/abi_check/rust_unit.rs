@@ -113,10 +113,10 @@ mod tests {
     #[test]
     fn finds_functions_in_modules_with_their_symbols() {
         let text = r#"
-            unsafe extern "C" { pub fn a(x: i32) -> i32; }
+            extern "C" { pub fn a(x: i32) -> i32; }
             pub mod root {
                 pub mod ns {
-                    unsafe extern "C" {
+                    extern "C" {
                         #[link_name = "\u{1}_ZN2ns1bEv"]
                         pub fn b();
                         pub fn r#type();
