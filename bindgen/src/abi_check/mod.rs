@@ -193,6 +193,10 @@ pub(crate) fn verify(req: &Request<'_>) -> Result<AbiSummary, AbiCheckError> {
         lib.display().to_string(),
     ])
     .collect();
+    let mut args = args;
+    if uses_block_crate(req.bindings) {
+        args.extend(block_shim(&req.rustc, &target, dir.path(), &write)?);
+    }
     let out = tools::run(&req.rustc, &args, dir.path())?;
     if !out.ok {
         return Err(AbiCheckError::Tool {
@@ -298,6 +302,59 @@ pub(crate) fn verify(req: &Request<'_>) -> Result<AbiSummary, AbiCheckError> {
             report: format!("({})\n{}", summary.tools, report.trim_end()),
         })
     }
+}
+
+/// Whether the bindings name the `block` crate (`--generate-block`).
+fn uses_block_crate(bindings: &str) -> bool {
+    bindings.contains("::block::")
+        || bindings.contains("use block;")
+        || bindings.contains("extern crate block;")
+}
+
+/// A stand-in for the `block` crate, compiled for the target: its `Block`
+/// is only ever behind a pointer in bindings, so an opaque type with the
+/// same parameters lets them compile (the crate itself is not needed to
+/// compare calls). Returns rustc's arguments naming it.
+fn block_shim(
+    rustc: &str,
+    target: &str,
+    dir: &std::path::Path,
+    write: &dyn Fn(&str, &str) -> Result<std::path::PathBuf, AbiCheckError>,
+) -> Result<Vec<String>, AbiCheckError> {
+    let src = write(
+        "block.rs",
+        "#![no_std]
+#[repr(C)]
+pub struct Block<A, R> {
+    _opaque: [u8; 0],
+    \
+         _signature: core::marker::PhantomData<(A, R)>,
+}
+",
+    )?;
+    let args: Vec<String> = vec![
+        "--crate-type=rlib".into(),
+        "--crate-name=block".into(),
+        "--edition=2021".into(),
+        format!("--target={target}"),
+        "-o".into(),
+        "libblock.rlib".into(),
+        src.display().to_string(),
+    ];
+    let out = tools::run(rustc, &args, dir)?;
+    if !out.ok {
+        return Err(AbiCheckError::Tool {
+            tool: rustc.to_string(),
+            message: format!(
+                "the stand-in `block` crate does not compile:\n{}",
+                out.stderr
+            ),
+        });
+    }
+    Ok(vec![
+        "--extern".into(),
+        format!("block={}", dir.join("libblock.rlib").display()),
+    ])
 }
 
 fn absolute(path: &str) -> String {
