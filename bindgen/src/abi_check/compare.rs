@@ -16,6 +16,8 @@
 //!   and rustc marks its `bool` so whatever the target; and `signext` or
 //!   `zeroext` on a 32-bit integer on x86, which extends to 32 bits only;
 //! - x86-64's `__int128`: clang 14 passes `i64, i64`, rustc `i128`;
+//! - a pointer against an integer of the pointer's width (one register on
+//!   every target checked), and x86's `__ptr32` pointers as 32-bit integers;
 //! - on 32-bit x86, a struct clang passes as its scalars one after the other
 //!   on the stack and rustc passes `byval`: the same bytes in the same stack
 //!   slots (compared by size).
@@ -175,13 +177,23 @@ fn byval_align(align: Option<&str>, arch: Arch) -> Option<String> {
 /// needed only where the other side relies on it: a parameter C extends
 /// must be extended by the Rust caller (more is harmless); a return value
 /// Rust's caller takes as extended must be extended by C.
-fn same(c: &Norm, r: &Norm, is_return: bool) -> bool {
+fn same(c: &Norm, r: &Norm, is_return: bool, ptr_bits: u32) -> bool {
     let ext_ok = if is_return {
         r.ext.is_none() || r.ext == c.ext
     } else {
         c.ext.is_none() || r.ext == c.ext
     };
-    ext_ok && c.scalars == r.scalars && c.byval == r.byval && c.sret == r.sret && c.flags == r.flags
+    // A pointer and an integer of its width travel alike on every target
+    // checked (an opaque pointer typedef is a `u64` blob in Rust).
+    let word = format!("i{ptr_bits}");
+    let scalar_eq =
+        |a: &String, b: &String| a == b || (a == "ptr" && *b == word) || (*a == word && b == "ptr");
+    let scalars_eq = c.scalars.len() == r.scalars.len()
+        && c.scalars
+            .iter()
+            .zip(&r.scalars)
+            .all(|(a, b)| scalar_eq(a, b));
+    ext_ok && scalars_eq && c.byval == r.byval && c.sret == r.sret && c.flags == r.flags
 }
 
 /// The differences between clang's signature `c` (in module `cm`) and
@@ -210,7 +222,7 @@ pub(crate) fn differences(
     }
     let (cr, rr) = (normalise(&c.ret, cm, arch), normalise(&r.ret, rm, arch));
     let ptr_bits = cm.layout.pointer_bits();
-    if !same(&cr, &rr, true) && !widened(&cr, &rr, ptr_bits) {
+    if !same(&cr, &rr, true, ptr_bits) && !widened(&cr, &rr, ptr_bits) {
         diffs.push(format!("return: C {}, Rust {}", cr.show(), rr.show()));
     }
     let cp: Vec<Norm> = c.params.iter().map(|v| normalise(v, cm, arch)).collect();
@@ -219,7 +231,7 @@ pub(crate) fn differences(
         arch == Arch::X86 && matches!(c.cconv.as_deref(), None | Some("x86_stdcallcc"));
     let (mut i, mut j) = (0, 0);
     while i < cp.len() && j < rp.len() {
-        if same(&cp[i], &rp[j], false) || widened(&cp[i], &rp[j], ptr_bits) {
+        if same(&cp[i], &rp[j], false, ptr_bits) || widened(&cp[i], &rp[j], ptr_bits) {
             i += 1;
             j += 1;
             continue;

@@ -394,10 +394,16 @@ impl<'a> Cursor<'a> {
                 t = Ty::Ptr;
             } else if self.rest().starts_with("addrspace(") {
                 self.i += "addrspace(".len();
-                self.balanced()?;
+                let space = self.balanced()?.trim().to_string();
                 self.skip_ws();
                 if self.eat('*') {
-                    t = Ty::Ptr;
+                    // x86's `__ptr32` pointers (address spaces 270, 271)
+                    // are 32-bit values, `__ptr64` ones (272) 64-bit.
+                    t = match space.as_str() {
+                        "270" | "271" => Ty::Int(32),
+                        "272" => Ty::Int(64),
+                        _ => Ty::Ptr,
+                    };
                 }
             } else if self.rest().starts_with('(') {
                 // A function type, only ever seen behind a `*`.

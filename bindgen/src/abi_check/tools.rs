@@ -95,6 +95,15 @@ pub(crate) fn rust_target(clang_triple: &str) -> String {
     if parts.len() >= 3 && parts[2] == "linux" && parts[1] == "pc" {
         parts[1] = "unknown".into();
     }
+    // Clang appends versions (`msvc19.20.0`, `macosx11.0.0`); Rust's
+    // targets have none (and Apple's OS is `darwin`).
+    if let Some(last) = parts.last_mut() {
+        let bare = last.trim_end_matches(|c: char| c.is_ascii_digit() || c == '.');
+        *last = match bare {
+            "macosx" | "macos" => "darwin".to_string(),
+            b => b.to_string(),
+        };
+    }
     parts.join("-")
 }
 
@@ -150,7 +159,11 @@ mod tests {
         );
         assert_eq!(
             rust_target("arm64-apple-macosx11.0.0"),
-            "aarch64-apple-macosx11.0.0"
+            "aarch64-apple-darwin"
+        );
+        assert_eq!(
+            rust_target("x86_64-pc-windows-msvc19.20.0"),
+            "x86_64-pc-windows-msvc"
         );
         assert_eq!(object_symbol("\u{1}_Zf", "_"), "_Zf");
         assert_eq!(

@@ -208,6 +208,8 @@ pub(crate) fn abi_usable(cx: &Cx<'_>, f: &Function) -> bool {
         FLOAT16_BY_VALUE.to_string()
     } else if passes_long_double_bytes(cx, &f.sig) {
         LONG_DOUBLE_BY_VALUE.to_string()
+    } else if passes_vector(cx, &f.sig) {
+        VECTOR_BY_VALUE.to_string()
     } else if variadic_without_named_param(cx, &f.sig) {
         VARIADIC_WITHOUT_NAMED.to_string()
     } else if returns_complex_float_in_registers(cx, &f.sig) {
@@ -266,6 +268,25 @@ pub(crate) fn passes_long_double_bytes(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> b
         ) && t.layout.is_some_and(|l| l.size != 8)
     };
     is_bytes(sig.ret) || sig.params.iter().any(|(_, t)| is_bytes(*t))
+}
+
+/// Why a signature with a GCC/OpenCL vector by value cannot be declared.
+pub(crate) const VECTOR_BY_VALUE: &str = "it passes a vector type by value, which C passes \
+    in a vector register and Rust, for the array it is emitted as, in memory or integer \
+    registers";
+
+/// Whether `sig` takes or returns a vector type by value: after parsing,
+/// only vectors are arrays there (array parameters decay to pointers, and C
+/// cannot return an array).
+pub(crate) fn passes_vector(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> bool {
+    std::iter::once(sig.ret)
+        .chain(sig.params.iter().map(|(_, t)| *t))
+        .any(|t| {
+            matches!(
+                cx.ir.ty(cx.ir.resolve_aliases(t)).kind,
+                crate::ir::TypeKind::Array { .. }
+            )
+        })
 }
 
 /// Why a C++ `f(...)` cannot be declared.
