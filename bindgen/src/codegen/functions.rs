@@ -208,6 +208,8 @@ pub(crate) fn abi_usable(cx: &Cx<'_>, f: &Function) -> bool {
         FLOAT16_BY_VALUE.to_string()
     } else if passes_long_double_bytes(cx, &f.sig) {
         LONG_DOUBLE_BY_VALUE.to_string()
+    } else if passes_opaque_signed_narrow(cx, &f.sig) {
+        OPAQUE_SIGNED_NARROW.to_string()
     } else if passes_vector(cx, &f.sig) {
         VECTOR_BY_VALUE.to_string()
     } else if variadic_without_named_param(cx, &f.sig) {
@@ -268,6 +270,36 @@ pub(crate) fn passes_long_double_bytes(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> b
         ) && t.layout.is_some_and(|l| l.size != 8)
     };
     is_bytes(sig.ret) || sig.params.iter().any(|(_, t)| is_bytes(*t))
+}
+
+/// Why a signature with an opaque typedef of a narrow signed integer by
+/// value cannot be declared.
+pub(crate) const OPAQUE_SIGNED_NARROW: &str = "it passes by value an opaque typedef of a \
+    signed integer narrower than `int`, which C sign-extends and Rust's unsigned blob \
+    zero-extends";
+
+/// Whether `sig` passes or returns an opaque typedef (`--opaque-type`,
+/// `opaque`) of a `signed char`/`short` (or signed `char`): its blob is
+/// unsigned (`u8`/`u16`), so rustc zero-extends what C sign-extends.
+pub(crate) fn passes_opaque_signed_narrow(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> bool {
+    let narrow_signed = |mut t: crate::ir::TypeId| {
+        let mut opaque = false;
+        for _ in 0..64 {
+            opaque |= cx.an.opaque_aliases.contains(&t);
+            match &cx.ir.ty(t).kind {
+                crate::ir::TypeKind::Alias { target, .. } => t = *target,
+                crate::ir::TypeKind::Int(k) => {
+                    let small = cx.ir.ty(t).layout.is_some_and(|l| l.size < 4);
+                    return opaque && small && k.is_signed();
+                }
+                _ => return false,
+            }
+        }
+        false
+    };
+    std::iter::once(sig.ret)
+        .chain(sig.params.iter().map(|(_, t)| *t))
+        .any(narrow_signed)
 }
 
 /// Why a signature with a GCC/OpenCL vector by value cannot be declared.
