@@ -40,3 +40,4 @@ _Complex float rotate_cf(_Complex float z);
 long double extend(long double x);
 double narrow(long double *x);
 void noop(void);
+int __attribute__((ms_abi)) ms_entry(int a);

@@ -195,6 +195,9 @@ unsafe extern "C" {
 unsafe extern "C" {
     pub fn noop();
 }
+unsafe extern "win64" {
+    pub fn ms_entry(a: ::std::os::raw::c_int) -> ::std::os::raw::c_int;
+}
 pub type __builtin_va_list = [__va_list_tag; 1usize];
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]

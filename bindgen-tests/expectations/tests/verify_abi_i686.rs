@@ -189,4 +189,7 @@ unsafe extern "C" {
 unsafe extern "C" {
     pub fn noop();
 }
+unsafe extern "C" {
+    pub fn ms_entry(a: ::std::os::raw::c_int) -> ::std::os::raw::c_int;
+}
 pub type __builtin_va_list = *mut ::std::os::raw::c_char;

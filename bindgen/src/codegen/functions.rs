@@ -183,7 +183,7 @@ fn abi_stable_since(abi: &str) -> Option<u64> {
 /// convention no Rust ABI spells (`?regcall`, see `parse::ty`) is never
 /// accepted.
 pub(crate) fn abi_supported(cx: &Cx<'_>, abi: &str) -> bool {
-    if abi.starts_with('?') {
+    if abi.starts_with('?') || !abi_on_arch(cx, abi) {
         return false;
     }
     let target = cx.opts.rust_target;
@@ -193,12 +193,21 @@ pub(crate) fn abi_supported(cx: &Cx<'_>, abi: &str) -> bool {
     }
 }
 
+/// Whether rustc accepts `extern "abi"` on the target's architecture:
+/// `win64` and `sysv64` exist on x86-64 only (clang also takes `ms_abi` on
+/// AArch64, and `--override-abi` may name them anywhere).
+fn abi_on_arch(cx: &Cx<'_>, abi: &str) -> bool {
+    !matches!(abi, "win64" | "sysv64" | "win64-unwind" | "sysv64-unwind") || cx.ir.x86_64
+}
+
 /// Whether function `f` can be declared soundly for the configured Rust
 /// target; warns when it cannot.
 pub(crate) fn abi_usable(cx: &Cx<'_>, f: &Function) -> bool {
     let abi = abi_for(cx, f);
     let why = if let Some(cc) = abi.strip_prefix('?') {
         format!("its calling convention `{cc}` has no Rust ABI")
+    } else if !abi_on_arch(cx, &abi) {
+        format!("the target's architecture has no `extern \"{abi}\"`")
     } else if !abi_supported(cx, &abi) {
         format!(
             "Rust target {} has no `extern \"{abi}\"`",

@@ -25,6 +25,8 @@ pub(crate) struct TargetFacts {
     pub big_endian: bool,
     /// 32-bit x86 (`__i386__`), whose return conventions differ.
     pub x86_32: bool,
+    /// x86-64 (`__x86_64__`), the only target of Rust's `win64`/`sysv64`.
+    pub x86_64: bool,
 }
 
 impl TargetFacts {
@@ -52,6 +54,7 @@ impl TargetFacts {
                     | "__CHAR_UNSIGNED__"
                     | "__BYTE_ORDER__"
                     | "__i386__"
+                    | "__x86_64__"
             );
             if !wanted {
                 continue;
@@ -80,6 +83,7 @@ impl TargetFacts {
                 }
                 "__CHAR_UNSIGNED__" => char_unsigned = true,
                 "__i386__" => facts.x86_32 = true,
+                "__x86_64__" => facts.x86_64 = true,
                 "__BYTE_ORDER__" => {
                     facts.big_endian = body.iter().any(|t| t == "__ORDER_BIG_ENDIAN__");
                 }
@@ -102,6 +106,7 @@ impl TargetFacts {
             char_signed: inputs.char_signed,
             big_endian: inputs.big_endian,
             x86_32: false,
+            x86_64: false,
         }
     }
 }
