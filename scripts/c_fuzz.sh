@@ -11,6 +11,10 @@
 #   FUZZ_CASES     number of cases (default 150)
 #   FUZZ_SEED      seed (default 1); the same seed gives the same cases
 #   FUZZ_JOBS      parallel cases (default 2)
+#   FUZZ_VERIFY_ABI=1
+#                  also run our bindgen once more with --verify-abi: every
+#                  generated function is checked against clang's call ABI
+#                  (needs rustc); a mismatch is a failing family
 #   FUZZ_REDUCE    failure families to reduce (default 4)
 #   FUZZ_GATE      `all` (default): any failing case fails the run; `sound`:
 #                  only our broken or unsound output does (crash, not

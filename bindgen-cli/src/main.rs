@@ -73,6 +73,22 @@ fn main() -> ExitCode {
             return ExitCode::from(1);
         }
     };
+    if let Some(abi) = bindings.abi_summary() {
+        for why in &abi.not_checked {
+            eprintln!("verify-abi: not checked: {why}");
+        }
+        eprintln!(
+            "verify-abi: {}: {} functions checked, {} not checked, 0 mismatches ({})",
+            if abi.target.is_empty() {
+                "-"
+            } else {
+                &abi.target
+            },
+            abi.checked,
+            abi.not_checked.len(),
+            abi.tools
+        );
+    }
     let result = match &output {
         Some(path) if path != "-" => write_output(path, &bindings),
         _ => bindings.write(std::io::stdout().lock()),

@@ -53,7 +53,7 @@ fn is_ours_only(flag: &str, value: Option<&str>) -> bool {
         "cfi",
     ];
     match flag {
-        "--size_t-is-usize" => true,
+        "--size_t-is-usize" | "--verify-abi" => true,
         "--rustified-enum" | "--rustified-non-exhaustive-enum" => value
             .and_then(|v| v.rsplit_once('='))
             .is_some_and(|(_, opts)| {
@@ -202,7 +202,7 @@ fn uses_annotation(text: &str, word: &str) -> bool {
 #[test]
 fn every_option_and_annotation_has_a_golden() {
     let goldens = goldens();
-    let ours_only_flags = ["--size_t-is-usize"];
+    let ours_only_flags = ["--size_t-is-usize", "--verify-abi"];
     let covered = |flag: &str| {
         goldens.iter().any(|(_, g)| {
             g.flags.iter().any(|f| f == flag) && (g.compared || ours_only_flags.contains(&flag))

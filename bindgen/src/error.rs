@@ -40,6 +40,8 @@ pub enum BindgenError {
         /// The regex parser's explanation, with the position it points at.
         error: String,
     },
+    /// `--verify-abi` found a mismatch or could not check.
+    AbiCheck(AbiCheckError),
 }
 
 /// The advice added to clang's "file not found": where include directories go.
@@ -83,11 +85,65 @@ impl fmt::Display for BindgenError {
                 "invalid regular expression `{pattern}` given to {option} (--{}): {error}",
                 option.replace('_', "-")
             ),
+            BindgenError::AbiCheck(e) => write!(f, "ABI check: {e}"),
         }
     }
 }
 
 impl std::error::Error for BindgenError {}
+
+/// Why `--verify-abi` failed.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum AbiCheckError {
+    /// A tool (clang, rustc) could not be run or failed.
+    Tool {
+        /// Which one.
+        tool: String,
+        /// What went wrong (its diagnostics).
+        message: String,
+    },
+    /// A file of the check could not be written or read back.
+    Io(String),
+    /// An LLVM IR module could not be read.
+    Ir {
+        /// Which side (`clang`, `rustc`).
+        side: String,
+        /// What could not be read.
+        message: String,
+    },
+    /// Functions whose calls differ between C and the bindings.
+    Mismatches {
+        /// The Rust target checked.
+        target: String,
+        /// How many functions were compared.
+        checked: usize,
+        /// Each mismatch, C and Rust side by side.
+        report: String,
+    },
+}
+
+impl fmt::Display for AbiCheckError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            AbiCheckError::Tool { tool, message } => write!(f, "{tool}: {message}"),
+            AbiCheckError::Io(e) => f.write_str(e),
+            AbiCheckError::Ir { side, message } => {
+                write!(f, "cannot read the LLVM IR of {side}: {message}")
+            }
+            AbiCheckError::Mismatches {
+                target,
+                checked,
+                report,
+            } => write!(
+                f,
+                "{target}: {checked} functions checked, mismatches:\n{report}"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for AbiCheckError {}
 
 /// A code generation failure.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

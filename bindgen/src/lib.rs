@@ -11,6 +11,7 @@
 
 #![deny(missing_docs)]
 
+mod abi_check;
 mod analysis;
 mod builder;
 pub mod callbacks;
@@ -39,9 +40,10 @@ pub use builder::command_line::{
 };
 pub use builder::{builder, clang_version, Bindings, Builder, ClangVersion};
 // Re-exports both the struct and the deprecated unit-like constant of the same name.
+pub use abi_check::AbiSummary;
 #[allow(deprecated)]
 pub use callbacks::CargoCallbacks;
-pub use error::{BindgenError, CodegenError};
+pub use error::{AbiCheckError, BindgenError, CodegenError};
 pub use options::{
     Abi, AliasVariation, CodegenConfig, EnumVariation, FieldVisibilityKind, Formatter,
     InvalidRustEdition, InvalidRustTarget, MacroTypeVariation, NonCopyUnionStyle, RustEdition,

@@ -13,6 +13,8 @@ fn layer_of(module: &str) -> Option<u32> {
         "analysis" => 3,
         "codegen" => 4,
         "postprocess" => 5,
+        // `--verify-abi`, run by the driver after the bindings are made.
+        "abi_check" => 6,
         _ => return None,
     })
 }
@@ -27,6 +29,7 @@ fn allowed(module: &str, target: &str) -> bool {
         "analysis" => base.contains(&target) || target == "ir",
         "codegen" => base.contains(&target) || ["ir", "analysis"].contains(&target),
         "postprocess" => base.contains(&target),
+        "abi_check" => base.contains(&target),
         _ => true,
     }
 }

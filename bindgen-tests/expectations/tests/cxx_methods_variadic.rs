@@ -39,10 +39,6 @@ unsafe extern "C" {
     pub fn logs_Sink_note1(code: ::std::os::raw::c_int);
 }
 unsafe extern "C" {
-    #[link_name = "\u{1}_ZN4logs4Sink5tallyEz"]
-    pub fn logs_Sink_tally() -> ::std::os::raw::c_int;
-}
-unsafe extern "C" {
     #[link_name = "\u{1}_ZN4logs4Sink5flushEPKcz"]
     pub fn logs_Sink_flush1(this: *mut logs_Sink, fmt: *const ::std::os::raw::c_char, ...);
 }
@@ -66,10 +62,6 @@ impl logs_Sink {
     #[inline]
     pub unsafe fn note(code: ::std::os::raw::c_int) {
         logs_Sink_note1(code)
-    }
-    #[inline]
-    pub unsafe fn tally() -> ::std::os::raw::c_int {
-        logs_Sink_tally()
     }
     #[inline]
     pub unsafe fn flush(&mut self) {
@@ -101,8 +93,4 @@ unsafe extern "C" {
 unsafe extern "C" {
     #[link_name = "\u{1}_ZN4logs6reportEPKcz"]
     pub fn logs_report(fmt: *const ::std::os::raw::c_char, ...) -> ::std::os::raw::c_int;
-}
-unsafe extern "C" {
-    #[link_name = "\u{1}_ZN4logs8anythingEz"]
-    pub fn logs_anything() -> ::std::os::raw::c_int;
 }

@@ -32,6 +32,3 @@ const _: () = {
 unsafe extern "C" {
     pub static offset: u128;
 }
-unsafe extern "C" {
-    pub fn widen(d: f64) -> u128;
-}

@@ -67,6 +67,3 @@ impl ::std::ops::DerefMut for pair_t {
 }
 #[doc = " <div rustbindgen opaque></div>"]
 pub type plain_t = u16;
-unsafe extern "C" {
-    pub fn take(h: handle_t, t: token_t, p: *mut pair_t, q: plain_t);
-}

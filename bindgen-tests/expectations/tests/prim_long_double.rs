@@ -14,6 +14,3 @@ const _: () = {
     ["Offset of field: extended::tag"][::std::mem::offset_of!(extended, tag) - 0usize];
     ["Offset of field: extended::value"][::std::mem::offset_of!(extended, value) - 16usize];
 };
-unsafe extern "C" {
-    pub fn ld_identity(x: u128) -> u128;
-}

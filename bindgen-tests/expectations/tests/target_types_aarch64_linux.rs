@@ -506,10 +506,7 @@ unsafe extern "C" {
     pub fn tt_long(a: ::std::os::raw::c_long, b: ::std::os::raw::c_ulong)
         -> ::std::os::raw::c_long;
 }
-unsafe extern "C" {
-    pub fn tt_scale(x: u128, factor: f64) -> u128;
-}
-pub type tt_scale_fn = ::std::option::Option<unsafe extern "C" fn(x: u128, factor: f64) -> u128>;
+pub type tt_scale_fn = usize;
 unsafe extern "C" {
     pub fn tt_scale_in_place(x: *mut u128) -> *mut u128;
 }

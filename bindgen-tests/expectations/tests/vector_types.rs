@@ -19,6 +19,3 @@ const _: () = {
     ["Offset of field: particle::flags"][::std::mem::offset_of!(particle, flags) - 32usize];
     ["Offset of field: particle::tag"][::std::mem::offset_of!(particle, tag) - 64usize];
 };
-unsafe extern "C" {
-    pub fn scale(v: float4, mask: int8v) -> float4;
-}

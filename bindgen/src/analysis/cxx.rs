@@ -26,6 +26,9 @@ pub(crate) struct CxxFacts {
     pub overload_suffix: HashMap<String, usize>,
     /// Blocklisted types (bases of these get no field).
     pub blocklisted_bases: HashSet<TypeId>,
+    /// Classes C++ passes and returns through a hidden pointer
+    /// (`analysis::call_abi`): functions passing them by value are left out.
+    pub passed_indirectly: HashSet<TypeId>,
 }
 
 impl CxxFacts {
@@ -364,6 +367,7 @@ pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
             }
         }
     }
+    facts.passed_indirectly = super::call_abi::passed_indirectly(ir, &facts.dynamic);
     facts
 }
 

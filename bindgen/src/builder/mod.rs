@@ -9,6 +9,7 @@ mod custom_callbacks;
 mod flags;
 mod graphviz;
 mod methods;
+mod verify;
 
 use crate::error::BindgenError;
 use crate::options::BindgenOptions;
@@ -32,6 +33,7 @@ pub fn builder() -> Builder {
 #[derive(Debug)]
 pub struct Bindings {
     text: String,
+    abi: Option<crate::abi_check::AbiSummary>,
 }
 
 /// The libclang version.
@@ -200,7 +202,15 @@ impl Builder {
             text.push('\n');
         }
         text.push_str(&body);
-        Ok(Bindings { text })
+        // `--verify-abi`: nothing of the check runs without it.
+        let abi = if opts.verify_abi {
+            let summary = verify::run(opts, &inputs, &ir, &text)?;
+            phases.mark("verify-abi");
+            Some(summary)
+        } else {
+            None
+        };
+        Ok(Bindings { text, abi })
     }
 }
 
@@ -237,6 +247,12 @@ impl Bindings {
     pub fn write_to_file<P: AsRef<Path>>(&self, path: P) -> io::Result<()> {
         let file = std::fs::File::create(path)?;
         self.write(file)
+    }
+
+    /// What `--verify-abi` (`Builder::verify_abi`) checked: `None` when
+    /// it was off.
+    pub fn abi_summary(&self) -> Option<&crate::abi_check::AbiSummary> {
+        self.abi.as_ref()
     }
 
     /// Writes the bindings to `writer`.

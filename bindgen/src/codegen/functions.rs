@@ -183,7 +183,7 @@ fn abi_stable_since(abi: &str) -> Option<u64> {
 /// convention no Rust ABI spells (`?regcall`, see `parse::ty`) is never
 /// accepted.
 pub(crate) fn abi_supported(cx: &Cx<'_>, abi: &str) -> bool {
-    if abi.starts_with('?') {
+    if abi.starts_with('?') || !abi_on_arch(cx, abi) {
         return false;
     }
     let target = cx.opts.rust_target;
@@ -193,12 +193,21 @@ pub(crate) fn abi_supported(cx: &Cx<'_>, abi: &str) -> bool {
     }
 }
 
+/// Whether rustc accepts `extern "abi"` on the target's architecture:
+/// `win64` and `sysv64` exist on x86-64 only (clang also takes `ms_abi` on
+/// AArch64, and `--override-abi` may name them anywhere).
+fn abi_on_arch(cx: &Cx<'_>, abi: &str) -> bool {
+    !matches!(abi, "win64" | "sysv64" | "win64-unwind" | "sysv64-unwind") || cx.ir.x86_64
+}
+
 /// Whether function `f` can be declared soundly for the configured Rust
 /// target; warns when it cannot.
 pub(crate) fn abi_usable(cx: &Cx<'_>, f: &Function) -> bool {
     let abi = abi_for(cx, f);
     let why = if let Some(cc) = abi.strip_prefix('?') {
         format!("its calling convention `{cc}` has no Rust ABI")
+    } else if !abi_on_arch(cx, &abi) {
+        format!("the target's architecture has no `extern \"{abi}\"`")
     } else if !abi_supported(cx, &abi) {
         format!(
             "Rust target {} has no `extern \"{abi}\"`",
@@ -218,6 +227,16 @@ pub(crate) fn abi_usable(cx: &Cx<'_>, f: &Function) -> bool {
         FLOAT16_BY_VALUE.to_string()
     } else if passes_long_double_bytes(cx, &f.sig) {
         LONG_DOUBLE_BY_VALUE.to_string()
+    } else if passes_opaque_signed_narrow(cx, &f.sig) {
+        OPAQUE_SIGNED_NARROW.to_string()
+    } else if passes_vector(cx, &f.sig) {
+        VECTOR_BY_VALUE.to_string()
+    } else if variadic_without_named_param(cx, &f.sig) {
+        VARIADIC_WITHOUT_NAMED.to_string()
+    } else if returns_complex_float_in_registers(cx, &f.sig) {
+        COMPLEX_FLOAT_RETURN.to_string()
+    } else if let Some(class) = passes_indirect_class(cx, &f.sig) {
+        indirect_class_why(&class)
     } else if let Some(inst) = passes_opaque_instantiation(cx, &f.sig) {
         format!(
             "it passes `{inst}` by value, which is an opaque blob here and would not be \
@@ -248,13 +267,17 @@ pub(crate) fn passes_float16(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> bool {
     is_half(sig.ret) || sig.params.iter().any(|(_, t)| is_half(*t))
 }
 
-/// Why a signature with an x87 `long double` of 12 bytes cannot be declared.
-pub(crate) const LONG_DOUBLE_BY_VALUE: &str = "it passes a 12-byte `long double` by value, \
-    which C passes on the x87 stack and Rust has no type for";
+/// Why a signature with a `long double` or `__float128` wider than a
+/// `double` cannot be declared.
+pub(crate) const LONG_DOUBLE_BY_VALUE: &str = "it passes a `long double` or `__float128` wider \
+    than `double` by value, which C passes as a float (on the x87 stack or in a vector \
+    register) and Rust has no type for (`u128` and byte arrays travel in integer registers \
+    or memory)";
 
-/// Whether `sig` takes or returns by value a `long double` that is emitted
-/// as a byte array (neither `f64` nor `u128`: i686's 12 bytes). An array
-/// is not passed by value the way C passes the float.
+/// Whether `sig` takes or returns by value a `long double` or `__float128`
+/// that is not emitted as `f64` (x86-64's and AArch64's `u128`, i686's 12
+/// bytes): neither the integer nor the array is passed the way C passes the
+/// float (`--verify-abi` shows it).
 pub(crate) fn passes_long_double_bytes(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> bool {
     let is_bytes = |t| {
         let t = cx.ir.ty(cx.ir.resolve_aliases(t));
@@ -263,9 +286,104 @@ pub(crate) fn passes_long_double_bytes(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> b
             crate::ir::TypeKind::Float(
                 crate::ir::FloatKind::LongDouble | crate::ir::FloatKind::Float128
             )
-        ) && t.layout.is_some_and(|l| l.size != 8 && l.size != 16)
+        ) && t.layout.is_some_and(|l| l.size != 8)
     };
     is_bytes(sig.ret) || sig.params.iter().any(|(_, t)| is_bytes(*t))
+}
+
+/// Why a signature with an opaque typedef of a narrow signed integer by
+/// value cannot be declared.
+pub(crate) const OPAQUE_SIGNED_NARROW: &str = "it passes by value an opaque typedef of a \
+    signed integer narrower than `int`, which C sign-extends and Rust's unsigned blob \
+    zero-extends";
+
+/// Whether `sig` passes or returns an opaque typedef (`--opaque-type`,
+/// `opaque`) of a `signed char`/`short` (or signed `char`): its blob is
+/// unsigned (`u8`/`u16`), so rustc zero-extends what C sign-extends.
+pub(crate) fn passes_opaque_signed_narrow(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> bool {
+    let narrow_signed = |mut t: crate::ir::TypeId| {
+        let mut opaque = false;
+        for _ in 0..64 {
+            opaque |= cx.an.opaque_aliases.contains(&t);
+            match &cx.ir.ty(t).kind {
+                crate::ir::TypeKind::Alias { target, .. } => t = *target,
+                crate::ir::TypeKind::Int(k) => {
+                    let small = cx.ir.ty(t).layout.is_some_and(|l| l.size < 4);
+                    return opaque && small && k.is_signed();
+                }
+                _ => return false,
+            }
+        }
+        false
+    };
+    std::iter::once(sig.ret)
+        .chain(sig.params.iter().map(|(_, t)| *t))
+        .any(narrow_signed)
+}
+
+/// Why a signature with a GCC/OpenCL vector by value cannot be declared.
+pub(crate) const VECTOR_BY_VALUE: &str = "it passes a vector type by value, which C passes \
+    in a vector register and Rust, for the array it is emitted as, in memory or integer \
+    registers";
+
+/// Whether `sig` takes or returns a vector type by value: after parsing,
+/// only vectors are arrays there (array parameters decay to pointers, and C
+/// cannot return an array).
+pub(crate) fn passes_vector(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> bool {
+    std::iter::once(sig.ret)
+        .chain(sig.params.iter().map(|(_, t)| *t))
+        .any(|t| {
+            matches!(
+                cx.ir.ty(cx.ir.resolve_aliases(t)).kind,
+                crate::ir::TypeKind::Array { .. }
+            )
+        })
+}
+
+/// Why a C++ `f(...)` cannot be declared.
+pub(crate) const VARIADIC_WITHOUT_NAMED: &str = "it is variadic without a named parameter \
+    (`f(...)`), which a Rust declaration for older Rust targets cannot spell; declared \
+    without its `...` it would be called as a function taking no arguments";
+
+/// Whether `sig` is a C++ `f(...)`: variadic, no named parameter.
+pub(crate) fn variadic_without_named_param(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> bool {
+    cx.ir.cxx && sig.variadic && sig.params.is_empty()
+}
+
+/// Why a function returning `_Complex float` on 32-bit x86 cannot be declared.
+pub(crate) const COMPLEX_FLOAT_RETURN: &str = "it returns `_Complex float`, which 32-bit x86 \
+    returns in two registers (EDX:EAX) and Rust's `__BindgenComplex<f32>` through a hidden \
+    pointer, like any struct";
+
+/// Whether `sig` returns a `_Complex float` on 32-bit x86 (the i386 System V
+/// ABI returns it in EDX:EAX, a struct of the same bytes in memory).
+pub(crate) fn returns_complex_float_in_registers(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> bool {
+    cx.ir.x86_32
+        && matches!(
+            cx.ir.ty(cx.ir.resolve_aliases(sig.ret)).kind,
+            crate::ir::TypeKind::Complex(crate::ir::FloatKind::Float)
+        )
+}
+
+/// The Rust name of a C++ class a signature passes or returns by value
+/// that C++ passes through a hidden pointer (`analysis::call_abi`).
+pub(crate) fn passes_indirect_class(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> Option<String> {
+    if !cx.ir.cxx {
+        return None;
+    }
+    std::iter::once(sig.ret)
+        .chain(sig.params.iter().map(|(_, t)| *t))
+        .map(|t| cx.ir.resolve_aliases(t))
+        .find(|t| cx.an.cxx.passed_indirectly.contains(t))
+        .map(|t| cx.an.name(t).to_string())
+}
+
+/// Why a function passing such a class by value is left out.
+pub(crate) fn indirect_class_why(class: &str) -> String {
+    format!(
+        "it passes or returns `{class}` by value, which C++ passes through a hidden pointer \
+         (the class is not trivial for calls) and a Rust declaration would pass as its bytes"
+    )
 }
 
 /// The C++ spelling of a template instantiation a signature passes or

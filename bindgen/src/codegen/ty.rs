@@ -280,6 +280,20 @@ impl Cx<'_> {
             ));
             return quote!(usize);
         }
+        if super::functions::passes_vector(self, sig) {
+            crate::error::warn(&format!(
+                "function pointer emitted as `usize`: {}",
+                super::functions::VECTOR_BY_VALUE
+            ));
+            return quote!(usize);
+        }
+        if super::functions::returns_complex_float_in_registers(self, sig) {
+            crate::error::warn(&format!(
+                "function pointer emitted as `usize`: {}",
+                super::functions::COMPLEX_FLOAT_RETURN
+            ));
+            return quote!(usize);
+        }
         if super::functions::passes_long_double_bytes(self, sig) {
             crate::error::warn(&format!(
                 "function pointer emitted as `usize`: {}",

@@ -48,7 +48,8 @@ pub struct Function {
     pub loc: SourceLoc,
     /// Doc comment.
     pub doc: Option<String>,
-    /// C spellings of the return type and parameters, for static wrappers.
+    /// C spellings of the return type and parameters, for static wrappers
+    /// (and, with `--verify-abi`, for every function and method).
     pub c_spelling: Option<CSpelling>,
     /// Namespace it is declared in.
     pub module: ModuleId,
@@ -67,6 +68,9 @@ pub struct CSpelling {
     pub ret: String,
     /// Parameter types.
     pub params: Vec<String>,
+    /// For a member function (filled for `--verify-abi`): the class's
+    /// canonical spelling (`ns::Outer::Inner`), which names it at file scope.
+    pub class: Option<String>,
 }
 
 /// A constant value of a `const` variable.

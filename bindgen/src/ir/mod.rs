@@ -103,6 +103,10 @@ pub struct Ir {
     pub pointer_size: u64,
     /// Whether the target is big-endian.
     pub big_endian: bool,
+    /// Whether the target is 32-bit x86 (some values return differently).
+    pub x86_32: bool,
+    /// Whether the target is x86-64 (Rust's `win64` and `sysv64` exist only there).
+    pub x86_64: bool,
     /// Doc-comment annotations (`<div rustbindgen ...>`), by item.
     pub annotations: AnnotationTable,
     /// Namespaces; index 0 is file scope (all C input lives there). Empty

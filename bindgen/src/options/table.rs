@@ -391,6 +391,12 @@ macro_rules! option_table {
     /// Wrap unsafe operations in `unsafe {}`.
     switch [wrap_unsafe_ops: bool = false] fn wrap_unsafe_ops(doit: bool) { doit }
         cli "--wrap-unsafe-ops" wrap_unsafe_ops: bool => "Put each unsafe operation in generated code inside its own `unsafe` block.";
+    /// After generating, checks every declared function's call ABI against
+    /// clang's (compiles a reference unit with clang and the bindings with
+    /// rustc to LLVM IR, and compares the lowered signatures); a mismatch
+    /// fails the run. Needs `clang` and `rustc` with the target installed.
+    switch [verify_abi: bool = false] fn verify_abi(doit: bool) { doit }
+        cli "--verify-abi" verify_abi: bool => "Check each function's call ABI against clang's (needs clang and rustc for the target); fail on a mismatch.";
     /// Evaluates macros the token evaluator cannot handle with clang.
     unit [clang_macro_fallback: bool = false] fn clang_macro_fallback() { true }
         cli "--clang-macro-fallback" clang_macro_fallback: bool => "Let clang evaluate macros the built-in evaluator cannot handle.";

@@ -604,6 +604,7 @@ impl Parser<'_> {
         let mangled = self.mangled_name(c, kind);
         let comment = self.comment_of(c);
         let module = self.module_of(c);
+        let c_spelling = self.opts.verify_abi.then(|| method_spelling(c, fty));
         self.ir.functions.push(Function {
             name: c.spelling(),
             link_name: None,
@@ -613,7 +614,7 @@ impl Parser<'_> {
             is_inline: c.is_function_inlined(),
             loc: source_loc(c),
             doc: comment.doc,
-            c_spelling: None,
+            c_spelling,
             module,
             mangled: Some(mangled),
             // (Methods' `#[must_use]` is not decided by their return type.)
@@ -706,6 +707,34 @@ impl Parser<'_> {
         var.class = Some(class);
         self.ir.vars.push(var);
         Some(self.ir.vars.len() - 1)
+    }
+}
+
+/// A method's types as `--verify-abi`'s reference unit writes them at file
+/// scope: canonical spellings (a class-scope typedef such as `size_type` does
+/// not resolve there), except `va_list`, whose canonical form cannot be
+/// written; and the class's canonical spelling.
+fn method_spelling(c: Cursor<'_>, fty: clang::Type<'_>) -> crate::ir::CSpelling {
+    let spell = |t: clang::Type<'_>| {
+        let canonical = t.canonical().spelling();
+        if canonical.contains("__va_list_tag") {
+            t.spelling()
+        } else {
+            canonical
+        }
+    };
+    crate::ir::CSpelling {
+        ret: fty.result().map(spell).unwrap_or_else(|| "void".into()),
+        params: c
+            .arguments()
+            .unwrap_or_default()
+            .iter()
+            .map(|a| a.ty().map(spell).unwrap_or_default())
+            .collect(),
+        class: c
+            .semantic_parent()
+            .and_then(|p| p.ty())
+            .map(|t| t.canonical().spelling()),
     }
 }
 

@@ -24,6 +24,14 @@ impl Parser<'_> {
             None => name.clone(),
         };
         if let Some(&idx) = self.seen_functions.get(&key) {
+            // A redeclaration with an asm label (glibc's `__REDIRECT`:
+            // `fscanf` as `__isoc99_fscanf`) renames the function's symbol:
+            // clang calls the label from then on, so the binding links to it.
+            if self.ir.functions[idx].link_name.is_none() {
+                if let Some(label) = self.link_name(c, &name) {
+                    self.ir.functions[idx].link_name = Some(label);
+                }
+            }
             // An inline definition after a plain prototype (gmp declares its
             // `extern inline` functions first) makes the function inline, as
             // upstream sees it: left out unless inline functions are wanted.
@@ -137,7 +145,8 @@ impl Parser<'_> {
                 canonical
             }
         };
-        let c_spelling = is_static.then(|| CSpelling {
+        // `--verify-abi` names every function in its reference unit.
+        let c_spelling = (is_static || self.opts.verify_abi).then(|| CSpelling {
             ret: fty.result().map(spell).unwrap_or_else(|| "void".into()),
             params: c
                 .arguments()
@@ -145,6 +154,7 @@ impl Parser<'_> {
                 .iter()
                 .map(|a| a.ty().map(spell).unwrap_or_default())
                 .collect(),
+            class: None,
         });
         let builtin_ret = matches!(
             self.ir.ty(sig.ret).kind,

@@ -139,6 +139,8 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
     p.ir.pointer_size = facts.pointer_size;
     p.ir.big_endian = facts.big_endian;
     p.structors_return_this = facts.wasm;
+    p.ir.x86_32 = facts.x86_32;
+    p.ir.x86_64 = facts.x86_64;
     // Macro evaluation (and clang's fallback, on another thread) starts first.
     let macro_work = macros::start(&tu, &macro_cursors, opts, inputs, &facts, early);
     phase(opts, "macro definitions", started);

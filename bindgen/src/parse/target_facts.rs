@@ -4,7 +4,8 @@
 //! These come from the predefined macros of the main parse
 //! (`__SIZEOF_POINTER__`, `__SIZEOF_LONG__`, `__CHAR_UNSIGNED__`,
 //! `__BYTE_ORDER__`), so they follow every flag that changes them (`--target`,
-//! `-m32`, `-funsigned-char`, ...) without a table of triples. The guess from
+//! `-m32`, `-funsigned-char`, ...) without a table of triples; `__i386__`
+//! says the target is 32-bit x86. The guess from
 //! the triple string ([`Inputs`]) is only the fallback for a clang that does
 //! not define them.
 
@@ -25,6 +26,10 @@ pub(crate) struct TargetFacts {
     /// Whether the target is WebAssembly (`__wasm__`), whose C++ ABI has
     /// constructors and destructors return `this`.
     pub wasm: bool,
+    /// 32-bit x86 (`__i386__`), whose return conventions differ.
+    pub x86_32: bool,
+    /// x86-64 (`__x86_64__`), the only target of Rust's `win64`/`sysv64`.
+    pub x86_64: bool,
 }
 
 impl TargetFacts {
@@ -52,6 +57,8 @@ impl TargetFacts {
                     | "__CHAR_UNSIGNED__"
                     | "__BYTE_ORDER__"
                     | "__wasm__"
+                    | "__i386__"
+                    | "__x86_64__"
             );
             if !wanted {
                 continue;
@@ -80,6 +87,8 @@ impl TargetFacts {
                 }
                 "__CHAR_UNSIGNED__" => char_unsigned = true,
                 "__wasm__" => facts.wasm = true,
+                "__i386__" => facts.x86_32 = true,
+                "__x86_64__" => facts.x86_64 = true,
                 "__BYTE_ORDER__" => {
                     facts.big_endian = body.iter().any(|t| t == "__ORDER_BIG_ENDIAN__");
                 }
@@ -103,6 +112,8 @@ impl TargetFacts {
             big_endian: inputs.big_endian,
             // (Every clang that targets WebAssembly defines `__wasm__`.)
             wasm: false,
+            x86_32: false,
+            x86_64: false,
         }
     }
 }

@@ -131,6 +131,13 @@ pub fn check(
         }
         _ => {}
     }
+    if let Some(first) = crate::abi::check(&tools.ours, &h, &args, &dir.join("ours-abi")) {
+        p.push(Problem::new(
+            "ours: ABI mismatch (--verify-abi)",
+            first,
+            true,
+        ));
+    }
     if let Some(u) = up.as_ref().filter(|u| u.ok()) {
         let ours_rs = fs::read_to_string(&ours.output).unwrap_or_default();
         let up_rs = fs::read_to_string(&u.output).unwrap_or_default();

@@ -23,6 +23,7 @@
 //! `--first K --cases 1 --reduce-match 'compile failure'` replays case K
 //! of a seed and reduces its compile failure.
 
+mod abi;
 mod classify;
 mod flags;
 mod grammar;

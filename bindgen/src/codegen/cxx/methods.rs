@@ -124,6 +124,7 @@ fn wrapped(cx: &Cx<'_>, m: &Method) -> bool {
     wrapped_upstream(cx, m)
         && !m.left_out
         && super::super::functions::passes_opaque_instantiation(cx, &f.sig).is_none()
+        && super::super::functions::passes_indirect_class(cx, &f.sig).is_none()
 }
 
 /// Whether upstream gives a method an `impl` wrapper: [`wrapped`] before
@@ -327,6 +328,28 @@ fn declarations(
                 "{}:{}: skipping method `{class}::{}`: it passes `{inst}` by value, which is an \
                  opaque blob here",
                 f.loc.file, f.loc.line, f.name
+            ));
+            continue;
+        }
+        if m.kind == MethodKind::Static
+            && super::super::functions::variadic_without_named_param(cx, &f.sig)
+        {
+            crate::error::warn(&format!(
+                "{}:{}: skipping method `{class}::{}`: {}",
+                f.loc.file,
+                f.loc.line,
+                f.name,
+                super::super::functions::VARIADIC_WITHOUT_NAMED
+            ));
+            continue;
+        }
+        if let Some(by_value) = super::super::functions::passes_indirect_class(cx, &f.sig) {
+            crate::error::warn(&format!(
+                "{}:{}: skipping method `{class}::{}`: {}",
+                f.loc.file,
+                f.loc.line,
+                f.name,
+                super::super::functions::indirect_class_why(&by_value)
             ));
             continue;
         }

@@ -1,0 +1,144 @@
+//! The Rust half: the extern functions the bindings declare, and the
+//! bindings plus one function that refers to each of them, which makes rustc
+//! emit their declarations.
+
+/// An extern function of the bindings.
+#[derive(Debug, Clone)]
+pub(crate) struct RustFn {
+    /// The path from the crate root (`root::ns::f`, `r#type`).
+    pub path: String,
+    /// The symbol it links against: `#[link_name]`, else its name.
+    pub symbol: String,
+    /// Its declaration, for reports.
+    pub decl: String,
+}
+
+/// Every function declared in an `extern` block, in modules too.
+pub(crate) fn extern_fns(bindings: &str) -> Result<Vec<RustFn>, String> {
+    let file = syn::parse_file(bindings).map_err(|e| format!("the bindings do not parse: {e}"))?;
+    let mut out = Vec::new();
+    walk(&file.items, &mut Vec::new(), &mut out);
+    Ok(out)
+}
+
+fn walk(items: &[syn::Item], path: &mut Vec<String>, out: &mut Vec<RustFn>) {
+    for item in items {
+        match item {
+            syn::Item::ForeignMod(m) => {
+                for f in &m.items {
+                    let syn::ForeignItem::Fn(f) = f else { continue };
+                    let name = f.sig.ident.to_string();
+                    let symbol = link_name(&f.attrs)
+                        .unwrap_or_else(|| name.trim_start_matches("r#").to_string());
+                    let mut p = path.clone();
+                    p.push(name);
+                    let sig = &f.sig;
+                    out.push(RustFn {
+                        path: p.join("::"),
+                        symbol,
+                        decl: tidy(&quote::quote!(#sig).to_string()),
+                    });
+                }
+            }
+            syn::Item::Mod(m) => {
+                if let Some((_, inner)) = &m.content {
+                    path.push(m.ident.to_string());
+                    walk(inner, path, out);
+                    path.pop();
+                }
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Token text with the spaces a person would not write taken out.
+fn tidy(tokens: &str) -> String {
+    let mut s = tokens.to_string();
+    for (from, to) in [
+        (" (", "("),
+        ("( ", "("),
+        (" )", ")"),
+        (" :", ":"),
+        (" ,", ","),
+        (":: ", "::"),
+        ("* ", "*"),
+    ] {
+        s = s.replace(from, to);
+    }
+    s
+}
+
+/// The value of `#[link_name = "..."]`.
+fn link_name(attrs: &[syn::Attribute]) -> Option<String> {
+    attrs.iter().find_map(|a| {
+        let syn::Meta::NameValue(nv) = &a.meta else {
+            return None;
+        };
+        if !nv.path.is_ident("link_name") {
+            return None;
+        }
+        match &nv.value {
+            syn::Expr::Lit(syn::ExprLit {
+                lit: syn::Lit::Str(s),
+                ..
+            }) => Some(s.value()),
+            _ => None,
+        }
+    })
+}
+
+/// The name of the function the unit adds.
+pub(crate) const REFS_FN: &str = "__bindgen_verify_abi_refs";
+
+/// The bindings followed by one function taking each extern function's
+/// address (a reference is what makes rustc declare it).
+pub(crate) fn unit(bindings: &str, fns: &[RustFn]) -> String {
+    let mut s = String::with_capacity(bindings.len() + fns.len() * 48 + 128);
+    s.push_str(bindings);
+    s.push_str("\n#[doc(hidden)]\npub fn ");
+    s.push_str(REFS_FN);
+    s.push_str(&format!("() -> [usize; {}] {{\n    [\n", fns.len()));
+    for f in fns {
+        s.push_str(&format!("        crate::{} as usize,\n", f.path));
+    }
+    s.push_str("    ]\n}\n");
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn finds_functions_in_modules_with_their_symbols() {
+        let text = r#"
+            extern "C" { pub fn a(x: i32) -> i32; }
+            pub mod root {
+                pub mod ns {
+                    extern "C" {
+                        #[link_name = "\u{1}_ZN2ns1bEv"]
+                        pub fn b();
+                        pub fn r#type();
+                    }
+                }
+            }
+        "#;
+        let fns = extern_fns(text).unwrap();
+        let got: Vec<(&str, &str)> = fns
+            .iter()
+            .map(|f| (f.path.as_str(), f.symbol.as_str()))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ("a", "a"),
+                ("root::ns::b", "\u{1}_ZN2ns1bEv"),
+                ("root::ns::r#type", "type")
+            ]
+        );
+        let u = unit(text, &fns);
+        assert!(u.contains("crate::root::ns::b as usize,"));
+        assert!(u.contains("-> [usize; 3]"));
+    }
+}
