@@ -368,7 +368,7 @@ fn expanded_as(cs: &[Norm], raw: &[Value], cm: &Module, r: &Norm) -> Option<usiz
             return None;
         }
         let (s, _) = cm.layout.size_align(&v.ty, &cm.types)?;
-        total += s.div_ceil(4) * 4;
+        total += (s + 3) / 4 * 4;
         if total == *size {
             return Some(k + 1);
         }

@@ -551,7 +551,7 @@ impl DataLayout {
             return *a;
         }
         // LLVM: an unlisted integer width takes the next larger listed one.
-        let bytes = u64::from(bits).div_ceil(8).next_power_of_two();
+        let bytes = ((u64::from(bits) + 7) / 8).next_power_of_two();
         bytes.min(8)
     }
 
@@ -574,13 +574,13 @@ impl DataLayout {
         if depth > 64 {
             return None;
         }
-        let round = |s: u64, a: u64| s.div_ceil(a.max(1)) * a.max(1);
+        let round = |s: u64, a: u64| (s + a.max(1) - 1) / a.max(1) * a.max(1);
         Some(match ty {
             Ty::Void | Ty::Other(_) => return None,
             Ty::Ptr => (self.pointer_bytes, self.pointer_bytes),
             Ty::Int(bits) => {
                 let a = self.scalar_align('i', *bits);
-                (round(u64::from(*bits).div_ceil(8), a), a)
+                (round((u64::from(*bits) + 7) / 8, a), a)
             }
             Ty::Float(name) => {
                 let (bits, store) = match name.as_str() {

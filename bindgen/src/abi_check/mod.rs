@@ -358,8 +358,13 @@ pub struct Block<A, R> {
 }
 
 fn absolute(path: &str) -> String {
-    std::path::absolute(path)
-        .map(|p| p.display().to_string())
+    // (`std::path::absolute` is newer than the library's minimum Rust.)
+    let p = std::path::Path::new(path);
+    if p.is_absolute() {
+        return path.to_string();
+    }
+    std::env::current_dir()
+        .map(|d| d.join(p).display().to_string())
         .unwrap_or_else(|_| path.to_string())
 }
 
