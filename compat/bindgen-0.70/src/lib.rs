@@ -647,6 +647,14 @@ impl Builder {
         Builder(self.0.wrap_unsafe_ops(doit))
     }
 
+    /// After generating, checks every declared function's call ABI against
+    /// clang's (compiles a reference unit with clang and the bindings with
+    /// rustc to LLVM IR, and compares the lowered signatures); a mismatch
+    /// fails the run. Needs `clang` and `rustc` with the target installed.
+    pub fn verify_abi(self, doit: bool) -> Builder {
+        Builder(self.0.verify_abi(doit))
+    }
+
     /// Evaluates macros the token evaluator cannot handle with clang.
     pub fn clang_macro_fallback(self) -> Builder {
         Builder(self.0.clang_macro_fallback())
