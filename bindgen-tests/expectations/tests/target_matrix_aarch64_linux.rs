@@ -710,12 +710,6 @@ unsafe extern "C" {
     pub fn tm_hash(s: *const ::std::os::raw::c_char, n: tm_size) -> ::std::os::raw::c_ulong;
 }
 unsafe extern "C" {
-    pub fn tm_ld_identity(x: u128) -> u128;
-}
-unsafe extern "C" {
-    pub fn tm_ld_to_d(x: u128) -> f64;
-}
-unsafe extern "C" {
     pub fn tm_wcslen(s: *const tm_wide) -> tm_size;
 }
 unsafe extern "C" {
