@@ -154,6 +154,15 @@ pub fn check(
                         continue;
                     }
                     if d.ours == api_diff::compare::MISSING
+                        && skipped_for_call_abi(&ours.stderr, &d.item)
+                    {
+                        // book/src/differences.md#functions-rust-cannot-call-as-c-does:
+                        // ours leaves out, with a warning naming it, a
+                        // function Rust cannot call as C does.
+                        out.documented += 1;
+                        continue;
+                    }
+                    if d.ours == api_diff::compare::MISSING
                         && doubled_tail_padding(&up_rs, &d.item, &d.what)
                     {
                         let cat = "api (upstream tail padding twice)";
@@ -566,9 +575,28 @@ fn derive_line_of(line: &str, records: &[String]) -> bool {
     derive || impl_of
 }
 
+/// Whether `item` (`fn NAME`) is a function ours left out with its warning
+/// "skipping function `NAME`: ..." (a call Rust cannot make as C does:
+/// `long double` or vectors by value, and the like).
+fn skipped_for_call_abi(stderr: &str, item: &str) -> bool {
+    let Some(name) = item.strip_prefix("fn ") else {
+        return false;
+    };
+    stderr.contains(&format!("skipping function `{name}`: "))
+}
+
 #[cfg(test)]
 mod tests {
-    use super::doubled_tail_padding;
+    use super::{doubled_tail_padding, skipped_for_call_abi};
+
+    #[test]
+    fn functions_left_out_with_a_warning_are_recognised() {
+        let err = "[WARN  bindgen::error] case.h:3: skipping function `ld`: it passes a `long double` ...\n";
+        assert!(skipped_for_call_abi(err, "fn ld"));
+        assert!(!skipped_for_call_abi(err, "fn l"));
+        assert!(!skipped_for_call_abi(err, "struct ld"));
+        assert!(!skipped_for_call_abi("", "fn ld"));
+    }
 
     #[test]
     fn upstreams_doubled_tail_padding_is_recognised() {
