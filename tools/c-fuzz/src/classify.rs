@@ -577,8 +577,12 @@ fn derive_line_of(line: &str, records: &[String]) -> bool {
 
 /// Whether `item` (`fn NAME`) is a function ours left out with its warning
 /// "skipping function `NAME`: ..." (a call Rust cannot make as C does:
-/// `long double` or vectors by value, and the like).
+/// `long double` or vectors by value, and the like), or the file's extern
+/// blocks (`(file)`), missing because every function was left out so.
 fn skipped_for_call_abi(stderr: &str, item: &str) -> bool {
+    if item == "(file)" {
+        return stderr.contains("skipping function `");
+    }
     let Some(name) = item.strip_prefix("fn ") else {
         return false;
     };
@@ -596,6 +600,8 @@ mod tests {
         assert!(!skipped_for_call_abi(err, "fn l"));
         assert!(!skipped_for_call_abi(err, "struct ld"));
         assert!(!skipped_for_call_abi("", "fn ld"));
+        assert!(skipped_for_call_abi(err, "(file)"));
+        assert!(!skipped_for_call_abi("", "(file)"));
     }
 
     #[test]
