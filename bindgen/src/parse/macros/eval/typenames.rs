@@ -30,6 +30,28 @@ pub(crate) struct Spec {
     pub(crate) complex: u32,
 }
 
+impl Spec {
+    /// The count a type-specifier keyword adds to (`unsigned` to
+    /// `unsigned`, `__signed__` to `signed`); `None` for other words.
+    pub(crate) fn counter(&mut self, w: &str) -> Option<&mut u32> {
+        Some(match w {
+            "void" => &mut self.void,
+            "char" => &mut self.char,
+            "short" => &mut self.short,
+            "int" => &mut self.int,
+            "long" => &mut self.long,
+            "float" => &mut self.float,
+            "double" => &mut self.double,
+            "signed" | "__signed" | "__signed__" => &mut self.signed,
+            "unsigned" => &mut self.unsigned,
+            "_Bool" | "bool" => &mut self.bool,
+            "__int128" => &mut self.int128,
+            "_Complex" | "__complex__" => &mut self.complex,
+            _ => return None,
+        })
+    }
+}
+
 pub(crate) fn is_qualifier(w: &str) -> bool {
     matches!(
         w,
@@ -168,23 +190,15 @@ impl<'a> super::Parser<'a> {
             if is_qualifier(w) {
                 continue;
             }
-            let counter = match w {
-                "void" => &mut sp.void,
-                "char" => &mut sp.char,
-                "short" => &mut sp.short,
-                "int" => &mut sp.int,
-                "long" => &mut sp.long,
-                "float" => &mut sp.float,
-                "double" => &mut sp.double,
-                "signed" | "__signed" | "__signed__" => &mut sp.signed,
-                "unsigned" => &mut sp.unsigned,
-                "_Bool" | "bool" => &mut sp.bool,
-                "__int128" => &mut sp.int128,
-                "_Complex" | "__complex__" => &mut sp.complex,
-                "struct" | "union" | "enum" if !any_spec && named.is_none() => {
+            let counter = match sp.counter(w) {
+                Some(c) => c,
+                None if matches!(w, "struct" | "union" | "enum")
+                    && !any_spec
+                    && named.is_none() =>
+                {
                     return Err(unsupported(format!("`{w}` type in a cast or sizeof")));
                 }
-                _ => {
+                None => {
                     if any_spec || named.is_some() {
                         return Ok(None);
                     }

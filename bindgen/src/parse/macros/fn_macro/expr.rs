@@ -757,23 +757,15 @@ impl<'a> Parser<'a> {
             if is_qualifier(w) {
                 continue;
             }
-            let counter = match w {
-                "void" => &mut sp.void,
-                "char" => &mut sp.char,
-                "short" => &mut sp.short,
-                "int" => &mut sp.int,
-                "long" => &mut sp.long,
-                "float" => &mut sp.float,
-                "double" => &mut sp.double,
-                "signed" | "__signed" | "__signed__" => &mut sp.signed,
-                "unsigned" => &mut sp.unsigned,
-                "_Bool" | "bool" => &mut sp.bool,
-                "__int128" => &mut sp.int128,
-                "_Complex" | "__complex__" => &mut sp.complex,
-                "struct" | "union" | "enum" if !any_spec && named.is_none() => {
+            let counter = match sp.counter(w) {
+                Some(c) => c,
+                None if matches!(w, "struct" | "union" | "enum")
+                    && !any_spec
+                    && named.is_none() =>
+                {
                     return Err(format!("a `{w}` type"));
                 }
-                _ => {
+                None => {
                     if any_spec || named.is_some() {
                         return Ok(None);
                     }
