@@ -566,3 +566,17 @@ pub(crate) fn param_idents(params: &[(Option<String>, crate::ir::TypeId)]) -> Ve
         })
         .collect()
 }
+
+impl Cx<'_> {
+    /// The Rust names of the selected free functions.
+    pub(crate) fn free_function_names(&self) -> &std::collections::HashSet<String> {
+        self.free_fn_names.get_or_init(|| {
+            self.an
+                .selection
+                .functions
+                .iter()
+                .map(|&i| function_names(self, &self.ir.functions[i]).0.to_string())
+                .collect()
+        })
+    }
+}

@@ -9,6 +9,7 @@ mod bitfield_unit;
 mod bitfields;
 mod bitfields_text;
 mod callback_hooks;
+mod cx;
 mod cxx;
 mod dynamic;
 mod enums;
@@ -19,6 +20,7 @@ mod helpers;
 mod impls;
 mod int_type;
 mod layout_tests;
+mod lits;
 mod objc;
 mod parallel;
 mod preformat;
@@ -29,45 +31,16 @@ mod ty;
 mod typefmt;
 mod vars;
 
-use crate::analysis::Analyses;
-use crate::callbacks::ParseCallbacks;
-use crate::ir::{Ir, MacroConst, Root, TypeId, TypeKind};
-use crate::options::{BindgenOptions, SharedOptions};
-use crate::output::OutputItem;
-use proc_macro2::{Ident, Span, TokenStream};
-use quote::quote;
-use std::cell::{Cell, RefCell};
-use std::collections::HashSet;
-use std::rc::Rc;
+pub(crate) use cx::{Cx, Needs, TakenValues};
+pub(crate) use lits::{ident, int_lit, usize_lit};
 
-/// Read-only context of one codegen run, plus what the output turned out to need.
-pub(crate) struct Cx<'a> {
-    pub ir: &'a Ir,
-    pub an: &'a Analyses,
-    /// Every setting but the callbacks (shareable with the helper thread).
-    pub opts: &'a SharedOptions,
-    /// The user's callbacks: empty on the helper thread, which runs only
-    /// when there are none (`parallel::split_point`).
-    pub callbacks: &'a [Rc<dyn ParseCallbacks>],
-    needs: Cell<Needs>,
-    emitted: RefCell<HashSet<TypeId>>,
-    /// Method declarations waiting to join the merged extern block
-    /// (`--merge-extern-blocks`), in order.
-    held_externs: RefCell<Vec<TokenStream>>,
-    /// Rust names of the selected free functions, for C++ method
-    /// declarations that must not take one (built on first use).
-    free_fn_names: std::cell::OnceCell<HashSet<String>>,
-    /// Rust names of the selected variables and the first class whose
-    /// method declarations are named so (by class order), for C++ method
-    /// declarations that must not take one (built on first use).
-    taken_values: std::cell::OnceCell<cxx::TakenValues>,
-    /// `--override-abi` patterns, compiled once per run (asked for every
-    /// function and function-pointer type): (ABI, whole-name pattern).
-    abi_patterns: std::cell::OnceCell<Vec<(String, Option<regex::Regex>)>>,
-    preformatted: RefCell<Vec<String>>,
-    errors: RefCell<Vec<(String, String)>>,
-    fast_format_on: bool,
-}
+use crate::analysis::Analyses;
+use crate::ir::{Ir, MacroConst, Root, TypeId, TypeKind};
+use crate::options::BindgenOptions;
+use crate::output::OutputItem;
+use proc_macro2::TokenStream;
+use quote::quote;
+use std::collections::HashSet;
 
 /// Generated items, in order, plus side outputs.
 pub(crate) struct Generated {
@@ -372,34 +345,6 @@ fn report_var(cx: &Cx<'_>, i: usize, is_static: bool) {
     cx.report_var(i, &name, !is_static);
 }
 
-impl<'a> Cx<'a> {
-    fn new(
-        ir: &'a Ir,
-        an: &'a Analyses,
-        opts: &'a SharedOptions,
-        callbacks: &'a [Rc<dyn ParseCallbacks>],
-        fast_format: bool,
-    ) -> Self {
-        Cx {
-            ir,
-            an,
-            opts,
-            callbacks,
-            needs: Cell::new(Needs::default()),
-            emitted: RefCell::new(HashSet::new()),
-            held_externs: RefCell::new(Vec::new()),
-            free_fn_names: std::cell::OnceCell::new(),
-            taken_values: std::cell::OnceCell::new(),
-            abi_patterns: std::cell::OnceCell::new(),
-            preformatted: RefCell::new(Vec::new()),
-            errors: RefCell::new(Vec::new()),
-            // Direct printing writes top-level items in rustfmt's layout; inside
-            // `pub mod root` the indentation differs, so rustfmt does it all.
-            fast_format_on: fast_format && !opts.enable_cxx_namespaces,
-        }
-    }
-}
-
 /// `N` when `item` is the marker `__bindgen_preformatted!(N);`.
 fn marker_index(item: &TokenStream) -> Option<usize> {
     let mut it = item.clone().into_iter();
@@ -418,45 +363,6 @@ fn marker_index(item: &TokenStream) -> Option<usize> {
 }
 
 impl Cx<'_> {
-    /// The `--override-abi` patterns, compiled (a pattern that does not
-    /// compile matches nothing, as before).
-    pub(crate) fn abi_patterns(&self) -> &[(String, Option<regex::Regex>)] {
-        self.abi_patterns.get_or_init(|| {
-            self.opts
-                .abi_overrides
-                .iter()
-                .map(|(abi, pattern)| {
-                    let re = regex::Regex::new(&format!("^({pattern})$")).ok();
-                    (abi.to_string(), re)
-                })
-                .collect()
-        })
-    }
-
-    /// The Rust names of the selected free functions.
-    pub(crate) fn free_function_names(&self) -> &HashSet<String> {
-        self.free_fn_names.get_or_init(|| {
-            self.an
-                .selection
-                .functions
-                .iter()
-                .map(|&i| {
-                    functions::function_names(self, &self.ir.functions[i])
-                        .0
-                        .to_string()
-                })
-                .collect()
-        })
-    }
-
-    /// Names in the value namespace a C++ method declaration must not take
-    /// besides the free functions': variables, and other classes' method
-    /// declarations.
-    pub(crate) fn taken_values(&self) -> &cxx::TakenValues {
-        self.taken_values
-            .get_or_init(|| cxx::TakenValues::compute(self))
-    }
-
     /// Whether `type_item` emits `id` at all (selected, not blocklisted).
     fn emits_type(&self, id: TypeId) -> bool {
         self.an.selection.types.contains(&id) && !self.an.blocklisted.contains(&id)
@@ -529,142 +435,6 @@ impl Cx<'_> {
             _ => Vec::new(),
         }
     }
-
-    /// `::std` or `::core`.
-    pub(crate) fn std(&self) -> TokenStream {
-        if self.opts.use_core {
-            quote!(::core)
-        } else {
-            quote!(::std)
-        }
-    }
-
-    /// [`Cx::std`] as text, for directly printed items.
-    pub(crate) fn std_text(&self) -> &'static str {
-        if self.opts.use_core {
-            "::core"
-        } else {
-            "::std"
-        }
-    }
-
-    /// `#[doc = "…"]` when comments are on.
-    pub(crate) fn doc(&self, doc: &Option<String>) -> TokenStream {
-        match doc {
-            Some(d) if self.opts.generate_comments => quote!(#[doc = #d]),
-            _ => quote!(),
-        }
-    }
-
-    /// The visibility tokens for fields and accessors.
-    pub(crate) fn vis(&self) -> TokenStream {
-        use crate::options::FieldVisibilityKind as V;
-        match self.opts.default_visibility {
-            V::Public => quote!(pub),
-            V::PublicCrate => quote!(pub(crate)),
-            V::Private => quote!(),
-        }
-    }
-
-    /// `root::` before paths to generated items under
-    /// `--enable-cxx-namespaces` (they live in `pub mod root`), else nothing.
-    pub(crate) fn root_prefix(&self) -> TokenStream {
-        if self.opts.enable_cxx_namespaces {
-            quote!(root::)
-        } else {
-            TokenStream::new()
-        }
-    }
-
-    /// Whether items may be printed directly in rustfmt's layout (decided
-    /// before code generation: `postprocess::DirectPrinting`).
-    pub(crate) fn fast_format(&self) -> bool {
-        self.fast_format_on
-    }
-
-    /// Records an error about the input (reported after code generation).
-    pub(crate) fn error(&self, msg: String, loc: String) {
-        self.errors.borrow_mut().push((msg, loc));
-    }
-
-    /// A marker item standing for already formatted text.
-    pub(crate) fn preformatted(&self, text: String) -> TokenStream {
-        let mut list = self.preformatted.borrow_mut();
-        list.push(text);
-        let n = proc_macro2::Literal::usize_unsuffixed(list.len() - 1);
-        quote!(__bindgen_preformatted!(#n);)
-    }
-
-    /// Which helper types the output needs so far.
-    pub(crate) fn needs(&self) -> Needs {
-        self.needs.get()
-    }
-    fn update_needs(&self, change: impl FnOnce(&mut Needs)) {
-        let mut n = self.needs.get();
-        change(&mut n);
-        self.needs.set(n);
-    }
-    /// Adds another thread's findings to what the output needs.
-    fn add_needs(&self, more: Needs) {
-        self.update_needs(|n| {
-            n.bitfield_unit |= more.bitfield_unit;
-            n.complex |= more.complex;
-            n.float16 |= more.float16;
-            n.incomplete_array |= more.incomplete_array;
-            n.union_field |= more.union_field;
-            n.block |= more.block;
-            n.objc |= more.objc;
-            for (mine, theirs) in n.opaque_array.iter_mut().zip(more.opaque_array) {
-                *mine |= theirs;
-            }
-        });
-    }
-    pub(crate) fn set_needs_bitfield_unit(&self) {
-        self.update_needs(|n| n.bitfield_unit = true);
-    }
-    pub(crate) fn set_needs_complex(&self) {
-        self.update_needs(|n| n.complex = true);
-    }
-    pub(crate) fn set_needs_float16(&self) {
-        self.update_needs(|n| n.float16 = true);
-    }
-    pub(crate) fn set_needs_incomplete_array(&self) {
-        self.update_needs(|n| n.incomplete_array = true);
-    }
-    pub(crate) fn set_needs_union_field(&self) {
-        self.update_needs(|n| n.union_field = true);
-    }
-    pub(crate) fn set_needs_objc(&self) {
-        self.update_needs(|n| n.objc = true);
-    }
-    pub(crate) fn set_needs_block(&self) {
-        self.update_needs(|n| n.block = true);
-    }
-    /// `which`: 0 for `__BindgenOpaqueArray`, else log2 of the alignment
-    /// (3 for `...8`, 4 for `...16`, 6 for `...64`).
-    pub(crate) fn set_needs_opaque_array(&self, which: usize) {
-        self.update_needs(|n| n.opaque_array[which] = true);
-    }
-}
-
-/// Which helper types the output needs.
-#[derive(Default, Clone, Copy)]
-pub(crate) struct Needs {
-    pub bitfield_unit: bool,
-    pub complex: bool,
-    /// `__BindgenFloat16`.
-    pub float16: bool,
-    pub incomplete_array: bool,
-    pub union_field: bool,
-    /// The `block` crate (`--generate-block`, some block type used).
-    pub block: bool,
-    /// `__BindgenOpaqueArray` (index 0, alignments 1-4) and
-    /// `__BindgenOpaqueArrayN` (index log2 N, N from 8 up; clang rejects
-    /// alignments beyond 2^28).
-    pub opaque_array: [bool; 32],
-    /// The `objc` crate's prelude (`use objc::…` and `id`): some
-    /// Objective-C item or type is emitted.
-    pub objc: bool,
 }
 
 /// A rustified enum whose options cannot apply because the
@@ -744,59 +514,4 @@ fn fast_format(cx: &Cx<'_>, items: Vec<TokenStream>) -> Vec<TokenStream> {
         out.push(cx.preformatted(run));
     }
     out
-}
-
-/// An identifier, escaped if it is a Rust keyword.
-pub(crate) fn ident(name: &str) -> Ident {
-    let escaped = crate::analysis::escape_ident(name);
-    // Fast path: plain ASCII identifiers (nearly all C names) need no parsing.
-    let bytes = escaped.as_bytes();
-    let plain = !bytes.is_empty()
-        && (bytes[0].is_ascii_alphabetic() || bytes[0] == b'_')
-        && bytes
-            .iter()
-            .all(|b| b.is_ascii_alphanumeric() || *b == b'_')
-        && escaped != "_";
-    if plain {
-        return Ident::new(&escaped, Span::call_site());
-    }
-    match syn::parse_str::<Ident>(&escaped) {
-        Ok(i) => i,
-        Err(_) => Ident::new(&sanitize(&escaped), Span::call_site()),
-    }
-}
-
-/// Replaces characters Rust identifiers cannot hold (e.g. `$` in C names).
-fn sanitize(name: &str) -> String {
-    let mut s: String = name
-        .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '_' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect();
-    if s.is_empty() || s.starts_with(|c: char| c.is_ascii_digit()) || s == "_" {
-        s.insert(0, '_');
-    }
-    s
-}
-
-/// An unsuffixed integer literal.
-pub(crate) fn int_lit(v: i128) -> TokenStream {
-    if v < 0 {
-        let abs = proc_macro2::Literal::u128_unsuffixed(v.unsigned_abs());
-        quote!(-#abs)
-    } else {
-        let l = proc_macro2::Literal::u128_unsuffixed(v as u128);
-        quote!(#l)
-    }
-}
-
-/// `Nusize`.
-pub(crate) fn usize_lit(v: u64) -> TokenStream {
-    let l = proc_macro2::Literal::usize_suffixed(v as usize);
-    quote!(#l)
 }

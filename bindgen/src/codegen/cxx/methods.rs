@@ -4,7 +4,7 @@
 //! destructor).
 
 use super::super::functions::{extern_block, param_idents};
-use super::super::{ident, Cx};
+use super::super::{ident, Cx, TakenValues};
 use crate::ir::{Method, MethodKind, ModuleId, Record, TypeId, TypeKind};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -518,26 +518,6 @@ fn declarations(
     (decls, virtual_decls, impl_block)
 }
 
-/// Names of the value namespace that a class's method declarations must
-/// not take (besides the free functions'): the variables' and enum
-/// constants', and those that
-/// an earlier class's declarations take. Upstream gives the later of two
-/// equal names a number (`A_B_c1` for `A::B_c` after `A_B::c`); a method
-/// declaration named like a variable (`K_run` next to `extern int K_run;`)
-/// is numbered too, where upstream emits both.
-///
-/// Names are per Rust module: with `--enable-cxx-namespaces` only items of
-/// one namespace's module meet.
-pub(crate) struct TakenValues {
-    vars: HashSet<(ModuleId, String)>,
-    /// Each declaration name (as numbered in its class, before callbacks)
-    /// and the position of the first class that has it.
-    decls: HashMap<(ModuleId, String), usize>,
-    /// Each class's position in the output order of method declarations:
-    /// declaration order, a class's nested classes before its own methods.
-    order: HashMap<TypeId, usize>,
-}
-
 /// The Rust module items of namespace `m` are emitted in: the file with
 /// names namespaced by prefixes, else `m`'s module (an inline namespace's
 /// items in its parent's unless `--conservative-inline-namespaces`).
@@ -699,4 +679,13 @@ pub(crate) fn vtable_fields(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStr
         out.push(quote!(#vis #name: unsafe extern "C" fn(#this #(, #params)* #dots) #ret));
     }
     out
+}
+
+impl Cx<'_> {
+    /// Names in the value namespace a C++ method declaration must not take
+    /// besides the free functions': variables, and other classes' method
+    /// declarations.
+    pub(crate) fn taken_values(&self) -> &TakenValues {
+        self.taken_values.get_or_init(|| TakenValues::compute(self))
+    }
 }

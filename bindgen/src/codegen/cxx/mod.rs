@@ -6,7 +6,7 @@ mod methods;
 mod namespaces;
 pub(crate) mod templates;
 
-pub(crate) use methods::{methods, names_for_bitfields, TakenValues};
+pub(crate) use methods::{methods, names_for_bitfields};
 pub(crate) use namespaces::ModuleTree;
 
 use super::{ident, Cx};
