@@ -5,6 +5,7 @@
 //! it, and its layout checks come after them.
 
 mod annotated;
+mod attrs;
 mod bitfield_unit;
 mod bitfields;
 mod bitfields_text;

@@ -2,7 +2,8 @@
 //! and the size and alignment checks of the instantiations spelled with
 //! their generic struct.
 
-use super::super::structs::{custom_attrs, data_field, derive_attr};
+use super::super::attrs::{custom_attrs, derive_attr};
+use super::super::structs::data_field;
 use super::super::ty::Use;
 use super::super::{ident, usize_lit, Cx};
 use crate::analysis::DeriveSet;

@@ -325,7 +325,7 @@ pub(crate) fn derive_attr(
 
 /// `#[derive(...)]` of these trait names.
 pub(crate) fn derive_tokens(cx: &Cx<'_>, name: &str, list: &[String]) -> TokenStream {
-    let paths = crate::codegen::structs::derive_paths(cx, name, list);
+    let paths = crate::codegen::attrs::derive_paths(cx, name, list);
     quote!(#[derive(#(#paths),*)])
 }
 

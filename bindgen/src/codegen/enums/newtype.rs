@@ -5,7 +5,7 @@
 
 use super::{const_prefix, derive_names, derive_tokens, prefixed, repr_type, variants};
 use crate::callbacks::TypeKind as CbTypeKind;
-use crate::codegen::structs::custom_attrs;
+use crate::codegen::attrs::custom_attrs;
 use crate::codegen::{ident, Cx};
 use crate::ir::{Enum, TypeId};
 use proc_macro2::TokenStream;

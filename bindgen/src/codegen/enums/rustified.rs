@@ -13,7 +13,7 @@ use super::{
     const_prefix, derive_attr, prefixed, repr_type, rust_int, rust_options, variants, Variant,
 };
 use crate::callbacks::TypeKind as CbTypeKind;
-use crate::codegen::structs::custom_attrs;
+use crate::codegen::attrs::custom_attrs;
 use crate::codegen::{ident, int_lit, Cx};
 use crate::ir::{Enum, Root, TypeId, TypeKind};
 use crate::options::{EnumVariation, RustEnumOptions};
