@@ -5,6 +5,7 @@
 use super::Cx;
 use crate::analysis::DeriveSet;
 use crate::callbacks::{AttributeInfo, DeriveInfo, TypeKind as CbTypeKind};
+use crate::ir::{Annotations, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -80,6 +81,23 @@ pub(crate) fn derives_tokens(
     annotation_derives: bool,
 ) -> TokenStream {
     let annotated = cx.annotations_named(name).filter(|_| annotation_derives);
+    add_custom_derives(cx, &mut list, annotated, name, kind);
+    if list.is_empty() {
+        return quote!();
+    }
+    derive_tokens(cx, name, &list)
+}
+
+/// Adds the custom derives to `list`, each once: those of a `<div rustbindgen
+/// derive="...">` annotation (`annotated`) first, then those the callbacks
+/// add (upstream's order, for records and enums alike).
+fn add_custom_derives(
+    cx: &Cx<'_>,
+    list: &mut Vec<String>,
+    annotated: Option<&Annotations>,
+    name: &str,
+    kind: CbTypeKind,
+) {
     for d in annotated.iter().flat_map(|a| &a.derives) {
         if !list.contains(d) {
             list.push(d.clone());
@@ -92,11 +110,6 @@ pub(crate) fn derives_tokens(
             }
         }
     }
-    if list.is_empty() {
-        return quote!();
-    }
-    let paths = derive_paths(cx, name, &list);
-    quote!(#[derive(#(#paths),*)])
 }
 
 /// The derive names of `list` as paths. A name that is no Rust path (an
@@ -188,4 +201,56 @@ fn must_use_type_attr(cx: &Cx<'_>, name: &str) -> Option<TokenStream> {
         .matches(&crate::analysis::list_name(name))
         || cx.annotations_named(name).is_some_and(|a| a.must_use))
     .then(|| quote!(#[must_use]))
+}
+
+/// The `#[derive(…)]` of a newtype or Rust enum: upstream's fixed set
+/// (less `Debug` and `Copy` when `--no-derive-debug`/`--no-derive-copy`,
+/// `--no-debug`/`--no-copy` or a
+/// `nodebug`/`nocopy` annotation says so; `Clone` stays, as upstream's), the
+/// optional ordering traits, then the annotation's and the callbacks' derives.
+/// (`--no-hash`, `--no-partialeq` and `--no-default` leave an enum's own
+/// derives alone, as upstream: they only change what records holding it derive.)
+/// `id` is the enum whose annotations apply (`None` for the raw `_ctype` type).
+pub(crate) fn enum_derive_attr(
+    cx: &Cx<'_>,
+    id: Option<TypeId>,
+    name: &str,
+    kind: CbTypeKind,
+) -> TokenStream {
+    derive_tokens(cx, name, &enum_derive_names(cx, id, name, kind))
+}
+
+/// `#[derive(...)]` of these trait names.
+pub(crate) fn derive_tokens(cx: &Cx<'_>, name: &str, list: &[String]) -> TokenStream {
+    let paths = crate::codegen::attrs::derive_paths(cx, name, list);
+    quote!(#[derive(#(#paths),*)])
+}
+
+/// The traits an enum type derives, in upstream's order (see
+/// [`enum_derive_attr`]).
+pub(crate) fn enum_derive_names(
+    cx: &Cx<'_>,
+    id: Option<TypeId>,
+    name: &str,
+    kind: CbTypeKind,
+) -> Vec<String> {
+    let o = cx.opts;
+    let annotated = id.and_then(|id| cx.ir.annotations.of_type(id));
+    let mut list: Vec<String> = Vec::new();
+    if o.derive_debug && !o.no_debug_types.matches(name) && !annotated.is_some_and(|a| a.no_debug) {
+        list.push("Debug".into());
+    }
+    if o.derive_copy && !o.no_copy_types.matches(name) && !annotated.is_some_and(|a| a.no_copy) {
+        list.push("Copy".into());
+    }
+    list.extend(["Clone".into(), "Hash".into()]);
+    if o.derive_partialord {
+        list.push("PartialOrd".into());
+    }
+    if o.derive_ord {
+        list.push("Ord".into());
+    }
+    list.extend(["PartialEq".into(), "Eq".into()]);
+    add_custom_derives(cx, &mut list, annotated, name, kind);
+    list
 }

@@ -306,67 +306,6 @@ pub(crate) fn prefixed(prefix: &Option<String>, name: &str) -> String {
     }
 }
 
-/// The `#[derive(…)]` of a newtype or Rust enum: upstream's fixed set
-/// (less `Debug` and `Copy` when `--no-derive-debug`/`--no-derive-copy`,
-/// `--no-debug`/`--no-copy` or a
-/// `nodebug`/`nocopy` annotation says so; `Clone` stays, as upstream's), the
-/// optional ordering traits, then the annotation's and the callbacks' derives.
-/// (`--no-hash`, `--no-partialeq` and `--no-default` leave an enum's own
-/// derives alone, as upstream: they only change what records holding it derive.)
-/// `id` is the enum whose annotations apply (`None` for the raw `_ctype` type).
-pub(crate) fn derive_attr(
-    cx: &Cx<'_>,
-    id: Option<TypeId>,
-    name: &str,
-    kind: crate::callbacks::TypeKind,
-) -> TokenStream {
-    derive_tokens(cx, name, &derive_names(cx, id, name, kind))
-}
-
-/// `#[derive(...)]` of these trait names.
-pub(crate) fn derive_tokens(cx: &Cx<'_>, name: &str, list: &[String]) -> TokenStream {
-    let paths = crate::codegen::attrs::derive_paths(cx, name, list);
-    quote!(#[derive(#(#paths),*)])
-}
-
-/// The traits an enum type derives, in upstream's order (see
-/// [`derive_attr`]).
-pub(crate) fn derive_names(
-    cx: &Cx<'_>,
-    id: Option<TypeId>,
-    name: &str,
-    kind: crate::callbacks::TypeKind,
-) -> Vec<String> {
-    let o = cx.opts;
-    let annotated = id.and_then(|id| cx.ir.annotations.of_type(id));
-    let mut list: Vec<String> = Vec::new();
-    if o.derive_debug && !o.no_debug_types.matches(name) && !annotated.is_some_and(|a| a.no_debug) {
-        list.push("Debug".into());
-    }
-    if o.derive_copy && !o.no_copy_types.matches(name) && !annotated.is_some_and(|a| a.no_copy) {
-        list.push("Copy".into());
-    }
-    list.extend(["Clone".into(), "Hash".into()]);
-    if o.derive_partialord {
-        list.push("PartialOrd".into());
-    }
-    if o.derive_ord {
-        list.push("Ord".into());
-    }
-    list.extend(["PartialEq".into(), "Eq".into()]);
-    let custom = annotated.iter().flat_map(|a| a.derives.iter().cloned());
-    let from_callbacks = cx
-        .callbacks
-        .iter()
-        .flat_map(|cb| cb.add_derives(&crate::callbacks::DeriveInfo { name, kind }));
-    for d in custom.chain(from_callbacks) {
-        if !list.contains(&d) {
-            list.push(d);
-        }
-    }
-    list
-}
-
 /// Items for one enum.
 pub(crate) fn enum_items(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     let TypeKind::Enum(e) = &cx.ir.ty(id).kind else {

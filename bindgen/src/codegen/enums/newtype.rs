@@ -3,9 +3,10 @@
 //! (or free prefixed constants for `newtype_global`) and, for `bitfield`,
 //! the four bit operators.
 
-use super::{const_prefix, derive_names, derive_tokens, prefixed, repr_type, variants};
+use super::{const_prefix, prefixed, repr_type, variants};
 use crate::callbacks::TypeKind as CbTypeKind;
 use crate::codegen::attrs::custom_attrs;
+use crate::codegen::attrs::{derive_tokens, enum_derive_names};
 use crate::codegen::{ident, Cx};
 use crate::ir::{Enum, TypeId};
 use proc_macro2::TokenStream;
@@ -69,7 +70,7 @@ pub(crate) fn emit(
     let repr = repr_type(cx, e);
     // Newtype and bitfield enums are enums for the derive/attribute
     // callbacks (`--with-derive-custom-enum`), as upstream.
-    let mut traits = derive_names(cx, Some(id), &name_str, CbTypeKind::Enum);
+    let mut traits = enum_derive_names(cx, Some(id), &name_str, CbTypeKind::Enum);
     // An enum `--opaque-type` names is laid out as its integer, which
     // upstream then lets derive `Default` (`--with-derive-default`); an
     // enum it does not name derives none (found by tools/cxx-fuzz).

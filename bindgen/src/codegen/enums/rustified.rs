@@ -9,11 +9,9 @@
 //! 3. with any option: the raw newtype, its associated constants, the
 //!    conversions, and free raw constants (`raw_consts`, or anonymous enums).
 
-use super::{
-    const_prefix, derive_attr, prefixed, repr_type, rust_int, rust_options, variants, Variant,
-};
+use super::{const_prefix, prefixed, repr_type, rust_int, rust_options, variants, Variant};
 use crate::callbacks::TypeKind as CbTypeKind;
-use crate::codegen::attrs::custom_attrs;
+use crate::codegen::attrs::{custom_attrs, enum_derive_attr};
 use crate::codegen::{ident, int_lit, Cx};
 use crate::ir::{Enum, Root, TypeId, TypeKind};
 use crate::options::{EnumVariation, RustEnumOptions};
@@ -108,7 +106,7 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum, non_exhaustive: bool) -> V
     } else {
         quote!()
     };
-    let derive = derive_attr(cx, Some(id), &name_str, CbTypeKind::Enum);
+    let derive = enum_derive_attr(cx, Some(id), &name_str, CbTypeKind::Enum);
     let attrs = custom_attrs(cx, &name_str, CbTypeKind::Enum);
     let mut body: Vec<TokenStream> = sh
         .owners
@@ -217,7 +215,7 @@ fn raw_items(
         _ => quote!(),
     };
     let doc = cx.doc(&Some(text));
-    let derive = derive_attr(cx, None, &raw_str, CbTypeKind::Struct);
+    let derive = enum_derive_attr(cx, None, &raw_str, CbTypeKind::Struct);
     let attrs = custom_attrs(cx, &raw_str, CbTypeKind::Struct);
     out.push(quote! {
         #doc
