@@ -93,7 +93,7 @@ pub(super) fn field_accessors(
     }
     // A union emitted as a struct holds `__BindgenUnionField<T>` members: the
     // accessors return what the field is.
-    let wrapper = super::structs::is_wrapper_union(cx, id);
+    let wrapper = super::shapes::is_wrapper_union(cx, id);
     let mut methods = Vec::new();
     // Anonymous members are numbered as `structs::data_field` numbers them
     // (`__bindgen_anon_N`); they get accessors too, as upstream.

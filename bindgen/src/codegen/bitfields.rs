@@ -45,7 +45,7 @@ pub(super) fn conversion(cx: &Cx<'_>, ty: TypeId) -> Conv {
     let mut alias = Some(ty);
     for _ in 0..64 {
         let Some(a) = alias else { break };
-        if super::structs::is_newtype_alias(cx, a) {
+        if super::shapes::is_newtype_alias(cx, a) {
             let signed = matches!(&ir.ty(resolved).kind, TypeKind::Int(k) if k.is_signed());
             return Conv::Newtype {
                 bits: size * 8,

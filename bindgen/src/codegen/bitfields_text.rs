@@ -120,9 +120,9 @@ pub(super) fn impl_text(
     let in_union = matches!(r.kind, crate::ir::RecordKind::Union);
     // A union emitted as a struct of `__BindgenUnionField`s holds each unit
     // in such a field: reached through `as_ref`/`as_mut`, or a pointer cast.
-    let wrapper = super::structs::is_wrapper_union(cx, id);
+    let wrapper = super::shapes::is_wrapper_union(cx, id);
     // A `ManuallyDrop` union's unit derefs to the unit; a pointer to it is cast.
-    let manually_drop = super::structs::is_manually_drop_union(cx, id);
+    let manually_drop = super::shapes::is_manually_drop_union(cx, id);
     let mut out = Lines {
         out: String::new(),
         layout,
@@ -237,7 +237,7 @@ pub(super) fn impl_text(
     let name = ident(cx.an.name(id));
     // Under `--flexarray-dst` the accessors belong to the sized form, as
     // upstream writes them.
-    let self_ty = match super::structs::flexible_array_member(cx, r, plan) {
+    let self_ty = match super::shapes::flexible_array_member(cx, r, plan) {
         Some((_, elem)) => format!("{name}<[{}; 0]>", out.tokens(&elem)?),
         None => name.to_string(),
     };

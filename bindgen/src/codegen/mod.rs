@@ -27,6 +27,7 @@ mod parallel;
 mod preformat;
 #[cfg(test)]
 mod rustfmt_probe;
+mod shapes;
 mod structs;
 mod ty;
 mod typefmt;

@@ -232,7 +232,7 @@ pub(crate) fn macro_const_text(cx: &Cx<'_>, m: &MacroConst, out: &mut String) ->
 /// The value of a constant whose type is a newtype typedef goes inside it
 /// (`Foo(1)`), as upstream writes it.
 fn newtype_wrapped(cx: &Cx<'_>, v: &Var, lit: TokenStream) -> TokenStream {
-    if super::structs::is_newtype_alias(cx, v.ty) {
+    if super::shapes::is_newtype_alias(cx, v.ty) {
         let ty = cx.ty(v.ty);
         quote!(#ty(#lit))
     } else {
