@@ -11,15 +11,14 @@ use super::bitfields::{
     accessor_fields, conversion, from_unit, get_needs_unsafe, root_text, set_needs_unsafe, to_unit,
     unit_get, unit_raw_get, unit_raw_set, unit_set, units, AccessorMap,
 };
-use super::fastfmt::tokens_text;
+use super::lines::{tokens_text, MAX_WIDTH};
 use super::{ident, Cx};
 use crate::analysis::RecordPlan;
 use crate::ir::{Record, TypeId};
 
-/// rustfmt's `max_width`; method-call chains longer than rustfmt's
-/// `chain_width` (60) and call argument lists longer than `fn_call_width` (60)
-/// would be broken, so such fields fall back to rustfmt.
-const WIDTH: usize = 100;
+/// Method-call chains longer than rustfmt's `chain_width` (60) and call
+/// argument lists longer than `fn_call_width` (60) would be broken, so such
+/// fields fall back to rustfmt (lines are held to `MAX_WIDTH`).
 const CHAIN_WIDTH: usize = 60;
 
 /// How the text is laid out.
@@ -58,8 +57,8 @@ impl Lines {
     /// columns further in (the signed getters' `(...) as i32 as c_int`);
     /// `None` for any other body that does not fit.
     fn body(&mut self, indent: usize, body: &str) -> Option<()> {
-        if !self.strict() || indent + body.len() <= WIDTH {
-            return self.line(indent, body, WIDTH);
+        if !self.strict() || indent + body.len() <= MAX_WIDTH {
+            return self.line(indent, body, MAX_WIDTH);
         }
         let at = body.rfind(" as ")?;
         let (head, cast) = (&body[..at], &body[at + 1..]);
@@ -72,8 +71,8 @@ impl Lines {
         if depth != 0 || cast["as ".len()..].contains(' ') {
             return None;
         }
-        self.line(indent, head, WIDTH)?;
-        self.line(indent + 4, cast, WIDTH)
+        self.line(indent, head, MAX_WIDTH)?;
+        self.line(indent + 4, cast, MAX_WIDTH)
     }
 
     /// Whether rustfmt's layout must be kept (else any shape goes).
@@ -293,10 +292,10 @@ fn write_field(out: &mut Lines, f: &FieldText<'_>) -> Option<()> {
     // Method chains longer than `chain_width` would be broken.
     out.unbroken(f.get_call.len() > CHAIN_WIDTH || f.set_call.len() > CHAIN_WIDTH)?;
     let one_line_method = |out: &mut Lines, head: String, body: &str| {
-        out.line(4, "#[inline]", WIDTH)?;
-        out.line(4, &head, WIDTH - 2)?;
+        out.line(4, "#[inline]", MAX_WIDTH)?;
+        out.line(4, &head, MAX_WIDTH - 2)?;
         out.body(8, body)?;
-        out.line(4, "}", WIDTH)
+        out.line(4, "}", MAX_WIDTH)
     };
     one_line_method(out, format!("{vis}fn {}(&self) -> {fty} {{", f.getter), get)?;
     one_line_method(
@@ -310,14 +309,14 @@ fn write_field(out: &mut Lines, f: &FieldText<'_>) -> Option<()> {
     let (std, unit, cast) = (f.std, &raw.unit_field, &raw.cast);
     // `unsafe fn` whose body is one `unsafe` block of statements.
     let raw_method = |out: &mut Lines, head: String, statements: &[&str]| {
-        out.line(4, "#[inline]", WIDTH)?;
-        out.line(4, &head, WIDTH - 2)?;
-        out.line(8, "unsafe {", WIDTH)?;
+        out.line(4, "#[inline]", MAX_WIDTH)?;
+        out.line(4, &head, MAX_WIDTH - 2)?;
+        out.line(8, "unsafe {", MAX_WIDTH)?;
         for s in statements {
-            out.line(12, s, WIDTH)?;
+            out.line(12, s, MAX_WIDTH)?;
         }
-        out.line(8, "}", WIDTH)?;
-        out.line(4, "}", WIDTH)
+        out.line(8, "}", MAX_WIDTH)?;
+        out.line(4, "}", MAX_WIDTH)
     };
     // A call whose argument list exceeds `fn_call_width` would be broken.
     if out.strict()
@@ -369,23 +368,23 @@ fn write_ctor(
     init: &str,
     sets: &[String],
 ) -> Option<()> {
-    out.line(4, "#[inline]", WIDTH)?;
+    out.line(4, "#[inline]", MAX_WIDTH)?;
     let one_line = format!("{vis}fn {ctor}({}) -> {unit_ty} {{", params.join(", "));
-    if 4 + one_line.len() <= WIDTH || !out.strict() {
-        out.line(4, &one_line, WIDTH)?;
+    if 4 + one_line.len() <= MAX_WIDTH || !out.strict() {
+        out.line(4, &one_line, MAX_WIDTH)?;
     } else if params.is_empty() {
         return None;
     } else {
-        out.line(4, &format!("{vis}fn {ctor}("), WIDTH)?;
+        out.line(4, &format!("{vis}fn {ctor}("), MAX_WIDTH)?;
         for p in params {
-            out.line(8, &format!("{p},"), WIDTH)?;
+            out.line(8, &format!("{p},"), MAX_WIDTH)?;
         }
-        out.line(4, &format!(") -> {unit_ty} {{"), WIDTH)?;
+        out.line(4, &format!(") -> {unit_ty} {{"), MAX_WIDTH)?;
     }
     out.line(
         8,
         &format!("let mut __bindgen_bitfield_unit: {unit_ty} = {init};"),
-        WIDTH,
+        MAX_WIDTH,
     )?;
     for s in sets {
         if out.strict() {
@@ -408,9 +407,9 @@ fn write_ctor(
                 }
             }
         }
-        out.line(8, &format!("{s};"), WIDTH)?;
+        out.line(8, &format!("{s};"), MAX_WIDTH)?;
     }
-    out.line(8, "__bindgen_bitfield_unit", WIDTH)?;
-    out.line(4, "}", WIDTH)?;
+    out.line(8, "__bindgen_bitfield_unit", MAX_WIDTH)?;
+    out.line(4, "}", MAX_WIDTH)?;
     Some(())
 }

@@ -21,6 +21,7 @@ mod helpers;
 mod impls;
 mod int_type;
 mod layout_tests;
+mod lines;
 mod lits;
 mod objc;
 mod parallel;
