@@ -1,20 +1,23 @@
-//! Bitfield accessors written as text: the one place their shape is decided.
+//! Bitfield accessors written as text: the one place their shape is decided,
+//! and the entry point ([`accessors`]) record generation calls.
 //!
 //! In [`Layout::Rustfmt`] the text is exactly what rustfmt would print, for
 //! the common shapes (every line short enough to stay unbroken): building
 //! tokens only to print them again was most of a bitfield-heavy header's
 //! run; any other shape answers `None`. In [`Layout::Free`] every shape is
-//! written, unformatted, and `bitfields.rs` parses it into tokens for the
+//! written, unformatted, and [`accessors`] parses it into tokens for the
 //! formatter. The golden tests print every expectation both ways and compare.
 
 use super::bitfields::{
-    accessor_fields, conversion, from_unit, get_needs_unsafe, root_text, set_needs_unsafe, to_unit,
-    unit_get, unit_raw_get, unit_raw_set, unit_set, units, AccessorMap,
+    accessor_fields, accessor_names, constructor_names, conversion, from_unit, get_needs_unsafe,
+    root_text, set_needs_unsafe, to_unit, too_wide, unit_get, unit_raw_get, unit_raw_set, unit_set,
+    units, AccessorMap,
 };
 use super::lines::{tokens_text, MAX_WIDTH};
 use super::{ident, Cx};
 use crate::analysis::RecordPlan;
-use crate::ir::{Record, TypeId};
+use crate::ir::{FieldKind, Record, TypeId};
+use proc_macro2::TokenStream;
 
 /// Method-call chains longer than rustfmt's `chain_width` (60) and call
 /// argument lists longer than `fn_call_width` (60) would be broken, so such
@@ -412,4 +415,68 @@ fn write_ctor(
     out.line(8, "__bindgen_bitfield_unit", MAX_WIDTH)?;
     out.line(4, "}", MAX_WIDTH)?;
     Some(())
+}
+
+/// The `impl` block with every accessor of a record, if it has bitfields.
+///
+/// The block is written as text (`bitfields_text.rs`): with direct printing
+/// in rustfmt's layout when every accessor's shape allows, else in any
+/// layout and parsed into tokens for the formatter.
+pub(crate) fn accessors(
+    cx: &Cx<'_>,
+    id: TypeId,
+    r: &Record,
+    plan: &RecordPlan,
+) -> Option<TokenStream> {
+    let methods = match &r.cxx {
+        Some(_) => super::cxx::names_for_bitfields(cx, id, r, &constructor_names(plan)),
+        None => std::collections::HashSet::new(),
+    };
+    let names = accessor_names(r, plan, &methods);
+    warn_too_wide(cx, id, r, plan);
+    if cx.fast_format() {
+        match impl_text(cx, id, r, plan, &names, Layout::Rustfmt) {
+            Some(Some(text)) => return Some(cx.preformatted(text)),
+            Some(None) => return None,
+            // Some accessor needs rustfmt: tokens after all.
+            None => {}
+        }
+    }
+    // The same text in any layout, as tokens for the formatter: one source
+    // for the accessors' shape.
+    let text = impl_text(cx, id, r, plan, &names, Layout::Free)??;
+    match text.parse::<TokenStream>() {
+        Ok(tokens) => Some(tokens),
+        // Built from types' own token text, so it parses; a failure is an
+        // internal error, never accessors left out silently.
+        Err(e) => {
+            cx.error(
+                format!(
+                    "internal: the bitfield accessors of `{}` do not parse ({e})",
+                    cx.an.name(id)
+                ),
+                String::new(),
+            );
+            None
+        }
+    }
+}
+
+/// Says which bitfields get no accessors because of [`too_wide`].
+fn warn_too_wide(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) {
+    for u in units(plan) {
+        for &k in u.members {
+            let f = &r.fields[k];
+            match f.kind {
+                FieldKind::Bitfield { width } if f.name.is_some() && too_wide(width) => {
+                    crate::error::warn(&format!(
+                        "{}: bitfield `{}` is {width} bits wide; no accessors are generated for bitfields wider than 64 bits",
+                        cx.an.name(id),
+                        f.name.as_deref().unwrap_or("")
+                    ));
+                }
+                _ => {}
+            }
+        }
+    }
 }

@@ -5,7 +5,7 @@ use super::attrs::{
 };
 use super::shapes::{alias_style, flexible_array_member, manually_drop_union, wrapper_union};
 use super::ty::{blob, Use};
-use super::{bitfields, ident, layout_tests, usize_lit, Cx};
+use super::{bitfields_text, ident, layout_tests, usize_lit, Cx};
 use crate::analysis::{DeriveSet, PlannedField, RecordPlan};
 use crate::callbacks::TypeKind as CbTypeKind;
 use crate::ir::{Record, RecordKind, TypeId, TypeKind};
@@ -413,10 +413,10 @@ fn full_record(
     if r.cxx.is_some() {
         // (Kept in their former order for C++ classes.)
         impls.extend(super::annotated::field_accessors(cx, id, r, plan, name_str));
-        impls.extend(bitfields::accessors(cx, id, r, plan));
+        impls.extend(bitfields_text::accessors(cx, id, r, plan));
     } else {
         // Upstream's one accessor block starts with the bitfields'.
-        impls.extend(bitfields::accessors(cx, id, r, plan));
+        impls.extend(bitfields_text::accessors(cx, id, r, plan));
         impls.extend(super::annotated::field_accessors(cx, id, r, plan, name_str));
     }
     // The zero-filled default is for the sized form (`S<[T; 0]>`), as upstream.
