@@ -19,7 +19,7 @@ pub(crate) struct DynamicItems {
 impl DynamicItems {
     /// Adds a function.
     pub(crate) fn add_function(&mut self, cx: &Cx<'_>, f: &Function) {
-        let (c_name, link) = super::functions::c_name_and_symbol(cx, f);
+        let (c_name, link) = super::extern_fns::c_name_and_symbol(cx, f);
         let name = ident(&c_name);
         let params: Vec<(Ident, TokenStream)> = super::functions::param_idents(&f.sig.params)
             .into_iter()
@@ -38,11 +38,11 @@ impl DynamicItems {
             quote!()
         };
         let fn_ty = quote!(unsafe extern #abi fn(#(#decl_params),* #dots) #ret);
-        let must_use = super::functions::must_use_attr(cx, f);
+        let must_use = super::extern_fns::must_use_attr(cx, f);
         // A static function has no symbol of its own: its exported
         // `--wrap-static-fns` wrapper is looked up instead.
         let symbol = if f.is_static {
-            super::functions::wrapper_symbol(cx, f)
+            super::extern_fns::wrapper_symbol(cx, f)
         } else {
             link.unwrap_or(c_name)
         };

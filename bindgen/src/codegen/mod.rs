@@ -14,6 +14,7 @@ mod cx;
 mod cxx;
 mod dynamic;
 mod enums;
+mod extern_fns;
 mod fastfmt;
 mod fn_macros;
 mod functions;
@@ -137,7 +138,7 @@ pub(crate) fn generate(
         externs, dynamic, ..
     } = out;
     if !externs.is_empty() {
-        body.push(functions::merge_blocks(&cx, externs));
+        body.push(extern_fns::merge_blocks(&cx, externs));
     }
     body.extend(cxx::templates::instantiation_checks(&cx));
     let dynamic_struct = match (dynamic, opts.dynamic_library_name.as_deref()) {
@@ -182,7 +183,7 @@ pub(crate) fn generate(
     }
     let static_wrappers = if opts.wrap_static_fns {
         let header = opts.input_headers.last().cloned().unwrap_or_default();
-        functions::static_wrappers_c(&cx, &header)
+        extern_fns::static_wrappers_c(&cx, &header)
     } else {
         None
     };
@@ -249,7 +250,7 @@ fn root_items(cx: &Cx<'_>, root: Root, out: &mut RootOutput) {
             }
         }
         Root::Function(i) if an.selection.functions.contains(&i) => {
-            let (item, is_extern) = functions::function(cx, &ir.functions[i]);
+            let (item, is_extern) = extern_fns::function(cx, &ir.functions[i]);
             report_function(cx, i);
             if is_extern && opts.merge_extern_blocks {
                 out.externs.push(item);
@@ -326,7 +327,7 @@ fn root_module(cx: &Cx<'_>, helpers: &[TokenStream], rest: &[TokenStream]) -> To
 /// `new_item_found` for function `i`, under its final Rust name.
 fn report_function(cx: &Cx<'_>, i: usize) {
     if !cx.callbacks.is_empty() {
-        let (name, _) = functions::function_names(cx, &cx.ir.functions[i]);
+        let (name, _) = extern_fns::function_names(cx, &cx.ir.functions[i]);
         cx.report_function(i, name.to_string().trim_start_matches("r#"));
     }
 }

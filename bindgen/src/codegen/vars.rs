@@ -1,7 +1,7 @@
 //! Global variables, constants and macro constants.
 
 use super::int_type::{fits_rust, rust_int_type, RustInt};
-use super::{functions, ident, int_lit, Cx};
+use super::{extern_fns, ident, int_lit, Cx};
 use crate::callbacks::{IntKind as CbInt, ItemKind};
 use crate::ir::{MacroConst, MacroValueIr, TypeKind, Var, VarValue};
 use crate::options::MacroTypeVariation;
@@ -240,7 +240,7 @@ fn newtype_wrapped(cx: &Cx<'_>, v: &Var, lit: TokenStream) -> TokenStream {
     }
 }
 
-/// [`functions::names`] of an extern static (`count` of `geo::Shape` is
+/// [`extern_fns::names`] of an extern static (`count` of `geo::Shape` is
 /// `geo_Shape_count`).
 pub(crate) fn static_names(cx: &Cx<'_>, v: &Var) -> (proc_macro2::Ident, Option<String>) {
     let (_, symbol) = super::cxx::extern_names(
@@ -252,13 +252,13 @@ pub(crate) fn static_names(cx: &Cx<'_>, v: &Var) -> (proc_macro2::Ident, Option<
         v.link_name.as_deref(),
     );
     let prefix = super::cxx::extern_prefix(cx, v.module, v.class, v.mangled.is_some());
-    let extern_name = functions::ExternName {
+    let extern_name = extern_fns::ExternName {
         plain: &v.name,
         prefix: &prefix,
         suffix: "",
         symbol: symbol.as_deref(),
     };
-    functions::names(cx, &extern_name, ItemKind::Var)
+    extern_fns::names(cx, &extern_name, ItemKind::Var)
 }
 
 /// A variable: a `pub const` when its value is known, else an extern static.
@@ -310,5 +310,5 @@ pub(crate) fn var(cx: &Cx<'_>, v: &Var) -> (TokenStream, bool) {
     if cx.opts.merge_extern_blocks {
         return (quote!("C" #decl), true);
     }
-    (functions::extern_block(cx, "C", decl), true)
+    (extern_fns::extern_block(cx, "C", decl), true)
 }

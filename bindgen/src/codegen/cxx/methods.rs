@@ -3,7 +3,8 @@
 //! wrappers that call them (`new` for constructors, `destruct` for the
 //! destructor).
 
-use super::super::functions::{extern_block, param_idents};
+use super::super::extern_fns::extern_block;
+use super::super::functions::param_idents;
 use super::super::{ident, Cx, TakenValues};
 use crate::ir::{Method, MethodKind, ModuleId, Record, TypeId, TypeKind};
 use proc_macro2::TokenStream;
@@ -393,7 +394,7 @@ fn declarations(
         };
         let link = format!("\u{1}{}", link_override.unwrap_or(symbol));
         let params = param_idents(&f.sig.params);
-        let param_decls = super::super::functions::param_decls(cx, &f.sig);
+        let param_decls = super::super::extern_fns::param_decls(cx, &f.sig);
         let ret = cx.ret_type(&f.sig);
         let path = cx.type_path_prefix(id);
         let this = if m.kind == MethodKind::Static {
@@ -419,7 +420,7 @@ fn declarations(
         let variadic = f.sig.variadic && (this.is_some() || !f.sig.params.is_empty());
         let dots = variadic.then(|| quote!(, ...));
         let doc = cx.doc(&f.doc);
-        let must_use = super::super::functions::must_use_attr(cx, f);
+        let must_use = super::super::extern_fns::must_use_attr(cx, f);
         let decl = quote! {
             #doc
             #must_use
@@ -672,7 +673,7 @@ pub(crate) fn vtable_fields(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStr
         } else {
             quote!(this: *mut #path #class_ty)
         };
-        let params = super::super::functions::param_decls(cx, &f.sig);
+        let params = super::super::extern_fns::param_decls(cx, &f.sig);
         let ret = cx.ret_type(&f.sig);
         let vis = cx.vis();
         let dots = f.sig.variadic.then(|| quote!(, ...));

@@ -105,7 +105,7 @@ impl ModuleTree {
         }
         let externs = std::mem::take(&mut self.externs[m.0]);
         if !externs.is_empty() {
-            out.push(super::super::functions::merge_blocks(cx, externs));
+            out.push(super::super::extern_fns::merge_blocks(cx, externs));
         }
         out
     }
