@@ -16,6 +16,7 @@ mod dynamic;
 mod enums;
 mod extern_fns;
 mod fastfmt;
+mod field_accessors;
 mod fn_macros;
 mod functions;
 mod helpers;

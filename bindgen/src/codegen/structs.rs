@@ -412,12 +412,16 @@ fn full_record(
     impls.extend(super::impls::partialeq_impl(cx, &name, r, plan, set));
     if r.cxx.is_some() {
         // (Kept in their former order for C++ classes.)
-        impls.extend(super::annotated::field_accessors(cx, id, r, plan, name_str));
+        impls.extend(super::field_accessors::field_accessors(
+            cx, id, r, plan, name_str,
+        ));
         impls.extend(bitfields_text::accessors(cx, id, r, plan));
     } else {
         // Upstream's one accessor block starts with the bitfields'.
         impls.extend(bitfields_text::accessors(cx, id, r, plan));
-        impls.extend(super::annotated::field_accessors(cx, id, r, plan, name_str));
+        impls.extend(super::field_accessors::field_accessors(
+            cx, id, r, plan, name_str,
+        ));
     }
     // The zero-filled default is for the sized form (`S<[T; 0]>`), as upstream.
     let default_for = match &fam {
