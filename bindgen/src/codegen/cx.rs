@@ -3,7 +3,7 @@
 
 use crate::analysis::Analyses;
 use crate::callbacks::ParseCallbacks;
-use crate::ir::{Ir, ModuleId, TypeId};
+use crate::ir::{Ir, ModuleId, TypeId, TypeKind};
 use crate::options::SharedOptions;
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -239,4 +239,28 @@ pub(crate) struct TakenValues {
     /// Each class's position in the output order of method declarations:
     /// declaration order, a class's nested classes before its own methods.
     pub(super) order: HashMap<TypeId, usize>,
+}
+
+/// Which types `type_item` emits (selection queries, read by the item
+/// dispatcher and the parallel split alike).
+impl Cx<'_> {
+    /// Whether `type_item` emits `id` at all (selected, not blocklisted).
+    pub(super) fn emits_type(&self, id: TypeId) -> bool {
+        self.an.selection.types.contains(&id) && !self.an.blocklisted.contains(&id)
+    }
+
+    /// Whether `id` is selected but blocklisted: its own item is left out,
+    /// the nested types of a record are still emitted, as upstream.
+    pub(super) fn emits_nested_only(&self, id: TypeId) -> bool {
+        self.an.selection.types.contains(&id) && self.an.blocklisted.contains(&id)
+    }
+
+    /// The nested types a record's items include (`structs::record` emits
+    /// them right after its definition, when it has one).
+    pub(super) fn nested_types(&self, id: TypeId) -> &[TypeId] {
+        match &self.ir.ty(id).kind {
+            TypeKind::Record(r) if self.an.plans.contains_key(&id) => &r.inner_types,
+            _ => &[],
+        }
+    }
 }

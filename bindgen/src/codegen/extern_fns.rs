@@ -304,3 +304,11 @@ impl Cx<'_> {
         })
     }
 }
+
+/// `new_item_found` for function `i`, under its final Rust name.
+pub(crate) fn report_function(cx: &Cx<'_>, i: usize) {
+    if !cx.callbacks.is_empty() {
+        let (name, _) = function_names(cx, &cx.ir.functions[i]);
+        cx.report_function(i, name.to_string().trim_start_matches("r#"));
+    }
+}

@@ -12,6 +12,7 @@ mod bitfields_text;
 mod callback_hooks;
 mod cx;
 mod cxx;
+mod direct;
 mod dynamic;
 mod enums;
 mod extern_fns;
@@ -22,6 +23,7 @@ mod functions;
 mod helpers;
 mod impls;
 mod int_type;
+mod items;
 mod layout_tests;
 mod lines;
 mod lits;
@@ -39,13 +41,15 @@ mod vars;
 pub(crate) use cx::{Cx, Needs, TakenValues};
 pub(crate) use lits::{ident, int_lit, usize_lit};
 
+use direct::{fast_format, marker_index};
+use items::{macro_items, root_items, RootOutput};
+
 use crate::analysis::Analyses;
-use crate::ir::{Ir, MacroConst, Root, TypeId, TypeKind};
+use crate::ir::{Ir, MacroConst, TypeId, TypeKind};
 use crate::options::BindgenOptions;
 use crate::output::OutputItem;
 use proc_macro2::TokenStream;
 use quote::quote;
-use std::collections::HashSet;
 
 /// Generated items, in order, plus side outputs.
 pub(crate) struct Generated {
@@ -211,98 +215,6 @@ pub(crate) fn generate(
     }
 }
 
-/// What the roots produce: items in order, extern items to merge
-/// (`--merge-extern-blocks`) and the dynamic-loading struct's parts.
-struct RootOutput {
-    body: Vec<TokenStream>,
-    externs: Vec<TokenStream>,
-    dynamic: Option<dynamic::DynamicItems>,
-}
-
-/// Generates one root (a declaration in source order) into `out`.
-fn root_items(cx: &Cx<'_>, root: Root, out: &mut RootOutput) {
-    let (ir, an, opts) = (cx.ir, cx.an, cx.opts);
-    match root {
-        Root::Type(id) => {
-            out.body.extend(cx.type_item(id));
-            out.externs.append(&mut cx.held_externs.borrow_mut());
-        }
-        // A calling convention the Rust target lacks: the function is left
-        // out with a warning, as upstream.
-        Root::Function(i)
-            if an.selection.functions.contains(&i)
-                && !functions::abi_usable(cx, &ir.functions[i]) => {}
-        Root::Function(i) if an.selection.functions.contains(&i) && out.dynamic.is_some() => {
-            if let Some(d) = out.dynamic.as_mut() {
-                d.add_function(cx, &ir.functions[i]);
-            }
-            report_function(cx, i);
-        }
-        Root::Var(i)
-            if an.selection.vars.contains(&i)
-                && out.dynamic.is_some()
-                && ir.vars[i].value.is_none() =>
-        {
-            if let Some(d) = out.dynamic.as_mut() {
-                d.add_var(cx, &ir.vars[i]);
-            }
-            if !cx.callbacks.is_empty() {
-                cx.report_var(i, &ir.vars[i].name, false);
-            }
-        }
-        Root::Function(i) if an.selection.functions.contains(&i) => {
-            let (item, is_extern) = extern_fns::function(cx, &ir.functions[i]);
-            report_function(cx, i);
-            if is_extern && opts.merge_extern_blocks {
-                out.externs.push(item);
-            } else {
-                out.body.push(item);
-            }
-        }
-        Root::Var(i) if an.selection.vars.contains(&i) => {
-            let (item, is_extern) = vars::var(cx, &ir.vars[i]);
-            report_var(cx, i, is_extern);
-            if is_extern && opts.merge_extern_blocks {
-                out.externs.push(item);
-            } else {
-                out.body.push(item);
-            }
-        }
-        Root::Objc(o) if an.selection.objc.contains(&o) => out.body.extend(objc::item(cx, o)),
-        Root::Module(_) | Root::Function(_) | Root::Var(_) | Root::Objc(_) => {}
-    }
-}
-
-/// The items of the selected macro constants, in order.
-fn macro_items(cx: &Cx<'_>, macros: &[MacroConst], selected: &HashSet<usize>) -> Vec<TokenStream> {
-    let mut out = Vec::new();
-    // Integer constants (tens of thousands in system headers) are written as
-    // text straight away; a run of them becomes one pre-formatted piece.
-    // `--sort-semantically` ranks items by their tokens, so it keeps tokens.
-    let direct_consts = cx.fast_format() && !cx.opts.sort_semantically;
-    let mut run = String::new();
-    for (i, m) in macros.iter().enumerate() {
-        if selected.contains(&i) {
-            if direct_consts && vars::macro_const_text(cx, m, &mut run) {
-                continue;
-            }
-            if !run.is_empty() {
-                out.push(cx.preformatted(std::mem::take(&mut run)));
-            }
-            let item = vars::macro_const(cx, m);
-            if item.is_some() && !cx.callbacks.is_empty() {
-                let name = cx.item_rename(&m.name, crate::callbacks::ItemKind::Var);
-                cx.report_macro(i, &name, &m.loc);
-            }
-            out.extend(item);
-        }
-    }
-    if !run.is_empty() {
-        out.push(cx.preformatted(run));
-    }
-    out
-}
-
 /// `--enable-cxx-namespaces`: the items inside `pub mod root`, after the
 /// helper types, a `use` of `root` itself (so `root::` paths resolve in
 /// nested modules too) and the module's `--module-raw-line`s.
@@ -321,123 +233,6 @@ fn root_module(cx: &Cx<'_>, helpers: &[TokenStream], rest: &[TokenStream]) -> To
             use self::super::root;
             #(#raw_lines)*
             #(#rest)*
-        }
-    }
-}
-
-/// `new_item_found` for function `i`, under its final Rust name.
-fn report_function(cx: &Cx<'_>, i: usize) {
-    if !cx.callbacks.is_empty() {
-        let (name, _) = extern_fns::function_names(cx, &cx.ir.functions[i]);
-        cx.report_function(i, name.to_string().trim_start_matches("r#"));
-    }
-}
-
-/// `new_item_found` for variable `i`: a `Constant` for a `pub const`, else
-/// a `Variable` under its final Rust name.
-fn report_var(cx: &Cx<'_>, i: usize, is_static: bool) {
-    if cx.callbacks.is_empty() {
-        return;
-    }
-    let v = &cx.ir.vars[i];
-    let kind = crate::callbacks::ItemKind::Var;
-    let name = if is_static {
-        let (name, _) = vars::static_names(cx, v);
-        name.to_string().trim_start_matches("r#").to_string()
-    } else {
-        cx.item_rename(&v.name, kind)
-    };
-    cx.report_var(i, &name, !is_static);
-}
-
-/// `N` when `item` is the marker `__bindgen_preformatted!(N);`.
-fn marker_index(item: &TokenStream) -> Option<usize> {
-    let mut it = item.clone().into_iter();
-    match it.next()? {
-        proc_macro2::TokenTree::Ident(i) if i == "__bindgen_preformatted" => {}
-        _ => return None,
-    }
-    it.next()?;
-    let proc_macro2::TokenTree::Group(g) = it.next()? else {
-        return None;
-    };
-    if it.count() != 1 {
-        return None;
-    }
-    g.stream().to_string().parse().ok()
-}
-
-impl Cx<'_> {
-    /// Whether `type_item` emits `id` at all (selected, not blocklisted).
-    fn emits_type(&self, id: TypeId) -> bool {
-        self.an.selection.types.contains(&id) && !self.an.blocklisted.contains(&id)
-    }
-
-    /// Whether `id` is selected but blocklisted: its own item is left out,
-    /// the nested types of a record are still emitted, as upstream.
-    fn emits_nested_only(&self, id: TypeId) -> bool {
-        self.an.selection.types.contains(&id) && self.an.blocklisted.contains(&id)
-    }
-
-    /// The nested types a record's items include (`structs::record` emits
-    /// them right after its definition, when it has one).
-    fn nested_types(&self, id: TypeId) -> &[TypeId] {
-        match &self.ir.ty(id).kind {
-            TypeKind::Record(r) if self.an.plans.contains_key(&id) => &r.inner_types,
-            _ => &[],
-        }
-    }
-
-    /// Items for a named type (record, enum or typedef), once.
-    pub(crate) fn type_item(&self, id: TypeId) -> Vec<TokenStream> {
-        if !self.emits_type(id) {
-            if matches!(&self.ir.ty(id).kind, TypeKind::Record(r) if r.cxx.is_some()) {
-                return self.blocklisted_class_inner(id);
-            }
-            if self.emits_nested_only(id) {
-                let nested = self.nested_types(id);
-                return nested.iter().flat_map(|i| self.type_item(*i)).collect();
-            }
-            if let TypeKind::Record(r) = &self.ir.ty(id).kind {
-                // A C record left out still places the nested types selected
-                // on their own (allowlisted, or used by an emitted item),
-                // where upstream emits them: at the record's position.
-                return r
-                    .inner_types
-                    .iter()
-                    .flat_map(|i| self.type_item(*i))
-                    .collect();
-            }
-            return Vec::new();
-        }
-        if !self.emitted.borrow_mut().insert(id) {
-            return Vec::new();
-        }
-        if let TypeKind::Record(r) = &self.ir.ty(id).kind {
-            if r.generic.is_some() {
-                // A template Rust cannot describe emits nothing, and is not
-                // reported (as upstream).
-                let items = cxx::templates::generic_record(self, id, r);
-                if !items.is_empty() {
-                    self.report_type(id);
-                }
-                return items;
-            }
-        }
-        if self.an.aliases_named_as_target.contains(&id) {
-            return Vec::new();
-        }
-        self.report_type(id);
-        match &self.ir.ty(id).kind {
-            TypeKind::Record(_) => structs::record(self, id),
-            TypeKind::Alias { params, .. } if !params.is_empty() => {
-                cxx::templates::generic_alias(self, id)
-            }
-            TypeKind::Enum(_) => enums::enum_items(self, id),
-            TypeKind::Alias {
-                transparent: false, ..
-            } => structs::alias(self, id),
-            _ => Vec::new(),
         }
     }
 }
@@ -486,37 +281,4 @@ fn sort_semantically(items: Vec<TokenStream>) -> Vec<TokenStream> {
     let mut ranked: Vec<(u8, TokenStream)> = items.into_iter().map(|i| (rank(&i), i)).collect();
     ranked.sort_by_key(|(r, _)| *r);
     ranked.into_iter().map(|(_, i)| i).collect()
-}
-
-/// Replaces items the fast printer can format with pre-formatted markers,
-/// merging runs of them into one marker so rustfmt sees few items.
-///
-/// A `use` item is printed only with non-`use` items on both sides (rustfmt
-/// sorts adjacent ones); the first and last items count as having unknown
-/// neighbours, since another list (a parallel chunk) may continue there.
-fn fast_format(cx: &Cx<'_>, items: Vec<TokenStream>) -> Vec<TokenStream> {
-    // Each item's tokens are taken out once (moved): the `use` check and
-    // the printer read them, and a refused item is rebuilt from them.
-    let items: Vec<Vec<proc_macro2::TokenTree>> =
-        items.into_iter().map(|i| i.into_iter().collect()).collect();
-    let uses: Vec<bool> = items.iter().map(|t| fastfmt::is_use_item(t)).collect();
-    let lone_use =
-        |k: usize| uses[k] && k > 0 && k + 1 < uses.len() && !uses[k - 1] && !uses[k + 1];
-    let mut out = Vec::with_capacity(items.len());
-    let mut run = String::new();
-    for (k, toks) in items.into_iter().enumerate() {
-        match fastfmt::format_owned_tokens(toks, lone_use(k)) {
-            Ok(text) => run.push_str(&text),
-            Err(item) => {
-                if !run.is_empty() {
-                    out.push(cx.preformatted(std::mem::take(&mut run)));
-                }
-                out.push(item);
-            }
-        }
-    }
-    if !run.is_empty() {
-        out.push(cx.preformatted(run));
-    }
-    out
 }

@@ -17,7 +17,9 @@
 //! (merged extern blocks, dynamic loading, semantic sorting), and without
 //! the clang macro fallback (whose helper unit then uses the second core).
 
-use super::{fast_format, root_items, Cx, Needs, RootOutput};
+use super::direct::{fast_format, marker_index};
+use super::items::{root_items, RootOutput};
+use super::{Cx, Needs};
 use crate::error::{Held, HeldMessage};
 use crate::ir::{Root, TypeId, TypeKind};
 use proc_macro2::TokenStream;
@@ -124,7 +126,7 @@ pub(super) fn spawn<'scope, 'env>(
         // Consecutive texts become one piece (one marker here).
         let mut pieces: Vec<Piece> = Vec::new();
         for item in items {
-            match (super::marker_index(&item), pieces.last_mut()) {
+            match (marker_index(&item), pieces.last_mut()) {
                 (Some(n), Some(Piece::Text(last))) => last.push_str(&texts[n]),
                 (Some(n), _) => pieces.push(Piece::Text(std::mem::take(&mut texts[n]))),
                 (None, _) => pieces.push(Piece::Tokens(item.to_string())),

@@ -312,3 +312,20 @@ pub(crate) fn var(cx: &Cx<'_>, v: &Var) -> (TokenStream, bool) {
     }
     (extern_fns::extern_block(cx, "C", decl), true)
 }
+
+/// `new_item_found` for variable `i`: a `Constant` for a `pub const`, else
+/// a `Variable` under its final Rust name.
+pub(crate) fn report_var(cx: &Cx<'_>, i: usize, is_static: bool) {
+    if cx.callbacks.is_empty() {
+        return;
+    }
+    let v = &cx.ir.vars[i];
+    let kind = crate::callbacks::ItemKind::Var;
+    let name = if is_static {
+        let (name, _) = static_names(cx, v);
+        name.to_string().trim_start_matches("r#").to_string()
+    } else {
+        cx.item_rename(&v.name, kind)
+    };
+    cx.report_var(i, &name, !is_static);
+}

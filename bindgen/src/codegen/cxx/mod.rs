@@ -145,7 +145,7 @@ fn static_member(cx: &Cx<'_>, i: usize) -> Option<TokenStream> {
         return None;
     }
     let (item, is_extern) = super::vars::var(cx, &cx.ir.vars[i]);
-    super::report_var(cx, i, is_extern);
+    super::vars::report_var(cx, i, is_extern);
     if is_extern && cx.opts.merge_extern_blocks {
         cx.held_externs.borrow_mut().push(item);
         None
