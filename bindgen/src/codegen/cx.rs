@@ -38,7 +38,14 @@ pub(crate) struct Cx<'a> {
     pub(super) preformatted: RefCell<Vec<String>>,
     pub(super) errors: RefCell<Vec<(String, String)>>,
     pub(super) fast_format_on: bool,
+    /// The item dispatcher (`items.rs`), reached through [`Cx::type_item`]:
+    /// a record's items include those of its nested types, so generators
+    /// below the dispatcher call back into it.
+    type_items: TypeItems,
 }
+
+/// The items of a named type, once (see [`Cx::type_item`]).
+pub(super) type TypeItems = fn(&Cx<'_>, TypeId) -> Vec<TokenStream>;
 
 impl<'a> Cx<'a> {
     pub(super) fn new(
@@ -47,6 +54,7 @@ impl<'a> Cx<'a> {
         opts: &'a SharedOptions,
         callbacks: &'a [Rc<dyn ParseCallbacks>],
         fast_format: bool,
+        type_items: TypeItems,
     ) -> Self {
         Cx {
             ir,
@@ -64,7 +72,14 @@ impl<'a> Cx<'a> {
             // Direct printing writes top-level items in rustfmt's layout; inside
             // `pub mod root` the indentation differs, so rustfmt does it all.
             fast_format_on: fast_format && !opts.enable_cxx_namespaces,
+            type_items,
         }
+    }
+
+    /// Items for a named type (record, enum or typedef), once: whatever
+    /// the dispatcher `items::type_items` makes of it.
+    pub(crate) fn type_item(&self, id: TypeId) -> Vec<TokenStream> {
+        (self.type_items)(self, id)
     }
 }
 

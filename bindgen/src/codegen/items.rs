@@ -102,57 +102,56 @@ pub(super) fn macro_items(
     out
 }
 
-impl Cx<'_> {
-    /// Items for a named type (record, enum or typedef), once.
-    pub(crate) fn type_item(&self, id: TypeId) -> Vec<TokenStream> {
-        if !self.emits_type(id) {
-            if matches!(&self.ir.ty(id).kind, TypeKind::Record(r) if r.cxx.is_some()) {
-                return self.blocklisted_class_inner(id);
-            }
-            if self.emits_nested_only(id) {
-                let nested = self.nested_types(id);
-                return nested.iter().flat_map(|i| self.type_item(*i)).collect();
-            }
-            if let TypeKind::Record(r) = &self.ir.ty(id).kind {
-                // A C record left out still places the nested types selected
-                // on their own (allowlisted, or used by an emitted item),
-                // where upstream emits them: at the record's position.
-                return r
-                    .inner_types
-                    .iter()
-                    .flat_map(|i| self.type_item(*i))
-                    .collect();
-            }
-            return Vec::new();
+/// Items for a named type (record, enum or typedef), once: the dispatcher
+/// `Cx::type_item` calls.
+pub(super) fn type_items(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
+    if !cx.emits_type(id) {
+        if matches!(&cx.ir.ty(id).kind, TypeKind::Record(r) if r.cxx.is_some()) {
+            return cx.blocklisted_class_inner(id);
         }
-        if !self.emitted.borrow_mut().insert(id) {
-            return Vec::new();
+        if cx.emits_nested_only(id) {
+            let nested = cx.nested_types(id);
+            return nested.iter().flat_map(|i| cx.type_item(*i)).collect();
         }
-        if let TypeKind::Record(r) = &self.ir.ty(id).kind {
-            if r.generic.is_some() {
-                // A template Rust cannot describe emits nothing, and is not
-                // reported (as upstream).
-                let items = cxx::templates::generic_record(self, id, r);
-                if !items.is_empty() {
-                    self.report_type(id);
-                }
-                return items;
+        if let TypeKind::Record(r) = &cx.ir.ty(id).kind {
+            // A C record left out still places the nested types selected
+            // on their own (allowlisted, or used by an emitted item),
+            // where upstream emits them: at the record's position.
+            return r
+                .inner_types
+                .iter()
+                .flat_map(|i| cx.type_item(*i))
+                .collect();
+        }
+        return Vec::new();
+    }
+    if !cx.emitted.borrow_mut().insert(id) {
+        return Vec::new();
+    }
+    if let TypeKind::Record(r) = &cx.ir.ty(id).kind {
+        if r.generic.is_some() {
+            // A template Rust cannot describe emits nothing, and is not
+            // reported (as upstream).
+            let items = cxx::templates::generic_record(cx, id, r);
+            if !items.is_empty() {
+                cx.report_type(id);
             }
+            return items;
         }
-        if self.an.aliases_named_as_target.contains(&id) {
-            return Vec::new();
+    }
+    if cx.an.aliases_named_as_target.contains(&id) {
+        return Vec::new();
+    }
+    cx.report_type(id);
+    match &cx.ir.ty(id).kind {
+        TypeKind::Record(_) => structs::record(cx, id),
+        TypeKind::Alias { params, .. } if !params.is_empty() => {
+            cxx::templates::generic_alias(cx, id)
         }
-        self.report_type(id);
-        match &self.ir.ty(id).kind {
-            TypeKind::Record(_) => structs::record(self, id),
-            TypeKind::Alias { params, .. } if !params.is_empty() => {
-                cxx::templates::generic_alias(self, id)
-            }
-            TypeKind::Enum(_) => enums::enum_items(self, id),
-            TypeKind::Alias {
-                transparent: false, ..
-            } => structs::alias(self, id),
-            _ => Vec::new(),
-        }
+        TypeKind::Enum(_) => enums::enum_items(cx, id),
+        TypeKind::Alias {
+            transparent: false, ..
+        } => structs::alias(cx, id),
+        _ => Vec::new(),
     }
 }

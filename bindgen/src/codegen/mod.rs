@@ -77,7 +77,14 @@ pub(crate) fn generate(
     late: Option<LateMacros<'_>>,
     direct_printing: bool,
 ) -> Generated {
-    let cx = Cx::new(ir, an, opts, &opts.parse_callbacks, direct_printing);
+    let cx = Cx::new(
+        ir,
+        an,
+        opts,
+        &opts.parse_callbacks,
+        direct_printing,
+        items::type_items,
+    );
     warn_options_on_undefined_enums(&cx);
     let mut body = macro_items(&cx, &ir.macros, &an.selection.macros);
     body.extend(fn_macros::fn_macro_items(

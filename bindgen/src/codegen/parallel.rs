@@ -18,7 +18,7 @@
 //! the clang macro fallback (whose helper unit then uses the second core).
 
 use super::direct::{fast_format, marker_index};
-use super::items::{root_items, RootOutput};
+use super::items::{root_items, type_items, RootOutput};
 use super::{Cx, Needs};
 use crate::error::{Held, HeldMessage};
 use crate::ir::{Root, TypeId, TypeKind};
@@ -111,7 +111,7 @@ pub(super) fn spawn<'scope, 'env>(
     let fast = cx.fast_format();
     scope.spawn(move || {
         let held = Held::start();
-        let cx = Cx::new(ir, an, opts, &[], fast);
+        let cx = Cx::new(ir, an, opts, &[], fast, type_items);
         *cx.emitted.borrow_mut() = reached;
         let mut out = RootOutput {
             body: Vec::new(),
