@@ -4,7 +4,7 @@
 //! opaqueness, replacement and the `no*` derive switches are decided by the
 //! analyses.)
 
-use super::Cx;
+use super::cx::Cx;
 use crate::ir::{Annotations, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;

@@ -2,7 +2,7 @@
 //! in upstream's order, then annotation and callback derives) and custom
 //! attributes (callbacks, annotations, `#[must_use]`).
 
-use super::Cx;
+use super::cx::Cx;
 use crate::analysis::DeriveSet;
 use crate::callbacks::{AttributeInfo, DeriveInfo, TypeKind as CbTypeKind};
 use crate::ir::{Annotations, TypeId};

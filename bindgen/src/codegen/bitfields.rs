@@ -10,7 +10,7 @@
 //! `new_bitfield_1`, fields `x` and `set_x`, ...) are made unique by
 //! [`accessor_names`]. Fields wider than 64 bits get no accessors.
 
-use super::Cx;
+use super::cx::Cx;
 use crate::analysis::{PlannedField, RecordPlan};
 use crate::ir::{FieldKind, Record, TypeId, TypeKind};
 use crate::options::EnumVariation;

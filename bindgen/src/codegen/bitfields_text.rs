@@ -13,8 +13,9 @@ use super::bitfields::{
     root_text, set_needs_unsafe, to_unit, too_wide, unit_get, unit_raw_get, unit_raw_set, unit_set,
     units, AccessorMap,
 };
+use super::cx::Cx;
 use super::lines::{tokens_text, MAX_WIDTH};
-use super::{ident, Cx};
+use super::lits::ident;
 use crate::analysis::RecordPlan;
 use crate::ir::{FieldKind, Record, TypeId};
 use proc_macro2::TokenStream;
@@ -429,7 +430,7 @@ pub(crate) fn accessors(
     plan: &RecordPlan,
 ) -> Option<TokenStream> {
     let methods = match &r.cxx {
-        Some(_) => super::cxx::names_for_bitfields(cx, id, r, &constructor_names(plan)),
+        Some(_) => super::cxx::methods::names_for_bitfields(cx, id, r, &constructor_names(plan)),
         None => std::collections::HashSet::new(),
     };
     let names = accessor_names(r, plan, &methods);

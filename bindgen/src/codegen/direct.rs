@@ -2,7 +2,8 @@
 //! text, a run of them one placeholder item standing for that text until
 //! `generate` swaps it back (`Cx::preformatted`).
 
-use super::{fastfmt, Cx};
+use super::cx::Cx;
+use super::fastfmt;
 use proc_macro2::TokenStream;
 
 /// `N` when `item` is the marker `__bindgen_preformatted!(N);`.

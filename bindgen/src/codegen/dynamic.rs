@@ -1,8 +1,9 @@
 //! `--dynamic-loading NAME`: a struct holding a `libloading::Library` and one
 //! field per function/variable, instead of `extern` blocks (`--dynamic-loading`).
 
+use super::cx::Cx;
+use super::lits::ident;
 use super::ty::Use;
-use super::{ident, Cx};
 use crate::ir::{Function, Var};
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;

@@ -1,8 +1,9 @@
 //! Accessor methods (`get_x`, `get_x_mut`) for the fields whose annotations
 //! (or their record's) ask for them: `<div rustbindgen accessor>`.
 
+use super::cx::Cx;
+use super::lits::ident;
 use super::ty::Use;
-use super::{ident, Cx};
 use crate::analysis::{PlannedField, RecordPlan};
 use crate::ir::{AccessorKind, FieldKind, Record, RecordKind, TypeId, TypeKind};
 use proc_macro2::TokenStream;

@@ -2,7 +2,8 @@
 //! that leave a function (or a function pointer type) out on a target, with
 //! their reasons, and `--override-abi`.
 
-use super::{ident, Cx};
+use super::cx::Cx;
+use super::lits::ident;
 use crate::ir::Function;
 use proc_macro2::Ident;
 

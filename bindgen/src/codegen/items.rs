@@ -1,7 +1,8 @@
 //! The item dispatcher: the items of one root (a declaration in source
 //! order), of a named type (once), and of the selected macro constants.
 
-use super::{cxx, dynamic, enums, extern_fns, functions, objc, structs, vars, Cx};
+use super::cx::Cx;
+use super::{cxx, dynamic, enums, extern_fns, functions, objc, structs, vars};
 use crate::ir::{MacroConst, Root, TypeId, TypeKind};
 use proc_macro2::TokenStream;
 use std::collections::HashSet;

@@ -1,6 +1,7 @@
 //! Layout checks: compile-time `const _` blocks (target >= 1.77) or `#[test]` functions.
 
-use super::{ident, usize_lit, Cx};
+use super::cx::Cx;
+use super::lits::{ident, usize_lit};
 use crate::analysis::{PlannedField, RecordPlan};
 use crate::ir::{Record, TypeId};
 use proc_macro2::TokenStream;

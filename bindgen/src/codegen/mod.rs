@@ -38,8 +38,7 @@ mod ty;
 mod typefmt;
 mod vars;
 
-pub(crate) use cx::{Cx, Needs, TakenValues};
-pub(crate) use lits::{ident, int_lit, usize_lit};
+use cx::Cx;
 
 use direct::{fast_format, marker_index};
 use items::{macro_items, root_items, RootOutput};
@@ -114,7 +113,7 @@ pub(crate) fn generate(
     std::thread::scope(|scope| {
         let helper = (!theirs.is_empty()).then(|| parallel::spawn(scope, &cx, mine, theirs));
         if tree {
-            let mut modules = cxx::ModuleTree::new(&cx);
+            let mut modules = cxx::namespaces::ModuleTree::new(&cx);
             for root in mine {
                 let mut one = RootOutput {
                     body: Vec::new(),

@@ -17,9 +17,9 @@
 //! (merged extern blocks, dynamic loading, semantic sorting), and without
 //! the clang macro fallback (whose helper unit then uses the second core).
 
+use super::cx::{Cx, Needs};
 use super::direct::{fast_format, marker_index};
 use super::items::{root_items, type_items, RootOutput};
-use super::{Cx, Needs};
 use crate::error::{Held, HeldMessage};
 use crate::ir::{Root, TypeId, TypeKind};
 use proc_macro2::TokenStream;

@@ -2,7 +2,7 @@
 //! (native, `ManuallyDrop` fields or a struct of `__BindgenUnionField`s),
 //! a struct's flexible array member, and typedefs emitted as newtypes.
 
-use super::Cx;
+use super::cx::Cx;
 use crate::analysis::{DeriveSet, PlannedField, RecordPlan};
 use crate::ir::{Record, RecordKind, TypeId, TypeKind};
 use crate::options::AliasVariation;

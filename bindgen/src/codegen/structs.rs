@@ -3,9 +3,11 @@
 use super::attrs::{
     custom_attrs, custom_attrs_inner, derive_attr, derive_attr_with, derives_tokens,
 };
+use super::cx::Cx;
+use super::lits::{ident, usize_lit};
 use super::shapes::{alias_style, flexible_array_member, manually_drop_union, wrapper_union};
 use super::ty::{blob, Use};
-use super::{bitfields_text, ident, layout_tests, usize_lit, Cx};
+use super::{bitfields_text, layout_tests};
 use crate::analysis::{DeriveSet, PlannedField, RecordPlan};
 use crate::callbacks::TypeKind as CbTypeKind;
 use crate::ir::{Record, RecordKind, TypeId, TypeKind};
@@ -100,7 +102,7 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     }
     out.extend(trailing);
     out.extend(impls);
-    out.extend(super::cxx::methods(cx, id, r));
+    out.extend(super::cxx::methods::methods(cx, id, r));
     let _ = kind;
     out
 }
@@ -496,7 +498,7 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         let from = if cx.opts.enable_cxx_namespaces && cx.ir.cxx {
             // From the typedef's module up to the crate's `root`, then down
             // to the enum's module.
-            super::cxx::path_from_module_of(cx, id, target_res)
+            super::cxx::paths::path_from_module_of(cx, id, target_res)
         } else if cx.opts.enable_cxx_namespaces {
             quote!(self::super::root::)
         } else {

@@ -1,6 +1,7 @@
 //! Rust spelling of IR types.
 
-use super::{ident, usize_lit, Cx};
+use super::cx::Cx;
+use super::lits::{ident, usize_lit};
 use crate::ir::{FloatKind, FnSig, Instantiation, IntKind, TypeId, TypeKind};
 use proc_macro2::TokenStream;
 use quote::quote;

@@ -3,9 +3,10 @@
 //! wrappers that call them (`new` for constructors, `destruct` for the
 //! destructor).
 
+use super::super::cx::{Cx, TakenValues};
 use super::super::extern_fns::extern_block;
 use super::super::functions::param_idents;
-use super::super::{ident, Cx, TakenValues};
+use super::super::lits::ident;
 use crate::ir::{Method, MethodKind, ModuleId, Record, TypeId, TypeKind};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -572,7 +573,8 @@ impl TakenValues {
             .map(|&i| {
                 let v = &cx.ir.vars[i];
                 let mangled = v.mangled.as_deref();
-                let name = super::extern_names(cx, &v.name, v.module, v.class, mangled, None).0;
+                let name =
+                    super::paths::extern_names(cx, &v.name, v.module, v.class, mangled, None).0;
                 (rust_module(cx, v.module), name)
             })
             .collect();

@@ -2,16 +2,13 @@
 //! methods (`methods.rs`), names and paths of namespaced items (`paths.rs`)
 //! and the module tree of `--enable-cxx-namespaces` (`namespaces.rs`).
 
-mod methods;
-mod namespaces;
-mod paths;
+pub(crate) mod methods;
+pub(crate) mod namespaces;
+pub(crate) mod paths;
 pub(crate) mod templates;
 
-pub(crate) use methods::{methods, names_for_bitfields};
-pub(crate) use namespaces::ModuleTree;
-pub(crate) use paths::{extern_names, extern_prefix, overload_name, path_from_module_of};
-
-use super::{ident, Cx};
+use super::cx::Cx;
+use super::lits::ident;
 use crate::ir::{ClassMember, Record, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -203,7 +200,7 @@ impl Cx<'_> {
         // upstream (with allowlists, the methods they select are lone
         // declarations, placed below).
         if !self.opts.codegen_config.types() && !self.opts.is_allowlisting() {
-            let mut out = methods(self, id, r);
+            let mut out = methods::methods(self, id, r);
             for inner in self.ir_inner_types(r) {
                 out.extend(self.blocklisted_class_inner(inner));
             }

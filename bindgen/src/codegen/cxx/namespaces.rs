@@ -3,7 +3,8 @@
 //! first opened; inline namespaces melt into their parent unless
 //! `--conservative-inline-namespaces`.
 
-use super::super::{ident, Cx};
+use super::super::cx::Cx;
+use super::super::lits::ident;
 use super::paths::module_of_root;
 use crate::ir::{Ir, ModuleId, Root};
 use proc_macro2::TokenStream;

@@ -3,9 +3,10 @@
 //! their generic struct.
 
 use super::super::attrs::{custom_attrs, derive_attr};
+use super::super::cx::Cx;
+use super::super::lits::{ident, usize_lit};
 use super::super::structs::data_field;
 use super::super::ty::Use;
-use super::super::{ident, usize_lit, Cx};
 use crate::analysis::DeriveSet;
 use crate::callbacks::TypeKind as CbTypeKind;
 use crate::ir::{IntKind, Record, TypeId, TypeKind};

@@ -1,7 +1,8 @@
 //! The default `consts` style: free constants, then a type alias.
 
 use super::{prefixed, repr_type, variants};
-use crate::codegen::{ident, Cx};
+use crate::codegen::cx::Cx;
+use crate::codegen::lits::ident;
 use crate::ir::{Enum, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;

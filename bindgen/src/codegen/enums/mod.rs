@@ -12,7 +12,7 @@ mod module;
 mod newtype;
 mod rustified;
 
-use super::Cx;
+use super::cx::Cx;
 use crate::callbacks::{EnumVariantCustomBehavior, EnumVariantValue};
 use crate::ir::{Enum, TypeId, TypeKind};
 use crate::options::{EnumVariation, RustEnumOptions};
@@ -270,7 +270,7 @@ pub(crate) fn value_lit(cx: &Cx<'_>, e: &Enum, v: i128) -> TokenStream {
         let b = v != 0;
         quote!(#b)
     } else {
-        crate::codegen::int_lit(v)
+        crate::codegen::lits::int_lit(v)
     }
 }
 

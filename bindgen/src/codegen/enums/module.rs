@@ -3,7 +3,8 @@
 //! Every use of the enum type elsewhere is spelled `E::Type` (see `ty.rs`).
 
 use super::{const_prefix, prefixed, repr_type, variants};
-use crate::codegen::{ident, Cx};
+use crate::codegen::cx::Cx;
+use crate::codegen::lits::ident;
 use crate::ir::{Enum, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;

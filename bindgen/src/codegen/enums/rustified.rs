@@ -12,7 +12,8 @@
 use super::{const_prefix, prefixed, repr_type, rust_int, rust_options, variants, Variant};
 use crate::callbacks::TypeKind as CbTypeKind;
 use crate::codegen::attrs::{custom_attrs, enum_derive_attr};
-use crate::codegen::{ident, int_lit, Cx};
+use crate::codegen::cx::Cx;
+use crate::codegen::lits::{ident, int_lit};
 use crate::ir::{Enum, Root, TypeId, TypeKind};
 use crate::options::{EnumVariation, RustEnumOptions};
 use proc_macro2::{Ident, TokenStream};
