@@ -64,8 +64,8 @@ pub(crate) fn names(cx: &Cx<'_>, n: &ExternName<'_>, kind: ItemKind) -> (Ident, 
 /// [`names`] of a free function.
 pub(crate) fn function_names(cx: &Cx<'_>, f: &Function) -> (Ident, Option<String>) {
     let (_, symbol) = c_name_and_symbol(cx, f);
-    let numbered = super::cxx::paths::overload_name(cx, f);
-    let prefix = super::cxx::paths::extern_prefix(cx, f.module, None, f.mangled.is_some());
+    let numbered = super::paths::overload_name(cx, f);
+    let prefix = super::paths::extern_prefix(cx, f.module, None, f.mangled.is_some());
     let extern_name = ExternName {
         plain: &f.name,
         prefix: &prefix,
@@ -91,8 +91,8 @@ pub(crate) fn param_decls(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> Vec<TokenStrea
 /// overload-numbered name and the mangled symbol; C: the name and its `asm`
 /// label.
 pub(crate) fn c_name_and_symbol(cx: &Cx<'_>, f: &Function) -> (String, Option<String>) {
-    let numbered = super::cxx::paths::overload_name(cx, f);
-    super::cxx::paths::extern_names(
+    let numbered = super::paths::overload_name(cx, f);
+    super::paths::extern_names(
         cx,
         &numbered,
         f.module,
@@ -203,7 +203,7 @@ pub(crate) fn wrap_suffix(cx: &Cx<'_>) -> String {
 pub(crate) fn wrapper_symbol(cx: &Cx<'_>, f: &Function) -> String {
     let suffix = wrap_suffix(cx);
     // (C's overloadable functions are numbered too: `twice1__extern`.)
-    let numbered = super::cxx::paths::overload_name(cx, f);
+    let numbered = super::paths::overload_name(cx, f);
     if !cx.ir.cxx {
         return format!("{numbered}{suffix}");
     }

@@ -29,6 +29,7 @@ mod lines;
 mod lits;
 mod objc;
 mod parallel;
+mod paths;
 mod preformat;
 #[cfg(test)]
 mod rustfmt_probe;

@@ -498,7 +498,7 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         let from = if cx.opts.enable_cxx_namespaces && cx.ir.cxx {
             // From the typedef's module up to the crate's `root`, then down
             // to the enum's module.
-            super::cxx::paths::path_from_module_of(cx, id, target_res)
+            super::paths::path_from_module_of(cx, id, target_res)
         } else if cx.opts.enable_cxx_namespaces {
             quote!(self::super::root::)
         } else {

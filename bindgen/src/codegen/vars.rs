@@ -245,7 +245,7 @@ fn newtype_wrapped(cx: &Cx<'_>, v: &Var, lit: TokenStream) -> TokenStream {
 /// [`extern_fns::names`] of an extern static (`count` of `geo::Shape` is
 /// `geo_Shape_count`).
 pub(crate) fn static_names(cx: &Cx<'_>, v: &Var) -> (proc_macro2::Ident, Option<String>) {
-    let (_, symbol) = super::cxx::paths::extern_names(
+    let (_, symbol) = super::paths::extern_names(
         cx,
         &v.name,
         v.module,
@@ -253,7 +253,7 @@ pub(crate) fn static_names(cx: &Cx<'_>, v: &Var) -> (proc_macro2::Ident, Option<
         v.mangled.as_deref(),
         v.link_name.as_deref(),
     );
-    let prefix = super::cxx::paths::extern_prefix(cx, v.module, v.class, v.mangled.is_some());
+    let prefix = super::paths::extern_prefix(cx, v.module, v.class, v.mangled.is_some());
     let extern_name = extern_fns::ExternName {
         plain: &v.name,
         prefix: &prefix,
@@ -267,14 +267,8 @@ pub(crate) fn static_names(cx: &Cx<'_>, v: &Var) -> (proc_macro2::Ident, Option<
 pub(crate) fn var(cx: &Cx<'_>, v: &Var) -> (TokenStream, bool) {
     let doc = cx.doc(&v.doc);
     if let Some(value) = &v.value {
-        let (c_name, _) = super::cxx::paths::extern_names(
-            cx,
-            &v.name,
-            v.module,
-            v.class,
-            v.mangled.as_deref(),
-            None,
-        );
+        let (c_name, _) =
+            super::paths::extern_names(cx, &v.name, v.module, v.class, v.mangled.as_deref(), None);
         let name = ident(&cx.item_rename(&c_name, ItemKind::Var));
         let ty = cx.ty(v.ty);
         let item = match value {

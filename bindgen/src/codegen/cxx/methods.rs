@@ -573,8 +573,10 @@ impl TakenValues {
             .map(|&i| {
                 let v = &cx.ir.vars[i];
                 let mangled = v.mangled.as_deref();
-                let name =
-                    super::paths::extern_names(cx, &v.name, v.module, v.class, mangled, None).0;
+                let name = super::super::paths::extern_names(
+                    cx, &v.name, v.module, v.class, mangled, None,
+                )
+                .0;
                 (rust_module(cx, v.module), name)
             })
             .collect();
@@ -604,7 +606,7 @@ impl TakenValues {
             };
             let Some(c) = &r.cxx else { continue };
             let class = cx.an.name(id);
-            let module = rust_module(cx, super::paths::module_of_type(cx.ir, id));
+            let module = rust_module(cx, super::super::paths::module_of_type(cx.ir, id));
             let numbers = decl_numbers(cx, r);
             let blocked = blocked_methods(cx, id, r);
             for m in c.methods.iter().filter(|m| is_emitted(cx, m)) {
@@ -627,7 +629,7 @@ impl TakenValues {
     fn is_taken(&self, cx: &Cx<'_>, name: &str, id: TypeId) -> bool {
         let at = self.order.get(&id).copied().unwrap_or(usize::MAX);
         let key = (
-            rust_module(cx, super::paths::module_of_type(cx.ir, id)),
+            rust_module(cx, super::super::paths::module_of_type(cx.ir, id)),
             name.to_string(),
         );
         self.vars.contains(&key) || self.decls.get(&key).is_some_and(|first| *first < at)

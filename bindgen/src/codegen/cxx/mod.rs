@@ -1,10 +1,10 @@
 //! C++ output: the vtable type, class members emitted after a class,
-//! methods (`methods.rs`), names and paths of namespaced items (`paths.rs`)
-//! and the module tree of `--enable-cxx-namespaces` (`namespaces.rs`).
+//! methods (`methods.rs`), class templates (`templates.rs`) and the module
+//! tree of `--enable-cxx-namespaces` (`namespaces.rs`). Names and paths of
+//! namespaced items are in `../paths.rs`.
 
 pub(crate) mod methods;
 pub(crate) mod namespaces;
-pub(crate) mod paths;
 pub(crate) mod templates;
 
 use super::cx::Cx;

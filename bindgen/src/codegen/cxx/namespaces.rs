@@ -5,7 +5,7 @@
 
 use super::super::cx::Cx;
 use super::super::lits::ident;
-use super::paths::module_of_root;
+use super::super::paths::module_of_root;
 use crate::ir::{Ir, ModuleId, Root};
 use proc_macro2::TokenStream;
 use quote::quote;

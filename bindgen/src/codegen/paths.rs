@@ -3,8 +3,8 @@
 //! a type or root lives in, and Rust paths to it under
 //! `--enable-cxx-namespaces`.
 
-use super::super::cx::Cx;
-use super::super::lits::ident;
+use super::cx::Cx;
+use super::lits::ident;
 use crate::ir::{Ir, ModuleId, Root, TypeId, TypeKind};
 use proc_macro2::TokenStream;
 use quote::quote;
