@@ -27,7 +27,7 @@ pub(super) fn field_accessors(
     // accessors return what the field is.
     let wrapper = super::shapes::is_wrapper_union(cx, id);
     let mut methods = Vec::new();
-    // Anonymous members are numbered as `structs::data_field` numbers them
+    // Anonymous members are numbered as `fields::data_field` numbers them
     // (`__bindgen_anon_N`); they get accessors too, as upstream.
     let mut anon = 0;
     for pf in &plan.fields {

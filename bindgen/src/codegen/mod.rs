@@ -18,6 +18,7 @@ mod enums;
 mod extern_fns;
 mod fastfmt;
 mod field_accessors;
+mod fields;
 mod fn_macros;
 mod functions;
 mod helpers;

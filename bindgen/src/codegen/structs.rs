@@ -4,6 +4,7 @@ use super::attrs::{
     custom_attrs, custom_attrs_inner, derive_attr, derive_attr_with, derives_tokens,
 };
 use super::cx::Cx;
+use super::fields::data_field;
 use super::lits::{ident, usize_lit};
 use super::shapes::{alias_style, flexible_array_member, manually_drop_union, wrapper_union};
 use super::ty::{blob, Use};
@@ -161,46 +162,6 @@ fn opaque_record(
         pub #keyword #name { #vis _bindgen_opaque_blob: #blob_ty }
     };
     (item, manual)
-}
-
-/// The declaration of data member `index` of record `id` (named `name_str`)
-/// with its Rust type `fty`: its name (`anon` numbers the unnamed ones),
-/// doc, visibility (annotation, `--respect-cxx-access-specs`, callbacks) and
-/// the callbacks' attributes.
-pub(crate) fn data_field(
-    cx: &Cx<'_>,
-    id: TypeId,
-    name_str: &str,
-    kind: CbTypeKind,
-    index: usize,
-    fty: TokenStream,
-    anon: &mut usize,
-) -> TokenStream {
-    let TypeKind::Record(r) = &cx.ir.ty(id).kind else {
-        return quote!();
-    };
-    let f = &r.fields[index];
-    let fname = match &f.name {
-        Some(n) => cx.field_ident(name_str, n, f.ty),
-        None => {
-            *anon += 1;
-            ident(&format!("{}{anon}", cx.opts.anon_fields_prefix))
-        }
-    };
-    let fdoc = cx.doc(&f.doc);
-    let fvis = match cx.field_private_by_annotation(id, index) {
-        Some(true) => quote!(),
-        Some(false) => quote!(pub),
-        // `--respect-cxx-access-specs`: only public members are `pub`.
-        None if cx.opts.respect_cxx_access_specs && f.access != crate::ir::Access::Public => {
-            quote!()
-        }
-        None => cx.field_vis(name_str, &fname.to_string(), Some(f.ty)),
-    };
-    // The annotation's attributes come before `--field-attr`'s, as upstream's.
-    let annotated = cx.field_annotation_attrs(id, index);
-    let fattrs = cx.field_attrs(name_str, kind, &fname.to_string(), Some(f.ty));
-    quote!(#fdoc #annotated #fattrs #fvis #fname: #fty)
 }
 
 fn full_record(
@@ -500,7 +461,9 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
             // to the enum's module.
             super::paths::path_from_module_of(cx, id, target_res)
         } else if cx.opts.enable_cxx_namespaces {
-            quote!(self::super::root::)
+            // One module up from the item's own, as `path_from_module_of` builds it.
+            let (up, root) = (quote!(super::), cx.root_prefix());
+            quote!(self:: #up #root)
         } else {
             quote!(self::)
         };

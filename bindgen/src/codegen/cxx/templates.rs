@@ -4,8 +4,8 @@
 
 use super::super::attrs::{custom_attrs, derive_attr};
 use super::super::cx::Cx;
+use super::super::fields::data_field;
 use super::super::lits::{ident, usize_lit};
-use super::super::structs::data_field;
 use super::super::ty::Use;
 use crate::analysis::DeriveSet;
 use crate::callbacks::TypeKind as CbTypeKind;
