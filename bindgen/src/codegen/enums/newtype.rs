@@ -3,7 +3,7 @@
 //! (or free prefixed constants for `newtype_global`) and, for `bitfield`,
 //! the four bit operators.
 
-use super::{const_prefix, prefixed, repr_type, variants};
+use super::values::{const_prefix, prefixed, repr_type, variants};
 use crate::callbacks::TypeKind as CbTypeKind;
 use crate::codegen::attrs::custom_attrs;
 use crate::codegen::attrs::{derive_tokens, enum_derive_names};
@@ -47,14 +47,14 @@ pub(crate) fn emit(
         let prefix = const_prefix(cx, id, e);
         for v in &vars {
             let c = ident(&prefixed(&prefix, &v.name));
-            let val = super::value_lit(cx, e, v.value);
+            let val = super::values::value_lit(cx, e, v.value);
             let doc = cx.doc(&v.doc);
             out.push(quote!(#doc pub const #c: #name = #path(#val);));
         }
     } else {
         let consts = vars.iter().map(|v| {
             let c = ident(&v.name);
-            let val = super::value_lit(cx, e, v.value);
+            let val = super::values::value_lit(cx, e, v.value);
             let doc = cx.doc(&v.doc);
             quote!(#doc pub const #c: #name = #path(#val);)
         });
