@@ -28,6 +28,7 @@ mod items;
 mod layout_tests;
 mod lines;
 mod lits;
+mod model;
 mod objc;
 mod parallel;
 mod paths;

@@ -4,6 +4,7 @@ use super::cx::Cx;
 use super::extern_fns;
 use super::int_type::{fits_rust, rust_int_type, RustInt};
 use super::lits::{ident, int_lit};
+use super::model::{Const, ConstValue};
 use crate::callbacks::{IntKind as CbInt, ItemKind};
 use crate::ir::{MacroConst, MacroValueIr, TypeKind, Var, VarValue};
 use crate::options::MacroTypeVariation;
@@ -172,12 +173,7 @@ pub(crate) fn macro_const(cx: &Cx<'_>, m: &MacroConst) -> Option<TokenStream> {
                 let lit = int_lit(v);
                 quote!(pub const #name: #ty = #lit;)
             }
-            IntConstType::Primitive(ty) => {
-                // A primitive type's name, not a C identifier: no escaping.
-                let ty = proc_macro2::Ident::new(ty, proc_macro2::Span::call_site());
-                let lit = int_lit(*v);
-                quote!(pub const #name: #ty = #lit;)
-            }
+            IntConstType::Primitive(ty) => int_const(&name, ty, *v).tokens(),
         },
         MacroValueIr::Float(f) => {
             let lit = float_lit(*f);
@@ -226,9 +222,17 @@ pub(crate) fn macro_const_text(cx: &Cx<'_>, m: &MacroConst, out: &mut String) ->
         return false;
     };
     let name = ident(&cx.item_rename(&m.name, ItemKind::Var));
-    let sign = if v < 0 { "-" } else { "" };
-    let line = format!("pub const {name}: {ty} = {sign}{};", v.unsigned_abs());
-    super::fastfmt::const_item_text(out, &line)
+    super::fastfmt::const_item_text(out, &int_const(&name, ty, v).line())
+}
+
+/// An integer macro constant of primitive type `ty`: one model for both
+/// spellings ([`macro_const`], [`macro_const_text`]).
+fn int_const<'a>(name: &'a proc_macro2::Ident, ty: &'a str, v: i128) -> Const<'a> {
+    Const {
+        name,
+        ty,
+        value: ConstValue::Int(v),
+    }
 }
 
 /// The value of a constant whose type is a newtype typedef goes inside it

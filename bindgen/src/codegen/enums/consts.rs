@@ -1,8 +1,9 @@
 //! The default `consts` style: free constants, then a type alias.
 
-use super::values::{const_prefix, prefixed, repr_type, variants};
+use super::values::{const_prefix, prefixed, repr_type, value, variants};
 use crate::codegen::cx::Cx;
 use crate::codegen::lits::ident;
+use crate::codegen::model::Const;
 use crate::ir::{Enum, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -14,13 +15,18 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
     let variants = variants(cx, id, e);
     // Undocumented constants go straight to text, as one pre-formatted piece
     // (`--sort-semantically` ranks items by their tokens, so it keeps them).
+    // Each constant is one model, printed as text or spelled as tokens.
+    let name_str = name.to_string();
     if cx.fast_format() && !cx.opts.sort_semantically && variants.iter().all(|v| v.doc.is_none()) {
         let mut text = String::new();
         let direct = variants.iter().all(|v| {
             let c = ident(&prefixed(&prefix, &v.name));
-            let val = super::values::value_text(cx, e, v.value);
-            let line = format!("pub const {c}: {name} = {val};");
-            crate::codegen::fastfmt::const_item_text(&mut text, &line)
+            let item = Const {
+                name: &c,
+                ty: &name_str,
+                value: value(cx, e, v.value),
+            };
+            crate::codegen::fastfmt::const_item_text(&mut text, &item.line())
         });
         if direct {
             if !text.is_empty() {
@@ -30,11 +36,16 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
             return out;
         }
     }
-    for v in variants {
+    for v in &variants {
         let c = ident(&prefixed(&prefix, &v.name));
-        let val = super::values::value_lit(cx, e, v.value);
         let doc = cx.doc(&v.doc);
-        out.push(quote!(#doc pub const #c: #name = #val;));
+        let item = Const {
+            name: &c,
+            ty: &name_str,
+            value: value(cx, e, v.value),
+        }
+        .tokens();
+        out.push(quote!(#doc #item));
     }
     out.extend(type_alias(cx, id, e));
     out

@@ -2,6 +2,7 @@
 //! the representation type, values as literals, and constant prefixes.
 
 use super::super::cx::Cx;
+use super::super::model::ConstValue;
 use crate::callbacks::{EnumVariantCustomBehavior, EnumVariantValue};
 use crate::ir::{Enum, TypeId, TypeKind};
 use proc_macro2::TokenStream;
@@ -153,24 +154,17 @@ fn bool_valued(cx: &Cx<'_>, e: &Enum) -> bool {
 
 /// An enumerator's value as the literal of the enum's constants: an
 /// integer, or `false`/`true` for an enum over `bool`, as upstream writes it.
-pub(crate) fn value_text(cx: &Cx<'_>, e: &Enum, v: i128) -> String {
+pub(crate) fn value(cx: &Cx<'_>, e: &Enum, v: i128) -> ConstValue {
     if bool_valued(cx, e) {
-        (v != 0).to_string()
-    } else if v < 0 {
-        format!("-{}", v.unsigned_abs())
+        ConstValue::Bool(v != 0)
     } else {
-        v.to_string()
+        ConstValue::Int(v)
     }
 }
 
-/// [`value_text`] as tokens.
+/// [`value`] as tokens.
 pub(crate) fn value_lit(cx: &Cx<'_>, e: &Enum, v: i128) -> TokenStream {
-    if bool_valued(cx, e) {
-        let b = v != 0;
-        quote!(#b)
-    } else {
-        crate::codegen::lits::int_lit(v)
-    }
+    value(cx, e, v).tokens()
 }
 
 /// The Rust primitive with the enum's width and signedness (`u32`, `i8`, …).
