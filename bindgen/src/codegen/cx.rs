@@ -11,7 +11,8 @@ use std::cell::{Cell, RefCell};
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
-/// Read-only context of one codegen run, plus what the output turned out to need.
+/// The context of one codegen run: its read-only inputs and caches, plus
+/// [`Out`], what the output turned out to need.
 pub(crate) struct Cx<'a> {
     pub ir: &'a Ir,
     pub an: &'a Analyses,
@@ -20,11 +21,8 @@ pub(crate) struct Cx<'a> {
     /// The user's callbacks: empty on the helper thread, which runs only
     /// when there are none (`parallel::split_point`).
     pub callbacks: &'a [Rc<dyn ParseCallbacks>],
-    pub(super) needs: Cell<Needs>,
-    pub(super) emitted: RefCell<HashSet<TypeId>>,
-    /// Method declarations waiting to join the merged extern block
-    /// (`--merge-extern-blocks`), in order.
-    pub(super) held_externs: RefCell<Vec<TokenStream>>,
+    /// What the generators collect besides the items they return.
+    pub(super) out: Out,
     /// Rust names of the selected free functions, for C++ method
     /// declarations that must not take one (built on first use).
     pub(super) free_fn_names: std::cell::OnceCell<HashSet<String>>,
@@ -35,8 +33,6 @@ pub(crate) struct Cx<'a> {
     /// `--override-abi` patterns, compiled once per run (asked for every
     /// function and function-pointer type): (ABI, whole-name pattern).
     pub(super) abi_patterns: std::cell::OnceCell<Vec<(String, Option<regex::Regex>)>>,
-    pub(super) preformatted: RefCell<Vec<String>>,
-    pub(super) errors: RefCell<Vec<(String, String)>>,
     pub(super) fast_format_on: bool,
     /// The item dispatcher (`items.rs`), reached through [`Cx::type_item`]:
     /// a record's items include those of its nested types, so generators
@@ -61,14 +57,10 @@ impl<'a> Cx<'a> {
             an,
             opts,
             callbacks,
-            needs: Cell::new(Needs::default()),
-            emitted: RefCell::new(HashSet::new()),
-            held_externs: RefCell::new(Vec::new()),
+            out: Out::default(),
             free_fn_names: std::cell::OnceCell::new(),
             taken_values: std::cell::OnceCell::new(),
             abi_patterns: std::cell::OnceCell::new(),
-            preformatted: RefCell::new(Vec::new()),
-            errors: RefCell::new(Vec::new()),
             // Direct printing writes top-level items in rustfmt's layout; inside
             // `pub mod root` the indentation differs, so rustfmt does it all.
             fast_format_on: fast_format && !opts.enable_cxx_namespaces,
@@ -153,12 +145,12 @@ impl Cx<'_> {
 
     /// Records an error about the input (reported after code generation).
     pub(crate) fn error(&self, msg: String, loc: String) {
-        self.errors.borrow_mut().push((msg, loc));
+        self.out.errors.borrow_mut().push((msg, loc));
     }
 
     /// A marker item standing for already formatted text.
     pub(crate) fn preformatted(&self, text: String) -> TokenStream {
-        let mut list = self.preformatted.borrow_mut();
+        let mut list = self.out.preformatted.borrow_mut();
         list.push(text);
         let n = proc_macro2::Literal::usize_unsuffixed(list.len() - 1);
         quote!(__bindgen_preformatted!(#n);)
@@ -166,12 +158,12 @@ impl Cx<'_> {
 
     /// Which helper types the output needs so far.
     pub(crate) fn needs(&self) -> Needs {
-        self.needs.get()
+        self.out.needs.get()
     }
     pub(super) fn update_needs(&self, change: impl FnOnce(&mut Needs)) {
-        let mut n = self.needs.get();
+        let mut n = self.out.needs.get();
         change(&mut n);
-        self.needs.set(n);
+        self.out.needs.set(n);
     }
     /// Adds another thread's findings to what the output needs.
     pub(super) fn add_needs(&self, more: Needs) {
@@ -214,6 +206,25 @@ impl Cx<'_> {
     pub(crate) fn set_needs_opaque_array(&self, which: usize) {
         self.update_needs(|n| n.opaque_array[which] = true);
     }
+}
+
+/// What code generation collects besides the items it returns. The
+/// generators write it through the shared `&Cx` (interior mutability), so
+/// it is kept apart from the inputs: `generate` and the parallel join take
+/// it apart, and a later step can pass it as an explicit `&mut` accumulator.
+#[derive(Default)]
+pub(crate) struct Out {
+    /// Which helper types the output needs.
+    pub(super) needs: Cell<Needs>,
+    /// The named types emitted so far (each is emitted once).
+    pub(super) emitted: RefCell<HashSet<TypeId>>,
+    /// Method declarations waiting to join the merged extern block
+    /// (`--merge-extern-blocks`), in order.
+    pub(super) held_externs: RefCell<Vec<TokenStream>>,
+    /// The text each placeholder item stands for (`Cx::preformatted`).
+    pub(super) preformatted: RefCell<Vec<String>>,
+    /// Input problems that make the output unusable: (message, location).
+    pub(super) errors: RefCell<Vec<(String, String)>>,
 }
 
 /// Which helper types the output needs.

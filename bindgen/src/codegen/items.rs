@@ -21,7 +21,7 @@ pub(super) fn root_items(cx: &Cx<'_>, root: Root, out: &mut RootOutput) {
     match root {
         Root::Type(id) => {
             out.body.extend(cx.type_item(id));
-            out.externs.append(&mut cx.held_externs.borrow_mut());
+            out.externs.append(&mut cx.out.held_externs.borrow_mut());
         }
         // A calling convention the Rust target lacks: the function is left
         // out with a warning, as upstream.
@@ -126,7 +126,7 @@ pub(super) fn type_items(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         }
         return Vec::new();
     }
-    if !cx.emitted.borrow_mut().insert(id) {
+    if !cx.out.emitted.borrow_mut().insert(id) {
         return Vec::new();
     }
     if let TypeKind::Record(r) = &cx.ir.ty(id).kind {

@@ -206,7 +206,7 @@ pub(crate) fn generate(
     }
     // Inside code generation a pre-formatted piece travels among the token
     // items as a placeholder (`Cx::preformatted`); here each becomes its text.
-    let mut texts: Vec<Option<String>> = cx.preformatted.take().into_iter().map(Some).collect();
+    let mut texts: Vec<Option<String>> = cx.out.preformatted.take().into_iter().map(Some).collect();
     let items = items
         .into_iter()
         .map(|item| {
@@ -216,7 +216,7 @@ pub(crate) fn generate(
             }
         })
         .collect();
-    let errors = cx.errors.take();
+    let errors = cx.out.errors.take();
     Generated {
         items,
         static_wrappers,

@@ -112,7 +112,7 @@ pub(super) fn spawn<'scope, 'env>(
     scope.spawn(move || {
         let held = Held::start();
         let cx = Cx::new(ir, an, opts, &[], fast, type_items);
-        *cx.emitted.borrow_mut() = reached;
+        *cx.out.emitted.borrow_mut() = reached;
         let mut out = RootOutput {
             body: Vec::new(),
             externs: Vec::new(),
@@ -122,7 +122,7 @@ pub(super) fn spawn<'scope, 'env>(
             root_items(&cx, *root, &mut out);
         }
         let items = fast_format(&cx, out.body);
-        let mut texts = cx.preformatted.take();
+        let mut texts = cx.out.preformatted.take();
         // Consecutive texts become one piece (one marker here).
         let mut pieces: Vec<Piece> = Vec::new();
         for item in items {
@@ -135,7 +135,7 @@ pub(super) fn spawn<'scope, 'env>(
         Part {
             pieces,
             needs: cx.needs(),
-            errors: cx.errors.take(),
+            errors: cx.out.errors.take(),
             messages: held.take(),
         }
     })
@@ -160,7 +160,7 @@ pub(super) fn join(cx: &Cx<'_>, helper: ScopedJoinHandle<'_, Part>, body: &mut V
             }),
         });
     }
-    cx.errors.borrow_mut().extend(part.errors);
+    cx.out.errors.borrow_mut().extend(part.errors);
     cx.add_needs(part.needs);
 }
 

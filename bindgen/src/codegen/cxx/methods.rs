@@ -431,7 +431,7 @@ fn declarations(
         let abi = &f.sig.abi;
         if cx.opts.merge_extern_blocks {
             // Into the one merged block (collected by `root_items`).
-            cx.held_externs.borrow_mut().push(quote!(#abi #decl));
+            cx.out.held_externs.borrow_mut().push(quote!(#abi #decl));
         } else if m.is_virtual {
             // Declared after the `impl` block, as upstream orders them.
             virtual_decls.push((m.function, extern_block(cx, abi, decl)));

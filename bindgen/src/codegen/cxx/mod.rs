@@ -144,7 +144,7 @@ fn static_member(cx: &Cx<'_>, i: usize) -> Option<TokenStream> {
     let (item, is_extern) = super::vars::var(cx, &cx.ir.vars[i]);
     super::vars::report_var(cx, i, is_extern);
     if is_extern && cx.opts.merge_extern_blocks {
-        cx.held_externs.borrow_mut().push(item);
+        cx.out.held_externs.borrow_mut().push(item);
         None
     } else {
         Some(item)
@@ -178,7 +178,7 @@ impl Cx<'_> {
         let crate::ir::TypeKind::Record(r) = &self.ir.ty(id).kind else {
             return Vec::new();
         };
-        if r.cxx.is_none() || !self.emitted.borrow_mut().insert(id) {
+        if r.cxx.is_none() || !self.out.emitted.borrow_mut().insert(id) {
             return Vec::new();
         }
         // A blocklisted class that is allowlisted or used still emits its
