@@ -1,4 +1,5 @@
-//! Bitfield accessors: `x`, `set_x`, `x_raw`, `set_x_raw` and `new_bitfield_N`.
+//! Bitfield accessor pieces: `x`, `set_x`, `x_raw`, `set_x_raw` and `new_bitfield_N`
+//! (conversions, names, unit calls; `bitfields_text.rs` writes the block).
 //!
 //! Getters sign-extend signed fields (upstream does not: a `signed e:5` holding
 //! -1 reads as 31 there; we return -1, which is what C reads). Conversions use
@@ -9,12 +10,10 @@
 //! `new_bitfield_1`, fields `x` and `set_x`, ...) are made unique by
 //! [`accessor_names`]. Fields wider than 64 bits get no accessors.
 
-use super::bitfields_text::{impl_text, Layout};
-use super::Cx;
+use super::cx::Cx;
 use crate::analysis::{PlannedField, RecordPlan};
 use crate::ir::{FieldKind, Record, TypeId, TypeKind};
 use crate::options::EnumVariation;
-use proc_macro2::TokenStream;
 
 /// How a field's value converts to and from the unit's `u64`.
 pub(super) enum Conv {
@@ -45,7 +44,7 @@ pub(super) fn conversion(cx: &Cx<'_>, ty: TypeId) -> Conv {
     let mut alias = Some(ty);
     for _ in 0..64 {
         let Some(a) = alias else { break };
-        if super::structs::is_newtype_alias(cx, a) {
+        if super::shapes::is_newtype_alias(cx, a) {
             let signed = matches!(&ir.ty(resolved).kind, TypeKind::Int(k) if k.is_signed());
             return Conv::Newtype {
                 bits: size * 8,
@@ -310,7 +309,7 @@ pub(super) fn constructor_names(plan: &RecordPlan) -> Vec<String> {
 /// local variable, or by an earlier field's accessor, e.g. fields `x` and
 /// `set_x`), `_` is appended to that field's C name until all four are free.
 /// Fields are visited in declaration order, so the result is deterministic.
-fn accessor_names(
+pub(super) fn accessor_names(
     r: &Record,
     plan: &RecordPlan,
     methods: &std::collections::HashSet<String>,
@@ -343,51 +342,6 @@ fn accessor_names(
         }
     }
     out
-}
-
-/// The `impl` block with every accessor of a record, if it has bitfields.
-///
-/// The block is written as text (`bitfields_text.rs`): with direct printing
-/// in rustfmt's layout when every accessor's shape allows, else in any
-/// layout and parsed into tokens for the formatter.
-pub(crate) fn accessors(
-    cx: &Cx<'_>,
-    id: TypeId,
-    r: &Record,
-    plan: &RecordPlan,
-) -> Option<TokenStream> {
-    let methods = match &r.cxx {
-        Some(_) => super::cxx::names_for_bitfields(cx, id, r, &constructor_names(plan)),
-        None => std::collections::HashSet::new(),
-    };
-    let names = accessor_names(r, plan, &methods);
-    warn_too_wide(cx, id, r, plan);
-    if cx.fast_format() {
-        match impl_text(cx, id, r, plan, &names, Layout::Rustfmt) {
-            Some(Some(text)) => return Some(cx.preformatted(text)),
-            Some(None) => return None,
-            // Some accessor needs rustfmt: tokens after all.
-            None => {}
-        }
-    }
-    // The same text in any layout, as tokens for the formatter: one source
-    // for the accessors' shape.
-    let text = impl_text(cx, id, r, plan, &names, Layout::Free)??;
-    match text.parse::<TokenStream>() {
-        Ok(tokens) => Some(tokens),
-        // Built from types' own token text, so it parses; a failure is an
-        // internal error, never accessors left out silently.
-        Err(e) => {
-            cx.error(
-                format!(
-                    "internal: the bitfield accessors of `{}` do not parse ({e})",
-                    cx.an.name(id)
-                ),
-                String::new(),
-            );
-            None
-        }
-    }
 }
 
 /// Whether a bitfield is too wide for accessors. The unit moves at most 64
@@ -438,24 +392,5 @@ pub(super) fn root_text(cx: &Cx<'_>) -> &'static str {
         "root::"
     } else {
         ""
-    }
-}
-
-/// Says which bitfields get no accessors because of [`too_wide`].
-fn warn_too_wide(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) {
-    for u in units(plan) {
-        for &k in u.members {
-            let f = &r.fields[k];
-            match f.kind {
-                FieldKind::Bitfield { width } if f.name.is_some() && too_wide(width) => {
-                    crate::error::warn(&format!(
-                        "{}: bitfield `{}` is {width} bits wide; no accessors are generated for bitfields wider than 64 bits",
-                        cx.an.name(id),
-                        f.name.as_deref().unwrap_or("")
-                    ));
-                }
-                _ => {}
-            }
-        }
     }
 }

@@ -1,25 +1,28 @@
-//! Bitfield accessors written as text: the one place their shape is decided.
+//! Bitfield accessors written as text: the one place their shape is decided,
+//! and the entry point ([`accessors`]) record generation calls.
 //!
 //! In [`Layout::Rustfmt`] the text is exactly what rustfmt would print, for
 //! the common shapes (every line short enough to stay unbroken): building
 //! tokens only to print them again was most of a bitfield-heavy header's
 //! run; any other shape answers `None`. In [`Layout::Free`] every shape is
-//! written, unformatted, and `bitfields.rs` parses it into tokens for the
+//! written, unformatted, and [`accessors`] parses it into tokens for the
 //! formatter. The golden tests print every expectation both ways and compare.
 
 use super::bitfields::{
-    accessor_fields, conversion, from_unit, get_needs_unsafe, root_text, set_needs_unsafe, to_unit,
-    unit_get, unit_raw_get, unit_raw_set, unit_set, units, AccessorMap,
+    accessor_fields, accessor_names, constructor_names, conversion, from_unit, get_needs_unsafe,
+    root_text, set_needs_unsafe, to_unit, too_wide, unit_get, unit_raw_get, unit_raw_set, unit_set,
+    units, AccessorMap,
 };
-use super::fastfmt::tokens_text;
-use super::{ident, Cx};
+use super::cx::Cx;
+use super::lines::{tokens_text, MAX_WIDTH};
+use super::lits::ident;
 use crate::analysis::RecordPlan;
-use crate::ir::{Record, TypeId};
+use crate::ir::{FieldKind, Record, TypeId};
+use proc_macro2::TokenStream;
 
-/// rustfmt's `max_width`; method-call chains longer than rustfmt's
-/// `chain_width` (60) and call argument lists longer than `fn_call_width` (60)
-/// would be broken, so such fields fall back to rustfmt.
-const WIDTH: usize = 100;
+/// Method-call chains longer than rustfmt's `chain_width` (60) and call
+/// argument lists longer than `fn_call_width` (60) would be broken, so such
+/// fields fall back to rustfmt (lines are held to `MAX_WIDTH`).
 const CHAIN_WIDTH: usize = 60;
 
 /// How the text is laid out.
@@ -58,8 +61,8 @@ impl Lines {
     /// columns further in (the signed getters' `(...) as i32 as c_int`);
     /// `None` for any other body that does not fit.
     fn body(&mut self, indent: usize, body: &str) -> Option<()> {
-        if !self.strict() || indent + body.len() <= WIDTH {
-            return self.line(indent, body, WIDTH);
+        if !self.strict() || indent + body.len() <= MAX_WIDTH {
+            return self.line(indent, body, MAX_WIDTH);
         }
         let at = body.rfind(" as ")?;
         let (head, cast) = (&body[..at], &body[at + 1..]);
@@ -72,8 +75,8 @@ impl Lines {
         if depth != 0 || cast["as ".len()..].contains(' ') {
             return None;
         }
-        self.line(indent, head, WIDTH)?;
-        self.line(indent + 4, cast, WIDTH)
+        self.line(indent, head, MAX_WIDTH)?;
+        self.line(indent + 4, cast, MAX_WIDTH)
     }
 
     /// Whether rustfmt's layout must be kept (else any shape goes).
@@ -120,9 +123,9 @@ pub(super) fn impl_text(
     let in_union = matches!(r.kind, crate::ir::RecordKind::Union);
     // A union emitted as a struct of `__BindgenUnionField`s holds each unit
     // in such a field: reached through `as_ref`/`as_mut`, or a pointer cast.
-    let wrapper = super::structs::is_wrapper_union(cx, id);
+    let wrapper = super::shapes::is_wrapper_union(cx, id);
     // A `ManuallyDrop` union's unit derefs to the unit; a pointer to it is cast.
-    let manually_drop = super::structs::is_manually_drop_union(cx, id);
+    let manually_drop = super::shapes::is_manually_drop_union(cx, id);
     let mut out = Lines {
         out: String::new(),
         layout,
@@ -237,7 +240,7 @@ pub(super) fn impl_text(
     let name = ident(cx.an.name(id));
     // Under `--flexarray-dst` the accessors belong to the sized form, as
     // upstream writes them.
-    let self_ty = match super::structs::flexible_array_member(cx, r, plan) {
+    let self_ty = match super::shapes::flexible_array_member(cx, r, plan) {
         Some((_, elem)) => format!("{name}<[{}; 0]>", out.tokens(&elem)?),
         None => name.to_string(),
     };
@@ -293,10 +296,10 @@ fn write_field(out: &mut Lines, f: &FieldText<'_>) -> Option<()> {
     // Method chains longer than `chain_width` would be broken.
     out.unbroken(f.get_call.len() > CHAIN_WIDTH || f.set_call.len() > CHAIN_WIDTH)?;
     let one_line_method = |out: &mut Lines, head: String, body: &str| {
-        out.line(4, "#[inline]", WIDTH)?;
-        out.line(4, &head, WIDTH - 2)?;
+        out.line(4, "#[inline]", MAX_WIDTH)?;
+        out.line(4, &head, MAX_WIDTH - 2)?;
         out.body(8, body)?;
-        out.line(4, "}", WIDTH)
+        out.line(4, "}", MAX_WIDTH)
     };
     one_line_method(out, format!("{vis}fn {}(&self) -> {fty} {{", f.getter), get)?;
     one_line_method(
@@ -310,14 +313,14 @@ fn write_field(out: &mut Lines, f: &FieldText<'_>) -> Option<()> {
     let (std, unit, cast) = (f.std, &raw.unit_field, &raw.cast);
     // `unsafe fn` whose body is one `unsafe` block of statements.
     let raw_method = |out: &mut Lines, head: String, statements: &[&str]| {
-        out.line(4, "#[inline]", WIDTH)?;
-        out.line(4, &head, WIDTH - 2)?;
-        out.line(8, "unsafe {", WIDTH)?;
+        out.line(4, "#[inline]", MAX_WIDTH)?;
+        out.line(4, &head, MAX_WIDTH - 2)?;
+        out.line(8, "unsafe {", MAX_WIDTH)?;
         for s in statements {
-            out.line(12, s, WIDTH)?;
+            out.line(12, s, MAX_WIDTH)?;
         }
-        out.line(8, "}", WIDTH)?;
-        out.line(4, "}", WIDTH)
+        out.line(8, "}", MAX_WIDTH)?;
+        out.line(4, "}", MAX_WIDTH)
     };
     // A call whose argument list exceeds `fn_call_width` would be broken.
     if out.strict()
@@ -369,23 +372,23 @@ fn write_ctor(
     init: &str,
     sets: &[String],
 ) -> Option<()> {
-    out.line(4, "#[inline]", WIDTH)?;
+    out.line(4, "#[inline]", MAX_WIDTH)?;
     let one_line = format!("{vis}fn {ctor}({}) -> {unit_ty} {{", params.join(", "));
-    if 4 + one_line.len() <= WIDTH || !out.strict() {
-        out.line(4, &one_line, WIDTH)?;
+    if 4 + one_line.len() <= MAX_WIDTH || !out.strict() {
+        out.line(4, &one_line, MAX_WIDTH)?;
     } else if params.is_empty() {
         return None;
     } else {
-        out.line(4, &format!("{vis}fn {ctor}("), WIDTH)?;
+        out.line(4, &format!("{vis}fn {ctor}("), MAX_WIDTH)?;
         for p in params {
-            out.line(8, &format!("{p},"), WIDTH)?;
+            out.line(8, &format!("{p},"), MAX_WIDTH)?;
         }
-        out.line(4, &format!(") -> {unit_ty} {{"), WIDTH)?;
+        out.line(4, &format!(") -> {unit_ty} {{"), MAX_WIDTH)?;
     }
     out.line(
         8,
         &format!("let mut __bindgen_bitfield_unit: {unit_ty} = {init};"),
-        WIDTH,
+        MAX_WIDTH,
     )?;
     for s in sets {
         if out.strict() {
@@ -408,9 +411,73 @@ fn write_ctor(
                 }
             }
         }
-        out.line(8, &format!("{s};"), WIDTH)?;
+        out.line(8, &format!("{s};"), MAX_WIDTH)?;
     }
-    out.line(8, "__bindgen_bitfield_unit", WIDTH)?;
-    out.line(4, "}", WIDTH)?;
+    out.line(8, "__bindgen_bitfield_unit", MAX_WIDTH)?;
+    out.line(4, "}", MAX_WIDTH)?;
     Some(())
+}
+
+/// The `impl` block with every accessor of a record, if it has bitfields.
+///
+/// The block is written as text (`bitfields_text.rs`): with direct printing
+/// in rustfmt's layout when every accessor's shape allows, else in any
+/// layout and parsed into tokens for the formatter.
+pub(crate) fn accessors(
+    cx: &Cx<'_>,
+    id: TypeId,
+    r: &Record,
+    plan: &RecordPlan,
+) -> Option<TokenStream> {
+    let methods = match &r.cxx {
+        Some(_) => super::cxx::methods::names_for_bitfields(cx, id, r, &constructor_names(plan)),
+        None => std::collections::HashSet::new(),
+    };
+    let names = accessor_names(r, plan, &methods);
+    warn_too_wide(cx, id, r, plan);
+    if cx.fast_format() {
+        match impl_text(cx, id, r, plan, &names, Layout::Rustfmt) {
+            Some(Some(text)) => return Some(cx.preformatted(text)),
+            Some(None) => return None,
+            // Some accessor needs rustfmt: tokens after all.
+            None => {}
+        }
+    }
+    // The same text in any layout, as tokens for the formatter: one source
+    // for the accessors' shape.
+    let text = impl_text(cx, id, r, plan, &names, Layout::Free)??;
+    match text.parse::<TokenStream>() {
+        Ok(tokens) => Some(tokens),
+        // Built from types' own token text, so it parses; a failure is an
+        // internal error, never accessors left out silently.
+        Err(e) => {
+            cx.error(
+                format!(
+                    "internal: the bitfield accessors of `{}` do not parse ({e})",
+                    cx.an.name(id)
+                ),
+                String::new(),
+            );
+            None
+        }
+    }
+}
+
+/// Says which bitfields get no accessors because of [`too_wide`].
+fn warn_too_wide(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) {
+    for u in units(plan) {
+        for &k in u.members {
+            let f = &r.fields[k];
+            match f.kind {
+                FieldKind::Bitfield { width } if f.name.is_some() && too_wide(width) => {
+                    crate::error::warn(&format!(
+                        "{}: bitfield `{}` is {width} bits wide; no accessors are generated for bitfields wider than 64 bits",
+                        cx.an.name(id),
+                        f.name.as_deref().unwrap_or("")
+                    ));
+                }
+                _ => {}
+            }
+        }
+    }
 }

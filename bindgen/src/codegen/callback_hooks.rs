@@ -2,7 +2,7 @@
 //! per-field visibility and the `new_item_found` discovery notifications
 //! (with the item's source location).
 
-use super::Cx;
+use super::cx::Cx;
 use crate::callbacks::{
     DiscoveredItem, DiscoveredItemId, FieldAttributeInfo, FieldInfo, ItemInfo, ItemKind,
     SourceLocation, TypeKind as CbTypeKind,
@@ -29,7 +29,7 @@ impl Cx<'_> {
                 field_type_name,
             })
         });
-        super::ident(renamed.as_deref().unwrap_or(field_name))
+        super::lits::ident(renamed.as_deref().unwrap_or(field_name))
     }
 
     /// A field type's name as the field callbacks are given it

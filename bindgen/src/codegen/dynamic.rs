@@ -1,8 +1,9 @@
 //! `--dynamic-loading NAME`: a struct holding a `libloading::Library` and one
 //! field per function/variable, instead of `extern` blocks (`--dynamic-loading`).
 
+use super::cx::Cx;
+use super::lits::ident;
 use super::ty::Use;
-use super::{ident, Cx};
 use crate::ir::{Function, Var};
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
@@ -19,7 +20,7 @@ pub(crate) struct DynamicItems {
 impl DynamicItems {
     /// Adds a function.
     pub(crate) fn add_function(&mut self, cx: &Cx<'_>, f: &Function) {
-        let (c_name, link) = super::functions::c_name_and_symbol(cx, f);
+        let (c_name, link) = super::extern_fns::c_name_and_symbol(cx, f);
         let name = ident(&c_name);
         let params: Vec<(Ident, TokenStream)> = super::functions::param_idents(&f.sig.params)
             .into_iter()
@@ -38,11 +39,11 @@ impl DynamicItems {
             quote!()
         };
         let fn_ty = quote!(unsafe extern #abi fn(#(#decl_params),* #dots) #ret);
-        let must_use = super::functions::must_use_attr(cx, f);
+        let must_use = super::extern_fns::must_use_attr(cx, f);
         // A static function has no symbol of its own: its exported
         // `--wrap-static-fns` wrapper is looked up instead.
         let symbol = if f.is_static {
-            super::functions::wrapper_symbol(cx, f)
+            super::extern_fns::wrapper_symbol(cx, f)
         } else {
             link.unwrap_or(c_name)
         };

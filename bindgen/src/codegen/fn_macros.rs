@@ -8,7 +8,7 @@
 //! shifts of signed values whose result does not fit. Unsigned arithmetic
 //! wraps, as in C; conversions wrap as clang's do.
 
-use super::Cx;
+use super::cx::Cx;
 use crate::analysis::escape_ident;
 use crate::ir::{ArithOp, CmpOp, FnExpr, FnExprKind, FnMacroFn, FnMacroParamIr, IntKind, TypeArg};
 use proc_macro2::TokenStream;

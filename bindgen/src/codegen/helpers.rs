@@ -6,7 +6,8 @@
 //! the tokens); otherwise it is tokenized and formatted like every item. A
 //! test checks that both give the same text.
 
-use super::{bitfield_unit, Cx};
+use super::bitfield_unit;
+use super::cx::Cx;
 use proc_macro2::TokenStream;
 
 const COMPLEX: &str = "\

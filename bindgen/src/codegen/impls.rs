@@ -2,7 +2,8 @@
 //! that cannot derive them (they contain unions). Union members print as
 //! `union` / are skipped in comparisons, since which member is live is unknown.
 
-use super::{ident, Cx};
+use super::cx::Cx;
+use super::lits::ident;
 use crate::analysis::{DeriveSet, PlannedField, RecordPlan};
 use crate::ir::{FieldKind, Record, RecordKind, TypeKind};
 use proc_macro2::TokenStream;

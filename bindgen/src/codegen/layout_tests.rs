@@ -1,6 +1,8 @@
 //! Layout checks: compile-time `const _` blocks (target >= 1.77) or `#[test]` functions.
 
-use super::{ident, usize_lit, Cx};
+use super::cx::Cx;
+use super::lits::{ident, usize_lit};
+use super::preformat::{layout_block, Check, LayoutCheck};
 use crate::analysis::{PlannedField, RecordPlan};
 use crate::ir::{Record, TypeId};
 use proc_macro2::TokenStream;
@@ -36,17 +38,19 @@ pub(crate) fn record(
             }
         }
     }
-    if cx.opts.rust_target.at_least(77) && cx.fast_format() {
-        use super::preformat::{layout_block, Check, LayoutCheck};
+    if cx.opts.rust_target.at_least(77) {
+        // The block's one model: its statements, printed in rustfmt's
+        // layout with direct printing, else spelled as tokens from the same
+        // statements.
         let fields: Vec<String> = offsets.iter().map(|(_, f, _)| f.to_string()).collect();
         let mut checks = vec![
             LayoutCheck {
-                msg: size_msg.clone(),
+                msg: size_msg,
                 check: Check::Size,
                 value: plan.layout.size,
             },
             LayoutCheck {
-                msg: align_msg.clone(),
+                msg: align_msg,
                 check: Check::Align,
                 value: plan.layout.align,
             },
@@ -58,29 +62,18 @@ pub(crate) fn record(
                 value: *off,
             });
         }
-        if let Some(text) = layout_block(cx.std_text(), &code_name, &checks) {
-            return Some(cx.preformatted(text));
+        if cx.fast_format() {
+            if let Some(text) = layout_block(cx.std_text(), &code_name, &checks) {
+                return Some(cx.preformatted(text));
+            }
         }
+        return Some(const_block(cx, &name, &checks));
     }
     let (std, size, align) = (
         cx.std(),
         usize_lit(plan.layout.size),
         usize_lit(plan.layout.align),
     );
-    if cx.opts.rust_target.at_least(77) {
-        let checks = offsets.iter().map(|(msg, f, off)| {
-            let off = usize_lit(*off);
-            quote!([#msg][#std::mem::offset_of!(#name, #f) - #off];)
-        });
-        return Some(quote! {
-            #[allow(clippy::unnecessary_operation, clippy::identity_op)]
-            const _: () = {
-                [#size_msg][#std::mem::size_of::<#name>() - #size];
-                [#align_msg][#std::mem::align_of::<#name>() - #align];
-                #(#checks)*
-            };
-        });
-    }
     let test_name = ident(&format!("bindgen_test_layout_{name_str}"));
     let checks = offsets.iter().map(|(msg, f, off)| {
         let off = usize_lit(*off);
@@ -109,4 +102,29 @@ pub(crate) fn record(
             #(#checks)*
         }
     })
+}
+
+/// The checks of type `ty` as a `const _: () = { … };` block of tokens (the
+/// formatter lays it out).
+fn const_block(cx: &Cx<'_>, ty: &proc_macro2::Ident, checks: &[LayoutCheck<'_>]) -> TokenStream {
+    let std = cx.std();
+    let statements = checks.iter().map(|c| {
+        let (msg, value) = (&c.msg, usize_lit(c.value));
+        let expr = match c.check {
+            Check::Size => quote!(#std::mem::size_of::<#ty>()),
+            Check::Align => quote!(#std::mem::align_of::<#ty>()),
+            Check::Offset(f) => {
+                // A field name as `ident` made it: never a raw identifier.
+                let f = proc_macro2::Ident::new(f, proc_macro2::Span::call_site());
+                quote!(#std::mem::offset_of!(#ty, #f))
+            }
+        };
+        quote!([#msg][#expr - #value];)
+    });
+    quote! {
+        #[allow(clippy::unnecessary_operation, clippy::identity_op)]
+        const _: () = {
+            #(#statements)*
+        };
+    }
 }

@@ -8,7 +8,7 @@
 //! interfaces adopting it directly, a category `X (C)` a trait `X_C`.
 //! Method bodies send the message with `msg_send!`.
 
-use super::Cx;
+use super::cx::Cx;
 use crate::analysis::objc::trait_name;
 use crate::analysis::{escape_ident, is_rust_keyword};
 use crate::ir::{ObjcId, ObjcKind, ObjcMethod, ObjcType};

@@ -17,7 +17,9 @@
 //! (merged extern blocks, dynamic loading, semantic sorting), and without
 //! the clang macro fallback (whose helper unit then uses the second core).
 
-use super::{fast_format, root_items, Cx, Needs, RootOutput};
+use super::cx::{Cx, Needs};
+use super::direct::{fast_format, marker_index};
+use super::items::{root_items, type_items, RootOutput};
 use crate::error::{Held, HeldMessage};
 use crate::ir::{Root, TypeId, TypeKind};
 use proc_macro2::TokenStream;
@@ -109,8 +111,8 @@ pub(super) fn spawn<'scope, 'env>(
     let fast = cx.fast_format();
     scope.spawn(move || {
         let held = Held::start();
-        let cx = Cx::new(ir, an, opts, &[], fast);
-        *cx.emitted.borrow_mut() = reached;
+        let cx = Cx::new(ir, an, opts, &[], fast, type_items);
+        *cx.out.emitted.borrow_mut() = reached;
         let mut out = RootOutput {
             body: Vec::new(),
             externs: Vec::new(),
@@ -120,11 +122,11 @@ pub(super) fn spawn<'scope, 'env>(
             root_items(&cx, *root, &mut out);
         }
         let items = fast_format(&cx, out.body);
-        let mut texts = cx.preformatted.take();
+        let mut texts = cx.out.preformatted.take();
         // Consecutive texts become one piece (one marker here).
         let mut pieces: Vec<Piece> = Vec::new();
         for item in items {
-            match (super::marker_index(&item), pieces.last_mut()) {
+            match (marker_index(&item), pieces.last_mut()) {
                 (Some(n), Some(Piece::Text(last))) => last.push_str(&texts[n]),
                 (Some(n), _) => pieces.push(Piece::Text(std::mem::take(&mut texts[n]))),
                 (None, _) => pieces.push(Piece::Tokens(item.to_string())),
@@ -133,7 +135,7 @@ pub(super) fn spawn<'scope, 'env>(
         Part {
             pieces,
             needs: cx.needs(),
-            errors: cx.errors.take(),
+            errors: cx.out.errors.take(),
             messages: held.take(),
         }
     })
@@ -158,7 +160,7 @@ pub(super) fn join(cx: &Cx<'_>, helper: ScopedJoinHandle<'_, Part>, body: &mut V
             }),
         });
     }
-    cx.errors.borrow_mut().extend(part.errors);
+    cx.out.errors.borrow_mut().extend(part.errors);
     cx.add_needs(part.needs);
 }
 

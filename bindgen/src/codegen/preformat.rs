@@ -12,8 +12,8 @@
 //! the next line), and leaves it as read when the message alone is 98 columns
 //! or wider.
 
-/// rustfmt's default `max_width`.
-const MAX_WIDTH: usize = 100;
+use super::lines::MAX_WIDTH;
+
 /// From this width of `    ["message"]` on, rustfmt leaves the statement as read.
 const UNFORMATTED_FROM: usize = 98;
 

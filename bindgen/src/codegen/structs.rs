@@ -1,190 +1,20 @@
 //! Structs, unions (native) and typedef aliases.
 
+use super::attrs::{
+    custom_attrs, custom_attrs_inner, derive_attr, derive_attr_with, derives_tokens,
+};
+use super::cx::Cx;
+use super::fields::data_field;
+use super::lits::{ident, usize_lit};
+use super::shapes::{alias_style, flexible_array_member, manually_drop_union, wrapper_union};
 use super::ty::{blob, Use};
-use super::{bitfields, ident, layout_tests, usize_lit, Cx};
+use super::{bitfields_text, layout_tests};
 use crate::analysis::{DeriveSet, PlannedField, RecordPlan};
-use crate::callbacks::{AttributeInfo, DeriveInfo, TypeKind as CbTypeKind};
+use crate::callbacks::TypeKind as CbTypeKind;
 use crate::ir::{Record, RecordKind, TypeId, TypeKind};
 use crate::options::AliasVariation;
 use proc_macro2::TokenStream;
 use quote::quote;
-
-/// Derive names in upstream order, then custom ones.
-pub(crate) fn derive_attr(
-    cx: &Cx<'_>,
-    set: &DeriveSet,
-    name: &str,
-    kind: CbTypeKind,
-    union: bool,
-) -> TokenStream {
-    derive_attr_with(cx, set, name, kind, union, true)
-}
-
-/// [`derive_attr`], with or without the derives of a `derive` annotation
-/// (a newtype typedef takes none from it, as upstream's).
-fn derive_attr_with(
-    cx: &Cx<'_>,
-    set: &DeriveSet,
-    name: &str,
-    kind: CbTypeKind,
-    union: bool,
-    annotation_derives: bool,
-) -> TokenStream {
-    let o = cx.opts;
-    let annotated = cx.annotations_named(name);
-    let mut list: Vec<String> = Vec::new();
-    let default_derived = o.derive_default
-        && set.default
-        && !set.manual_default
-        && !o
-            .no_default_types
-            .matches(&crate::analysis::list_name(name))
-        && !annotated.is_some_and(|a| a.no_default);
-    if o.derive_debug && set.debug && !union {
-        list.push("Debug".into());
-    }
-    if default_derived && !union {
-        list.push("Default".into());
-    }
-    if o.derive_copy && set.copy {
-        list.push("Copy".into());
-        list.push("Clone".into());
-    }
-    if !union {
-        if o.derive_hash && set.hash {
-            list.push("Hash".into());
-        }
-        if o.derive_partialord && set.partialeq {
-            list.push("PartialOrd".into());
-        }
-        if o.derive_ord && set.eq && set.partialeq {
-            list.push("Ord".into());
-        }
-        if o.derive_partialeq && set.partialeq {
-            list.push("PartialEq".into());
-        }
-        if o.derive_eq && set.eq && set.partialeq {
-            list.push("Eq".into());
-        }
-    }
-    derives_tokens(cx, name, kind, list, annotation_derives)
-}
-
-/// `#[derive(...)]` for `list` followed by the custom derives: those of a
-/// `<div rustbindgen derive="...">` annotation first, then those the
-/// callbacks add (upstream's order).
-fn derives_tokens(
-    cx: &Cx<'_>,
-    name: &str,
-    kind: CbTypeKind,
-    mut list: Vec<String>,
-    annotation_derives: bool,
-) -> TokenStream {
-    let annotated = cx.annotations_named(name).filter(|_| annotation_derives);
-    for d in annotated.iter().flat_map(|a| &a.derives) {
-        if !list.contains(d) {
-            list.push(d.clone());
-        }
-    }
-    for cb in cx.callbacks {
-        for d in cb.add_derives(&DeriveInfo { name, kind }) {
-            if !list.contains(&d) {
-                list.push(d);
-            }
-        }
-    }
-    if list.is_empty() {
-        return quote!();
-    }
-    let paths = derive_paths(cx, name, &list);
-    quote!(#[derive(#(#paths),*)])
-}
-
-/// The derive names of `list` as paths. A name that is no Rust path (an
-/// annotation's `derive="1"`, a callback's `""`) is an error about the input,
-/// reported after code generation, never pasted into the output.
-pub(crate) fn derive_paths(cx: &Cx<'_>, name: &str, list: &[String]) -> Vec<TokenStream> {
-    list.iter()
-        .filter_map(|d| {
-            // Plain names (all built-in derives) need no parsing.
-            if is_plain_ident(d) {
-                let i = proc_macro2::Ident::new(d, proc_macro2::Span::call_site());
-                return Some(quote!(#i));
-            }
-            match syn::parse_str::<syn::Path>(d) {
-                Ok(p) => Some(quote!(#p)),
-                Err(_) => {
-                    cx.error(
-                        format!("cannot derive `{d}`: it is not a Rust path"),
-                        format!("the derives of `{name}`"),
-                    );
-                    None
-                }
-            }
-        })
-        .collect()
-}
-
-/// Whether `d` is one identifier that is no keyword (`Debug`, `Hash`).
-fn is_plain_ident(d: &str) -> bool {
-    let mut chars = d.chars();
-    chars
-        .next()
-        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_')
-        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_')
-        && d != "_"
-        && !crate::analysis::is_rust_keyword(d)
-}
-
-/// Custom attributes from callbacks and `#[must_use]`.
-pub(crate) fn custom_attrs(cx: &Cx<'_>, name: &str, kind: CbTypeKind) -> TokenStream {
-    custom_attrs_inner(cx, name, kind, true)
-}
-
-/// The custom attributes, with `#[must_use]` only when `must_use` allows it.
-fn custom_attrs_inner(cx: &Cx<'_>, name: &str, kind: CbTypeKind, must_use: bool) -> TokenStream {
-    let mut out = TokenStream::new();
-    for cb in cx.callbacks {
-        for a in cb.add_attributes(&AttributeInfo { name, kind }) {
-            match a.parse::<TokenStream>() {
-                Ok(ts) => out.extend(ts),
-                // Dropping it silently would hide the callback's mistake.
-                Err(_) => cx.error(
-                    format!("the attribute `{a}` is not valid Rust tokens"),
-                    format!("the attributes of `{name}`"),
-                ),
-            }
-        }
-    }
-    // A type's `attribute="..."` annotations (see `annotation_attr`).
-    for attr in cx
-        .annotations_named(name)
-        .iter()
-        .flat_map(|a| &a.attributes)
-    {
-        match crate::codegen::annotated::annotation_attr(attr) {
-            Some(ts) => out.extend(ts),
-            None => cx.error(
-                format!("the annotation's attribute `{attr}` is not valid Rust tokens"),
-                format!("the attributes of `{name}`"),
-            ),
-        }
-    }
-    if must_use {
-        out.extend(must_use_type_attr(cx, name));
-    }
-    out
-}
-
-/// `#[must_use]` for a type named by `--must-use-type` or annotated
-/// `mustusetype`.
-fn must_use_type_attr(cx: &Cx<'_>, name: &str) -> Option<TokenStream> {
-    (cx.opts
-        .must_use_types
-        .matches(&crate::analysis::list_name(name))
-        || cx.annotations_named(name).is_some_and(|a| a.must_use))
-    .then(|| quote!(#[must_use]))
-}
 
 /// Whether `Default` needs the zero-filling impl.
 fn needs_manual_default(cx: &Cx<'_>, set: &DeriveSet, name: &str, has_big_padding: bool) -> bool {
@@ -273,7 +103,7 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     }
     out.extend(trailing);
     out.extend(impls);
-    out.extend(super::cxx::methods(cx, id, r));
+    out.extend(super::cxx::methods::methods(cx, id, r));
     let _ = kind;
     out
 }
@@ -332,104 +162,6 @@ fn opaque_record(
         pub #keyword #name { #vis _bindgen_opaque_blob: #blob_ty }
     };
     (item, manual)
-}
-
-/// Whether record `id` is a union emitted as a struct of `__BindgenUnionField`s.
-/// Whether a union holding a member that is not `Copy` is a native union
-/// of `ManuallyDrop` fields (`--manually-drop-union`, or the default style
-/// `manually_drop` unless `--bindgen-wrapper-union` names it) instead of a
-/// struct of `__BindgenUnionField`s.
-fn manually_drop_union(
-    cx: &Cx<'_>,
-    id: TypeId,
-    r: &Record,
-    plan: &RecordPlan,
-    set: &DeriveSet,
-) -> bool {
-    use crate::options::NonCopyUnionStyle;
-    let o = cx.opts;
-    // Under `--no-derive-copy` no union is `Copy`, whatever its members.
-    let copy_members = o.derive_copy && (set.copy || cx.an.derives.copy_but_for_itself(id));
-    if r.kind != RecordKind::Union || !o.untagged_union || copy_members || plan.fields.is_empty() {
-        return false;
-    }
-    let name = cx.an.match_name(id);
-    !o.bindgen_wrapper_union.matches(name)
-        && (o.manually_drop_union.matches(name)
-            || o.default_non_copy_union_style == NonCopyUnionStyle::ManuallyDrop)
-}
-
-/// Whether record `id` is a `ManuallyDrop` union (see [`manually_drop_union`]).
-pub(super) fn is_manually_drop_union(cx: &Cx<'_>, id: TypeId) -> bool {
-    match (&cx.ir.ty(id).kind, cx.an.plans.get(&id)) {
-        (TypeKind::Record(r), Some(plan)) if !plan.opaque => {
-            manually_drop_union(cx, id, r, plan, &cx.an.derives.get(id))
-        }
-        _ => false,
-    }
-}
-
-pub(super) fn is_wrapper_union(cx: &Cx<'_>, id: TypeId) -> bool {
-    match (&cx.ir.ty(id).kind, cx.an.plans.get(&id)) {
-        (TypeKind::Record(r), Some(plan)) if !plan.opaque => {
-            wrapper_union(cx, id, r, plan, &cx.an.derives.get(id))
-        }
-        _ => false,
-    }
-}
-
-/// The declaration of data member `index` of record `id` (named `name_str`)
-/// with its Rust type `fty`: its name (`anon` numbers the unnamed ones),
-/// doc, visibility (annotation, `--respect-cxx-access-specs`, callbacks) and
-/// the callbacks' attributes.
-pub(crate) fn data_field(
-    cx: &Cx<'_>,
-    id: TypeId,
-    name_str: &str,
-    kind: CbTypeKind,
-    index: usize,
-    fty: TokenStream,
-    anon: &mut usize,
-) -> TokenStream {
-    let TypeKind::Record(r) = &cx.ir.ty(id).kind else {
-        return quote!();
-    };
-    let f = &r.fields[index];
-    let fname = match &f.name {
-        Some(n) => cx.field_ident(name_str, n, f.ty),
-        None => {
-            *anon += 1;
-            ident(&format!("{}{anon}", cx.opts.anon_fields_prefix))
-        }
-    };
-    let fdoc = cx.doc(&f.doc);
-    let fvis = match cx.field_private_by_annotation(id, index) {
-        Some(true) => quote!(),
-        Some(false) => quote!(pub),
-        // `--respect-cxx-access-specs`: only public members are `pub`.
-        None if cx.opts.respect_cxx_access_specs && f.access != crate::ir::Access::Public => {
-            quote!()
-        }
-        None => cx.field_vis(name_str, &fname.to_string(), Some(f.ty)),
-    };
-    // The annotation's attributes come before `--field-attr`'s, as upstream's.
-    let annotated = cx.field_annotation_attrs(id, index);
-    let fattrs = cx.field_attrs(name_str, kind, &fname.to_string(), Some(f.ty));
-    quote!(#fdoc #annotated #fattrs #fvis #fname: #fty)
-}
-
-/// Whether a union is emitted as a struct of `__BindgenUnionField`s.
-fn wrapper_union(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan, set: &DeriveSet) -> bool {
-    // A native union needs `Copy` members (e.g. no flexible-array structs)
-    // and at least one field (an empty GNU C union is a zero-sized struct).
-    // A C++ union with a destructor has such members; only it is not `Copy`.
-    let copy_members = set.copy || cx.an.derives.copy_but_for_itself(id);
-    r.kind == RecordKind::Union
-        && !manually_drop_union(cx, id, r, plan, set)
-        && (!cx.opts.untagged_union
-            || !cx.opts.derive_copy
-            || !copy_members
-            || plan.fields.is_empty())
 }
 
 fn full_record(
@@ -643,12 +375,16 @@ fn full_record(
     impls.extend(super::impls::partialeq_impl(cx, &name, r, plan, set));
     if r.cxx.is_some() {
         // (Kept in their former order for C++ classes.)
-        impls.extend(super::annotated::field_accessors(cx, id, r, plan, name_str));
-        impls.extend(bitfields::accessors(cx, id, r, plan));
+        impls.extend(super::field_accessors::field_accessors(
+            cx, id, r, plan, name_str,
+        ));
+        impls.extend(bitfields_text::accessors(cx, id, r, plan));
     } else {
         // Upstream's one accessor block starts with the bitfields'.
-        impls.extend(bitfields::accessors(cx, id, r, plan));
-        impls.extend(super::annotated::field_accessors(cx, id, r, plan, name_str));
+        impls.extend(bitfields_text::accessors(cx, id, r, plan));
+        impls.extend(super::field_accessors::field_accessors(
+            cx, id, r, plan, name_str,
+        ));
     }
     // The zero-filled default is for the sized form (`S<[T; 0]>`), as upstream.
     let default_for = match &fam {
@@ -662,49 +398,6 @@ fn full_record(
         impls.splice(2..2, default.take());
     }
     (item, impls, default)
-}
-
-/// With `--flexarray-dst`, the flexible array member of a struct (its last
-/// member, `T x[]`): its index and the element's Rust type.
-pub(super) fn flexible_array_member(
-    cx: &Cx<'_>,
-    r: &Record,
-    plan: &RecordPlan,
-) -> Option<(usize, TokenStream)> {
-    if !cx.opts.flexarray_dst || r.kind != RecordKind::Struct || r.cxx.is_some() {
-        return None;
-    }
-    let index = plan.fields.iter().rev().find_map(|pf| match pf {
-        PlannedField::Data { index } => Some(*index),
-        _ => None,
-    })?;
-    match cx.ir.ty(r.fields[index].ty).kind {
-        TypeKind::IncompleteArray { elem } => Some((index, cx.ty(elem))),
-        _ => None,
-    }
-}
-
-fn alias_style(cx: &Cx<'_>, name: &str) -> AliasVariation {
-    crate::analysis::alias_style(cx.opts, name)
-}
-
-/// Whether `id` is a typedef emitted as a newtype struct (`--new-type-alias`,
-/// `--new-type-alias-deref`): its constants are written `Foo(1)`.
-pub(crate) fn is_newtype_alias(cx: &Cx<'_>, id: TypeId) -> bool {
-    let TypeKind::Alias {
-        name,
-        target,
-        transparent: false,
-        ..
-    } = &cx.ir.ty(id).kind
-    else {
-        return false;
-    };
-    let target_res = cx.ir.resolve_transparent(*target);
-    !matches!(
-        cx.ir.ty(target_res).kind,
-        TypeKind::Record(_) | TypeKind::Enum(_)
-    ) && alias_style(cx, name) != AliasVariation::TypeAlias
 }
 
 /// A typedef that is not transparent.
@@ -766,9 +459,11 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         let from = if cx.opts.enable_cxx_namespaces && cx.ir.cxx {
             // From the typedef's module up to the crate's `root`, then down
             // to the enum's module.
-            super::cxx::path_from_module_of(cx, id, target_res)
+            super::paths::path_from_module_of(cx, id, target_res)
         } else if cx.opts.enable_cxx_namespaces {
-            quote!(self::super::root::)
+            // One module up from the item's own, as `path_from_module_of` builds it.
+            let (up, root) = (quote!(super::), cx.root_prefix());
+            quote!(self:: #up #root)
         } else {
             quote!(self::)
         };

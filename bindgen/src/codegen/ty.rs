@@ -1,7 +1,8 @@
 //! Rust spelling of IR types.
 
-use super::{ident, usize_lit, Cx};
-use crate::ir::{FloatKind, FnSig, IntKind, TypeId, TypeKind};
+use super::cx::Cx;
+use super::lits::{ident, usize_lit};
+use crate::ir::{FloatKind, FnSig, Instantiation, IntKind, TypeId, TypeKind};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -463,5 +464,59 @@ pub(crate) fn blob(size: u64, align: u64) -> TokenStream {
     } else {
         let n = usize_lit(n);
         quote!([#elem; #n])
+    }
+}
+
+/// Template instantiations and generic types named inside their template
+/// (spelling them spells their arguments, so they live beside `ty_in`).
+impl Cx<'_> {
+    /// An instantiation: its generic struct with the arguments of the
+    /// parameters it takes, or an opaque blob of clang's size.
+    pub(crate) fn instantiation_ty(&self, id: TypeId, inst: &Instantiation) -> TokenStream {
+        if !self.an.templates.generic_uses.contains(&id) {
+            // Words in `__BindgenOpaqueArray` (see `instantiation_blob`),
+            // which implements `Default` also beyond 32 of them.
+            // One never laid out is only ever behind a pointer: `u8`, as
+            // upstream names it there.
+            return match self.ir.ty(id).layout {
+                Some(l) => self.instantiation_blob(l.size, l.align),
+                None => quote!(u8),
+            };
+        }
+        let args: Vec<TokenStream> = self
+            .an
+            .templates
+            .used_args(inst)
+            .unwrap_or_default()
+            .into_iter()
+            .map(|a| self.ty(a))
+            .collect();
+        self.generic_name(inst.template, &args)
+    }
+
+    /// A class or typedef declared in a template, named inside it: its
+    /// struct or alias with the parameters it takes, by name.
+    pub(crate) fn nested_generic_ty(&self, id: TypeId) -> TokenStream {
+        let args: Vec<TokenStream> = self
+            .an
+            .templates
+            .used_names(self.ir, id)
+            .into_iter()
+            .map(|p| {
+                let p = ident(p);
+                quote!(#p)
+            })
+            .collect();
+        self.generic_name(id, &args)
+    }
+
+    fn generic_name(&self, template: TypeId, args: &[TokenStream]) -> TokenStream {
+        let name = ident(self.an.name(template));
+        let root = self.type_path_prefix(template);
+        if args.is_empty() {
+            quote!(#root #name)
+        } else {
+            quote!(#root #name<#(#args),*>)
+        }
     }
 }

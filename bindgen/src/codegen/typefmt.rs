@@ -3,7 +3,7 @@
 //! own line (trailing comma), a function-pointer type breaks its parameters
 //! one per line, recursively. Anything else is left to rustfmt (`None`).
 
-use super::fastfmt::{is_punct, push_line, simple_tokens, split_top_level_commas, MAX_WIDTH};
+use super::lines::{is_punct, push_line, simple_tokens, split_top_level_commas, MAX_WIDTH};
 use proc_macro2::{Delimiter, TokenTree};
 
 /// Appends `prefix` (the start of the first line, indentation included), the

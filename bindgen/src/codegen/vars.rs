@@ -1,7 +1,10 @@
 //! Global variables, constants and macro constants.
 
+use super::cx::Cx;
+use super::extern_fns;
 use super::int_type::{fits_rust, rust_int_type, RustInt};
-use super::{functions, ident, int_lit, Cx};
+use super::lits::{ident, int_lit};
+use super::model::{Const, ConstValue};
 use crate::callbacks::{IntKind as CbInt, ItemKind};
 use crate::ir::{MacroConst, MacroValueIr, TypeKind, Var, VarValue};
 use crate::options::MacroTypeVariation;
@@ -170,12 +173,7 @@ pub(crate) fn macro_const(cx: &Cx<'_>, m: &MacroConst) -> Option<TokenStream> {
                 let lit = int_lit(v);
                 quote!(pub const #name: #ty = #lit;)
             }
-            IntConstType::Primitive(ty) => {
-                // A primitive type's name, not a C identifier: no escaping.
-                let ty = proc_macro2::Ident::new(ty, proc_macro2::Span::call_site());
-                let lit = int_lit(*v);
-                quote!(pub const #name: #ty = #lit;)
-            }
+            IntConstType::Primitive(ty) => int_const(&name, ty, *v).tokens(),
         },
         MacroValueIr::Float(f) => {
             let lit = float_lit(*f);
@@ -224,15 +222,23 @@ pub(crate) fn macro_const_text(cx: &Cx<'_>, m: &MacroConst, out: &mut String) ->
         return false;
     };
     let name = ident(&cx.item_rename(&m.name, ItemKind::Var));
-    let sign = if v < 0 { "-" } else { "" };
-    let line = format!("pub const {name}: {ty} = {sign}{};", v.unsigned_abs());
-    super::fastfmt::const_item_text(out, &line)
+    super::fastfmt::const_item_text(out, &int_const(&name, ty, v).line())
+}
+
+/// An integer macro constant of primitive type `ty`: one model for both
+/// spellings ([`macro_const`], [`macro_const_text`]).
+fn int_const<'a>(name: &'a proc_macro2::Ident, ty: &'a str, v: i128) -> Const<'a> {
+    Const {
+        name,
+        ty,
+        value: ConstValue::Int(v),
+    }
 }
 
 /// The value of a constant whose type is a newtype typedef goes inside it
 /// (`Foo(1)`), as upstream writes it.
 fn newtype_wrapped(cx: &Cx<'_>, v: &Var, lit: TokenStream) -> TokenStream {
-    if super::structs::is_newtype_alias(cx, v.ty) {
+    if super::shapes::is_newtype_alias(cx, v.ty) {
         let ty = cx.ty(v.ty);
         quote!(#ty(#lit))
     } else {
@@ -240,10 +246,10 @@ fn newtype_wrapped(cx: &Cx<'_>, v: &Var, lit: TokenStream) -> TokenStream {
     }
 }
 
-/// [`functions::names`] of an extern static (`count` of `geo::Shape` is
+/// [`extern_fns::names`] of an extern static (`count` of `geo::Shape` is
 /// `geo_Shape_count`).
 pub(crate) fn static_names(cx: &Cx<'_>, v: &Var) -> (proc_macro2::Ident, Option<String>) {
-    let (_, symbol) = super::cxx::extern_names(
+    let (_, symbol) = super::paths::extern_names(
         cx,
         &v.name,
         v.module,
@@ -251,14 +257,14 @@ pub(crate) fn static_names(cx: &Cx<'_>, v: &Var) -> (proc_macro2::Ident, Option<
         v.mangled.as_deref(),
         v.link_name.as_deref(),
     );
-    let prefix = super::cxx::extern_prefix(cx, v.module, v.class, v.mangled.is_some());
-    let extern_name = functions::ExternName {
+    let prefix = super::paths::extern_prefix(cx, v.module, v.class, v.mangled.is_some());
+    let extern_name = extern_fns::ExternName {
         plain: &v.name,
         prefix: &prefix,
         suffix: "",
         symbol: symbol.as_deref(),
     };
-    functions::names(cx, &extern_name, ItemKind::Var)
+    extern_fns::names(cx, &extern_name, ItemKind::Var)
 }
 
 /// A variable: a `pub const` when its value is known, else an extern static.
@@ -266,7 +272,7 @@ pub(crate) fn var(cx: &Cx<'_>, v: &Var) -> (TokenStream, bool) {
     let doc = cx.doc(&v.doc);
     if let Some(value) = &v.value {
         let (c_name, _) =
-            super::cxx::extern_names(cx, &v.name, v.module, v.class, v.mangled.as_deref(), None);
+            super::paths::extern_names(cx, &v.name, v.module, v.class, v.mangled.as_deref(), None);
         let name = ident(&cx.item_rename(&c_name, ItemKind::Var));
         let ty = cx.ty(v.ty);
         let item = match value {
@@ -310,5 +316,22 @@ pub(crate) fn var(cx: &Cx<'_>, v: &Var) -> (TokenStream, bool) {
     if cx.opts.merge_extern_blocks {
         return (quote!("C" #decl), true);
     }
-    (functions::extern_block(cx, "C", decl), true)
+    (extern_fns::extern_block(cx, "C", decl), true)
+}
+
+/// `new_item_found` for variable `i`: a `Constant` for a `pub const`, else
+/// a `Variable` under its final Rust name.
+pub(crate) fn report_var(cx: &Cx<'_>, i: usize, is_static: bool) {
+    if cx.callbacks.is_empty() {
+        return;
+    }
+    let v = &cx.ir.vars[i];
+    let kind = crate::callbacks::ItemKind::Var;
+    let name = if is_static {
+        let (name, _) = static_names(cx, v);
+        name.to_string().trim_start_matches("r#").to_string()
+    } else {
+        cx.item_rename(&v.name, kind)
+    };
+    cx.report_var(i, &name, !is_static);
 }

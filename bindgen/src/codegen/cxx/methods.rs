@@ -3,8 +3,10 @@
 //! wrappers that call them (`new` for constructors, `destruct` for the
 //! destructor).
 
-use super::super::functions::{extern_block, param_idents};
-use super::super::{ident, Cx};
+use super::super::cx::{Cx, TakenValues};
+use super::super::extern_fns::extern_block;
+use super::super::functions::param_idents;
+use super::super::lits::ident;
 use crate::ir::{Method, MethodKind, ModuleId, Record, TypeId, TypeKind};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -393,7 +395,7 @@ fn declarations(
         };
         let link = format!("\u{1}{}", link_override.unwrap_or(symbol));
         let params = param_idents(&f.sig.params);
-        let param_decls = super::super::functions::param_decls(cx, &f.sig);
+        let param_decls = super::super::extern_fns::param_decls(cx, &f.sig);
         let ret = cx.ret_type(&f.sig);
         let path = cx.type_path_prefix(id);
         let this = if m.kind == MethodKind::Static {
@@ -419,7 +421,7 @@ fn declarations(
         let variadic = f.sig.variadic && (this.is_some() || !f.sig.params.is_empty());
         let dots = variadic.then(|| quote!(, ...));
         let doc = cx.doc(&f.doc);
-        let must_use = super::super::functions::must_use_attr(cx, f);
+        let must_use = super::super::extern_fns::must_use_attr(cx, f);
         let decl = quote! {
             #doc
             #must_use
@@ -429,7 +431,7 @@ fn declarations(
         let abi = &f.sig.abi;
         if cx.opts.merge_extern_blocks {
             // Into the one merged block (collected by `root_items`).
-            cx.held_externs.borrow_mut().push(quote!(#abi #decl));
+            cx.out.held_externs.borrow_mut().push(quote!(#abi #decl));
         } else if m.is_virtual {
             // Declared after the `impl` block, as upstream orders them.
             virtual_decls.push((m.function, extern_block(cx, abi, decl)));
@@ -518,26 +520,6 @@ fn declarations(
     (decls, virtual_decls, impl_block)
 }
 
-/// Names of the value namespace that a class's method declarations must
-/// not take (besides the free functions'): the variables' and enum
-/// constants', and those that
-/// an earlier class's declarations take. Upstream gives the later of two
-/// equal names a number (`A_B_c1` for `A::B_c` after `A_B::c`); a method
-/// declaration named like a variable (`K_run` next to `extern int K_run;`)
-/// is numbered too, where upstream emits both.
-///
-/// Names are per Rust module: with `--enable-cxx-namespaces` only items of
-/// one namespace's module meet.
-pub(crate) struct TakenValues {
-    vars: HashSet<(ModuleId, String)>,
-    /// Each declaration name (as numbered in its class, before callbacks)
-    /// and the position of the first class that has it.
-    decls: HashMap<(ModuleId, String), usize>,
-    /// Each class's position in the output order of method declarations:
-    /// declaration order, a class's nested classes before its own methods.
-    order: HashMap<TypeId, usize>,
-}
-
 /// The Rust module items of namespace `m` are emitted in: the file with
 /// names namespaced by prefixes, else `m`'s module (an inline namespace's
 /// items in its parent's unless `--conservative-inline-namespaces`).
@@ -591,7 +573,10 @@ impl TakenValues {
             .map(|&i| {
                 let v = &cx.ir.vars[i];
                 let mangled = v.mangled.as_deref();
-                let name = super::extern_names(cx, &v.name, v.module, v.class, mangled, None).0;
+                let name = super::super::paths::extern_names(
+                    cx, &v.name, v.module, v.class, mangled, None,
+                )
+                .0;
                 (rust_module(cx, v.module), name)
             })
             .collect();
@@ -621,7 +606,7 @@ impl TakenValues {
             };
             let Some(c) = &r.cxx else { continue };
             let class = cx.an.name(id);
-            let module = rust_module(cx, super::namespaces::module_of_type(cx.ir, id));
+            let module = rust_module(cx, super::super::paths::module_of_type(cx.ir, id));
             let numbers = decl_numbers(cx, r);
             let blocked = blocked_methods(cx, id, r);
             for m in c.methods.iter().filter(|m| is_emitted(cx, m)) {
@@ -644,7 +629,7 @@ impl TakenValues {
     fn is_taken(&self, cx: &Cx<'_>, name: &str, id: TypeId) -> bool {
         let at = self.order.get(&id).copied().unwrap_or(usize::MAX);
         let key = (
-            rust_module(cx, super::namespaces::module_of_type(cx.ir, id)),
+            rust_module(cx, super::super::paths::module_of_type(cx.ir, id)),
             name.to_string(),
         );
         self.vars.contains(&key) || self.decls.get(&key).is_some_and(|first| *first < at)
@@ -692,11 +677,20 @@ pub(crate) fn vtable_fields(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStr
         } else {
             quote!(this: *mut #path #class_ty)
         };
-        let params = super::super::functions::param_decls(cx, &f.sig);
+        let params = super::super::extern_fns::param_decls(cx, &f.sig);
         let ret = cx.ret_type(&f.sig);
         let vis = cx.vis();
         let dots = f.sig.variadic.then(|| quote!(, ...));
         out.push(quote!(#vis #name: unsafe extern "C" fn(#this #(, #params)* #dots) #ret));
     }
     out
+}
+
+impl Cx<'_> {
+    /// Names in the value namespace a C++ method declaration must not take
+    /// besides the free functions': variables, and other classes' method
+    /// declarations.
+    pub(crate) fn taken_values(&self) -> &TakenValues {
+        self.taken_values.get_or_init(|| TakenValues::compute(self))
+    }
 }

@@ -1,81 +1,17 @@
-//! C++ output: names of namespaced items, the vtable type, class members
-//! emitted after a class, methods (`methods.rs`) and the module tree of
-//! `--enable-cxx-namespaces` (`namespaces.rs`).
+//! C++ output: the vtable type, class members emitted after a class,
+//! methods (`methods.rs`), class templates (`templates.rs`) and the module
+//! tree of `--enable-cxx-namespaces` (`namespaces.rs`). Names and paths of
+//! namespaced items are in `../paths.rs`.
 
-mod methods;
-mod namespaces;
+pub(crate) mod methods;
+pub(crate) mod namespaces;
 pub(crate) mod templates;
 
-pub(crate) use methods::{methods, names_for_bitfields, TakenValues};
-pub(crate) use namespaces::ModuleTree;
-
-use super::{ident, Cx};
-use crate::ir::{ClassMember, ModuleId, Record, TypeId};
+use super::cx::Cx;
+use super::lits::ident;
+use crate::ir::{ClassMember, Record, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;
-
-/// The name an extern item is emitted under before callbacks rename it,
-/// and its link name: C items keep theirs; a C++ item gets its
-/// namespace prefix (or its class's name, for a static data member) and
-/// links to its mangled symbol whenever that differs from the name.
-pub(crate) fn extern_names(
-    cx: &Cx<'_>,
-    name: &str,
-    module: ModuleId,
-    class: Option<TypeId>,
-    mangled: Option<&str>,
-    link_name: Option<&str>,
-) -> (String, Option<String>) {
-    let Some(mangled) = mangled else {
-        return (name.to_string(), link_name.map(str::to_string));
-    };
-    // `--distrust-clang-mangling`: upstream links to the plain name.
-    let mangled = if cx.opts.enable_mangling {
-        mangled
-    } else {
-        name
-    };
-    let full = format!("{}{name}", extern_prefix(cx, module, class, true));
-    let link = if link_name.is_some() {
-        link_name.map(str::to_string)
-    } else if mangled != full && !mangled.is_empty() {
-        Some(mangled.to_string())
-    } else {
-        None
-    };
-    (full, link)
-}
-
-/// What an extern item's C name starts with: its class (`geo_Shape_`) or
-/// its namespaces (`geo_`); nothing for a declaration without a mangled
-/// name (C, which has neither).
-pub(crate) fn extern_prefix(
-    cx: &Cx<'_>,
-    module: ModuleId,
-    class: Option<TypeId>,
-    mangled: bool,
-) -> String {
-    match class {
-        _ if !mangled => String::new(),
-        Some(c) => format!("{}_", cx.an.name(c)),
-        None => cx.an.cxx.prefix(module).to_string(),
-    }
-}
-
-/// A free function's name with its overload number (`scale1` for the
-/// second `scale` of a namespace).
-pub(crate) fn overload_name<'f>(
-    cx: &Cx<'_>,
-    f: &'f crate::ir::Function,
-) -> std::borrow::Cow<'f, str> {
-    let Some(symbol) = &f.mangled else {
-        return f.name.as_str().into();
-    };
-    match cx.an.cxx.overload_suffix.get(symbol) {
-        Some(n) => format!("{}{n}", f.name).into(),
-        None => f.name.as_str().into(),
-    }
-}
 
 /// `Class__bindgen_vtable`: an opaque type, or with `--vtable-generation`
 /// a struct of function pointers for the class's own virtual methods.
@@ -206,9 +142,9 @@ fn static_member(cx: &Cx<'_>, i: usize) -> Option<TokenStream> {
         return None;
     }
     let (item, is_extern) = super::vars::var(cx, &cx.ir.vars[i]);
-    super::report_var(cx, i, is_extern);
+    super::vars::report_var(cx, i, is_extern);
     if is_extern && cx.opts.merge_extern_blocks {
-        cx.held_externs.borrow_mut().push(item);
+        cx.out.held_externs.borrow_mut().push(item);
         None
     } else {
         Some(item)
@@ -235,22 +171,6 @@ fn type_offset(cx: &Cx<'_>, t: TypeId) -> u32 {
     }
 }
 
-/// `self::super::...::root::ns::`: the path from the module item `from`
-/// is emitted in to the module of type `to`.
-pub(crate) fn path_from_module_of(cx: &Cx<'_>, from: TypeId, to: TypeId) -> TokenStream {
-    let home = namespaces::module_of_type(cx.ir, from);
-    let conservative = cx.opts.conservative_inline_namespaces;
-    let depth = cx
-        .ir
-        .module_path(home)
-        .iter()
-        .filter(|(_, m)| !m.inline || conservative)
-        .count();
-    let supers = std::iter::repeat(quote!(super::)).take(depth + 1);
-    let down = cx.type_path_prefix(to);
-    quote!(self:: #(#supers)* #down)
-}
-
 impl Cx<'_> {
     /// The nested types and typedefs of a blocklisted C++ class: items of
     /// their own, emitted without the class.
@@ -258,7 +178,7 @@ impl Cx<'_> {
         let crate::ir::TypeKind::Record(r) = &self.ir.ty(id).kind else {
             return Vec::new();
         };
-        if r.cxx.is_none() || !self.emitted.borrow_mut().insert(id) {
+        if r.cxx.is_none() || !self.out.emitted.borrow_mut().insert(id) {
             return Vec::new();
         }
         // A blocklisted class that is allowlisted or used still emits its
@@ -280,7 +200,7 @@ impl Cx<'_> {
         // upstream (with allowlists, the methods they select are lone
         // declarations, placed below).
         if !self.opts.codegen_config.types() && !self.opts.is_allowlisting() {
-            let mut out = methods(self, id, r);
+            let mut out = methods::methods(self, id, r);
             for inner in self.ir_inner_types(r) {
                 out.extend(self.blocklisted_class_inner(inner));
             }
@@ -333,24 +253,5 @@ impl Cx<'_> {
             }));
         }
         all
-    }
-
-    /// The path to the module a type is emitted in, from inside any other
-    /// (`root::outer::` under `--enable-cxx-namespaces`, else `root::` or
-    /// nothing, as [`Cx::root_prefix`]).
-    pub(crate) fn type_path_prefix(&self, id: TypeId) -> TokenStream {
-        if !self.opts.enable_cxx_namespaces || !self.ir.cxx {
-            return self.root_prefix();
-        }
-        let module = namespaces::module_of_type(self.ir, id);
-        let mut path = quote!(root::);
-        for (m, _) in self.ir.module_path(module) {
-            if self.ir.modules[m.0].inline && !self.opts.conservative_inline_namespaces {
-                continue;
-            }
-            let seg = ident(&self.an.cxx.module_names[m.0]);
-            path.extend(quote!(#seg::));
-        }
-        path
     }
 }

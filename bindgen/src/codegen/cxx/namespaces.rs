@@ -3,31 +3,12 @@
 //! first opened; inline namespaces melt into their parent unless
 //! `--conservative-inline-namespaces`.
 
-use super::super::{ident, Cx};
-use crate::ir::{Ir, ModuleId, Root, TypeId, TypeKind};
+use super::super::cx::Cx;
+use super::super::lits::ident;
+use super::super::paths::module_of_root;
+use crate::ir::{Ir, ModuleId, Root};
 use proc_macro2::TokenStream;
 use quote::quote;
-
-/// The namespace a type is declared in.
-pub(crate) fn module_of_type(ir: &Ir, id: TypeId) -> ModuleId {
-    match &ir.ty(id).kind {
-        TypeKind::Record(r) => r.module,
-        TypeKind::Enum(e) => e.module,
-        TypeKind::Alias { module, .. } => *module,
-        _ => ModuleId::ROOT,
-    }
-}
-
-/// The namespace whose module holds a root's items.
-pub(crate) fn module_of_root(ir: &Ir, root: Root) -> ModuleId {
-    match root {
-        Root::Type(id) => module_of_type(ir, id),
-        Root::Function(i) => ir.functions[i].module,
-        Root::Var(i) => ir.vars[i].module,
-        Root::Objc(_) => ModuleId::ROOT,
-        Root::Module(m) => ir.module(m).and_then(|m| m.parent).unwrap_or_default(),
-    }
-}
 
 enum Entry {
     Items(Vec<TokenStream>),
@@ -125,7 +106,7 @@ impl ModuleTree {
         }
         let externs = std::mem::take(&mut self.externs[m.0]);
         if !externs.is_empty() {
-            out.push(super::super::functions::merge_blocks(cx, externs));
+            out.push(super::super::extern_fns::merge_blocks(cx, externs));
         }
         out
     }

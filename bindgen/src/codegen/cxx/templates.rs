@@ -2,12 +2,14 @@
 //! and the size and alignment checks of the instantiations spelled with
 //! their generic struct.
 
-use super::super::structs::{custom_attrs, data_field, derive_attr};
+use super::super::attrs::{custom_attrs, derive_attr};
+use super::super::cx::Cx;
+use super::super::fields::data_field;
+use super::super::lits::{ident, usize_lit};
 use super::super::ty::Use;
-use super::super::{ident, usize_lit, Cx};
 use crate::analysis::DeriveSet;
 use crate::callbacks::TypeKind as CbTypeKind;
-use crate::ir::{Instantiation, IntKind, Record, TypeId, TypeKind};
+use crate::ir::{IntKind, Record, TypeId, TypeKind};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -160,59 +162,6 @@ pub(crate) fn generic_alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     let inner = cx.ty(*target);
     vec![quote!(#doc pub type #name #generics = #inner;)]
 }
-
-impl Cx<'_> {
-    /// An instantiation: its generic struct with the arguments of the
-    /// parameters it takes, or an opaque blob of clang's size.
-    pub(crate) fn instantiation_ty(&self, id: TypeId, inst: &Instantiation) -> TokenStream {
-        if !self.an.templates.generic_uses.contains(&id) {
-            // Words in `__BindgenOpaqueArray` (see `instantiation_blob`),
-            // which implements `Default` also beyond 32 of them.
-            // One never laid out is only ever behind a pointer: `u8`, as
-            // upstream names it there.
-            return match self.ir.ty(id).layout {
-                Some(l) => self.instantiation_blob(l.size, l.align),
-                None => quote!(u8),
-            };
-        }
-        let args: Vec<TokenStream> = self
-            .an
-            .templates
-            .used_args(inst)
-            .unwrap_or_default()
-            .into_iter()
-            .map(|a| self.ty(a))
-            .collect();
-        self.generic_name(inst.template, &args)
-    }
-
-    /// A class or typedef declared in a template, named inside it: its
-    /// struct or alias with the parameters it takes, by name.
-    pub(crate) fn nested_generic_ty(&self, id: TypeId) -> TokenStream {
-        let args: Vec<TokenStream> = self
-            .an
-            .templates
-            .used_names(self.ir, id)
-            .into_iter()
-            .map(|p| {
-                let p = ident(p);
-                quote!(#p)
-            })
-            .collect();
-        self.generic_name(id, &args)
-    }
-
-    fn generic_name(&self, template: TypeId, args: &[TokenStream]) -> TokenStream {
-        let name = ident(self.an.name(template));
-        let root = self.type_path_prefix(template);
-        if args.is_empty() {
-            quote!(#root #name)
-        } else {
-            quote!(#root #name<#(#args),*>)
-        }
-    }
-}
-
 /// The size and alignment checks of every concrete instantiation spelled
 /// with its generic struct whose template is emitted, in order of first
 /// use, as upstream names them

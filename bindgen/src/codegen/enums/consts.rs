@@ -1,33 +1,12 @@
 //! The default `consts` style: free constants, then a type alias.
 
-use super::{prefixed, repr_type, variants};
-use crate::codegen::{ident, Cx};
+use super::values::{const_prefix, prefixed, repr_type, value, variants};
+use crate::codegen::cx::Cx;
+use crate::codegen::lits::ident;
+use crate::codegen::model::Const;
 use crate::ir::{Enum, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;
-
-/// Prefix of the free constants: the enum's name, or the parent's (record,
-/// or namespace module) for anonymous enums.
-pub(crate) fn const_prefix(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Option<String> {
-    if !cx.opts.prepend_enum_name {
-        return None;
-    }
-    // The prefix is the name as Rust spells it: `enum type` gives
-    // `type__A`, as upstream.
-    let spelled = |t: TypeId| crate::analysis::escape_ident(cx.an.name(t));
-    if e.name.is_some() || e.typedef_name.is_some() {
-        return Some(spelled(id));
-    }
-    if let Some(p) = e.parent {
-        return Some(spelled(p));
-    }
-    // In a namespace's module, an anonymous enum's constants take the
-    // namespace's own name, as upstream names them (`a_x1` in `mod a`).
-    if cx.opts.enable_cxx_namespaces && cx.ir.cxx && e.module != crate::ir::ModuleId::ROOT {
-        return cx.an.cxx.module_names.get(e.module.0).cloned();
-    }
-    None
-}
 
 pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
     let name = ident(cx.an.name(id));
@@ -36,13 +15,18 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
     let variants = variants(cx, id, e);
     // Undocumented constants go straight to text, as one pre-formatted piece
     // (`--sort-semantically` ranks items by their tokens, so it keeps them).
+    // Each constant is one model, printed as text or spelled as tokens.
+    let name_str = name.to_string();
     if cx.fast_format() && !cx.opts.sort_semantically && variants.iter().all(|v| v.doc.is_none()) {
         let mut text = String::new();
         let direct = variants.iter().all(|v| {
             let c = ident(&prefixed(&prefix, &v.name));
-            let val = super::value_text(cx, e, v.value);
-            let line = format!("pub const {c}: {name} = {val};");
-            crate::codegen::fastfmt::const_item_text(&mut text, &line)
+            let item = Const {
+                name: &c,
+                ty: &name_str,
+                value: value(cx, e, v.value),
+            };
+            crate::codegen::fastfmt::const_item_text(&mut text, &item.line())
         });
         if direct {
             if !text.is_empty() {
@@ -52,11 +36,16 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
             return out;
         }
     }
-    for v in variants {
+    for v in &variants {
         let c = ident(&prefixed(&prefix, &v.name));
-        let val = super::value_lit(cx, e, v.value);
         let doc = cx.doc(&v.doc);
-        out.push(quote!(#doc pub const #c: #name = #val;));
+        let item = Const {
+            name: &c,
+            ty: &name_str,
+            value: value(cx, e, v.value),
+        }
+        .tokens();
+        out.push(quote!(#doc #item));
     }
     out.extend(type_alias(cx, id, e));
     out

@@ -2,8 +2,9 @@
 //!
 //! Every use of the enum type elsewhere is spelled `E::Type` (see `ty.rs`).
 
-use super::{const_prefix, prefixed, repr_type, variants};
-use crate::codegen::{ident, Cx};
+use super::values::{const_prefix, prefixed, repr_type, variants};
+use crate::codegen::cx::Cx;
+use crate::codegen::lits::ident;
 use crate::ir::{Enum, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -26,7 +27,7 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
         .collect();
     let consts = all.iter().map(|v| {
         let c = ident(&v.name);
-        let val = super::value_lit(cx, e, v.value);
+        let val = super::values::value_lit(cx, e, v.value);
         let vdoc = cx.doc(&v.doc);
         quote!(#vdoc pub const #c: Type = #val;)
     });
@@ -35,8 +36,7 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
     // `root::T` under `--enable-cxx-namespaces`, resolves.
     out.push(quote! {
         pub mod #name {
-            #[allow(unused_imports)]
-            use super::*;
+            #[allow(unused_imports)] use super::*;
             #doc
             pub type Type = #repr;
             #(#consts)*

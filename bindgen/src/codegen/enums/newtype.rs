@@ -3,10 +3,12 @@
 //! (or free prefixed constants for `newtype_global`) and, for `bitfield`,
 //! the four bit operators.
 
-use super::{const_prefix, derive_names, derive_tokens, prefixed, repr_type, variants};
+use super::values::{const_prefix, prefixed, repr_type, variants};
 use crate::callbacks::TypeKind as CbTypeKind;
-use crate::codegen::structs::custom_attrs;
-use crate::codegen::{ident, Cx};
+use crate::codegen::attrs::custom_attrs;
+use crate::codegen::attrs::{derive_tokens, enum_derive_names};
+use crate::codegen::cx::Cx;
+use crate::codegen::lits::ident;
 use crate::ir::{Enum, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -45,14 +47,14 @@ pub(crate) fn emit(
         let prefix = const_prefix(cx, id, e);
         for v in &vars {
             let c = ident(&prefixed(&prefix, &v.name));
-            let val = super::value_lit(cx, e, v.value);
+            let val = super::values::value_lit(cx, e, v.value);
             let doc = cx.doc(&v.doc);
             out.push(quote!(#doc pub const #c: #name = #path(#val);));
         }
     } else {
         let consts = vars.iter().map(|v| {
             let c = ident(&v.name);
-            let val = super::value_lit(cx, e, v.value);
+            let val = super::values::value_lit(cx, e, v.value);
             let doc = cx.doc(&v.doc);
             quote!(#doc pub const #c: #name = #path(#val);)
         });
@@ -69,7 +71,7 @@ pub(crate) fn emit(
     let repr = repr_type(cx, e);
     // Newtype and bitfield enums are enums for the derive/attribute
     // callbacks (`--with-derive-custom-enum`), as upstream.
-    let mut traits = derive_names(cx, Some(id), &name_str, CbTypeKind::Enum);
+    let mut traits = enum_derive_names(cx, Some(id), &name_str, CbTypeKind::Enum);
     // An enum `--opaque-type` names is laid out as its integer, which
     // upstream then lets derive `Default` (`--with-derive-default`); an
     // enum it does not name derives none (found by tools/cxx-fuzz).

@@ -9,12 +9,12 @@
 //! 3. with any option: the raw newtype, its associated constants, the
 //!    conversions, and free raw constants (`raw_consts`, or anonymous enums).
 
-use super::{
-    const_prefix, derive_attr, prefixed, repr_type, rust_int, rust_options, variants, Variant,
-};
+use super::style::rust_options;
+use super::values::{const_prefix, prefixed, repr_type, rust_int, variants, Variant};
 use crate::callbacks::TypeKind as CbTypeKind;
-use crate::codegen::structs::custom_attrs;
-use crate::codegen::{ident, int_lit, Cx};
+use crate::codegen::attrs::{custom_attrs, enum_derive_attr};
+use crate::codegen::cx::Cx;
+use crate::codegen::lits::{ident, int_lit};
 use crate::ir::{Enum, Root, TypeId, TypeKind};
 use crate::options::{EnumVariation, RustEnumOptions};
 use proc_macro2::{Ident, TokenStream};
@@ -50,7 +50,7 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum, non_exhaustive: bool) -> V
     let name = ident(&name_str);
     let opts = rust_options(cx, id);
     let with_raw = !opts.is_empty() && e.complete;
-    let raw_name = ident(&super::raw_type_name(cx, id));
+    let raw_name = ident(&super::style::raw_type_name(cx, id));
     let anonymous = e.name.is_none() && e.typedef_name.is_none();
     let all = variants(cx, id, e);
     let sh = shape(&all);
@@ -108,7 +108,7 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum, non_exhaustive: bool) -> V
     } else {
         quote!()
     };
-    let derive = derive_attr(cx, Some(id), &name_str, CbTypeKind::Enum);
+    let derive = enum_derive_attr(cx, Some(id), &name_str, CbTypeKind::Enum);
     let attrs = custom_attrs(cx, &name_str, CbTypeKind::Enum);
     let mut body: Vec<TokenStream> = sh
         .owners
@@ -211,13 +211,13 @@ fn raw_items(
     let cfi = match (&e.name, &e.typedef_name) {
         (Some(n), _) | (None, Some(n)) if opts.contains(RustEnumOptions::CFI) => {
             text.push_str("\n\n Carries `#[cfi_encoding]` so indirect calls type-check like the C enum under\n cross-language CFI; the crate needs `#![feature(cfi_encoding)]` (nightly).");
-            let enc = super::cfi_encoding(n);
+            let enc = super::values::cfi_encoding(n);
             quote!(#[cfi_encoding = #enc])
         }
         _ => quote!(),
     };
     let doc = cx.doc(&Some(text));
-    let derive = derive_attr(cx, None, &raw_str, CbTypeKind::Struct);
+    let derive = enum_derive_attr(cx, None, &raw_str, CbTypeKind::Struct);
     let attrs = custom_attrs(cx, &raw_str, CbTypeKind::Struct);
     out.push(quote! {
         #doc
@@ -405,7 +405,7 @@ fn taken_names(cx: &Cx<'_>, me: TypeId) -> HashSet<String> {
         };
         // Only tuple structs share the value namespace with constants.
         if let Some(n) = n {
-            if matches!(super::style(cx, tid), EnumVariation::NewType { .. }) {
+            if matches!(super::style::style(cx, tid), EnumVariation::NewType { .. }) {
                 out.insert(n.clone());
             }
             if !rust_options(cx, tid).is_empty() {
@@ -414,7 +414,7 @@ fn taken_names(cx: &Cx<'_>, me: TypeId) -> HashSet<String> {
         }
         let prefix = const_prefix(cx, tid, other);
         let other_anon = other.name.is_none() && other.typedef_name.is_none();
-        match super::style(cx, tid) {
+        match super::style::style(cx, tid) {
             EnumVariation::Consts
             | EnumVariation::NewType {
                 is_global: true, ..

@@ -1,6 +1,6 @@
 //! Unit tests of the enum styles and the rustified-enum options (`sound`, `cfi`, ...).
 
-use super::cfi_encoding;
+use super::values::cfi_encoding;
 use crate::options::{Formatter, RustEnumOptions};
 use std::path::PathBuf;
 use std::process::Command;

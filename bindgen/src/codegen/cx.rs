@@ -1,0 +1,292 @@
+//! The codegen context: the run's read-only inputs (IR, analyses, options,
+//! callbacks) and what the output turned out to need.
+
+use crate::analysis::Analyses;
+use crate::callbacks::ParseCallbacks;
+use crate::ir::{Ir, ModuleId, TypeId, TypeKind};
+use crate::options::SharedOptions;
+use proc_macro2::TokenStream;
+use quote::quote;
+use std::cell::{Cell, RefCell};
+use std::collections::{HashMap, HashSet};
+use std::rc::Rc;
+
+/// The context of one codegen run: its read-only inputs and caches, plus
+/// [`Out`], what the output turned out to need.
+pub(crate) struct Cx<'a> {
+    pub ir: &'a Ir,
+    pub an: &'a Analyses,
+    /// Every setting but the callbacks (shareable with the helper thread).
+    pub opts: &'a SharedOptions,
+    /// The user's callbacks: empty on the helper thread, which runs only
+    /// when there are none (`parallel::split_point`).
+    pub callbacks: &'a [Rc<dyn ParseCallbacks>],
+    /// What the generators collect besides the items they return.
+    pub(super) out: Out,
+    /// Rust names of the selected free functions, for C++ method
+    /// declarations that must not take one (built on first use).
+    pub(super) free_fn_names: std::cell::OnceCell<HashSet<String>>,
+    /// Rust names of the selected variables and the first class whose
+    /// method declarations are named so (by class order), for C++ method
+    /// declarations that must not take one (built on first use).
+    pub(super) taken_values: std::cell::OnceCell<TakenValues>,
+    /// `--override-abi` patterns, compiled once per run (asked for every
+    /// function and function-pointer type): (ABI, whole-name pattern).
+    pub(super) abi_patterns: std::cell::OnceCell<Vec<(String, Option<regex::Regex>)>>,
+    pub(super) fast_format_on: bool,
+    /// The item dispatcher (`items.rs`), reached through [`Cx::type_item`]:
+    /// a record's items include those of its nested types, so generators
+    /// below the dispatcher call back into it.
+    type_items: TypeItems,
+}
+
+/// The items of a named type, once (see [`Cx::type_item`]).
+pub(super) type TypeItems = fn(&Cx<'_>, TypeId) -> Vec<TokenStream>;
+
+impl<'a> Cx<'a> {
+    pub(super) fn new(
+        ir: &'a Ir,
+        an: &'a Analyses,
+        opts: &'a SharedOptions,
+        callbacks: &'a [Rc<dyn ParseCallbacks>],
+        fast_format: bool,
+        type_items: TypeItems,
+    ) -> Self {
+        Cx {
+            ir,
+            an,
+            opts,
+            callbacks,
+            out: Out::default(),
+            free_fn_names: std::cell::OnceCell::new(),
+            taken_values: std::cell::OnceCell::new(),
+            abi_patterns: std::cell::OnceCell::new(),
+            // Direct printing writes top-level items in rustfmt's layout; inside
+            // `pub mod root` the indentation differs, so rustfmt does it all.
+            fast_format_on: fast_format && !opts.enable_cxx_namespaces,
+            type_items,
+        }
+    }
+
+    /// Items for a named type (record, enum or typedef), once: whatever
+    /// the dispatcher `items::type_items` makes of it.
+    pub(crate) fn type_item(&self, id: TypeId) -> Vec<TokenStream> {
+        (self.type_items)(self, id)
+    }
+}
+
+impl Cx<'_> {
+    /// The `--override-abi` patterns, compiled (a pattern that does not
+    /// compile matches nothing, as before).
+    pub(crate) fn abi_patterns(&self) -> &[(String, Option<regex::Regex>)] {
+        self.abi_patterns.get_or_init(|| {
+            self.opts
+                .abi_overrides
+                .iter()
+                .map(|(abi, pattern)| {
+                    let re = regex::Regex::new(&format!("^({pattern})$")).ok();
+                    (abi.to_string(), re)
+                })
+                .collect()
+        })
+    }
+
+    /// `::std` or `::core`.
+    pub(crate) fn std(&self) -> TokenStream {
+        if self.opts.use_core {
+            quote!(::core)
+        } else {
+            quote!(::std)
+        }
+    }
+
+    /// [`Cx::std`] as text, for directly printed items.
+    pub(crate) fn std_text(&self) -> &'static str {
+        if self.opts.use_core {
+            "::core"
+        } else {
+            "::std"
+        }
+    }
+
+    /// `#[doc = "…"]` when comments are on.
+    pub(crate) fn doc(&self, doc: &Option<String>) -> TokenStream {
+        match doc {
+            Some(d) if self.opts.generate_comments => quote!(#[doc = #d]),
+            _ => quote!(),
+        }
+    }
+
+    /// The visibility tokens for fields and accessors.
+    pub(crate) fn vis(&self) -> TokenStream {
+        use crate::options::FieldVisibilityKind as V;
+        match self.opts.default_visibility {
+            V::Public => quote!(pub),
+            V::PublicCrate => quote!(pub(crate)),
+            V::Private => quote!(),
+        }
+    }
+
+    /// `root::` before paths to generated items under
+    /// `--enable-cxx-namespaces` (they live in `pub mod root`), else nothing.
+    pub(crate) fn root_prefix(&self) -> TokenStream {
+        if self.opts.enable_cxx_namespaces {
+            quote!(root::)
+        } else {
+            TokenStream::new()
+        }
+    }
+
+    /// Whether items may be printed directly in rustfmt's layout (decided
+    /// before code generation: `postprocess::DirectPrinting`).
+    pub(crate) fn fast_format(&self) -> bool {
+        self.fast_format_on
+    }
+
+    /// Records an error about the input (reported after code generation).
+    pub(crate) fn error(&self, msg: String, loc: String) {
+        self.out.errors.borrow_mut().push((msg, loc));
+    }
+
+    /// A marker item standing for already formatted text.
+    pub(crate) fn preformatted(&self, text: String) -> TokenStream {
+        let mut list = self.out.preformatted.borrow_mut();
+        list.push(text);
+        let n = proc_macro2::Literal::usize_unsuffixed(list.len() - 1);
+        quote!(__bindgen_preformatted!(#n);)
+    }
+
+    /// Which helper types the output needs so far.
+    pub(crate) fn needs(&self) -> Needs {
+        self.out.needs.get()
+    }
+    pub(super) fn update_needs(&self, change: impl FnOnce(&mut Needs)) {
+        let mut n = self.out.needs.get();
+        change(&mut n);
+        self.out.needs.set(n);
+    }
+    /// Adds another thread's findings to what the output needs.
+    pub(super) fn add_needs(&self, more: Needs) {
+        self.update_needs(|n| {
+            n.bitfield_unit |= more.bitfield_unit;
+            n.complex |= more.complex;
+            n.float16 |= more.float16;
+            n.incomplete_array |= more.incomplete_array;
+            n.union_field |= more.union_field;
+            n.block |= more.block;
+            n.objc |= more.objc;
+            for (mine, theirs) in n.opaque_array.iter_mut().zip(more.opaque_array) {
+                *mine |= theirs;
+            }
+        });
+    }
+    pub(crate) fn set_needs_bitfield_unit(&self) {
+        self.update_needs(|n| n.bitfield_unit = true);
+    }
+    pub(crate) fn set_needs_complex(&self) {
+        self.update_needs(|n| n.complex = true);
+    }
+    pub(crate) fn set_needs_float16(&self) {
+        self.update_needs(|n| n.float16 = true);
+    }
+    pub(crate) fn set_needs_incomplete_array(&self) {
+        self.update_needs(|n| n.incomplete_array = true);
+    }
+    pub(crate) fn set_needs_union_field(&self) {
+        self.update_needs(|n| n.union_field = true);
+    }
+    pub(crate) fn set_needs_objc(&self) {
+        self.update_needs(|n| n.objc = true);
+    }
+    pub(crate) fn set_needs_block(&self) {
+        self.update_needs(|n| n.block = true);
+    }
+    /// `which`: 0 for `__BindgenOpaqueArray`, else log2 of the alignment
+    /// (3 for `...8`, 4 for `...16`, 6 for `...64`).
+    pub(crate) fn set_needs_opaque_array(&self, which: usize) {
+        self.update_needs(|n| n.opaque_array[which] = true);
+    }
+}
+
+/// What code generation collects besides the items it returns. The
+/// generators write it through the shared `&Cx` (interior mutability), so
+/// it is kept apart from the inputs: `generate` and the parallel join take
+/// it apart, and a later step can pass it as an explicit `&mut` accumulator.
+#[derive(Default)]
+pub(crate) struct Out {
+    /// Which helper types the output needs.
+    pub(super) needs: Cell<Needs>,
+    /// The named types emitted so far (each is emitted once).
+    pub(super) emitted: RefCell<HashSet<TypeId>>,
+    /// Method declarations waiting to join the merged extern block
+    /// (`--merge-extern-blocks`), in order.
+    pub(super) held_externs: RefCell<Vec<TokenStream>>,
+    /// The text each placeholder item stands for (`Cx::preformatted`).
+    pub(super) preformatted: RefCell<Vec<String>>,
+    /// Input problems that make the output unusable: (message, location).
+    pub(super) errors: RefCell<Vec<(String, String)>>,
+}
+
+/// Which helper types the output needs.
+#[derive(Default, Clone, Copy)]
+pub(crate) struct Needs {
+    pub bitfield_unit: bool,
+    pub complex: bool,
+    /// `__BindgenFloat16`.
+    pub float16: bool,
+    pub incomplete_array: bool,
+    pub union_field: bool,
+    /// The `block` crate (`--generate-block`, some block type used).
+    pub block: bool,
+    /// `__BindgenOpaqueArray` (index 0, alignments 1-4) and
+    /// `__BindgenOpaqueArrayN` (index log2 N, N from 8 up; clang rejects
+    /// alignments beyond 2^28).
+    pub opaque_array: [bool; 32],
+    /// The `objc` crate's prelude (`use objc::…` and `id`): some
+    /// Objective-C item or type is emitted.
+    pub objc: bool,
+}
+
+/// Names of the value namespace that a class's method declarations must
+/// not take (besides the free functions'): the variables' and enum
+/// constants', and those that
+/// an earlier class's declarations take. Upstream gives the later of two
+/// equal names a number (`A_B_c1` for `A::B_c` after `A_B::c`); a method
+/// declaration named like a variable (`K_run` next to `extern int K_run;`)
+/// is numbered too, where upstream emits both.
+///
+/// Names are per Rust module: with `--enable-cxx-namespaces` only items of
+/// one namespace's module meet.
+pub(crate) struct TakenValues {
+    pub(super) vars: HashSet<(ModuleId, String)>,
+    /// Each declaration name (as numbered in its class, before callbacks)
+    /// and the position of the first class that has it.
+    pub(super) decls: HashMap<(ModuleId, String), usize>,
+    /// Each class's position in the output order of method declarations:
+    /// declaration order, a class's nested classes before its own methods.
+    pub(super) order: HashMap<TypeId, usize>,
+}
+
+/// Which types `type_item` emits (selection queries, read by the item
+/// dispatcher and the parallel split alike).
+impl Cx<'_> {
+    /// Whether `type_item` emits `id` at all (selected, not blocklisted).
+    pub(super) fn emits_type(&self, id: TypeId) -> bool {
+        self.an.selection.types.contains(&id) && !self.an.blocklisted.contains(&id)
+    }
+
+    /// Whether `id` is selected but blocklisted: its own item is left out,
+    /// the nested types of a record are still emitted, as upstream.
+    pub(super) fn emits_nested_only(&self, id: TypeId) -> bool {
+        self.an.selection.types.contains(&id) && self.an.blocklisted.contains(&id)
+    }
+
+    /// The nested types a record's items include (`structs::record` emits
+    /// them right after its definition, when it has one).
+    pub(super) fn nested_types(&self, id: TypeId) -> &[TypeId] {
+        match &self.ir.ty(id).kind {
+            TypeKind::Record(r) if self.an.plans.contains_key(&id) => &r.inner_types,
+            _ => &[],
+        }
+    }
+}

@@ -1,0 +1,158 @@
+//! The item dispatcher: the items of one root (a declaration in source
+//! order), of a named type (once), and of the selected macro constants.
+
+use super::cx::Cx;
+use super::{cxx, dynamic, enums, extern_fns, functions, objc, structs, vars};
+use crate::ir::{MacroConst, Root, TypeId, TypeKind};
+use proc_macro2::TokenStream;
+use std::collections::HashSet;
+
+/// What the roots produce: items in order, extern items to merge
+/// (`--merge-extern-blocks`) and the dynamic-loading struct's parts.
+pub(super) struct RootOutput {
+    pub(super) body: Vec<TokenStream>,
+    pub(super) externs: Vec<TokenStream>,
+    pub(super) dynamic: Option<dynamic::DynamicItems>,
+}
+
+/// Generates one root (a declaration in source order) into `out`.
+pub(super) fn root_items(cx: &Cx<'_>, root: Root, out: &mut RootOutput) {
+    let (ir, an, opts) = (cx.ir, cx.an, cx.opts);
+    match root {
+        Root::Type(id) => {
+            out.body.extend(cx.type_item(id));
+            out.externs.append(&mut cx.out.held_externs.borrow_mut());
+        }
+        // A calling convention the Rust target lacks: the function is left
+        // out with a warning, as upstream.
+        Root::Function(i)
+            if an.selection.functions.contains(&i)
+                && !functions::abi_usable(cx, &ir.functions[i]) => {}
+        Root::Function(i) if an.selection.functions.contains(&i) && out.dynamic.is_some() => {
+            if let Some(d) = out.dynamic.as_mut() {
+                d.add_function(cx, &ir.functions[i]);
+            }
+            extern_fns::report_function(cx, i);
+        }
+        Root::Var(i)
+            if an.selection.vars.contains(&i)
+                && out.dynamic.is_some()
+                && ir.vars[i].value.is_none() =>
+        {
+            if let Some(d) = out.dynamic.as_mut() {
+                d.add_var(cx, &ir.vars[i]);
+            }
+            if !cx.callbacks.is_empty() {
+                cx.report_var(i, &ir.vars[i].name, false);
+            }
+        }
+        Root::Function(i) if an.selection.functions.contains(&i) => {
+            let (item, is_extern) = extern_fns::function(cx, &ir.functions[i]);
+            extern_fns::report_function(cx, i);
+            if is_extern && opts.merge_extern_blocks {
+                out.externs.push(item);
+            } else {
+                out.body.push(item);
+            }
+        }
+        Root::Var(i) if an.selection.vars.contains(&i) => {
+            let (item, is_extern) = vars::var(cx, &ir.vars[i]);
+            vars::report_var(cx, i, is_extern);
+            if is_extern && opts.merge_extern_blocks {
+                out.externs.push(item);
+            } else {
+                out.body.push(item);
+            }
+        }
+        Root::Objc(o) if an.selection.objc.contains(&o) => out.body.extend(objc::item(cx, o)),
+        Root::Module(_) | Root::Function(_) | Root::Var(_) | Root::Objc(_) => {}
+    }
+}
+
+/// The items of the selected macro constants, in order.
+pub(super) fn macro_items(
+    cx: &Cx<'_>,
+    macros: &[MacroConst],
+    selected: &HashSet<usize>,
+) -> Vec<TokenStream> {
+    let mut out = Vec::new();
+    // Integer constants (tens of thousands in system headers) are written as
+    // text straight away; a run of them becomes one pre-formatted piece.
+    // `--sort-semantically` ranks items by their tokens, so it keeps tokens.
+    let direct_consts = cx.fast_format() && !cx.opts.sort_semantically;
+    let mut run = String::new();
+    for (i, m) in macros.iter().enumerate() {
+        if selected.contains(&i) {
+            if direct_consts && vars::macro_const_text(cx, m, &mut run) {
+                continue;
+            }
+            if !run.is_empty() {
+                out.push(cx.preformatted(std::mem::take(&mut run)));
+            }
+            let item = vars::macro_const(cx, m);
+            if item.is_some() && !cx.callbacks.is_empty() {
+                let name = cx.item_rename(&m.name, crate::callbacks::ItemKind::Var);
+                cx.report_macro(i, &name, &m.loc);
+            }
+            out.extend(item);
+        }
+    }
+    if !run.is_empty() {
+        out.push(cx.preformatted(run));
+    }
+    out
+}
+
+/// Items for a named type (record, enum or typedef), once: the dispatcher
+/// `Cx::type_item` calls.
+pub(super) fn type_items(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
+    if !cx.emits_type(id) {
+        if matches!(&cx.ir.ty(id).kind, TypeKind::Record(r) if r.cxx.is_some()) {
+            return cx.blocklisted_class_inner(id);
+        }
+        if cx.emits_nested_only(id) {
+            let nested = cx.nested_types(id);
+            return nested.iter().flat_map(|i| cx.type_item(*i)).collect();
+        }
+        if let TypeKind::Record(r) = &cx.ir.ty(id).kind {
+            // A C record left out still places the nested types selected
+            // on their own (allowlisted, or used by an emitted item),
+            // where upstream emits them: at the record's position.
+            return r
+                .inner_types
+                .iter()
+                .flat_map(|i| cx.type_item(*i))
+                .collect();
+        }
+        return Vec::new();
+    }
+    if !cx.out.emitted.borrow_mut().insert(id) {
+        return Vec::new();
+    }
+    if let TypeKind::Record(r) = &cx.ir.ty(id).kind {
+        if r.generic.is_some() {
+            // A template Rust cannot describe emits nothing, and is not
+            // reported (as upstream).
+            let items = cxx::templates::generic_record(cx, id, r);
+            if !items.is_empty() {
+                cx.report_type(id);
+            }
+            return items;
+        }
+    }
+    if cx.an.aliases_named_as_target.contains(&id) {
+        return Vec::new();
+    }
+    cx.report_type(id);
+    match &cx.ir.ty(id).kind {
+        TypeKind::Record(_) => structs::record(cx, id),
+        TypeKind::Alias { params, .. } if !params.is_empty() => {
+            cxx::templates::generic_alias(cx, id)
+        }
+        TypeKind::Enum(_) => enums::enum_items(cx, id),
+        TypeKind::Alias {
+            transparent: false, ..
+        } => structs::alias(cx, id),
+        _ => Vec::new(),
+    }
+}

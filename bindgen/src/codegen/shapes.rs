@@ -1,0 +1,116 @@
+//! Shape queries several item generators share: which style a union takes
+//! (native, `ManuallyDrop` fields or a struct of `__BindgenUnionField`s),
+//! a struct's flexible array member, and typedefs emitted as newtypes.
+
+use super::cx::Cx;
+use crate::analysis::{DeriveSet, PlannedField, RecordPlan};
+use crate::ir::{Record, RecordKind, TypeId, TypeKind};
+use crate::options::AliasVariation;
+use proc_macro2::TokenStream;
+
+/// Whether a union holding a member that is not `Copy` is a native union
+/// of `ManuallyDrop` fields (`--manually-drop-union`, or the default style
+/// `manually_drop` unless `--bindgen-wrapper-union` names it) instead of a
+/// struct of `__BindgenUnionField`s.
+pub(super) fn manually_drop_union(
+    cx: &Cx<'_>,
+    id: TypeId,
+    r: &Record,
+    plan: &RecordPlan,
+    set: &DeriveSet,
+) -> bool {
+    use crate::options::NonCopyUnionStyle;
+    let o = cx.opts;
+    // Under `--no-derive-copy` no union is `Copy`, whatever its members.
+    let copy_members = o.derive_copy && (set.copy || cx.an.derives.copy_but_for_itself(id));
+    if r.kind != RecordKind::Union || !o.untagged_union || copy_members || plan.fields.is_empty() {
+        return false;
+    }
+    let name = cx.an.match_name(id);
+    !o.bindgen_wrapper_union.matches(name)
+        && (o.manually_drop_union.matches(name)
+            || o.default_non_copy_union_style == NonCopyUnionStyle::ManuallyDrop)
+}
+
+/// Whether record `id` is a `ManuallyDrop` union (see [`manually_drop_union`]).
+pub(super) fn is_manually_drop_union(cx: &Cx<'_>, id: TypeId) -> bool {
+    match (&cx.ir.ty(id).kind, cx.an.plans.get(&id)) {
+        (TypeKind::Record(r), Some(plan)) if !plan.opaque => {
+            manually_drop_union(cx, id, r, plan, &cx.an.derives.get(id))
+        }
+        _ => false,
+    }
+}
+
+/// Whether record `id` is a union emitted as a struct of `__BindgenUnionField`s.
+pub(super) fn is_wrapper_union(cx: &Cx<'_>, id: TypeId) -> bool {
+    match (&cx.ir.ty(id).kind, cx.an.plans.get(&id)) {
+        (TypeKind::Record(r), Some(plan)) if !plan.opaque => {
+            wrapper_union(cx, id, r, plan, &cx.an.derives.get(id))
+        }
+        _ => false,
+    }
+}
+
+/// Whether a union is emitted as a struct of `__BindgenUnionField`s.
+pub(super) fn wrapper_union(
+    cx: &Cx<'_>,
+    id: TypeId,
+    r: &Record,
+    plan: &RecordPlan,
+    set: &DeriveSet,
+) -> bool {
+    // A native union needs `Copy` members (e.g. no flexible-array structs)
+    // and at least one field (an empty GNU C union is a zero-sized struct).
+    // A C++ union with a destructor has such members; only it is not `Copy`.
+    let copy_members = set.copy || cx.an.derives.copy_but_for_itself(id);
+    r.kind == RecordKind::Union
+        && !manually_drop_union(cx, id, r, plan, set)
+        && (!cx.opts.untagged_union
+            || !cx.opts.derive_copy
+            || !copy_members
+            || plan.fields.is_empty())
+}
+
+/// With `--flexarray-dst`, the flexible array member of a struct (its last
+/// member, `T x[]`): its index and the element's Rust type.
+pub(super) fn flexible_array_member(
+    cx: &Cx<'_>,
+    r: &Record,
+    plan: &RecordPlan,
+) -> Option<(usize, TokenStream)> {
+    if !cx.opts.flexarray_dst || r.kind != RecordKind::Struct || r.cxx.is_some() {
+        return None;
+    }
+    let index = plan.fields.iter().rev().find_map(|pf| match pf {
+        PlannedField::Data { index } => Some(*index),
+        _ => None,
+    })?;
+    match cx.ir.ty(r.fields[index].ty).kind {
+        TypeKind::IncompleteArray { elem } => Some((index, cx.ty(elem))),
+        _ => None,
+    }
+}
+
+pub(super) fn alias_style(cx: &Cx<'_>, name: &str) -> AliasVariation {
+    crate::analysis::alias_style(cx.opts, name)
+}
+
+/// Whether `id` is a typedef emitted as a newtype struct (`--new-type-alias`,
+/// `--new-type-alias-deref`): its constants are written `Foo(1)`.
+pub(crate) fn is_newtype_alias(cx: &Cx<'_>, id: TypeId) -> bool {
+    let TypeKind::Alias {
+        name,
+        target,
+        transparent: false,
+        ..
+    } = &cx.ir.ty(id).kind
+    else {
+        return false;
+    };
+    let target_res = cx.ir.resolve_transparent(*target);
+    !matches!(
+        cx.ir.ty(target_res).kind,
+        TypeKind::Record(_) | TypeKind::Enum(_)
+    ) && alias_style(cx, name) != AliasVariation::TypeAlias
+}
