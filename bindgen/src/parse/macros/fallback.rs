@@ -57,7 +57,7 @@ impl EarlyUnit {
     }
 }
 
-use super::eval::{CInt, MacroValue};
+use super::model::{CInt, MacroValue};
 use crate::clang::{self, Cursor, Index, TranslationUnit, UnsavedFile};
 use crate::error::{debug, warn};
 use crate::parse::Inputs;

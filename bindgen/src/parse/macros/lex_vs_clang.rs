@@ -87,7 +87,7 @@ fn lexer_matches_clang_tokenize() {
         if c.kind() != clang::CXCursor_MacroDefinition || c.is_macro_builtin() {
             continue;
         }
-        let want: Vec<(super::eval::TokKind, String)> = tu
+        let want: Vec<(super::model::TokKind, String)> = tu
             .tokens(c)
             .into_iter()
             .filter(|t| t.kind != TokenKind::Comment)

@@ -26,6 +26,7 @@ mod lex;
 #[cfg(test)]
 mod lex_vs_clang;
 mod literal;
+mod model;
 mod read;
 mod table;
 mod to_ir;
@@ -40,9 +41,9 @@ use crate::fasthash::FastSet;
 use crate::ir::{FnMacroFn, Ir, MacroConst, MacroValueIr};
 use crate::options::BindgenOptions;
 use candidates::fallback_candidates;
-use eval::DataModel;
 use evaluate::{evaluable, evaluate_all};
 pub(crate) use fallback::EarlyUnit;
+use model::DataModel;
 use read::{read_defs, RawDef};
 use std::collections::HashMap;
 use table::{build_table, MacroTable};
@@ -127,7 +128,7 @@ enum FnMacroWork {
 /// What `fn_macro::translate_all` reads, handed to the unit's thread.
 struct FnMacroInput {
     table: MacroTable,
-    values: Vec<Option<(eval::MacroValue, bool)>>,
+    values: Vec<Option<(model::MacroValue, bool)>>,
     undefined: std::collections::HashSet<String>,
     dm: DataModel,
 }

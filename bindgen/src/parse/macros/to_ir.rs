@@ -1,12 +1,12 @@
 //! Stage 5: the values become IR constants, and every emitted name stays
 //! unique (macros against variables, enum constants and functions).
 
-use super::eval;
+use super::model;
 use super::table::MacroTable;
 use crate::fasthash::FastMap;
 use crate::ir::{Ir, MacroConst, MacroValueIr, Root, TypeKind};
 use crate::options::BindgenOptions;
-use eval::MacroValue;
+use model::MacroValue;
 use std::collections::HashSet;
 
 /// The constants to emit, in definition order.

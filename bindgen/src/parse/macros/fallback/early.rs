@@ -174,7 +174,7 @@ const TEST_PANIC_CANDIDATE: &str = "BINDGEN_TEST_PANIC_IN_HELPER_UNIT";
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::macros::eval::MacroValue;
+    use crate::parse::macros::model::MacroValue;
 
     fn inputs_for(dir: &Path, text: &str) -> Inputs {
         let main = dir.join("in.h");

@@ -18,8 +18,8 @@ mod names;
 #[cfg(test)]
 mod tests;
 
-use super::eval::{CInt, DataModel, FnMacro, MacroEnv, MacroValue, Tok, TokKind};
 use super::expand::{self, Item};
+use super::model::{CInt, DataModel, FnMacro, MacroEnv, MacroValue, Tok, TokKind};
 use super::table::{Env, MacroTable};
 use crate::callbacks::{
     FnMacroBehavior, FnMacroInfo, FnMacroParam, FnMacroSignature, IntKind as CbInt,
