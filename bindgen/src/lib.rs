@@ -23,6 +23,7 @@ mod environment;
 mod error;
 mod fasthash;
 mod ir;
+mod logging;
 mod options;
 #[cfg(unix)]
 mod os;

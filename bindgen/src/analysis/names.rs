@@ -352,7 +352,7 @@ pub(crate) fn dedupe_emitted(
                 }
                 n += 1;
             };
-            crate::error::warn(&format!(
+            crate::logging::warn(&format!(
                 "{}: {} is emitted as `{fresh}`: its Rust name `{name}` is taken by {} ({})",
                 where_declared(ir, other.ids[0]),
                 describe(ir, other.ids[0]),

@@ -73,7 +73,7 @@ pub(crate) fn forbid_align_in_packed(
                 continue;
             }
             let name = names[id.0].as_deref().unwrap_or("");
-            crate::error::warn(&format!(
+            crate::logging::warn(&format!(
                 "{name}: packed struct contains an over-aligned type, which Rust cannot express; emitted as an opaque blob"
             ));
             if let Some(p) = plans.get_mut(&id) {

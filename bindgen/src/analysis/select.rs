@@ -85,7 +85,7 @@ pub(crate) fn report_skipped(ir: &Ir, opts: &BindgenOptions) {
             !s.system
         };
         if wanted && seen.insert((&s.loc.file, s.loc.line, &s.message)) {
-            crate::error::warn(&format!("{}:{}: {}", s.loc.file, s.loc.line, s.message));
+            crate::logging::warn(&format!("{}:{}: {}", s.loc.file, s.loc.line, s.message));
         }
     }
 }
@@ -576,7 +576,7 @@ pub(crate) fn report_opaque_used(ir: &Ir, sel: &Selection) {
     let mut seen = HashSet::new();
     for (_, reason) in reasons {
         if seen.insert(reason) {
-            crate::error::warn(&format!("{reason}: emitted as an opaque blob"));
+            crate::logging::warn(&format!("{reason}: emitted as an opaque blob"));
         }
     }
 }

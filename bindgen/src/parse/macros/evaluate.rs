@@ -49,7 +49,7 @@ pub(super) fn evaluate_all(
                 Ok(v) => Some((v, false)),
                 Err(e) => {
                     if earlier.is_none() {
-                        crate::error::debug(&format!(
+                        crate::logging::debug(&format!(
                             "macro {}: not evaluable by the token evaluator: {e}",
                             def.name
                         ));

@@ -59,7 +59,7 @@ impl EarlyUnit {
 
 use super::model::{CInt, MacroValue};
 use crate::clang::{self, Cursor, Index, TranslationUnit, UnsavedFile};
-use crate::error::{debug, warn};
+use crate::logging::{debug, warn};
 use crate::parse::Inputs;
 use std::collections::{HashMap, HashSet};
 use std::path::Path;

@@ -75,9 +75,9 @@ pub(super) fn drop_clashing_macros(
         // `#define X X` next to `enum { X }` (glibc's style) only restates
         // the item; a macro the allowlist leaves out is no loss either.
         if restates || !opts.var_like_selected(opts.is_allowlisting(), &m.name, &m.loc.file) {
-            crate::error::debug(&msg);
+            crate::logging::debug(&msg);
         } else {
-            crate::error::warn(&msg);
+            crate::logging::warn(&msg);
         }
     }
     out
@@ -95,7 +95,7 @@ pub(super) fn drop_clashing_vars(ir: &mut Ir, out: &[MacroConst]) {
         .collect();
     if !dropped.is_empty() {
         for &i in &dropped {
-            crate::error::debug(&format!(
+            crate::logging::debug(&format!(
                 "variable `{}` dropped: a macro constant has its name",
                 ir.vars[i].name
             ));

@@ -315,7 +315,7 @@ impl Walk<'_> {
                 Some(Signature { params: kinds, ret })
             }
             Err(reason) => {
-                crate::error::info(&format!(
+                crate::logging::info(&format!(
                     "function-like macro {name} not translated: {reason}"
                 ));
                 if is_inherited(&reason) {
@@ -670,7 +670,7 @@ pub(crate) fn drop_clashing(
         };
         match why {
             Some(why) => {
-                crate::error::info(&format!(
+                crate::logging::info(&format!(
                     "function-like macro {} not translated: {why}",
                     f.name
                 ));
