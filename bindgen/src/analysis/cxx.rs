@@ -479,11 +479,11 @@ pub(crate) fn match_names<'n>(
     facts: &CxxFacts,
 ) -> std::borrow::Cow<'n, [Option<String>]> {
     if !ir.cxx {
-        // The Rust names, keywords escaped (see `names::list_name`).
+        // The Rust names, keywords escaped (see `keywords::list_name`).
         if !names
             .iter()
             .flatten()
-            .any(|n| super::names::is_rust_keyword(n))
+            .any(|n| super::keywords::is_rust_keyword(n))
         {
             return std::borrow::Cow::Borrowed(names);
         }
@@ -491,7 +491,7 @@ pub(crate) fn match_names<'n>(
             .iter()
             .map(|n| {
                 n.as_deref()
-                    .map(|n| super::names::list_name(n).into_owned())
+                    .map(|n| super::keywords::list_name(n).into_owned())
             })
             .collect();
         return std::borrow::Cow::Owned(escaped);
@@ -506,7 +506,7 @@ pub(crate) fn match_names<'n>(
                 _ => ModuleId::ROOT,
             };
             let own = rust.strip_prefix(facts.prefix(module)).unwrap_or(rust);
-            Some(ir.qualified_path(module, &[], &super::names::list_name(own)))
+            Some(ir.qualified_path(module, &[], &super::keywords::list_name(own)))
         })
         .collect();
     std::borrow::Cow::Owned(out)
@@ -525,8 +525,8 @@ pub(crate) fn item_path<'a>(
     class: Option<TypeId>,
 ) -> std::borrow::Cow<'a, str> {
     let escaped = || -> std::borrow::Cow<'a, str> {
-        if super::names::is_rust_keyword(name) {
-            super::names::escape_ident(name).into()
+        if super::keywords::is_rust_keyword(name) {
+            super::keywords::escape_ident(name).into()
         } else {
             name.into()
         }
