@@ -5,6 +5,8 @@ pub(crate) mod cli;
 #[cfg(feature = "__cli")]
 pub(crate) mod command_line;
 #[cfg(feature = "__cli")]
+pub(crate) mod command_line_error;
+#[cfg(feature = "__cli")]
 mod custom_callbacks;
 mod flags;
 mod graphviz;
