@@ -1,25 +1,14 @@
 //! C++ declarations: namespaces, the members of classes (bases, methods,
 //! static data members, typedefs), and what is not supported yet.
 
-use super::record::source_loc;
+use super::cursor_facts::{access_of, source_loc, TEMPLATE_INSTANTIATION};
+
 use super::Parser;
 use crate::clang::{self, Cursor};
 use crate::ir::{
     Access, Base, ClassMember, CxxRecord, Function, Method, MethodKind, Module, ModuleId, Root,
     TypeId, TypeKind,
 };
-
-/// How the reason of an opaque template instantiation starts.
-pub(crate) const TEMPLATE_INSTANTIATION: &str = "template instantiation";
-
-/// IR access of a clang access.
-pub(crate) fn access_of(c: Cursor<'_>) -> Access {
-    match c.access() {
-        clang::Access::Public => Access::Public,
-        clang::Access::Protected => Access::Protected,
-        clang::Access::Private => Access::Private,
-    }
-}
 
 /// Whether a function name is an overloaded operator (`operator+`,
 /// `operator new`, `operator""_km`), which has no Rust spelling.
@@ -29,36 +18,6 @@ pub(crate) fn is_operator_name(name: &str) -> bool {
             .next()
             .is_some_and(|ch| !ch.is_alphanumeric() && ch != '_')
     })
-}
-
-/// Whether a cursor kind declares a template.
-pub(crate) fn is_template_decl(kind: i32) -> bool {
-    matches!(
-        kind,
-        clang::CXCursor_ClassTemplate
-            | clang::CXCursor_ClassTemplatePartialSpecialization
-            | clang::CXCursor_FunctionTemplate
-    )
-}
-
-/// Whether a declaration is a template specialization or is declared
-/// inside one or inside a template (`basic_ostream<C>::sentry`): such
-/// classes have no layout of their own until templates are supported.
-pub(crate) fn in_template(c: Cursor<'_>) -> bool {
-    let mut cur = Some(c);
-    for _ in 0..64 {
-        let Some(x) = cur else { return false };
-        if is_template_decl(x.kind())
-            || (is_record_decl(x.kind()) && x.specialized_template().is_some())
-        {
-            return true;
-        }
-        if x.kind() == clang::CXCursor_Namespace || x.kind() == clang::CXCursor_TranslationUnit {
-            return false;
-        }
-        cur = x.semantic_parent();
-    }
-    false
 }
 
 /// `ns::Class::name`: the names of the enclosing namespaces and classes
@@ -82,14 +41,6 @@ fn qualified_name(c: Cursor<'_>) -> String {
     }
     parts.reverse();
     parts.join("::")
-}
-
-/// Whether a cursor kind declares a class, struct or union.
-pub(crate) fn is_record_decl(kind: i32) -> bool {
-    matches!(
-        kind,
-        clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl | clang::CXCursor_ClassDecl
-    )
 }
 
 impl Parser<'_> {
@@ -217,7 +168,7 @@ impl Parser<'_> {
     pub(crate) fn skip(&mut self, c: Cursor<'_>, message: String) {
         self.ir.skipped.push(crate::ir::Skipped {
             path: qualified_name(c),
-            loc: super::record::source_loc(c),
+            loc: source_loc(c),
             system: c.is_in_system_header(),
             message,
             mentions: Vec::new(),

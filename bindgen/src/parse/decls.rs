@@ -1,6 +1,7 @@
 //! Function and variable declarations.
 
-use super::record::{source_loc, Annotated};
+use super::cursor_facts::{is_record_decl, source_loc};
+use super::record::Annotated;
 use super::Parser;
 use crate::clang::{self, Cursor, EvalValue, TokenKind};
 use crate::ir::{CSpelling, FloatKind, Function, Root, TypeKind, Var, VarValue};
@@ -303,7 +304,7 @@ impl Parser<'_> {
         // `static` has none to link against.
         let member = self.ir.cxx
             && c.semantic_parent()
-                .is_some_and(|p| super::cxx::is_record_decl(p.kind()));
+                .is_some_and(|p| is_record_decl(p.kind()));
         let internal = storage == clang::CX_SC_Static && !member;
         // The initial value is the variable's value when it cannot change
         // (`const`), and the only thing Rust can use of a `static` one

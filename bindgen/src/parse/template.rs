@@ -1,7 +1,7 @@
 //! C++ class templates: which definitions are generic, the types that name
 //! template parameters, and instantiations (`Box<long>`, `Node<T>`).
 
-use super::ty::layout_of;
+use super::cursor_facts::{is_record_decl, layout_of};
 use super::Parser;
 use crate::clang::{self, Cursor};
 use crate::ir::{
@@ -25,9 +25,7 @@ pub(crate) fn generic_scope(def: Cursor<'_>) -> Option<Scope> {
             clang::CXCursor_ClassTemplate => scope.push(params_of(x)),
             clang::CXCursor_Namespace | clang::CXCursor_TranslationUnit => break,
             // A member of a specialization or instantiation.
-            k if super::cxx::is_record_decl(k) && x.specialized_template().is_some() => {
-                return None
-            }
+            k if is_record_decl(k) && x.specialized_template().is_some() => return None,
             clang::CXCursor_ClassTemplatePartialSpecialization => return None,
             _ => {}
         }

@@ -1,5 +1,6 @@
 //! clang types -> IR types.
 
+use super::cursor_facts::{in_template, layout_of, TEMPLATE_INSTANTIATION};
 use super::Parser;
 use crate::clang::{self, Cursor};
 use crate::ir::{FloatKind, FnSig, IntKind, Layout, TypeId, TypeKind};
@@ -68,9 +69,7 @@ impl Parser<'_> {
                     None => self.type_of_depth(t.canonical(), depth + 1),
                 }
             }
-            CXType_Typedef
-                if self.ir.cxx && t.declaration().is_some_and(super::cxx::in_template) =>
-            {
+            CXType_Typedef if self.ir.cxx && t.declaration().is_some_and(in_template) => {
                 self.type_of_depth(t.canonical(), depth + 1)
             }
             CXType_Typedef => match t.declaration() {
@@ -92,8 +91,7 @@ impl Parser<'_> {
                 if self.ir.cxx
                     && t.declaration().is_some_and(|d| {
                         d.kind() == CXCursor_ClassTemplate
-                            || (super::cxx::in_template(d)
-                                && super::template::generic_scope(d).is_some())
+                            || (in_template(d) && super::template::generic_scope(d).is_some())
                     }) =>
             {
                 match t.declaration() {
@@ -105,7 +103,7 @@ impl Parser<'_> {
             CXType_Record
                 if self.ir.cxx
                     && (t.num_template_args().is_some_and(|n| n > 0)
-                        || t.declaration().is_some_and(super::cxx::in_template)) =>
+                        || t.declaration().is_some_and(in_template)) =>
             {
                 if let Some(id) = self.concrete_instantiation(t, depth) {
                     return id;
@@ -115,7 +113,7 @@ impl Parser<'_> {
                 if let Some(id) = self.prim_cache.get(&key) {
                     return *id;
                 }
-                let what = format!("{} '{}'", super::cxx::TEMPLATE_INSTANTIATION, t.spelling());
+                let what = format!("{} '{}'", TEMPLATE_INSTANTIATION, t.spelling());
                 let id = self.opaque(t, &what);
                 self.prim_cache.insert(key, id);
                 id
@@ -633,14 +631,6 @@ pub(crate) fn const_elements(t: clang::Type<'_>) -> bool {
         }
     }
     false
-}
-
-/// Size and alignment of a complete type.
-pub(crate) fn layout_of(t: clang::Type<'_>) -> Option<Layout> {
-    Some(Layout {
-        size: t.size()?,
-        align: t.align()?,
-    })
 }
 
 /// A parameter name from a declarator, with the names of the parameters of

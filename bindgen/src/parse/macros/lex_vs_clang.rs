@@ -5,7 +5,7 @@
 use super::lex::{lex_definition, LexMode};
 use super::read::{lexed_definition, tok_kind};
 use crate::clang::{self, Index, TokenKind, TranslationUnit};
-use crate::parse::record::source_loc;
+use crate::parse::cursor_facts::source_loc;
 use std::collections::HashMap;
 
 const EDGE_CASES: &str = r#"

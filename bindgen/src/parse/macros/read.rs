@@ -8,7 +8,7 @@ use crate::callbacks::{MacroParsingBehavior, Token as CbToken, TokenKind as CbKi
 use crate::clang::{Cursor, FileId, TokenKind, TranslationUnit};
 use crate::ir::SourceLoc;
 use crate::options::BindgenOptions;
-use crate::parse::record::source_loc;
+use crate::parse::cursor_facts::source_loc;
 use crate::parse::Inputs;
 use model::{FnMacro, Tok, TokKind};
 use std::collections::HashMap;
