@@ -22,6 +22,7 @@ mod codegen;
 mod environment;
 mod error;
 mod fasthash;
+mod fixpoint;
 mod ir;
 mod logging;
 mod options;

@@ -2,6 +2,7 @@
 //! prefixes namespaces give, and what a class's members bring into the
 //! selection.
 
+use crate::fixpoint::{walk, Step};
 use crate::ir::{
     Access, ClassMember, CxxRecord, Ir, Method, MethodKind, ModuleId, TypeId, TypeKind,
 };
@@ -38,6 +39,18 @@ impl CxxFacts {
     }
 }
 
+/// The module whose Rust module holds items of `m` when namespaces become
+/// modules: inline namespaces melt into their parent unless conservative.
+pub(crate) fn home_module(ir: &Ir, opts: &BindgenOptions, m: ModuleId) -> ModuleId {
+    walk("enclosing inline namespaces", m, |m| match ir.module(m) {
+        Some(module) if module.inline && !opts.conservative_inline_namespaces => {
+            Step::Next(module.parent.unwrap_or_default())
+        }
+        _ => Step::Done(m),
+    })
+    .unwrap_or(m)
+}
+
 /// Numbers free functions whose Rust names would be equal, in declaration
 /// order, as upstream does: per Rust module, the functions of one name (its
 /// namespace prefix included: `a::f` and a file-scope `a_f` are both `a_f`
@@ -58,22 +71,9 @@ pub(crate) fn number_free_functions(
     names: &[Option<String>],
     facts: &mut CxxFacts,
 ) {
-    // The module whose Rust module holds items of `m`: inline namespaces
-    // melt into their parent unless conservative.
-    let home = |mut m: ModuleId| {
-        for _ in 0..256 {
-            match ir.module(m) {
-                Some(module) if module.inline && !opts.conservative_inline_namespaces => {
-                    m = module.parent.unwrap_or_default();
-                }
-                _ => break,
-            }
-        }
-        m
-    };
     let scope = |m: ModuleId| {
         if ir.cxx && opts.enable_cxx_namespaces {
-            home(m)
+            home_module(ir, opts, m)
         } else {
             ModuleId::ROOT
         }

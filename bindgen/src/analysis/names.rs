@@ -263,16 +263,7 @@ pub(crate) fn dedupe_emitted(
         if !(ir.cxx && opts.enable_cxx_namespaces) {
             return 0;
         }
-        let mut m = module_of(ir, id);
-        for _ in 0..256 {
-            match ir.module(m) {
-                Some(module) if module.inline && !opts.conservative_inline_namespaces => {
-                    m = module.parent.unwrap_or_default();
-                }
-                _ => break,
-            }
-        }
-        m.0
+        super::cxx::home_module(ir, opts, module_of(ir, id)).0
     };
     let mut by_name: HashMap<(usize, &str), Vec<Claim>> = HashMap::new();
     for &id in emitted {

@@ -15,6 +15,7 @@ mod record;
 mod template;
 mod ty;
 
+use crate::fixpoint::{walk, Step};
 pub use annotations::{AccessorKind, AnnotationTable, Annotations};
 pub use cxx::{Access, Base, ClassMember, CxxRecord, Method, MethodKind, Module, ModuleId};
 pub use fn_macro::{
@@ -155,18 +156,18 @@ impl Ir {
 
     /// Follows typedefs that carry no information of their own
     /// (transparent aliases) to the type they stand for.
-    pub fn resolve_transparent(&self, mut id: TypeId) -> TypeId {
-        for _ in 0..64 {
+    pub fn resolve_transparent(&self, id: TypeId) -> TypeId {
+        walk("following transparent typedefs", id, |id| {
             match &self.ty(id).kind {
                 TypeKind::Alias {
                     target,
                     transparent: true,
                     ..
-                } => id = *target,
-                _ => break,
+                } => Step::Next(*target),
+                _ => Step::Done(id),
             }
-        }
-        id
+        })
+        .unwrap_or(id)
     }
 
     /// The namespace `id`.
@@ -208,14 +209,12 @@ impl Ir {
     }
 
     /// Follows every typedef to the underlying type.
-    pub fn resolve_aliases(&self, mut id: TypeId) -> TypeId {
-        for _ in 0..256 {
-            match &self.ty(id).kind {
-                TypeKind::Alias { target, .. } => id = *target,
-                _ => break,
-            }
-        }
-        id
+    pub fn resolve_aliases(&self, id: TypeId) -> TypeId {
+        walk("following typedefs", id, |id| match &self.ty(id).kind {
+            TypeKind::Alias { target, .. } => Step::Next(*target),
+            _ => Step::Done(id),
+        })
+        .unwrap_or(id)
     }
 }
 

@@ -3,6 +3,7 @@
 //! that the declaration, record, type, template and C++ walkers all share.
 
 use crate::clang::{self, Cursor};
+use crate::fixpoint::{walk, Step};
 use crate::ir::{Access, Layout, SourceLoc};
 
 /// How the reason of an opaque template instantiation starts.
@@ -31,20 +32,21 @@ pub(crate) fn is_template_decl(kind: i32) -> bool {
 /// inside one or inside a template (`basic_ostream<C>::sentry`): such
 /// classes have no layout of their own until templates are supported.
 pub(crate) fn in_template(c: Cursor<'_>) -> bool {
-    let mut cur = Some(c);
-    for _ in 0..64 {
-        let Some(x) = cur else { return false };
+    walk("enclosing declarations", Some(c), |cur| {
+        let Some(x) = cur else {
+            return Step::Done(false);
+        };
         if is_template_decl(x.kind())
             || (is_record_decl(x.kind()) && x.specialized_template().is_some())
         {
-            return true;
+            return Step::Done(true);
         }
         if x.kind() == clang::CXCursor_Namespace || x.kind() == clang::CXCursor_TranslationUnit {
-            return false;
+            return Step::Done(false);
         }
-        cur = x.semantic_parent();
-    }
-    false
+        Step::Next(x.semantic_parent())
+    })
+    .unwrap_or(false)
 }
 
 /// Whether a cursor kind declares a class, struct or union.

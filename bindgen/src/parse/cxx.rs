@@ -2,9 +2,9 @@
 //! static data members, typedefs), and what is not supported yet.
 
 use super::cursor_facts::{access_of, source_loc, TEMPLATE_INSTANTIATION};
-
 use super::Parser;
 use crate::clang::{self, Cursor};
+use crate::fixpoint::{walk, Step};
 use crate::ir::{
     Access, Base, ClassMember, CxxRecord, Function, Method, MethodKind, Module, ModuleId, Root,
     TypeId, TypeKind,
@@ -24,11 +24,12 @@ pub(crate) fn is_operator_name(name: &str) -> bool {
 /// (anonymous and inline namespaces left out, as `Ir::qualified_path`).
 fn qualified_name(c: Cursor<'_>) -> String {
     let mut parts = vec![c.spelling()];
-    let mut cur = c.semantic_parent();
-    for _ in 0..64 {
-        let Some(p) = cur else { break };
+    walk("enclosing declarations", c.semantic_parent(), |cur| {
+        let Some(p) = cur else {
+            return Step::Done(());
+        };
         match p.kind() {
-            clang::CXCursor_TranslationUnit => break,
+            clang::CXCursor_TranslationUnit => return Step::Done(()),
             clang::CXCursor_Namespace if p.is_inline_namespace() || p.is_anonymous() => {}
             _ => {
                 let name = p.spelling();
@@ -37,8 +38,8 @@ fn qualified_name(c: Cursor<'_>) -> String {
                 }
             }
         }
-        cur = p.semantic_parent();
-    }
+        Step::Next(p.semantic_parent())
+    });
     parts.reverse();
     parts.join("::")
 }
@@ -62,16 +63,21 @@ impl Parser<'_> {
         if !self.ir.cxx {
             return ModuleId::ROOT;
         }
-        let mut cur = c.semantic_parent();
-        for _ in 0..256 {
-            let Some(p) = cur else { break };
-            match p.kind() {
-                clang::CXCursor_Namespace => return self.namespace(p),
-                clang::CXCursor_TranslationUnit => break,
-                _ => cur = p.semantic_parent(),
-            }
+        let ns = walk(
+            "enclosing declarations",
+            c.semantic_parent(),
+            |cur| match cur {
+                Some(p) if p.kind() == clang::CXCursor_Namespace => Step::Done(Some(p)),
+                Some(p) if p.kind() != clang::CXCursor_TranslationUnit => {
+                    Step::Next(p.semantic_parent())
+                }
+                _ => Step::Done(None),
+            },
+        );
+        match ns.flatten() {
+            Some(ns) => self.namespace(ns),
+            None => ModuleId::ROOT,
         }
-        ModuleId::ROOT
     }
 
     /// The module of namespace cursor `ns` (any of its openings).

@@ -4,6 +4,7 @@ use super::cursor_facts::{is_record_decl, source_loc};
 use super::record::Annotated;
 use super::Parser;
 use crate::clang::{self, Cursor, EvalValue, TokenKind};
+use crate::fixpoint::{walk, Step};
 use crate::ir::{CSpelling, FloatKind, Function, Root, TypeKind, Var, VarValue};
 
 impl Parser<'_> {
@@ -371,27 +372,24 @@ impl Parser<'_> {
 /// (`typedef grow_fn regrow_fn;` reuses `grow_fn`'s); `None` when the type
 /// is not a typedef.
 fn typedef_param_names(fty: clang::Type<'_>) -> Option<Vec<String>> {
-    let mut t = fty;
     let mut names = Vec::new();
-    // Bounded: a typedef chain is short, and this never loops on bad input.
-    for _ in 0..32 {
-        let Some(decl) = t.declaration() else { break };
-        if decl.kind() != clang::CXCursor_TypedefDecl {
-            break;
-        }
+    walk("typedefs of a function type", fty, |t| {
+        let Some(decl) = t
+            .declaration()
+            .filter(|d| d.kind() == clang::CXCursor_TypedefDecl)
+        else {
+            return Step::Done(());
+        };
         names = decl
             .children()
             .iter()
             .filter(|c| c.kind() == clang::CXCursor_ParmDecl)
             .map(Cursor::spelling)
             .collect();
-        if names.iter().any(|n| !n.is_empty()) {
-            break;
+        match decl.typedef_underlying() {
+            Some(under) if names.iter().all(String::is_empty) => Step::Next(under),
+            _ => Step::Done(()),
         }
-        let Some(under) = decl.typedef_underlying() else {
-            break;
-        };
-        t = under;
-    }
+    });
     (fty.declaration()?.kind() == clang::CXCursor_TypedefDecl).then_some(names)
 }
