@@ -4,7 +4,7 @@
 
 use crate::fixpoint::{walk, Step};
 use crate::ir::{
-    Access, ClassMember, CxxRecord, Ir, Method, MethodKind, ModuleId, TypeId, TypeKind,
+    Access, ClassMember, CxxRecord, FunctionId, Ir, Method, MethodKind, ModuleId, TypeId, TypeKind,
 };
 use crate::options::BindgenOptions;
 use std::collections::{HashMap, HashSet};
@@ -274,7 +274,7 @@ pub(crate) fn method_numbers(
     ir: &Ir,
     opts: &crate::options::SharedOptions,
     c: &CxxRecord,
-) -> HashMap<usize, usize> {
+) -> HashMap<FunctionId, usize> {
     let mut seen: HashMap<String, usize> = HashMap::new();
     let mut out = HashMap::new();
     for m in c
@@ -296,7 +296,7 @@ pub(crate) fn method_match_path(
     ir: &Ir,
     class: &str,
     m: &Method,
-    numbers: &HashMap<usize, usize>,
+    numbers: &HashMap<FunctionId, usize>,
 ) -> String {
     let suffix = match numbers.get(&m.function) {
         Some(&n) if n > 0 => n.to_string(),

@@ -3,7 +3,7 @@
 use super::ty::Use;
 use super::{ident, Cx};
 use crate::callbacks::ItemKind;
-use crate::ir::Function;
+use crate::ir::{Function, FunctionId};
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
@@ -472,7 +472,7 @@ pub(crate) fn static_wrappers_c(cx: &Cx<'_>, header: &str) -> Option<String> {
     let cxx = cx.ir.cxx;
     let mut lines = Vec::new();
     for (i, f) in cx.ir.functions.iter().enumerate() {
-        if !f.is_static || f.sig.variadic || !cx.an.selection.functions.contains(&i) {
+        if !f.is_static || f.sig.variadic || !cx.an.selection.functions.contains(&FunctionId(i)) {
             continue;
         }
         let Some(sp) = &f.c_spelling else { continue };

@@ -31,7 +31,7 @@ mod vars;
 
 use crate::analysis::Analyses;
 use crate::callbacks::ParseCallbacks;
-use crate::ir::{Ir, MacroConst, Root, TypeId, TypeKind};
+use crate::ir::{FunctionId, Ir, MacroConst, Root, TypeId, TypeKind, VarId};
 use crate::options::{BindgenOptions, SharedOptions};
 use crate::output::OutputItem;
 use proc_macro2::{Ident, Span, TokenStream};
@@ -348,7 +348,7 @@ fn root_module(cx: &Cx<'_>, helpers: &[TokenStream], rest: &[TokenStream]) -> To
 }
 
 /// `new_item_found` for function `i`, under its final Rust name.
-fn report_function(cx: &Cx<'_>, i: usize) {
+fn report_function(cx: &Cx<'_>, i: FunctionId) {
     if !cx.callbacks.is_empty() {
         let (name, _) = functions::function_names(cx, &cx.ir.functions[i]);
         cx.report_function(i, name.to_string().trim_start_matches("r#"));
@@ -357,7 +357,7 @@ fn report_function(cx: &Cx<'_>, i: usize) {
 
 /// `new_item_found` for variable `i`: a `Constant` for a `pub const`, else
 /// a `Variable` under its final Rust name.
-fn report_var(cx: &Cx<'_>, i: usize, is_static: bool) {
+fn report_var(cx: &Cx<'_>, i: VarId, is_static: bool) {
     if cx.callbacks.is_empty() {
         return;
     }

@@ -579,7 +579,7 @@ impl Parser<'_> {
         });
         Some(Method {
             kind,
-            function: self.ir.functions.len() - 1,
+            function: crate::ir::FunctionId(self.ir.functions.len() - 1),
             is_const: c.method_is_const(),
             is_virtual: c.method_is_virtual(),
             is_pure: c.method_is_pure_virtual(),
@@ -659,11 +659,11 @@ impl Parser<'_> {
     }
 
     /// A static data member: an unrooted variable the class emits.
-    fn static_member(&mut self, c: Cursor<'_>, class: TypeId) -> Option<usize> {
+    fn static_member(&mut self, c: Cursor<'_>, class: TypeId) -> Option<crate::ir::VarId> {
         let mut var = self.make_var(c)?;
         var.class = Some(class);
         self.ir.vars.push(var);
-        Some(self.ir.vars.len() - 1)
+        Some(crate::ir::VarId(self.ir.vars.len() - 1))
     }
 }
 

@@ -5,7 +5,7 @@ use super::record::Annotated;
 use super::Parser;
 use crate::clang::{self, Cursor, EvalValue, TokenKind};
 use crate::fixpoint::{walk, Step};
-use crate::ir::{CSpelling, FloatKind, Function, Root, TypeKind, Var, VarValue};
+use crate::ir::{CSpelling, FloatKind, Function, FunctionId, Root, TypeKind, Var, VarId, VarValue};
 
 impl Parser<'_> {
     pub(crate) fn function(&mut self, c: Cursor<'_>) {
@@ -181,7 +181,7 @@ impl Parser<'_> {
             ret_builtin_name,
         };
         self.ir.functions.push(f);
-        let idx = self.ir.functions.len() - 1;
+        let idx = FunctionId(self.ir.functions.len() - 1);
         self.annotate(Annotated::Function(idx), comment.annotations);
         self.seen_functions.insert(key, idx);
         self.ir.roots.push(Root::Function(idx));
@@ -273,7 +273,7 @@ impl Parser<'_> {
         let key = var.mangled.clone().unwrap_or_else(|| var.name.clone());
         let annotations = self.comment_of(c).annotations;
         self.ir.vars.push(var);
-        let idx = self.ir.vars.len() - 1;
+        let idx = VarId(self.ir.vars.len() - 1);
         self.annotate(Annotated::Var(idx), annotations);
         self.seen_vars.insert(key, idx);
         self.ir.roots.push(Root::Var(idx));

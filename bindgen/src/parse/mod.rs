@@ -34,8 +34,8 @@ pub(crate) struct Parser<'o> {
     pub(crate) tu: &'o TranslationUnit<'o>,
     decls: HashMap<String, TypeId>,
     prim_cache: HashMap<String, TypeId>,
-    seen_functions: HashMap<String, usize>,
-    seen_vars: HashMap<String, usize>,
+    seen_functions: HashMap<String, crate::ir::FunctionId>,
+    seen_vars: HashMap<String, crate::ir::VarId>,
     rooted: std::collections::HashSet<TypeId>,
     /// Implicit declarations (`__builtin_va_list`, `struct __va_list_tag`): they
     /// have no place in the source, so they go after every other item, typedef

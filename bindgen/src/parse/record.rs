@@ -48,8 +48,8 @@ pub(crate) enum Annotated {
     Type(TypeId),
     Field(TypeId, usize),
     Variant(TypeId, usize),
-    Function(usize),
-    Var(usize),
+    Function(crate::ir::FunctionId),
+    Var(crate::ir::VarId),
 }
 
 impl Parser<'_> {

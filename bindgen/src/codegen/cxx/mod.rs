@@ -10,7 +10,7 @@ pub(crate) use methods::{methods, names_for_bitfields, TakenValues};
 pub(crate) use namespaces::ModuleTree;
 
 use super::{ident, Cx};
-use crate::ir::{ClassMember, ModuleId, Record, TypeId};
+use crate::ir::{ClassMember, ModuleId, Record, TypeId, VarId};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -199,7 +199,7 @@ fn inner_items_with(
 
 /// The `extern` static of a static data member (held for the merged
 /// block with `--merge-extern-blocks`).
-fn static_member(cx: &Cx<'_>, i: usize) -> Option<TokenStream> {
+fn static_member(cx: &Cx<'_>, i: VarId) -> Option<TokenStream> {
     // A static data member is a variable: none without `--generate vars`,
     // as upstream.
     if !cx.opts.codegen_config.vars() || static_blocked(cx, &cx.ir.vars[i]) {
@@ -291,7 +291,7 @@ impl Cx<'_> {
         // an emitted item) still are, in declaration order.
         enum Part {
             Type(TypeId),
-            Var(usize),
+            Var(VarId),
             Decl(TokenStream),
         }
         let mut all: Vec<(u32, Part)> = self

@@ -4,7 +4,7 @@
 use super::model;
 use super::table::MacroTable;
 use crate::fasthash::FastMap;
-use crate::ir::{Ir, MacroConst, MacroValueIr, Root, TypeKind};
+use crate::ir::{Ir, MacroConst, MacroValueIr, Root, TypeKind, VarId};
 use crate::options::BindgenOptions;
 use model::MacroValue;
 use std::collections::HashSet;
@@ -86,12 +86,12 @@ pub(super) fn drop_clashing_macros(
 /// Drops the variables named like a macro constant.
 pub(super) fn drop_clashing_vars(ir: &mut Ir, out: &[MacroConst]) {
     let names: HashSet<&str> = out.iter().map(|m| m.name.as_str()).collect();
-    let dropped: HashSet<usize> = ir
+    let dropped: HashSet<VarId> = ir
         .vars
         .iter()
         .enumerate()
         .filter(|(_, v)| names.contains(v.name.as_str()))
-        .map(|(i, _)| i)
+        .map(|(i, _)| VarId(i))
         .collect();
     if !dropped.is_empty() {
         for &i in &dropped {
