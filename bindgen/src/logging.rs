@@ -3,6 +3,12 @@
 //!
 //! A leaf: every layer logs through it, and it imports nothing of the crate.
 
+/// The log target of every message: the module that logged them before this
+/// one existed. The CLI's logger prints it (`[WARN  bindgen::error] ...`), and
+/// `RUST_LOG` filters name it, so it stays as users have seen it.
+#[cfg(feature = "logging")]
+const TARGET: &str = "bindgen::error";
+
 /// A message held back by [`Held`] instead of being logged at once.
 pub(crate) enum HeldMessage {
     Warn(String),
@@ -72,8 +78,8 @@ pub(crate) fn warn(msg: &str) {
         return;
     }
     #[cfg(feature = "logging")]
-    if log::log_enabled!(log::Level::Warn) {
-        log::warn!("{msg}");
+    if log::log_enabled!(target: TARGET, log::Level::Warn) {
+        log::warn!(target: TARGET, "{msg}");
         return;
     }
     if in_build_script() {
@@ -100,8 +106,10 @@ fn in_build_script() -> bool {
 /// with `RUST_LOG=info`).
 pub(crate) fn info(msg: &str) {
     #[cfg(feature = "logging")]
-    if log::log_enabled!(log::Level::Info) && !held(|| HeldMessage::Info(msg.to_string())) {
-        log::info!("{msg}");
+    if log::log_enabled!(target: TARGET, log::Level::Info)
+        && !held(|| HeldMessage::Info(msg.to_string()))
+    {
+        log::info!(target: TARGET, "{msg}");
     }
     #[cfg(not(feature = "logging"))]
     let _ = msg;
@@ -110,8 +118,10 @@ pub(crate) fn info(msg: &str) {
 /// Logs a debug decision.
 pub(crate) fn debug(msg: &str) {
     #[cfg(feature = "logging")]
-    if log::log_enabled!(log::Level::Debug) && !held(|| HeldMessage::Debug(msg.to_string())) {
-        log::debug!("{msg}");
+    if log::log_enabled!(target: TARGET, log::Level::Debug)
+        && !held(|| HeldMessage::Debug(msg.to_string()))
+    {
+        log::debug!(target: TARGET, "{msg}");
     }
     #[cfg(not(feature = "logging"))]
     let _ = msg;
