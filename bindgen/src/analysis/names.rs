@@ -2,6 +2,7 @@
 
 use super::keywords::escape_ident;
 use crate::callbacks::{ItemInfo, ItemKind};
+use crate::fixpoint::{walk, Step};
 use crate::ir::{Ir, TypeId, TypeKind};
 use crate::options::BindgenOptions;
 
@@ -389,11 +390,13 @@ fn describe(ir: &Ir, id: TypeId) -> String {
     };
     // The enclosing classes, outermost first.
     let mut classes = Vec::new();
-    let mut cur = parent_of(ir, id);
-    while let Some(p) = cur.filter(|_| classes.len() < 64) {
-        classes.push(own_spelling(ir, p).unwrap_or("(anonymous)"));
-        cur = parent_of(ir, p);
-    }
+    walk("enclosing classes", parent_of(ir, id), |cur| match cur {
+        Some(p) => {
+            classes.push(own_spelling(ir, p).unwrap_or("(anonymous)"));
+            Step::Next(parent_of(ir, p))
+        }
+        None => Step::Done(()),
+    });
     classes.reverse();
     let own = own_spelling(ir, id).unwrap_or("(anonymous)");
     format!(

@@ -4,6 +4,7 @@
 //! containers opaque too, so this runs to a fixpoint.
 
 use super::RecordPlan;
+use crate::fixpoint::fixpoint;
 use crate::ir::{Ir, TypeId, TypeKind};
 use std::collections::HashMap;
 
@@ -48,7 +49,7 @@ pub(crate) fn forbid_align_in_packed(
     unpacked: &HashMap<TypeId, RecordPlan>,
     names: &[Option<String>],
 ) {
-    loop {
+    fixpoint("packed records holding over-aligned types", || {
         let mut changed = Vec::new();
         let mut ids: Vec<TypeId> = plans.keys().copied().collect();
         ids.sort();
@@ -65,7 +66,7 @@ pub(crate) fn forbid_align_in_packed(
             }
         }
         if changed.is_empty() {
-            return;
+            return false;
         }
         for id in changed {
             if let Some(alt) = unpacked.get(&id) {
@@ -83,5 +84,6 @@ pub(crate) fn forbid_align_in_packed(
                 p.align = None;
             }
         }
-    }
+        true
+    });
 }
