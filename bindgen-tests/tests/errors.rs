@@ -362,6 +362,25 @@ fn invalid_derives_and_prefixes_are_reported() {
     }
 }
 
+/// Every input problem is reported in the one failed run, not only the first.
+#[test]
+fn every_invalid_derive_is_reported() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let header = dir.path().join("two.h");
+    fs::write(
+        &header,
+        "/** <div rustbindgen derive=\"1\"></div> */\nstruct T { int b; };\n\
+         /** <div rustbindgen derive=\"2\"></div> */\nstruct U { int c; };\n",
+    )
+    .expect("write header");
+    let out = run_bindgen([header.as_os_str()]);
+    let err = stderr(&out);
+    assert_eq!(out.status.code(), Some(1), "stderr:\n{err}");
+    for needle in ["cannot derive `1`", "cannot derive `2`"] {
+        assert!(err.contains(needle), "missing {needle}: stderr:\n{err}");
+    }
+}
+
 // What a newcomer sees in the first hour (issue 30): each message and exit
 // code as the user reads it.
 

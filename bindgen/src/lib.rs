@@ -22,7 +22,9 @@ mod codegen;
 mod environment;
 mod error;
 mod fasthash;
+mod fixpoint;
 mod ir;
+mod logging;
 mod options;
 #[cfg(unix)]
 mod os;
@@ -36,8 +38,9 @@ mod test_tools;
 #[cfg(feature = "__cli")]
 pub use builder::command_line::{
     builder_from_flags, builder_from_flags_no_output, parse_command_line, CommandLine,
-    CommandLineError,
 };
+#[cfg(feature = "__cli")]
+pub use builder::command_line_error::CommandLineError;
 pub use builder::{builder, clang_version, Bindings, Builder, ClangVersion};
 // Re-exports both the struct and the deprecated unit-like constant of the same name.
 pub use abi_check::AbiSummary;

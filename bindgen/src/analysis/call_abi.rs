@@ -93,7 +93,7 @@ fn own_special_members(ir: &Ir, class: TypeId, methods: &[Method]) -> bool {
 
 /// A constructor taking one reference to its own class.
 fn is_copy_or_move(ir: &Ir, class: TypeId, m: &Method) -> bool {
-    let Some(f) = ir.functions.get(m.function) else {
+    let Some(f) = ir.functions.get(m.function.0) else {
         return false;
     };
     match f.sig.params.as_slice() {

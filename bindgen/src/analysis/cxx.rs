@@ -2,8 +2,9 @@
 //! prefixes namespaces give, and what a class's members bring into the
 //! selection.
 
+use crate::fixpoint::{walk, Step};
 use crate::ir::{
-    Access, ClassMember, CxxRecord, Ir, Method, MethodKind, ModuleId, TypeId, TypeKind,
+    Access, ClassMember, CxxRecord, FunctionId, Ir, Method, MethodKind, ModuleId, TypeId, TypeKind,
 };
 use crate::options::BindgenOptions;
 use std::collections::{HashMap, HashSet};
@@ -38,6 +39,18 @@ impl CxxFacts {
     }
 }
 
+/// The module whose Rust module holds items of `m` when namespaces become
+/// modules: inline namespaces melt into their parent unless conservative.
+pub(crate) fn home_module(ir: &Ir, opts: &BindgenOptions, m: ModuleId) -> ModuleId {
+    walk("enclosing inline namespaces", m, |m| match ir.module(m) {
+        Some(module) if module.inline && !opts.conservative_inline_namespaces => {
+            Step::Next(module.parent.unwrap_or_default())
+        }
+        _ => Step::Done(m),
+    })
+    .unwrap_or(m)
+}
+
 /// Numbers free functions whose Rust names would be equal, in declaration
 /// order, as upstream does: per Rust module, the functions of one name (its
 /// namespace prefix included: `a::f` and a file-scope `a_f` are both `a_f`
@@ -58,22 +71,9 @@ pub(crate) fn number_free_functions(
     names: &[Option<String>],
     facts: &mut CxxFacts,
 ) {
-    // The module whose Rust module holds items of `m`: inline namespaces
-    // melt into their parent unless conservative.
-    let home = |mut m: ModuleId| {
-        for _ in 0..256 {
-            match ir.module(m) {
-                Some(module) if module.inline && !opts.conservative_inline_namespaces => {
-                    m = module.parent.unwrap_or_default();
-                }
-                _ => break,
-            }
-        }
-        m
-    };
     let scope = |m: ModuleId| {
         if ir.cxx && opts.enable_cxx_namespaces {
-            home(m)
+            home_module(ir, opts, m)
         } else {
             ModuleId::ROOT
         }
@@ -274,7 +274,7 @@ pub(crate) fn method_numbers(
     ir: &Ir,
     opts: &crate::options::SharedOptions,
     c: &CxxRecord,
-) -> HashMap<usize, usize> {
+) -> HashMap<FunctionId, usize> {
     let mut seen: HashMap<String, usize> = HashMap::new();
     let mut out = HashMap::new();
     for m in c
@@ -296,7 +296,7 @@ pub(crate) fn method_match_path(
     ir: &Ir,
     class: &str,
     m: &Method,
-    numbers: &HashMap<usize, usize>,
+    numbers: &HashMap<FunctionId, usize>,
 ) -> String {
     let suffix = match numbers.get(&m.function) {
         Some(&n) if n > 0 => n.to_string(),
@@ -479,11 +479,11 @@ pub(crate) fn match_names<'n>(
     facts: &CxxFacts,
 ) -> std::borrow::Cow<'n, [Option<String>]> {
     if !ir.cxx {
-        // The Rust names, keywords escaped (see `names::list_name`).
+        // The Rust names, keywords escaped (see `keywords::list_name`).
         if !names
             .iter()
             .flatten()
-            .any(|n| super::names::is_rust_keyword(n))
+            .any(|n| super::keywords::is_rust_keyword(n))
         {
             return std::borrow::Cow::Borrowed(names);
         }
@@ -491,7 +491,7 @@ pub(crate) fn match_names<'n>(
             .iter()
             .map(|n| {
                 n.as_deref()
-                    .map(|n| super::names::list_name(n).into_owned())
+                    .map(|n| super::keywords::list_name(n).into_owned())
             })
             .collect();
         return std::borrow::Cow::Owned(escaped);
@@ -506,7 +506,7 @@ pub(crate) fn match_names<'n>(
                 _ => ModuleId::ROOT,
             };
             let own = rust.strip_prefix(facts.prefix(module)).unwrap_or(rust);
-            Some(ir.qualified_path(module, &[], &super::names::list_name(own)))
+            Some(ir.qualified_path(module, &[], &super::keywords::list_name(own)))
         })
         .collect();
     std::borrow::Cow::Owned(out)
@@ -525,8 +525,8 @@ pub(crate) fn item_path<'a>(
     class: Option<TypeId>,
 ) -> std::borrow::Cow<'a, str> {
     let escaped = || -> std::borrow::Cow<'a, str> {
-        if super::names::is_rust_keyword(name) {
-            super::names::escape_ident(name).into()
+        if super::keywords::is_rust_keyword(name) {
+            super::keywords::escape_ident(name).into()
         } else {
             name.into()
         }

@@ -641,7 +641,7 @@ impl Cx<'_> {
             }
         }
         let annotated = self.ir.annotations.of_type(id);
-        let name = super::names::list_name(&name);
+        let name = super::keywords::list_name(&name);
         if self.opts.no_copy_types.matches(&name) || annotated.is_some_and(|a| a.no_copy) {
             if s.copy {
                 self.copy_but_for_itself.insert(id);

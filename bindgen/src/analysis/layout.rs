@@ -107,10 +107,10 @@ pub(crate) fn plan_all(
         let plan = if opaque_requested {
             None
         } else if let Some(why) = &r.force_opaque {
-            crate::error::warn(&format!("{name}: {why}; emitted as an opaque blob"));
+            crate::logging::warn(&format!("{name}: {why}; emitted as an opaque blob"));
             None
         } else if let Some(why) = r.cxx.as_ref().and_then(|c| c.unsupported.as_ref()) {
-            crate::error::warn(&format!("{name}: {why}; emitted as an opaque blob"));
+            crate::logging::warn(&format!("{name}: {why}; emitted as an opaque blob"));
             None
         } else {
             let vtable = cxx.own_vtable.contains(&TypeId(i));
@@ -132,7 +132,7 @@ pub(crate) fn plan_all(
                 }
             }
             if p.is_none() {
-                crate::error::warn(&format!(
+                crate::logging::warn(&format!(
                     "{name}: Rust cannot express this layout (size {}, align {}); emitted as an opaque blob",
                     layout.size, layout.align
                 ));

@@ -5,6 +5,7 @@ mod call_abi;
 pub(crate) mod cxx;
 mod derive;
 mod fn_macros;
+mod keywords;
 mod layout;
 mod names;
 pub(crate) mod objc;
@@ -15,8 +16,8 @@ pub(crate) mod templates;
 
 pub(crate) use derive::{alias_style, enum_style_by_lists, DeriveSet, Derives};
 pub(crate) use fn_macros::select_fn_macros;
+pub(crate) use keywords::{escape_ident, is_rust_keyword, list_name};
 pub(crate) use layout::{is_empty_base, rust_layout, PlannedField, RecordPlan};
-pub(crate) use names::{escape_ident, is_rust_keyword, list_name};
 pub(crate) use select::select_macros;
 
 use crate::ir::{Ir, TypeId};

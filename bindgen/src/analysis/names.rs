@@ -1,44 +1,10 @@
-//! Rust names of types: nested and anonymous naming, `--c-naming`, keyword escaping.
+//! Rust names of types: nested and anonymous naming, `--c-naming`, keyword escaping (the rule is `keywords.rs`).
 
+use super::keywords::escape_ident;
 use crate::callbacks::{ItemInfo, ItemKind};
+use crate::fixpoint::{walk, Step};
 use crate::ir::{Ir, TypeId, TypeKind};
 use crate::options::BindgenOptions;
-
-/// Rust keywords and primitive type names that need a trailing `_`.
-const RESERVED: &[&str] = &[
-    "abstract", "alignof", "as", "async", "await", "become", "box", "break", "const", "continue",
-    "crate", "do", "dyn", "else", "enum", "extern", "false", "final", "fn", "for", "gen", "if",
-    "impl", "in", "let", "loop", "macro", "match", "mod", "move", "mut", "offsetof", "override",
-    "priv", "proc", "pub", "pure", "ref", "return", "Self", "self", "sizeof", "static", "struct",
-    "super", "trait", "true", "try", "type", "typeof", "union", "unsafe", "unsized", "use",
-    "virtual", "where", "while", "yield", "bool", "char", "f32", "f64", "i8", "i16", "i32", "i64",
-    "i128", "isize", "str", "u8", "u16", "u32", "u64", "u128", "usize", "_",
-];
-
-/// Whether `name` must be escaped to be a Rust identifier.
-pub(crate) fn is_rust_keyword(name: &str) -> bool {
-    RESERVED.contains(&name)
-}
-
-/// `type` -> `type_`, `_` -> `__`; other names unchanged.
-pub(crate) fn escape_ident(name: &str) -> String {
-    if is_rust_keyword(name) {
-        format!("{name}_")
-    } else {
-        name.to_string()
-    }
-}
-
-/// What option lists (`--blocklist-type`, `--no-copy`, `--must-use-type`,
-/// ...) match a type named `name` against: the name with a keyword escaped
-/// (`u32_` for `typedef int u32;`), as upstream matches it.
-pub(crate) fn list_name(name: &str) -> std::borrow::Cow<'_, str> {
-    if is_rust_keyword(name) {
-        escape_ident(name).into()
-    } else {
-        name.into()
-    }
-}
 
 /// Assigns a Rust name to every named type.
 pub(crate) fn assign(
@@ -298,16 +264,7 @@ pub(crate) fn dedupe_emitted(
         if !(ir.cxx && opts.enable_cxx_namespaces) {
             return 0;
         }
-        let mut m = module_of(ir, id);
-        for _ in 0..256 {
-            match ir.module(m) {
-                Some(module) if module.inline && !opts.conservative_inline_namespaces => {
-                    m = module.parent.unwrap_or_default();
-                }
-                _ => break,
-            }
-        }
-        m.0
+        super::cxx::home_module(ir, opts, module_of(ir, id)).0
     };
     let mut by_name: HashMap<(usize, &str), Vec<Claim>> = HashMap::new();
     for &id in emitted {
@@ -352,7 +309,7 @@ pub(crate) fn dedupe_emitted(
                 }
                 n += 1;
             };
-            crate::error::warn(&format!(
+            crate::logging::warn(&format!(
                 "{}: {} is emitted as `{fresh}`: its Rust name `{name}` is taken by {} ({})",
                 where_declared(ir, other.ids[0]),
                 describe(ir, other.ids[0]),
@@ -433,11 +390,13 @@ fn describe(ir: &Ir, id: TypeId) -> String {
     };
     // The enclosing classes, outermost first.
     let mut classes = Vec::new();
-    let mut cur = parent_of(ir, id);
-    while let Some(p) = cur.filter(|_| classes.len() < 64) {
-        classes.push(own_spelling(ir, p).unwrap_or("(anonymous)"));
-        cur = parent_of(ir, p);
-    }
+    walk("enclosing classes", parent_of(ir, id), |cur| match cur {
+        Some(p) => {
+            classes.push(own_spelling(ir, p).unwrap_or("(anonymous)"));
+            Step::Next(parent_of(ir, p))
+        }
+        None => Step::Done(()),
+    });
     classes.reverse();
     let own = own_spelling(ir, id).unwrap_or("(anonymous)");
     format!(

@@ -4,6 +4,7 @@
 //! containers opaque too, so this runs to a fixpoint.
 
 use super::RecordPlan;
+use crate::fixpoint::fixpoint;
 use crate::ir::{Ir, TypeId, TypeKind};
 use std::collections::HashMap;
 
@@ -48,7 +49,7 @@ pub(crate) fn forbid_align_in_packed(
     unpacked: &HashMap<TypeId, RecordPlan>,
     names: &[Option<String>],
 ) {
-    loop {
+    fixpoint("packed records holding over-aligned types", || {
         let mut changed = Vec::new();
         let mut ids: Vec<TypeId> = plans.keys().copied().collect();
         ids.sort();
@@ -65,7 +66,7 @@ pub(crate) fn forbid_align_in_packed(
             }
         }
         if changed.is_empty() {
-            return;
+            return false;
         }
         for id in changed {
             if let Some(alt) = unpacked.get(&id) {
@@ -73,7 +74,7 @@ pub(crate) fn forbid_align_in_packed(
                 continue;
             }
             let name = names[id.0].as_deref().unwrap_or("");
-            crate::error::warn(&format!(
+            crate::logging::warn(&format!(
                 "{name}: packed struct contains an over-aligned type, which Rust cannot express; emitted as an opaque blob"
             ));
             if let Some(p) = plans.get_mut(&id) {
@@ -83,5 +84,6 @@ pub(crate) fn forbid_align_in_packed(
                 p.align = None;
             }
         }
-    }
+        true
+    });
 }

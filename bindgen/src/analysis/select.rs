@@ -1,6 +1,6 @@
 //! Which items are emitted: allowlists (with their transitive needs) and blocklists.
 
-use crate::ir::{Ir, MacroConst, Root, TypeId, TypeKind};
+use crate::ir::{FunctionId, Ir, MacroConst, Root, TypeId, TypeKind, VarId};
 use crate::options::BindgenOptions;
 use std::collections::HashSet;
 
@@ -8,8 +8,8 @@ use std::collections::HashSet;
 #[derive(Default)]
 pub(crate) struct Selection {
     pub types: HashSet<TypeId>,
-    pub functions: HashSet<usize>,
-    pub vars: HashSet<usize>,
+    pub functions: HashSet<FunctionId>,
+    pub vars: HashSet<VarId>,
     pub macros: HashSet<usize>,
     /// Per translated function-like macro (`Ir::fn_macros`): emitted or not.
     pub fn_macros: Vec<bool>,
@@ -17,7 +17,7 @@ pub(crate) struct Selection {
     /// class they do not bring: static and virtual ones (their declaration
     /// names no class), or any with `--generate` without types. A class
     /// left out still emits these declarations, as upstream.
-    pub lone_methods: HashSet<usize>,
+    pub lone_methods: HashSet<FunctionId>,
     /// Objective-C interfaces, protocols and categories.
     pub objc: HashSet<crate::ir::ObjcId>,
 }
@@ -85,7 +85,7 @@ pub(crate) fn report_skipped(ir: &Ir, opts: &BindgenOptions) {
             !s.system
         };
         if wanted && seen.insert((&s.loc.file, s.loc.line, &s.message)) {
-            crate::error::warn(&format!("{}:{}: {}", s.loc.file, s.loc.line, s.message));
+            crate::logging::warn(&format!("{}:{}: {}", s.loc.file, s.loc.line, s.message));
         }
     }
 }
@@ -420,7 +420,7 @@ struct AllowlistedMethods<'a> {
     /// The classes to emit, and (when `recursive`) the types the lone
     /// methods' signatures name.
     classes: &'a mut Vec<TypeId>,
-    lone: &'a mut HashSet<usize>,
+    lone: &'a mut HashSet<FunctionId>,
     recursive: bool,
 }
 
@@ -497,7 +497,7 @@ fn static_members_allowlisted(
     opts: &BindgenOptions,
     names: &[Option<String>],
     id: TypeId,
-    out: &mut Vec<usize>,
+    out: &mut Vec<VarId>,
     depth: u32,
 ) {
     let TypeKind::Record(r) = &ir.ty(id).kind else {
@@ -576,7 +576,7 @@ pub(crate) fn report_opaque_used(ir: &Ir, sel: &Selection) {
     let mut seen = HashSet::new();
     for (_, reason) in reasons {
         if seen.insert(reason) {
-            crate::error::warn(&format!("{reason}: emitted as an opaque blob"));
+            crate::logging::warn(&format!("{reason}: emitted as an opaque blob"));
         }
     }
 }

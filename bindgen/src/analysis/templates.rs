@@ -11,6 +11,7 @@
 //! instantiation opaque instead of mislaid. Its emitted size and alignment
 //! checks repeat the comparison at compile time.
 
+use crate::fixpoint::fixpoint;
 use crate::ir::{Instantiation, Ir, Layout, Record, RecordKind, TypeId, TypeKind};
 use crate::options::BindgenOptions;
 use std::collections::{HashMap, HashSet};
@@ -198,7 +199,7 @@ fn member_types(r: &Record) -> impl Iterator<Item = TypeId> + '_ {
 /// a fixpoint (a parameter only an unused one of another template takes
 /// stays unused, as upstream decides).
 fn compute_used(ir: &Ir, generic: &[TypeId], aliases: &[TypeId], facts: &mut TemplateFacts) {
-    for _ in 0..64 {
+    fixpoint("the template parameters each template uses", || {
         let mut changed = false;
         for id in generic.iter().chain(aliases) {
             let mut names = HashSet::new();
@@ -221,10 +222,8 @@ fn compute_used(ir: &Ir, generic: &[TypeId], aliases: &[TypeId], facts: &mut Tem
                 }
             }
         }
-        if !changed {
-            break;
-        }
-    }
+        changed
+    });
 }
 
 /// The parameter names `t` mentions in a way its Rust spelling keeps.
@@ -297,17 +296,15 @@ fn compute_expressible(
                 && !ir.annotations.type_says(*id, |a| a.opaque)
         })
         .collect();
-    for _ in 0..64 {
+    fixpoint("the templates expressible as generic structs", || {
         let before = set.len();
         let snapshot = set.clone();
         set.retain(|id| {
             let r = generic_record(ir, *id).expect("generic");
             member_types(r).all(|t| spellable(ir, facts, &snapshot, t, 0))
         });
-        if set.len() == before {
-            break;
-        }
-    }
+        set.len() != before
+    });
     facts.expressible = set;
 }
 

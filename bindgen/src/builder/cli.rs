@@ -1,7 +1,7 @@
 //! The command line grammar (upstream 0.73.2's flags), mapped
 //! onto the Builder. The `--help` texts are the doc comments of `Cli`'s fields.
 
-use super::command_line::CommandLineError;
+use super::command_line_error::CommandLineError;
 use super::custom_callbacks::{split_attrs, CustomCallback};
 use super::Builder;
 use crate::callbacks::{ItemInfo, ItemKind, ParseCallbacks, TypeKind};

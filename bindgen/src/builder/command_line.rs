@@ -3,6 +3,7 @@
 //! and upstream's `builder_from_flags` pair on top of it.
 
 use super::cli::{apply, Cli};
+use super::command_line_error::CommandLineError;
 use super::Builder;
 use clap::Parser;
 use std::io::{self, Write};
@@ -23,25 +24,6 @@ pub enum CommandLine {
     /// `--generate-shell-completions`).
     Print(String),
 }
-
-/// A command line that cannot be used: the message to show on stderr and
-/// the exit code a command should end with (2 for grammar errors, as clap
-/// uses; 1 otherwise).
-#[derive(Debug)]
-pub struct CommandLineError {
-    /// The message, ready to print.
-    pub message: String,
-    /// The exit code.
-    pub exit_code: i32,
-}
-
-impl std::fmt::Display for CommandLineError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.message.trim_end())
-    }
-}
-
-impl std::error::Error for CommandLineError {}
 
 /// Parses a command line (the first argument is the program name). Never
 /// prints and never exits: the caller decides what to show and how to end.

@@ -5,6 +5,8 @@ pub(crate) mod cli;
 #[cfg(feature = "__cli")]
 pub(crate) mod command_line;
 #[cfg(feature = "__cli")]
+pub(crate) mod command_line_error;
+#[cfg(feature = "__cli")]
 mod custom_callbacks;
 mod flags;
 mod graphviz;
@@ -169,13 +171,8 @@ impl Builder {
         if let Some(e) = late_error.take() {
             return Err(e);
         }
-        if let Some((msg, loc)) = generated.errors.first() {
-            return Err(BindgenError::Codegen(
-                crate::error::CodegenError::Serialize {
-                    msg: msg.clone(),
-                    loc: loc.clone(),
-                },
-            ));
+        if let Some(e) = input_errors(&generated.errors) {
+            return Err(e);
         }
         if opts.record_matches {
             opts.warn_unused_patterns();
@@ -266,4 +263,25 @@ impl std::fmt::Display for Bindings {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&self.text)
     }
+}
+
+/// Every input problem code generation found, as one error: the first in
+/// upstream's `Serialize` shape (its public type), each further one on a
+/// line of its own, so that fixing the input takes one run, not one per problem.
+fn input_errors(errors: &[(String, String)]) -> Option<BindgenError> {
+    let ((msg, loc), rest) = errors.split_first()?;
+    let mut msg = msg.clone();
+    for (m, l) in rest {
+        if l.is_empty() {
+            msg.push_str(&format!("\nalso: {m}"));
+        } else {
+            msg.push_str(&format!("\nalso at {l}: {m}"));
+        }
+    }
+    Some(BindgenError::Codegen(
+        crate::error::CodegenError::Serialize {
+            msg,
+            loc: loc.clone(),
+        },
+    ))
 }

@@ -71,10 +71,10 @@ fn functions(ir: &Ir, overridden: &[regex::Regex]) -> Vec<CFn> {
         };
         let Some(cx) = &r.cxx else { continue };
         for m in &cx.methods {
-            let Some(f) = ir.functions.get(m.function) else {
+            let Some(f) = ir.functions.get(m.function.0) else {
                 continue;
             };
-            methods[m.function] = true;
+            methods[m.function.0] = true;
             let Some(sp) = &f.c_spelling else { continue };
             let Some(class) = sp.class.clone() else {
                 continue;
@@ -89,7 +89,7 @@ fn functions(ir: &Ir, overridden: &[regex::Regex]) -> Vec<CFn> {
                 _ if m.is_virtual => Reference::Virtual { class, name },
                 _ => Reference::Member { class, name },
             };
-            out.push(cfn(ir, m.function, reference, m.is_const));
+            out.push(cfn(ir, m.function.0, reference, m.is_const));
         }
     }
     for (i, f) in ir.functions.iter().enumerate() {

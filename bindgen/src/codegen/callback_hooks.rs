@@ -7,7 +7,7 @@ use crate::callbacks::{
     DiscoveredItem, DiscoveredItemId, FieldAttributeInfo, FieldInfo, ItemInfo, ItemKind,
     SourceLocation, TypeKind as CbTypeKind,
 };
-use crate::ir::{SourceLoc, TypeId, TypeKind};
+use crate::ir::{FunctionId, SourceLoc, TypeId, TypeKind, VarId};
 use crate::options::FieldVisibilityKind;
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -177,7 +177,8 @@ impl Cx<'_> {
     }
 
     /// Reports an emitted function (numbered after all types) to `new_item_found`.
-    pub(crate) fn report_function(&self, index: usize, final_name: &str) {
+    pub(crate) fn report_function(&self, function: FunctionId, final_name: &str) {
+        let index = function.0;
         let item = DiscoveredItem::Function {
             final_name: final_name.to_string(),
         };
@@ -187,7 +188,8 @@ impl Cx<'_> {
 
     /// Reports a method's wrapper in its class's `impl` (`new`, `destruct`,
     /// `area`) as a method of that class.
-    pub(crate) fn report_method(&self, index: usize, final_name: &str, class: TypeId) {
+    pub(crate) fn report_method(&self, function: FunctionId, final_name: &str, class: TypeId) {
+        let index = function.0;
         if self.callbacks.is_empty() {
             return;
         }
@@ -201,7 +203,8 @@ impl Cx<'_> {
 
     /// Reports an emitted variable (numbered after all functions): a
     /// `Constant` when it became a `pub const`, else a `Variable`.
-    pub(crate) fn report_var(&self, index: usize, final_name: &str, is_const: bool) {
+    pub(crate) fn report_var(&self, var: VarId, final_name: &str, is_const: bool) {
+        let index = var.0;
         let final_name = final_name.to_string();
         let item = if is_const {
             DiscoveredItem::Constant { final_name }

@@ -7,7 +7,7 @@ use super::functions::{abi_for, param_idents};
 use super::lits::ident;
 use super::ty::Use;
 use crate::callbacks::ItemKind;
-use crate::ir::Function;
+use crate::ir::{Function, FunctionId};
 use proc_macro2::{Ident, TokenStream};
 use quote::quote;
 
@@ -220,7 +220,7 @@ pub(crate) fn static_wrappers_c(cx: &Cx<'_>, header: &str) -> Option<String> {
     let cxx = cx.ir.cxx;
     let mut lines = Vec::new();
     for (i, f) in cx.ir.functions.iter().enumerate() {
-        if !f.is_static || f.sig.variadic || !cx.an.selection.functions.contains(&i) {
+        if !f.is_static || f.sig.variadic || !cx.an.selection.functions.contains(&FunctionId(i)) {
             continue;
         }
         let Some(sp) = &f.c_spelling else { continue };
@@ -307,7 +307,7 @@ impl Cx<'_> {
 }
 
 /// `new_item_found` for function `i`, under its final Rust name.
-pub(crate) fn report_function(cx: &Cx<'_>, i: usize) {
+pub(crate) fn report_function(cx: &Cx<'_>, i: FunctionId) {
     if !cx.callbacks.is_empty() {
         let (name, _) = function_names(cx, &cx.ir.functions[i]);
         cx.report_function(i, name.to_string().trim_start_matches("r#"));

@@ -6,7 +6,7 @@ use super::int_type::{fits_rust, rust_int_type, RustInt};
 use super::lits::{ident, int_lit};
 use super::model::{Const, ConstValue};
 use crate::callbacks::{IntKind as CbInt, ItemKind};
-use crate::ir::{MacroConst, MacroValueIr, TypeKind, Var, VarValue};
+use crate::ir::{MacroConst, MacroValueIr, TypeKind, Var, VarId, VarValue};
 use crate::options::MacroTypeVariation;
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -321,7 +321,7 @@ pub(crate) fn var(cx: &Cx<'_>, v: &Var) -> (TokenStream, bool) {
 
 /// `new_item_found` for variable `i`: a `Constant` for a `pub const`, else
 /// a `Variable` under its final Rust name.
-pub(crate) fn report_var(cx: &Cx<'_>, i: usize, is_static: bool) {
+pub(crate) fn report_var(cx: &Cx<'_>, i: VarId, is_static: bool) {
     if cx.callbacks.is_empty() {
         return;
     }

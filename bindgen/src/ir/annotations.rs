@@ -55,9 +55,9 @@ pub struct AnnotationTable {
     /// On enumerators: (enum, variant index).
     pub variants: HashMap<(TypeId, usize), Annotations>,
     /// On functions, by index into `Ir::functions`.
-    pub functions: HashMap<usize, Annotations>,
+    pub functions: HashMap<super::FunctionId, Annotations>,
     /// On variables, by index into `Ir::vars`.
-    pub vars: HashMap<usize, Annotations>,
+    pub vars: HashMap<super::VarId, Annotations>,
     /// C++: the type each `replaces` annotation names, by the annotated
     /// replacement (resolved by qualified name after the walk).
     pub replacing: HashMap<TypeId, TypeId>,

@@ -75,7 +75,7 @@ pub struct Method {
     /// What kind.
     pub kind: MethodKind,
     /// Index into [`super::Ir::functions`].
-    pub function: usize,
+    pub function: super::FunctionId,
     /// `const`-qualified (`this` is `*const`).
     pub is_const: bool,
     /// Virtual (declared or overriding).
@@ -129,6 +129,6 @@ pub struct CxxRecord {
 pub enum ClassMember {
     /// A typedef or `using` alias.
     Alias(TypeId),
-    /// A static data member (index into [`super::Ir::vars`]).
-    Var(usize),
+    /// A static data member.
+    Var(super::VarId),
 }

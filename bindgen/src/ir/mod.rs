@@ -15,6 +15,7 @@ mod record;
 mod template;
 mod ty;
 
+use crate::fixpoint::{walk, Step};
 pub use annotations::{AccessorKind, AnnotationTable, Annotations};
 pub use cxx::{Access, Base, ClassMember, CxxRecord, Method, MethodKind, Module, ModuleId};
 pub use fn_macro::{
@@ -64,15 +65,63 @@ pub struct SourceLoc {
     pub offset: u32,
 }
 
+/// Index of a function in [`Ir::functions`] (`ir.functions[id]`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct FunctionId(pub usize);
+
+/// Index of a variable in [`Ir::vars`] (`ir.vars[id]`).
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct VarId(pub usize);
+
+// The IR dump (`--emit-ir`) shows these indices as bare numbers, as it did
+// before they had types of their own.
+impl std::fmt::Debug for FunctionId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::fmt::Debug for VarId {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+
+impl std::ops::Index<FunctionId> for Vec<Function> {
+    type Output = Function;
+    fn index(&self, id: FunctionId) -> &Function {
+        &self[id.0]
+    }
+}
+
+impl std::ops::IndexMut<FunctionId> for Vec<Function> {
+    fn index_mut(&mut self, id: FunctionId) -> &mut Function {
+        &mut self[id.0]
+    }
+}
+
+impl std::ops::Index<VarId> for Vec<Var> {
+    type Output = Var;
+    fn index(&self, id: VarId) -> &Var {
+        &self[id.0]
+    }
+}
+
+impl std::ops::IndexMut<VarId> for Vec<Var> {
+    fn index_mut(&mut self, id: VarId) -> &mut Var {
+        &mut self[id.0]
+    }
+}
+
 /// A top-level item in output order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Root {
     /// A named type declaration (record, enum, typedef).
     Type(TypeId),
-    /// An index into [`Ir::functions`].
-    Function(usize),
-    /// An index into [`Ir::vars`].
-    Var(usize),
+    /// A function of [`Ir::functions`].
+    Function(FunctionId),
+    /// A variable of [`Ir::vars`].
+    Var(VarId),
     /// Where a namespace is first opened (C++ only): under
     /// `--enable-cxx-namespaces` its `pub mod` goes here.
     Module(ModuleId),
@@ -155,18 +204,18 @@ impl Ir {
 
     /// Follows typedefs that carry no information of their own
     /// (transparent aliases) to the type they stand for.
-    pub fn resolve_transparent(&self, mut id: TypeId) -> TypeId {
-        for _ in 0..64 {
+    pub fn resolve_transparent(&self, id: TypeId) -> TypeId {
+        walk("following transparent typedefs", id, |id| {
             match &self.ty(id).kind {
                 TypeKind::Alias {
                     target,
                     transparent: true,
                     ..
-                } => id = *target,
-                _ => break,
+                } => Step::Next(*target),
+                _ => Step::Done(id),
             }
-        }
-        id
+        })
+        .unwrap_or(id)
     }
 
     /// The namespace `id`.
@@ -208,14 +257,12 @@ impl Ir {
     }
 
     /// Follows every typedef to the underlying type.
-    pub fn resolve_aliases(&self, mut id: TypeId) -> TypeId {
-        for _ in 0..256 {
-            match &self.ty(id).kind {
-                TypeKind::Alias { target, .. } => id = *target,
-                _ => break,
-            }
-        }
-        id
+    pub fn resolve_aliases(&self, id: TypeId) -> TypeId {
+        walk("following typedefs", id, |id| match &self.ty(id).kind {
+            TypeKind::Alias { target, .. } => Step::Next(*target),
+            _ => Step::Done(id),
+        })
+        .unwrap_or(id)
     }
 }
 

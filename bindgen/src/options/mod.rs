@@ -5,9 +5,9 @@
 //! all generated from that entry.
 
 mod regex_set;
-mod styles;
+pub(crate) mod styles;
 pub(crate) mod table;
-mod target;
+pub(crate) mod target;
 
 pub use regex_set::RegexSet;
 pub use styles::{
@@ -177,7 +177,7 @@ impl SharedOptions {
                          it matched no item"
                     )
                 };
-                crate::error::warn(&msg);
+                crate::logging::warn(&msg);
             }
         }
     }

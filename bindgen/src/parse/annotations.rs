@@ -53,7 +53,7 @@ fn apply(out: &mut Annotations, key: &str, value: Option<&str>) {
                 _ => None,
             })
         }
-        other => crate::error::warn(&format!("unknown rustbindgen annotation `{other}` ignored")),
+        other => crate::logging::warn(&format!("unknown rustbindgen annotation `{other}` ignored")),
     }
 }
 

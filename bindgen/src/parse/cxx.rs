@@ -1,25 +1,14 @@
 //! C++ declarations: namespaces, the members of classes (bases, methods,
 //! static data members, typedefs), and what is not supported yet.
 
-use super::record::source_loc;
+use super::cursor_facts::{access_of, source_loc, TEMPLATE_INSTANTIATION};
 use super::Parser;
 use crate::clang::{self, Cursor};
+use crate::fixpoint::{walk, Step};
 use crate::ir::{
     Access, Base, ClassMember, CxxRecord, Function, Method, MethodKind, Module, ModuleId, Root,
     TypeId, TypeKind,
 };
-
-/// How the reason of an opaque template instantiation starts.
-pub(crate) const TEMPLATE_INSTANTIATION: &str = "template instantiation";
-
-/// IR access of a clang access.
-pub(crate) fn access_of(c: Cursor<'_>) -> Access {
-    match c.access() {
-        clang::Access::Public => Access::Public,
-        clang::Access::Protected => Access::Protected,
-        clang::Access::Private => Access::Private,
-    }
-}
 
 /// Whether a function name is an overloaded operator (`operator+`,
 /// `operator new`, `operator""_km`), which has no Rust spelling.
@@ -31,45 +20,16 @@ pub(crate) fn is_operator_name(name: &str) -> bool {
     })
 }
 
-/// Whether a cursor kind declares a template.
-pub(crate) fn is_template_decl(kind: i32) -> bool {
-    matches!(
-        kind,
-        clang::CXCursor_ClassTemplate
-            | clang::CXCursor_ClassTemplatePartialSpecialization
-            | clang::CXCursor_FunctionTemplate
-    )
-}
-
-/// Whether a declaration is a template specialization or is declared
-/// inside one or inside a template (`basic_ostream<C>::sentry`): such
-/// classes have no layout of their own until templates are supported.
-pub(crate) fn in_template(c: Cursor<'_>) -> bool {
-    let mut cur = Some(c);
-    for _ in 0..64 {
-        let Some(x) = cur else { return false };
-        if is_template_decl(x.kind())
-            || (is_record_decl(x.kind()) && x.specialized_template().is_some())
-        {
-            return true;
-        }
-        if x.kind() == clang::CXCursor_Namespace || x.kind() == clang::CXCursor_TranslationUnit {
-            return false;
-        }
-        cur = x.semantic_parent();
-    }
-    false
-}
-
 /// `ns::Class::name`: the names of the enclosing namespaces and classes
 /// (anonymous and inline namespaces left out, as `Ir::qualified_path`).
 fn qualified_name(c: Cursor<'_>) -> String {
     let mut parts = vec![c.spelling()];
-    let mut cur = c.semantic_parent();
-    for _ in 0..64 {
-        let Some(p) = cur else { break };
+    walk("enclosing declarations", c.semantic_parent(), |cur| {
+        let Some(p) = cur else {
+            return Step::Done(());
+        };
         match p.kind() {
-            clang::CXCursor_TranslationUnit => break,
+            clang::CXCursor_TranslationUnit => return Step::Done(()),
             clang::CXCursor_Namespace if p.is_inline_namespace() || p.is_anonymous() => {}
             _ => {
                 let name = p.spelling();
@@ -78,18 +38,10 @@ fn qualified_name(c: Cursor<'_>) -> String {
                 }
             }
         }
-        cur = p.semantic_parent();
-    }
+        Step::Next(p.semantic_parent())
+    });
     parts.reverse();
     parts.join("::")
-}
-
-/// Whether a cursor kind declares a class, struct or union.
-pub(crate) fn is_record_decl(kind: i32) -> bool {
-    matches!(
-        kind,
-        clang::CXCursor_StructDecl | clang::CXCursor_UnionDecl | clang::CXCursor_ClassDecl
-    )
 }
 
 impl Parser<'_> {
@@ -111,16 +63,21 @@ impl Parser<'_> {
         if !self.ir.cxx {
             return ModuleId::ROOT;
         }
-        let mut cur = c.semantic_parent();
-        for _ in 0..256 {
-            let Some(p) = cur else { break };
-            match p.kind() {
-                clang::CXCursor_Namespace => return self.namespace(p),
-                clang::CXCursor_TranslationUnit => break,
-                _ => cur = p.semantic_parent(),
-            }
+        let ns = walk(
+            "enclosing declarations",
+            c.semantic_parent(),
+            |cur| match cur {
+                Some(p) if p.kind() == clang::CXCursor_Namespace => Step::Done(Some(p)),
+                Some(p) if p.kind() != clang::CXCursor_TranslationUnit => {
+                    Step::Next(p.semantic_parent())
+                }
+                _ => Step::Done(None),
+            },
+        );
+        match ns.flatten() {
+            Some(ns) => self.namespace(ns),
+            None => ModuleId::ROOT,
         }
-        ModuleId::ROOT
     }
 
     /// The module of namespace cursor `ns` (any of its openings).
@@ -217,7 +174,7 @@ impl Parser<'_> {
     pub(crate) fn skip(&mut self, c: Cursor<'_>, message: String) {
         self.ir.skipped.push(crate::ir::Skipped {
             path: qualified_name(c),
-            loc: super::record::source_loc(c),
+            loc: source_loc(c),
             system: c.is_in_system_header(),
             message,
             mentions: Vec::new(),
@@ -622,7 +579,7 @@ impl Parser<'_> {
         });
         Some(Method {
             kind,
-            function: self.ir.functions.len() - 1,
+            function: crate::ir::FunctionId(self.ir.functions.len() - 1),
             is_const: c.method_is_const(),
             is_virtual: c.method_is_virtual(),
             is_pure: c.method_is_pure_virtual(),
@@ -702,11 +659,11 @@ impl Parser<'_> {
     }
 
     /// A static data member: an unrooted variable the class emits.
-    fn static_member(&mut self, c: Cursor<'_>, class: TypeId) -> Option<usize> {
+    fn static_member(&mut self, c: Cursor<'_>, class: TypeId) -> Option<crate::ir::VarId> {
         let mut var = self.make_var(c)?;
         var.class = Some(class);
         self.ir.vars.push(var);
-        Some(self.ir.vars.len() - 1)
+        Some(crate::ir::VarId(self.ir.vars.len() - 1))
     }
 }
 

@@ -1,9 +1,11 @@
 //! Function and variable declarations.
 
-use super::record::{source_loc, Annotated};
+use super::cursor_facts::{is_record_decl, source_loc};
+use super::record::Annotated;
 use super::Parser;
 use crate::clang::{self, Cursor, EvalValue, TokenKind};
-use crate::ir::{CSpelling, FloatKind, Function, Root, TypeKind, Var, VarValue};
+use crate::fixpoint::{walk, Step};
+use crate::ir::{CSpelling, FloatKind, Function, FunctionId, Root, TypeKind, Var, VarId, VarValue};
 
 impl Parser<'_> {
     pub(crate) fn function(&mut self, c: Cursor<'_>) {
@@ -179,7 +181,7 @@ impl Parser<'_> {
             ret_builtin_name,
         };
         self.ir.functions.push(f);
-        let idx = self.ir.functions.len() - 1;
+        let idx = FunctionId(self.ir.functions.len() - 1);
         self.annotate(Annotated::Function(idx), comment.annotations);
         self.seen_functions.insert(key, idx);
         self.ir.roots.push(Root::Function(idx));
@@ -271,7 +273,7 @@ impl Parser<'_> {
         let key = var.mangled.clone().unwrap_or_else(|| var.name.clone());
         let annotations = self.comment_of(c).annotations;
         self.ir.vars.push(var);
-        let idx = self.ir.vars.len() - 1;
+        let idx = VarId(self.ir.vars.len() - 1);
         self.annotate(Annotated::Var(idx), annotations);
         self.seen_vars.insert(key, idx);
         self.ir.roots.push(Root::Var(idx));
@@ -303,7 +305,7 @@ impl Parser<'_> {
         // `static` has none to link against.
         let member = self.ir.cxx
             && c.semantic_parent()
-                .is_some_and(|p| super::cxx::is_record_decl(p.kind()));
+                .is_some_and(|p| is_record_decl(p.kind()));
         let internal = storage == clang::CX_SC_Static && !member;
         // The initial value is the variable's value when it cannot change
         // (`const`), and the only thing Rust can use of a `static` one
@@ -370,27 +372,24 @@ impl Parser<'_> {
 /// (`typedef grow_fn regrow_fn;` reuses `grow_fn`'s); `None` when the type
 /// is not a typedef.
 fn typedef_param_names(fty: clang::Type<'_>) -> Option<Vec<String>> {
-    let mut t = fty;
     let mut names = Vec::new();
-    // Bounded: a typedef chain is short, and this never loops on bad input.
-    for _ in 0..32 {
-        let Some(decl) = t.declaration() else { break };
-        if decl.kind() != clang::CXCursor_TypedefDecl {
-            break;
-        }
+    walk("typedefs of a function type", fty, |t| {
+        let Some(decl) = t
+            .declaration()
+            .filter(|d| d.kind() == clang::CXCursor_TypedefDecl)
+        else {
+            return Step::Done(());
+        };
         names = decl
             .children()
             .iter()
             .filter(|c| c.kind() == clang::CXCursor_ParmDecl)
             .map(Cursor::spelling)
             .collect();
-        if names.iter().any(|n| !n.is_empty()) {
-            break;
+        match decl.typedef_underlying() {
+            Some(under) if names.iter().all(String::is_empty) => Step::Next(under),
+            _ => Step::Done(()),
         }
-        let Some(under) = decl.typedef_underlying() else {
-            break;
-        };
-        t = under;
-    }
+    });
     (fty.declaration()?.kind() == clang::CXCursor_TypedefDecl).then_some(names)
 }

@@ -83,14 +83,14 @@ pub(crate) fn prepare_inputs(opts: &BindgenOptions) -> Result<Inputs, BindgenErr
     match super::sysroot::choose(&args, std::env::consts::ARCH, "/usr") {
         super::sysroot::SysrootChoice::Keep => {}
         super::sysroot::SysrootChoice::Use(dir) => {
-            crate::error::info(&format!(
+            crate::logging::info(&format!(
                 "using the cross headers in {dir} as the sysroot of {} (pass --sysroot to choose another)",
                 effective_triple(&args)
             ));
             args.push(format!("--sysroot={dir}"));
         }
         super::sysroot::SysrootChoice::HostHeadersOnly { target, looked_for } => {
-            crate::error::warn(&format!(
+            crate::logging::warn(&format!(
                 "no C headers for target {target} found (looked for {looked_for}): clang will read \
                  the host's headers for it; install the target's cross libc headers (Debian: \
                  libc6-dev-<arch>-cross) or pass --sysroot"

@@ -6,6 +6,7 @@
 
 mod annotations;
 mod comments;
+mod cursor_facts;
 mod cxx;
 mod decls;
 mod inputs;
@@ -33,8 +34,8 @@ pub(crate) struct Parser<'o> {
     pub(crate) tu: &'o TranslationUnit<'o>,
     decls: HashMap<String, TypeId>,
     prim_cache: HashMap<String, TypeId>,
-    seen_functions: HashMap<String, usize>,
-    seen_vars: HashMap<String, usize>,
+    seen_functions: HashMap<String, crate::ir::FunctionId>,
+    seen_vars: HashMap<String, crate::ir::VarId>,
     rooted: std::collections::HashSet<TypeId>,
     /// Implicit declarations (`__builtin_va_list`, `struct __va_list_tag`): they
     /// have no place in the source, so they go after every other item, typedef
@@ -309,7 +310,7 @@ impl<'o> Parser<'o> {
         use clang::*;
         match c.kind() {
             CXCursor_StructDecl | CXCursor_UnionDecl | CXCursor_ClassDecl
-                if self.ir.cxx && cxx::in_template(c) =>
+                if self.ir.cxx && cursor_facts::in_template(c) =>
             {
                 // `template <> struct hash<int> {…};`: its uses are opaque
                 // instantiations (see `ty.rs`).
@@ -349,7 +350,8 @@ impl<'o> Parser<'o> {
             CXCursor_VarDecl
                 if self.ir.cxx
                     && c.semantic_parent().is_some_and(|p| {
-                        cxx::is_record_decl(p.kind()) || cxx::is_template_decl(p.kind())
+                        cursor_facts::is_record_decl(p.kind())
+                            || cursor_facts::is_template_decl(p.kind())
                     }) => {}
             CXCursor_VarDecl => self.var(c),
             CXCursor_LinkageSpec | CXCursor_UnexposedDecl => {

@@ -5,6 +5,7 @@
 //! their own (`@protocol P` and `@interface P` may coexist). Categories are
 //! items of their own, placed where they are declared.
 
+use super::cursor_facts::source_loc;
 use super::Parser;
 use crate::clang::{self, Cursor};
 use crate::ir::{
@@ -55,7 +56,7 @@ impl Parser<'_> {
             CXCursor_ObjCClassRef if !c.location().file.is_empty() => {
                 let id = self.objc_interface(&c.spelling());
                 if self.ir.objc[id.0].loc.file.is_empty() {
-                    self.ir.objc[id.0].loc = super::record::source_loc(c);
+                    self.ir.objc[id.0].loc = source_loc(c);
                 }
                 let at = self.ir.roots.len();
                 self.objc.forward.push((at, id));
@@ -120,7 +121,7 @@ impl Parser<'_> {
             parent: None,
             protocols: Vec::new(),
             methods: Vec::new(),
-            loc: super::record::source_loc(c),
+            loc: source_loc(c),
         });
         ObjcId(self.ir.objc.len() - 1)
     }
@@ -135,7 +136,7 @@ impl Parser<'_> {
     /// methods into `id`.
     fn objc_fill(&mut self, id: ObjcId, c: Cursor<'_>) {
         use clang::*;
-        self.ir.objc[id.0].loc = super::record::source_loc(c);
+        self.ir.objc[id.0].loc = source_loc(c);
         for child in c.children() {
             match child.kind() {
                 CXCursor_ObjCSuperClassRef => {
@@ -183,7 +184,7 @@ impl Parser<'_> {
             .collect();
         let ret = match c.result_type() {
             Some(t) => {
-                self.objc.context = Some((selector.clone(), super::record::source_loc(c)));
+                self.objc.context = Some((selector.clone(), source_loc(c)));
                 self.type_of(t)
             }
             None => self.primitive("void", TypeKind::Void, None),
@@ -205,7 +206,7 @@ impl Parser<'_> {
         if !self.objc.enabled {
             return None;
         }
-        let here = (decl.spelling(), super::record::source_loc(decl));
+        let here = (decl.spelling(), source_loc(decl));
         self.objc.context.replace(here)
     }
 
@@ -226,7 +227,7 @@ impl Parser<'_> {
     /// upstream places it where it is first used, which is what the file
     /// lists see (`--blocklist-file` of that file leaves it out).
     fn locate_builtin_alias(&mut self, ty: TypeId, user: Cursor<'_>) {
-        let loc = super::record::source_loc(user);
+        let loc = source_loc(user);
         if let TypeKind::Alias { loc: at, .. } = &mut self.ir.types[ty.0].kind {
             if at.file.is_empty() {
                 *at = loc;

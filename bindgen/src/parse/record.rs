@@ -1,12 +1,11 @@
 //! Structs, unions, enums and typedefs: the declarations that name types.
 
 use super::comments::doc_text;
-use super::ty::layout_of;
+use super::cursor_facts::{access_of, in_template, is_record_decl, layout_of, source_loc};
 use super::Parser;
 use crate::clang::{self, Cursor};
 use crate::ir::{
-    Annotations, Enum, EnumVariant, Field, FieldKind, IntKind, Record, RecordKind, SourceLoc,
-    TypeId, TypeKind,
+    Annotations, Enum, EnumVariant, Field, FieldKind, IntKind, Record, RecordKind, TypeId, TypeKind,
 };
 
 /// A key that identifies a declaration across redeclarations.
@@ -49,18 +48,8 @@ pub(crate) enum Annotated {
     Type(TypeId),
     Field(TypeId, usize),
     Variant(TypeId, usize),
-    Function(usize),
-    Var(usize),
-}
-
-pub(crate) fn source_loc(c: Cursor<'_>) -> SourceLoc {
-    let l = c.location();
-    SourceLoc {
-        file: l.file,
-        line: l.line,
-        col: l.column,
-        offset: l.offset,
-    }
+    Function(crate::ir::FunctionId),
+    Var(crate::ir::VarId),
 }
 
 impl Parser<'_> {
@@ -125,10 +114,10 @@ impl Parser<'_> {
         let member_named = def.is_none()
             && named
                 .lexical_parent()
-                .is_some_and(|p| super::cxx::is_record_decl(p.kind()))
+                .is_some_and(|p| is_record_decl(p.kind()))
             && !named
                 .semantic_parent()
-                .is_some_and(|p| super::cxx::is_record_decl(p.kind()));
+                .is_some_and(|p| is_record_decl(p.kind()));
         let module = if self.ir.cxx && member_named {
             crate::ir::ModuleId::ROOT
         } else {
@@ -236,7 +225,7 @@ impl Parser<'_> {
                     self.annotate(Annotated::Field(id, fields.len()), comment.annotations);
                     fields.push(Field {
                         access: if self.ir.cxx {
-                            super::cxx::access_of(*child)
+                            access_of(*child)
                         } else {
                             crate::ir::Access::Public
                         },
@@ -251,7 +240,7 @@ impl Parser<'_> {
                 | clang::CXCursor_UnionDecl
                 | clang::CXCursor_ClassDecl
                     if self.ir.cxx
-                        && super::cxx::in_template(*child)
+                        && in_template(*child)
                         && super::template::generic_scope(*child).is_none() =>
                 {
                     self.unsupported(*child, "member class template specialization")
@@ -729,9 +718,7 @@ fn record_parent(c: Cursor<'_>, cxx: bool) -> Option<Cursor<'_>> {
         c.lexical_parent()
     };
     // (A class template is the parent of the classes declared in it.)
-    p.filter(|p| {
-        super::cxx::is_record_decl(p.kind()) || (cxx && p.kind() == clang::CXCursor_ClassTemplate)
-    })
+    p.filter(|p| is_record_decl(p.kind()) || (cxx && p.kind() == clang::CXCursor_ClassTemplate))
 }
 
 /// Offset in bits of an anonymous struct/union member inside `parent`, found

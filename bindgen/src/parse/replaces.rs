@@ -8,25 +8,34 @@
 //! the replacement into the replaced type's namespace and enclosing class.
 
 use super::Parser;
+use crate::fixpoint::{walk, Step};
 use crate::ir::{Ir, TypeId, TypeKind};
 
 /// The C++ qualified name of record or enum `id` (`outer::Widget`,
 /// `outer::Box::Inner`), if it is named.
 fn qualified_name(ir: &Ir, id: TypeId) -> Option<String> {
-    let (name, module, mut parent) = match &ir.ty(id).kind {
+    let (name, module, parent) = match &ir.ty(id).kind {
         TypeKind::Record(r) => (r.name.as_deref()?, r.module, r.parent),
         TypeKind::Enum(e) => (e.name.as_deref()?, e.module, e.parent),
         _ => return None,
     };
-    let mut classes = Vec::new();
-    for _ in 0..64 {
-        let Some(p) = parent else { break };
-        let TypeKind::Record(r) = &ir.ty(p).kind else {
-            break;
-        };
-        classes.push(r.name.as_deref()?);
-        parent = r.parent;
-    }
+    // The enclosing classes, innermost first; an unnamed one has no path.
+    let mut classes = walk(
+        "enclosing classes",
+        (parent, Vec::new()),
+        |(parent, mut classes)| {
+            let Some(TypeKind::Record(r)) = parent.map(|p| &ir.ty(p).kind) else {
+                return Step::Done(Some(classes));
+            };
+            match r.name.as_deref() {
+                Some(name) => {
+                    classes.push(name);
+                    Step::Next((r.parent, classes))
+                }
+                None => Step::Done(None),
+            }
+        },
+    )??;
     classes.reverse();
     Some(ir.qualified_path(module, &classes, name))
 }

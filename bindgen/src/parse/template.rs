@@ -1,9 +1,10 @@
 //! C++ class templates: which definitions are generic, the types that name
 //! template parameters, and instantiations (`Box<long>`, `Node<T>`).
 
-use super::ty::layout_of;
+use super::cursor_facts::{is_record_decl, layout_of};
 use super::Parser;
 use crate::clang::{self, Cursor};
+use crate::fixpoint::{walk, Step};
 use crate::ir::{
     CxxRecord, Field, FieldKind, Generic, InstField, Instantiation, Layout, TypeId, TypeKind,
 };
@@ -18,22 +19,23 @@ pub(crate) type Scope = Vec<Vec<Option<String>>>;
 /// instantiation (`Box<int>::Inner`), which are not generic.
 pub(crate) fn generic_scope(def: Cursor<'_>) -> Option<Scope> {
     let mut scope = Vec::new();
-    let mut cur = Some(def);
-    for _ in 0..64 {
-        let Some(x) = cur else { break };
+    let generic = walk("enclosing declarations", Some(def), |cur| {
+        let Some(x) = cur else {
+            return Step::Done(true);
+        };
         match x.kind() {
             clang::CXCursor_ClassTemplate => scope.push(params_of(x)),
-            clang::CXCursor_Namespace | clang::CXCursor_TranslationUnit => break,
+            clang::CXCursor_Namespace | clang::CXCursor_TranslationUnit => return Step::Done(true),
             // A member of a specialization or instantiation.
-            k if super::cxx::is_record_decl(k) && x.specialized_template().is_some() => {
-                return None
+            k if is_record_decl(k) && x.specialized_template().is_some() => {
+                return Step::Done(false)
             }
-            clang::CXCursor_ClassTemplatePartialSpecialization => return None,
+            clang::CXCursor_ClassTemplatePartialSpecialization => return Step::Done(false),
             _ => {}
         }
-        cur = x.semantic_parent();
-    }
-    if scope.is_empty() {
+        Step::Next(x.semantic_parent())
+    });
+    if generic == Some(false) || scope.is_empty() {
         return None;
     }
     scope.reverse();
@@ -238,13 +240,16 @@ impl Parser<'_> {
     ) -> Option<TypeId> {
         let decl = t.declaration()?;
         let spec = decl.specialized_template()?;
-        let mut primary = spec;
-        for _ in 0..8 {
+        let primary = walk("specialized templates", spec, |primary| {
             if primary.kind() != clang::CXCursor_ClassTemplatePartialSpecialization {
-                break;
+                return Step::Done(Some(primary));
             }
-            primary = primary.specialized_template()?;
-        }
+            match primary.specialized_template() {
+                Some(p) => Step::Next(p),
+                None => Step::Done(None),
+            }
+        })
+        .flatten()?;
         if primary.kind() != clang::CXCursor_ClassTemplate {
             return None;
         }

@@ -1,7 +1,9 @@
 //! clang types -> IR types.
 
+use super::cursor_facts::{in_template, layout_of, TEMPLATE_INSTANTIATION};
 use super::Parser;
 use crate::clang::{self, Cursor};
+use crate::fixpoint::{walk, Step};
 use crate::ir::{FloatKind, FnSig, IntKind, Layout, TypeId, TypeKind};
 
 impl Parser<'_> {
@@ -68,9 +70,7 @@ impl Parser<'_> {
                     None => self.type_of_depth(t.canonical(), depth + 1),
                 }
             }
-            CXType_Typedef
-                if self.ir.cxx && t.declaration().is_some_and(super::cxx::in_template) =>
-            {
+            CXType_Typedef if self.ir.cxx && t.declaration().is_some_and(in_template) => {
                 self.type_of_depth(t.canonical(), depth + 1)
             }
             CXType_Typedef => match t.declaration() {
@@ -92,8 +92,7 @@ impl Parser<'_> {
                 if self.ir.cxx
                     && t.declaration().is_some_and(|d| {
                         d.kind() == CXCursor_ClassTemplate
-                            || (super::cxx::in_template(d)
-                                && super::template::generic_scope(d).is_some())
+                            || (in_template(d) && super::template::generic_scope(d).is_some())
                     }) =>
             {
                 match t.declaration() {
@@ -105,7 +104,7 @@ impl Parser<'_> {
             CXType_Record
                 if self.ir.cxx
                     && (t.num_template_args().is_some_and(|n| n > 0)
-                        || t.declaration().is_some_and(super::cxx::in_template)) =>
+                        || t.declaration().is_some_and(in_template)) =>
             {
                 if let Some(id) = self.concrete_instantiation(t, depth) {
                     return id;
@@ -115,7 +114,7 @@ impl Parser<'_> {
                 if let Some(id) = self.prim_cache.get(&key) {
                     return *id;
                 }
-                let what = format!("{} '{}'", super::cxx::TEMPLATE_INSTANTIATION, t.spelling());
+                let what = format!("{} '{}'", TEMPLATE_INSTANTIATION, t.spelling());
                 let id = self.opaque(t, &what);
                 self.prim_cache.insert(key, id);
                 id
@@ -603,44 +602,38 @@ fn is_array_kind(k: clang::CXTypeKind) -> bool {
 /// (`vec3` -> `float[3]`), so its element keeps the name it was declared with.
 fn written_array(t: clang::Type<'_>) -> Option<clang::Type<'_>> {
     use clang::*;
-    let mut cur = t;
-    for _ in 0..64 {
-        cur = match cur.kind() {
-            k if is_array_kind(k) => return Some(cur),
-            CXType_Elaborated => cur.named()?,
-            CXType_Attributed => cur.modified()?,
-            CXType_Typedef => cur.declaration()?.typedef_underlying()?,
-            _ => return None,
+    walk("typedefs of a parameter", t, |cur| {
+        let next = match cur.kind() {
+            k if is_array_kind(k) => return Step::Done(Some(cur)),
+            CXType_Elaborated => cur.named(),
+            CXType_Attributed => cur.modified(),
+            CXType_Typedef => cur.declaration().and_then(|d| d.typedef_underlying()),
+            _ => None,
         };
-    }
-    None
+        match next {
+            Some(n) => Step::Next(n),
+            None => Step::Done(None),
+        }
+    })
+    .flatten()
 }
 
 /// Whether `t`, or the innermost element of `t` when it is an array (of
 /// arrays…), is `const`: `const int[9]` points to read-only memory.
 pub(crate) fn const_elements(t: clang::Type<'_>) -> bool {
-    let mut cur = t.canonical();
-    for _ in 0..64 {
+    walk("array elements", t.canonical(), |cur| {
         if cur.is_const() {
-            return true;
+            return Step::Done(true);
         }
         if !is_array_kind(cur.kind()) {
-            return false;
+            return Step::Done(false);
         }
         match cur.element() {
-            Some(e) => cur = e,
-            None => return false,
+            Some(e) => Step::Next(e),
+            None => Step::Done(false),
         }
-    }
-    false
-}
-
-/// Size and alignment of a complete type.
-pub(crate) fn layout_of(t: clang::Type<'_>) -> Option<Layout> {
-    Some(Layout {
-        size: t.size()?,
-        align: t.align()?,
     })
+    .unwrap_or(false)
 }
 
 /// A parameter name from a declarator, with the names of the parameters of

@@ -7,7 +7,9 @@ use std::io::Write;
 use std::process::{Command, Stdio};
 
 mod rustfmt_config;
+mod rustfmt_error;
 pub(crate) use rustfmt_config::DirectPrinting;
+use rustfmt_error::RustfmtError;
 
 /// Turns the items into formatted source text: token items are formatted,
 /// text items (already in rustfmt's layout) are written out as they are.
@@ -110,8 +112,16 @@ fn format_tokens(items: &[TokenStream], opts: &BindgenOptions) -> String {
         },
         Formatter::Rustfmt => match rustfmt_parallel(items, opts) {
             Ok(s) => s,
-            Err(e) => {
-                eprintln!("Failed to run rustfmt: {e} (non-fatal, continuing)");
+            Err(errors) => {
+                // Every chunk's failure, each distinct one once (a missing
+                // rustfmt fails every chunk the same way).
+                let mut said: Vec<&RustfmtError> = Vec::new();
+                for e in &errors {
+                    if !said.contains(&e) {
+                        eprintln!("Failed to run rustfmt: {e} (non-fatal, continuing)");
+                        said.push(e);
+                    }
+                }
                 unformatted()
             }
         },
@@ -121,7 +131,10 @@ fn format_tokens(items: &[TokenStream], opts: &BindgenOptions) -> String {
 /// Formats the items with several rustfmt processes at once. rustfmt formats
 /// each item on its own, so formatting consecutive chunks and concatenating
 /// the results gives the same text as formatting the whole file.
-fn rustfmt_parallel(items: &[TokenStream], opts: &BindgenOptions) -> Result<String, String> {
+fn rustfmt_parallel(
+    items: &[TokenStream],
+    opts: &BindgenOptions,
+) -> Result<String, Vec<RustfmtError>> {
     let total: usize = items.len();
     let workers = std::thread::available_parallelism()
         .map_or(1, |n| n.get())
@@ -129,7 +142,7 @@ fn rustfmt_parallel(items: &[TokenStream], opts: &BindgenOptions) -> Result<Stri
     if total < 64 || workers == 1 {
         let mut ts = TokenStream::new();
         ts.extend(items.iter().cloned());
-        return rustfmt(&ts.to_string(), opts);
+        return rustfmt(&ts.to_string(), opts).map_err(|e| vec![e]);
     }
     let cfg = RustfmtConfig::from(opts);
     let per = total / workers + usize::from(total % workers != 0);
@@ -141,7 +154,7 @@ fn rustfmt_parallel(items: &[TokenStream], opts: &BindgenOptions) -> Result<Stri
             ts.to_string()
         })
         .collect();
-    let results: Vec<Result<String, String>> = std::thread::scope(|scope| {
+    let results: Vec<Result<String, RustfmtError>> = std::thread::scope(|scope| {
         let cfg = &cfg;
         let handles: Vec<_> = chunks
             .iter()
@@ -149,17 +162,22 @@ fn rustfmt_parallel(items: &[TokenStream], opts: &BindgenOptions) -> Result<Stri
             .collect();
         handles
             .into_iter()
-            .map(|h| {
-                h.join()
-                    .unwrap_or_else(|_| Err("rustfmt thread panicked".into()))
-            })
+            .map(|h| h.join().unwrap_or(Err(RustfmtError::ThreadPanicked)))
             .collect()
     });
     let mut out = String::new();
+    let mut errors = Vec::new();
     for r in results {
-        out.push_str(&r?);
+        match r {
+            Ok(text) => out.push_str(&text),
+            Err(e) => errors.push(e),
+        }
     }
-    Ok(out)
+    if errors.is_empty() {
+        Ok(out)
+    } else {
+        Err(errors)
+    }
 }
 
 /// What a rustfmt run needs, separated from the (thread-bound) options.
@@ -188,11 +206,11 @@ impl RustfmtConfig {
     }
 }
 
-fn rustfmt(source: &str, opts: &BindgenOptions) -> Result<String, String> {
+fn rustfmt(source: &str, opts: &BindgenOptions) -> Result<String, RustfmtError> {
     run_rustfmt(source, &RustfmtConfig::from(opts))
 }
 
-fn run_rustfmt(source: &str, cfg: &RustfmtConfig) -> Result<String, String> {
+fn run_rustfmt(source: &str, cfg: &RustfmtConfig) -> Result<String, RustfmtError> {
     let path = &cfg.path;
     let mut cmd = Command::new(path);
     cmd.arg("--edition").arg(&cfg.edition);
@@ -204,19 +222,29 @@ fn run_rustfmt(source: &str, cfg: &RustfmtConfig) -> Result<String, String> {
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
-        .map_err(|e| format!("{e} ({})", path.display()))?;
-    let mut stdin = child.stdin.take().ok_or("no stdin")?;
+        .map_err(|e| RustfmtError::Spawn {
+            path: path.clone(),
+            why: e.to_string(),
+        })?;
+    let mut stdin = child
+        .stdin
+        .take()
+        .ok_or_else(|| RustfmtError::Io("no stdin".into()))?;
     let src = source.to_string();
     let writer = std::thread::spawn(move || stdin.write_all(src.as_bytes()));
-    let out = child.wait_with_output().map_err(|e| e.to_string())?;
+    let out = child
+        .wait_with_output()
+        .map_err(|e| RustfmtError::Io(e.to_string()))?;
     let _ = writer.join();
     match out.status.code() {
-        Some(0) => String::from_utf8(out.stdout).map_err(|e| e.to_string()),
+        Some(0) => String::from_utf8(out.stdout).map_err(|e| RustfmtError::NotUtf8(e.to_string())),
         Some(3) => {
             eprintln!("rustfmt could not format some lines (non-fatal)");
-            String::from_utf8(out.stdout).map_err(|e| e.to_string())
+            String::from_utf8(out.stdout).map_err(|e| RustfmtError::NotUtf8(e.to_string()))
         }
-        _ => Err(String::from_utf8_lossy(&out.stderr).into_owned()),
+        _ => Err(RustfmtError::Failed(
+            String::from_utf8_lossy(&out.stderr).into_owned(),
+        )),
     }
 }
 

@@ -7,7 +7,7 @@ use super::super::cx::{Cx, TakenValues};
 use super::super::extern_fns::extern_block;
 use super::super::functions::param_idents;
 use super::super::lits::ident;
-use crate::ir::{Method, MethodKind, ModuleId, Record, TypeId, TypeKind};
+use crate::ir::{FunctionId, Method, MethodKind, ModuleId, Record, TypeId, TypeKind};
 use proc_macro2::TokenStream;
 use quote::quote;
 use std::collections::{HashMap, HashSet};
@@ -51,7 +51,7 @@ fn base_name(cx: &Cx<'_>, m: &Method) -> String {
 /// The overload number of each counted method (by function index), as
 /// upstream numbers them (decided in analysis; the output order puts
 /// virtual ones last).
-fn decl_numbers(cx: &Cx<'_>, r: &Record) -> HashMap<usize, usize> {
+fn decl_numbers(cx: &Cx<'_>, r: &Record) -> HashMap<FunctionId, usize> {
     match &r.cxx {
         Some(c) => crate::analysis::cxx::method_numbers(cx.ir, cx.opts, c),
         None => HashMap::new(),
@@ -64,7 +64,7 @@ fn decl_numbers(cx: &Cx<'_>, r: &Record) -> HashMap<usize, usize> {
 /// overload number: `ns::Res_c1` for the second `ns::Res::c`,
 /// `ns::Res_Res_destructor` for the destructor. Its overload numbers stay
 /// (`ns_Res_c1` keeps its name when `ns::Res_c` is left out).
-fn blocked_methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> HashSet<usize> {
+fn blocked_methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> HashSet<FunctionId> {
     let opts = cx.opts;
     let Some(c) = &r.cxx else {
         return HashSet::new();
@@ -157,7 +157,7 @@ fn wrapper_names(
     id: TypeId,
     r: &Record,
     reserved: &[String],
-) -> HashMap<usize, String> {
+) -> HashMap<FunctionId, String> {
     let blocked = blocked_methods(cx, id, r);
     let mut names = UniqueNames::default();
     for n in reserved {
@@ -252,7 +252,7 @@ pub(crate) fn loose_declarations(
     id: TypeId,
     r: &Record,
     lone_only: bool,
-) -> Vec<(usize, TokenStream)> {
+) -> Vec<(FunctionId, TokenStream)> {
     let lone = &cx.an.selection.lone_methods;
     let Some(c) = &r.cxx else { return Vec::new() };
     if lone_only && !c.methods.iter().any(|m| lone.contains(&m.function)) {
@@ -269,8 +269,8 @@ pub(crate) fn loose_declarations(
 /// `in_decl_order`, methods are taken in declaration order (they stand
 /// among a class's other children, also in a merged extern block).
 type Declarations = (
-    Vec<(usize, TokenStream)>,
-    Vec<(usize, TokenStream)>,
+    Vec<(FunctionId, TokenStream)>,
+    Vec<(FunctionId, TokenStream)>,
     Option<TokenStream>,
 );
 
@@ -278,7 +278,7 @@ fn declarations(
     cx: &Cx<'_>,
     id: TypeId,
     r: &Record,
-    only: Option<&HashSet<usize>>,
+    only: Option<&HashSet<FunctionId>>,
     in_decl_order: bool,
 ) -> Declarations {
     // No `impl` where the type itself is not emitted: a blocklisted class

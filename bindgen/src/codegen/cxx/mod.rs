@@ -9,7 +9,7 @@ pub(crate) mod templates;
 
 use super::cx::Cx;
 use super::lits::ident;
-use crate::ir::{ClassMember, Record, TypeId};
+use crate::ir::{ClassMember, Record, TypeId, VarId};
 use proc_macro2::TokenStream;
 use quote::quote;
 
@@ -135,7 +135,7 @@ fn inner_items_with(
 
 /// The `extern` static of a static data member (held for the merged
 /// block with `--merge-extern-blocks`).
-fn static_member(cx: &Cx<'_>, i: usize) -> Option<TokenStream> {
+fn static_member(cx: &Cx<'_>, i: VarId) -> Option<TokenStream> {
     // A static data member is a variable: none without `--generate vars`,
     // as upstream.
     if !cx.opts.codegen_config.vars() || static_blocked(cx, &cx.ir.vars[i]) {
@@ -211,7 +211,7 @@ impl Cx<'_> {
         // an emitted item) still are, in declaration order.
         enum Part {
             Type(TypeId),
-            Var(usize),
+            Var(VarId),
             Decl(TokenStream),
         }
         let mut all: Vec<(u32, Part)> = self

@@ -2,8 +2,8 @@
 //! (`--clang-macro-fallback`), and how each is spelled in the helper unit.
 
 use super::table::{reaches, MacroTable, ObjectDef};
-use super::{eval, fallback};
-use eval::{Tok, TokKind};
+use super::{fallback, model};
+use model::{Tok, TokKind};
 use std::collections::HashMap;
 
 /// The rejected bodies worth a line in clang's helper unit.

@@ -1,8 +1,8 @@
 //! Stage 3: evaluating every object-like body with the token evaluator.
 
-use super::eval;
 use super::table::{reaches, Env, MacroTable, ObjectDef};
-use eval::{DataModel, MacroValue};
+use super::{eval, model};
+use model::{DataModel, MacroValue};
 use std::collections::{HashMap, HashSet};
 
 /// Whether a definition is in force at the end and has a body.
@@ -49,7 +49,7 @@ pub(super) fn evaluate_all(
                 Ok(v) => Some((v, false)),
                 Err(e) => {
                     if earlier.is_none() {
-                        crate::error::debug(&format!(
+                        crate::logging::debug(&format!(
                             "macro {}: not evaluable by the token evaluator: {e}",
                             def.name
                         ));

@@ -2,7 +2,7 @@
 
 use crate::fasthash::FastMap;
 
-use super::eval::{
+use super::model::{
     EvalError, FnMacro, MacroEnv, MacroValue, Tok, TokKind, MAX_EXPANSION_DEPTH, MAX_TOKENS,
 };
 
@@ -564,7 +564,7 @@ fn bind(m: &FnMacro, mut args: Vec<Vec<XTok>>) -> Result<Vec<Vec<XTok>>, EvalErr
 fn spell_value(v: &MacroValue) -> String {
     match v {
         MacroValue::Int { value, ty } => {
-            use super::eval::CInt::*;
+            use super::model::CInt::*;
             let suffix = match ty {
                 UInt => "U",
                 Long => "L",

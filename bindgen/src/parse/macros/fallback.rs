@@ -38,6 +38,9 @@
 
 #[cfg(unix)]
 mod early;
+mod error;
+
+pub(crate) use error::FallbackError;
 
 #[cfg(unix)]
 pub(crate) use early::EarlyUnit;
@@ -52,14 +55,14 @@ impl EarlyUnit {
         None
     }
 
-    pub(crate) fn ask(&mut self, _: &[Candidate], _: &[String]) -> Result<Answers, String> {
+    pub(crate) fn ask(&mut self, _: &[Candidate], _: &[String]) -> Result<Answers, FallbackError> {
         match *self {}
     }
 }
 
-use super::eval::{CInt, MacroValue};
+use super::model::{CInt, MacroValue};
 use crate::clang::{self, Cursor, Index, TranslationUnit, UnsavedFile};
-use crate::error::{debug, warn};
+use crate::logging::{debug, warn};
 use crate::parse::Inputs;
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
@@ -116,10 +119,10 @@ fn run_unit(
     build_dir: Option<&Path>,
     candidates: &[Candidate],
     probes: &[String],
-) -> Result<Answers, String> {
+) -> Result<Answers, FallbackError> {
     // Declared first, so removed last: after the unit is gone.
     let started = std::time::Instant::now();
-    let dir = private_dir(build_dir).map_err(|e| format!("no temporary directory ({e})"))?;
+    let dir = private_dir(build_dir).map_err(|e| FallbackError::NoTempDir(e.to_string()))?;
     let names = UnitNames::in_dir(dir.path(), inputs);
     let index = Index::new()?;
     let mut unsaved = inputs.unsaved();
@@ -177,9 +180,15 @@ pub(super) fn parse_unit<'i>(
     inputs: &Inputs,
     names: &UnitNames,
     unsaved: &[UnsavedFile],
-) -> Result<TranslationUnit<'i>, String> {
+) -> Result<TranslationUnit<'i>, FallbackError> {
     let flags = clang::CXTranslationUnit_SkipFunctionBodies | clang::CXTranslationUnit_KeepGoing;
-    TranslationUnit::parse(index, &names.unit, &unit_args(inputs), unsaved, flags)
+    Ok(TranslationUnit::parse(
+        index,
+        &names.unit,
+        &unit_args(inputs),
+        unsaved,
+        flags,
+    )?)
 }
 
 /// Reads the answers of a parsed unit. Every candidate must have been seen,
@@ -189,15 +198,14 @@ pub(super) fn answers_from(
     questions: &str,
     candidates: &[Candidate],
     probes: &[String],
-) -> Result<Answers, String> {
+) -> Result<Answers, FallbackError> {
     let rejected = rejected_candidates(tu, questions, candidates.len())?;
     let (answers, declared) = read_answers(tu, candidates, probes, &rejected);
     if declared + rejected.len() < candidates.len() {
-        return Err(format!(
-            "clang saw {} of the {} macro questions",
-            declared + rejected.len(),
-            candidates.len()
-        ));
+        return Err(FallbackError::Unanswered {
+            seen: declared + rejected.len(),
+            asked: candidates.len(),
+        });
     }
     Ok(answers)
 }
@@ -208,7 +216,7 @@ fn rejected_candidates(
     tu: &TranslationUnit<'_>,
     questions: &str,
     n: usize,
-) -> Result<HashSet<usize>, String> {
+) -> Result<HashSet<usize>, FallbackError> {
     let mut rejected = HashSet::new();
     let mut foreign = 0usize;
     for positions in tu.error_positions() {
@@ -221,9 +229,7 @@ fn rejected_candidates(
         }
     }
     if foreign > 0 {
-        return Err(format!(
-            "the helper unit has {foreign} error(s) outside the macro candidates"
-        ));
+        return Err(FallbackError::ForeignErrors(foreign));
     }
     Ok(rejected)
 }

@@ -11,7 +11,7 @@
 //! asks clang for that macro instead. Comments are dropped (the evaluator
 //! never sees them). A differential test compares both on system headers.
 
-use super::eval::{Tok, TokKind};
+use super::model::{Tok, TokKind};
 
 /// Language facts that change how C text lexes (C++ is left to clang).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

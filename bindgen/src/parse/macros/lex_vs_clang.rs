@@ -5,7 +5,7 @@
 use super::lex::{lex_definition, LexMode};
 use super::read::{lexed_definition, tok_kind};
 use crate::clang::{self, Index, TokenKind, TranslationUnit};
-use crate::parse::record::source_loc;
+use crate::parse::cursor_facts::source_loc;
 use std::collections::HashMap;
 
 const EDGE_CASES: &str = r#"
@@ -87,7 +87,7 @@ fn lexer_matches_clang_tokenize() {
         if c.kind() != clang::CXCursor_MacroDefinition || c.is_macro_builtin() {
             continue;
         }
-        let want: Vec<(super::eval::TokKind, String)> = tu
+        let want: Vec<(super::model::TokKind, String)> = tu
             .tokens(c)
             .into_iter()
             .filter(|t| t.kind != TokenKind::Comment)

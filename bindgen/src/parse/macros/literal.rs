@@ -1,6 +1,6 @@
 //! Turns one C literal token (integer, floating, character or string) into a typed value.
 
-use super::eval::{CInt, DataModel, EvalError};
+use super::model::{CInt, DataModel, EvalError};
 
 /// The value of a single literal token.
 #[derive(Clone, Debug, PartialEq)]

@@ -26,6 +26,7 @@ mod lex;
 #[cfg(test)]
 mod lex_vs_clang;
 mod literal;
+mod model;
 mod read;
 mod table;
 mod to_ir;
@@ -40,9 +41,9 @@ use crate::fasthash::FastSet;
 use crate::ir::{FnMacroFn, Ir, MacroConst, MacroValueIr};
 use crate::options::BindgenOptions;
 use candidates::fallback_candidates;
-use eval::DataModel;
 use evaluate::{evaluable, evaluate_all};
 pub(crate) use fallback::EarlyUnit;
+use model::DataModel;
 use read::{read_defs, RawDef};
 use std::collections::HashMap;
 use table::{build_table, MacroTable};
@@ -99,7 +100,7 @@ impl Drop for Worker {
             // Its results were already received; a panic while it cleans up
             // loses nothing but is still worth a line.
             if h.join().is_err() {
-                crate::error::warn("the macro evaluation thread panicked while cleaning up");
+                crate::logging::warn("the macro evaluation thread panicked while cleaning up");
             }
         }
     }
@@ -127,7 +128,7 @@ enum FnMacroWork {
 /// What `fn_macro::translate_all` reads, handed to the unit's thread.
 struct FnMacroInput {
     table: MacroTable,
-    values: Vec<Option<(eval::MacroValue, bool)>>,
+    values: Vec<Option<(model::MacroValue, bool)>>,
     undefined: std::collections::HashSet<String>,
     dm: DataModel,
 }
@@ -206,11 +207,11 @@ pub(crate) fn start(
         let table = early_table.unwrap_or_else(|| build_table(defs, None, &facts.undef_names()));
         let scan_started = std::time::Instant::now();
         let scan = undef::scan(&facts, &table);
-        crate::error::debug(&format!("#undef scan took {:?}", scan_started.elapsed()));
+        crate::logging::debug(&format!("#undef scan took {:?}", scan_started.elapsed()));
         let mut undefined = scan.undefined;
         let started = std::time::Instant::now();
         let mut results = evaluate_all(&table, &undefined, &HashMap::new(), None, &dm);
-        crate::error::debug(&format!(
+        crate::logging::debug(&format!(
             "evaluated {} macro bodies in {:?}",
             table.objects.len(),
             started.elapsed()
@@ -227,7 +228,7 @@ pub(crate) fn start(
             Vec::new()
         };
         if !candidates.is_empty() || !scan.uncertain.is_empty() {
-            crate::error::debug(&format!(
+            crate::logging::debug(&format!(
                 "asking clang about {} macro value(s) and {} #undef(s): {:?}",
                 candidates.len(),
                 scan.uncertain.len(),
@@ -303,7 +304,7 @@ fn ask_clang(
     if let Some(unit) = early {
         match unit.ask(candidates, probes) {
             Ok(answers) => return answers,
-            Err(e) => crate::error::debug(&format!("early helper unit not used: {e}")),
+            Err(e) => crate::logging::debug(&format!("early helper unit not used: {e}")),
         }
     }
     fallback::ask_clang(inputs, build_dir, candidates, probes)
@@ -396,7 +397,7 @@ fn finish_all(
                 &input.dm,
                 &mut ask,
             );
-            crate::error::debug(&format!(
+            crate::logging::debug(&format!(
                 "translated {} function-like macros in {:?}",
                 t.fns.len(),
                 started.elapsed()

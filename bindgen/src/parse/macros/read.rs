@@ -3,14 +3,14 @@
 //! Definitions are lexed from the file buffers where possible (`lex.rs`),
 //! else taken from clang's tokens; callbacks see each one here.
 
-use super::{eval, lex};
+use super::{lex, model};
 use crate::callbacks::{MacroParsingBehavior, Token as CbToken, TokenKind as CbKind};
 use crate::clang::{Cursor, FileId, TokenKind, TranslationUnit};
 use crate::ir::SourceLoc;
 use crate::options::BindgenOptions;
-use crate::parse::record::source_loc;
+use crate::parse::cursor_facts::source_loc;
 use crate::parse::Inputs;
-use eval::{FnMacro, Tok, TokKind};
+use model::{FnMacro, Tok, TokKind};
 use std::collections::HashMap;
 
 pub(super) fn tok_kind(k: TokenKind) -> TokKind {

@@ -1,12 +1,12 @@
 //! Stage 2: the table of definitions in force at the end of the input
 //! (last definition wins), and the environment the evaluator reads it through.
 
-use super::eval;
+use super::model;
 use super::read::{function_like, modified_body, report_func_macro, RawDef};
 use crate::fasthash::FastMap;
 use crate::ir::SourceLoc;
 use crate::options::BindgenOptions;
-use eval::{FnMacro, MacroEnv, MacroValue, Tok, TokKind};
+use model::{FnMacro, MacroEnv, MacroValue, Tok, TokKind};
 use std::cell::RefCell;
 use std::collections::{HashMap, HashSet};
 

@@ -1,12 +1,12 @@
 //! Stage 5: the values become IR constants, and every emitted name stays
 //! unique (macros against variables, enum constants and functions).
 
-use super::eval;
+use super::model;
 use super::table::MacroTable;
 use crate::fasthash::FastMap;
-use crate::ir::{Ir, MacroConst, MacroValueIr, Root, TypeKind};
+use crate::ir::{Ir, MacroConst, MacroValueIr, Root, TypeKind, VarId};
 use crate::options::BindgenOptions;
-use eval::MacroValue;
+use model::MacroValue;
 use std::collections::HashSet;
 
 /// The constants to emit, in definition order.
@@ -75,9 +75,9 @@ pub(super) fn drop_clashing_macros(
         // `#define X X` next to `enum { X }` (glibc's style) only restates
         // the item; a macro the allowlist leaves out is no loss either.
         if restates || !opts.var_like_selected(opts.is_allowlisting(), &m.name, &m.loc.file) {
-            crate::error::debug(&msg);
+            crate::logging::debug(&msg);
         } else {
-            crate::error::warn(&msg);
+            crate::logging::warn(&msg);
         }
     }
     out
@@ -86,16 +86,16 @@ pub(super) fn drop_clashing_macros(
 /// Drops the variables named like a macro constant.
 pub(super) fn drop_clashing_vars(ir: &mut Ir, out: &[MacroConst]) {
     let names: HashSet<&str> = out.iter().map(|m| m.name.as_str()).collect();
-    let dropped: HashSet<usize> = ir
+    let dropped: HashSet<VarId> = ir
         .vars
         .iter()
         .enumerate()
         .filter(|(_, v)| names.contains(v.name.as_str()))
-        .map(|(i, _)| i)
+        .map(|(i, _)| VarId(i))
         .collect();
     if !dropped.is_empty() {
         for &i in &dropped {
-            crate::error::debug(&format!(
+            crate::logging::debug(&format!(
                 "variable `{}` dropped: a macro constant has its name",
                 ir.vars[i].name
             ));

@@ -20,7 +20,8 @@
 //!   again the ordinary way.
 
 use super::{
-    answers_from, parse_unit, private_dir, questions_source, Answers, Candidate, UnitNames,
+    answers_from, parse_unit, private_dir, questions_source, Answers, Candidate, FallbackError,
+    UnitNames,
 };
 use crate::clang::{Index, UnsavedFile};
 use crate::os::{make_pipe, set_blocking};
@@ -42,7 +43,7 @@ pub(crate) struct EarlyUnit {
     questions_path: String,
     /// Taken when the questions are sent.
     ask: Option<mpsc::Sender<Questions>>,
-    answers: mpsc::Receiver<Result<Answers, String>>,
+    answers: mpsc::Receiver<Result<Answers, FallbackError>>,
     /// Set once clang's parse has returned: it no longer opens the pipe.
     parsed: Arc<AtomicBool>,
     thread: Option<std::thread::JoinHandle<()>>,
@@ -66,7 +67,7 @@ impl EarlyUnit {
         let inputs = inputs.clone();
         let questions_path = names.questions.clone();
         let thread = std::thread::spawn(move || {
-            let result = (|| -> Result<Option<Answers>, String> {
+            let result = (|| -> Result<Option<Answers>, FallbackError> {
                 let index = Index::new()?;
                 let mut unsaved = inputs.unsaved();
                 unsaved.push(UnsavedFile::new(&names.unit, &names.unit_text()));
@@ -105,19 +106,17 @@ impl EarlyUnit {
         &mut self,
         candidates: &[Candidate],
         probes: &[String],
-    ) -> Result<Answers, String> {
-        let ask = self.ask.take().ok_or("the helper unit was asked twice")?;
+    ) -> Result<Answers, FallbackError> {
+        let ask = self.ask.take().ok_or(FallbackError::AskedTwice)?;
         let text = questions_source(candidates, probes);
         // Sent first: the thread needs them as soon as clang returns.
         ask.send(Questions {
             candidates: candidates.to_vec(),
             probes: probes.to_vec(),
         })
-        .map_err(|_| "the helper unit's thread ended early".to_string())?;
+        .map_err(|_| FallbackError::ThreadEndedEarly)?;
         self.feed(text.as_bytes());
-        self.answers
-            .recv()
-            .map_err(|_| "the helper unit's thread ended without answers".to_string())?
+        self.answers.recv().map_err(|_| FallbackError::NoAnswers)?
     }
 
     /// Writes `text` into the pipe once clang has opened it, then closes it
@@ -174,7 +173,7 @@ const TEST_PANIC_CANDIDATE: &str = "BINDGEN_TEST_PANIC_IN_HELPER_UNIT";
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::parse::macros::eval::MacroValue;
+    use crate::parse::macros::model::MacroValue;
 
     fn inputs_for(dir: &Path, text: &str) -> Inputs {
         let main = dir.join("in.h");

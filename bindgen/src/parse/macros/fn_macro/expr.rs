@@ -9,9 +9,9 @@
 //! only spells out the tree.
 
 use super::super::eval::typenames::{combine_spec, is_qualifier, named_type, Spec, TypeName};
-use super::super::eval::{common_type, CInt, DataModel, MacroValue, TokKind, MAX_DEPTH};
 use super::super::expand::Item;
 use super::super::literal::{self, Lit};
+use super::super::model::{common_type, CInt, DataModel, MacroValue, TokKind, MAX_DEPTH};
 use super::names::{Names, TypeFact};
 use super::{c_to_ir, ParamKind, Signature};
 use crate::fasthash::FastMap;
@@ -650,7 +650,7 @@ impl<'a> Parser<'a> {
         }
         let n = self.items.len();
         let mut probe: Vec<Item> = self.items.to_vec();
-        probe.push(Item::Tok(super::super::eval::Tok {
+        probe.push(Item::Tok(super::super::model::Tok {
             kind: TokKind::Punct,
             text: ")".into(),
         }));

@@ -18,8 +18,8 @@ mod names;
 #[cfg(test)]
 mod tests;
 
-use super::eval::{CInt, DataModel, FnMacro, MacroEnv, MacroValue, Tok, TokKind};
 use super::expand::{self, Item};
+use super::model::{CInt, DataModel, FnMacro, MacroEnv, MacroValue, Tok, TokKind};
 use super::table::{Env, MacroTable};
 use crate::callbacks::{
     FnMacroBehavior, FnMacroInfo, FnMacroParam, FnMacroSignature, IntKind as CbInt,
@@ -315,7 +315,7 @@ impl Walk<'_> {
                 Some(Signature { params: kinds, ret })
             }
             Err(reason) => {
-                crate::error::info(&format!(
+                crate::logging::info(&format!(
                     "function-like macro {name} not translated: {reason}"
                 ));
                 if is_inherited(&reason) {
@@ -670,7 +670,7 @@ pub(crate) fn drop_clashing(
         };
         match why {
             Some(why) => {
-                crate::error::info(&format!(
+                crate::logging::info(&format!(
                     "function-like macro {} not translated: {why}",
                     f.name
                 ));

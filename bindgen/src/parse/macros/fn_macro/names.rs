@@ -3,7 +3,7 @@
 //! records and other typedefs (`sizeof`, `_Alignof`), and enumeration
 //! constants (`int` values in C).
 
-use super::super::eval::{CInt, DataModel};
+use super::super::model::{CInt, DataModel};
 use crate::fasthash::FastMap;
 use crate::ir::{IntKind, Ir, TypeId, TypeKind};
 

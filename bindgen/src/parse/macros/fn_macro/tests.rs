@@ -1,8 +1,8 @@
 //! Unit tests of the translation: the parameter rule, calls kept or
 //! inlined, the order of the output and the reasons for leaving a macro out.
 
-use super::super::eval::DataModel;
 use super::super::lex;
+use super::super::model::DataModel;
 use super::super::read::RawDef;
 use super::super::table::build_table;
 use super::*;

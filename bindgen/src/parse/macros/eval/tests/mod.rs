@@ -1,5 +1,6 @@
 //! Tests of the macro evaluator: exact values, C rules, limits, fuzzing, and a differential run against clang.
 use super::*;
+use crate::parse::macros::model::FnMacro;
 use std::collections::HashMap;
 
 const KEYWORDS: &[&str] = &[
