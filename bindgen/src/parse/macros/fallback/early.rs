@@ -197,6 +197,7 @@ mod tests {
             name: name.into(),
             expr: name.into(),
             may_be_string: false,
+            type_only: false,
         }
     }
 

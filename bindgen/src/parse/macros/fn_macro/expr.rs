@@ -13,7 +13,7 @@ use super::super::eval::{common_type, CInt, DataModel, MacroValue, TokKind, MAX_
 use super::super::expand::Item;
 use super::super::literal::{self, Lit};
 use super::names::{Names, TypeFact};
-use super::{c_to_ir, ParamKind, Signature};
+use super::{c_to_ir, fold, ParamKind, Signature};
 use crate::fasthash::FastMap;
 use crate::ir::{ArithOp, CmpOp, FnExpr, FnExprKind, TypeArg};
 
@@ -36,6 +36,8 @@ pub(super) struct Scope<'a> {
     /// Typedefs, tags and enumeration constants of the declarations.
     pub(super) names: &'a Names,
     pub(super) dm: DataModel,
+    /// Whether `__is_constexpr` is the kernel's trick (see `builtin`).
+    pub(super) is_constexpr_trick: bool,
 }
 
 pub(super) struct Parser<'a> {
@@ -445,7 +447,15 @@ impl<'a> Parser<'a> {
                 ParamKind::Type => Err(format!("type parameter `{name}` used as a value")),
             };
         }
+        if let Some((i, suffix)) = super::pasted_suffix(name) {
+            return self.suffixed_param(i, suffix);
+        }
         if self.is("(") {
+            if name == "__is_constexpr" && self.scope.is_constexpr_trick {
+                if let Some(t) = self.builtin(name)? {
+                    return Ok(t);
+                }
+            }
             if let Some(sig) = self.scope.callees.get(name) {
                 return self.call(name, sig);
             }
@@ -475,12 +485,70 @@ impl<'a> Parser<'a> {
         Err(format!("unknown identifier `{name}`"))
     }
 
+    /// Parameter `i` pasted with an integer suffix (`x ## UL`: glibc's
+    /// `UINT64_C`, the kernel's `_AC`): for an argument written as a
+    /// decimal literal, optionally negated, C reads a literal of the type
+    /// the suffix gives that value, negated in that type; that is the
+    /// parameter converted to that type, as long as every magnitude of the
+    /// parameter's type gets the first type the suffix allows (otherwise the
+    /// type would depend on the value).
+    fn suffixed_param(&self, i: usize, suffix: &str) -> Result<Typed, Reason> {
+        let ParamKind::Value(c) = self
+            .scope
+            .params
+            .get(i)
+            .map(|p| p.1)
+            .ok_or("a pasted name")?
+        else {
+            return Err("a type parameter pasted with a suffix".into());
+        };
+        let lower = suffix.to_ascii_lowercase();
+        let unsigned = lower.contains('u');
+        let longs = lower.matches('l').count();
+        let first = match (unsigned, longs) {
+            (false, 1) => CInt::Long,
+            (false, 2) => CInt::LongLong,
+            (true, 0) => CInt::UInt,
+            (true, 1) => CInt::ULong,
+            (true, 2) => CInt::ULongLong,
+            _ => return Err("a parameter pasted with a suffix".into()),
+        };
+        let dm = self.dm();
+        let magnitude = if c.is_signed(dm) {
+            -min_of(c, dm)
+        } else {
+            wrap(-1, c, dm)
+        };
+        if wrap(magnitude, first, dm) != magnitude {
+            return Err("a parameter pasted with a suffix whose type depends on the value".into());
+        }
+        let p = self.node(FnExprKind::Param(i), c);
+        self.conv(p, first)
+    }
+
     /// The compiler builtins with a meaning for run-time arguments, at
     /// `(`: `__builtin_bswap16/32/64`, `__builtin_expect` (its first
     /// argument, as `long`) and `__builtin_constant_p` (0 for an argument
     /// that depends on a parameter, which is what C gives a run-time value;
-    /// the kernel's macros choose between two equal computations with it).
+    /// the kernel's macros choose between two equal computations with it);
+    /// the kernel's `__is_constexpr` trick, which is the same question;
+    /// `__builtin_choose_expr` with a constant condition, and
+    /// `__builtin_types_compatible_p` of two integer types.
     fn builtin(&mut self, name: &str) -> Result<Option<Typed>, Reason> {
+        match name {
+            "__builtin_choose_expr" => return self.choose_expr().map(Some),
+            "__builtin_types_compatible_p" => return self.types_compatible().map(Some),
+            "__is_constexpr" if self.scope.is_constexpr_trick => {
+                let args = self.split_args()?;
+                let [arg] = args[..] else {
+                    return Err("`__is_constexpr` with the wrong number of arguments".into());
+                };
+                let x = self.sub(arg)?;
+                let constant = !uses_value(&x.e) && !reads_variable(&x.e);
+                return Ok(Some(self.lit(i128::from(constant), CInt::Int)));
+            }
+            _ => {}
+        }
         let bswap = match name {
             "__builtin_bswap16" => Some(CInt::UShort),
             "__builtin_bswap32" => Some(CInt::UInt),
@@ -516,6 +584,52 @@ impl<'a> Parser<'a> {
             }
             _ => return Err(format!("`{name}` with the wrong number of arguments")),
         }))
+    }
+
+    /// The items `start..end` as one expression, in this context.
+    fn sub(&self, (start, end): (usize, usize)) -> Result<Typed, Reason> {
+        let mut p = Parser::new(&self.items[start..end], self.scope);
+        p.depth = self.depth;
+        p.arms = self.arms;
+        p.whole()
+    }
+
+    /// `__builtin_choose_expr(c, a, b)` (at `(`): `a` or `b`, unconverted,
+    /// as the constant `c` says. The other operand is not translated (C
+    /// does not evaluate it, and its type does not matter).
+    fn choose_expr(&mut self) -> Result<Typed, Reason> {
+        let args = self.split_args()?;
+        let [c, a, b] = args[..] else {
+            return Err("`__builtin_choose_expr` with the wrong number of arguments".into());
+        };
+        let cond = self.sub(c)?;
+        match fold::fold(&cond.e, self.dm()) {
+            Some(0) => self.sub(b),
+            Some(_) => self.sub(a),
+            None => {
+                Err("`__builtin_choose_expr` with a condition that depends on a parameter".into())
+            }
+        }
+    }
+
+    /// `__builtin_types_compatible_p(t1, t2)` (at `(`), decided when both
+    /// are integer types (`__typeof__` of a value parameter is its type):
+    /// compatible exactly when they are the same type (`char`, `signed
+    /// char` and `unsigned char` are three; qualifiers do not count).
+    fn types_compatible(&mut self) -> Result<Typed, Reason> {
+        let args = self.split_args()?;
+        let [a, b] = args[..] else {
+            return Err("`__builtin_types_compatible_p` with the wrong number of arguments".into());
+        };
+        let ty = |(start, end): (usize, usize)| {
+            let mut p = Parser::new(&self.items[start..end], self.scope);
+            p.depth = self.depth;
+            p.bare_type_name()
+        };
+        match (ty(a)?, ty(b)?) {
+            (TyName::Int(x), TyName::Int(y)) => Ok(self.lit(i128::from(x == y), CInt::Int)),
+            _ => Err("`__builtin_types_compatible_p` of types other than integer types".into()),
+        }
     }
 
     /// `NAME(args)` of a translated macro: a call of its function.
@@ -603,6 +717,13 @@ impl<'a> Parser<'a> {
     /// `sizeof` / `_Alignof` (the keyword is consumed).
     fn size_or_align(&mut self, size_op: bool) -> Result<Typed, Reason> {
         let st = self.dm().size_type();
+        if size_op
+            && self.is("(")
+            && matches!(self.word_at(self.pos + 1), Some("struct" | "union"))
+            && self.text_at(self.pos + 2) == Some("{")
+        {
+            return self.bitfield_assertion(st);
+        }
         if self.is("(") {
             if let Some((ty, close)) = self.type_name_at(self.pos + 1)? {
                 self.pos = close + 1;
@@ -639,6 +760,55 @@ impl<'a> Parser<'a> {
         // `sizeof expr`: the size of the operand's type (not evaluated).
         let x = self.unary()?;
         Ok(self.lit(i128::from(x.c.bits(self.dm()) / 8), st))
+    }
+
+    /// `sizeof(struct { int : (w); })` (at `(`), the compile-time assertion
+    /// of the kernel's `BUILD_BUG_ON_ZERO`: 0 when the width is the constant
+    /// 0. A negative constant width never compiles; a width depending on a
+    /// parameter is only accepted by C for constant arguments: both left out.
+    fn bitfield_assertion(&mut self, st: CInt) -> Result<Typed, Reason> {
+        // `(`, `struct`, `{`, the member's type, `:`, the width, `;`, `}`, `)`.
+        let mut k = self.pos + 3;
+        while self
+            .word_at(k)
+            .is_some_and(|w| matches!(w, "int" | "unsigned" | "signed" | "const" | "volatile"))
+        {
+            k += 1;
+        }
+        if k == self.pos + 3 || self.text_at(k) != Some(":") {
+            return Err("sizeof of an anonymous record".into());
+        }
+        let start = k + 1;
+        let mut depth = 0usize;
+        let mut end = start;
+        loop {
+            match self.text_at(end) {
+                Some("(") => depth += 1,
+                Some(")") if depth > 0 => depth -= 1,
+                Some(";") if depth == 0 => break,
+                None if end >= self.items.len() => {
+                    return Err("sizeof of an anonymous record".into())
+                }
+                _ => {}
+            }
+            end += 1;
+        }
+        if self.text_at(end + 1) != Some("}") || self.text_at(end + 2) != Some(")") {
+            return Err("sizeof of an anonymous record".into());
+        }
+        let width = self.sub((start, end))?;
+        self.pos = end + 3;
+        match fold::fold(&width.e, self.dm()) {
+            Some(0) => Ok(self.lit(0, st)),
+            Some(w) if w < 0 => {
+                Err("a negative bit-field width (a compile-time assertion that fails)".into())
+            }
+            Some(_) => Err("sizeof of a record with a bit-field".into()),
+            None => Err(
+                "a bit-field width that depends on a parameter (a compile-time assertion: C takes only constant arguments)"
+                    .into(),
+            ),
+        }
     }
 
     /// The whole item list as one type name (an argument of a type parameter).

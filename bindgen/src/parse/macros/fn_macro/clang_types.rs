@@ -1,0 +1,106 @@
+//! The result type of each translated macro, asked of clang: the helper
+//! unit (`fallback.rs`) declares, for every function,
+//!
+//! ```c
+//! extern long long __bindgen_fn_arg; extern __typeof__((NAME((int)__bindgen_fn_arg, int))) __bindgen_v_K;
+//! ```
+//!
+//! with each value parameter a non-constant value of its decided C type and
+//! each type parameter `int`, and reads the declared type. The translation
+//! typed the body with C's rules; clang's answer decides: a function whose
+//! type clang gives otherwise, or whose call clang rejects with arguments of
+//! its parameter types, is left out (with the reason at info level), and so
+//! is every function calling it.
+
+use super::super::eval::{CInt, DataModel};
+use super::super::fallback::{Candidate, FN_ARG_NAME};
+use super::c_to_ir;
+use crate::fasthash::FastSet;
+use crate::ir::{FnMacroFn, FnMacroParamIr, IntKind};
+use std::collections::HashMap;
+
+/// The C spelling of a parameter type.
+fn c_spelling(k: IntKind) -> &'static str {
+    match k {
+        IntKind::Char { .. } => "char",
+        IntKind::SChar => "signed char",
+        IntKind::UChar => "unsigned char",
+        IntKind::Short => "short",
+        IntKind::UShort => "unsigned short",
+        IntKind::Int | IntKind::Fixed { .. } | IntKind::Char16 | IntKind::Char32 => "int",
+        IntKind::UInt => "unsigned int",
+        IntKind::Long => "long",
+        IntKind::ULong => "unsigned long",
+        IntKind::LongLong => "long long",
+        IntKind::ULongLong => "unsigned long long",
+        IntKind::I128 => "__int128",
+        IntKind::U128 => "unsigned __int128",
+    }
+}
+
+/// One type-only question per function.
+pub(crate) fn type_questions(fns: &[FnMacroFn]) -> Vec<Candidate> {
+    fns.iter()
+        .map(|f| {
+            let args: Vec<String> = f
+                .params
+                .iter()
+                .map(|p| match p {
+                    FnMacroParamIr::Value { ty, .. } => {
+                        format!("(({}){FN_ARG_NAME})", c_spelling(*ty))
+                    }
+                    FnMacroParamIr::Type { .. } => "int".to_string(),
+                })
+                .collect();
+            Candidate {
+                name: f.name.clone(),
+                expr: format!("{}({})", f.name, args.join(", ")),
+                may_be_string: false,
+                type_only: true,
+            }
+        })
+        .collect()
+}
+
+/// The functions whose type clang confirms, and those calling only such
+/// functions. With no answer at all (the helper unit failed, which was
+/// warned about), C's rules stand.
+pub(crate) fn check_types(
+    fns: Vec<FnMacroFn>,
+    types: &HashMap<String, CInt>,
+    dm: &DataModel,
+) -> Vec<FnMacroFn> {
+    if types.is_empty() {
+        return fns;
+    }
+    let mut dropped: FastSet<String> = FastSet::default();
+    let mut out = Vec::with_capacity(fns.len());
+    for f in fns {
+        let mut calls = Vec::new();
+        crate::ir::fn_macro_callees(&f.body, &mut calls);
+        let why = match types.get(&f.name).map(|c| c_to_ir(*c, dm)) {
+            None => Some(
+                "clang does not accept a call with arguments of its parameter types".to_string(),
+            ),
+            Some(t) if t != f.body.ty => Some(format!(
+                "C's rules give it the type {:?}, clang gives {t:?}",
+                f.body.ty
+            )),
+            Some(_) => calls
+                .iter()
+                .find(|c| dropped.contains(**c))
+                .map(|c| format!("it calls `{c}`, which is not emitted")),
+        };
+        match why {
+            Some(why) => {
+                crate::error::info(&format!(
+                    "function-like macro {} not translated: {why}",
+                    f.name
+                ));
+                dropped.insert(f.name);
+            }
+            None => out.push(f),
+        }
+    }
+    out
+}
