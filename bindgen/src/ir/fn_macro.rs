@@ -33,6 +33,9 @@ pub struct FnMacroFn {
     pub body: FnExpr,
     /// Definition location.
     pub loc: SourceLoc,
+    /// The macro pastes a parameter with an integer suffix (`x ## UL`),
+    /// itself or through a callee: C only takes literal arguments.
+    pub literal_args: bool,
 }
 
 /// A typed expression.

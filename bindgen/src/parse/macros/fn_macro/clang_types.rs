@@ -38,28 +38,41 @@ fn c_spelling(k: IntKind) -> &'static str {
     }
 }
 
-/// One type-only question per function.
+/// The name of the second question of a function taking literal arguments.
+fn literal_key(name: &str) -> String {
+    format!("{name}\0literal")
+}
+
+/// One type-only question per function; a function taking literal
+/// arguments (`FnMacroFn::literal_args`) gets a second one with `0` for
+/// each value, used when clang rejects the first.
 pub(crate) fn type_questions(fns: &[FnMacroFn]) -> Vec<Candidate> {
-    fns.iter()
-        .map(|f| {
-            let args: Vec<String> = f
-                .params
-                .iter()
-                .map(|p| match p {
-                    FnMacroParamIr::Value { ty, .. } => {
-                        format!("(({}){FN_ARG_NAME})", c_spelling(*ty))
-                    }
-                    FnMacroParamIr::Type { .. } => "int".to_string(),
-                })
-                .collect();
-            Candidate {
-                name: f.name.clone(),
-                expr: format!("{}({})", f.name, args.join(", ")),
-                may_be_string: false,
-                type_only: true,
-            }
-        })
-        .collect()
+    let question = |f: &FnMacroFn, name: String, value: &dyn Fn(IntKind) -> String| {
+        let args: Vec<String> = f
+            .params
+            .iter()
+            .map(|p| match p {
+                FnMacroParamIr::Value { ty, .. } => value(*ty),
+                FnMacroParamIr::Type { .. } => "int".to_string(),
+            })
+            .collect();
+        Candidate {
+            name,
+            expr: format!("{}({})", f.name, args.join(", ")),
+            may_be_string: false,
+            type_only: true,
+        }
+    };
+    let mut out = Vec::with_capacity(fns.len());
+    for f in fns {
+        out.push(question(f, f.name.clone(), &|ty| {
+            format!("(({}){FN_ARG_NAME})", c_spelling(ty))
+        }));
+        if f.literal_args {
+            out.push(question(f, literal_key(&f.name), &|_| "0".to_string()));
+        }
+    }
+    out
 }
 
 /// The functions whose type clang confirms, and those calling only such
@@ -78,7 +91,12 @@ pub(crate) fn check_types(
     for f in fns {
         let mut calls = Vec::new();
         crate::ir::fn_macro_callees(&f.body, &mut calls);
-        let why = match types.get(&f.name).map(|c| c_to_ir(*c, dm)) {
+        let answer = types.get(&f.name).or_else(|| {
+            f.literal_args
+                .then(|| types.get(&literal_key(&f.name)))
+                .flatten()
+        });
+        let why = match answer.map(|c| c_to_ir(*c, dm)) {
             None => Some(
                 "clang does not accept a call with arguments of its parameter types".to_string(),
             ),

@@ -202,6 +202,8 @@ struct Hiding<'a> {
     pasted: std::cell::Cell<bool>,
     /// `__is_constexpr` stays a call (the parser knows it).
     is_constexpr_trick: bool,
+    /// Set when a parameter pasted with a suffix was seen.
+    suffixed: std::cell::Cell<bool>,
 }
 
 impl Hiding<'_> {
@@ -210,7 +212,9 @@ impl Hiding<'_> {
         if !name.contains(PARAM_MARKER) {
             return false;
         }
-        if !self.markers.iter().any(|m| m == name) && pasted_suffix(name).is_none() {
+        if pasted_suffix(name).is_some() {
+            self.suffixed.set(true);
+        } else if !self.markers.iter().any(|m| m == name) {
             self.pasted.set(true);
         }
         true
@@ -262,6 +266,11 @@ struct Walk<'a> {
     hard_failures: FastMap<String, String>,
     /// See [`is_constexpr_trick`].
     is_constexpr_trick: bool,
+    /// Whether the current macro's expansion pasted a parameter with a
+    /// suffix (see `FnMacroFn::literal_args`).
+    suffix_pasted: std::cell::Cell<bool>,
+    /// The translated macros that take literal arguments.
+    literal_fns: FastSet<String>,
     out: Vec<FnMacroFn>,
 }
 
@@ -295,6 +304,8 @@ pub(crate) fn translate_all(
         callable: FastMap::default(),
         hard_failures: FastMap::default(),
         is_constexpr_trick: is_constexpr_trick(table),
+        suffix_pasted: std::cell::Cell::new(false),
+        literal_fns: FastSet::default(),
         out: Vec::new(),
     };
     let mut seen = FastSet::default();
@@ -337,6 +348,7 @@ impl Walk<'_> {
     }
 
     fn translate(&mut self, name: &str, def: &FnMacro) -> Option<Signature> {
+        self.suffix_pasted.set(false);
         let first = if def.variadic {
             Err("variadic parameters".to_string())
         } else if def.body.is_empty() {
@@ -390,7 +402,15 @@ impl Walk<'_> {
         match result {
             Ok((kinds, body)) => {
                 let ret = body.c;
+                let mut calls = Vec::new();
+                crate::ir::fn_macro_callees(&body.e, &mut calls);
+                let literal_args =
+                    self.suffix_pasted.get() || calls.iter().any(|c| self.literal_fns.contains(*c));
+                if literal_args {
+                    self.literal_fns.insert(name.to_string());
+                }
                 self.out.push(FnMacroFn {
+                    literal_args,
                     name: name.to_string(),
                     params: self.ir_params(def, &kinds),
                     body: body.e,
@@ -583,6 +603,7 @@ impl Walk<'_> {
         let mut k = 0;
         while k < body.len() {
             if body.get(k + 1).is_some_and(|t| t.text == "##") && suffix_paste(k + 1) {
+                self.suffix_pasted.set(true);
                 pasted.push(Tok {
                     kind: TokKind::Ident,
                     text: format!("{}{}", body[k].text, body[k + 2].text),
@@ -601,12 +622,16 @@ impl Walk<'_> {
             markers: &markers,
             pasted: std::cell::Cell::new(false),
             is_constexpr_trick: self.is_constexpr_trick,
+            suffixed: std::cell::Cell::new(false),
         };
         let items =
             expand::expand(&body, &hiding).map_err(|e| unmark(&e.to_string(), &def.params))?;
         let stringified = items.iter().any(|i| {
             matches!(i, Item::Tok(t) if t.kind == TokKind::Literal && t.text.contains(PARAM_MARKER))
         });
+        if hiding.suffixed.get() {
+            self.suffix_pasted.set(true);
+        }
         if hiding.pasted.get() || stringified {
             return Err(
                 "token pasting or stringification of a parameter (through another macro)".into(),
