@@ -16,7 +16,7 @@ use super::super::eval::{CInt, DataModel};
 use super::super::fallback::{Candidate, FN_ARG_NAME};
 use super::c_to_ir;
 use crate::fasthash::FastSet;
-use crate::ir::{FnMacroFn, FnMacroParamIr, IntKind};
+use crate::ir::{FnExpr, FnExprKind, FnMacroFn, FnMacroParamIr, IntKind};
 use std::collections::HashMap;
 
 /// The C spelling of a parameter type.
@@ -84,13 +84,15 @@ pub(crate) fn check_types(
     dm: &DataModel,
 ) -> Vec<FnMacroFn> {
     if types.is_empty() {
-        return fns;
+        // Without clang's answer the idiom's type is unknown.
+        return fns.into_iter().filter(|f| !f.type_from_clang).collect();
     }
     let mut dropped: FastSet<String> = FastSet::default();
     let mut out = Vec::with_capacity(fns.len());
-    for f in fns {
-        let mut calls = Vec::new();
-        crate::ir::fn_macro_callees(&f.body, &mut calls);
+    for mut f in fns {
+        let mut callees = Vec::new();
+        crate::ir::fn_macro_callees(&f.body, &mut callees);
+        let calls: Vec<String> = callees.into_iter().map(str::to_string).collect();
         let answer = types.get(&f.name).or_else(|| {
             f.literal_args
                 .then(|| types.get(&literal_key(&f.name)))
@@ -100,13 +102,28 @@ pub(crate) fn check_types(
             None => Some(
                 "clang does not accept a call with arguments of its parameter types".to_string(),
             ),
+            Some(t) if t != f.body.ty && f.type_from_clang => {
+                // C converts the taken arm to the type of `?:`.
+                let body = std::mem::replace(
+                    &mut f.body,
+                    FnExpr {
+                        kind: FnExprKind::Lit(0),
+                        ty: t,
+                    },
+                );
+                f.body = FnExpr {
+                    kind: FnExprKind::Convert(Box::new(body)),
+                    ty: t,
+                };
+                None
+            }
             Some(t) if t != f.body.ty => Some(format!(
                 "C's rules give it the type {:?}, clang gives {t:?}",
                 f.body.ty
             )),
             Some(_) => calls
                 .iter()
-                .find(|c| dropped.contains(**c))
+                .find(|c| dropped.contains(c.as_str()))
                 .map(|c| format!("it calls `{c}`, which is not emitted")),
         };
         match why {

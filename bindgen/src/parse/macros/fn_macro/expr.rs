@@ -15,7 +15,7 @@ use super::super::literal::{self, Lit};
 use super::names::{Names, TypeFact};
 use super::{c_to_ir, fold, ParamKind, Signature};
 use crate::fasthash::FastMap;
-use crate::ir::{ArithOp, CmpOp, FnExpr, FnExprKind, TypeArg};
+use crate::ir::{ArithOp, BitOp, CmpOp, FnExpr, FnExprKind, TypeArg};
 
 /// An expression and its C type.
 #[derive(Clone, Debug)]
@@ -117,6 +117,80 @@ impl<'a> Parser<'a> {
             Some(Item::Tok(t)) => Err(refused(&t.text)),
             Some(Item::Value(_)) => Err("malformed expression".into()),
         }
+    }
+
+    /// The whole body as `__builtin_constant_p(X) ? A : B` (in any number
+    /// of parentheses), `X` depending on a parameter: the kernel's and
+    /// glibc's choice between a computation C can fold (`A`) and a call of a
+    /// function that computes the same at run time (`B`: `__arch_hweight8`,
+    /// `__fswahb32`). A `const fn` can only be `A`; the type of the whole
+    /// is the common type of both arms, which clang gives (the caller marks
+    /// the function so). `None` when the body has another shape.
+    pub(super) fn constant_p_idiom(&mut self) -> Result<Option<Typed>, Reason> {
+        let (mut start, mut end) = (0, self.items.len());
+        while end - start >= 2
+            && self.text_at(start) == Some("(")
+            && self.matching(start) == Some(end - 1)
+        {
+            start += 1;
+            end -= 1;
+        }
+        if self.word_at(start) != Some("__builtin_constant_p")
+            || self.text_at(start + 1) != Some("(")
+        {
+            return Ok(None);
+        }
+        let Some(close) = self.matching(start + 1) else {
+            return Ok(None);
+        };
+        if self.text_at(close + 1) != Some("?") {
+            return Ok(None);
+        }
+        let x = self.sub((start + 2, close))?;
+        if !uses_value(&x.e) {
+            return Ok(None);
+        }
+        // The `:` of this `?`, past nested `?:` and parentheses.
+        let (mut depth, mut nested) = (0usize, 0usize);
+        let mut colon = None;
+        for k in close + 2..end {
+            match self.text_at(k) {
+                Some("(") => depth += 1,
+                Some(")") => depth = depth.saturating_sub(1),
+                Some("?") if depth == 0 => nested += 1,
+                Some(":") if depth == 0 && nested > 0 => nested -= 1,
+                Some(":") if depth == 0 => {
+                    colon = Some(k);
+                    break;
+                }
+                _ => {}
+            }
+        }
+        let Some(colon) = colon else {
+            return Ok(None);
+        };
+        if colon + 1 >= end {
+            return Ok(None);
+        }
+        self.sub((close + 2, colon)).map(Some)
+    }
+
+    /// The index of the `)` closing the `(` at `k`.
+    fn matching(&self, k: usize) -> Option<usize> {
+        let mut depth = 0usize;
+        for j in k..self.items.len() {
+            match self.text_at(j) {
+                Some("(") => depth += 1,
+                Some(")") => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return Some(j);
+                    }
+                }
+                _ => {}
+            }
+        }
+        None
     }
 
     fn dm(&self) -> &DataModel {
@@ -558,7 +632,7 @@ impl<'a> Parser<'a> {
                 CInt::ULongLong
             }),
             "__builtin_expect" | "__builtin_constant_p" => None,
-            _ => return Ok(None),
+            _ => return self.bit_builtin(name),
         };
         let args = self.split_args()?;
         let mut values = Vec::new();
@@ -584,6 +658,47 @@ impl<'a> Parser<'a> {
             }
             _ => return Err(format!("`{name}` with the wrong number of arguments")),
         }))
+    }
+
+    /// `__builtin_ctz`, `clz`, `popcount` and `ffs` (with their `l` and
+    /// `ll` forms), at `(`: the argument converted to the builtin's
+    /// parameter type; an `int` result.
+    fn bit_builtin(&mut self, name: &str) -> Result<Option<Typed>, Reason> {
+        let Some(rest) = name.strip_prefix("__builtin_") else {
+            return Ok(None);
+        };
+        let (op, width) = [
+            ("ctz", BitOp::Ctz),
+            ("clz", BitOp::Clz),
+            ("popcount", BitOp::Popcount),
+            ("ffs", BitOp::Ffs),
+        ]
+        .iter()
+        .find_map(|(p, op)| rest.strip_prefix(p).map(|w| (*op, w)))
+        .ok_or(())
+        .map_or((None, ""), |(op, w)| (Some(op), w));
+        let Some(op) = op else {
+            return Ok(None);
+        };
+        let signed = op == BitOp::Ffs;
+        let ty = match (width, signed) {
+            ("", false) => CInt::UInt,
+            ("l", false) => CInt::ULong,
+            ("ll", false) => CInt::ULongLong,
+            ("", true) => CInt::Int,
+            ("l", true) => CInt::Long,
+            ("ll", true) => CInt::LongLong,
+            _ => return Ok(None),
+        };
+        let args = self.split_args()?;
+        let [arg] = args[..] else {
+            return Err(format!("`{name}` with the wrong number of arguments"));
+        };
+        let x = self.sub(arg)?;
+        let x = self.conv(x, ty)?;
+        Ok(Some(
+            self.node(FnExprKind::Bits(op, Box::new(x.e)), CInt::Int),
+        ))
     }
 
     /// The items `start..end` as one expression, in this context.
@@ -1034,7 +1149,9 @@ fn any_node(e: &FnExpr, pred: &dyn Fn(&FnExprKind) -> bool) -> bool {
     }
     match &e.kind {
         K::Lit(_) | K::Panic(_) | K::Param(_) | K::SizeOf(_) | K::AlignOf(_) => false,
-        K::Convert(x) | K::Neg(x) | K::BitNot(x) | K::Bswap(x) | K::LogNot(x) => any_node(x, pred),
+        K::Convert(x) | K::Neg(x) | K::BitNot(x) | K::Bswap(x) | K::LogNot(x) | K::Bits(_, x) => {
+            any_node(x, pred)
+        }
         K::Arith(_, l, r)
         | K::Shl(l, r)
         | K::Shr(l, r)

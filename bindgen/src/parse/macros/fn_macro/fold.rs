@@ -64,7 +64,7 @@ pub(super) fn fold(e: &FnExpr, dm: &DataModel) -> Option<i128> {
         K::Convert(x) => Some(wrap(fold(x, dm)?, ty, dm)),
         K::Neg(x) => arith(fold(x, dm)?.checked_neg()),
         K::BitNot(x) => Some(wrap(!fold(x, dm)?, ty, dm)),
-        K::Bswap(_) => None,
+        K::Bswap(_) | K::Bits(..) => None,
         K::LogNot(x) => Some(i128::from(fold(x, dm)? == 0)),
         K::Arith(op, l, r) => {
             let (a, b) = (fold(l, dm)?, fold(r, dm)?);

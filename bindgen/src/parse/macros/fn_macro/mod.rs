@@ -271,6 +271,9 @@ struct Walk<'a> {
     suffix_pasted: std::cell::Cell<bool>,
     /// The translated macros that take literal arguments.
     literal_fns: FastSet<String>,
+    /// Whether the last `attempt` read the body as the idiom of
+    /// `Parser::constant_p_idiom` (its type is then clang's to give).
+    idiom_used: std::cell::Cell<bool>,
     out: Vec<FnMacroFn>,
 }
 
@@ -306,6 +309,7 @@ pub(crate) fn translate_all(
         is_constexpr_trick: is_constexpr_trick(table),
         suffix_pasted: std::cell::Cell::new(false),
         literal_fns: FastSet::default(),
+        idiom_used: std::cell::Cell::new(false),
         out: Vec::new(),
     };
     let mut seen = FastSet::default();
@@ -409,8 +413,10 @@ impl Walk<'_> {
                 if literal_args {
                     self.literal_fns.insert(name.to_string());
                 }
+                let type_from_clang = self.idiom_used.get();
                 self.out.push(FnMacroFn {
                     literal_args,
+                    type_from_clang,
                     name: name.to_string(),
                     params: self.ir_params(def, &kinds),
                     body: body.e,
@@ -421,7 +427,9 @@ impl Walk<'_> {
                         .cloned()
                         .unwrap_or_default(),
                 });
-                Some(Signature { params: kinds, ret })
+                // Its type is known only once clang is asked: callers
+                // expand it instead of calling it.
+                (!type_from_clang).then_some(Signature { params: kinds, ret })
             }
             Err(reason) => {
                 crate::error::info(&format!(
@@ -512,6 +520,7 @@ impl Walk<'_> {
             .map(marker)
             .zip(kinds.iter().copied())
             .collect();
+        self.idiom_used.set(false);
         let parse = |keep: Option<&FastMap<String, Signature>>,
                      items: Option<Vec<Item>>|
          -> Result<expr::Typed, String> {
@@ -527,9 +536,18 @@ impl Walk<'_> {
                 dm: self.dm,
                 is_constexpr_trick: self.is_constexpr_trick,
             };
-            Parser::new(&items, &scope)
-                .whole()
-                .map_err(|e| unmark(&e, &def.params))
+            let whole = Parser::new(&items, &scope).whole();
+            let whole = match whole {
+                Err(e) => match Parser::new(&items, &scope).constant_p_idiom() {
+                    Ok(Some(t)) => {
+                        self.idiom_used.set(true);
+                        Ok(t)
+                    }
+                    _ => Err(e),
+                },
+                ok => ok,
+            };
+            whole.map_err(|e| unmark(&e, &def.params))
         };
         let calls_kept = |items: &[Item]| {
             items.iter().any(|i| {
