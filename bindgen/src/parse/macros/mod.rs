@@ -140,6 +140,8 @@ struct FnMacroInput {
     values: Vec<Option<(eval::MacroValue, bool)>>,
     undefined: std::collections::HashSet<String>,
     dm: DataModel,
+    /// The predefined macros' values (see `fn_macro::predefined_values`).
+    predefined: Vec<(String, eval::MacroValue)>,
 }
 
 /// Collects and evaluates the object-like macros of the translation unit.
@@ -202,6 +204,11 @@ pub(crate) fn start(
     };
     let fallback = opts.clang_macro_fallback;
     let fn_macros = opts.generate_fn_macros;
+    let predefined = if fn_macros {
+        fn_macro::predefined_values(tu, cursors, &dm)
+    } else {
+        Vec::new()
+    };
     let fn_types = fn_macros.then(|| FnTypeUnit {
         early: fn_unit,
         inputs: inputs.clone(),
@@ -286,6 +293,7 @@ pub(crate) fn start(
                     values,
                     undefined,
                     dm,
+                    predefined,
                 })),
                 None,
             ),
@@ -412,6 +420,7 @@ fn finish_all(
                 &input.table,
                 &names,
                 &input.values,
+                &input.predefined,
                 &input.undefined,
                 &input.dm,
                 &mut ask,

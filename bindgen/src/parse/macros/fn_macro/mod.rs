@@ -165,6 +165,41 @@ pub(super) fn pasted_suffix(name: &str) -> Option<(usize, &str)> {
     (digits > 0 && is_int_suffix(suffix)).then(|| Some((index.parse().ok()?, suffix)))?
 }
 
+/// The integer values of the predefined object-like macros (clang's
+/// `__GNUC__`, `__clang_major__`, ..., and the command line's `-D`s): they
+/// come first in the unit and have no file, so they are never emitted, but
+/// function-like macros test them (glibc's `__GNUC_PREREQ`). Only bodies of
+/// one integer literal are kept.
+pub(crate) fn predefined_values(
+    tu: &crate::clang::TranslationUnit<'_>,
+    cursors: &[crate::clang::Cursor<'_>],
+    dm: &DataModel,
+) -> Vec<(String, MacroValue)> {
+    let mut out = Vec::new();
+    for c in cursors {
+        if !c.location().file.is_empty() {
+            break;
+        }
+        if c.is_macro_function_like() || c.is_macro_builtin() {
+            continue;
+        }
+        let toks = tu.tokens(*c);
+        let [name, value] = &toks[..] else {
+            continue;
+        };
+        if let Ok(super::literal::Lit::Int { bits, ty }) =
+            super::literal::parse_literal(&value.spelling, dm)
+        {
+            if let Ok(v) = i128::try_from(bits) {
+                if !ty.is_signed(dm) || v >> (ty.bits(dm) - 1) == 0 {
+                    out.push((name.spelling.clone(), MacroValue::Int { value: v, ty }));
+                }
+            }
+        }
+    }
+    out
+}
+
 /// Whether the definition of `__is_constexpr` is the kernel's trick
 /// (`include/linux/const.h`): a null pointer constant exactly when the
 /// argument is an integer constant expression, told apart by the type of
@@ -284,6 +319,7 @@ pub(crate) fn translate_all(
     table: &MacroTable,
     names: &Names,
     values: &[Option<(MacroValue, bool)>],
+    predefined: &[(String, MacroValue)],
     undefined: &std::collections::HashSet<String>,
     dm: &DataModel,
     decide: &mut dyn FnMut(&FnMacroInfo<'_>) -> FnMacroBehavior,
@@ -291,6 +327,9 @@ pub(crate) fn translate_all(
     let env = Env::new(table, undefined);
     {
         let mut vals = env.values.borrow_mut();
+        for (name, v) in predefined {
+            vals.insert(name.clone(), v.clone());
+        }
         for (def, v) in table.objects.iter().zip(values) {
             if let Some((v, _)) = v {
                 vals.insert(def.name.clone(), v.clone());

@@ -41,7 +41,7 @@ fn translate_with(lines: &[&str], names: &Names) -> (Vec<FnMacroFn>, Vec<(String
         &dm,
     );
     let mut skipped = Vec::new();
-    let out = translate_all(&table, names, &values, &undefined, &dm, &mut |info| {
+    let out = translate_all(&table, names, &values, &[], &undefined, &dm, &mut |info| {
         if let Some(r) = info.skipped {
             skipped.push((info.name.to_string(), r.to_string()));
         }
