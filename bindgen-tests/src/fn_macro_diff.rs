@@ -298,11 +298,14 @@ pub fn compare(
         }
         std::fs::write(&evals_path, &c).expect("write the C evaluators");
         let out = Command::new(c_side.clang)
+            // No `-w`: a call of an undeclared function (the run-time arm
+            // of a `__builtin_constant_p` idiom where the C side has only
+            // the definitions) must fail here, not at link time.
             .args([
                 "-c",
                 "-O0",
-                "-w",
-                "-Wno-error",
+                "-Wno-everything",
+                "-Werror=implicit-function-declaration",
                 "-ferror-limit=0",
                 "-fno-caret-diagnostics",
             ])
