@@ -16,6 +16,15 @@
 #define __GENMASK(h, l) \
     (((~UL(0)) - (UL(1) << (l)) + 1) & (~UL(0) >> (BITS_PER_LONG - 1 - (h))))
 
+// GENMASK's input check: a compile-time assertion made only when the
+// comparison is a constant (never for a function's run-time arguments).
+#define __is_constexpr(x) \
+    (sizeof(int) == sizeof(*(8 ? ((void *)((long)(x) * 0l)) : (int *)8)))
+#define BUILD_BUG_ON_ZERO(e) ((int)(sizeof(struct { int:(-!!(e)); })))
+#define GENMASK_INPUT_CHECK(h, l) \
+    (BUILD_BUG_ON_ZERO(__builtin_choose_expr(__is_constexpr((l) > (h)), (l) > (h), 0)))
+#define GENMASK(h, l) (GENMASK_INPUT_CHECK(h, l) + __GENMASK(h, l))
+
 #define MINORBITS 20
 #define MINORMASK ((1U << MINORBITS) - 1)
 #define MAJOR(dev) ((unsigned int)((dev) >> MINORBITS))

@@ -96,6 +96,7 @@ fn kernel_macros_match_c() {
         "ALIGN",
         "KERNEL_VERSION",
         "__GENMASK",
+        "GENMASK",
     ] {
         assert!(names.iter().any(|n| n == want), "{want} was not translated");
     }
@@ -131,6 +132,28 @@ fn macros_using_declarations_match_c() {
     }
     let names = check("fn_macros_decls");
     assert_eq!(names.len(), 6, "{names:?}");
+}
+
+#[test]
+fn builtins_and_literal_suffixes_match_c() {
+    if !tools_present("builtins_and_literal_suffixes_match_c") {
+        return;
+    }
+    let names = check("fn_macros_builtins");
+    for want in [
+        "MY_UINT32_C",
+        "MY_UINT64_C",
+        "ONE_SHIFTED",
+        "SAME_TYPE",
+        "WIDE_ENOUGH",
+        "LOWEST_SET",
+        "TRAILING_ZEROS",
+        "LOG2_OF",
+        "my_swap16",
+        "COMPILER_AT_LEAST",
+    ] {
+        assert!(names.iter().any(|n| n == want), "{want} was not translated");
+    }
 }
 
 /// The comparison is not blind: a translation made wrong on purpose (an

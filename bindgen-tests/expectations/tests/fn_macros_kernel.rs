@@ -14,9 +14,21 @@ pub const _IOC_DIRSHIFT: u32 = 30;
 pub const _IOC_NONE: u32 = 0;
 pub const _IOC_WRITE: u32 = 1;
 pub const _IOC_READ: u32 = 2;
+pub const fn UL(x: ::std::os::raw::c_int) -> ::std::os::raw::c_ulong {
+    x as ::std::os::raw::c_ulong
+}
+pub const fn _UL(x: ::std::os::raw::c_int) -> ::std::os::raw::c_ulong {
+    x as ::std::os::raw::c_ulong
+}
+pub const fn ULL(x: ::std::os::raw::c_int) -> ::std::os::raw::c_ulonglong {
+    x as ::std::os::raw::c_ulonglong
+}
+pub const fn _ULL(x: ::std::os::raw::c_int) -> ::std::os::raw::c_ulonglong {
+    x as ::std::os::raw::c_ulonglong
+}
 pub const fn BIT(nr: ::std::os::raw::c_int) -> ::std::os::raw::c_ulong {
     {
-        let __bindgen_l: ::std::os::raw::c_ulong = 1 as ::std::os::raw::c_ulong;
+        let __bindgen_l: ::std::os::raw::c_ulong = UL(1 as ::std::os::raw::c_int);
         let __bindgen_c: ::std::os::raw::c_int = nr;
         if __bindgen_c >= ::std::os::raw::c_ulong::BITS as ::std::os::raw::c_int || __bindgen_c < 0
         {
@@ -27,7 +39,7 @@ pub const fn BIT(nr: ::std::os::raw::c_int) -> ::std::os::raw::c_ulong {
 }
 pub const fn BIT_ULL(nr: ::std::os::raw::c_int) -> ::std::os::raw::c_ulonglong {
     {
-        let __bindgen_l: ::std::os::raw::c_ulonglong = 1 as ::std::os::raw::c_ulonglong;
+        let __bindgen_l: ::std::os::raw::c_ulonglong = ULL(1 as ::std::os::raw::c_int);
         let __bindgen_c: ::std::os::raw::c_int = nr;
         if __bindgen_c >= ::std::os::raw::c_ulonglong::BITS as ::std::os::raw::c_int
             || __bindgen_c < 0
@@ -39,7 +51,7 @@ pub const fn BIT_ULL(nr: ::std::os::raw::c_int) -> ::std::os::raw::c_ulonglong {
 }
 pub const fn BIT_MASK(nr: ::std::os::raw::c_int) -> ::std::os::raw::c_ulong {
     {
-        let __bindgen_l: ::std::os::raw::c_ulong = 1 as ::std::os::raw::c_ulong;
+        let __bindgen_l: ::std::os::raw::c_ulong = UL(1 as ::std::os::raw::c_int);
         let __bindgen_c: ::std::os::raw::c_int = match nr.checked_rem(64 as ::std::os::raw::c_int) {
             Some(v) => v,
             None => panic!("BIT_MASK: division by zero or signed overflow (undefined in C)"),
@@ -61,9 +73,9 @@ pub const fn __GENMASK(
     h: ::std::os::raw::c_int,
     l: ::std::os::raw::c_int,
 ) -> ::std::os::raw::c_ulong {
-    (!(0 as ::std::os::raw::c_ulong))
+    (!UL(0 as ::std::os::raw::c_int))
         .wrapping_sub({
-            let __bindgen_l: ::std::os::raw::c_ulong = 1 as ::std::os::raw::c_ulong;
+            let __bindgen_l: ::std::os::raw::c_ulong = UL(1 as ::std::os::raw::c_int);
             let __bindgen_c: ::std::os::raw::c_int = l;
             if __bindgen_c >= ::std::os::raw::c_ulong::BITS as ::std::os::raw::c_int
                 || __bindgen_c < 0
@@ -74,7 +86,7 @@ pub const fn __GENMASK(
         })
         .wrapping_add(1 as ::std::os::raw::c_ulong)
         & ({
-            let __bindgen_l: ::std::os::raw::c_ulong = !(0 as ::std::os::raw::c_ulong);
+            let __bindgen_l: ::std::os::raw::c_ulong = !UL(0 as ::std::os::raw::c_int);
             let __bindgen_c: ::std::os::raw::c_int = match (match (64 as ::std::os::raw::c_int)
                 .checked_sub(1 as ::std::os::raw::c_int)
             {
@@ -93,6 +105,21 @@ pub const fn __GENMASK(
             }
             __bindgen_l >> __bindgen_c
         })
+}
+pub const fn __is_constexpr(_x: ::std::os::raw::c_int) -> ::std::os::raw::c_int {
+    0 as ::std::os::raw::c_int
+}
+pub const fn GENMASK_INPUT_CHECK(
+    _h: ::std::os::raw::c_int,
+    _l: ::std::os::raw::c_int,
+) -> ::std::os::raw::c_int {
+    0 as ::std::os::raw::c_int
+}
+pub const fn GENMASK(
+    h: ::std::os::raw::c_int,
+    l: ::std::os::raw::c_int,
+) -> ::std::os::raw::c_ulong {
+    (GENMASK_INPUT_CHECK(h, l) as ::std::os::raw::c_ulong).wrapping_add(__GENMASK(h, l))
 }
 pub const fn MAJOR(dev: ::std::os::raw::c_int) -> ::std::os::raw::c_uint {
     (dev >> 20) as ::std::os::raw::c_uint

@@ -10,7 +10,9 @@
 
 use super::cx::Cx;
 use crate::analysis::escape_ident;
-use crate::ir::{ArithOp, CmpOp, FnExpr, FnExprKind, FnMacroFn, FnMacroParamIr, IntKind, TypeArg};
+use crate::ir::{
+    ArithOp, BitOp, CmpOp, FnExpr, FnExprKind, FnMacroFn, FnMacroParamIr, IntKind, TypeArg,
+};
 use proc_macro2::TokenStream;
 use std::fmt::Write;
 
@@ -68,7 +70,9 @@ fn uses_param(e: &FnExpr, i: usize) -> bool {
     match &e.kind {
         K::Param(p) | K::SizeOf(p) | K::AlignOf(p) => *p == i,
         K::Lit(_) | K::Panic(_) => false,
-        K::Convert(x) | K::Neg(x) | K::BitNot(x) | K::Bswap(x) | K::LogNot(x) => uses_param(x, i),
+        K::Convert(x) | K::Neg(x) | K::BitNot(x) | K::Bswap(x) | K::LogNot(x) | K::Bits(_, x) => {
+            uses_param(x, i)
+        }
         K::Arith(_, l, r)
         | K::Shl(l, r)
         | K::Shr(l, r)
@@ -181,6 +185,7 @@ impl Writer<'_> {
             K::Neg(x) => Code::atomic(format!("{}.wrapping_neg()", self.operand(x))),
             K::BitNot(x) => Code::compound(format!("!{}", self.operand(x))),
             K::Bswap(x) => Code::atomic(format!("{}.swap_bytes()", self.operand(x))),
+            K::Bits(op, x) => self.bits(*op, e.ty, x),
             K::LogNot(_) | K::Cmp(..) | K::LogAnd(..) | K::LogOr(..) => {
                 Code::compound(format!("({}) as {}", self.truth(e), self.ty(e.ty)))
             }
@@ -301,6 +306,30 @@ impl Writer<'_> {
     /// `l << r` / `l >> r` with C's conditions checked: the count in
     /// `0..width`, and for `<<` of a signed value a non-negative value whose
     /// result fits.
+    /// A bit-counting builtin: `u32` counts converted to the node's type
+    /// (they fit any); `ctz`/`clz` of 0 is undefined in C.
+    fn bits(&self, op: BitOp, ty: IntKind, x: &FnExpr) -> Code {
+        let (xt, t) = (self.ty(x.ty), self.ty(ty));
+        let v = self.expr(x).text;
+        Code::compound(match op {
+            BitOp::Popcount => format!("{{ let __bindgen_b: {xt} = {v}; __bindgen_b.count_ones() as {t} }}"),
+            BitOp::Ffs => format!(
+                "{{ let __bindgen_b: {xt} = {v}; if __bindgen_b == 0 {{ 0 }} else {{ __bindgen_b.trailing_zeros() as {t} + 1 }} }}"
+            ),
+            BitOp::Ctz | BitOp::Clz => {
+                let (f, what) = if op == BitOp::Ctz {
+                    ("trailing_zeros", "__builtin_ctz of 0")
+                } else {
+                    ("leading_zeros", "__builtin_clz of 0")
+                };
+                format!(
+                    "{{ let __bindgen_b: {xt} = {v}; if __bindgen_b == 0 {{ {} }} __bindgen_b.{f}() as {t} }}",
+                    self.ub(what)
+                )
+            }
+        })
+    }
+
     fn shift(&self, left: bool, lty: IntKind, l: &FnExpr, r: &FnExpr) -> Code {
         let lt = self.ty(lty);
         let rt = self.ty(r.ty);

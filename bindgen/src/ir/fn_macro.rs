@@ -33,6 +33,13 @@ pub struct FnMacroFn {
     pub body: FnExpr,
     /// Definition location.
     pub loc: SourceLoc,
+    /// The macro pastes a parameter with an integer suffix (`x ## UL`),
+    /// itself or through a callee: C only takes literal arguments.
+    pub literal_args: bool,
+    /// The body is the taken arm of `__builtin_constant_p(x) ? A : B` (B
+    /// cannot be translated); the type of the whole, which clang gives, is
+    /// not known until clang is asked.
+    pub type_from_clang: bool,
 }
 
 /// A typed expression.
@@ -83,6 +90,19 @@ pub enum CmpOp {
     Ne,
 }
 
+/// The bit-counting builtins.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BitOp {
+    /// `__builtin_ctz*`: trailing zeros (undefined for 0).
+    Ctz,
+    /// `__builtin_clz*`: leading zeros (undefined for 0).
+    Clz,
+    /// `__builtin_popcount*`: the number of ones.
+    Popcount,
+    /// `__builtin_ffs*`: one more than the index of the lowest one, 0 for 0.
+    Ffs,
+}
+
 /// A generic argument of a call to another translated macro.
 #[derive(Clone, Debug, PartialEq)]
 pub enum TypeArg {
@@ -120,6 +140,9 @@ pub enum FnExprKind {
     Bswap(Box<FnExpr>),
     /// `!x`.
     LogNot(Box<FnExpr>),
+    /// A bit-counting builtin of the operand (of the builtin's parameter
+    /// type); the node is `int`.
+    Bits(BitOp, Box<FnExpr>),
     /// Arithmetic and bitwise operators.
     Arith(ArithOp, Box<FnExpr>, Box<FnExpr>),
     /// `<<` (left operand promoted; the count keeps its own promoted type).
@@ -151,7 +174,7 @@ pub fn fn_macro_callees<'e>(e: &'e FnExpr, out: &mut Vec<&'e str>) {
     use FnExprKind as K;
     match &e.kind {
         K::Lit(_) | K::Panic(_) | K::Param(_) | K::SizeOf(_) | K::AlignOf(_) => {}
-        K::Convert(x) | K::Neg(x) | K::BitNot(x) | K::Bswap(x) | K::LogNot(x) => {
+        K::Convert(x) | K::Neg(x) | K::BitNot(x) | K::Bswap(x) | K::LogNot(x) | K::Bits(_, x) => {
             fn_macro_callees(x, out)
         }
         K::Arith(_, l, r)

@@ -19,7 +19,7 @@ use crate::fixpoint::{walk, Step};
 pub use annotations::{AccessorKind, AnnotationTable, Annotations};
 pub use cxx::{Access, Base, ClassMember, CxxRecord, Method, MethodKind, Module, ModuleId};
 pub use fn_macro::{
-    fn_macro_callees, ArithOp, CmpOp, FnExpr, FnExprKind, FnMacroFn, FnMacroParamIr, TypeArg,
+    fn_macro_callees, ArithOp, BitOp, CmpOp, FnExpr, FnExprKind, FnMacroFn, FnMacroParamIr, TypeArg,
 };
 pub use function::{CSpelling, FnSig, Function, Var, VarValue};
 pub use macros::{MacroConst, MacroValueIr};

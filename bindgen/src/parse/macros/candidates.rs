@@ -31,6 +31,7 @@ pub(super) fn fallback_candidates(
                 d.name.clone()
             },
             may_be_string: may_be_string(&d.body, table, &mut stringy),
+            type_only: false,
         })
         .collect()
 }

@@ -69,6 +69,10 @@ use std::path::Path;
 
 /// Prefix of the value declarations in the helper unit.
 const VALUE_PREFIX: &str = "__bindgen_v_";
+/// The variable whose conversions are the arguments of type-only
+/// candidates, and its type.
+pub(crate) const FN_ARG_NAME: &str = "__bindgen_fn_arg";
+const FN_ARG: &str = "long long";
 /// Prefix of the `#undef` probe declarations in the helper unit.
 const PROBE_PREFIX: &str = "__bindgen_u_";
 
@@ -82,6 +86,9 @@ pub(crate) struct Candidate {
     /// Whether the expansion may be a string literal (declared so that it
     /// stays a `char` array).
     pub may_be_string: bool,
+    /// Only the expression's type is asked (`--generate-fn-macros`: a call
+    /// of a function-like macro with non-constant arguments), never its value.
+    pub type_only: bool,
 }
 
 /// What clang answered.
@@ -92,6 +99,8 @@ pub(crate) struct Answers {
     pub values: HashMap<String, MacroValue>,
     /// Probed names that are not defined at the end of the input.
     pub undefined: HashSet<String>,
+    /// The integer type of each type-only candidate clang accepted.
+    pub types: HashMap<String, CInt>,
 }
 
 /// Asks clang for the values of `candidates` and whether each of `probes` is
@@ -262,6 +271,12 @@ fn read_answers(
                 debug(&format!("macro {macro_name}: clang rejected it"));
                 continue;
             }
+            if candidates[k].type_only {
+                if let Some(t) = c_int_of(c) {
+                    answers.types.insert(macro_name.clone(), t);
+                }
+                continue;
+            }
             match constant_value(c) {
                 Some(v) => {
                     answers.values.insert(macro_name.clone(), v);
@@ -301,7 +316,11 @@ pub(super) fn questions_source(candidates: &[Candidate], probes: &[String]) -> S
     let mut s = String::with_capacity(candidates.len() * 80 + probes.len() * 48);
     for (k, c) in candidates.iter().enumerate() {
         let e = &c.expr;
-        let line = if c.may_be_string {
+        let line = if c.type_only {
+            // Declared, never defined: the arguments are not constants
+            // (`__builtin_constant_p` and friends answer as at run time).
+            format!("extern {FN_ARG} {FN_ARG_NAME}; extern __typeof__(({e})) {VALUE_PREFIX}{k};\n")
+        } else if c.may_be_string {
             format!("__typeof__(({e})) const {VALUE_PREFIX}{k} = ({e});\n")
         } else {
             format!("__auto_type const {VALUE_PREFIX}{k} = ({e});\n")
@@ -556,6 +575,7 @@ mod tests {
                 name: n.to_string(),
                 expr: n.to_string(),
                 may_be_string,
+                type_only: false,
             })
             .collect();
         let s = questions_source(&cands, &v(&["C"]));

@@ -61,6 +61,16 @@ pub(crate) struct Pending {
     /// that only restate their own name), when joining late is allowed.
     /// (Sent by whichever thread builds the table; received once.)
     possible_names: Option<std::sync::mpsc::Receiver<FastSet<String>>>,
+    /// With `--generate-fn-macros`: where clang is asked the types of the
+    /// translated macros (a unit started early, or one built when asked).
+    fn_types: Option<FnTypeUnit>,
+}
+
+/// The helper unit for the translated macros' types.
+struct FnTypeUnit {
+    early: Option<EarlyUnit>,
+    inputs: Inputs,
+    build_dir: Option<std::path::PathBuf>,
 }
 
 /// Defining this macro makes the worker thread panic, in this crate's own
@@ -131,6 +141,8 @@ struct FnMacroInput {
     values: Vec<Option<(model::MacroValue, bool)>>,
     undefined: std::collections::HashSet<String>,
     dm: DataModel,
+    /// The predefined macros' values (see `fn_macro::predefined_values`).
+    predefined: Vec<(String, model::MacroValue)>,
 }
 
 /// Collects and evaluates the object-like macros of the translation unit.
@@ -150,6 +162,7 @@ pub(crate) fn start(
     inputs: &Inputs,
     target: &crate::parse::target_facts::TargetFacts,
     early: Option<EarlyUnit>,
+    fn_unit: Option<EarlyUnit>,
 ) -> Pending {
     let defs = read_defs(tu, cursors, opts, inputs);
     let facts = undef::gather(tu);
@@ -192,6 +205,16 @@ pub(crate) fn start(
     };
     let fallback = opts.clang_macro_fallback;
     let fn_macros = opts.generate_fn_macros;
+    let predefined = if fn_macros {
+        fn_macro::predefined_values(tu, cursors, &dm)
+    } else {
+        Vec::new()
+    };
+    let fn_types = fn_macros.then(|| FnTypeUnit {
+        early: fn_unit,
+        inputs: inputs.clone(),
+        build_dir: opts.clang_macro_fallback_build_dir.clone(),
+    });
     let inputs = inputs.clone();
     let build_dir = opts.clang_macro_fallback_build_dir.clone();
     let (send, evaluated) = std::sync::mpsc::channel();
@@ -271,6 +294,7 @@ pub(crate) fn start(
                     values,
                     undefined,
                     dm,
+                    predefined,
                 })),
                 None,
             ),
@@ -289,6 +313,7 @@ pub(crate) fn start(
         evaluated,
         worker: Worker(Some(worker)),
         possible_names: want_names.then_some(names),
+        fn_types,
     }
 }
 
@@ -364,7 +389,10 @@ fn finish_all(
     ir: &Ir,
 ) -> Result<(Vec<MacroConst>, Vec<FnMacroFn>, Worker), BindgenError> {
     let Pending {
-        evaluated, worker, ..
+        evaluated,
+        worker,
+        fn_types,
+        ..
     } = pending;
     let Ok(Evaluated {
         consts,
@@ -393,6 +421,7 @@ fn finish_all(
                 &input.table,
                 &names,
                 &input.values,
+                &input.predefined,
                 &input.undefined,
                 &input.dm,
                 &mut ask,
@@ -402,7 +431,27 @@ fn finish_all(
                 t.fns.len(),
                 started.elapsed()
             ));
-            t.fns
+            match fn_types {
+                Some(mut unit) if !t.fns.is_empty() => {
+                    let started = std::time::Instant::now();
+                    let questions = fn_macro::type_questions(&t.fns);
+                    let answers = ask_clang(
+                        unit.early.as_mut(),
+                        &unit.inputs,
+                        unit.build_dir.as_deref(),
+                        &questions,
+                        &[],
+                    );
+                    crate::logging::debug(&format!(
+                        "clang typed {} of {} function-like macros in {:?}",
+                        answers.types.len(),
+                        questions.len(),
+                        started.elapsed()
+                    ));
+                    fn_macro::check_types(t.fns, &answers.types, &input.dm)
+                }
+                _ => t.fns,
+            }
         }
     };
     for m in &consts {

@@ -196,6 +196,7 @@ mod tests {
             name: name.into(),
             expr: name.into(),
             may_be_string: false,
+            type_only: false,
         }
     }
 

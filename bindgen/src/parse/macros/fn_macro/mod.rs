@@ -13,7 +13,9 @@
 //!
 //! What cannot be translated is logged at info level with the reason.
 
+mod clang_types;
 mod expr;
+mod fold;
 mod names;
 #[cfg(test)]
 mod tests;
@@ -26,6 +28,7 @@ use crate::callbacks::{
 };
 use crate::fasthash::{FastMap, FastSet};
 use crate::ir::{FnMacroFn, FnMacroParamIr, IntKind};
+pub(crate) use clang_types::{check_types, type_questions};
 use expr::{Parser, Scope};
 pub(crate) use names::Names;
 
@@ -125,6 +128,103 @@ fn marker(i: usize) -> String {
     format!("{PARAM_MARKER}{i}")
 }
 
+/// Whether `s` is an integer literal suffix (`U`, `L`, `UL`, `ULL`, ...).
+fn is_int_suffix(s: &str) -> bool {
+    matches!(
+        s,
+        "u" | "U"
+            | "l"
+            | "L"
+            | "ul"
+            | "uL"
+            | "Ul"
+            | "UL"
+            | "lu"
+            | "lU"
+            | "Lu"
+            | "LU"
+            | "ll"
+            | "LL"
+            | "ull"
+            | "uLL"
+            | "Ull"
+            | "ULL"
+            | "llu"
+            | "llU"
+            | "LLu"
+            | "LLU"
+    )
+}
+
+/// A parameter's marker pasted with an integer suffix: the parameter's
+/// index and the suffix.
+pub(super) fn pasted_suffix(name: &str) -> Option<(usize, &str)> {
+    let rest = name.strip_prefix(PARAM_MARKER)?;
+    let digits = rest.bytes().take_while(u8::is_ascii_digit).count();
+    let (index, suffix) = rest.split_at(digits);
+    (digits > 0 && is_int_suffix(suffix)).then(|| Some((index.parse().ok()?, suffix)))?
+}
+
+/// The integer values of the predefined object-like macros (clang's
+/// `__GNUC__`, `__clang_major__`, ..., and the command line's `-D`s): they
+/// come first in the unit and have no file, so they are never emitted, but
+/// function-like macros test them (glibc's `__GNUC_PREREQ`). Only bodies of
+/// one integer literal are kept.
+pub(crate) fn predefined_values(
+    tu: &crate::clang::TranslationUnit<'_>,
+    cursors: &[crate::clang::Cursor<'_>],
+    dm: &DataModel,
+) -> Vec<(String, MacroValue)> {
+    let mut out = Vec::new();
+    for c in cursors {
+        if !c.location().file.is_empty() {
+            break;
+        }
+        if c.is_macro_function_like() || c.is_macro_builtin() {
+            continue;
+        }
+        let toks = tu.tokens(*c);
+        let [name, value] = &toks[..] else {
+            continue;
+        };
+        if let Ok(super::literal::Lit::Int { bits, ty }) =
+            super::literal::parse_literal(&value.spelling, dm)
+        {
+            if let Ok(v) = i128::try_from(bits) {
+                if !ty.is_signed(dm) || v >> (ty.bits(dm) - 1) == 0 {
+                    out.push((name.spelling.clone(), MacroValue::Int { value: v, ty }));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// Whether the definition of `__is_constexpr` is the kernel's trick
+/// (`include/linux/const.h`): a null pointer constant exactly when the
+/// argument is an integer constant expression, told apart by the type of
+/// `?:`; a parameter-dependent argument gives 0, as C at run time.
+fn is_constexpr_trick(table: &MacroTable) -> bool {
+    let Some(def) = table.functions.get("__is_constexpr") else {
+        return false;
+    };
+    let [param] = &def.params[..] else {
+        return false;
+    };
+    let text: String = def
+        .body
+        .iter()
+        .map(|t| {
+            if t.text == *param {
+                "x"
+            } else {
+                t.text.as_str()
+            }
+        })
+        .collect();
+    text == "(sizeof(int)==sizeof(*(8?((void*)((long)(x)*0l)):(int*)8)))"
+}
+
 /// The lookup the expansion uses: the table's, with the macros that stay
 /// calls hidden. It notices names pasted from a parameter (they contain its
 /// marker): the result would depend on how the argument is spelled, which
@@ -135,6 +235,10 @@ struct Hiding<'a> {
     /// The markers of this macro's parameters.
     markers: &'a [String],
     pasted: std::cell::Cell<bool>,
+    /// `__is_constexpr` stays a call (the parser knows it).
+    is_constexpr_trick: bool,
+    /// Set when a parameter pasted with a suffix was seen.
+    suffixed: std::cell::Cell<bool>,
 }
 
 impl Hiding<'_> {
@@ -143,7 +247,9 @@ impl Hiding<'_> {
         if !name.contains(PARAM_MARKER) {
             return false;
         }
-        if !self.markers.iter().any(|m| m == name) {
+        if pasted_suffix(name).is_some() {
+            self.suffixed.set(true);
+        } else if !self.markers.iter().any(|m| m == name) {
             self.pasted.set(true);
         }
         true
@@ -158,7 +264,10 @@ impl MacroEnv for Hiding<'_> {
         self.env.object(name)
     }
     fn function(&self, name: &str) -> Option<&FnMacro> {
-        if self.seen(name) || self.keep_calls.is_some_and(|k| k.contains_key(name)) {
+        if self.seen(name)
+            || self.keep_calls.is_some_and(|k| k.contains_key(name))
+            || (self.is_constexpr_trick && name == "__is_constexpr")
+        {
             return None;
         }
         self.env.function(name)
@@ -190,6 +299,16 @@ struct Walk<'a> {
     /// (a statement, a pointer, a call of a function, ...): their callers
     /// are left out without expanding them again.
     hard_failures: FastMap<String, String>,
+    /// See [`is_constexpr_trick`].
+    is_constexpr_trick: bool,
+    /// Whether the current macro's expansion pasted a parameter with a
+    /// suffix (see `FnMacroFn::literal_args`).
+    suffix_pasted: std::cell::Cell<bool>,
+    /// The translated macros that take literal arguments.
+    literal_fns: FastSet<String>,
+    /// Whether the last `attempt` read the body as the idiom of
+    /// `Parser::constant_p_idiom` (its type is then clang's to give).
+    idiom_used: std::cell::Cell<bool>,
     out: Vec<FnMacroFn>,
 }
 
@@ -200,6 +319,7 @@ pub(crate) fn translate_all(
     table: &MacroTable,
     names: &Names,
     values: &[Option<(MacroValue, bool)>],
+    predefined: &[(String, MacroValue)],
     undefined: &std::collections::HashSet<String>,
     dm: &DataModel,
     decide: &mut dyn FnMut(&FnMacroInfo<'_>) -> FnMacroBehavior,
@@ -207,6 +327,9 @@ pub(crate) fn translate_all(
     let env = Env::new(table, undefined);
     {
         let mut vals = env.values.borrow_mut();
+        for (name, v) in predefined {
+            vals.insert(name.clone(), v.clone());
+        }
         for (def, v) in table.objects.iter().zip(values) {
             if let Some((v, _)) = v {
                 vals.insert(def.name.clone(), v.clone());
@@ -222,6 +345,10 @@ pub(crate) fn translate_all(
         state: FastMap::default(),
         callable: FastMap::default(),
         hard_failures: FastMap::default(),
+        is_constexpr_trick: is_constexpr_trick(table),
+        suffix_pasted: std::cell::Cell::new(false),
+        literal_fns: FastSet::default(),
+        idiom_used: std::cell::Cell::new(false),
         out: Vec::new(),
     };
     let mut seen = FastSet::default();
@@ -264,10 +391,27 @@ impl Walk<'_> {
     }
 
     fn translate(&mut self, name: &str, def: &FnMacro) -> Option<Signature> {
+        self.suffix_pasted.set(false);
         let first = if def.variadic {
             Err("variadic parameters".to_string())
         } else if def.body.is_empty() {
             Err("empty body".to_string())
+        } else if name == "__is_constexpr" && self.is_constexpr_trick {
+            // The trick itself: the builtin applied to its parameter.
+            let tok = |kind, text: &str| {
+                Item::Tok(Tok {
+                    kind,
+                    text: text.to_string(),
+                })
+            };
+            let items = vec![
+                tok(TokKind::Ident, name),
+                tok(TokKind::Punct, "("),
+                tok(TokKind::Ident, &marker(0)),
+                tok(TokKind::Punct, ")"),
+            ];
+            let kinds = vec![ParamKind::Value(CInt::Int)];
+            self.attempt(def, &kinds, Some(items)).map(|f| (kinds, f))
         } else if let Some(reason) = self.refused_early(def) {
             Err(reason)
         } else {
@@ -301,7 +445,17 @@ impl Walk<'_> {
         match result {
             Ok((kinds, body)) => {
                 let ret = body.c;
+                let mut calls = Vec::new();
+                crate::ir::fn_macro_callees(&body.e, &mut calls);
+                let literal_args =
+                    self.suffix_pasted.get() || calls.iter().any(|c| self.literal_fns.contains(*c));
+                if literal_args {
+                    self.literal_fns.insert(name.to_string());
+                }
+                let type_from_clang = self.idiom_used.get();
                 self.out.push(FnMacroFn {
+                    literal_args,
+                    type_from_clang,
                     name: name.to_string(),
                     params: self.ir_params(def, &kinds),
                     body: body.e,
@@ -312,7 +466,9 @@ impl Walk<'_> {
                         .cloned()
                         .unwrap_or_default(),
                 });
-                Some(Signature { params: kinds, ret })
+                // Its type is known only once clang is asked: callers
+                // expand it instead of calling it.
+                (!type_from_clang).then_some(Signature { params: kinds, ret })
             }
             Err(reason) => {
                 crate::logging::info(&format!(
@@ -331,7 +487,25 @@ impl Walk<'_> {
     /// parameters has, or a call of a macro that failed for a reason every
     /// expansion of it keeps.
     fn refused_early(&self, def: &FnMacro) -> Option<String> {
+        // Braces of `struct { ... }` (inside `sizeof`: the kernel's
+        // `BUILD_BUG_ON_ZERO`) hold declarations, not statements.
+        let mut record = 0usize;
         for (i, t) in def.body.iter().enumerate() {
+            if t.text == "{"
+                && (record > 0
+                    || (i >= 1 && matches!(def.body[i - 1].text.as_str(), "struct" | "union")))
+            {
+                record += 1;
+                continue;
+            }
+            if record > 0 {
+                if t.text == "}" {
+                    record -= 1;
+                }
+                if matches!(t.text.as_str(), "}" | ";") {
+                    continue;
+                }
+            }
             match t.kind {
                 TokKind::Punct => {
                     if matches!(
@@ -385,6 +559,7 @@ impl Walk<'_> {
             .map(marker)
             .zip(kinds.iter().copied())
             .collect();
+        self.idiom_used.set(false);
         let parse = |keep: Option<&FastMap<String, Signature>>,
                      items: Option<Vec<Item>>|
          -> Result<expr::Typed, String> {
@@ -398,10 +573,20 @@ impl Walk<'_> {
                 params: &params,
                 callees: keep.unwrap_or(&none),
                 dm: self.dm,
+                is_constexpr_trick: self.is_constexpr_trick,
             };
-            Parser::new(&items, &scope)
-                .whole()
-                .map_err(|e| unmark(&e, &def.params))
+            let whole = Parser::new(&items, &scope).whole();
+            let whole = match whole {
+                Err(e) => match Parser::new(&items, &scope).constant_p_idiom() {
+                    Ok(Some(t)) => {
+                        self.idiom_used.set(true);
+                        Ok(t)
+                    }
+                    _ => Err(e),
+                },
+                ok => ok,
+            };
+            whole.map_err(|e| unmark(&e, &def.params))
         };
         let calls_kept = |items: &[Item]| {
             items.iter().any(|i| {
@@ -440,25 +625,70 @@ impl Walk<'_> {
             })
             .collect();
         let is_param = |t: &Tok| t.text.starts_with(PARAM_MARKER);
-        if body.windows(2).any(|w| {
-            (w[0].text == "#" && is_param(&w[1]))
-                || ((w[0].text == "##" || w[1].text == "##")
-                    && (is_param(&w[0]) || is_param(&w[1])))
-        }) {
+        // `p ## SUFFIX` is a literal of the parameter's value (see
+        // `Parser::suffixed_param`); any other `#` or `##` of a parameter
+        // depends on the argument's spelling.
+        let text = |k: usize| body.get(k).map(|t| t.text.as_str());
+        let suffix_paste = |k: usize| {
+            text(k) == Some("##")
+                && k >= 1
+                && is_param(&body[k - 1])
+                && body.get(k + 1).is_some_and(|t| {
+                    t.kind == TokKind::Ident && !is_param(t) && is_int_suffix(&t.text)
+                })
+                && (k < 2 || text(k - 2) != Some("##"))
+                && text(k + 2) != Some("##")
+        };
+        let bad = (0..body.len()).any(|k| {
+            let t = &body[k];
+            if t.text == "#" {
+                return body.get(k + 1).is_some_and(is_param);
+            }
+            if t.text != "##" {
+                return false;
+            }
+            let touches =
+                (k >= 1 && is_param(&body[k - 1])) || body.get(k + 1).is_some_and(is_param);
+            touches && !suffix_paste(k)
+        });
+        if bad {
             return Err("stringification or token pasting of a parameter".into());
         }
+        // The body is not a macro's replacement list for the expander, so
+        // its own `p ## SUFFIX` pastes are done here.
+        let mut pasted: Vec<Tok> = Vec::with_capacity(body.len());
+        let mut k = 0;
+        while k < body.len() {
+            if body.get(k + 1).is_some_and(|t| t.text == "##") && suffix_paste(k + 1) {
+                self.suffix_pasted.set(true);
+                pasted.push(Tok {
+                    kind: TokKind::Ident,
+                    text: format!("{}{}", body[k].text, body[k + 2].text),
+                });
+                k += 3;
+            } else {
+                pasted.push(body[k].clone());
+                k += 1;
+            }
+        }
+        let body = pasted;
         let markers: Vec<String> = (0..def.params.len()).map(marker).collect();
         let hiding = Hiding {
             env: self.env,
             keep_calls: keep,
             markers: &markers,
             pasted: std::cell::Cell::new(false),
+            is_constexpr_trick: self.is_constexpr_trick,
+            suffixed: std::cell::Cell::new(false),
         };
         let items =
             expand::expand(&body, &hiding).map_err(|e| unmark(&e.to_string(), &def.params))?;
         let stringified = items.iter().any(|i| {
             matches!(i, Item::Tok(t) if t.kind == TokKind::Literal && t.text.contains(PARAM_MARKER))
         });
+        if hiding.suffixed.get() {
+            self.suffix_pasted.set(true);
+        }
         if hiding.pasted.get() || stringified {
             return Err(
                 "token pasting or stringification of a parameter (through another macro)".into(),

@@ -41,7 +41,7 @@ fn translate_with(lines: &[&str], names: &Names) -> (Vec<FnMacroFn>, Vec<(String
         &dm,
     );
     let mut skipped = Vec::new();
-    let out = translate_all(&table, names, &values, &undefined, &dm, &mut |info| {
+    let out = translate_all(&table, names, &values, &[], &undefined, &dm, &mut |info| {
         if let Some(r) = info.skipped {
             skipped.push((info.name.to_string(), r.to_string()));
         }
@@ -283,4 +283,76 @@ fn a_variable_is_read_only_in_an_arm_and_then_panics() {
         .expect("AT_RUN_TIME")
         .1;
     assert!(reason.contains("depending on an argument"), "{reason}");
+}
+
+#[test]
+fn genmask_with_its_input_check() {
+    // The kernel's definitions (include/linux/{const,build_bug,bits}.h).
+    let (fns, skipped) = translate(&[
+        "__is_constexpr(x) (sizeof(int) == sizeof(*(8 ? ((void *)((long)(x) * 0l)) : (int *)8)))",
+        "BUILD_BUG_ON_ZERO(e) ((int)(sizeof(struct { int:(-!!(e)); })))",
+        "GENMASK_INPUT_CHECK(h, l) (BUILD_BUG_ON_ZERO(__builtin_choose_expr( __is_constexpr((l) > (h)), (l) > (h), 0)))",
+        "__AC(X,Y) (X##Y)",
+        "_AC(X,Y) __AC(X,Y)",
+        "_UL(x) (_AC(x, UL))",
+        "UL(x) (_UL(x))",
+        "BITS_PER_LONG 64",
+        "__GENMASK(h, l) (((~UL(0)) - (UL(1) << (l)) + 1) & (~UL(0) >> (BITS_PER_LONG - 1 - (h))))",
+        "GENMASK(h, l) (GENMASK_INPUT_CHECK(h, l) + __GENMASK(h, l))",
+        "ALWAYS_FAILS(x) BUILD_BUG_ON_ZERO(1)",
+    ]);
+    let reason = |n: &str| {
+        skipped
+            .iter()
+            .find(|(m, _)| m == n)
+            .map(|(_, r)| r.as_str())
+            .unwrap_or_else(|| panic!("{n} not reported"))
+    };
+    assert_eq!(find(&fns, "__is_constexpr").body.kind, FnExprKind::Lit(0));
+    assert_eq!(
+        find(&fns, "GENMASK_INPUT_CHECK").body.kind,
+        FnExprKind::Lit(0)
+    );
+    assert_eq!(find(&fns, "GENMASK").body.ty, IntKind::ULong);
+    assert_eq!(find(&fns, "UL").body.ty, IntKind::ULong);
+    assert!(reason("BUILD_BUG_ON_ZERO").contains("depends on a parameter"));
+    assert!(reason("ALWAYS_FAILS").contains("negative bit-field width"));
+    assert!(reason("__AC").contains("pasting"));
+}
+
+#[test]
+fn a_parameter_pasted_with_a_suffix_is_converted() {
+    let (fns, skipped) = translate(&[
+        "UINT32_C(c) c ## U",
+        "INT64_C(c) c ## L",
+        "UINT64_C(c) c ## UL",
+        "HEX(c) 0x ## c",
+        "TWICE(c) c ## U ## L",
+    ]);
+    let ty = |n: &str| find(&fns, n).body.ty;
+    assert_eq!(ty("UINT32_C"), IntKind::UInt);
+    assert_eq!(ty("INT64_C"), IntKind::Long);
+    assert_eq!(ty("UINT64_C"), IntKind::ULong);
+    for n in ["HEX", "TWICE"] {
+        assert!(
+            skipped.iter().any(|(m, r)| m == n && r.contains("pasting")),
+            "{n}: {skipped:?}"
+        );
+    }
+}
+
+#[test]
+fn builtins_decided_while_translating() {
+    let (fns, skipped) = translate(&[
+        "SAME(a, b) __builtin_types_compatible_p(__typeof__(a), __typeof__(b))",
+        "SAME_T(a) __builtin_types_compatible_p(__typeof__(a), unsigned int)",
+        "PICK(x) __builtin_choose_expr(sizeof(long) == 8, (x) + 1L, (x) * 2)",
+        "PICK_DYN(x) __builtin_choose_expr(x, 1, 2)",
+    ]);
+    assert_eq!(find(&fns, "SAME").body.kind, FnExprKind::Lit(1));
+    assert_eq!(find(&fns, "SAME_T").body.kind, FnExprKind::Lit(0));
+    assert_eq!(find(&fns, "PICK").body.ty, IntKind::Long);
+    assert!(skipped
+        .iter()
+        .any(|(m, r)| m == "PICK_DYN" && r.contains("depends on a parameter")));
 }
