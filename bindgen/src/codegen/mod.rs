@@ -32,6 +32,7 @@ mod vars;
 use crate::analysis::Analyses;
 use crate::callbacks::ParseCallbacks;
 use crate::ir::{Ir, MacroConst, Root, TypeId, TypeKind};
+use crate::options::plan::Plan;
 use crate::options::{BindgenOptions, SharedOptions};
 use crate::output::OutputItem;
 use proc_macro2::{Ident, Span, TokenStream};
@@ -39,6 +40,7 @@ use quote::quote;
 use std::cell::{Cell, RefCell};
 use std::collections::HashSet;
 use std::rc::Rc;
+use std::thread::{Scope, ScopedJoinHandle};
 
 /// Read-only context of one codegen run, plus what the output turned out to need.
 pub(crate) struct Cx<'a> {
@@ -66,7 +68,8 @@ pub(crate) struct Cx<'a> {
     abi_patterns: std::cell::OnceCell<Vec<(String, Option<regex::Regex>)>>,
     preformatted: RefCell<Vec<String>>,
     errors: RefCell<Vec<(String, String)>>,
-    fast_format_on: bool,
+    /// The run's fast paths (`options::plan`).
+    plan: Plan,
 }
 
 /// Generated items, in order, plus side outputs.
@@ -78,24 +81,34 @@ pub(crate) struct Generated {
     pub errors: Vec<(String, String)>,
 }
 
-/// Macro constants delivered late: called once everything else is
-/// generated, with the IR, it returns the constants (see `Builder::generate`).
-///
-/// The closure returns the constants and which of them are selected (the
-/// selection is an analysis, run by the caller, not by code generation).
-pub(crate) type LateMacros<'a> =
-    Box<dyn FnOnce(&Ir) -> (Vec<MacroConst>, std::collections::HashSet<usize>) + 'a>;
+/// Macro constants joined late by the driver, and which of them are
+/// selected (the selection is an analysis, run by the driver too).
+pub(crate) type LateMacros = (Vec<MacroConst>, std::collections::HashSet<usize>);
 
-/// Runs code generation. With `late`, the IR holds no macro constants yet:
-/// they are asked for after the other items and emitted first, as usual.
-pub(crate) fn generate(
-    ir: &Ir,
-    an: &Analyses,
-    opts: &BindgenOptions,
-    late: Option<LateMacros<'_>>,
-    direct_printing: bool,
-) -> Generated {
-    let cx = Cx::new(ir, an, opts, &opts.parse_callbacks, direct_printing);
+/// Code generation under way: this thread's roots are generated (and, with
+/// direct text, printed) while the helper thread, if any, generates the rest.
+/// The driver may join the macro worker meanwhile and hands its constants to
+/// [`Generation::finish`].
+pub(crate) struct Generation<'scope, 'env> {
+    cx: Cx<'env>,
+    opts: &'env BindgenOptions,
+    body: Vec<TokenStream>,
+    out: RootOutput,
+    helper: Option<ScopedJoinHandle<'scope, parallel::Part>>,
+}
+
+/// Starts code generation; the helper thread (when the plan splits the work)
+/// runs in `scope`. With the late macro join planned, the IR holds no macro
+/// constants yet: [`Generation::finish`] takes them and emits them first, as
+/// usual.
+pub(crate) fn start<'scope, 'env>(
+    scope: &'scope Scope<'scope, 'env>,
+    ir: &'env Ir,
+    an: &'env Analyses,
+    opts: &'env BindgenOptions,
+    plan: &Plan,
+) -> Generation<'scope, 'env> {
+    let cx = Cx::new(ir, an, opts, &opts.parse_callbacks, plan);
     warn_options_on_undefined_enums(&cx);
     let mut body = macro_items(&cx, &ir.macros, &an.selection.macros);
     body.extend(fn_macros::fn_macro_items(
@@ -122,41 +135,71 @@ pub(crate) fn generate(
         parallel::split_point(&cx).unwrap_or(ir.roots.len())
     };
     let (mine, theirs) = ir.roots.split_at(split);
-    std::thread::scope(|scope| {
-        let helper = (!theirs.is_empty()).then(|| parallel::spawn(scope, &cx, mine, theirs));
-        if tree {
-            let mut modules = cxx::ModuleTree::new(&cx);
-            for root in mine {
-                let mut one = RootOutput {
-                    body: Vec::new(),
-                    externs: Vec::new(),
-                    dynamic: out.dynamic.take(),
-                };
-                root_items(&cx, *root, &mut one);
-                out.dynamic = one.dynamic;
-                modules.add(ir, *root, one.body, one.externs);
-            }
-            out.body = modules.finish(&cx);
-        } else {
-            for root in mine {
-                root_items(&cx, *root, &mut out);
-            }
+    let helper = (!theirs.is_empty()).then(|| parallel::spawn(scope, &cx, mine, theirs));
+    if tree {
+        let mut modules = cxx::ModuleTree::new(&cx);
+        for root in mine {
+            let mut one = RootOutput {
+                body: Vec::new(),
+                externs: Vec::new(),
+                dynamic: out.dynamic.take(),
+            };
+            root_items(&cx, *root, &mut one);
+            out.dynamic = one.dynamic;
+            modules.add(ir, *root, one.body, one.externs);
         }
-        body.append(&mut out.body);
-        // This thread prints its own part while the helper (or the macro
-        // thread) finishes. (Semantic sorting ranks items by their tokens.)
-        if cx.fast_format() && !opts.sort_semantically {
-            body = fast_format(&cx, std::mem::take(&mut body));
+        out.body = modules.finish(&cx);
+    } else {
+        for root in mine {
+            root_items(&cx, *root, &mut out);
         }
-        if let Some(late) = late {
-            let (macros, selected) = late(ir);
+    }
+    body.append(&mut out.body);
+    // This thread prints its own part while the helper (or the macro
+    // thread) finishes.
+    if cx.direct_text() {
+        body = fast_format(&cx, std::mem::take(&mut body));
+    }
+    Generation {
+        cx,
+        opts,
+        body,
+        out,
+        helper,
+    }
+}
+
+impl Generation<'_, '_> {
+    /// Emits the late macro constants (first), joins the helper thread and
+    /// completes the output.
+    pub(crate) fn finish(self, late: Option<LateMacros>) -> Generated {
+        let Generation {
+            cx,
+            opts,
+            mut body,
+            out,
+            helper,
+        } = self;
+        if let Some((macros, selected)) = late {
             let items = macro_items(&cx, &macros, &selected);
             body.splice(0..0, items);
         }
         if let Some(helper) = helper {
             parallel::join(&cx, helper, &mut body);
         }
-    });
+        complete(cx, opts, body, out)
+    }
+}
+
+/// The items after the roots (merged extern blocks, template checks, the
+/// dynamic-loading struct), the helper types before them, and the final
+/// printing.
+fn complete(
+    cx: Cx<'_>,
+    opts: &BindgenOptions,
+    mut body: Vec<TokenStream>,
+    out: RootOutput,
+) -> Generated {
     let RootOutput {
         externs, dynamic, ..
     } = out;
@@ -301,7 +344,7 @@ fn macro_items(cx: &Cx<'_>, macros: &[MacroConst], selected: &HashSet<usize>) ->
     // Integer constants (tens of thousands in system headers) are written as
     // text straight away; a run of them becomes one pre-formatted piece.
     // `--sort-semantically` ranks items by their tokens, so it keeps tokens.
-    let direct_consts = cx.fast_format() && !cx.opts.sort_semantically;
+    let direct_consts = cx.direct_text();
     let mut run = String::new();
     for (i, m) in macros.iter().enumerate() {
         if selected.contains(&i) {
@@ -378,7 +421,7 @@ impl<'a> Cx<'a> {
         an: &'a Analyses,
         opts: &'a SharedOptions,
         callbacks: &'a [Rc<dyn ParseCallbacks>],
-        fast_format: bool,
+        plan: &Plan,
     ) -> Self {
         Cx {
             ir,
@@ -393,9 +436,7 @@ impl<'a> Cx<'a> {
             abi_patterns: std::cell::OnceCell::new(),
             preformatted: RefCell::new(Vec::new()),
             errors: RefCell::new(Vec::new()),
-            // Direct printing writes top-level items in rustfmt's layout; inside
-            // `pub mod root` the indentation differs, so rustfmt does it all.
-            fast_format_on: fast_format && !opts.enable_cxx_namespaces,
+            plan: *plan,
         }
     }
 }
@@ -576,10 +617,16 @@ impl Cx<'_> {
         }
     }
 
-    /// Whether items may be printed directly in rustfmt's layout (decided
-    /// before code generation: `postprocess::DirectPrinting`).
+    /// Whether items may be printed directly in rustfmt's layout (the
+    /// plan's direct printing).
     pub(crate) fn fast_format(&self) -> bool {
-        self.fast_format_on
+        self.plan.direct_printing.on
+    }
+
+    /// Whether constants are written as text without tokens (the plan's
+    /// direct text: direct printing, and nothing ranks items by tokens).
+    pub(crate) fn direct_text(&self) -> bool {
+        self.plan.direct_text.on
     }
 
     /// Records an error about the input (reported after code generation).

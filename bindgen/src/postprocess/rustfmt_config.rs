@@ -9,7 +9,7 @@
 //! defaults (`--print-config default`). The probe runs on its own thread
 //! while libclang parses, so it adds no time to a run.
 
-use crate::options::{BindgenOptions, Formatter};
+use crate::options::BindgenOptions;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
@@ -20,14 +20,10 @@ pub(crate) enum DirectPrinting {
 }
 
 impl DirectPrinting {
-    /// Starts deciding for `opts` (a thread only when rustfmt must be asked).
+    /// Starts asking rustfmt whether it would format with its defaults for
+    /// `opts` (a thread only when the answer is not known yet). The driver
+    /// asks only when its plan has direct printing on otherwise.
     pub(crate) fn start(opts: &BindgenOptions) -> DirectPrinting {
-        if opts.formatter != Formatter::Rustfmt
-            || !opts.fast_format
-            || crate::environment::var_os(opts, "BINDGEN_NO_FAST_FORMAT").is_some()
-        {
-            return DirectPrinting::Known(false);
-        }
         let probe = Probe {
             rustfmt: super::rustfmt_path(opts),
             edition: opts.edition().to_string(),

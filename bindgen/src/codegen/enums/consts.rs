@@ -36,7 +36,7 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
     let variants = variants(cx, id, e);
     // Undocumented constants go straight to text, as one pre-formatted piece
     // (`--sort-semantically` ranks items by their tokens, so it keeps them).
-    if cx.fast_format() && !cx.opts.sort_semantically && variants.iter().all(|v| v.doc.is_none()) {
+    if cx.direct_text() && variants.iter().all(|v| v.doc.is_none()) {
         let mut text = String::new();
         let direct = variants.iter().all(|v| {
             let c = ident(&prefixed(&prefix, &v.name));
