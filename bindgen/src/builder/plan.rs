@@ -123,3 +123,69 @@ pub(crate) fn settle_late_join(mut plan: Plan, clash: bool) -> Plan {
         .unless(clash, "a variable shares a macro constant's name");
     plan
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn plan(setup: impl FnOnce(&mut BindgenOptions)) -> Plan {
+        let mut opts = BindgenOptions::default();
+        setup(&mut opts);
+        compute(&opts, Some(true))
+    }
+
+    #[test]
+    fn defaults_take_every_fast_path_but_the_fallback_unit() {
+        let p = plan(|_| {});
+        assert!(!p.early_helper_unit.on);
+        for path in [
+            p.macro_table_on_worker,
+            p.late_macro_join,
+            p.direct_printing,
+            p.direct_text,
+            p.codegen_split,
+        ] {
+            assert!(path.on, "{p}");
+        }
+    }
+
+    #[test]
+    fn semantic_sorting_keeps_tokens_and_joins_macros_early() {
+        let p = plan(|o| o.sort_semantically = true);
+        assert!(p.direct_printing.on);
+        for path in [p.late_macro_join, p.direct_text, p.codegen_split] {
+            assert!(!path.on);
+            assert_eq!(path.why, SORT);
+        }
+    }
+
+    #[test]
+    fn the_fallback_starts_its_unit_early_and_keeps_one_codegen_thread() {
+        let p = plan(|o| o.clang_macro_fallback = true);
+        assert!(p.early_helper_unit.on && p.macro_table_on_worker.on);
+        assert!(!p.codegen_split.on);
+        let p = plan(|o| {
+            o.clang_macro_fallback = true;
+            o.macro_fast_paths = false;
+        });
+        assert!(!p.early_helper_unit.on && !p.macro_table_on_worker.on);
+    }
+
+    #[test]
+    fn rustfmt_configuration_and_namespaces_turn_direct_printing_off() {
+        let p = compute(&BindgenOptions::default(), Some(false));
+        assert!(!p.direct_printing.on && !p.direct_text.on && !p.codegen_split.on);
+        assert!(p.late_macro_join.on, "the join does not depend on printing");
+        let p = plan(|o| o.enable_cxx_namespaces = true);
+        assert!(!p.direct_printing.on);
+    }
+
+    #[test]
+    fn a_clashing_variable_settles_the_late_join_off() {
+        let p = settle_late_join(plan(|_| {}), true);
+        assert!(!p.late_macro_join.on);
+        assert!(p.late_macro_join.why.contains("variable"));
+        let p = settle_late_join(plan(|o| o.emit_ir = true), true);
+        assert_eq!(p.late_macro_join.why, "the IR is dumped");
+    }
+}
