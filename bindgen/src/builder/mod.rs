@@ -11,6 +11,7 @@ mod custom_callbacks;
 mod flags;
 mod graphviz;
 mod methods;
+mod plan;
 mod verify;
 
 use crate::error::BindgenError;
@@ -107,19 +108,38 @@ impl Builder {
             on: opts.time_phases,
             last: Instant::now(),
         };
+        // Which fast paths apply, and why (`plan.rs`); settled below with
+        // rustfmt's answer and the parsed IR.
+        let mut plan = plan::compute(opts, None);
         // Finding and loading libclang (a directory search, then relocating a
         // large library) overlaps with asking the clang driver for its include
         // directories (a process run) in `prepare_inputs`.
         let loading = std::thread::spawn(crate::clang::ensure_loaded);
         // Whether rustfmt would format with its defaults (so that the direct
         // printer may stand in for it) is asked meanwhile too.
-        let direct_printing = crate::postprocess::DirectPrinting::start(opts);
+        let direct_printing = plan
+            .direct_printing
+            .on
+            .then(|| crate::postprocess::DirectPrinting::start(opts));
         let inputs = parse::prepare_inputs(opts);
         // The parse reports a loading failure itself, on this thread.
         let _ = loading.join();
         let inputs = inputs?;
         phases.mark("setup");
-        let parse::Parsed { ir, late_macros } = parse::parse(opts, &inputs)?;
+        let parse::Parsed { mut ir, macros } = parse::parse(opts, &plan, &inputs)?;
+        // The macro constants are joined now, or after the other items are
+        // generated when nothing before them depends on them.
+        if plan.late_macro_join.on {
+            plan = plan::settle_late_join(plan, parse::macros::names_clash(&macros, &ir));
+        }
+        let late_macros = if plan.late_macro_join.on {
+            Some(macros)
+        } else {
+            let started = Instant::now();
+            ir.macros = parse::macros::finish(macros, opts, &mut ir)?;
+            parse::phase(opts, "macros", started);
+            None
+        };
         phases.mark("parse");
         for f in &ir.included_files {
             for cb in &opts.parse_callbacks {
@@ -139,38 +159,38 @@ impl Builder {
             std::fs::write(path, graphviz::dot(&ir, &an))
                 .map_err(|e| BindgenError::Codegen(e.into()))?;
         }
-        // Macro constants still being evaluated (and asked of clang) are
-        // joined inside code generation, after every other item. The worker
-        // thread's cleanup is waited for when this function returns.
-        let worker: std::cell::Cell<Option<parse::macros::Worker>> = std::cell::Cell::new(None);
-        // A failed join ends the run after code generation returns.
-        let late_error: std::cell::Cell<Option<BindgenError>> = std::cell::Cell::new(None);
-        let late: Option<codegen::LateMacros<'_>> = late_macros.map(|pending| {
-            let (worker, late_error) = (&worker, &late_error);
-            Box::new(move |ir: &crate::ir::Ir| {
-                let started = Instant::now();
-                let (macros, cleanup) = match parse::macros::finish_late(pending, opts, ir) {
-                    Ok(joined) => joined,
-                    Err(e) => {
-                        late_error.set(Some(e));
-                        return Default::default();
-                    }
-                };
-                worker.set(Some(cleanup));
-                if opts.time_phases {
-                    eprintln!(
-                        "[time]   macros (joined in codegen): {:.1} ms",
-                        started.elapsed().as_secs_f64() * 1000.0
-                    );
-                }
-                let selected = analysis::select_macros(&macros, opts);
-                (macros, selected)
-            }) as codegen::LateMacros<'_>
-        });
-        let generated = codegen::generate(&ir, &an, opts, late, direct_printing.allowed());
-        if let Some(e) = late_error.take() {
-            return Err(e);
+        if let Some(asked) = direct_printing {
+            plan = plan::compute(opts, Some(asked.allowed()));
+            plan = plan::settle_late_join(plan, late_macros.is_none());
         }
+        if opts.time_phases {
+            eprint!("{plan}");
+        }
+        // The worker thread's cleanup (after sending its results) is waited
+        // for when this function returns.
+        let mut _cleanup = None;
+        let generated = std::thread::scope(|scope| {
+            let generation = codegen::start(scope, &ir, &an, opts, &plan);
+            // Late: the macro worker ran alongside analysis and this
+            // thread's code generation; joined here, its constants go first.
+            let late = match late_macros {
+                Some(pending) => {
+                    let started = Instant::now();
+                    let (macros, cleanup) = parse::macros::finish_late(pending, opts, &ir)?;
+                    _cleanup = Some(cleanup);
+                    if opts.time_phases {
+                        eprintln!(
+                            "[time]   macros (joined late): {:.1} ms",
+                            started.elapsed().as_secs_f64() * 1000.0
+                        );
+                    }
+                    let selected = analysis::select_macros(&macros, opts);
+                    Some((macros, selected))
+                }
+                None => None,
+            };
+            Ok::<_, BindgenError>(generation.finish(late))
+        })?;
         if let Some(e) = input_errors(&generated.errors) {
             return Err(e);
         }

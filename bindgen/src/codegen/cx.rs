@@ -4,6 +4,7 @@
 use crate::analysis::Analyses;
 use crate::callbacks::ParseCallbacks;
 use crate::ir::{Ir, ModuleId, TypeId, TypeKind};
+use crate::options::plan::Plan;
 use crate::options::SharedOptions;
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -33,7 +34,8 @@ pub(crate) struct Cx<'a> {
     /// `--override-abi` patterns, compiled once per run (asked for every
     /// function and function-pointer type): (ABI, whole-name pattern).
     pub(super) abi_patterns: std::cell::OnceCell<Vec<(String, Option<regex::Regex>)>>,
-    pub(super) fast_format_on: bool,
+    /// The run's fast paths (`options::plan`).
+    pub(super) plan: Plan,
     /// The item dispatcher (`items.rs`), reached through [`Cx::type_item`]:
     /// a record's items include those of its nested types, so generators
     /// below the dispatcher call back into it.
@@ -49,7 +51,7 @@ impl<'a> Cx<'a> {
         an: &'a Analyses,
         opts: &'a SharedOptions,
         callbacks: &'a [Rc<dyn ParseCallbacks>],
-        fast_format: bool,
+        plan: &Plan,
         type_items: TypeItems,
     ) -> Self {
         Cx {
@@ -61,9 +63,7 @@ impl<'a> Cx<'a> {
             free_fn_names: std::cell::OnceCell::new(),
             taken_values: std::cell::OnceCell::new(),
             abi_patterns: std::cell::OnceCell::new(),
-            // Direct printing writes top-level items in rustfmt's layout; inside
-            // `pub mod root` the indentation differs, so rustfmt does it all.
-            fast_format_on: fast_format && !opts.enable_cxx_namespaces,
+            plan: *plan,
             type_items,
         }
     }
@@ -137,10 +137,16 @@ impl Cx<'_> {
         }
     }
 
-    /// Whether items may be printed directly in rustfmt's layout (decided
-    /// before code generation: `postprocess::DirectPrinting`).
+    /// Whether items may be printed directly in rustfmt's layout (the
+    /// plan's direct printing).
     pub(crate) fn fast_format(&self) -> bool {
-        self.fast_format_on
+        self.plan.direct_printing.on
+    }
+
+    /// Whether constants are written as text without tokens (the plan's
+    /// direct text: direct printing, and nothing ranks items by tokens).
+    pub(crate) fn direct_text(&self) -> bool {
+        self.plan.direct_text.on
     }
 
     /// Records an error about the input (reported after code generation).

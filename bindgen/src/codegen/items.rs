@@ -79,7 +79,7 @@ pub(super) fn macro_items(
     // Integer constants (tens of thousands in system headers) are written as
     // text straight away; a run of them becomes one pre-formatted piece.
     // `--sort-semantically` ranks items by their tokens, so it keeps tokens.
-    let direct_consts = cx.fast_format() && !cx.opts.sort_semantically;
+    let direct_consts = cx.direct_text();
     let mut run = String::new();
     for (i, m) in macros.iter().enumerate() {
         if selected.contains(&i) {

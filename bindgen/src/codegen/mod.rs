@@ -48,10 +48,12 @@ use items::{macro_items, root_items, RootOutput};
 
 use crate::analysis::Analyses;
 use crate::ir::{Ir, MacroConst, TypeId, TypeKind};
+use crate::options::plan::Plan;
 use crate::options::BindgenOptions;
 use crate::output::OutputItem;
 use proc_macro2::TokenStream;
 use quote::quote;
+use std::thread::{Scope, ScopedJoinHandle};
 
 /// Generated items, in order, plus side outputs.
 pub(crate) struct Generated {
@@ -62,31 +64,34 @@ pub(crate) struct Generated {
     pub errors: Vec<(String, String)>,
 }
 
-/// Macro constants delivered late: called once everything else is
-/// generated, with the IR, it returns the constants (see `Builder::generate`).
-///
-/// The closure returns the constants and which of them are selected (the
-/// selection is an analysis, run by the caller, not by code generation).
-pub(crate) type LateMacros<'a> =
-    Box<dyn FnOnce(&Ir) -> (Vec<MacroConst>, std::collections::HashSet<usize>) + 'a>;
+/// Macro constants joined late by the driver, and which of them are
+/// selected (the selection is an analysis, run by the driver too).
+pub(crate) type LateMacros = (Vec<MacroConst>, std::collections::HashSet<usize>);
 
-/// Runs code generation. With `late`, the IR holds no macro constants yet:
-/// they are asked for after the other items and emitted first, as usual.
-pub(crate) fn generate(
-    ir: &Ir,
-    an: &Analyses,
-    opts: &BindgenOptions,
-    late: Option<LateMacros<'_>>,
-    direct_printing: bool,
-) -> Generated {
-    let cx = Cx::new(
-        ir,
-        an,
-        opts,
-        &opts.parse_callbacks,
-        direct_printing,
-        items::type_items,
-    );
+/// Code generation under way: this thread's roots are generated (and, with
+/// direct text, printed) while the helper thread, if any, generates the rest.
+/// The driver may join the macro worker meanwhile and hands its constants to
+/// [`Generation::finish`].
+pub(crate) struct Generation<'scope, 'env> {
+    cx: Cx<'env>,
+    opts: &'env BindgenOptions,
+    body: Vec<TokenStream>,
+    out: RootOutput,
+    helper: Option<ScopedJoinHandle<'scope, parallel::Part>>,
+}
+
+/// Starts code generation; the helper thread (when the plan splits the work)
+/// runs in `scope`. With the late macro join planned, the IR holds no macro
+/// constants yet: [`Generation::finish`] takes them and emits them first, as
+/// usual.
+pub(crate) fn start<'scope, 'env>(
+    scope: &'scope Scope<'scope, 'env>,
+    ir: &'env Ir,
+    an: &'env Analyses,
+    opts: &'env BindgenOptions,
+    plan: &Plan,
+) -> Generation<'scope, 'env> {
+    let cx = Cx::new(ir, an, opts, &opts.parse_callbacks, plan, items::type_items);
     warn_options_on_undefined_enums(&cx);
     let mut body = macro_items(&cx, &ir.macros, &an.selection.macros);
     body.extend(fn_macros::fn_macro_items(
@@ -113,41 +118,71 @@ pub(crate) fn generate(
         parallel::split_point(&cx).unwrap_or(ir.roots.len())
     };
     let (mine, theirs) = ir.roots.split_at(split);
-    std::thread::scope(|scope| {
-        let helper = (!theirs.is_empty()).then(|| parallel::spawn(scope, &cx, mine, theirs));
-        if tree {
-            let mut modules = cxx::namespaces::ModuleTree::new(&cx);
-            for root in mine {
-                let mut one = RootOutput {
-                    body: Vec::new(),
-                    externs: Vec::new(),
-                    dynamic: out.dynamic.take(),
-                };
-                root_items(&cx, *root, &mut one);
-                out.dynamic = one.dynamic;
-                modules.add(ir, *root, one.body, one.externs);
-            }
-            out.body = modules.finish(&cx);
-        } else {
-            for root in mine {
-                root_items(&cx, *root, &mut out);
-            }
+    let helper = (!theirs.is_empty()).then(|| parallel::spawn(scope, &cx, mine, theirs));
+    if tree {
+        let mut modules = cxx::namespaces::ModuleTree::new(&cx);
+        for root in mine {
+            let mut one = RootOutput {
+                body: Vec::new(),
+                externs: Vec::new(),
+                dynamic: out.dynamic.take(),
+            };
+            root_items(&cx, *root, &mut one);
+            out.dynamic = one.dynamic;
+            modules.add(ir, *root, one.body, one.externs);
         }
-        body.append(&mut out.body);
-        // This thread prints its own part while the helper (or the macro
-        // thread) finishes. (Semantic sorting ranks items by their tokens.)
-        if cx.fast_format() && !opts.sort_semantically {
-            body = fast_format(&cx, std::mem::take(&mut body));
+        out.body = modules.finish(&cx);
+    } else {
+        for root in mine {
+            root_items(&cx, *root, &mut out);
         }
-        if let Some(late) = late {
-            let (macros, selected) = late(ir);
+    }
+    body.append(&mut out.body);
+    // This thread prints its own part while the helper (or the macro
+    // thread) finishes.
+    if cx.direct_text() {
+        body = fast_format(&cx, std::mem::take(&mut body));
+    }
+    Generation {
+        cx,
+        opts,
+        body,
+        out,
+        helper,
+    }
+}
+
+impl Generation<'_, '_> {
+    /// Emits the late macro constants (first), joins the helper thread and
+    /// completes the output.
+    pub(crate) fn finish(self, late: Option<LateMacros>) -> Generated {
+        let Generation {
+            cx,
+            opts,
+            mut body,
+            out,
+            helper,
+        } = self;
+        if let Some((macros, selected)) = late {
             let items = macro_items(&cx, &macros, &selected);
             body.splice(0..0, items);
         }
         if let Some(helper) = helper {
             parallel::join(&cx, helper, &mut body);
         }
-    });
+        complete(cx, opts, body, out)
+    }
+}
+
+/// The items after the roots (merged extern blocks, template checks, the
+/// dynamic-loading struct), the helper types before them, and the final
+/// printing.
+fn complete(
+    cx: Cx<'_>,
+    opts: &BindgenOptions,
+    mut body: Vec<TokenStream>,
+    out: RootOutput,
+) -> Generated {
     let RootOutput {
         externs, dynamic, ..
     } = out;

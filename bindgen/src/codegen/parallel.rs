@@ -12,10 +12,8 @@
 //! - the helper's warnings are held back and logged after this thread's,
 //!   and its errors and helper-type needs are appended and merged.
 //!
-//! Only without callbacks (they are not thread-safe and see items in order),
-//! with direct printing on, when nothing collects items across roots
-//! (merged extern blocks, dynamic loading, semantic sorting), and without
-//! the clang macro fallback (whose helper unit then uses the second core).
+//! Only when the run's plan has the split on (`builder/plan.rs` says when,
+//! and why not), and for inputs big enough to gain from it.
 
 use super::cx::{Cx, Needs};
 use super::direct::{fast_format, marker_index};
@@ -36,18 +34,12 @@ const MAIN_SHARE: usize = 41;
 
 /// Where the roots are split, or `None` to generate on this thread alone.
 pub(super) fn split_point(cx: &Cx<'_>) -> Option<usize> {
-    let o = cx.opts;
-    let allowed = cx.fast_format()
-        && cx.callbacks.is_empty()
-        && !o.merge_extern_blocks
-        && o.dynamic_library_name.is_none()
-        && !o.sort_semantically
-        // With the clang fallback the helper unit's thread needs the second
-        // core at the same time (measured: slower with the split).
-        && !o.clang_macro_fallback;
-    if !allowed {
+    // Whether the split may happen at all is the plan's (`builder/plan.rs`);
+    // here only whether the input is big enough, and where.
+    if !cx.plan.codegen_split.on {
         return None;
     }
+    let o = cx.opts;
     let weights: Vec<usize> = cx.ir.roots.iter().map(|r| weight(cx, *r)).collect();
     let total: usize = weights.iter().sum();
     if total < MIN_WEIGHT && !o.codegen_split_always {
@@ -108,10 +100,10 @@ pub(super) fn spawn<'scope, 'env>(
     let (ir, an) = (cx.ir, cx.an);
     // `SharedOptions` is `Sync` by construction; the callbacks stay here.
     let opts: &'env crate::options::SharedOptions = cx.opts;
-    let fast = cx.fast_format();
+    let plan = cx.plan;
     scope.spawn(move || {
         let held = Held::start();
-        let cx = Cx::new(ir, an, opts, &[], fast, type_items);
+        let cx = Cx::new(ir, an, opts, &[], &plan, type_items);
         *cx.out.emitted.borrow_mut() = reached;
         let mut out = RootOutput {
             body: Vec::new(),

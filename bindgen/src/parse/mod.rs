@@ -24,6 +24,7 @@ pub(crate) use inputs::{clang_executable as clang_path, prepare_inputs, Inputs};
 use crate::clang::{self, Cursor, TranslationUnit};
 use crate::error::BindgenError;
 use crate::ir::{Ir, Root, Type, TypeId, TypeKind};
+use crate::options::plan::Plan;
 use crate::options::BindgenOptions;
 use std::collections::HashMap;
 
@@ -72,17 +73,23 @@ pub(crate) struct Parser<'o> {
     structors_return_this: bool,
 }
 
-/// What parsing produced: the IR and, when they may be joined late, the
-/// macro constants still being evaluated (`macros::can_join_late`).
+/// What parsing produced: the IR of the declarations and the macro
+/// constants, still being evaluated on their worker thread. The driver joins
+/// them: at once (`macros::finish`, which completes the IR) or, when its plan
+/// allows, after the other items are generated (`macros::finish_late`).
 pub(crate) struct Parsed {
-    /// The IR (without macro constants when `late_macros` is set).
+    /// The IR, without macro constants yet.
     pub ir: Ir,
-    /// Macro work to join with `macros::finish_late` once the rest is generated.
-    pub late_macros: Option<macros::Pending>,
+    /// The macro work to join.
+    pub macros: macros::Pending,
 }
 
 /// Parses the inputs and returns the IR, or the clang errors.
-pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, BindgenError> {
+pub(crate) fn parse(
+    opts: &BindgenOptions,
+    plan: &Plan,
+    inputs: &Inputs,
+) -> Result<Parsed, BindgenError> {
     // A libclang that cannot be loaded is no clang diagnostic: it has its
     // own error, whose message says how to point bindgen at one.
     clang::ensure_loaded().map_err(BindgenError::LibclangNotFound)?;
@@ -103,7 +110,7 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
             | clang::CXTranslationUnit_IncludeAttributedTypes
     };
     // The clang fallback's helper unit parses the inputs meanwhile.
-    let early = if opts.clang_macro_fallback && opts.macro_fast_paths {
+    let early = if plan.early_helper_unit.on {
         macros::EarlyUnit::start(inputs, opts.clang_macro_fallback_build_dir.as_deref())
     } else {
         None
@@ -150,7 +157,18 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
     p.ir.x86_32 = facts.x86_32;
     p.ir.x86_64 = facts.x86_64;
     // Macro evaluation (and clang's fallback, on another thread) starts first.
-    let macro_work = macros::start(&tu, &macro_cursors, opts, inputs, &facts, early, fn_unit);
+    let macro_work = macros::start(
+        &tu,
+        &macro_cursors,
+        opts,
+        plan,
+        inputs,
+        &facts,
+        macros::HelperUnits {
+            fallback: early,
+            fn_types: fn_unit,
+        },
+    );
     phase(opts, "macro definitions", started);
     let started = std::time::Instant::now();
     let mut seen_files = std::collections::HashSet::new();
@@ -182,18 +200,9 @@ pub(crate) fn parse(opts: &BindgenOptions, inputs: &Inputs) -> Result<Parsed, Bi
     p.objc_forward_roots();
     p.objc_late_roots();
     phase(opts, "walk", started);
-    if macros::can_join_late(&macro_work, &p.ir) {
-        return Ok(Parsed {
-            ir: p.ir,
-            late_macros: Some(macro_work),
-        });
-    }
-    let started = std::time::Instant::now();
-    p.ir.macros = macros::finish(macro_work, opts, &mut p.ir)?;
-    phase(opts, "macros", started);
     Ok(Parsed {
         ir: p.ir,
-        late_macros: None,
+        macros: macro_work,
     })
 }
 
@@ -220,7 +229,7 @@ fn with_body_skipping_quieted(args: &[String]) -> Vec<String> {
 }
 
 /// Prints a sub-phase time with `--time-phases`.
-fn phase(opts: &BindgenOptions, name: &str, started: std::time::Instant) {
+pub(crate) fn phase(opts: &BindgenOptions, name: &str, started: std::time::Instant) {
     if opts.time_phases {
         eprintln!(
             "[time]   {name}: {:.1} ms",

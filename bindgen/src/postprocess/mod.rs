@@ -64,6 +64,17 @@ pub(crate) fn format(items: Vec<OutputItem>, opts: &BindgenOptions) -> String {
             }
         }
     }
+    #[cfg(feature = "logging")]
+    if opts.formatter == Formatter::Rustfmt && log::log_enabled!(log::Level::Debug) {
+        // Which items the direct printer left to rustfmt (the run's
+        // formatting time): the leads for widening it.
+        for t in reduced.iter().map(|t| t.to_string()) {
+            if !t.starts_with("__bindgen_preformatted") {
+                let head: String = t.chars().take(160).collect();
+                crate::logging::debug(&format!("left to rustfmt: {head}"));
+            }
+        }
+    }
     let text = format_tokens(&reduced, opts);
     if runs.is_empty() {
         return text;

@@ -9,7 +9,7 @@
 //! defaults (`--print-config default`). The probe runs on its own thread
 //! while libclang parses, so it adds no time to a run.
 
-use crate::options::{BindgenOptions, Formatter};
+use crate::options::BindgenOptions;
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 
@@ -20,16 +20,21 @@ pub(crate) enum DirectPrinting {
 }
 
 impl DirectPrinting {
-    /// Starts deciding for `opts` (a thread only when rustfmt must be asked).
+    /// Starts asking rustfmt whether it would format with its defaults for
+    /// `opts` (a thread only when the answer is not known yet). The driver
+    /// asks only when its plan has direct printing on otherwise.
     pub(crate) fn start(opts: &BindgenOptions) -> DirectPrinting {
-        if opts.formatter != Formatter::Rustfmt
-            || !opts.fast_format
-            || crate::environment::var_os(opts, "BINDGEN_NO_FAST_FORMAT").is_some()
-        {
-            return DirectPrinting::Known(false);
+        // Without a configuration file anywhere rustfmt looks, the defaults
+        // of the usual rustfmt apply: nothing to ask (two process starts
+        // saved on every run). A rustfmt the user names may have other
+        // defaults (another version), so it is asked.
+        let rustfmt = super::rustfmt_path(opts);
+        let usual = rustfmt.as_os_str() == "rustfmt";
+        if usual && opts.rustfmt_configuration_file.is_none() && no_configuration_file() {
+            return DirectPrinting::Known(true);
         }
         let probe = Probe {
-            rustfmt: super::rustfmt_path(opts),
+            rustfmt,
             edition: opts.edition().to_string(),
             config_file: opts.rustfmt_configuration_file.clone(),
             cwd: std::env::current_dir().ok(),
@@ -59,6 +64,43 @@ impl DirectPrinting {
             DirectPrinting::Probing(h) => h.join().unwrap_or(false),
         }
     }
+}
+
+/// Whether no file rustfmt could take its configuration from exists, by
+/// rustfmt's documented search: `rustfmt.toml` or `.rustfmt.toml` in the
+/// directory of the file formatted (here the working directory) and its
+/// parents, then in the home directory, then in the user's configuration
+/// directory (`$XDG_CONFIG_HOME/rustfmt`, else `~/.config/rustfmt`). Only
+/// decided on Linux (elsewhere the configuration directory lies elsewhere):
+/// `false` there, and whenever a place cannot be checked, so that rustfmt
+/// is asked.
+fn no_configuration_file() -> bool {
+    if !cfg!(target_os = "linux") {
+        return false;
+    }
+    let Some(home) = std::env::var_os("HOME").map(PathBuf::from) else {
+        return false;
+    };
+    let Ok(cwd) = std::env::current_dir().and_then(|d| d.canonicalize()) else {
+        return false;
+    };
+    let config = std::env::var_os("XDG_CONFIG_HOME")
+        .map(PathBuf::from)
+        .filter(|p| p.is_absolute())
+        .unwrap_or_else(|| home.join(".config"))
+        .join("rustfmt");
+    let mut dirs: Vec<&std::path::Path> = cwd.ancestors().collect();
+    dirs.push(&home);
+    dirs.push(&config);
+    dirs.iter().all(|d| {
+        ["rustfmt.toml", ".rustfmt.toml"].iter().all(|name| {
+            // Anything there, or a place that cannot be looked at, counts.
+            matches!(
+                std::fs::symlink_metadata(d.join(name)),
+                Err(e) if e.kind() == std::io::ErrorKind::NotFound
+            )
+        })
+    })
 }
 
 /// What asking rustfmt needs (owned: it runs on another thread); also the

@@ -17,7 +17,7 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
     // (`--sort-semantically` ranks items by their tokens, so it keeps them).
     // Each constant is one model, printed as text or spelled as tokens.
     let name_str = name.to_string();
-    if cx.fast_format() && !cx.opts.sort_semantically && variants.iter().all(|v| v.doc.is_none()) {
+    if cx.direct_text() && variants.iter().all(|v| v.doc.is_none()) {
         let mut text = String::new();
         let direct = variants.iter().all(|v| {
             let c = ident(&prefixed(&prefix, &v.name));

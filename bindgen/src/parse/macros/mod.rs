@@ -14,7 +14,8 @@
 //!
 //! This module only drives them: stages 2 to 5 run on a worker thread while
 //! the declarations are walked (`start`), and their result is joined later
-//! (`finish`, or `finish_late` inside code generation).
+//! by the driver (`finish`, or `finish_late` once the other items are
+//! generated).
 
 mod candidates;
 pub(crate) mod eval;
@@ -39,6 +40,7 @@ use crate::clang::{Cursor, TranslationUnit};
 use crate::error::BindgenError;
 use crate::fasthash::FastSet;
 use crate::ir::{FnMacroFn, Ir, MacroConst, MacroValueIr};
+use crate::options::plan::Plan;
 use crate::options::BindgenOptions;
 use candidates::fallback_candidates;
 use evaluate::{evaluable, evaluate_all};
@@ -145,6 +147,14 @@ struct FnMacroInput {
     predefined: Vec<(String, model::MacroValue)>,
 }
 
+/// The clang helper units started early (each while the main unit parsed):
+/// the fallback's, which evaluates what the token evaluator could not, and
+/// the one that asks clang the types of the translated function-like macros.
+pub(crate) struct HelperUnits {
+    pub fallback: Option<EarlyUnit>,
+    pub fn_types: Option<EarlyUnit>,
+}
+
 /// Collects and evaluates the object-like macros of the translation unit.
 ///
 /// Order of work: read the definitions and what the `#undef` scan needs from
@@ -159,17 +169,21 @@ pub(crate) fn start(
     tu: &TranslationUnit<'_>,
     cursors: &[Cursor<'_>],
     opts: &BindgenOptions,
+    plan: &Plan,
     inputs: &Inputs,
     target: &crate::parse::target_facts::TargetFacts,
-    early: Option<EarlyUnit>,
-    fn_unit: Option<EarlyUnit>,
+    units: HelperUnits,
 ) -> Pending {
+    let HelperUnits {
+        fallback: early,
+        fn_types: fn_unit,
+    } = units;
     let defs = read_defs(tu, cursors, opts, inputs);
     let facts = undef::gather(tu);
     // In C, `#define stdin stdin` can never be a constant (a variable is no
     // constant expression there); in C++ a `const` variable can.
     let cxx = inputs.cxx;
-    let want_names = late_join_allowed(opts);
+    let want_names = plan.late_macro_join.on;
     let (names_sender, names) = std::sync::mpsc::channel();
     let send_names = move |defs: &[RawDef]| {
         if want_names {
@@ -183,14 +197,10 @@ pub(crate) fn start(
             let _ = names_sender.send(set);
         }
     };
-    // Callbacks (not `Send`) see the definitions here. Otherwise the table is
-    // built on the worker thread too, except with the clang fallback and no
-    // early helper unit: there the worker's own path (evaluation, then
-    // parsing the helper unit) is the longer one, so the table is best ready
-    // when it starts.
-    let worker_builds = opts.macro_fast_paths
-        && opts.parse_callbacks.is_empty()
-        && (!opts.clang_macro_fallback || early.is_some());
+    // Where the table is built is the plan's; an early helper unit that was
+    // planned but did not start counts as none (`builder/plan.rs`).
+    let worker_builds =
+        plan.macro_table_on_worker.on && (early.is_some() || !plan.early_helper_unit.on);
     let (defs, early_table, send_names) = if worker_builds {
         (defs, None, Some(send_names))
     } else {
@@ -335,29 +345,11 @@ fn ask_clang(
     fallback::ask_clang(inputs, build_dir, candidates, probes)
 }
 
-/// Whether nothing but the macro constants themselves depends on them, so
-/// that they may be joined after everything else is generated: no callbacks
-/// (their order would change), no IR dumps, no semantic sorting, no rustified
-/// enums (their free constants avoid macro names).
-fn late_join_allowed(opts: &BindgenOptions) -> bool {
-    use crate::options::EnumVariation;
-    opts.macro_fast_paths
-        && opts.parse_callbacks.is_empty()
-        && !opts.generate_fn_macros
-        && !opts.emit_ir
-        && opts.emit_ir_graphviz.is_none()
-        && !opts.sort_semantically
-        && opts.rustified_enums.is_empty()
-        && opts.rustified_enum_set.is_empty()
-        && opts.rustified_non_exhaustive_enum_set.is_empty()
-        && !matches!(opts.default_enum_style, EnumVariation::Rust { .. })
-}
-
-/// Whether the macro constants can be joined late for this IR: allowed by the
-/// options, and no variable could lose its name to a macro constant (which
-/// would change what is selected and emitted before the join).
-pub(crate) fn can_join_late(pending: &Pending, ir: &Ir) -> bool {
-    pending
+/// Whether some variable could lose its name to a macro constant (which
+/// would change what is selected and emitted before a late join). Only known
+/// when the plan has the late join on (else `true`).
+pub(crate) fn names_clash(pending: &Pending, ir: &Ir) -> bool {
+    !pending
         .possible_names
         .as_ref()
         .and_then(|names| names.recv().ok())
@@ -365,7 +357,7 @@ pub(crate) fn can_join_late(pending: &Pending, ir: &Ir) -> bool {
 }
 
 /// [`finish`] without dropping variables, for a late join (where no variable
-/// can clash, see [`can_join_late`]): the IR is only read. Also returns the
+/// can clash, see [`names_clash`]): the IR is only read. Also returns the
 /// worker, still cleaning up.
 ///
 /// A worker that ended without its results (it panicked) is an error: the
@@ -377,7 +369,7 @@ pub(crate) fn finish_late(
 ) -> Result<(Vec<MacroConst>, Worker), BindgenError> {
     let (consts, fns, worker) = finish_all(pending, opts, ir)?;
     // A late join never happens with `--generate-fn-macros` (see
-    // `late_join_allowed`).
+    // `builder/plan.rs`).
     debug_assert!(fns.is_empty());
     Ok((consts, worker))
 }

@@ -41,8 +41,8 @@ pub(crate) struct UndefFacts {
     inclusions: Vec<Inclusion>,
     /// Every `#undef` directive of the files entered, with its file.
     lines: Vec<(String, UndefLine)>,
-    /// Whether some file mentions `pop_macro`.
-    pops_macros: bool,
+    /// The names `#pragma pop_macro` may bring back.
+    popped: Popped,
     /// Ranges the preprocessor skipped (read only when there are directives).
     skipped: Vec<SkippedRange>,
 }
@@ -59,7 +59,7 @@ impl UndefFacts {
 pub(crate) fn gather(tu: &TranslationUnit<'_>) -> UndefFacts {
     let inclusions = tu.inclusions();
     let mut lines = Vec::new();
-    let mut pops_macros = false;
+    let mut popped = Popped::Names(HashSet::new());
     let mut seen: HashSet<&str> = HashSet::new();
     for inc in &inclusions {
         if !seen.insert(inc.name.as_str()) {
@@ -69,7 +69,9 @@ pub(crate) fn gather(tu: &TranslationUnit<'_>) -> UndefFacts {
             continue;
         };
         let (has_undef, has_pop) = markers(text);
-        pops_macros |= has_pop;
+        if has_pop {
+            popped.add(text);
+        }
         if has_undef {
             lines.extend(undef_lines(text).into_iter().map(|u| (inc.name.clone(), u)));
         }
@@ -82,7 +84,7 @@ pub(crate) fn gather(tu: &TranslationUnit<'_>) -> UndefFacts {
     UndefFacts {
         inclusions,
         lines,
-        pops_macros,
+        popped,
         skipped,
     }
 }
@@ -93,13 +95,16 @@ pub(crate) fn scan(facts: &UndefFacts, table: &MacroTable) -> UndefScan {
     if table.objects.is_empty() {
         return out;
     }
-    // Files entered exactly once, with where they were entered from.
+    // Files entered exactly once, with where they were entered from; and
+    // every entry of each file.
     let mut entries: HashMap<&str, Option<&Inclusion>> = HashMap::new();
+    let mut all_entries: HashMap<&str, Vec<&Inclusion>> = HashMap::new();
     for inc in &facts.inclusions {
         entries
             .entry(inc.name.as_str())
             .and_modify(|e| *e = None)
             .or_insert(Some(inc));
+        all_entries.entry(inc.name.as_str()).or_default().push(inc);
     }
     // (file, directive) pairs naming a macro of the table, in file order.
     let found: Vec<(&str, &UndefLine)> = facts
@@ -114,7 +119,7 @@ pub(crate) fn scan(facts: &UndefFacts, table: &MacroTable) -> UndefScan {
         .map(|(f, u)| (f.as_str(), u))
         .collect();
     // `#pragma pop_macro` brings back definitions behind the scan's back.
-    let pops_macros = facts.pops_macros;
+    let popped = &facts.popped;
     if found.is_empty() {
         return out;
     }
@@ -137,7 +142,7 @@ pub(crate) fn scan(facts: &UndefFacts, table: &MacroTable) -> UndefScan {
     let mut uncertain: HashSet<String> = HashSet::new();
     for (file, u) in &found {
         let def = &table.objects[table.object_index[&u.name]];
-        if pops_macros {
+        if popped.may_restore(&u.name) {
             uncertain.insert(u.name.clone());
             continue;
         }
@@ -151,7 +156,18 @@ pub(crate) fn scan(facts: &UndefFacts, table: &MacroTable) -> UndefScan {
                 .def_lines
                 .get(&u.name)
                 .is_some_and(|defs| defs.iter().any(|(f, l)| f.as_str() == *file && *l > u.line));
-            if !redefined_below {
+            if redefined_below {
+                continue;
+            }
+            // Protobuf's `port_def.inc` / `port_undef.inc` pair, entered
+            // once per header: a directive the preprocessor ran in every
+            // entry of its file (no skipped range covers it) that comes,
+            // in some entry, after every entry of every definition of the
+            // name, leaves it undefined.
+            let defs = table.def_lines.get(&u.name).map_or(&[][..], Vec::as_slice);
+            if !is_skipped(file, u.line) && undef_after_all(&all_entries, file, u.line, defs) {
+                out.undefined.insert(u.name.clone());
+            } else {
                 uncertain.insert(u.name.clone());
             }
             continue;
@@ -180,6 +196,42 @@ pub(crate) fn scan(facts: &UndefFacts, table: &MacroTable) -> UndefScan {
     out
 }
 
+/// Whether some entry of `file` puts line `line` after every entry of every
+/// definition in `defs` (each definition counted in every entry of its file,
+/// since the definition list does not say which entry it came from). `false`
+/// when some position cannot be ordered.
+fn undef_after_all(
+    entries: &HashMap<&str, Vec<&Inclusion>>,
+    file: &str,
+    line: u32,
+    defs: &[(String, u32)],
+) -> bool {
+    let at = |inc: &Inclusion, file: &str, line: u32| {
+        let mut p = inc.from.clone();
+        p.push(FileLine {
+            file: file.to_string(),
+            line,
+        });
+        p
+    };
+    let Some(undef_entries) = entries.get(file) else {
+        return false;
+    };
+    let mut def_positions = Vec::new();
+    for (f, l) in defs {
+        let Some(def_entries) = entries.get(f.as_str()) else {
+            return false;
+        };
+        def_positions.extend(def_entries.iter().map(|inc| at(inc, f, *l)));
+    }
+    undef_entries.iter().any(|inc| {
+        let undef_at = at(inc, file, line);
+        def_positions
+            .iter()
+            .all(|d| order(d, &undef_at) == Some(Ordering::Less))
+    })
+}
+
 /// Orders two positions given as include paths (outermost first). Command-line
 /// text (`-include`, spelled "") comes before the main file.
 fn order(a: &[FileLine], b: &[FileLine]) -> Option<Ordering> {
@@ -196,6 +248,81 @@ fn order(a: &[FileLine], b: &[FileLine]) -> Option<Ordering> {
         }
     }
     None
+}
+
+/// The names `#pragma pop_macro` (or `_Pragma("pop_macro(...)")`) may
+/// restore: those it names literally, or any name once some occurrence does
+/// not name one literally (a pragma built by a macro, or a mention in prose).
+#[derive(Debug)]
+enum Popped {
+    Names(HashSet<String>),
+    Any,
+}
+
+impl Popped {
+    /// Adds the names the `pop_macro`s of `text` name.
+    fn add(&mut self, text: &[u8]) {
+        let Popped::Names(names) = self else {
+            return;
+        };
+        let word = b"pop_macro";
+        let mut from = 0;
+        while let Some(at) = find(&text[from..], word) {
+            let start = from + at;
+            from = start + word.len();
+            let before_ok = start == 0 || !is_ident_byte(text[start - 1]);
+            match popped_name(&text[from..]) {
+                Some(name) if before_ok => {
+                    names.insert(name);
+                }
+                _ => {
+                    *self = Popped::Any;
+                    return;
+                }
+            }
+        }
+    }
+
+    fn may_restore(&self, name: &str) -> bool {
+        match self {
+            Popped::Names(names) => names.contains(name),
+            Popped::Any => true,
+        }
+    }
+}
+
+/// The first index of `needle` in `hay`.
+fn find(hay: &[u8], needle: &[u8]) -> Option<usize> {
+    hay.windows(needle.len()).position(|w| w == needle)
+}
+
+/// The name in `("NAME")` (blanks allowed around the parenthesis, and the
+/// quotes escaped as inside `_Pragma("...")`), at the start of `rest`.
+fn popped_name(rest: &[u8]) -> Option<String> {
+    let mut i = 0;
+    let skip_blanks = |i: &mut usize| {
+        while rest.get(*i).is_some_and(|b| *b == b' ' || *b == b'\t') {
+            *i += 1;
+        }
+    };
+    let quote = |i: &mut usize| -> Option<()> {
+        if rest.get(*i) == Some(&b'\\') {
+            *i += 1;
+        }
+        (rest.get(*i) == Some(&b'"')).then(|| *i += 1)
+    };
+    skip_blanks(&mut i);
+    (rest.get(i) == Some(&b'(')).then_some(())?;
+    i += 1;
+    skip_blanks(&mut i);
+    quote(&mut i)?;
+    let start = i;
+    while rest.get(i).is_some_and(|b| is_ident_byte(*b)) {
+        i += 1;
+    }
+    let name = std::str::from_utf8(&rest[start..i]).ok()?.to_string();
+    quote(&mut i)?;
+    (!name.is_empty()).then_some(name)
 }
 
 /// Whether a text mentions `undef`, and whether it mentions `pop_macro`.
@@ -404,6 +531,34 @@ mod tests {
         assert_eq!(order(&a, &b), Some(Ordering::Greater));
         // Unrelated roots cannot be ordered.
         assert_eq!(order(&at(&[("x.h", 1)]), &def), None);
+    }
+
+    fn popped(texts: &[&str]) -> Popped {
+        let mut p = Popped::Names(HashSet::new());
+        for t in texts {
+            p.add(t.as_bytes());
+        }
+        p
+    }
+
+    #[test]
+    fn popped_names_are_read_from_the_pragmas() {
+        let p = popped(&[
+            "#pragma pop_macro(\"ERROR\")\n#pragma pop_macro ( \"DELETE\" )\n",
+            "_Pragma(\"pop_macro(\\\"min\\\")\")\n",
+        ]);
+        for name in ["ERROR", "DELETE", "min"] {
+            assert!(p.may_restore(name), "{name}: {p:?}");
+        }
+        assert!(!p.may_restore("_GNU_SOURCE"));
+    }
+
+    #[test]
+    fn a_pop_without_a_literal_name_may_restore_any() {
+        let p = popped(&["#define POP(n) DO_PRAGMA(pop_macro(#n))\n"]);
+        assert!(p.may_restore("_GNU_SOURCE"));
+        let p = popped(&["/* see pop_macro */", "#pragma pop_macro(\"A\")"]);
+        assert!(p.may_restore("B"));
     }
 
     #[test]
