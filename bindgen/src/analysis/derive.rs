@@ -536,6 +536,13 @@ impl Cx<'_> {
                     has_union: true,
                     ..ALL
                 }
+            } else if opaque_holds_float(ir, id, 0) {
+                // Upstream keeps asking the C members of an opaque record
+                // whether they are floats (its own, arrays of them, and
+                // records defined inside it; not typedefs or outer records):
+                // such a blob derives `Hash` but no `Eq`/`Ord`, nor do the
+                // records holding it.
+                DeriveSet { eq: false, ..ALL }
             } else {
                 ALL
             }
@@ -690,6 +697,32 @@ impl Cx<'_> {
         self.memo.insert(id, s);
         s
     }
+}
+
+/// Whether opaque record `id` holds a float as upstream sees through an
+/// opaque record: a member of a floating or complex type, or an array of
+/// one (typedefs are not followed), or a record defined inside `id` that
+/// holds one by the same rule.
+fn opaque_holds_float(ir: &Ir, id: TypeId, depth: u32) -> bool {
+    let TypeKind::Record(r) = &ir.ty(id).kind else {
+        return false;
+    };
+    if depth > 32 {
+        return false;
+    }
+    r.fields.iter().any(|f| {
+        let mut t = f.ty;
+        while let TypeKind::Array { elem, .. } = &ir.ty(t).kind {
+            t = *elem;
+        }
+        match &ir.ty(t).kind {
+            TypeKind::Float(_) | TypeKind::Complex(_) => true,
+            TypeKind::Record(inner) if inner.parent == Some(id) => {
+                opaque_holds_float(ir, t, depth + 1)
+            }
+            _ => false,
+        }
+    })
 }
 
 /// Whether a `hide` annotation on a member of record `owner` of type `ty`

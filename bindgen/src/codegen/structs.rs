@@ -251,8 +251,16 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     let (trailing, mut impls) = if plan.opaque {
         // A C++ class that is not trivially copyable stays so when opaque.
         let copy = r.cxx.is_none() || set.copy || plan.opaque_requested;
-        let (item, default) =
-            opaque_record(cx, &name, &name_str, &doc, plan, plan.opaque_union, copy);
+        let (item, default) = opaque_record(
+            cx,
+            &name,
+            &name_str,
+            &doc,
+            plan,
+            plan.opaque_union,
+            copy,
+            set.eq,
+        );
         out.push(item);
         (default, Vec::new())
     } else {
@@ -286,6 +294,9 @@ fn opaque_record(
     plan: &RecordPlan,
     union: bool,
     copy: bool,
+    // `false` when the analysis saw floats in the C members (upstream's
+    // blob then derives no `Eq`, see `analysis::derive`).
+    eq: bool,
 ) -> (TokenStream, Option<TokenStream>) {
     let l = plan.layout;
     let blob_ty = cx.opaque_blob(l.size, l.align);
@@ -309,7 +320,7 @@ fn opaque_record(
         manual_default: !default,
         hash: !union && !o.no_hash_types.matches(name_str),
         partialeq,
-        eq: partialeq,
+        eq: partialeq && eq,
         ..Default::default()
     };
     let kind = if union {
