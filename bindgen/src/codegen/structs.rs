@@ -251,16 +251,7 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     let (trailing, mut impls) = if plan.opaque {
         // A C++ class that is not trivially copyable stays so when opaque.
         let copy = r.cxx.is_none() || set.copy || plan.opaque_requested;
-        let (item, default) = opaque_record(
-            cx,
-            &name,
-            &name_str,
-            &doc,
-            plan,
-            plan.opaque_union,
-            copy,
-            set.eq,
-        );
+        let (item, default) = opaque_record(cx, &name, &name_str, &doc, plan, copy, set.eq);
         out.push(item);
         (default, Vec::new())
     } else {
@@ -292,13 +283,12 @@ fn opaque_record(
     name_str: &str,
     doc: &TokenStream,
     plan: &RecordPlan,
-    union: bool,
     copy: bool,
     // `false` when the analysis saw floats in the C members (upstream's
     // blob then derives no `Eq`, see `analysis::derive`).
     eq: bool,
 ) -> (TokenStream, Option<TokenStream>) {
-    let l = plan.layout;
+    let (l, union) = (plan.layout, plan.opaque_union);
     let blob_ty = cx.opaque_blob(l.size, l.align);
     let align = proc_macro2::Literal::u64_unsuffixed(l.align.max(1));
     // The blob (words, or an opaque-array helper) implements every trait; a
