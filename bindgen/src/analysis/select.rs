@@ -49,6 +49,7 @@ pub(crate) fn blocklisted_types(
                 .any(|(by, t)| *t == TypeId(i) && *by != TypeId(i))
         };
         let hidden = annotations.is_some_and(|a| a.hide)
+            || alias_of_hidden(ir, TypeId(i))
             || (replaced.contains(name) && annotations.map_or(true, |a| a.replaces.is_none()))
             || by_path();
         if hidden
@@ -60,6 +61,19 @@ pub(crate) fn blocklisted_types(
         }
     }
     out
+}
+
+/// Whether `id` is a typedef that stands (through typedefs, not pointers or
+/// arrays) for a record or enum a `hide` annotation hides: upstream emits
+/// no such typedef (a typedef of a hidden typedef stays).
+fn alias_of_hidden(ir: &Ir, id: TypeId) -> bool {
+    if !matches!(ir.ty(id).kind, TypeKind::Alias { .. }) {
+        return false;
+    }
+    let target = ir.resolve_aliases(id);
+    target != id
+        && matches!(ir.ty(target).kind, TypeKind::Record(_) | TypeKind::Enum(_))
+        && ir.annotations.of_type(target).is_some_and(|a| a.hide)
 }
 
 /// The emitted macro constants (by index): allow- and blocklists by name and file.
