@@ -487,6 +487,9 @@ impl Cx<'_> {
             partialeq: pe,
             eq: pe,
             manual_default: false,
+            // Upstream writes no `PartialEq` impl (`--impl-partialeq`) for
+            // what holds a blocklisted or hidden type it cannot compare.
+            cannot_compare: !pe,
             ..NONE
         }
     }
@@ -562,8 +565,12 @@ impl Cx<'_> {
                     .is_some_and(|a| a.hide)
                     && hide_reaches_type(ir, id, f.ty);
                 let fs = if hidden {
+                    // Nor does upstream write a `PartialEq` impl
+                    // (`--impl-partialeq`) for it or what holds it; its
+                    // `Debug` impl it writes.
                     DeriveSet {
                         manual_default: false,
+                        cannot_compare: true,
                         ..NONE
                     }
                 } else {
