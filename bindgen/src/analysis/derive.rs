@@ -273,7 +273,17 @@ impl Cx<'_> {
                 s
             }
             TypeKind::Alias { target, name, .. } => {
-                let s = self.of(*target, depth + 1);
+                // An opaque typedef of a declared-only record is a byte
+                // (`select::alias_of_incomplete_record`): it derives all.
+                let rust_name = self.names[id.0].as_deref().unwrap_or("");
+                let s = if super::select::alias_of_incomplete_record(self.ir, id)
+                    && (self.opts.opaque_types.matches(rust_name)
+                        || self.ir.annotations.type_says(id, |a| a.opaque))
+                {
+                    ALL
+                } else {
+                    self.of(*target, depth + 1)
+                };
                 // `nocopy`, `nodebug`, `nodefault` on a typedef reach its
                 // newtype struct (and so what holds it), as upstream's;
                 // a plain alias is its target.

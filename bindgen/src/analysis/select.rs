@@ -626,11 +626,19 @@ pub(crate) fn opaque_alias(
     else {
         return false;
     };
-    if !params.is_empty() || t.layout.map_or(true, |l| l.size == 0) {
+    if !params.is_empty()
+        || (t.layout.map_or(true, |l| l.size == 0) && !alias_of_incomplete_record(ir, id))
+    {
         return false;
     }
     let name = names[id.0].as_deref().unwrap_or("");
     opts.opaque_types.matches(name) || ir.annotations.type_says(id, |a| a.opaque)
+}
+
+/// Whether typedef `id` stands for a record that is only declared: made
+/// opaque, upstream spells it as one byte (`u8`), its layout being unknown.
+pub(crate) fn alias_of_incomplete_record(ir: &Ir, id: TypeId) -> bool {
+    matches!(&ir.ty(ir.resolve_aliases(id)).kind, TypeKind::Record(r) if !r.complete)
 }
 
 /// Types an opaque record still needs: a blob has no fields and no bases,

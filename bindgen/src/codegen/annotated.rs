@@ -51,6 +51,13 @@ impl Cx<'_> {
             .type_says(id, |a| a.private == Some(true))
     }
 
+    /// Whether the record's own annotation says `private="false"`.
+    pub(crate) fn record_public_by_annotation(&self, id: TypeId) -> bool {
+        self.ir
+            .annotations
+            .type_says(id, |a| a.private == Some(false))
+    }
+
     /// Visibility of a bitfield unit (and of its `new_bitfield_N`): private
     /// when the record is annotated `private` or any of its bitfields is (a
     /// public unit would expose a private bitfield's bits), as upstream's.
@@ -60,6 +67,11 @@ impl Cx<'_> {
             .any(|&k| self.field_private_by_annotation(id, k) == Some(true));
         if self.record_private_by_annotation(id) || private_member {
             TokenStream::new()
+        } else if self.record_public_by_annotation(id) {
+            // `private="false"` on the record: public whatever
+            // `--default-visibility` says (as upstream; not so when only
+            // the bitfields are annotated).
+            quote!(pub)
         } else {
             self.vis()
         }
@@ -156,7 +168,13 @@ pub(super) fn field_accessors(
         return None;
     }
     let name = ident(type_name);
-    Some(quote!(impl #name { #(#methods)* }))
+    // Under `--flexarray-dst` they belong to the sized form, as upstream
+    // writes them (and the bitfield accessors).
+    let self_ty = match super::structs::flexible_array_member(cx, r, plan) {
+        Some((_, elem)) => quote!(#name<[#elem; 0]>),
+        None => quote!(#name),
+    };
+    Some(quote!(impl #self_ty { #(#methods)* }))
 }
 
 /// The attribute an `attribute="..."` annotation asks for: text that is

@@ -511,9 +511,12 @@ fn full_record(
                 } else {
                     blob(*bytes, *elem)
                 };
-                // Padding of a record annotated `private` is private too.
+                // Padding of a record annotated `private` is private too,
+                // of one annotated `private="false"` public.
                 let pvis = if cx.record_private_by_annotation(id) {
                     quote!()
+                } else if cx.record_public_by_annotation(id) {
+                    quote!(pub)
                 } else {
                     vis.clone()
                 };
@@ -719,12 +722,16 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     let rust_name = ident(cx.an.name(id));
     // An opaque typedef is a blob of its size, in the typedef's own style
     // (a newtype of the blob under `--new-type-alias[-deref]`, as upstream).
-    let opaque_blob = cx
-        .an
-        .opaque_aliases
-        .contains(&id)
+    let opaque = cx.an.opaque_aliases.contains(&id);
+    let opaque_blob = opaque
         .then(|| cx.ir.ty(id).layout)
         .flatten()
+        .filter(|l| l.size > 0)
+        .or_else(|| {
+            // A typedef of a declared-only record: one byte, as upstream.
+            (opaque && crate::analysis::alias_of_incomplete_record(cx.ir, id))
+                .then_some(crate::ir::Layout { size: 1, align: 1 })
+        })
         .map(|l| {
             // A function type has no size in C (clang's GNU extension says
             // 1); upstream makes its blob empty: `[u32; 0]`.
