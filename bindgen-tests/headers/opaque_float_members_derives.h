@@ -8,7 +8,7 @@ struct inner_d { double d; };
 
 struct sample { long double wide; int count; };
 struct pair_box { float pair[2][3]; };
-struct nested_box { struct { _Complex float z; } in; int tag; };
+struct nested_box { struct { float z; } in; int tag; };
 struct tdef_box { ratio_t r; };
 struct outer_box { struct inner_d d; };
 struct ptr_box { double *p; };

@@ -16,12 +16,6 @@ impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray16<[T; N
         Self([T::default(); N])
     }
 }
-#[derive(PartialEq, Copy, Clone, Hash, Debug, Default)]
-#[repr(C)]
-pub struct __BindgenComplex<T> {
-    pub re: T,
-    pub im: T,
-}
 pub type ratio_t = f32;
 #[repr(C)]
 #[derive(Debug, Copy, Clone, PartialOrd, PartialEq)]
@@ -60,17 +54,17 @@ const _: () = {
 #[repr(align(4))]
 #[derive(Debug, Copy, Clone, Hash, PartialOrd, PartialEq)]
 pub struct nested_box {
-    pub _bindgen_opaque_blob: [u32; 3usize],
+    pub _bindgen_opaque_blob: [u32; 2usize],
 }
 #[repr(C)]
 #[derive(Debug, Copy, Clone, PartialOrd, PartialEq)]
 pub struct nested_box__bindgen_ty_1 {
-    pub z: __BindgenComplex<f32>,
+    pub z: f32,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
     ["Size of nested_box__bindgen_ty_1"]
-        [::std::mem::size_of::<nested_box__bindgen_ty_1>() - 8usize];
+        [::std::mem::size_of::<nested_box__bindgen_ty_1>() - 4usize];
     ["Alignment of nested_box__bindgen_ty_1"]
         [::std::mem::align_of::<nested_box__bindgen_ty_1>() - 4usize];
     ["Offset of field: nested_box__bindgen_ty_1::z"]
@@ -78,7 +72,7 @@ const _: () = {
 };
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
-    ["Size of nested_box"][::std::mem::size_of::<nested_box>() - 12usize];
+    ["Size of nested_box"][::std::mem::size_of::<nested_box>() - 8usize];
     ["Alignment of nested_box"][::std::mem::align_of::<nested_box>() - 4usize];
 };
 #[repr(C)]
