@@ -11,23 +11,32 @@ impl<Storage> __BindgenBitfieldUnit<Storage> {
         Self { storage }
     }
     #[inline]
-    const fn window_span(storage_len: usize, bit_offset: usize, bit_width: u8) -> (usize, usize) {
-        if storage_len <= 16 {
-            return (0, storage_len);
+    const fn window_span(
+        __bindgen_storage_len: usize,
+        bit_offset: usize,
+        bit_width: u8,
+    ) -> (usize, usize) {
+        if __bindgen_storage_len <= 16 {
+            return (0, __bindgen_storage_len);
         }
-        let first = bit_offset / 8;
-        let last = (bit_offset + bit_width as usize - 1) / 8;
-        (first, last - first + 1)
+        let __bindgen_first = bit_offset / 8;
+        let __bindgen_last = (bit_offset + bit_width as usize - 1) / 8;
+        (__bindgen_first, __bindgen_last - __bindgen_first + 1)
     }
     #[inline]
-    const fn window_get(window: [u8; 16], lead: usize, bit_width: u8, big_endian: bool) -> u64 {
-        let mask = !0u64 >> (64 - bit_width as u32);
-        let word = if big_endian {
-            u128::from_be_bytes(window) >> (128 - lead - bit_width as usize)
+    const fn window_get(
+        __bindgen_window: [u8; 16],
+        __bindgen_lead: usize,
+        bit_width: u8,
+        __bindgen_big_endian: bool,
+    ) -> u64 {
+        let __bindgen_mask = !0u64 >> (64 - bit_width as u32);
+        let __bindgen_word = if __bindgen_big_endian {
+            u128::from_be_bytes(__bindgen_window) >> (128 - __bindgen_lead - bit_width as usize)
         } else {
-            u128::from_le_bytes(window) >> lead
+            u128::from_le_bytes(__bindgen_window) >> __bindgen_lead
         };
-        word as u64 & mask
+        __bindgen_word as u64 & __bindgen_mask
     }
 }
 impl<Storage> __BindgenBitfieldUnit<Storage>
@@ -35,47 +44,85 @@ where
     Storage: AsRef<[u8]> + AsMut<[u8]>,
 {
     #[inline]
-    fn window_set(window: &mut [u8; 16], lead: usize, bit_width: u8, val: u64, big_endian: bool) {
-        let mask = u128::from(!0u64 >> (64 - u32::from(bit_width)));
-        if big_endian {
-            let shift = 128 - lead - bit_width as usize;
-            let word = u128::from_be_bytes(*window) & !(mask << shift);
-            *window = (word | (u128::from(val) & mask) << shift).to_be_bytes();
+    fn window_set(
+        __bindgen_window: &mut [u8; 16],
+        __bindgen_lead: usize,
+        bit_width: u8,
+        val: u64,
+        __bindgen_big_endian: bool,
+    ) {
+        let __bindgen_mask = u128::from(!0u64 >> (64 - u32::from(bit_width)));
+        if __bindgen_big_endian {
+            let __bindgen_shift = 128 - __bindgen_lead - bit_width as usize;
+            let __bindgen_word =
+                u128::from_be_bytes(*__bindgen_window) & !(__bindgen_mask << __bindgen_shift);
+            *__bindgen_window = (__bindgen_word
+                | (u128::from(val) & __bindgen_mask) << __bindgen_shift)
+                .to_be_bytes();
         } else {
-            let word = u128::from_le_bytes(*window) & !(mask << lead);
-            *window = (word | (u128::from(val) & mask) << lead).to_le_bytes();
+            let __bindgen_word =
+                u128::from_le_bytes(*__bindgen_window) & !(__bindgen_mask << __bindgen_lead);
+            *__bindgen_window = (__bindgen_word
+                | (u128::from(val) & __bindgen_mask) << __bindgen_lead)
+                .to_le_bytes();
         }
     }
     #[inline]
-    fn bytes_get(bytes: &[u8], bit_offset: usize, bit_width: u8, big_endian: bool) -> u64 {
+    fn bytes_get(
+        __bindgen_bytes: &[u8],
+        bit_offset: usize,
+        bit_width: u8,
+        __bindgen_big_endian: bool,
+    ) -> u64 {
         debug_assert!(bit_width <= 64);
-        debug_assert!(bit_offset + bit_width as usize <= bytes.len() * 8);
+        debug_assert!(bit_offset + bit_width as usize <= __bindgen_bytes.len() * 8);
         if bit_width == 0 {
             return 0;
         }
-        let (first, len) = Self::window_span(bytes.len(), bit_offset, bit_width);
-        let mut window = [0u8; 16];
-        window[..len].copy_from_slice(&bytes[first..first + len]);
-        Self::window_get(window, bit_offset - first * 8, bit_width, big_endian)
+        let (__bindgen_first, __bindgen_len) =
+            Self::window_span(__bindgen_bytes.len(), bit_offset, bit_width);
+        let mut __bindgen_window = [0u8; 16];
+        __bindgen_window[..__bindgen_len]
+            .copy_from_slice(&__bindgen_bytes[__bindgen_first..__bindgen_first + __bindgen_len]);
+        Self::window_get(
+            __bindgen_window,
+            bit_offset - __bindgen_first * 8,
+            bit_width,
+            __bindgen_big_endian,
+        )
     }
     #[inline]
-    fn bytes_set(bytes: &mut [u8], bit_offset: usize, bit_width: u8, val: u64, big_endian: bool) {
+    fn bytes_set(
+        __bindgen_bytes: &mut [u8],
+        bit_offset: usize,
+        bit_width: u8,
+        val: u64,
+        __bindgen_big_endian: bool,
+    ) {
         debug_assert!(bit_width <= 64);
-        debug_assert!(bit_offset + bit_width as usize <= bytes.len() * 8);
+        debug_assert!(bit_offset + bit_width as usize <= __bindgen_bytes.len() * 8);
         if bit_width == 0 {
             return;
         }
-        let (first, len) = Self::window_span(bytes.len(), bit_offset, bit_width);
-        let bytes = &mut bytes[first..first + len];
-        let mut window = [0u8; 16];
-        window[..len].copy_from_slice(bytes);
-        let lead = bit_offset - first * 8;
-        Self::window_set(&mut window, lead, bit_width, val, big_endian);
-        bytes.copy_from_slice(&window[..len]);
+        let (__bindgen_first, __bindgen_len) =
+            Self::window_span(__bindgen_bytes.len(), bit_offset, bit_width);
+        let __bindgen_bytes =
+            &mut __bindgen_bytes[__bindgen_first..__bindgen_first + __bindgen_len];
+        let mut __bindgen_window = [0u8; 16];
+        __bindgen_window[..__bindgen_len].copy_from_slice(__bindgen_bytes);
+        let __bindgen_lead = bit_offset - __bindgen_first * 8;
+        Self::window_set(
+            &mut __bindgen_window,
+            __bindgen_lead,
+            bit_width,
+            val,
+            __bindgen_big_endian,
+        );
+        __bindgen_bytes.copy_from_slice(&__bindgen_window[..__bindgen_len]);
     }
     #[inline]
-    fn bit_mask(index: usize, big_endian: bool) -> u8 {
-        if big_endian {
+    fn bit_mask(index: usize, __bindgen_big_endian: bool) -> u8 {
+        if __bindgen_big_endian {
             0x80 >> (index % 8)
         } else {
             1 << (index % 8)
@@ -84,34 +131,39 @@ where
     #[inline]
     pub fn get_bit(&self, index: usize) -> bool {
         debug_assert!(index / 8 < self.storage.as_ref().len());
-        let mask = Self::bit_mask(index, cfg!(target_endian = "big"));
-        self.storage.as_ref()[index / 8] & mask != 0
+        let __bindgen_mask = Self::bit_mask(index, cfg!(target_endian = "big"));
+        self.storage.as_ref()[index / 8] & __bindgen_mask != 0
     }
     #[inline]
     pub fn set_bit(&mut self, index: usize, val: bool) {
         debug_assert!(index / 8 < self.storage.as_ref().len());
-        let mask = Self::bit_mask(index, cfg!(target_endian = "big"));
-        let byte = &mut self.storage.as_mut()[index / 8];
+        let __bindgen_mask = Self::bit_mask(index, cfg!(target_endian = "big"));
+        let __bindgen_byte = &mut self.storage.as_mut()[index / 8];
         if val {
-            *byte |= mask;
+            *__bindgen_byte |= __bindgen_mask;
         } else {
-            *byte &= !mask;
+            *__bindgen_byte &= !__bindgen_mask;
         }
     }
     #[inline]
     pub fn get(&self, bit_offset: usize, bit_width: u8) -> u64 {
-        let big_endian = cfg!(target_endian = "big");
-        Self::bytes_get(self.storage.as_ref(), bit_offset, bit_width, big_endian)
+        let __bindgen_big_endian = cfg!(target_endian = "big");
+        Self::bytes_get(
+            self.storage.as_ref(),
+            bit_offset,
+            bit_width,
+            __bindgen_big_endian,
+        )
     }
     #[inline]
     pub fn set(&mut self, bit_offset: usize, bit_width: u8, val: u64) {
-        let big_endian = cfg!(target_endian = "big");
+        let __bindgen_big_endian = cfg!(target_endian = "big");
         Self::bytes_set(
             self.storage.as_mut(),
             bit_offset,
             bit_width,
             val,
-            big_endian,
+            __bindgen_big_endian,
         );
     }
 }
@@ -134,9 +186,9 @@ where
     #[inline]
     pub unsafe fn raw_get_bit(this: *const Self, index: usize) -> bool {
         debug_assert!(index / 8 < core::mem::size_of::<Storage>());
-        let mask = Self::bit_mask(index, cfg!(target_endian = "big"));
-        let byte = unsafe { core::ptr::read(Self::raw_bytes(this).add(index / 8)) };
-        byte & mask != 0
+        let __bindgen_mask = Self::bit_mask(index, cfg!(target_endian = "big"));
+        let __bindgen_byte = unsafe { core::ptr::read(Self::raw_bytes(this).add(index / 8)) };
+        __bindgen_byte & __bindgen_mask != 0
     }
     #[doc = " Writes bit `index` through `this` without creating a reference."]
     #[doc = ""]
@@ -145,11 +197,18 @@ where
     #[inline]
     pub unsafe fn raw_set_bit(this: *mut Self, index: usize, val: bool) {
         debug_assert!(index / 8 < core::mem::size_of::<Storage>());
-        let mask = Self::bit_mask(index, cfg!(target_endian = "big"));
+        let __bindgen_mask = Self::bit_mask(index, cfg!(target_endian = "big"));
         unsafe {
-            let byte = Self::raw_bytes_mut(this).add(index / 8);
-            let old = core::ptr::read(byte);
-            core::ptr::write(byte, if val { old | mask } else { old & !mask });
+            let __bindgen_byte = Self::raw_bytes_mut(this).add(index / 8);
+            let __bindgen_old = core::ptr::read(__bindgen_byte);
+            core::ptr::write(
+                __bindgen_byte,
+                if val {
+                    __bindgen_old | __bindgen_mask
+                } else {
+                    __bindgen_old & !__bindgen_mask
+                },
+            );
         }
     }
     #[doc = " Like `get`, through `this` without creating a reference."]
@@ -164,15 +223,25 @@ where
         if bit_width == 0 {
             return 0;
         }
-        let size = core::mem::size_of::<Storage>();
-        let (first, len) = Self::window_span(size, bit_offset, bit_width);
-        let mut window = [0u8; 16];
+        let __bindgen_size = core::mem::size_of::<Storage>();
+        let (__bindgen_first, __bindgen_len) =
+            Self::window_span(__bindgen_size, bit_offset, bit_width);
+        let mut __bindgen_window = [0u8; 16];
         unsafe {
-            let src = Self::raw_bytes(this).add(first);
-            core::ptr::copy_nonoverlapping(src, window[..len].as_mut_ptr(), len);
+            let __bindgen_src = Self::raw_bytes(this).add(__bindgen_first);
+            core::ptr::copy_nonoverlapping(
+                __bindgen_src,
+                __bindgen_window[..__bindgen_len].as_mut_ptr(),
+                __bindgen_len,
+            );
         }
-        let big_endian = cfg!(target_endian = "big");
-        Self::window_get(window, bit_offset - first * 8, bit_width, big_endian)
+        let __bindgen_big_endian = cfg!(target_endian = "big");
+        Self::window_get(
+            __bindgen_window,
+            bit_offset - __bindgen_first * 8,
+            bit_width,
+            __bindgen_big_endian,
+        )
     }
     #[doc = " Like `set`, through `this` without creating a reference."]
     #[doc = ""]
@@ -186,39 +255,49 @@ where
         if bit_width == 0 {
             return;
         }
-        let size = core::mem::size_of::<Storage>();
-        let (first, len) = Self::window_span(size, bit_offset, bit_width);
-        let mut window = [0u8; 16];
-        let big_endian = cfg!(target_endian = "big");
+        let __bindgen_size = core::mem::size_of::<Storage>();
+        let (__bindgen_first, __bindgen_len) =
+            Self::window_span(__bindgen_size, bit_offset, bit_width);
+        let mut __bindgen_window = [0u8; 16];
+        let __bindgen_big_endian = cfg!(target_endian = "big");
         unsafe {
-            let bytes = Self::raw_bytes_mut(this).add(first);
-            core::ptr::copy_nonoverlapping(bytes, window[..len].as_mut_ptr(), len);
+            let __bindgen_bytes = Self::raw_bytes_mut(this).add(__bindgen_first);
+            core::ptr::copy_nonoverlapping(
+                __bindgen_bytes,
+                __bindgen_window[..__bindgen_len].as_mut_ptr(),
+                __bindgen_len,
+            );
             Self::window_set(
-                &mut window,
-                bit_offset - first * 8,
+                &mut __bindgen_window,
+                bit_offset - __bindgen_first * 8,
                 bit_width,
                 val,
-                big_endian,
+                __bindgen_big_endian,
             );
-            core::ptr::copy_nonoverlapping(window[..len].as_ptr(), bytes, len);
+            core::ptr::copy_nonoverlapping(
+                __bindgen_window[..__bindgen_len].as_ptr(),
+                __bindgen_bytes,
+                __bindgen_len,
+            );
         }
     }
 }
 impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
     #[inline]
     const unsafe fn const_window(
-        bytes: *const u8,
+        __bindgen_bytes: *const u8,
         bit_offset: usize,
         bit_width: u8,
     ) -> ([u8; 16], usize) {
-        let (first, len) = Self::window_span(N, bit_offset, bit_width);
-        let mut window = [0u8; 16];
-        let mut i = 0;
-        while i < len {
-            window[i] = unsafe { core::ptr::read(bytes.add(first + i)) };
-            i += 1;
+        let (__bindgen_first, __bindgen_len) = Self::window_span(N, bit_offset, bit_width);
+        let mut __bindgen_window = [0u8; 16];
+        let mut __bindgen_i = 0;
+        while __bindgen_i < __bindgen_len {
+            __bindgen_window[__bindgen_i] =
+                unsafe { core::ptr::read(__bindgen_bytes.add(__bindgen_first + __bindgen_i)) };
+            __bindgen_i += 1;
         }
-        (window, first)
+        (__bindgen_window, __bindgen_first)
     }
     #[doc = " Reads the field of `BIT_WIDTH` bits (at most 64) starting at bit"]
     #[doc = " `BIT_OFFSET` of the unit."]
@@ -229,10 +308,16 @@ impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
         if BIT_WIDTH == 0 {
             return 0;
         }
-        let bytes = &self.storage as *const [u8; N] as *const u8;
-        let (window, first) = unsafe { Self::const_window(bytes, BIT_OFFSET, BIT_WIDTH) };
-        let big_endian = cfg!(target_endian = "big");
-        Self::window_get(window, BIT_OFFSET - first * 8, BIT_WIDTH, big_endian)
+        let __bindgen_bytes = &self.storage as *const [u8; N] as *const u8;
+        let (__bindgen_window, __bindgen_first) =
+            unsafe { Self::const_window(__bindgen_bytes, BIT_OFFSET, BIT_WIDTH) };
+        let __bindgen_big_endian = cfg!(target_endian = "big");
+        Self::window_get(
+            __bindgen_window,
+            BIT_OFFSET - __bindgen_first * 8,
+            BIT_WIDTH,
+            __bindgen_big_endian,
+        )
     }
     #[doc = " Stores the low `BIT_WIDTH` bits of `val` into the field starting at"]
     #[doc = " bit `BIT_OFFSET`, leaving every other bit alone."]
@@ -255,10 +340,16 @@ impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
         if BIT_WIDTH == 0 {
             return 0;
         }
-        let bytes = unsafe { core::ptr::addr_of!((*this).storage) as *const u8 };
-        let (window, first) = unsafe { Self::const_window(bytes, BIT_OFFSET, BIT_WIDTH) };
-        let big_endian = cfg!(target_endian = "big");
-        Self::window_get(window, BIT_OFFSET - first * 8, BIT_WIDTH, big_endian)
+        let __bindgen_bytes = unsafe { core::ptr::addr_of!((*this).storage) as *const u8 };
+        let (__bindgen_window, __bindgen_first) =
+            unsafe { Self::const_window(__bindgen_bytes, BIT_OFFSET, BIT_WIDTH) };
+        let __bindgen_big_endian = cfg!(target_endian = "big");
+        Self::window_get(
+            __bindgen_window,
+            BIT_OFFSET - __bindgen_first * 8,
+            BIT_WIDTH,
+            __bindgen_big_endian,
+        )
     }
     #[doc = " Like `set_const`, through `this` without creating a reference."]
     #[doc = ""]
@@ -298,16 +389,16 @@ impl flags41 {
     #[inline]
     pub unsafe fn f0_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<0usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw = __BindgenBitfieldUnit::raw_get_const::<0usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f0_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<0usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<0usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -321,16 +412,16 @@ impl flags41 {
     #[inline]
     pub unsafe fn f1_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<1usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw = __BindgenBitfieldUnit::raw_get_const::<1usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f1_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<1usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<1usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -344,16 +435,16 @@ impl flags41 {
     #[inline]
     pub unsafe fn f2_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<2usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw = __BindgenBitfieldUnit::raw_get_const::<2usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f2_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<2usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<2usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -367,16 +458,16 @@ impl flags41 {
     #[inline]
     pub unsafe fn f3_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<3usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw = __BindgenBitfieldUnit::raw_get_const::<3usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f3_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<3usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<3usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -390,16 +481,16 @@ impl flags41 {
     #[inline]
     pub unsafe fn f4_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<4usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw = __BindgenBitfieldUnit::raw_get_const::<4usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f4_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<4usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<4usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -413,16 +504,16 @@ impl flags41 {
     #[inline]
     pub unsafe fn f5_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<5usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw = __BindgenBitfieldUnit::raw_get_const::<5usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f5_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<5usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<5usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -436,16 +527,16 @@ impl flags41 {
     #[inline]
     pub unsafe fn f6_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<6usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw = __BindgenBitfieldUnit::raw_get_const::<6usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f6_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<6usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<6usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -459,16 +550,16 @@ impl flags41 {
     #[inline]
     pub unsafe fn f7_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<7usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw = __BindgenBitfieldUnit::raw_get_const::<7usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f7_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<7usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<7usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -482,16 +573,16 @@ impl flags41 {
     #[inline]
     pub unsafe fn f8_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<8usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw = __BindgenBitfieldUnit::raw_get_const::<8usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f8_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<8usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<8usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -505,16 +596,16 @@ impl flags41 {
     #[inline]
     pub unsafe fn f9_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<9usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw = __BindgenBitfieldUnit::raw_get_const::<9usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f9_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<9usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<9usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -528,16 +619,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f10_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<10usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<10usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f10_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<10usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<10usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -551,16 +643,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f11_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<11usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<11usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f11_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<11usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<11usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -574,16 +667,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f12_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<12usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<12usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f12_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<12usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<12usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -597,16 +691,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f13_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<13usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<13usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f13_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<13usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<13usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -620,16 +715,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f14_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<14usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<14usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f14_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<14usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<14usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -643,16 +739,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f15_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<15usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<15usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f15_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<15usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<15usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -666,16 +763,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f16_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<16usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<16usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f16_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<16usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<16usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -689,16 +787,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f17_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<17usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<17usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f17_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<17usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<17usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -712,16 +811,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f18_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<18usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<18usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f18_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<18usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<18usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -735,16 +835,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f19_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<19usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<19usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f19_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<19usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<19usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -758,16 +859,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f20_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<20usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<20usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f20_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<20usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<20usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -781,16 +883,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f21_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<21usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<21usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f21_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<21usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<21usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -804,16 +907,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f22_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<22usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<22usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f22_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<22usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<22usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -827,16 +931,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f23_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<23usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<23usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f23_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<23usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<23usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -850,16 +955,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f24_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<24usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<24usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f24_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<24usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<24usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -873,16 +979,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f25_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<25usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<25usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f25_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<25usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<25usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -896,16 +1003,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f26_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<26usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<26usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f26_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<26usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<26usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -919,16 +1027,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f27_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<27usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<27usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f27_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<27usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<27usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -942,16 +1051,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f28_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<28usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<28usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f28_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<28usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<28usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -965,16 +1075,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f29_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<29usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<29usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f29_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<29usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<29usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -988,16 +1099,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f30_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<30usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<30usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f30_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<30usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<30usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -1011,16 +1123,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f31_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<31usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<31usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f31_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<31usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<31usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -1034,16 +1147,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f32__raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<32usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<32usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f32_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<32usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<32usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -1057,16 +1171,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f33_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<33usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<33usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f33_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<33usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<33usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -1080,16 +1195,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f34_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<34usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<34usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f34_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<34usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<34usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -1103,16 +1219,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f35_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<35usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<35usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f35_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<35usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<35usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -1126,16 +1243,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f36_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<36usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<36usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f36_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<36usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<36usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -1149,16 +1267,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f37_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<37usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<37usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f37_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<37usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<37usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -1172,16 +1291,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f38_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<38usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<38usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f38_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<38usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<38usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -1195,16 +1315,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f39_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<39usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<39usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f39_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<39usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<39usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -1218,16 +1339,17 @@ impl flags41 {
     #[inline]
     pub unsafe fn f40_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<40usize, 1u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<40usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_f40_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<40usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<40usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -1343,16 +1465,17 @@ impl type_wide {
     #[inline]
     pub unsafe fn a_raw(this: *const Self) -> ::std::os::raw::c_ulong {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<0usize, 64u8>(unit);
-            raw as u64 as ::std::os::raw::c_ulong
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<0usize, 64u8>(__bindgen_unit);
+            __bindgen_raw as u64 as ::std::os::raw::c_ulong
         }
     }
     #[inline]
     pub unsafe fn set_a_raw(this: *mut Self, val: ::std::os::raw::c_ulong) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<0usize, 64u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<0usize, 64u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -1366,16 +1489,17 @@ impl type_wide {
     #[inline]
     pub unsafe fn b_raw(this: *const Self) -> ::std::os::raw::c_ulong {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<64usize, 64u8>(unit);
-            raw as u64 as ::std::os::raw::c_ulong
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<64usize, 64u8>(__bindgen_unit);
+            __bindgen_raw as u64 as ::std::os::raw::c_ulong
         }
     }
     #[inline]
     pub unsafe fn set_b_raw(this: *mut Self, val: ::std::os::raw::c_ulong) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<64usize, 64u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<64usize, 64u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -1389,16 +1513,17 @@ impl type_wide {
     #[inline]
     pub unsafe fn c_raw(this: *const Self) -> ::std::os::raw::c_ulong {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<128usize, 1u8>(unit);
-            raw as u64 as ::std::os::raw::c_ulong
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<128usize, 1u8>(__bindgen_unit);
+            __bindgen_raw as u64 as ::std::os::raw::c_ulong
         }
     }
     #[inline]
     pub unsafe fn set_c_raw(this: *mut Self, val: ::std::os::raw::c_ulong) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<128usize, 1u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<128usize, 1u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -1437,16 +1562,17 @@ impl past_32_bytes {
     #[inline]
     pub unsafe fn w0_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<0usize, 64u8>(unit);
-            raw as u64 as ::std::os::raw::c_ulonglong
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<0usize, 64u8>(__bindgen_unit);
+            __bindgen_raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
     #[inline]
     pub unsafe fn set_w0_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<0usize, 64u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<0usize, 64u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -1460,16 +1586,17 @@ impl past_32_bytes {
     #[inline]
     pub unsafe fn w1_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<64usize, 64u8>(unit);
-            raw as u64 as ::std::os::raw::c_ulonglong
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<64usize, 64u8>(__bindgen_unit);
+            __bindgen_raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
     #[inline]
     pub unsafe fn set_w1_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<64usize, 64u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<64usize, 64u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -1483,16 +1610,17 @@ impl past_32_bytes {
     #[inline]
     pub unsafe fn w2_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<128usize, 64u8>(unit);
-            raw as u64 as ::std::os::raw::c_ulonglong
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<128usize, 64u8>(__bindgen_unit);
+            __bindgen_raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
     #[inline]
     pub unsafe fn set_w2_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<128usize, 64u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<128usize, 64u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -1506,16 +1634,17 @@ impl past_32_bytes {
     #[inline]
     pub unsafe fn w3_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<192usize, 64u8>(unit);
-            raw as u64 as ::std::os::raw::c_ulonglong
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<192usize, 64u8>(__bindgen_unit);
+            __bindgen_raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
     #[inline]
     pub unsafe fn set_w3_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<192usize, 64u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<192usize, 64u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -1529,16 +1658,17 @@ impl past_32_bytes {
     #[inline]
     pub unsafe fn w4_raw(this: *const Self) -> ::std::os::raw::c_ulonglong {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<256usize, 64u8>(unit);
-            raw as u64 as ::std::os::raw::c_ulonglong
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<256usize, 64u8>(__bindgen_unit);
+            __bindgen_raw as u64 as ::std::os::raw::c_ulonglong
         }
     }
     #[inline]
     pub unsafe fn set_w4_raw(this: *mut Self, val: ::std::os::raw::c_ulonglong) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<256usize, 64u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<256usize, 64u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -1584,16 +1714,16 @@ impl int32_padding {
     #[inline]
     pub unsafe fn lo_raw(this: *const Self) -> ::std::os::raw::c_int {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<0usize, 4u8>(unit);
-            (((raw << 60) as i64) >> 60) as i32 as ::std::os::raw::c_int
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw = __BindgenBitfieldUnit::raw_get_const::<0usize, 4u8>(__bindgen_unit);
+            (((__bindgen_raw << 60) as i64) >> 60) as i32 as ::std::os::raw::c_int
         }
     }
     #[inline]
     pub unsafe fn set_lo_raw(this: *mut Self, val: ::std::os::raw::c_int) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<0usize, 4u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<0usize, 4u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -1608,16 +1738,17 @@ impl int32_padding {
     #[inline]
     pub unsafe fn mid_raw(this: *const Self) -> ::std::os::raw::c_int {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<128usize, 7u8>(unit);
-            (((raw << 57) as i64) >> 57) as i32 as ::std::os::raw::c_int
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<128usize, 7u8>(__bindgen_unit);
+            (((__bindgen_raw << 57) as i64) >> 57) as i32 as ::std::os::raw::c_int
         }
     }
     #[inline]
     pub unsafe fn set_mid_raw(this: *mut Self, val: ::std::os::raw::c_int) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<128usize, 7u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<128usize, 7u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
@@ -1631,16 +1762,17 @@ impl int32_padding {
     #[inline]
     pub unsafe fn hi_raw(this: *const Self) -> ::std::os::raw::c_uint {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<192usize, 3u8>(unit);
-            raw as u32 as ::std::os::raw::c_uint
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<192usize, 3u8>(__bindgen_unit);
+            __bindgen_raw as u32 as ::std::os::raw::c_uint
         }
     }
     #[inline]
     pub unsafe fn set_hi_raw(this: *mut Self, val: ::std::os::raw::c_uint) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<192usize, 3u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<192usize, 3u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]

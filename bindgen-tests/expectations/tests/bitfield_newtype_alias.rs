@@ -11,23 +11,32 @@ impl<Storage> __BindgenBitfieldUnit<Storage> {
         Self { storage }
     }
     #[inline]
-    const fn window_span(storage_len: usize, bit_offset: usize, bit_width: u8) -> (usize, usize) {
-        if storage_len <= 16 {
-            return (0, storage_len);
+    const fn window_span(
+        __bindgen_storage_len: usize,
+        bit_offset: usize,
+        bit_width: u8,
+    ) -> (usize, usize) {
+        if __bindgen_storage_len <= 16 {
+            return (0, __bindgen_storage_len);
         }
-        let first = bit_offset / 8;
-        let last = (bit_offset + bit_width as usize - 1) / 8;
-        (first, last - first + 1)
+        let __bindgen_first = bit_offset / 8;
+        let __bindgen_last = (bit_offset + bit_width as usize - 1) / 8;
+        (__bindgen_first, __bindgen_last - __bindgen_first + 1)
     }
     #[inline]
-    const fn window_get(window: [u8; 16], lead: usize, bit_width: u8, big_endian: bool) -> u64 {
-        let mask = !0u64 >> (64 - bit_width as u32);
-        let word = if big_endian {
-            u128::from_be_bytes(window) >> (128 - lead - bit_width as usize)
+    const fn window_get(
+        __bindgen_window: [u8; 16],
+        __bindgen_lead: usize,
+        bit_width: u8,
+        __bindgen_big_endian: bool,
+    ) -> u64 {
+        let __bindgen_mask = !0u64 >> (64 - bit_width as u32);
+        let __bindgen_word = if __bindgen_big_endian {
+            u128::from_be_bytes(__bindgen_window) >> (128 - __bindgen_lead - bit_width as usize)
         } else {
-            u128::from_le_bytes(window) >> lead
+            u128::from_le_bytes(__bindgen_window) >> __bindgen_lead
         };
-        word as u64 & mask
+        __bindgen_word as u64 & __bindgen_mask
     }
 }
 impl<Storage> __BindgenBitfieldUnit<Storage>
@@ -35,47 +44,85 @@ where
     Storage: AsRef<[u8]> + AsMut<[u8]>,
 {
     #[inline]
-    fn window_set(window: &mut [u8; 16], lead: usize, bit_width: u8, val: u64, big_endian: bool) {
-        let mask = u128::from(!0u64 >> (64 - u32::from(bit_width)));
-        if big_endian {
-            let shift = 128 - lead - bit_width as usize;
-            let word = u128::from_be_bytes(*window) & !(mask << shift);
-            *window = (word | (u128::from(val) & mask) << shift).to_be_bytes();
+    fn window_set(
+        __bindgen_window: &mut [u8; 16],
+        __bindgen_lead: usize,
+        bit_width: u8,
+        val: u64,
+        __bindgen_big_endian: bool,
+    ) {
+        let __bindgen_mask = u128::from(!0u64 >> (64 - u32::from(bit_width)));
+        if __bindgen_big_endian {
+            let __bindgen_shift = 128 - __bindgen_lead - bit_width as usize;
+            let __bindgen_word =
+                u128::from_be_bytes(*__bindgen_window) & !(__bindgen_mask << __bindgen_shift);
+            *__bindgen_window = (__bindgen_word
+                | (u128::from(val) & __bindgen_mask) << __bindgen_shift)
+                .to_be_bytes();
         } else {
-            let word = u128::from_le_bytes(*window) & !(mask << lead);
-            *window = (word | (u128::from(val) & mask) << lead).to_le_bytes();
+            let __bindgen_word =
+                u128::from_le_bytes(*__bindgen_window) & !(__bindgen_mask << __bindgen_lead);
+            *__bindgen_window = (__bindgen_word
+                | (u128::from(val) & __bindgen_mask) << __bindgen_lead)
+                .to_le_bytes();
         }
     }
     #[inline]
-    fn bytes_get(bytes: &[u8], bit_offset: usize, bit_width: u8, big_endian: bool) -> u64 {
+    fn bytes_get(
+        __bindgen_bytes: &[u8],
+        bit_offset: usize,
+        bit_width: u8,
+        __bindgen_big_endian: bool,
+    ) -> u64 {
         debug_assert!(bit_width <= 64);
-        debug_assert!(bit_offset + bit_width as usize <= bytes.len() * 8);
+        debug_assert!(bit_offset + bit_width as usize <= __bindgen_bytes.len() * 8);
         if bit_width == 0 {
             return 0;
         }
-        let (first, len) = Self::window_span(bytes.len(), bit_offset, bit_width);
-        let mut window = [0u8; 16];
-        window[..len].copy_from_slice(&bytes[first..first + len]);
-        Self::window_get(window, bit_offset - first * 8, bit_width, big_endian)
+        let (__bindgen_first, __bindgen_len) =
+            Self::window_span(__bindgen_bytes.len(), bit_offset, bit_width);
+        let mut __bindgen_window = [0u8; 16];
+        __bindgen_window[..__bindgen_len]
+            .copy_from_slice(&__bindgen_bytes[__bindgen_first..__bindgen_first + __bindgen_len]);
+        Self::window_get(
+            __bindgen_window,
+            bit_offset - __bindgen_first * 8,
+            bit_width,
+            __bindgen_big_endian,
+        )
     }
     #[inline]
-    fn bytes_set(bytes: &mut [u8], bit_offset: usize, bit_width: u8, val: u64, big_endian: bool) {
+    fn bytes_set(
+        __bindgen_bytes: &mut [u8],
+        bit_offset: usize,
+        bit_width: u8,
+        val: u64,
+        __bindgen_big_endian: bool,
+    ) {
         debug_assert!(bit_width <= 64);
-        debug_assert!(bit_offset + bit_width as usize <= bytes.len() * 8);
+        debug_assert!(bit_offset + bit_width as usize <= __bindgen_bytes.len() * 8);
         if bit_width == 0 {
             return;
         }
-        let (first, len) = Self::window_span(bytes.len(), bit_offset, bit_width);
-        let bytes = &mut bytes[first..first + len];
-        let mut window = [0u8; 16];
-        window[..len].copy_from_slice(bytes);
-        let lead = bit_offset - first * 8;
-        Self::window_set(&mut window, lead, bit_width, val, big_endian);
-        bytes.copy_from_slice(&window[..len]);
+        let (__bindgen_first, __bindgen_len) =
+            Self::window_span(__bindgen_bytes.len(), bit_offset, bit_width);
+        let __bindgen_bytes =
+            &mut __bindgen_bytes[__bindgen_first..__bindgen_first + __bindgen_len];
+        let mut __bindgen_window = [0u8; 16];
+        __bindgen_window[..__bindgen_len].copy_from_slice(__bindgen_bytes);
+        let __bindgen_lead = bit_offset - __bindgen_first * 8;
+        Self::window_set(
+            &mut __bindgen_window,
+            __bindgen_lead,
+            bit_width,
+            val,
+            __bindgen_big_endian,
+        );
+        __bindgen_bytes.copy_from_slice(&__bindgen_window[..__bindgen_len]);
     }
     #[inline]
-    fn bit_mask(index: usize, big_endian: bool) -> u8 {
-        if big_endian {
+    fn bit_mask(index: usize, __bindgen_big_endian: bool) -> u8 {
+        if __bindgen_big_endian {
             0x80 >> (index % 8)
         } else {
             1 << (index % 8)
@@ -84,34 +131,39 @@ where
     #[inline]
     pub fn get_bit(&self, index: usize) -> bool {
         debug_assert!(index / 8 < self.storage.as_ref().len());
-        let mask = Self::bit_mask(index, cfg!(target_endian = "big"));
-        self.storage.as_ref()[index / 8] & mask != 0
+        let __bindgen_mask = Self::bit_mask(index, cfg!(target_endian = "big"));
+        self.storage.as_ref()[index / 8] & __bindgen_mask != 0
     }
     #[inline]
     pub fn set_bit(&mut self, index: usize, val: bool) {
         debug_assert!(index / 8 < self.storage.as_ref().len());
-        let mask = Self::bit_mask(index, cfg!(target_endian = "big"));
-        let byte = &mut self.storage.as_mut()[index / 8];
+        let __bindgen_mask = Self::bit_mask(index, cfg!(target_endian = "big"));
+        let __bindgen_byte = &mut self.storage.as_mut()[index / 8];
         if val {
-            *byte |= mask;
+            *__bindgen_byte |= __bindgen_mask;
         } else {
-            *byte &= !mask;
+            *__bindgen_byte &= !__bindgen_mask;
         }
     }
     #[inline]
     pub fn get(&self, bit_offset: usize, bit_width: u8) -> u64 {
-        let big_endian = cfg!(target_endian = "big");
-        Self::bytes_get(self.storage.as_ref(), bit_offset, bit_width, big_endian)
+        let __bindgen_big_endian = cfg!(target_endian = "big");
+        Self::bytes_get(
+            self.storage.as_ref(),
+            bit_offset,
+            bit_width,
+            __bindgen_big_endian,
+        )
     }
     #[inline]
     pub fn set(&mut self, bit_offset: usize, bit_width: u8, val: u64) {
-        let big_endian = cfg!(target_endian = "big");
+        let __bindgen_big_endian = cfg!(target_endian = "big");
         Self::bytes_set(
             self.storage.as_mut(),
             bit_offset,
             bit_width,
             val,
-            big_endian,
+            __bindgen_big_endian,
         );
     }
 }
@@ -134,9 +186,9 @@ where
     #[inline]
     pub unsafe fn raw_get_bit(this: *const Self, index: usize) -> bool {
         debug_assert!(index / 8 < core::mem::size_of::<Storage>());
-        let mask = Self::bit_mask(index, cfg!(target_endian = "big"));
-        let byte = unsafe { core::ptr::read(Self::raw_bytes(this).add(index / 8)) };
-        byte & mask != 0
+        let __bindgen_mask = Self::bit_mask(index, cfg!(target_endian = "big"));
+        let __bindgen_byte = unsafe { core::ptr::read(Self::raw_bytes(this).add(index / 8)) };
+        __bindgen_byte & __bindgen_mask != 0
     }
     #[doc = " Writes bit `index` through `this` without creating a reference."]
     #[doc = ""]
@@ -145,11 +197,18 @@ where
     #[inline]
     pub unsafe fn raw_set_bit(this: *mut Self, index: usize, val: bool) {
         debug_assert!(index / 8 < core::mem::size_of::<Storage>());
-        let mask = Self::bit_mask(index, cfg!(target_endian = "big"));
+        let __bindgen_mask = Self::bit_mask(index, cfg!(target_endian = "big"));
         unsafe {
-            let byte = Self::raw_bytes_mut(this).add(index / 8);
-            let old = core::ptr::read(byte);
-            core::ptr::write(byte, if val { old | mask } else { old & !mask });
+            let __bindgen_byte = Self::raw_bytes_mut(this).add(index / 8);
+            let __bindgen_old = core::ptr::read(__bindgen_byte);
+            core::ptr::write(
+                __bindgen_byte,
+                if val {
+                    __bindgen_old | __bindgen_mask
+                } else {
+                    __bindgen_old & !__bindgen_mask
+                },
+            );
         }
     }
     #[doc = " Like `get`, through `this` without creating a reference."]
@@ -164,15 +223,25 @@ where
         if bit_width == 0 {
             return 0;
         }
-        let size = core::mem::size_of::<Storage>();
-        let (first, len) = Self::window_span(size, bit_offset, bit_width);
-        let mut window = [0u8; 16];
+        let __bindgen_size = core::mem::size_of::<Storage>();
+        let (__bindgen_first, __bindgen_len) =
+            Self::window_span(__bindgen_size, bit_offset, bit_width);
+        let mut __bindgen_window = [0u8; 16];
         unsafe {
-            let src = Self::raw_bytes(this).add(first);
-            core::ptr::copy_nonoverlapping(src, window[..len].as_mut_ptr(), len);
+            let __bindgen_src = Self::raw_bytes(this).add(__bindgen_first);
+            core::ptr::copy_nonoverlapping(
+                __bindgen_src,
+                __bindgen_window[..__bindgen_len].as_mut_ptr(),
+                __bindgen_len,
+            );
         }
-        let big_endian = cfg!(target_endian = "big");
-        Self::window_get(window, bit_offset - first * 8, bit_width, big_endian)
+        let __bindgen_big_endian = cfg!(target_endian = "big");
+        Self::window_get(
+            __bindgen_window,
+            bit_offset - __bindgen_first * 8,
+            bit_width,
+            __bindgen_big_endian,
+        )
     }
     #[doc = " Like `set`, through `this` without creating a reference."]
     #[doc = ""]
@@ -186,39 +255,49 @@ where
         if bit_width == 0 {
             return;
         }
-        let size = core::mem::size_of::<Storage>();
-        let (first, len) = Self::window_span(size, bit_offset, bit_width);
-        let mut window = [0u8; 16];
-        let big_endian = cfg!(target_endian = "big");
+        let __bindgen_size = core::mem::size_of::<Storage>();
+        let (__bindgen_first, __bindgen_len) =
+            Self::window_span(__bindgen_size, bit_offset, bit_width);
+        let mut __bindgen_window = [0u8; 16];
+        let __bindgen_big_endian = cfg!(target_endian = "big");
         unsafe {
-            let bytes = Self::raw_bytes_mut(this).add(first);
-            core::ptr::copy_nonoverlapping(bytes, window[..len].as_mut_ptr(), len);
+            let __bindgen_bytes = Self::raw_bytes_mut(this).add(__bindgen_first);
+            core::ptr::copy_nonoverlapping(
+                __bindgen_bytes,
+                __bindgen_window[..__bindgen_len].as_mut_ptr(),
+                __bindgen_len,
+            );
             Self::window_set(
-                &mut window,
-                bit_offset - first * 8,
+                &mut __bindgen_window,
+                bit_offset - __bindgen_first * 8,
                 bit_width,
                 val,
-                big_endian,
+                __bindgen_big_endian,
             );
-            core::ptr::copy_nonoverlapping(window[..len].as_ptr(), bytes, len);
+            core::ptr::copy_nonoverlapping(
+                __bindgen_window[..__bindgen_len].as_ptr(),
+                __bindgen_bytes,
+                __bindgen_len,
+            );
         }
     }
 }
 impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
     #[inline]
     const unsafe fn const_window(
-        bytes: *const u8,
+        __bindgen_bytes: *const u8,
         bit_offset: usize,
         bit_width: u8,
     ) -> ([u8; 16], usize) {
-        let (first, len) = Self::window_span(N, bit_offset, bit_width);
-        let mut window = [0u8; 16];
-        let mut i = 0;
-        while i < len {
-            window[i] = unsafe { core::ptr::read(bytes.add(first + i)) };
-            i += 1;
+        let (__bindgen_first, __bindgen_len) = Self::window_span(N, bit_offset, bit_width);
+        let mut __bindgen_window = [0u8; 16];
+        let mut __bindgen_i = 0;
+        while __bindgen_i < __bindgen_len {
+            __bindgen_window[__bindgen_i] =
+                unsafe { core::ptr::read(__bindgen_bytes.add(__bindgen_first + __bindgen_i)) };
+            __bindgen_i += 1;
         }
-        (window, first)
+        (__bindgen_window, __bindgen_first)
     }
     #[doc = " Reads the field of `BIT_WIDTH` bits (at most 64) starting at bit"]
     #[doc = " `BIT_OFFSET` of the unit."]
@@ -229,10 +308,16 @@ impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
         if BIT_WIDTH == 0 {
             return 0;
         }
-        let bytes = &self.storage as *const [u8; N] as *const u8;
-        let (window, first) = unsafe { Self::const_window(bytes, BIT_OFFSET, BIT_WIDTH) };
-        let big_endian = cfg!(target_endian = "big");
-        Self::window_get(window, BIT_OFFSET - first * 8, BIT_WIDTH, big_endian)
+        let __bindgen_bytes = &self.storage as *const [u8; N] as *const u8;
+        let (__bindgen_window, __bindgen_first) =
+            unsafe { Self::const_window(__bindgen_bytes, BIT_OFFSET, BIT_WIDTH) };
+        let __bindgen_big_endian = cfg!(target_endian = "big");
+        Self::window_get(
+            __bindgen_window,
+            BIT_OFFSET - __bindgen_first * 8,
+            BIT_WIDTH,
+            __bindgen_big_endian,
+        )
     }
     #[doc = " Stores the low `BIT_WIDTH` bits of `val` into the field starting at"]
     #[doc = " bit `BIT_OFFSET`, leaving every other bit alone."]
@@ -255,10 +340,16 @@ impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
         if BIT_WIDTH == 0 {
             return 0;
         }
-        let bytes = unsafe { core::ptr::addr_of!((*this).storage) as *const u8 };
-        let (window, first) = unsafe { Self::const_window(bytes, BIT_OFFSET, BIT_WIDTH) };
-        let big_endian = cfg!(target_endian = "big");
-        Self::window_get(window, BIT_OFFSET - first * 8, BIT_WIDTH, big_endian)
+        let __bindgen_bytes = unsafe { core::ptr::addr_of!((*this).storage) as *const u8 };
+        let (__bindgen_window, __bindgen_first) =
+            unsafe { Self::const_window(__bindgen_bytes, BIT_OFFSET, BIT_WIDTH) };
+        let __bindgen_big_endian = cfg!(target_endian = "big");
+        Self::window_get(
+            __bindgen_window,
+            BIT_OFFSET - __bindgen_first * 8,
+            BIT_WIDTH,
+            __bindgen_big_endian,
+        )
     }
     #[doc = " Like `set_const`, through `this` without creating a reference."]
     #[doc = ""]
@@ -357,17 +448,17 @@ impl fields {
     #[inline]
     pub unsafe fn a_raw(this: *const Self) -> str_ {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<0usize, 5u8>(unit);
-            ::std::mem::transmute::<i8, str_>((((raw << 59) as i64) >> 59) as i8)
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw = __BindgenBitfieldUnit::raw_get_const::<0usize, 5u8>(__bindgen_unit);
+            ::std::mem::transmute::<i8, str_>((((__bindgen_raw << 59) as i64) >> 59) as i8)
         }
     }
     #[inline]
     pub unsafe fn set_a_raw(this: *mut Self, val: str_) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
             __BindgenBitfieldUnit::raw_set_const::<0usize, 5u8>(
-                unit,
+                __bindgen_unit,
                 ::std::mem::transmute::<str_, u8>(val) as u64,
             )
         }
@@ -388,17 +479,17 @@ impl fields {
     #[inline]
     pub unsafe fn b_raw(this: *const Self) -> uword {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<5usize, 3u8>(unit);
-            ::std::mem::transmute::<u32, uword>(raw as u32)
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw = __BindgenBitfieldUnit::raw_get_const::<5usize, 3u8>(__bindgen_unit);
+            ::std::mem::transmute::<u32, uword>(__bindgen_raw as u32)
         }
     }
     #[inline]
     pub unsafe fn set_b_raw(this: *mut Self, val: uword) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
             __BindgenBitfieldUnit::raw_set_const::<5usize, 3u8>(
-                unit,
+                __bindgen_unit,
                 ::std::mem::transmute::<uword, u32>(val) as u64,
             )
         }
@@ -421,17 +512,17 @@ impl fields {
     #[inline]
     pub unsafe fn c_raw(this: *const Self) -> word_again {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<8usize, 4u8>(unit);
-            ::std::mem::transmute::<u32, word_again>(raw as u32)
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw = __BindgenBitfieldUnit::raw_get_const::<8usize, 4u8>(__bindgen_unit);
+            ::std::mem::transmute::<u32, word_again>(__bindgen_raw as u32)
         }
     }
     #[inline]
     pub unsafe fn set_c_raw(this: *mut Self, val: word_again) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
             __BindgenBitfieldUnit::raw_set_const::<8usize, 4u8>(
-                unit,
+                __bindgen_unit,
                 ::std::mem::transmute::<word_again, u32>(val) as u64,
             )
         }
@@ -452,17 +543,18 @@ impl fields {
     #[inline]
     pub unsafe fn d_raw(this: *const Self) -> flag {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<12usize, 1u8>(unit);
-            ::std::mem::transmute::<u8, flag>(raw as u8)
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<12usize, 1u8>(__bindgen_unit);
+            ::std::mem::transmute::<u8, flag>(__bindgen_raw as u8)
         }
     }
     #[inline]
     pub unsafe fn set_d_raw(this: *mut Self, val: flag) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
             __BindgenBitfieldUnit::raw_set_const::<12usize, 1u8>(
-                unit,
+                __bindgen_unit,
                 ::std::mem::transmute::<flag, u8>(val) as u64,
             )
         }
@@ -485,17 +577,18 @@ impl fields {
     #[inline]
     pub unsafe fn e_raw(this: *const Self) -> small {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<16usize, 7u8>(unit);
-            ::std::mem::transmute::<i16, small>((((raw << 57) as i64) >> 57) as i16)
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<16usize, 7u8>(__bindgen_unit);
+            ::std::mem::transmute::<i16, small>((((__bindgen_raw << 57) as i64) >> 57) as i16)
         }
     }
     #[inline]
     pub unsafe fn set_e_raw(this: *mut Self, val: small) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
             __BindgenBitfieldUnit::raw_set_const::<16usize, 7u8>(
-                unit,
+                __bindgen_unit,
                 ::std::mem::transmute::<small, u16>(val) as u64,
             )
         }
@@ -511,16 +604,17 @@ impl fields {
     #[inline]
     pub unsafe fn f_raw(this: *const Self) -> plain_int {
         unsafe {
-            let unit = ::std::ptr::addr_of!((*this)._bitfield_1);
-            let raw = __BindgenBitfieldUnit::raw_get_const::<23usize, 3u8>(unit);
-            (((raw << 61) as i64) >> 61) as i32 as plain_int
+            let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
+            let __bindgen_raw =
+                __BindgenBitfieldUnit::raw_get_const::<23usize, 3u8>(__bindgen_unit);
+            (((__bindgen_raw << 61) as i64) >> 61) as i32 as plain_int
         }
     }
     #[inline]
     pub unsafe fn set_f_raw(this: *mut Self, val: plain_int) {
         unsafe {
-            let unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
-            __BindgenBitfieldUnit::raw_set_const::<23usize, 3u8>(unit, val as u64)
+            let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
+            __BindgenBitfieldUnit::raw_set_const::<23usize, 3u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]

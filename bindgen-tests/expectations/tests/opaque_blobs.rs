@@ -92,7 +92,7 @@ const _: () = {
 };
 #[repr(C)]
 #[repr(align(16))]
-#[derive(Debug, Default, Copy, Clone, Hash, PartialOrd, Ord, PartialEq, Eq)]
+#[derive(Debug, Default, Copy, Clone, Hash, PartialOrd, PartialEq)]
 pub struct blob_sixteen {
     pub _bindgen_opaque_blob: __BindgenOpaqueArray16<[u8; 16usize]>,
 }
@@ -123,7 +123,7 @@ impl Default for blob_union {
 }
 #[repr(C)]
 #[repr(align(16))]
-#[derive(Debug, Default, Copy, Clone, Hash, PartialOrd, Ord, PartialEq, Eq)]
+#[derive(Debug, Default, Copy, Clone, Hash, PartialOrd, PartialEq)]
 pub struct uses_blobs {
     pub w: blob_many_words,
     pub e: blob_eight_many,

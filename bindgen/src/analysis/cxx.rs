@@ -127,6 +127,9 @@ pub(crate) fn number_free_functions(
             {
                 continue
             }
+            // Nor does a variadic function upstream leaves out for its
+            // callee-cleanup or `win64` convention (codegen's `abi_usable`).
+            crate::ir::Root::Function(i) if variadic_left_out(opts, &ir.functions[i]) => continue,
             crate::ir::Root::Function(i) => &ir.functions[i],
             _ => continue,
         };
@@ -156,6 +159,24 @@ pub(crate) fn number_free_functions(
         *n += 1;
     }
     facts.overload_suffix.extend(suffixes);
+}
+
+/// Whether `f` is variadic with a convention Rust has no variadic form of
+/// (its own, or the first `--override-abi` whose pattern matches its name):
+/// upstream leaves such functions out before numbering overloads.
+fn variadic_left_out(opts: &BindgenOptions, f: &crate::ir::Function) -> bool {
+    if !f.sig.variadic {
+        return false;
+    }
+    let abi = opts
+        .abi_overrides
+        .iter()
+        .find(|(_, p)| regex::Regex::new(&format!("^({p})$")).is_ok_and(|r| r.is_match(&f.name)))
+        .map_or_else(|| f.sig.abi.clone(), |(abi, _)| abi.to_string());
+    matches!(
+        abi.trim_end_matches("-unwind"),
+        "win64" | "stdcall" | "fastcall" | "thiscall" | "vectorcall"
+    )
 }
 
 /// The namespace record `id` is declared in.

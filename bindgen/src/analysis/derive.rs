@@ -273,7 +273,17 @@ impl Cx<'_> {
                 s
             }
             TypeKind::Alias { target, name, .. } => {
-                let s = self.of(*target, depth + 1);
+                // An opaque typedef of a declared-only record is a byte
+                // (`select::alias_of_incomplete_record`): it derives all.
+                let rust_name = self.names[id.0].as_deref().unwrap_or("");
+                let s = if super::select::alias_of_incomplete_record(self.ir, id)
+                    && (self.opts.opaque_types.matches(rust_name)
+                        || self.ir.annotations.type_says(id, |a| a.opaque))
+                {
+                    ALL
+                } else {
+                    self.of(*target, depth + 1)
+                };
                 // `nocopy`, `nodebug`, `nodefault` on a typedef reach its
                 // newtype struct (and so what holds it), as upstream's;
                 // a plain alias is its target.
@@ -487,6 +497,9 @@ impl Cx<'_> {
             partialeq: pe,
             eq: pe,
             manual_default: false,
+            // Upstream writes no `PartialEq` impl (`--impl-partialeq`) for
+            // what holds a blocklisted or hidden type it cannot compare.
+            cannot_compare: !pe,
             ..NONE
         }
     }
@@ -536,6 +549,13 @@ impl Cx<'_> {
                     has_union: true,
                     ..ALL
                 }
+            } else if opaque_holds_float(ir, id, 0) {
+                // Upstream keeps asking the C members of an opaque record
+                // whether they are floats (its own, arrays of them, and
+                // records defined inside it; not typedefs or outer records):
+                // such a blob derives `Hash` but no `Eq`/`Ord`, nor do the
+                // records holding it.
+                DeriveSet { eq: false, ..ALL }
             } else {
                 ALL
             }
@@ -555,8 +575,12 @@ impl Cx<'_> {
                     .is_some_and(|a| a.hide)
                     && hide_reaches_type(ir, id, f.ty);
                 let fs = if hidden {
+                    // Nor does upstream write a `PartialEq` impl
+                    // (`--impl-partialeq`) for it or what holds it; its
+                    // `Debug` impl it writes.
                     DeriveSet {
                         manual_default: false,
+                        cannot_compare: true,
                         ..NONE
                     }
                 } else {
@@ -690,6 +714,32 @@ impl Cx<'_> {
         self.memo.insert(id, s);
         s
     }
+}
+
+/// Whether opaque record `id` holds a float as upstream sees through an
+/// opaque record: a member of a floating or complex type, or an array of
+/// one (typedefs are not followed), or a record defined inside `id` that
+/// holds one by the same rule.
+fn opaque_holds_float(ir: &Ir, id: TypeId, depth: u32) -> bool {
+    let TypeKind::Record(r) = &ir.ty(id).kind else {
+        return false;
+    };
+    if depth > 32 {
+        return false;
+    }
+    r.fields.iter().any(|f| {
+        let mut t = f.ty;
+        while let TypeKind::Array { elem, .. } = &ir.ty(t).kind {
+            t = *elem;
+        }
+        match &ir.ty(t).kind {
+            TypeKind::Float(_) | TypeKind::Complex(_) => true,
+            TypeKind::Record(inner) if inner.parent == Some(id) => {
+                opaque_holds_float(ir, t, depth + 1)
+            }
+            _ => false,
+        }
+    })
 }
 
 /// Whether a `hide` annotation on a member of record `owner` of type `ty`

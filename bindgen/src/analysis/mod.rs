@@ -18,6 +18,7 @@ pub(crate) use derive::{alias_style, enum_style_by_lists, DeriveSet, Derives};
 pub(crate) use fn_macros::select_fn_macros;
 pub(crate) use keywords::{escape_ident, is_rust_keyword, list_name};
 pub(crate) use layout::{is_empty_base, rust_layout, PlannedField, RecordPlan};
+pub(crate) use select::alias_of_incomplete_record;
 pub(crate) use select::select_macros;
 
 use crate::ir::{Ir, TypeId};

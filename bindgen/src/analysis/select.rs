@@ -49,6 +49,7 @@ pub(crate) fn blocklisted_types(
                 .any(|(by, t)| *t == TypeId(i) && *by != TypeId(i))
         };
         let hidden = annotations.is_some_and(|a| a.hide)
+            || alias_of_hidden(ir, TypeId(i))
             || (replaced.contains(name) && annotations.map_or(true, |a| a.replaces.is_none()))
             || by_path();
         if hidden
@@ -60,6 +61,19 @@ pub(crate) fn blocklisted_types(
         }
     }
     out
+}
+
+/// Whether `id` is a typedef that stands (through typedefs, not pointers or
+/// arrays) for a record or enum a `hide` annotation hides: upstream emits
+/// no such typedef (a typedef of a hidden typedef stays).
+fn alias_of_hidden(ir: &Ir, id: TypeId) -> bool {
+    if !matches!(ir.ty(id).kind, TypeKind::Alias { .. }) {
+        return false;
+    }
+    let target = ir.resolve_aliases(id);
+    target != id
+        && matches!(ir.ty(target).kind, TypeKind::Record(_) | TypeKind::Enum(_))
+        && ir.annotations.of_type(target).is_some_and(|a| a.hide)
 }
 
 /// The emitted macro constants (by index): allow- and blocklists by name and file.
@@ -612,11 +626,19 @@ pub(crate) fn opaque_alias(
     else {
         return false;
     };
-    if !params.is_empty() || t.layout.map_or(true, |l| l.size == 0) {
+    if !params.is_empty()
+        || (t.layout.map_or(true, |l| l.size == 0) && !alias_of_incomplete_record(ir, id))
+    {
         return false;
     }
     let name = names[id.0].as_deref().unwrap_or("");
     opts.opaque_types.matches(name) || ir.annotations.type_says(id, |a| a.opaque)
+}
+
+/// Whether typedef `id` stands for a record that is only declared: made
+/// opaque, upstream spells it as one byte (`u8`), its layout being unknown.
+pub(crate) fn alias_of_incomplete_record(ir: &Ir, id: TypeId) -> bool {
+    matches!(&ir.ty(ir.resolve_aliases(id)).kind, TypeKind::Record(r) if !r.complete)
 }
 
 /// Types an opaque record still needs: a blob has no fields and no bases,

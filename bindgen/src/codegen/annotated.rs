@@ -49,6 +49,13 @@ impl Cx<'_> {
             .type_says(id, |a| a.private == Some(true))
     }
 
+    /// Whether the record's own annotation says `private="false"`.
+    pub(crate) fn record_public_by_annotation(&self, id: TypeId) -> bool {
+        self.ir
+            .annotations
+            .type_says(id, |a| a.private == Some(false))
+    }
+
     /// Visibility of a bitfield unit (and of its `new_bitfield_N`): private
     /// when the record is annotated `private` or any of its bitfields is (a
     /// public unit would expose a private bitfield's bits), as upstream's.
@@ -58,6 +65,11 @@ impl Cx<'_> {
             .any(|&k| self.field_private_by_annotation(id, k) == Some(true));
         if self.record_private_by_annotation(id) || private_member {
             TokenStream::new()
+        } else if self.record_public_by_annotation(id) {
+            // `private="false"` on the record: public whatever
+            // `--default-visibility` says (as upstream; not so when only
+            // the bitfields are annotated).
+            quote!(pub)
         } else {
             self.vis()
         }

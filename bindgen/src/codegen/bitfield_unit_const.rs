@@ -9,19 +9,20 @@ impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
     // for reads of N bytes.
     #[inline]
     const unsafe fn const_window(
-        bytes: *const u8,
+        __bindgen_bytes: *const u8,
         bit_offset: usize,
         bit_width: u8,
     ) -> ([u8; 16], usize) {
-        let (first, len) = Self::window_span(N, bit_offset, bit_width);
-        let mut window = [0u8; 16];
-        let mut i = 0;
-        while i < len {
+        let (__bindgen_first, __bindgen_len) = Self::window_span(N, bit_offset, bit_width);
+        let mut __bindgen_window = [0u8; 16];
+        let mut __bindgen_i = 0;
+        while __bindgen_i < __bindgen_len {
             // `first + len <= N`, so this stays inside the storage.
-            window[i] = unsafe { core::ptr::read(bytes.add(first + i)) };
-            i += 1;
+            __bindgen_window[__bindgen_i] =
+                unsafe { core::ptr::read(__bindgen_bytes.add(__bindgen_first + __bindgen_i)) };
+            __bindgen_i += 1;
         }
-        (window, first)
+        (__bindgen_window, __bindgen_first)
     }
     /// Reads the field of `BIT_WIDTH` bits (at most 64) starting at bit
     /// `BIT_OFFSET` of the unit.
@@ -32,10 +33,16 @@ impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
         if BIT_WIDTH == 0 {
             return 0;
         }
-        let bytes = &self.storage as *const [u8; N] as *const u8;
-        let (window, first) = unsafe { Self::const_window(bytes, BIT_OFFSET, BIT_WIDTH) };
-        let big_endian = cfg!(target_endian = "big");
-        Self::window_get(window, BIT_OFFSET - first * 8, BIT_WIDTH, big_endian)
+        let __bindgen_bytes = &self.storage as *const [u8; N] as *const u8;
+        let (__bindgen_window, __bindgen_first) =
+            unsafe { Self::const_window(__bindgen_bytes, BIT_OFFSET, BIT_WIDTH) };
+        let __bindgen_big_endian = cfg!(target_endian = "big");
+        Self::window_get(
+            __bindgen_window,
+            BIT_OFFSET - __bindgen_first * 8,
+            BIT_WIDTH,
+            __bindgen_big_endian,
+        )
     }
     /// Stores the low `BIT_WIDTH` bits of `val` into the field starting at
     /// bit `BIT_OFFSET`, leaving every other bit alone.
@@ -58,10 +65,16 @@ impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
         if BIT_WIDTH == 0 {
             return 0;
         }
-        let bytes = unsafe { core::ptr::addr_of!((*this).storage) as *const u8 };
-        let (window, first) = unsafe { Self::const_window(bytes, BIT_OFFSET, BIT_WIDTH) };
-        let big_endian = cfg!(target_endian = "big");
-        Self::window_get(window, BIT_OFFSET - first * 8, BIT_WIDTH, big_endian)
+        let __bindgen_bytes = unsafe { core::ptr::addr_of!((*this).storage) as *const u8 };
+        let (__bindgen_window, __bindgen_first) =
+            unsafe { Self::const_window(__bindgen_bytes, BIT_OFFSET, BIT_WIDTH) };
+        let __bindgen_big_endian = cfg!(target_endian = "big");
+        Self::window_get(
+            __bindgen_window,
+            BIT_OFFSET - __bindgen_first * 8,
+            BIT_WIDTH,
+            __bindgen_big_endian,
+        )
     }
     /// Like `set_const`, through `this` without creating a reference.
     ///

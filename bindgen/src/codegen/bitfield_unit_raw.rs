@@ -21,9 +21,9 @@ where
     #[inline]
     pub unsafe fn raw_get_bit(this: *const Self, index: usize) -> bool {
         debug_assert!(index / 8 < core::mem::size_of::<Storage>());
-        let mask = Self::bit_mask(index, cfg!(target_endian = "big"));
-        let byte = unsafe { core::ptr::read(Self::raw_bytes(this).add(index / 8)) };
-        byte & mask != 0
+        let __bindgen_mask = Self::bit_mask(index, cfg!(target_endian = "big"));
+        let __bindgen_byte = unsafe { core::ptr::read(Self::raw_bytes(this).add(index / 8)) };
+        __bindgen_byte & __bindgen_mask != 0
     }
     /// Writes bit `index` through `this` without creating a reference.
     ///
@@ -32,11 +32,18 @@ where
     #[inline]
     pub unsafe fn raw_set_bit(this: *mut Self, index: usize, val: bool) {
         debug_assert!(index / 8 < core::mem::size_of::<Storage>());
-        let mask = Self::bit_mask(index, cfg!(target_endian = "big"));
+        let __bindgen_mask = Self::bit_mask(index, cfg!(target_endian = "big"));
         unsafe {
-            let byte = Self::raw_bytes_mut(this).add(index / 8);
-            let old = core::ptr::read(byte);
-            core::ptr::write(byte, if val { old | mask } else { old & !mask });
+            let __bindgen_byte = Self::raw_bytes_mut(this).add(index / 8);
+            let __bindgen_old = core::ptr::read(__bindgen_byte);
+            core::ptr::write(
+                __bindgen_byte,
+                if val {
+                    __bindgen_old | __bindgen_mask
+                } else {
+                    __bindgen_old & !__bindgen_mask
+                },
+            );
         }
     }
     /// Like `get`, through `this` without creating a reference.
@@ -51,15 +58,25 @@ where
         if bit_width == 0 {
             return 0;
         }
-        let size = core::mem::size_of::<Storage>();
-        let (first, len) = Self::window_span(size, bit_offset, bit_width);
-        let mut window = [0u8; 16];
+        let __bindgen_size = core::mem::size_of::<Storage>();
+        let (__bindgen_first, __bindgen_len) =
+            Self::window_span(__bindgen_size, bit_offset, bit_width);
+        let mut __bindgen_window = [0u8; 16];
         unsafe {
-            let src = Self::raw_bytes(this).add(first);
-            core::ptr::copy_nonoverlapping(src, window[..len].as_mut_ptr(), len);
+            let __bindgen_src = Self::raw_bytes(this).add(__bindgen_first);
+            core::ptr::copy_nonoverlapping(
+                __bindgen_src,
+                __bindgen_window[..__bindgen_len].as_mut_ptr(),
+                __bindgen_len,
+            );
         }
-        let big_endian = cfg!(target_endian = "big");
-        Self::window_get(window, bit_offset - first * 8, bit_width, big_endian)
+        let __bindgen_big_endian = cfg!(target_endian = "big");
+        Self::window_get(
+            __bindgen_window,
+            bit_offset - __bindgen_first * 8,
+            bit_width,
+            __bindgen_big_endian,
+        )
     }
     /// Like `set`, through `this` without creating a reference.
     ///
@@ -73,21 +90,30 @@ where
         if bit_width == 0 {
             return;
         }
-        let size = core::mem::size_of::<Storage>();
-        let (first, len) = Self::window_span(size, bit_offset, bit_width);
-        let mut window = [0u8; 16];
-        let big_endian = cfg!(target_endian = "big");
+        let __bindgen_size = core::mem::size_of::<Storage>();
+        let (__bindgen_first, __bindgen_len) =
+            Self::window_span(__bindgen_size, bit_offset, bit_width);
+        let mut __bindgen_window = [0u8; 16];
+        let __bindgen_big_endian = cfg!(target_endian = "big");
         unsafe {
-            let bytes = Self::raw_bytes_mut(this).add(first);
-            core::ptr::copy_nonoverlapping(bytes, window[..len].as_mut_ptr(), len);
+            let __bindgen_bytes = Self::raw_bytes_mut(this).add(__bindgen_first);
+            core::ptr::copy_nonoverlapping(
+                __bindgen_bytes,
+                __bindgen_window[..__bindgen_len].as_mut_ptr(),
+                __bindgen_len,
+            );
             Self::window_set(
-                &mut window,
-                bit_offset - first * 8,
+                &mut __bindgen_window,
+                bit_offset - __bindgen_first * 8,
                 bit_width,
                 val,
-                big_endian,
+                __bindgen_big_endian,
             );
-            core::ptr::copy_nonoverlapping(window[..len].as_ptr(), bytes, len);
+            core::ptr::copy_nonoverlapping(
+                __bindgen_window[..__bindgen_len].as_ptr(),
+                __bindgen_bytes,
+                __bindgen_len,
+            );
         }
     }
 }

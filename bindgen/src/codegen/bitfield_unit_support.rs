@@ -18,25 +18,34 @@ impl<Storage> __BindgenBitfieldUnit<Storage> {
     // the same word (as C compilers do, which lets consecutive accesses
     // merge), otherwise just the bytes the field covers (at most 9).
     #[inline]
-    const fn window_span(storage_len: usize, bit_offset: usize, bit_width: u8) -> (usize, usize) {
-        if storage_len <= 16 {
-            return (0, storage_len);
+    const fn window_span(
+        __bindgen_storage_len: usize,
+        bit_offset: usize,
+        bit_width: u8,
+    ) -> (usize, usize) {
+        if __bindgen_storage_len <= 16 {
+            return (0, __bindgen_storage_len);
         }
-        let first = bit_offset / 8;
-        let last = (bit_offset + bit_width as usize - 1) / 8;
-        (first, last - first + 1)
+        let __bindgen_first = bit_offset / 8;
+        let __bindgen_last = (bit_offset + bit_width as usize - 1) / 8;
+        (__bindgen_first, __bindgen_last - __bindgen_first + 1)
     }
     // Reads the field starting at bit `lead` of the span copied to the front
     // of the window.
     #[inline]
-    const fn window_get(window: [u8; 16], lead: usize, bit_width: u8, big_endian: bool) -> u64 {
-        let mask = !0u64 >> (64 - bit_width as u32);
-        let word = if big_endian {
-            u128::from_be_bytes(window) >> (128 - lead - bit_width as usize)
+    const fn window_get(
+        __bindgen_window: [u8; 16],
+        __bindgen_lead: usize,
+        bit_width: u8,
+        __bindgen_big_endian: bool,
+    ) -> u64 {
+        let __bindgen_mask = !0u64 >> (64 - bit_width as u32);
+        let __bindgen_word = if __bindgen_big_endian {
+            u128::from_be_bytes(__bindgen_window) >> (128 - __bindgen_lead - bit_width as usize)
         } else {
-            u128::from_le_bytes(window) >> lead
+            u128::from_le_bytes(__bindgen_window) >> __bindgen_lead
         };
-        word as u64 & mask
+        __bindgen_word as u64 & __bindgen_mask
     }
 }
 impl<Storage> __BindgenBitfieldUnit<Storage>
@@ -46,47 +55,85 @@ where
     // Replaces the field at bit `lead` of the window with the low
     // `bit_width` bits of `val`.
     #[inline]
-    fn window_set(window: &mut [u8; 16], lead: usize, bit_width: u8, val: u64, big_endian: bool) {
-        let mask = u128::from(!0u64 >> (64 - u32::from(bit_width)));
-        if big_endian {
-            let shift = 128 - lead - bit_width as usize;
-            let word = u128::from_be_bytes(*window) & !(mask << shift);
-            *window = (word | (u128::from(val) & mask) << shift).to_be_bytes();
+    fn window_set(
+        __bindgen_window: &mut [u8; 16],
+        __bindgen_lead: usize,
+        bit_width: u8,
+        val: u64,
+        __bindgen_big_endian: bool,
+    ) {
+        let __bindgen_mask = u128::from(!0u64 >> (64 - u32::from(bit_width)));
+        if __bindgen_big_endian {
+            let __bindgen_shift = 128 - __bindgen_lead - bit_width as usize;
+            let __bindgen_word =
+                u128::from_be_bytes(*__bindgen_window) & !(__bindgen_mask << __bindgen_shift);
+            *__bindgen_window = (__bindgen_word
+                | (u128::from(val) & __bindgen_mask) << __bindgen_shift)
+                .to_be_bytes();
         } else {
-            let word = u128::from_le_bytes(*window) & !(mask << lead);
-            *window = (word | (u128::from(val) & mask) << lead).to_le_bytes();
+            let __bindgen_word =
+                u128::from_le_bytes(*__bindgen_window) & !(__bindgen_mask << __bindgen_lead);
+            *__bindgen_window = (__bindgen_word
+                | (u128::from(val) & __bindgen_mask) << __bindgen_lead)
+                .to_le_bytes();
         }
     }
     #[inline]
-    fn bytes_get(bytes: &[u8], bit_offset: usize, bit_width: u8, big_endian: bool) -> u64 {
+    fn bytes_get(
+        __bindgen_bytes: &[u8],
+        bit_offset: usize,
+        bit_width: u8,
+        __bindgen_big_endian: bool,
+    ) -> u64 {
         debug_assert!(bit_width <= 64);
-        debug_assert!(bit_offset + bit_width as usize <= bytes.len() * 8);
+        debug_assert!(bit_offset + bit_width as usize <= __bindgen_bytes.len() * 8);
         if bit_width == 0 {
             return 0;
         }
-        let (first, len) = Self::window_span(bytes.len(), bit_offset, bit_width);
-        let mut window = [0u8; 16];
-        window[..len].copy_from_slice(&bytes[first..first + len]);
-        Self::window_get(window, bit_offset - first * 8, bit_width, big_endian)
+        let (__bindgen_first, __bindgen_len) =
+            Self::window_span(__bindgen_bytes.len(), bit_offset, bit_width);
+        let mut __bindgen_window = [0u8; 16];
+        __bindgen_window[..__bindgen_len]
+            .copy_from_slice(&__bindgen_bytes[__bindgen_first..__bindgen_first + __bindgen_len]);
+        Self::window_get(
+            __bindgen_window,
+            bit_offset - __bindgen_first * 8,
+            bit_width,
+            __bindgen_big_endian,
+        )
     }
     #[inline]
-    fn bytes_set(bytes: &mut [u8], bit_offset: usize, bit_width: u8, val: u64, big_endian: bool) {
+    fn bytes_set(
+        __bindgen_bytes: &mut [u8],
+        bit_offset: usize,
+        bit_width: u8,
+        val: u64,
+        __bindgen_big_endian: bool,
+    ) {
         debug_assert!(bit_width <= 64);
-        debug_assert!(bit_offset + bit_width as usize <= bytes.len() * 8);
+        debug_assert!(bit_offset + bit_width as usize <= __bindgen_bytes.len() * 8);
         if bit_width == 0 {
             return;
         }
-        let (first, len) = Self::window_span(bytes.len(), bit_offset, bit_width);
-        let bytes = &mut bytes[first..first + len];
-        let mut window = [0u8; 16];
-        window[..len].copy_from_slice(bytes);
-        let lead = bit_offset - first * 8;
-        Self::window_set(&mut window, lead, bit_width, val, big_endian);
-        bytes.copy_from_slice(&window[..len]);
+        let (__bindgen_first, __bindgen_len) =
+            Self::window_span(__bindgen_bytes.len(), bit_offset, bit_width);
+        let __bindgen_bytes =
+            &mut __bindgen_bytes[__bindgen_first..__bindgen_first + __bindgen_len];
+        let mut __bindgen_window = [0u8; 16];
+        __bindgen_window[..__bindgen_len].copy_from_slice(__bindgen_bytes);
+        let __bindgen_lead = bit_offset - __bindgen_first * 8;
+        Self::window_set(
+            &mut __bindgen_window,
+            __bindgen_lead,
+            bit_width,
+            val,
+            __bindgen_big_endian,
+        );
+        __bindgen_bytes.copy_from_slice(&__bindgen_window[..__bindgen_len]);
     }
     #[inline]
-    fn bit_mask(index: usize, big_endian: bool) -> u8 {
-        if big_endian {
+    fn bit_mask(index: usize, __bindgen_big_endian: bool) -> u8 {
+        if __bindgen_big_endian {
             0x80 >> (index % 8)
         } else {
             1 << (index % 8)
@@ -95,34 +142,39 @@ where
     #[inline]
     pub fn get_bit(&self, index: usize) -> bool {
         debug_assert!(index / 8 < self.storage.as_ref().len());
-        let mask = Self::bit_mask(index, cfg!(target_endian = "big"));
-        self.storage.as_ref()[index / 8] & mask != 0
+        let __bindgen_mask = Self::bit_mask(index, cfg!(target_endian = "big"));
+        self.storage.as_ref()[index / 8] & __bindgen_mask != 0
     }
     #[inline]
     pub fn set_bit(&mut self, index: usize, val: bool) {
         debug_assert!(index / 8 < self.storage.as_ref().len());
-        let mask = Self::bit_mask(index, cfg!(target_endian = "big"));
-        let byte = &mut self.storage.as_mut()[index / 8];
+        let __bindgen_mask = Self::bit_mask(index, cfg!(target_endian = "big"));
+        let __bindgen_byte = &mut self.storage.as_mut()[index / 8];
         if val {
-            *byte |= mask;
+            *__bindgen_byte |= __bindgen_mask;
         } else {
-            *byte &= !mask;
+            *__bindgen_byte &= !__bindgen_mask;
         }
     }
     #[inline]
     pub fn get(&self, bit_offset: usize, bit_width: u8) -> u64 {
-        let big_endian = cfg!(target_endian = "big");
-        Self::bytes_get(self.storage.as_ref(), bit_offset, bit_width, big_endian)
+        let __bindgen_big_endian = cfg!(target_endian = "big");
+        Self::bytes_get(
+            self.storage.as_ref(),
+            bit_offset,
+            bit_width,
+            __bindgen_big_endian,
+        )
     }
     #[inline]
     pub fn set(&mut self, bit_offset: usize, bit_width: u8, val: u64) {
-        let big_endian = cfg!(target_endian = "big");
+        let __bindgen_big_endian = cfg!(target_endian = "big");
         Self::bytes_set(
             self.storage.as_mut(),
             bit_offset,
             bit_width,
             val,
-            big_endian,
+            __bindgen_big_endian,
         );
     }
 }

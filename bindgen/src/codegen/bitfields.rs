@@ -372,17 +372,17 @@ pub(super) fn unit_set(recv: &str, bit: u64, width: u32, val: &str, const_ok: bo
     }
 }
 
-/// The raw read through the pointer `unit` (raw accessors need 1.51, so
-/// always the const-generic form). The unit's size is inferred from `unit`;
+/// The raw read through the pointer `__bindgen_unit` (raw accessors need 1.51, so
+/// always the const-generic form). The unit's size is inferred from `__bindgen_unit`;
 /// `root` is the path prefix of the helper types (`root::` with
 /// `--enable-cxx-namespaces`).
 pub(super) fn unit_raw_get(root: &str, bit: u64, width: u32) -> String {
-    format!("{root}__BindgenBitfieldUnit::raw_get_const::<{bit}usize, {width}u8>(unit)")
+    format!("{root}__BindgenBitfieldUnit::raw_get_const::<{bit}usize, {width}u8>(__bindgen_unit)")
 }
 
-/// The raw write of `val` through the pointer `unit` (see [`unit_raw_get`]).
+/// The raw write of `val` through the pointer `__bindgen_unit` (see [`unit_raw_get`]).
 pub(super) fn unit_raw_set(root: &str, bit: u64, width: u32, val: &str) -> String {
-    format!("{root}__BindgenBitfieldUnit::raw_set_const::<{bit}usize, {width}u8>(unit, {val})")
+    format!("{root}__BindgenBitfieldUnit::raw_set_const::<{bit}usize, {width}u8>(__bindgen_unit, {val})")
 }
 
 /// The helper types' path prefix as text: `root::` with

@@ -174,7 +174,7 @@ pub(super) fn impl_text(
                 set_call.clone()
             };
             let raw = raw_ok.then(|| RawText {
-                expr: from_unit(std, &conv, "raw", width, &fty),
+                expr: from_unit(std, &conv, "__bindgen_raw", width, &fty),
                 unit_field: format!("_bitfield_{number}"),
                 cast: cast.clone(),
                 read: unit_raw_get(root_text(cx), bit, width),
@@ -265,8 +265,8 @@ struct FieldText<'a> {
     std: &'a str,
 }
 
-/// The raw accessors' pieces: the conversion of `raw`, the unit field's
-/// name, and the unit calls through the pointer `unit`.
+/// The raw accessors' pieces: the conversion of `__bindgen_raw`, the unit field's
+/// name, and the unit calls through the pointer `__bindgen_unit`.
 struct RawText {
     expr: String,
     unit_field: String,
@@ -335,8 +335,8 @@ fn write_field(out: &mut Lines, f: &FieldText<'_>) -> Option<()> {
             f.raw_getter
         ),
         &[
-            &format!("let unit = {std}::ptr::addr_of!((*this).{unit}){cast};"),
-            &format!("let raw = {};", raw.read),
+            &format!("let __bindgen_unit = {std}::ptr::addr_of!((*this).{unit}){cast};"),
+            &format!("let __bindgen_raw = {};", raw.read),
             &raw.expr,
         ],
     )?;
@@ -347,7 +347,7 @@ fn write_field(out: &mut Lines, f: &FieldText<'_>) -> Option<()> {
             f.raw_setter
         ),
         &[
-            &format!("let unit = {std}::ptr::addr_of_mut!((*this).{unit}){cast};"),
+            &format!("let __bindgen_unit = {std}::ptr::addr_of_mut!((*this).{unit}){cast};"),
             &raw.write,
         ],
     )

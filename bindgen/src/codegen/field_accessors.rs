@@ -3,6 +3,7 @@
 
 use super::cx::Cx;
 use super::lits::ident;
+use super::shapes::flexible_array_member;
 use super::ty::Use;
 use crate::analysis::{PlannedField, RecordPlan};
 use crate::ir::{AccessorKind, FieldKind, Record, RecordKind, TypeId, TypeKind};
@@ -88,7 +89,13 @@ pub(super) fn field_accessors(
         return None;
     }
     let name = ident(type_name);
-    Some(quote!(impl #name { #(#methods)* }))
+    // Under `--flexarray-dst` they belong to the sized form, as upstream
+    // writes them (and the bitfield accessors).
+    let self_ty = match flexible_array_member(cx, r, plan) {
+        Some((_, elem)) => quote!(#name<[#elem; 0]>),
+        None => quote!(#name),
+    };
+    Some(quote!(impl #self_ty { #(#methods)* }))
 }
 
 /// Whether a member of type `ty` sits in a packed record (`plan`) with less

@@ -81,8 +81,7 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     let (trailing, mut impls) = if plan.opaque {
         // A C++ class that is not trivially copyable stays so when opaque.
         let copy = r.cxx.is_none() || set.copy || plan.opaque_requested;
-        let (item, default) =
-            opaque_record(cx, &name, &name_str, &doc, plan, plan.opaque_union, copy);
+        let (item, default) = opaque_record(cx, &name, &name_str, &doc, plan, copy, set.eq);
         out.push(item);
         (default, Vec::new())
     } else {
@@ -114,10 +113,12 @@ fn opaque_record(
     name_str: &str,
     doc: &TokenStream,
     plan: &RecordPlan,
-    union: bool,
     copy: bool,
+    // `false` when the analysis saw floats in the C members (upstream's
+    // blob then derives no `Eq`, see `analysis::derive`).
+    eq: bool,
 ) -> (TokenStream, Option<TokenStream>) {
-    let l = plan.layout;
+    let (l, union) = (plan.layout, plan.opaque_union);
     let blob_ty = cx.opaque_blob(l.size, l.align);
     let align = proc_macro2::Literal::u64_unsuffixed(l.align.max(1));
     // The blob (words, or an opaque-array helper) implements every trait; a
@@ -139,7 +140,7 @@ fn opaque_record(
         manual_default: !default,
         hash: !union && !o.no_hash_types.matches(name_str),
         partialeq,
-        eq: partialeq,
+        eq: partialeq && eq,
         ..Default::default()
     };
     let kind = if union {
@@ -242,9 +243,12 @@ fn full_record(
                 } else {
                     blob(*bytes, *elem)
                 };
-                // Padding of a record annotated `private` is private too.
+                // Padding of a record annotated `private` is private too,
+                // of one annotated `private="false"` public.
                 let pvis = if cx.record_private_by_annotation(id) {
                     quote!()
+                } else if cx.record_public_by_annotation(id) {
+                    quote!(pub)
                 } else {
                     vis.clone()
                 };
@@ -411,12 +415,16 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     let rust_name = ident(cx.an.name(id));
     // An opaque typedef is a blob of its size, in the typedef's own style
     // (a newtype of the blob under `--new-type-alias[-deref]`, as upstream).
-    let opaque_blob = cx
-        .an
-        .opaque_aliases
-        .contains(&id)
+    let opaque = cx.an.opaque_aliases.contains(&id);
+    let opaque_blob = opaque
         .then(|| cx.ir.ty(id).layout)
         .flatten()
+        .filter(|l| l.size > 0)
+        .or_else(|| {
+            // A typedef of a declared-only record: one byte, as upstream.
+            (opaque && crate::analysis::alias_of_incomplete_record(cx.ir, id))
+                .then_some(crate::ir::Layout { size: 1, align: 1 })
+        })
         .map(|l| {
             // A function type has no size in C (clang's GNU extension says
             // 1); upstream makes its blob empty: `[u32; 0]`.

@@ -154,7 +154,8 @@ pub fn check(
                         continue;
                     }
                     if d.ours == api_diff::compare::MISSING
-                        && skipped_for_call_abi(&ours.stderr, &d.item)
+                        && (skipped_for_call_abi(&ours.stderr, &d.item)
+                            || skipped_lib_member(&ours.stderr, &d.item, &d.what))
                     {
                         // book/src/differences.md#functions-rust-cannot-call-as-c-does:
                         // ours leaves out, with a warning naming it, a
@@ -594,9 +595,30 @@ fn skipped_for_call_abi(stderr: &str, item: &str) -> bool {
         .any(|n| stderr.contains(&format!("skipping function `{n}`: ")))
 }
 
+/// Whether `what` of `item` is the `--dynamic-loading Lib` field or method
+/// (`struct Lib` / `impl Lib`, the name c-fuzz passes) of a function ours
+/// left out with its warning (see [`skipped_for_call_abi`]).
+fn skipped_lib_member(stderr: &str, item: &str, what: &str) -> bool {
+    let name = match item {
+        "struct Lib" => what.strip_prefix("field "),
+        "impl Lib" => what.strip_prefix("method "),
+        _ => None,
+    };
+    name.is_some_and(|n| skipped_for_call_abi(stderr, &format!("fn {n}")))
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{doubled_tail_padding, skipped_for_call_abi};
+    use super::{doubled_tail_padding, skipped_for_call_abi, skipped_lib_member};
+
+    #[test]
+    fn dynamic_loading_members_of_left_out_functions_are_recognised() {
+        let err = "[WARN  bindgen::error] case.h:3: skipping function `ld`: it passes ...\n";
+        assert!(skipped_lib_member(err, "struct Lib", "field ld"));
+        assert!(skipped_lib_member(err, "impl Lib", "method ld"));
+        assert!(!skipped_lib_member(err, "struct Lib", "field other"));
+        assert!(!skipped_lib_member(err, "struct S", "field ld"));
+    }
 
     #[test]
     fn functions_left_out_with_a_warning_are_recognised() {
