@@ -35,6 +35,10 @@ pub(crate) struct CFn {
     pub decl: String,
     /// Why it is not compared, when it is not (its ABI is overridden).
     pub unchecked: Option<&'static str>,
+    /// Blocklisted types it passes or returns by value: their Rust
+    /// definitions are the user's (`--raw-line`, another module or crate),
+    /// not generated here, and a mismatch says so.
+    pub user_types: Vec<String>,
 }
 
 /// The unit's text and, per function, the line its reference is on.
@@ -196,6 +200,7 @@ mod tests {
             symbol: String::new(),
             decl: String::new(),
             unchecked: None,
+            user_types: Vec::new(),
         }
     }
 

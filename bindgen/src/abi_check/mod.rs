@@ -291,6 +291,14 @@ pub(crate) fn verify(req: &Request<'_>) -> Result<AbiSummary, AbiCheckError> {
         for d in diffs {
             report.push_str(&format!("    - {d}\n"));
         }
+        let user = decl_of.get(&sym).map_or(&[][..], |d| d.user_types.as_slice());
+        if !user.is_empty() {
+            report.push_str(&format!(
+                "    note: blocklisted, so defined by the user, not by these bindings: {} \
+                 (a type passed by value needs C's layout and `#[repr(C)]`)\n",
+                user.iter().map(|n| format!("`{n}`")).collect::<Vec<_>>().join(", ")
+            ));
+        }
         report.push('\n');
     }
     if report.is_empty() {
