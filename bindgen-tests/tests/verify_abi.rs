@@ -60,8 +60,11 @@ fn verify_abi_passes_fails_and_reports() {
     // A blocklisted type the user defines without `#[repr(C)]` (Rust
     // reorders its fields: 8 bytes, not 12), returned by value: checked like any other, and the mismatch says whose it is.
     let h = dir.path().join("user.h");
-    std::fs::write(&h, "struct pair { char a; int b; char c; };\nstruct pair get_pair(void);\n")
-        .expect("header written");
+    std::fs::write(
+        &h,
+        "struct pair { char a; int b; char c; };\nstruct pair get_pair(void);\n",
+    )
+    .expect("header written");
     let err = bindgen::Builder::default()
         .header(h.to_str().expect("UTF-8 path"))
         .verify_abi(true)

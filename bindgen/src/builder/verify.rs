@@ -119,9 +119,8 @@ fn functions(ir: &Ir, opts: &BindgenOptions) -> Vec<CFn> {
 /// defines them. They are compared all the same (a wrong definition is
 /// called wrongly), and a mismatch names them.
 fn user_types(ir: &Ir, opts: &BindgenOptions, sig: &crate::ir::FnSig) -> Vec<String> {
-    let blocked = |name: &str| {
-        opts.blocklisted_types.matches(name) || opts.blocklisted_items.matches(name)
-    };
+    let blocked =
+        |name: &str| opts.blocklisted_types.matches(name) || opts.blocklisted_items.matches(name);
     let mut out: Vec<String> = Vec::new();
     for mut t in std::iter::once(sig.ret).chain(sig.params.iter().map(|(_, t)| *t)) {
         for _ in 0..64 {
