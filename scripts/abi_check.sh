@@ -18,6 +18,10 @@
 #   OUT         result directory (default target/abi-check): each run's
 #               stderr, report.txt (mismatches), summary.txt
 #   BINDGEN     our CLI binary (default: built here, debug profile)
+#   CLANG_EXTRA clang arguments added after every input's own (split on
+#               spaces), e.g. `-idirafter /usr/include` to let a cross
+#               target's run find the host's architecture-independent
+#               library headers after the target's own libc
 #
 # An input that does not parse for a target (its system headers are not
 # installed for that target) is counted as `no parse`, not as a failure.
@@ -60,6 +64,13 @@ for h in "${inputs[@]}"; do
       for f in "${run[@]}"; do [ "$f" = "--" ] && has_sep=1; done
       [ -n "$has_sep" ] || run+=("--")
       run+=("--target=$t")
+    fi
+    if [ -n "${CLANG_EXTRA:-}" ]; then
+      has_sep=
+      for f in "${run[@]}"; do [ "$f" = "--" ] && has_sep=1; done
+      [ -n "$has_sep" ] || run+=("--")
+      # shellcheck disable=SC2206
+      run+=(${CLANG_EXTRA})
     fi
     key=${own_target:-$t}
     dir=$out/work/$name/$key

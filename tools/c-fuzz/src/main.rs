@@ -438,7 +438,9 @@ fn summarize(c: &Config, allow: &Allowlist, results: &[CaseResult], start: Insta
     for (cat, n) in &by_cat {
         text.push_str(&format!("  {n:5}  {cat}\n"));
     }
-    let abi_runs = results.iter().map(|(_, r)| r.as_ref().and_then(|(_, _, o)| o.abi));
+    let abi_runs = results
+        .iter()
+        .map(|(_, r)| r.as_ref().and_then(|(_, _, o)| o.abi));
     if let Some(line) = abi::summary_line(abi_runs) {
         text.push_str(&line);
     }
