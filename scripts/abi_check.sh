@@ -23,6 +23,11 @@
 #               target's run find the host's architecture-independent
 #               library headers after the target's own libc
 #
+# scripts/abi_check_sys/*.h are wrappers of the C libraries behind common
+# -sys crates (openssl, sqlite, zstd, nettle, libbpf, zlib, bzip2, expat,
+# libelf, lzma, libpng), each allowlisting the library's functions; run
+# them with CLANG_EXTRA="-idirafter /usr/include" for a cross target.
+#
 # An input that does not parse for a target (its system headers are not
 # installed for that target) is counted as `no parse`, not as a failure.
 # Exit status 1 when a mismatch was found or a check could not run, else 0.
