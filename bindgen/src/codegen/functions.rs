@@ -242,6 +242,16 @@ pub(crate) fn abi_usable(cx: &Cx<'_>, f: &Function) -> bool {
 /// signature is refused. (The calling convention itself is checked by the
 /// callers: a declaration and a pointer report it differently.)
 pub(crate) fn call_abi_problem(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> Option<String> {
+    if variadic_without_named_param(cx, sig) {
+        return Some(VARIADIC_WITHOUT_NAMED.to_string());
+    }
+    value_abi_problem(cx, sig)
+}
+
+/// [`call_abi_problem`] but for the values passed and returned only: the
+/// rule of C++ methods, whose `this` is a parameter `sig` does not list (a
+/// variadic method always has a named parameter to put `...` after).
+pub(crate) fn value_abi_problem(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> Option<String> {
     let why = if passes_float16(cx, sig) {
         FLOAT16_BY_VALUE.to_string()
     } else if passes_long_double_bytes(cx, sig) {
@@ -250,8 +260,6 @@ pub(crate) fn call_abi_problem(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> Option<St
         OPAQUE_SIGNED_NARROW.to_string()
     } else if passes_vector(cx, sig) {
         VECTOR_BY_VALUE.to_string()
-    } else if variadic_without_named_param(cx, sig) {
-        VARIADIC_WITHOUT_NAMED.to_string()
     } else if returns_complex_float_in_registers(cx, sig) {
         COMPLEX_FLOAT_RETURN.to_string()
     } else if returns_wide_ms_pointer(cx, sig) {

@@ -123,8 +123,7 @@ fn wrapped(cx: &Cx<'_>, m: &Method) -> bool {
     let f = &cx.ir.functions[m.function];
     wrapped_upstream(cx, m)
         && !m.left_out
-        && super::super::functions::passes_opaque_instantiation(cx, &f.sig).is_none()
-        && super::super::functions::passes_indirect_class(cx, &f.sig).is_none()
+        && super::super::functions::value_abi_problem(cx, &f.sig).is_none()
 }
 
 /// Whether upstream gives a method an `impl` wrapper: [`wrapped`] before
@@ -343,13 +342,12 @@ fn declarations(
             ));
             continue;
         }
-        if let Some(by_value) = super::super::functions::passes_indirect_class(cx, &f.sig) {
+        // The rule of free functions (a class not trivial for calls, a
+        // wide `long double`, a vector ... by value).
+        if let Some(why) = super::super::functions::value_abi_problem(cx, &f.sig) {
             crate::error::warn(&format!(
-                "{}:{}: skipping method `{class}::{}`: {}",
-                f.loc.file,
-                f.loc.line,
-                f.name,
-                super::super::functions::indirect_class_why(&by_value)
+                "{}:{}: skipping method `{class}::{}`: {why}",
+                f.loc.file, f.loc.line, f.name,
             ));
             continue;
         }
