@@ -3,14 +3,19 @@
 pub type quad = [f32; 4usize];
 pub type small_code = u8;
 #[repr(C)]
+pub struct Meter__bindgen_vtable {
+    pub Meter_weight: usize,
+    pub Meter_rank: unsafe extern "C" fn(this: *mut Meter) -> ::std::os::raw::c_int,
+}
+#[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct Meter {
-    pub _address: u8,
+    pub vtable_: *const Meter__bindgen_vtable,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
-    ["Size of Meter"][::std::mem::size_of::<Meter>() - 1usize];
-    ["Alignment of Meter"][::std::mem::align_of::<Meter>() - 1usize];
+    ["Size of Meter"][::std::mem::size_of::<Meter>() - 8usize];
+    ["Alignment of Meter"][::std::mem::align_of::<Meter>() - 8usize];
 };
 unsafe extern "C" {
     #[link_name = "\u{1}_ZN5Meter5scaleEi"]
@@ -29,4 +34,8 @@ impl Meter {
     pub unsafe fn scale(&mut self, by: ::std::os::raw::c_int) -> ::std::os::raw::c_int {
         Meter_scale(self, by)
     }
+}
+unsafe extern "C" {
+    #[link_name = "\u{1}_ZN5Meter4rankEv"]
+    pub fn Meter_rank(this: *mut ::std::os::raw::c_void) -> ::std::os::raw::c_int;
 }

@@ -690,9 +690,15 @@ pub(crate) fn vtable_fields(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStr
         } else {
             quote!(this: *mut #path #class_ty)
         };
+        let vis = cx.vis();
+        // A slot Rust cannot call as C++ does is a pointer-sized integer,
+        // as any such function pointer (the method itself is left out).
+        if super::super::functions::value_abi_problem(cx, &f.sig).is_some() {
+            out.push(quote!(#vis #name: usize));
+            continue;
+        }
         let params = super::super::functions::param_decls(cx, &f.sig);
         let ret = cx.ret_type(&f.sig);
-        let vis = cx.vis();
         let dots = f.sig.variadic.then(|| quote!(, ...));
         out.push(quote!(#vis #name: unsafe extern "C" fn(#this #(, #params)* #dots) #ret));
     }
