@@ -266,6 +266,11 @@ pub(crate) fn value_abi_problem(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> Option<S
         WIDE_MS_POINTER_RETURN.to_string()
     } else if let Some(class) = passes_indirect_class(cx, sig) {
         indirect_class_why(&class)
+    } else if let Some(class) = passes_empty_class(cx, sig) {
+        format!(
+            "it passes or returns `{class}` by value, a class without data, which C++ passes \
+             and returns as nothing and Rust as the byte standing for it"
+        )
     } else if let Some(inst) = passes_opaque_instantiation(cx, sig) {
         format!(
             "it passes `{inst}` by value, which is an opaque blob here and would not be \
@@ -421,6 +426,24 @@ pub(crate) fn passes_indirect_class(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> Opti
             // (An instantiation has no Rust name of its own.)
             crate::ir::TypeKind::Instantiation(inst) => inst.spelling.clone(),
             _ => cx.an.name(t).to_string(),
+        })
+}
+
+/// The name of a C++ class without data a signature passes or returns by
+/// value (`analysis::call_abi::empty_for_calls`).
+pub(crate) fn passes_empty_class(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> Option<String> {
+    if !cx.ir.cxx {
+        return None;
+    }
+    std::iter::once(sig.ret)
+        .chain(sig.params.iter().map(|(_, t)| *t))
+        .find(|&t| crate::analysis::call_abi::empty_for_calls(cx.ir, t))
+        .map(|t| {
+            let t = cx.ir.resolve_aliases(t);
+            match &cx.ir.ty(t).kind {
+                crate::ir::TypeKind::Instantiation(inst) => inst.spelling.clone(),
+                _ => cx.an.name(t).to_string(),
+            }
         })
 }
 
