@@ -15,6 +15,7 @@ mod c_unit;
 mod compare;
 mod dynamic;
 mod llvm;
+mod objc_shim;
 mod rust_unit;
 mod tools;
 
@@ -139,7 +140,16 @@ pub(crate) fn verify(req: &Request<'_>) -> Result<AbiSummary, AbiCheckError> {
             // protected methods): the unit may name them.
             args.insert(args.len() - 1, "-fno-access-control".into());
         }
-        args.push(if req.cxx { "c++" } else { "c" }.into());
+        let objc = tools::objective_c(req.clang_args);
+        args.push(
+            match (req.cxx, objc) {
+                (false, false) => "c",
+                (true, false) => "c++",
+                (false, true) => "objective-c",
+                (true, true) => "objective-c++",
+            }
+            .into(),
+        );
         args.push(unit_path.display().to_string());
         let out = tools::run(&clang, &args, dir.path())?;
         if out.ok {
@@ -205,6 +215,17 @@ pub(crate) fn verify(req: &Request<'_>) -> Result<AbiSummary, AbiCheckError> {
             &target,
             "block",
             BLOCK_SHIM,
+            dir.path(),
+            &write,
+        )?);
+    }
+    if uses_objc_crate(req.bindings) {
+        let src = objc_shim::OBJC_SHIM;
+        args.extend(shim_crate(
+            &req.rustc,
+            &target,
+            "objc",
+            src,
             dir.path(),
             &write,
         )?);
@@ -338,6 +359,11 @@ pub(crate) fn verify(req: &Request<'_>) -> Result<AbiSummary, AbiCheckError> {
             report: format!("({})\n{}", summary.tools, report.trim_end()),
         })
     }
+}
+
+/// Whether the bindings name the `objc` crate (Objective-C input).
+fn uses_objc_crate(bindings: &str) -> bool {
+    bindings.contains("objc::") || bindings.contains("use objc;")
 }
 
 /// Whether the bindings name the `block` crate (`--generate-block`).

@@ -74,6 +74,25 @@ pub(crate) fn compile_args(args: &[String]) -> Vec<String> {
     out
 }
 
+/// Whether the run's arguments make the input Objective-C (or
+/// Objective-C++): the unit is then compiled in that language too.
+pub(crate) fn objective_c(args: &[String]) -> bool {
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let lang = match a.as_str() {
+            "-x" | "--language" => it.next().map(String::as_str),
+            "-ObjC" | "-ObjC++" => return true,
+            _ => a
+                .strip_prefix("--language=")
+                .or_else(|| a.strip_prefix("-x")),
+        };
+        if lang.is_some_and(|l| l.starts_with("objective-c")) {
+            return true;
+        }
+    }
+    false
+}
+
 /// The Rust target of a clang triple (`aarch64-linux-gnu` ->
 /// `aarch64-unknown-linux-gnu`, `x86_64-pc-linux-gnu` ->
 /// `x86_64-unknown-linux-gnu`, `i386-...` -> `i686-...`).
