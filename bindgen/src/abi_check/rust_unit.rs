@@ -99,6 +99,11 @@ pub(crate) const REFS_FN: &str = "__bindgen_verify_abi_refs";
 /// address (a reference is what makes rustc declare it).
 pub(crate) fn unit(bindings: &str, extra: &str, fns: &[RustFn]) -> String {
     let mut s = String::with_capacity(bindings.len() + extra.len() + fns.len() * 48 + 128);
+    // Bindings that name only `core` (`--use-core`) compile for targets
+    // without a standard library too.
+    if !bindings.contains("std::") {
+        s.push_str("#![no_std]\n");
+    }
     s.push_str(bindings);
     s.push_str(extra);
     s.push_str("\n#[doc(hidden)]\npub fn ");

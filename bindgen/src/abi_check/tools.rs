@@ -123,6 +123,24 @@ pub(crate) fn rust_target(clang_triple: &str) -> String {
             b => b.to_string(),
         };
     }
+    // Rust names bare-metal targets `<arch>-none-<abi>` (clang:
+    // `thumbv7em-unknown-none-eabi`) and 64-bit RISC-V Linux `riscv64gc`.
+    if let Some(i) = parts.iter().position(|p| p == "none") {
+        let arch = parts[0].clone();
+        let rest: Vec<String> = parts[i + 1..]
+            .iter()
+            .filter(|p| *p != "unknown")
+            .cloned()
+            .collect();
+        return std::iter::once(arch)
+            .chain(std::iter::once("none".to_string()))
+            .chain(rest)
+            .collect::<Vec<_>>()
+            .join("-");
+    }
+    if parts.first().is_some_and(|a| a == "riscv64") && parts.iter().any(|p| p == "linux") {
+        parts[0] = "riscv64gc".into();
+    }
     parts.join("-")
 }
 
@@ -183,6 +201,14 @@ mod tests {
         assert_eq!(
             rust_target("x86_64-pc-windows-msvc19.20.0"),
             "x86_64-pc-windows-msvc"
+        );
+        assert_eq!(
+            rust_target("thumbv7em-unknown-none-eabi"),
+            "thumbv7em-none-eabi"
+        );
+        assert_eq!(
+            rust_target("riscv64-unknown-linux-gnu"),
+            "riscv64gc-unknown-linux-gnu"
         );
         assert_eq!(object_symbol("\u{1}_Zf", "_"), "_Zf");
         assert_eq!(
