@@ -183,29 +183,7 @@ fn declaration(name: &syn::Ident, f: &syn::TypeBareFn, symbol: &str) -> String {
 
 /// A stand-in for the `libloading` crate, enough for the library struct to
 /// compile (it is never run: only the declarations are compared).
-pub(crate) const LIBLOADING_SHIM: &str = "pub struct Library;
-pub struct Error;
-pub struct Symbol<T>(T);
-impl<T> core::ops::Deref for Symbol<T> {
-    type Target = T;
-    fn deref(&self) -> &T {
-        &self.0
-    }
-}
-impl core::fmt::Debug for Error {
-    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
-        f.write_str(\"Error\")
-    }
-}
-impl Library {
-    pub unsafe fn new<P: AsRef<std::ffi::OsStr>>(_path: P) -> Result<Library, Error> {
-        Err(Error)
-    }
-    pub unsafe fn get<T>(&self, _symbol: &[u8]) -> Result<Symbol<T>, Error> {
-        Err(Error)
-    }
-}
-";
+pub(crate) const LIBLOADING_SHIM: &str = include_str!("libloading_shim.txt");
 
 #[cfg(test)]
 mod tests {
@@ -216,11 +194,11 @@ mod tests {
         let text = r#"
             pub struct Lib {
                 __library: ::libloading::Library,
-                pub f: Result<unsafe extern "C" fn(x: i32, ...) -> i32, ::libloading::Error>,
-                pub g: unsafe extern "stdcall" fn(i32),
+                pub f: Result<extern "C" fn(x: i32, ...) -> i32, ::libloading::Error>,
+                pub g: extern "stdcall" fn(i32),
             }
             impl Lib {
-                pub unsafe fn from_library<L>(library: L) -> Result<Self, ::libloading::Error>
+                pub fn from_library<L>(library: L) -> Result<Self, ::libloading::Error>
                 where L: Into<::libloading::Library> {
                     let __library = library.into();
                     let f = __library.get(b"f_sym\0").map(|sym| *sym);

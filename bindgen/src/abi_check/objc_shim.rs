@@ -6,44 +6,4 @@
 /// object and selector types and `Message` trait, and `msg_send!`/`class!`
 /// that type-check anywhere (never run: only the declarations of the
 /// bindings' C functions are compared).
-pub(crate) const OBJC_SHIM: &str = "#![no_std]
-pub unsafe trait Message {}
-pub mod runtime {
-    #[repr(C)]
-    pub struct Object {
-        _opaque: [u8; 0],
-    }
-    unsafe impl crate::Message for Object {}
-    #[repr(C)]
-    pub struct Class {
-        _opaque: [u8; 0],
-    }
-    #[repr(transparent)]
-    #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
-    pub struct Sel(*const u8);
-}
-#[macro_export]
-macro_rules! msg_send {
-    ($($t:tt)*) => {
-        unreachable!()
-    };
-}
-#[macro_export]
-macro_rules! class {
-    ($($t:tt)*) => {
-        unreachable!()
-    };
-}
-#[macro_export]
-macro_rules! sel_impl {
-    ($($t:tt)*) => {
-        unreachable!()
-    };
-}
-#[macro_export]
-macro_rules! sel {
-    ($($t:tt)*) => {
-        unreachable!()
-    };
-}
-";
+pub(crate) const OBJC_SHIM: &str = include_str!("objc_shim.txt");
