@@ -101,7 +101,9 @@ pub(crate) fn unit(bindings: &str, extra: &str, fns: &[RustFn]) -> String {
     let mut s = String::with_capacity(bindings.len() + extra.len() + fns.len() * 48 + 128);
     // Bindings that name only `core` (`--use-core`) compile for targets
     // without a standard library too.
-    if !bindings.contains("std::") {
+    // (Unformatted bindings put spaces between the tokens: `:: std ::`.)
+    let names_std = bindings.contains("std::") || bindings.contains("std ::");
+    if !names_std {
         s.push_str("#![no_std]\n");
     }
     s.push_str(bindings);
