@@ -18,6 +18,15 @@
 #   OUT         result directory (default target/abi-check): each run's
 #               stderr, report.txt (mismatches), summary.txt
 #   BINDGEN     our CLI binary (default: built here, debug profile)
+#   CLANG_EXTRA clang arguments added after every input's own (split on
+#               spaces), e.g. `-idirafter /usr/include` to let a cross
+#               target's run find the host's architecture-independent
+#               library headers after the target's own libc
+#
+# scripts/abi_check_sys/*.h are wrappers of the C libraries behind common
+# -sys crates (openssl, sqlite, zstd, nettle, libbpf, zlib, bzip2, expat,
+# libelf, lzma, libpng), each allowlisting the library's functions; run
+# them with CLANG_EXTRA="-idirafter /usr/include" for a cross target.
 #
 # An input that does not parse for a target (its system headers are not
 # installed for that target) is counted as `no parse`, not as a failure.
@@ -61,11 +70,20 @@ for h in "${inputs[@]}"; do
       [ -n "$has_sep" ] || run+=("--")
       run+=("--target=$t")
     fi
+    if [ -n "${CLANG_EXTRA:-}" ]; then
+      has_sep=
+      for f in "${run[@]}"; do [ "$f" = "--" ] && has_sep=1; done
+      [ -n "$has_sep" ] || run+=("--")
+      # shellcheck disable=SC2206
+      run+=(${CLANG_EXTRA})
+    fi
     key=${own_target:-$t}
     dir=$out/work/$name/$key
     mkdir -p "$dir"
     runs[$key]=$((${runs[$key]:-0} + 1))
-    (cd "$dir" && timeout 600 "$bin" "$h" --verify-abi -o out.rs "${run[@]}") 2> "$dir/err"
+    verify=(--verify-abi)
+    for f in "${run[@]}"; do [ "$f" = "--verify-abi" ] && verify=(); done
+    (cd "$dir" && timeout 600 "$bin" "$h" "${verify[@]}" -o out.rs "${run[@]}") 2> "$dir/err"
     status=$?
     line=$(grep -E '^verify-abi: [^ ]+: [0-9]+ functions checked' "$dir/err" | tail -n1)
     if [ $status -eq 0 ] && [ -n "$line" ]; then

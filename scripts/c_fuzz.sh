@@ -14,7 +14,11 @@
 #   FUZZ_VERIFY_ABI=1
 #                  also run our bindgen once more with --verify-abi: every
 #                  generated function is checked against clang's call ABI
-#                  (needs rustc); a mismatch is a failing family
+#                  (needs rustc); a mismatch is a failing family; the
+#                  summary counts the functions compared
+#   FUZZ_ABI_TARGET  with FUZZ_VERIFY_ABI, check the calls for this
+#                  clang/Rust triple instead of the host (i686-unknown-linux-gnu,
+#                  aarch64-unknown-linux-gnu: the target's Rust std is needed)
 #   FUZZ_REDUCE    failure families to reduce (default 4)
 #   FUZZ_GATE      `all` (default): any failing case fails the run; `sound`:
 #                  only our broken or unsound output does (crash, not

@@ -19,6 +19,11 @@
 #   FUZZ_SEED      seed (default 1); the same seed gives the same cases
 #   FUZZ_JOBS      parallel cases (default 2)
 #   FUZZ_REDUCE    failure families to reduce (default 4)
+#   FUZZ_VERIFY_ABI=1
+#                  also run our bindgen once more with --verify-abi: every
+#                  function and method is checked against clang++'s call
+#                  ABI; a mismatch is a failing family (as in c_fuzz.sh,
+#                  whose FUZZ_ABI_TARGET works here too)
 #   FUZZ_GATE      `all` (default): any failing case fails the run; `sound`:
 #                  only our broken or unsound output does (a crash, output
 #                  that does not compile where upstream's does, a layout

@@ -1,4 +1,4 @@
-// bindgen-flags: --blocklist-type 'mu_blocked|mu_blocked_e' --raw-line 'pub struct mu_blocked { pub code: i32 } pub type mu_blocked_e = u32;'
+// bindgen-flags: --blocklist-type 'mu_blocked|mu_blocked_e' --raw-line '#[repr(C)] pub struct mu_blocked { pub code: i32 } pub type mu_blocked_e = u32;'
 // A blocklisted type annotated `mustusetype` is defined elsewhere, but the
 // functions returning it (also through a typedef) are still #[must_use].
 /** <div rustbindgen mustusetype></div> */

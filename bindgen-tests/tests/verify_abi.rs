@@ -57,6 +57,28 @@ fn verify_abi_passes_fails_and_reports() {
     assert!(text.contains("return: C double, Rust float"), "{text}");
     assert!(!text.contains("`twice`"), "{text}");
 
+    // A blocklisted type the user defines without `#[repr(C)]` (Rust
+    // reorders its fields: 8 bytes, not 12), returned by value: checked like any other, and the mismatch says whose it is.
+    let h = dir.path().join("user.h");
+    std::fs::write(
+        &h,
+        "struct pair { char a; int b; char c; };\nstruct pair get_pair(void);\n",
+    )
+    .expect("header written");
+    let err = bindgen::Builder::default()
+        .header(h.to_str().expect("UTF-8 path"))
+        .verify_abi(true)
+        .blocklist_type("pair")
+        .raw_line("pub struct pair { pub a: i8, pub b: i32, pub c: i8 }")
+        .generate()
+        .expect_err("the user's struct is returned differently");
+    let text = err.to_string();
+    assert!(text.contains("`get_pair` (symbol `get_pair`)"), "{text}");
+    assert!(
+        text.contains("note: blocklisted, so defined by the user, not by these bindings: `pair`"),
+        "{text}"
+    );
+
     // A rustc that cannot be run: a typed error naming it. (Set last: the
     // variable is read by every later check of this process.)
     std::env::set_var("RUSTC", "/nonexistent/rustc");

@@ -28,9 +28,6 @@ const _: () = {
 unsafe extern "C" {
     pub fn narrow_result(p: __BindgenOpaqueArray8<[u8; 8usize]>) -> *mut ::std::os::raw::c_int;
 }
-unsafe extern "C" {
-    pub fn wide_result(p: *mut ::std::os::raw::c_int) -> __BindgenOpaqueArray8<[u8; 8usize]>;
-}
 pub type handle32 = *mut ::std::os::raw::c_void;
 unsafe extern "C" {
     pub static mut current_handle: handle32;

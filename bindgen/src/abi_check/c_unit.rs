@@ -35,6 +35,10 @@ pub(crate) struct CFn {
     pub decl: String,
     /// Why it is not compared, when it is not (its ABI is overridden).
     pub unchecked: Option<&'static str>,
+    /// Blocklisted types it passes or returns by value: their Rust
+    /// definitions are the user's (`--raw-line`, another module or crate),
+    /// not generated here, and a mismatch says so.
+    pub user_types: Vec<String>,
 }
 
 /// The unit's text and, per function, the line its reference is on.
@@ -75,6 +79,14 @@ pub(crate) fn unit(
              void *operator new(decltype(sizeof 0), __bindgen_verify_abi_tag, void *) noexcept;\n",
         );
     }
+    // C's `__attribute__((overloadable))` functions share a name: their
+    // address is taken through a pointer of the overload's type.
+    let mut uses: std::collections::HashMap<&str, usize> = std::collections::HashMap::new();
+    for f in fns {
+        if let Reference::Free { callee } = &f.reference {
+            *uses.entry(callee.as_str()).or_default() += 1;
+        }
+    }
     let mut line = text.lines().count();
     let mut lines = Vec::with_capacity(fns.len());
     for (i, f) in fns.iter().enumerate() {
@@ -91,13 +103,37 @@ pub(crate) fn unit(
                 text.push('\n');
                 continue;
             };
-            format!("void *const __bindgen_ref_{i} = (void *)&{callee};")
+            if uses.get(callee.as_str()).copied().unwrap_or(0) > 1 {
+                c_overload_reference(i, f, callee)
+            } else {
+                format!("void *const __bindgen_ref_{i} = (void *)&{callee};")
+            }
         };
         // One line each: a compile error names the reference.
         text.push_str(&r.replace('\n', " "));
         text.push('\n');
     }
     Unit { text, lines }
+}
+
+/// `typedef R T(P); T *const ref = &f;`: the overload of type `R(P)`.
+fn c_overload_reference(i: usize, f: &CFn, callee: &str) -> String {
+    let mut params = if f.params.is_empty() {
+        "void".to_string()
+    } else {
+        f.params
+            .iter()
+            .map(|p| plain(p))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    if f.variadic {
+        params.push_str(", ...");
+    }
+    format!(
+        "typedef {} __bindgen_t_{i}({params}); __bindgen_t_{i} *const __bindgen_ref_{i} = &{callee};",
+        plain(&f.ret)
+    )
 }
 
 fn cxx_reference(i: usize, f: &CFn) -> String {
@@ -196,6 +232,7 @@ mod tests {
             symbol: String::new(),
             decl: String::new(),
             unchecked: None,
+            user_types: Vec::new(),
         }
     }
 

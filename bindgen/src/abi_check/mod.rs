@@ -13,7 +13,9 @@
 
 mod c_unit;
 mod compare;
+mod dynamic;
 mod llvm;
+mod objc_shim;
 mod rust_unit;
 mod tools;
 
@@ -69,10 +71,11 @@ pub struct AbiSummary {
 
 /// Runs the check: `Ok` when every compared function matches.
 pub(crate) fn verify(req: &Request<'_>) -> Result<AbiSummary, AbiCheckError> {
-    let rust_fns = rust_unit::extern_fns(req.bindings).map_err(|message| AbiCheckError::Ir {
-        side: "the bindings".into(),
-        message,
-    })?;
+    let (rust_fns, dyn_decls) =
+        rust_unit::extern_fns(req.bindings).map_err(|message| AbiCheckError::Ir {
+            side: "the bindings".into(),
+            message,
+        })?;
     if rust_fns.is_empty() {
         return Ok(AbiSummary::default());
     }
@@ -137,7 +140,16 @@ pub(crate) fn verify(req: &Request<'_>) -> Result<AbiSummary, AbiCheckError> {
             // protected methods): the unit may name them.
             args.insert(args.len() - 1, "-fno-access-control".into());
         }
-        args.push(if req.cxx { "c++" } else { "c" }.into());
+        let objc = tools::objective_c(req.clang_args);
+        args.push(
+            match (req.cxx, objc) {
+                (false, false) => "c",
+                (true, false) => "c++",
+                (false, true) => "objective-c",
+                (true, true) => "objective-c++",
+            }
+            .into(),
+        );
         args.push(unit_path.display().to_string());
         let out = tools::run(&clang, &args, dir.path())?;
         if out.ok {
@@ -175,7 +187,10 @@ pub(crate) fn verify(req: &Request<'_>) -> Result<AbiSummary, AbiCheckError> {
         .unwrap_or_else(|| tools::rust_target(&triple));
 
     // 2. rustc.
-    let lib = write("bindings.rs", &rust_unit::unit(req.bindings, &rust_fns))?;
+    let lib = write(
+        "bindings.rs",
+        &rust_unit::unit(req.bindings, &dyn_decls, &rust_fns),
+    )?;
     let args: Vec<String> = [
         "--crate-type=lib",
         "--crate-name=bindgen_verify_abi",
@@ -195,7 +210,36 @@ pub(crate) fn verify(req: &Request<'_>) -> Result<AbiSummary, AbiCheckError> {
     .collect();
     let mut args = args;
     if uses_block_crate(req.bindings) {
-        args.extend(block_shim(&req.rustc, &target, dir.path(), &write)?);
+        args.extend(shim_crate(
+            &req.rustc,
+            &target,
+            "block",
+            BLOCK_SHIM,
+            dir.path(),
+            &write,
+        )?);
+    }
+    if uses_objc_crate(req.bindings) {
+        let src = objc_shim::OBJC_SHIM;
+        args.extend(shim_crate(
+            &req.rustc,
+            &target,
+            "objc",
+            src,
+            dir.path(),
+            &write,
+        )?);
+    }
+    if req.bindings.contains("libloading") {
+        let src = dynamic::LIBLOADING_SHIM;
+        args.extend(shim_crate(
+            &req.rustc,
+            &target,
+            "libloading",
+            src,
+            dir.path(),
+            &write,
+        )?);
     }
     let out = tools::run(&req.rustc, &args, dir.path())?;
     if !out.ok {
@@ -291,6 +335,19 @@ pub(crate) fn verify(req: &Request<'_>) -> Result<AbiSummary, AbiCheckError> {
         for d in diffs {
             report.push_str(&format!("    - {d}\n"));
         }
+        let user = decl_of
+            .get(&sym)
+            .map_or(&[][..], |d| d.user_types.as_slice());
+        if !user.is_empty() {
+            report.push_str(&format!(
+                "    note: blocklisted, so defined by the user, not by these bindings: {} \
+                 (a type passed by value needs C's layout and `#[repr(C)]`)\n",
+                user.iter()
+                    .map(|n| format!("`{n}`"))
+                    .collect::<Vec<_>>()
+                    .join(", ")
+            ));
+        }
         report.push('\n');
     }
     if report.is_empty() {
@@ -304,41 +361,50 @@ pub(crate) fn verify(req: &Request<'_>) -> Result<AbiSummary, AbiCheckError> {
     }
 }
 
-/// Whether the bindings name the `block` crate (`--generate-block`).
-fn uses_block_crate(bindings: &str) -> bool {
-    bindings.contains("::block::")
-        || bindings.contains("use block;")
-        || bindings.contains("extern crate block;")
+/// Whether the bindings name the `objc` crate (Objective-C input).
+fn uses_objc_crate(bindings: &str) -> bool {
+    bindings.contains("objc::") || bindings.contains("use objc;")
 }
 
-/// A stand-in for the `block` crate, compiled for the target: its `Block`
-/// is only ever behind a pointer in bindings, so an opaque type with the
-/// same parameters lets them compile (the crate itself is not needed to
-/// compare calls). Returns rustc's arguments naming it.
-fn block_shim(
-    rustc: &str,
-    target: &str,
-    dir: &std::path::Path,
-    write: &dyn Fn(&str, &str) -> Result<std::path::PathBuf, AbiCheckError>,
-) -> Result<Vec<String>, AbiCheckError> {
-    let src = write(
-        "block.rs",
-        "#![no_std]
+/// Whether the bindings name the `block` crate (`--generate-block`).
+fn uses_block_crate(bindings: &str) -> bool {
+    // (Unformatted bindings put spaces between the tokens.)
+    let compact: String = bindings.split_whitespace().collect();
+    compact.contains("::block::")
+        || compact.contains("useblock;")
+        || compact.contains("externcrateblock;")
+}
+
+/// A stand-in for the `block` crate: its `Block` is only ever behind a
+/// pointer in bindings, so an opaque type with the same parameters lets
+/// them compile (the crate itself is not needed to compare calls).
+const BLOCK_SHIM: &str = "#![no_std]
 #[repr(C)]
 pub struct Block<A, R> {
     _opaque: [u8; 0],
-    \
-         _signature: core::marker::PhantomData<(A, R)>,
+    _signature: core::marker::PhantomData<(A, R)>,
 }
-",
-    )?;
+";
+
+/// Compiles a stand-in crate `name` from `source` for the target. Returns
+/// rustc's arguments naming it.
+fn shim_crate(
+    rustc: &str,
+    target: &str,
+    name: &str,
+    source: &str,
+    dir: &std::path::Path,
+    write: &dyn Fn(&str, &str) -> Result<std::path::PathBuf, AbiCheckError>,
+) -> Result<Vec<String>, AbiCheckError> {
+    let src = write(&format!("{name}.rs"), source)?;
+    let rlib = format!("lib{name}.rlib");
     let args: Vec<String> = vec![
         "--crate-type=rlib".into(),
-        "--crate-name=block".into(),
+        format!("--crate-name={name}"),
         "--edition=2021".into(),
         format!("--target={target}"),
         "-o".into(),
-        "libblock.rlib".into(),
+        rlib.clone(),
         src.display().to_string(),
     ];
     let out = tools::run(rustc, &args, dir)?;
@@ -346,14 +412,14 @@ pub struct Block<A, R> {
         return Err(AbiCheckError::Tool {
             tool: rustc.to_string(),
             message: format!(
-                "the stand-in `block` crate does not compile:\n{}",
+                "the stand-in `{name}` crate does not compile:\n{}",
                 out.stderr
             ),
         });
     }
     Ok(vec![
         "--extern".into(),
-        format!("block={}", dir.join("libblock.rlib").display()),
+        format!("{name}={}", dir.join(rlib).display()),
     ])
 }
 

@@ -13,12 +13,16 @@ pub(crate) struct RustFn {
     pub decl: String,
 }
 
-/// Every function declared in an `extern` block, in modules too.
-pub(crate) fn extern_fns(bindings: &str) -> Result<Vec<RustFn>, String> {
+/// Every function declared in an `extern` block, in modules too, then the
+/// function-pointer fields of `--dynamic-loading`'s library structs, with
+/// the Rust items declaring those (`dynamic`), to compile with the bindings.
+pub(crate) fn extern_fns(bindings: &str) -> Result<(Vec<RustFn>, String), String> {
     let file = syn::parse_file(bindings).map_err(|e| format!("the bindings do not parse: {e}"))?;
     let mut out = Vec::new();
     walk(&file.items, &mut Vec::new(), &mut out);
-    Ok(out)
+    let mut extra = String::new();
+    super::dynamic::lib_fields(&file.items, &[], &mut 0, &mut out, &mut extra);
+    Ok((out, extra))
 }
 
 fn walk(items: &[syn::Item], path: &mut Vec<String>, out: &mut Vec<RustFn>) {
@@ -53,7 +57,7 @@ fn walk(items: &[syn::Item], path: &mut Vec<String>, out: &mut Vec<RustFn>) {
 }
 
 /// Token text with the spaces a person would not write taken out.
-fn tidy(tokens: &str) -> String {
+pub(crate) fn tidy(tokens: &str) -> String {
     let mut s = tokens.to_string();
     for (from, to) in [
         (" (", "("),
@@ -93,9 +97,17 @@ pub(crate) const REFS_FN: &str = "__bindgen_verify_abi_refs";
 
 /// The bindings followed by one function taking each extern function's
 /// address (a reference is what makes rustc declare it).
-pub(crate) fn unit(bindings: &str, fns: &[RustFn]) -> String {
-    let mut s = String::with_capacity(bindings.len() + fns.len() * 48 + 128);
+pub(crate) fn unit(bindings: &str, extra: &str, fns: &[RustFn]) -> String {
+    let mut s = String::with_capacity(bindings.len() + extra.len() + fns.len() * 48 + 128);
+    // Bindings that name only `core` (`--use-core`) compile for targets
+    // without a standard library too.
+    // (Unformatted bindings put spaces between the tokens: `:: std ::`.)
+    let names_std = bindings.contains("std::") || bindings.contains("std ::");
+    if !names_std {
+        s.push_str("#![no_std]\n");
+    }
     s.push_str(bindings);
+    s.push_str(extra);
     s.push_str("\n#[doc(hidden)]\npub fn ");
     s.push_str(REFS_FN);
     s.push_str(&format!("() -> [usize; {}] {{\n    [\n", fns.len()));
@@ -124,7 +136,8 @@ mod tests {
                 }
             }
         "#;
-        let fns = extern_fns(text).unwrap();
+        let (fns, extra) = extern_fns(text).unwrap();
+        assert!(extra.is_empty());
         let got: Vec<(&str, &str)> = fns
             .iter()
             .map(|f| (f.path.as_str(), f.symbol.as_str()))
@@ -137,7 +150,7 @@ mod tests {
                 ("root::ns::r#type", "type")
             ]
         );
-        let u = unit(text, &fns);
+        let u = unit(text, &extra, &fns);
         assert!(u.contains("crate::root::ns::b as usize,"));
         assert!(u.contains("-> [usize; 3]"));
     }

@@ -74,6 +74,25 @@ pub(crate) fn compile_args(args: &[String]) -> Vec<String> {
     out
 }
 
+/// Whether the run's arguments make the input Objective-C (or
+/// Objective-C++): the unit is then compiled in that language too.
+pub(crate) fn objective_c(args: &[String]) -> bool {
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        let lang = match a.as_str() {
+            "-x" | "--language" => it.next().map(String::as_str),
+            "-ObjC" | "-ObjC++" => return true,
+            _ => a
+                .strip_prefix("--language=")
+                .or_else(|| a.strip_prefix("-x")),
+        };
+        if lang.is_some_and(|l| l.starts_with("objective-c")) {
+            return true;
+        }
+    }
+    false
+}
+
 /// The Rust target of a clang triple (`aarch64-linux-gnu` ->
 /// `aarch64-unknown-linux-gnu`, `x86_64-pc-linux-gnu` ->
 /// `x86_64-unknown-linux-gnu`, `i386-...` -> `i686-...`).
@@ -103,6 +122,24 @@ pub(crate) fn rust_target(clang_triple: &str) -> String {
             "macosx" | "macos" => "darwin".to_string(),
             b => b.to_string(),
         };
+    }
+    // Rust names bare-metal targets `<arch>-none-<abi>` (clang:
+    // `thumbv7em-unknown-none-eabi`) and 64-bit RISC-V Linux `riscv64gc`.
+    if let Some(i) = parts.iter().position(|p| p == "none") {
+        let arch = parts[0].clone();
+        let rest: Vec<String> = parts[i + 1..]
+            .iter()
+            .filter(|p| *p != "unknown")
+            .cloned()
+            .collect();
+        return std::iter::once(arch)
+            .chain(std::iter::once("none".to_string()))
+            .chain(rest)
+            .collect::<Vec<_>>()
+            .join("-");
+    }
+    if parts.first().is_some_and(|a| a == "riscv64") && parts.iter().any(|p| p == "linux") {
+        parts[0] = "riscv64gc".into();
     }
     parts.join("-")
 }
@@ -164,6 +201,14 @@ mod tests {
         assert_eq!(
             rust_target("x86_64-pc-windows-msvc19.20.0"),
             "x86_64-pc-windows-msvc"
+        );
+        assert_eq!(
+            rust_target("thumbv7em-unknown-none-eabi"),
+            "thumbv7em-none-eabi"
+        );
+        assert_eq!(
+            rust_target("riscv64-unknown-linux-gnu"),
+            "riscv64gc-unknown-linux-gnu"
         );
         assert_eq!(object_symbol("\u{1}_Zf", "_"), "_Zf");
         assert_eq!(

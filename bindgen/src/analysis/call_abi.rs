@@ -104,3 +104,38 @@ fn is_copy_or_move(ir: &Ir, class: TypeId, m: &Method) -> bool {
         _ => false,
     }
 }
+
+/// Whether `id` is a C++ class that holds no data at all: no vtable, only
+/// such bases (not virtual), and only members of such classes (or arrays
+/// of them). The C++ ABIs pass and return one as nothing (x86-64 for
+/// arguments and results, 32-bit x86 for arguments, AArch64 for results),
+/// while Rust passes the placeholder byte it is emitted with.
+pub(crate) fn empty_for_calls(ir: &Ir, id: TypeId) -> bool {
+    empty_in(ir, id, 0)
+}
+
+fn empty_in(ir: &Ir, id: TypeId, depth: u32) -> bool {
+    let id = ir.resolve_aliases(id);
+    if depth > 64 {
+        return false;
+    }
+    match &ir.ty(id).kind {
+        TypeKind::Array { elem, .. } => depth > 0 && empty_in(ir, *elem, depth + 1),
+        TypeKind::Instantiation(_) => super::layout::is_empty_base(ir, id, depth),
+        TypeKind::Record(r) => match &r.cxx {
+            Some(cx) => {
+                !cx.has_virtual_methods
+                    && cx
+                        .bases
+                        .iter()
+                        .all(|b| !b.is_virtual && empty_in(ir, b.ty, depth + 1))
+                    && r.fields.iter().all(|f| {
+                        matches!(f.kind, crate::ir::FieldKind::Data)
+                            && empty_in(ir, f.ty, depth + 1)
+                    })
+            }
+            None => false,
+        },
+        _ => false,
+    }
+}

@@ -1,7 +1,7 @@
 //! Analyses over the frozen IR: names, selection, record layout plans and
 //! derivable traits. Each returns a side table keyed by `TypeId`; none touches clang.
 
-mod call_abi;
+pub(crate) mod call_abi;
 pub(crate) mod cxx;
 mod derive;
 mod fn_macros;

@@ -28,7 +28,7 @@ pub(super) fn run(
         main: &inputs.main,
         main_contents,
         cxx: inputs.cxx,
-        functions: functions(ir, &overridden(opts)),
+        functions: functions(ir, opts),
         bindings,
         edition,
         clang: crate::parse::clang_path(),
@@ -62,7 +62,8 @@ fn overridden(opts: &BindgenOptions) -> Vec<regex::Regex> {
 
 /// Every function of the IR with the spellings the reference unit needs
 /// (none whose ABI the user overrides).
-fn functions(ir: &Ir, overridden: &[regex::Regex]) -> Vec<CFn> {
+fn functions(ir: &Ir, opts: &BindgenOptions) -> Vec<CFn> {
+    let overridden = overridden(opts);
     let mut out = Vec::new();
     let mut methods = vec![false; ir.functions.len()];
     for ty in &ir.types {
@@ -89,7 +90,9 @@ fn functions(ir: &Ir, overridden: &[regex::Regex]) -> Vec<CFn> {
                 _ if m.is_virtual => Reference::Virtual { class, name },
                 _ => Reference::Member { class, name },
             };
-            out.push(cfn(ir, m.function.0, reference, m.is_const));
+            let mut c = cfn(ir, m.function.0, reference, m.is_const);
+            c.user_types = user_types(ir, opts, &f.sig);
+            out.push(c);
         }
     }
     for (i, f) in ir.functions.iter().enumerate() {
@@ -105,7 +108,32 @@ fn functions(ir: &Ir, overridden: &[regex::Regex]) -> Vec<CFn> {
         if overridden.iter().any(|r| r.is_match(&f.name)) {
             c.unchecked = Some("its ABI is set by --override-abi");
         }
+        c.user_types = user_types(ir, opts, &f.sig);
         out.push(c);
+    }
+    out
+}
+
+/// The blocklisted types `sig` passes or returns by value (a typedef and
+/// what it names, each by its C name): the bindings name them, the user
+/// defines them. They are compared all the same (a wrong definition is
+/// called wrongly), and a mismatch names them.
+fn user_types(ir: &Ir, opts: &BindgenOptions, sig: &crate::ir::FnSig) -> Vec<String> {
+    let blocked =
+        |name: &str| opts.blocklisted_types.matches(name) || opts.blocklisted_items.matches(name);
+    let mut out: Vec<String> = Vec::new();
+    for mut t in std::iter::once(sig.ret).chain(sig.params.iter().map(|(_, t)| *t)) {
+        for _ in 0..64 {
+            if let Some(name) = ir.declared_name(t) {
+                if blocked(name) && !out.iter().any(|n| n == name) {
+                    out.push(name.to_string());
+                }
+            }
+            match &ir.ty(t).kind {
+                TypeKind::Alias { target, .. } => t = *target,
+                _ => break,
+            }
+        }
     }
     out
 }
@@ -144,5 +172,6 @@ fn cfn(ir: &Ir, i: usize, reference: Reference, is_const: bool) -> CFn {
         symbol,
         decl,
         unchecked: None,
+        user_types: Vec::new(),
     }
 }

@@ -68,25 +68,8 @@ pub(crate) fn abi_usable(cx: &Cx<'_>, f: &Function) -> bool {
         // `ms_abi` one, or one `--override-abi` makes `win64`); Rust has no
         // variadic x86 callee-cleanup conventions either.
         format!("it is variadic with the `{abi}` calling convention")
-    } else if passes_float16(cx, &f.sig) {
-        FLOAT16_BY_VALUE.to_string()
-    } else if passes_long_double_bytes(cx, &f.sig) {
-        LONG_DOUBLE_BY_VALUE.to_string()
-    } else if passes_opaque_signed_narrow(cx, &f.sig) {
-        OPAQUE_SIGNED_NARROW.to_string()
-    } else if passes_vector(cx, &f.sig) {
-        VECTOR_BY_VALUE.to_string()
-    } else if variadic_without_named_param(cx, &f.sig) {
-        VARIADIC_WITHOUT_NAMED.to_string()
-    } else if returns_complex_float_in_registers(cx, &f.sig) {
-        COMPLEX_FLOAT_RETURN.to_string()
-    } else if let Some(class) = passes_indirect_class(cx, &f.sig) {
-        indirect_class_why(&class)
-    } else if let Some(inst) = passes_opaque_instantiation(cx, &f.sig) {
-        format!(
-            "it passes `{inst}` by value, which is an opaque blob here and would not be \
-             passed the way C++ passes the class"
-        )
+    } else if let Some(why) = call_abi_problem(cx, &f.sig) {
+        why
     } else {
         return true;
     };
@@ -95,6 +78,70 @@ pub(crate) fn abi_usable(cx: &Cx<'_>, f: &Function) -> bool {
         f.loc.file, f.loc.line, f.name
     ));
     false
+}
+
+/// Why Rust cannot call a function of signature `sig` as C calls it, if it
+/// cannot: one rule for declared functions (left out with a warning) and
+/// for function-pointer types (emitted as `usize`), so that no type the
+/// bindings give can be called in a way a declaration of the same
+/// signature is refused. (The calling convention itself is checked by the
+/// callers: a declaration and a pointer report it differently.)
+pub(crate) fn call_abi_problem(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> Option<String> {
+    if variadic_without_named_param(cx, sig) {
+        return Some(VARIADIC_WITHOUT_NAMED.to_string());
+    }
+    value_abi_problem(cx, sig)
+}
+
+/// [`call_abi_problem`] but for the values passed and returned only: the
+/// rule of C++ methods, whose `this` is a parameter `sig` does not list (a
+/// variadic method always has a named parameter to put `...` after).
+pub(crate) fn value_abi_problem(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> Option<String> {
+    let why = if passes_float16(cx, sig) {
+        FLOAT16_BY_VALUE.to_string()
+    } else if passes_long_double_bytes(cx, sig) {
+        LONG_DOUBLE_BY_VALUE.to_string()
+    } else if passes_opaque_signed_narrow(cx, sig) {
+        OPAQUE_SIGNED_NARROW.to_string()
+    } else if passes_vector(cx, sig) {
+        VECTOR_BY_VALUE.to_string()
+    } else if returns_complex_float_in_registers(cx, sig) {
+        COMPLEX_FLOAT_RETURN.to_string()
+    } else if returns_wide_ms_pointer(cx, sig) {
+        WIDE_MS_POINTER_RETURN.to_string()
+    } else if let Some(class) = passes_indirect_class(cx, sig) {
+        indirect_class_why(&class)
+    } else if let Some(class) = passes_empty_class(cx, sig) {
+        format!(
+            "it passes or returns `{class}` by value, a class without data, which C++ passes \
+             and returns as nothing and Rust as the byte standing for it"
+        )
+    } else if let Some(inst) = passes_opaque_instantiation(cx, sig) {
+        format!(
+            "it passes `{inst}` by value, which is an opaque blob here and would not be \
+             passed the way C++ passes the class"
+        )
+    } else {
+        return None;
+    };
+    Some(why)
+}
+
+/// Why a function returning an MS `__ptr64` pointer on 32-bit x86 cannot be
+/// declared.
+pub(crate) const WIDE_MS_POINTER_RETURN: &str = "it returns an MS `__ptr64` pointer, which \
+    32-bit x86 returns in two registers (EDX:EAX) and Rust's 8-byte blob standing for it \
+    through a hidden pointer, like any struct";
+
+/// Whether `sig` returns, on 32-bit x86, an MS pointer wider than the
+/// target's (`__ptr64`, emitted as an 8-aligned blob): C returns the
+/// 64-bit value in EDX:EAX. (Passed, both push the same 8 bytes.)
+pub(crate) fn returns_wide_ms_pointer(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> bool {
+    let t = cx.ir.ty(cx.ir.resolve_aliases(sig.ret));
+    cx.ir.x86_32
+        && matches!(&t.kind, crate::ir::TypeKind::Opaque { reason }
+            if reason == crate::ir::MS_POINTER_REASON)
+        && t.layout.is_some_and(|l| l.size == 8)
 }
 
 /// Why a signature with `_Float16` values cannot be declared.
@@ -220,7 +267,29 @@ pub(crate) fn passes_indirect_class(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> Opti
         .chain(sig.params.iter().map(|(_, t)| *t))
         .map(|t| cx.ir.resolve_aliases(t))
         .find(|t| cx.an.cxx.passed_indirectly.contains(t))
-        .map(|t| cx.an.name(t).to_string())
+        .map(|t| match &cx.ir.ty(t).kind {
+            // (An instantiation has no Rust name of its own.)
+            crate::ir::TypeKind::Instantiation(inst) => inst.spelling.clone(),
+            _ => cx.an.name(t).to_string(),
+        })
+}
+
+/// The name of a C++ class without data a signature passes or returns by
+/// value (`analysis::call_abi::empty_for_calls`).
+pub(crate) fn passes_empty_class(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> Option<String> {
+    if !cx.ir.cxx {
+        return None;
+    }
+    std::iter::once(sig.ret)
+        .chain(sig.params.iter().map(|(_, t)| *t))
+        .find(|&t| crate::analysis::call_abi::empty_for_calls(cx.ir, t))
+        .map(|t| {
+            let t = cx.ir.resolve_aliases(t);
+            match &cx.ir.ty(t).kind {
+                crate::ir::TypeKind::Instantiation(inst) => inst.spelling.clone(),
+                _ => cx.an.name(t).to_string(),
+            }
+        })
 }
 
 /// Why a function passing such a class by value is left out.

@@ -274,32 +274,10 @@ impl Cx<'_> {
             }
             None => sig.abi.clone(),
         };
-        if super::functions::passes_float16(self, sig) {
-            crate::error::warn(&format!(
-                "function pointer emitted as `usize`: {}",
-                super::functions::FLOAT16_BY_VALUE
-            ));
-            return quote!(usize);
-        }
-        if super::functions::passes_vector(self, sig) {
-            crate::error::warn(&format!(
-                "function pointer emitted as `usize`: {}",
-                super::functions::VECTOR_BY_VALUE
-            ));
-            return quote!(usize);
-        }
-        if super::functions::returns_complex_float_in_registers(self, sig) {
-            crate::error::warn(&format!(
-                "function pointer emitted as `usize`: {}",
-                super::functions::COMPLEX_FLOAT_RETURN
-            ));
-            return quote!(usize);
-        }
-        if super::functions::passes_long_double_bytes(self, sig) {
-            crate::error::warn(&format!(
-                "function pointer emitted as `usize`: {}",
-                super::functions::LONG_DOUBLE_BY_VALUE
-            ));
+        // As a function of this signature is left out, a pointer to one
+        // is a pointer-sized integer: no Rust type calls it as C does.
+        if let Some(why) = super::functions::call_abi_problem(self, sig) {
+            crate::error::warn(&format!("function pointer emitted as `usize`: {why}"));
             return quote!(usize);
         }
         if let Some(cc) = abi.strip_prefix('?') {

@@ -49,6 +49,8 @@ pub struct Outcome {
     pub documented: usize,
     /// Identical items.
     pub identical_items: usize,
+    /// `FUZZ_VERIFY_ABI`: functions compared, and whether one mismatched.
+    pub abi: Option<(usize, bool)>,
 }
 
 impl Outcome {
@@ -131,12 +133,15 @@ pub fn check(
         }
         _ => {}
     }
-    if let Some(first) = crate::abi::check(&tools.ours, &h, &args, &dir.join("ours-abi")) {
-        p.push(Problem::new(
-            "ours: ABI mismatch (--verify-abi)",
-            first,
-            true,
-        ));
+    if let Some(run) = crate::abi::check(&tools.ours, &h, &args, &dir.join("ours-abi")) {
+        out.abi = Some((run.checked, run.mismatch.is_some()));
+        if let Some(first) = run.mismatch {
+            out.problems.push(Problem::new(
+                "ours: ABI mismatch (--verify-abi)",
+                first,
+                true,
+            ));
+        }
     }
     if let Some(u) = up.as_ref().filter(|u| u.ok()) {
         let ours_rs = fs::read_to_string(&ours.output).unwrap_or_default();

@@ -438,6 +438,12 @@ fn summarize(c: &Config, allow: &Allowlist, results: &[CaseResult], start: Insta
     for (cat, n) in &by_cat {
         text.push_str(&format!("  {n:5}  {cat}\n"));
     }
+    let abi_runs = results
+        .iter()
+        .map(|(_, r)| r.as_ref().and_then(|(_, _, o)| o.abi));
+    if let Some(line) = abi::summary_line(abi_runs) {
+        text.push_str(&line);
+    }
     let mut fams: Vec<_> = families.into_iter().collect();
     fams.sort_by(|a, b| b.1 .0.cmp(&a.1 .0).then(a.0.cmp(&b.0)));
     text.push_str(&format!("failure families: {}\n", fams.len()));

@@ -53,6 +53,8 @@ pub struct Outcome {
     pub documented: usize,
     /// Identical items.
     pub identical_items: usize,
+    /// `FUZZ_VERIFY_ABI`: functions compared, and whether one mismatched.
+    pub abi: Option<(usize, bool)>,
     /// Numbers the layout differential compared.
     pub layout_numbers: usize,
     /// Upstream's output did not compile.
@@ -124,6 +126,16 @@ pub fn check(
             p.push(Problem::new("upstream failed", u.first_error(), false));
         }
         _ => {}
+    }
+    if let Some(run) = crate::abi::check(&tools.ours, &h, &args, &dir.join("ours-abi")) {
+        out.abi = Some((run.checked, run.mismatch.is_some()));
+        if let Some(first) = run.mismatch {
+            out.problems.push(Problem::new(
+                "ours: ABI mismatch (--verify-abi)",
+                first,
+                true,
+            ));
+        }
     }
     let ours_rs = fs::read_to_string(&ours.output).unwrap_or_default();
     if let Some(u) = up.as_ref().filter(|u| u.ok()) {

@@ -125,8 +125,7 @@ fn wrapped(cx: &Cx<'_>, m: &Method) -> bool {
     let f = &cx.ir.functions[m.function];
     wrapped_upstream(cx, m)
         && !m.left_out
-        && super::super::functions::passes_opaque_instantiation(cx, &f.sig).is_none()
-        && super::super::functions::passes_indirect_class(cx, &f.sig).is_none()
+        && super::super::functions::value_abi_problem(cx, &f.sig).is_none()
 }
 
 /// Whether upstream gives a method an `impl` wrapper: [`wrapped`] before
@@ -345,13 +344,12 @@ fn declarations(
             ));
             continue;
         }
-        if let Some(by_value) = super::super::functions::passes_indirect_class(cx, &f.sig) {
+        // The rule of free functions (a class not trivial for calls, a
+        // wide `long double`, a vector ... by value).
+        if let Some(why) = super::super::functions::value_abi_problem(cx, &f.sig) {
             crate::error::warn(&format!(
-                "{}:{}: skipping method `{class}::{}`: {}",
-                f.loc.file,
-                f.loc.line,
-                f.name,
-                super::super::functions::indirect_class_why(&by_value)
+                "{}:{}: skipping method `{class}::{}`: {why}",
+                f.loc.file, f.loc.line, f.name,
             ));
             continue;
         }
@@ -677,9 +675,15 @@ pub(crate) fn vtable_fields(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStr
         } else {
             quote!(this: *mut #path #class_ty)
         };
+        let vis = cx.vis();
+        // A slot Rust cannot call as C++ does is a pointer-sized integer,
+        // as any such function pointer (the method itself is left out).
+        if super::super::functions::value_abi_problem(cx, &f.sig).is_some() {
+            out.push(quote!(#vis #name: usize));
+            continue;
+        }
         let params = super::super::extern_fns::param_decls(cx, &f.sig);
         let ret = cx.ret_type(&f.sig);
-        let vis = cx.vis();
         let dots = f.sig.variadic.then(|| quote!(, ...));
         out.push(quote!(#vis #name: unsafe extern "C" fn(#this #(, #params)* #dots) #ret));
     }

@@ -1,0 +1,3 @@
+// bindgen-flags: --allowlist-function "BZ2_.*" -- -idirafter /usr/include
+#include <stdio.h>
+#include <bzlib.h>

@@ -1,0 +1,2 @@
+// bindgen-flags: --allowlist-function "XML_.*" -- -idirafter /usr/include
+#include <expat.h>

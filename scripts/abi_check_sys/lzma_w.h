@@ -1,0 +1,2 @@
+// bindgen-flags: --allowlist-function "lzma_.*" -- -idirafter /usr/include
+#include <lzma.h>

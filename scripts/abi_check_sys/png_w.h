@@ -1,0 +1,2 @@
+// bindgen-flags: --allowlist-function "png_.*" -- -idirafter /usr/include
+#include <png.h>

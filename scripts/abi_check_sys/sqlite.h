@@ -1,0 +1,2 @@
+// bindgen-flags: --allowlist-function "sqlite3_.*" -- -idirafter /usr/include
+#include <sqlite3.h>
