@@ -358,10 +358,10 @@ pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
                 continue;
             };
             let Some(cx) = &r.cxx else { continue };
-            let base_has_one = cx
-                .bases
-                .iter()
-                .any(|b| !b.is_virtual && is_dynamic(ir, b.ty, &mut memo, 0));
+            // A dynamic virtual base counts too, as upstream decides: the
+            // class then has no `vtable_` of its own, and the pointer's
+            // bytes (which clang++ places first) are padding, as upstream's.
+            let base_has_one = cx.bases.iter().any(|b| is_dynamic(ir, b.ty, &mut memo, 0));
             if !base_has_one {
                 facts.own_vtable.insert(id);
             }
@@ -394,8 +394,7 @@ pub(crate) fn drop_blocklisted_bases(facts: &mut CxxFacts, ir: &Ir, blocklisted:
         };
         let Some(cx) = &r.cxx else { continue };
         let base_has_one = cx.bases.iter().any(|b| {
-            !b.is_virtual
-                && !blocklisted.contains(&ir.resolve_aliases(b.ty))
+            !blocklisted.contains(&ir.resolve_aliases(b.ty))
                 && facts.dynamic.contains(&ir.resolve_aliases(b.ty))
         });
         if !base_has_one {
@@ -616,13 +615,16 @@ mod tests {
         let mid = class(&mut ir, "Mid", false, &[(root, false)]);
         let leaf = class(&mut ir, "Leaf", true, &[(mid, false), (plain, false)]);
         let shared = class(&mut ir, "Shared", false, &[(plain, true)]);
+        let over = class(&mut ir, "Over", true, &[(shared, true)]);
         let facts = compute(&ir, &BindgenOptions::default());
         assert!(facts.own_vtable.contains(&root));
         // Dynamic through a base, which holds the pointer.
         assert!(facts.dynamic.contains(&mid) && !facts.own_vtable.contains(&mid));
         assert!(facts.dynamic.contains(&leaf) && !facts.own_vtable.contains(&leaf));
-        // A virtual base needs a vtable pointer of the class's own.
+        // A virtual base needs a vtable pointer of the class's own...
         assert!(facts.own_vtable.contains(&shared));
+        // ...which upstream counts as the dynamic base's, as we do.
+        assert!(facts.dynamic.contains(&over) && !facts.own_vtable.contains(&over));
         assert!(!facts.dynamic.contains(&plain));
     }
 
