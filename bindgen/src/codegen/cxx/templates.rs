@@ -29,7 +29,9 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
                 crate::analysis::templates::why_left_out(r)
             ));
         }
-        return Vec::new();
+        // Its typedefs that have a Rust spelling are emitted all the same,
+        // as upstream's (`pub type Arr_value_type<T> = T;`).
+        return member_aliases(cx, r);
     }
     let name = ident(&name_str);
     let params: Vec<proc_macro2::Ident> = cx
@@ -119,6 +121,13 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
     for inner in &r.inner_types {
         out.extend(cx.type_item(*inner));
     }
+    out.extend(member_aliases(cx, r));
+    out
+}
+
+/// The typedefs declared in a class template, as generic aliases.
+fn member_aliases(cx: &Cx<'_>, r: &Record) -> Vec<TokenStream> {
+    let mut out = Vec::new();
     let aliases = r
         .cxx
         .iter()
