@@ -153,6 +153,15 @@ pub fn check(
                         out.documented += 1;
                         continue;
                     }
+                    let has = |flag: &str| args.iter().any(|a| a == flag);
+                    if has("--enable-cxx-namespaces")
+                        && has("--disable-name-namespacing")
+                        && without_root_paths(&d.ours) == d.upstream
+                    {
+                        // book/src/differences.md#c-types-are-spelled-by-their-path-also-without-name-namespacing
+                        out.documented += 1;
+                        continue;
+                    }
                     if d.ours == api_diff::compare::MISSING
                         && d.what == "item"
                         && args.iter().any(|a| a == "--opaque-type")
@@ -418,6 +427,41 @@ fn skipped_by_ours(stderr: &str, item: &str, what: &str) -> bool {
     })
 }
 
+/// `text` with every path from the crate's `root` module cut down to its
+/// last segment (`root::n1::A5` to `A5`), as upstream spells types under
+/// `--enable-cxx-namespaces --disable-name-namespacing`.
+fn without_root_paths(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("root::") {
+        let before_ok = rest[..i]
+            .chars()
+            .last()
+            .is_none_or(|c| !(c.is_alphanumeric() || c == '_' || c == ':'));
+        out.push_str(&rest[..i]);
+        if !before_ok {
+            out.push_str("root::");
+            rest = &rest[i + 6..];
+            continue;
+        }
+        let mut tail = &rest[i + 6..];
+        // Namespace segments: an identifier followed by `::`.
+        loop {
+            let end = tail
+                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .unwrap_or(tail.len());
+            if end > 0 && tail[end..].starts_with("::") {
+                tail = &tail[end + 2..];
+            } else {
+                break;
+            }
+        }
+        rest = tail;
+    }
+    out.push_str(rest);
+    out
+}
+
 /// Whether upstream's `item` (`struct root::n1::Tm4`) is the one-byte
 /// struct it emits for a class template named by `--opaque-type`: a
 /// generator template (`Tm<N>`) whose only field is `_address: u8`.
@@ -458,6 +502,18 @@ mod skipped_tests {
         assert!(!skipped_by_ours(ERR, "impl Default for C_In", "item"));
         assert!(!skipped_by_ours("", "fn a_b_C_m", "item"));
         assert!(skipped_by_ours(ERR, "(file)", "item"));
+    }
+
+    #[test]
+    fn root_paths_cut() {
+        use super::without_root_paths;
+        assert_eq!(without_root_paths("root::n1::A5"), "A5");
+        assert_eq!(without_root_paths("pub root::A5"), "pub A5");
+        assert_eq!(without_root_paths("root::Tm1<root::n2::A3>"), "Tm1<A3>");
+        assert_eq!(
+            without_root_paths("::std::os::raw::c_int"),
+            "::std::os::raw::c_int"
+        );
     }
 
     #[test]
