@@ -153,21 +153,35 @@ pub(crate) fn generic_alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         return Vec::new();
     }
     let name = ident(cx.an.name(id));
-    let params: Vec<proc_macro2::Ident> = cx
-        .an
-        .templates
-        .used_names(cx.ir, id)
-        .into_iter()
-        .map(ident)
-        .collect();
+    let doc = cx.doc(doc);
+    let inner = cx.ty(*target);
+    let params: Vec<proc_macro2::Ident> = alias_params(cx, id).into_iter().map(ident).collect();
     let generics = if params.is_empty() {
         quote!()
     } else {
         quote!(<#(#params),*>)
     };
-    let doc = cx.doc(doc);
-    let inner = cx.ty(*target);
     vec![quote!(#doc pub type #name #generics = #inner;)]
+}
+
+/// The parameters of a typedef declared in a class template: those its
+/// target uses, as Rust spells it. Rust rejects a parameter the spelling
+/// lost (E0091: an instantiation that is a blob behind a pointer is
+/// `*mut u8`), so it is left out, here and where the alias is named, as
+/// upstream does.
+fn alias_params<'a>(cx: &'a Cx<'_>, id: TypeId) -> Vec<&'a str> {
+    let used = cx.an.templates.used_names(cx.ir, id);
+    let TypeKind::Alias { target, .. } = &cx.ir.ty(id).kind else {
+        return used;
+    };
+    if used.is_empty() {
+        return used;
+    }
+    let spelled = cx.ty(*target).to_string();
+    let words: std::collections::HashSet<&str> = spelled
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .collect();
+    used.into_iter().filter(|p| words.contains(p)).collect()
 }
 
 impl Cx<'_> {
@@ -198,10 +212,7 @@ impl Cx<'_> {
     /// A class or typedef declared in a template, named inside it: its
     /// struct or alias with the parameters it takes, by name.
     pub(crate) fn nested_generic_ty(&self, id: TypeId) -> TokenStream {
-        let args: Vec<TokenStream> = self
-            .an
-            .templates
-            .used_names(self.ir, id)
+        let args: Vec<TokenStream> = alias_params(self, id)
             .into_iter()
             .map(|p| {
                 let p = ident(p);
