@@ -11,6 +11,7 @@ pub type Vec_size_type = ::std::os::raw::c_ulong;
 pub type Vec_value_type<T> = T;
 pub type Vec_pointer<T> = *mut T;
 pub type Vec_const_pointer<T> = *const T;
+pub type Wrapper_storage_type<T> = Vec<T>;
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct User {

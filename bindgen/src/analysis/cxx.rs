@@ -379,10 +379,10 @@ pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
                 continue;
             };
             let Some(cx) = &r.cxx else { continue };
-            let base_has_one = cx
-                .bases
-                .iter()
-                .any(|b| !b.is_virtual && is_dynamic(ir, b.ty, &mut memo, 0));
+            // A dynamic virtual base counts too, as upstream decides: the
+            // class then has no `vtable_` of its own, and the pointer's
+            // bytes (which clang++ places first) are padding, as upstream's.
+            let base_has_one = cx.bases.iter().any(|b| is_dynamic(ir, b.ty, &mut memo, 0));
             if !base_has_one {
                 facts.own_vtable.insert(id);
             }
@@ -415,8 +415,7 @@ pub(crate) fn drop_blocklisted_bases(facts: &mut CxxFacts, ir: &Ir, blocklisted:
         };
         let Some(cx) = &r.cxx else { continue };
         let base_has_one = cx.bases.iter().any(|b| {
-            !b.is_virtual
-                && !blocklisted.contains(&ir.resolve_aliases(b.ty))
+            !blocklisted.contains(&ir.resolve_aliases(b.ty))
                 && facts.dynamic.contains(&ir.resolve_aliases(b.ty))
         });
         if !base_has_one {
@@ -561,6 +560,68 @@ pub(crate) fn item_path<'a>(
     }
 }
 
+/// `--enable-cxx-namespaces`: the namespaces that get a `pub mod` even when
+/// nothing is emitted in them, as upstream decides: one that holds a
+/// namespace (itself emitted or not), or a function the allowlists want
+/// while types are generated (upstream counts the function's signature, a
+/// type of the namespace, whether or not the function is emitted or
+/// blocked; the function allowlist reaches it only while functions are
+/// generated; inline functions and those of internal linkage, which are
+/// never bound, count too). A namespace the item blocklist names counts for nothing
+/// (the type blocklist does not reach namespaces upstream).
+pub(crate) fn namespaces_kept_empty(
+    ir: &Ir,
+    opts: &crate::options::SharedOptions,
+    matched: &[Option<String>],
+) -> HashSet<ModuleId> {
+    let mut kept = HashSet::new();
+    if !ir.cxx || !opts.enable_cxx_namespaces {
+        return kept;
+    }
+    let blocked = |m: ModuleId| {
+        let Some(module) = ir.module(m) else {
+            return false;
+        };
+        let name = module.name.as_deref().unwrap_or("");
+        let path = ir.qualified_path(module.parent.unwrap_or_default(), &[], name);
+        opts.blocklisted_items.matches(&path)
+    };
+    for (i, m) in ir.modules.iter().enumerate().skip(1) {
+        if let Some(parent) = m.parent {
+            if !blocked(ModuleId(i)) {
+                kept.insert(parent);
+            }
+        }
+    }
+    if opts.codegen_config.types() {
+        let allowlisting = opts.is_allowlisting();
+        let parsed = ir.roots.iter().filter_map(|root| match *root {
+            crate::ir::Root::Function(i) => {
+                let f = &ir.functions[i];
+                Some((f.module, f.name.as_str(), f.loc.file.as_str()))
+            }
+            _ => None,
+        });
+        let unbound = ir
+            .unbound_functions
+            .iter()
+            .map(|(m, n, f)| (*m, n.as_str(), f.as_str()));
+        for (module, name, file) in parsed.chain(unbound) {
+            let path = item_path(ir, matched, name, module, None);
+            // The function allowlist reaches it only while functions are
+            // generated; the item and file allowlists always.
+            let wanted = !allowlisting
+                || opts.allowlisted_items.matches(&path)
+                || (opts.codegen_config.functions() && opts.fn_wanted(true, &path, file))
+                || (!opts.allowlisted_files.is_empty() && opts.allowlisted_files.matches(file));
+            if wanted {
+                kept.insert(module);
+            }
+        }
+    }
+    kept
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -637,13 +698,16 @@ mod tests {
         let mid = class(&mut ir, "Mid", false, &[(root, false)]);
         let leaf = class(&mut ir, "Leaf", true, &[(mid, false), (plain, false)]);
         let shared = class(&mut ir, "Shared", false, &[(plain, true)]);
+        let over = class(&mut ir, "Over", true, &[(shared, true)]);
         let facts = compute(&ir, &BindgenOptions::default());
         assert!(facts.own_vtable.contains(&root));
         // Dynamic through a base, which holds the pointer.
         assert!(facts.dynamic.contains(&mid) && !facts.own_vtable.contains(&mid));
         assert!(facts.dynamic.contains(&leaf) && !facts.own_vtable.contains(&leaf));
-        // A virtual base needs a vtable pointer of the class's own.
+        // A virtual base needs a vtable pointer of the class's own...
         assert!(facts.own_vtable.contains(&shared));
+        // ...which upstream counts as the dynamic base's, as we do.
+        assert!(facts.dynamic.contains(&over) && !facts.own_vtable.contains(&over));
         assert!(!facts.dynamic.contains(&plain));
     }
 

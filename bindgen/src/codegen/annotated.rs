@@ -60,9 +60,22 @@ impl Cx<'_> {
     /// when the record is annotated `private` or any of its bitfields is (a
     /// public unit would expose a private bitfield's bits), as upstream's.
     pub(crate) fn bitfield_unit_vis(&self, id: TypeId, members: &[usize]) -> TokenStream {
+        // `--respect-cxx-access-specs`: a unit holding a member that is not
+        // public is private (as upstream), unless an annotation says public.
+        let hidden_member = |k: usize| {
+            self.opts.respect_cxx_access_specs
+                && self.field_private_by_annotation(id, k).is_none()
+                && match &self.ir.ty(id).kind {
+                    crate::ir::TypeKind::Record(r) => r
+                        .fields
+                        .get(k)
+                        .is_some_and(|f| f.access != crate::ir::Access::Public),
+                    _ => false,
+                }
+        };
         let private_member = members
             .iter()
-            .any(|&k| self.field_private_by_annotation(id, k) == Some(true));
+            .any(|&k| self.field_private_by_annotation(id, k) == Some(true) || hidden_member(k));
         if self.record_private_by_annotation(id) || private_member {
             TokenStream::new()
         } else if self.record_public_by_annotation(id) {

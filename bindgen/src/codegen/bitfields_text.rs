@@ -156,6 +156,13 @@ pub(super) fn impl_text(
             let vis = match cx.field_private_by_annotation(id, k) {
                 Some(true) => String::new(),
                 Some(false) => "pub ".to_string(),
+                // `--respect-cxx-access-specs`: a member that is not public
+                // gets private accessors, as upstream's.
+                None if cx.opts.respect_cxx_access_specs
+                    && f.access != crate::ir::Access::Public =>
+                {
+                    String::new()
+                }
                 None => out.vis(&cx.field_vis(cx.an.name(id), &nm.getter, Some(f.ty)))?,
             };
             let get_call = unit_get(&get_unit, bit, width, const_ok);

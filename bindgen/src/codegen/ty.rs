@@ -475,10 +475,7 @@ impl Cx<'_> {
     /// A class or typedef declared in a template, named inside it: its
     /// struct or alias with the parameters it takes, by name.
     pub(crate) fn nested_generic_ty(&self, id: TypeId) -> TokenStream {
-        let args: Vec<TokenStream> = self
-            .an
-            .templates
-            .used_names(self.ir, id)
+        let args: Vec<TokenStream> = alias_params(self, id)
             .into_iter()
             .map(|p| {
                 let p = ident(p);
@@ -497,4 +494,24 @@ impl Cx<'_> {
             quote!(#root #name<#(#args),*>)
         }
     }
+}
+
+/// The parameters of a typedef declared in a class template: those its
+/// target uses, as Rust spells it. Rust rejects a parameter the spelling
+/// lost (E0091: an instantiation that is a blob behind a pointer is
+/// `*mut u8`), so it is left out, where the alias is declared and where it
+/// is named, as upstream does.
+pub(crate) fn alias_params<'a>(cx: &'a Cx<'_>, id: TypeId) -> Vec<&'a str> {
+    let used = cx.an.templates.used_names(cx.ir, id);
+    let TypeKind::Alias { target, .. } = &cx.ir.ty(id).kind else {
+        return used;
+    };
+    if used.is_empty() {
+        return used;
+    }
+    let spelled = cx.ty(*target).to_string();
+    let words: std::collections::HashSet<&str> = spelled
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .collect();
+    used.into_iter().filter(|p| words.contains(p)).collect()
 }

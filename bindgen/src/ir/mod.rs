@@ -146,6 +146,10 @@ pub struct Ir {
     pub fn_macros: Vec<FnMacroFn>,
     /// Top-level items in declaration order.
     pub roots: Vec<Root>,
+    /// Free functions parsing leaves out as never bound (inline ones,
+    /// internal linkage): their namespace, name and file. Upstream still
+    /// counts them when it decides which namespaces get a module.
+    pub unbound_functions: Vec<(ModuleId, String, String)>,
     /// Files clang opened (for depfiles and callbacks).
     pub included_files: Vec<String>,
     /// Pointer width of the target in bytes.

@@ -326,11 +326,24 @@ impl Parser<'_> {
         // Two subobjects of one type never share an address: an empty base
         // placed at 0 moves a base that holds the same empty type (as a
         // member or a base) to a later offset, which is not guessed here.
-        let empties: Vec<TypeId> = bases
+        // (An empty base's own empty bases sit at its address too.)
+        let mut empties: Vec<TypeId> = bases
             .iter()
             .filter(|b| !b.is_virtual && self.is_empty_class(b.ty, 0))
             .map(|b| self.ir.resolve_aliases(b.ty))
             .collect();
+        let mut k = 0;
+        while k < empties.len() && empties.len() < 256 {
+            if let TypeKind::Record(r) = &self.ir.ty(empties[k]).kind {
+                for b in r.cxx.iter().flat_map(|cx| &cx.bases) {
+                    let t = self.ir.resolve_aliases(b.ty);
+                    if !b.is_virtual && !empties.contains(&t) {
+                        empties.push(t);
+                    }
+                }
+            }
+            k += 1;
+        }
         if data_bases
             .iter()
             .any(|b| empties.iter().any(|e| self.holds_type(b.ty, *e, 0)))
@@ -447,6 +460,14 @@ impl Parser<'_> {
                     })
             }
             TypeKind::Array { elem, .. } => self.holds_type(*elem, target, depth + 1),
+            // An instantiation may hold any of its type arguments (its
+            // members are not known here): assumed to, which only costs an
+            // opaque blob where it does not.
+            TypeKind::Instantiation(inst) => {
+                inst.args.iter().flatten().any(|a| {
+                    self.ir.resolve_aliases(*a) == target || self.holds_type(*a, target, depth + 1)
+                }) || self.holds_type(inst.template, target, depth + 1)
+            }
             _ => false,
         }
     }

@@ -65,15 +65,17 @@ impl Parser<'_> {
         // inline and inline functions are not wanted): it is recorded, quietly,
         // once its signature is read.
         let unbound_static = is_static && !self.opts.wrap_static_fns;
-        if unbound_static && is_inline && !self.opts.generate_inline_functions {
-            return;
-        }
-        // In an anonymous namespace: internal linkage, no symbol to link
-        // against (as upstream, left out).
-        if self.ir.cxx && !is_static && c.linkage() == clang::CXLinkage_Internal {
-            return;
-        }
-        if is_inline && !is_static && !self.opts.generate_inline_functions {
+        let unbound = (unbound_static && is_inline && !self.opts.generate_inline_functions)
+            // In an anonymous namespace: internal linkage, no symbol to link
+            // against (as upstream, left out).
+            || (self.ir.cxx && !is_static && c.linkage() == clang::CXLinkage_Internal)
+            || (is_inline && !is_static && !self.opts.generate_inline_functions);
+        if unbound {
+            if self.ir.cxx {
+                let module = self.module_of(c);
+                let file = source_loc(c).file;
+                self.ir.unbound_functions.push((module, name, file));
+            }
             return;
         }
         // A function of hidden or protected visibility is left out, as

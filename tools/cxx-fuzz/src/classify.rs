@@ -152,6 +152,39 @@ pub fn check(
                         out.documented += 1;
                         continue;
                     }
+                    // (The file's count of extern blocks is one fewer for each
+                    // declaration left out.)
+                    let fewer_blocks = d.item == "(file)" && d.what.starts_with("extern blocks");
+                    if (d.ours == api_diff::compare::MISSING || fewer_blocks)
+                        && skipped_by_ours(&ours.stderr, &d.item, &d.what)
+                    {
+                        // book/src/differences.md#functions-rust-cannot-call-as-c-does
+                        // (and the sections its warnings name): ours
+                        // leaves out, with a warning naming it, a function
+                        // or method Rust cannot call as C++ does.
+                        out.documented += 1;
+                        continue;
+                    }
+                    let has = |flag: &str| args.iter().any(|a| a == flag);
+                    if has("--enable-cxx-namespaces")
+                        && has("--disable-name-namespacing")
+                        && without_root_paths(&d.ours) == d.upstream
+                    {
+                        // book/src/differences.md#c-types-are-spelled-by-their-path-also-without-name-namespacing
+                        out.documented += 1;
+                        continue;
+                    }
+                    if d.ours == api_diff::compare::MISSING
+                        && d.what == "item"
+                        && args.iter().any(|a| a == "--opaque-type")
+                        && opaque_template_stub(&up_rs, &d.item)
+                    {
+                        // book/src/differences.md#c-template-instantiations-are-checked-before-they-are-spelled-generically:
+                        // an opaque class template is not emitted; upstream's
+                        // is a one-byte struct.
+                        out.documented += 1;
+                        continue;
+                    }
                     let cat = api_category(&d.item, &d.what, &d.ours);
                     out.problems.push(Problem::new(&cat, d.to_string(), true));
                 }
@@ -286,7 +319,11 @@ fn compile_and_compare(
     let bad = runner::failed_layout_records(&e);
     // Upstream's output does not compile either (or upstream failed).
     let both = !matches!(up_compiled, Some(Ok(())));
-    if !bad.is_empty() {
+    // A type the flags leave to the user (blocklisted) is not defined on
+    // either side: a layout check naming it fails to compile too.
+    let undefined = e.contains("error[E0412]") || e.contains("error[E0425]");
+    let users_type = both && flags.may_not_compile() && undefined;
+    if !bad.is_empty() && !users_type {
         p.push(Problem::new("layout failure", bad.join(" "), true));
     } else if both && flags.may_not_compile() {
         p.push(Problem::new(
@@ -328,4 +365,182 @@ fn mentions(line: &str, r: &str) -> bool {
     let item = line.split(": ").next().unwrap_or("");
     item.split([' ', '<', '>', '(', ')', ',', ';', '[', ']', ':'])
         .any(|w| w == r || w.starts_with(&format!("{r}_")))
+}
+
+/// The functions and methods ours left out with a warning
+/// ("skipping function `f`: ...", "skipping method `Class::m`: ..."), as
+/// the Rust names they would have had (`Class_m`, `f`) and the classes
+/// whose methods are among them (`Class`, with the method's name).
+fn skipped_names(stderr: &str) -> (Vec<String>, Vec<(String, String)>) {
+    let mut fns = Vec::new();
+    let mut methods = Vec::new();
+    for line in stderr.lines() {
+        let quoted = |key: &str| {
+            let rest = &line[line.find(key)? + key.len()..];
+            Some(rest[..rest.find("`: ")?].to_owned())
+        };
+        if let Some(f) = quoted("skipping function `") {
+            fns.push(f);
+        } else if let Some(m) = quoted("skipping method `") {
+            if let Some((class, name)) = m.rsplit_once("::") {
+                fns.push(format!("{class}_{name}"));
+                methods.push((class.to_owned(), name.to_owned()));
+            }
+        }
+    }
+    (fns, methods)
+}
+
+/// Whether `name` is `base` with an overload number (or none) appended.
+fn numbered(name: &str, base: &str) -> bool {
+    name.strip_prefix(base)
+        .is_some_and(|rest| rest.bytes().all(|b| b.is_ascii_digit()))
+}
+
+/// Whether a difference about an item missing in ours (`item`, `what`) is
+/// explained by ours leaving out a function or method with a warning: its
+/// declaration (`fn ns_Class_m1`, `fn root::ns::f`), its `impl` wrapper
+/// (`impl Class: method m1`, `new1` for a constructor), the whole `impl`
+/// when all its wrappers went, or the file's extern blocks.
+fn skipped_by_ours(stderr: &str, item: &str, what: &str) -> bool {
+    let (fns, methods) = skipped_names(stderr);
+    if fns.is_empty() {
+        return false;
+    }
+    let last = |path: &str| path.rsplit("::").next().unwrap_or(path).to_owned();
+    if item == "(file)" {
+        return true;
+    }
+    if let Some(name) = item.strip_prefix("fn ") {
+        let name = last(name);
+        // A free function's warning names it without its namespace prefix;
+        // the declaration may carry an overload number.
+        let mut stems = (0..=name.len())
+            .filter(|&i| name.is_char_boundary(i) && numbered(&name[i..], ""))
+            .map(|i| &name[..i]);
+        return stems.any(|stem| {
+            fns.iter()
+                .any(|f| stem == f || stem.ends_with(&format!("_{f}")))
+        });
+    }
+    let Some(class) = item.strip_prefix("impl ") else {
+        return false;
+    };
+    if class.contains(' ') {
+        return false;
+    }
+    let class = last(class);
+    let of_class = |c: &str| c == class || last(c) == class || class.ends_with(&format!("_{c}"));
+    if what == "item" {
+        return methods.iter().any(|(c, _)| of_class(c));
+    }
+    let Some(wrapper) = what.strip_prefix("method ") else {
+        return false;
+    };
+    methods.iter().any(|(c, m)| {
+        let ctor = last(c).rsplit('_').next() == Some(m.as_str());
+        of_class(c) && (numbered(wrapper, m) || (ctor && numbered(wrapper, "new")))
+    })
+}
+
+/// `text` with every path from the crate's `root` module cut down to its
+/// last segment (`root::n1::A5` to `A5`), as upstream spells types under
+/// `--enable-cxx-namespaces --disable-name-namespacing`.
+fn without_root_paths(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(i) = rest.find("root::") {
+        let before_ok = rest[..i]
+            .chars()
+            .last()
+            .is_none_or(|c| !(c.is_alphanumeric() || c == '_' || c == ':'));
+        out.push_str(&rest[..i]);
+        if !before_ok {
+            out.push_str("root::");
+            rest = &rest[i + 6..];
+            continue;
+        }
+        let mut tail = &rest[i + 6..];
+        // Namespace segments: an identifier followed by `::`.
+        loop {
+            let end = tail
+                .find(|c: char| !(c.is_alphanumeric() || c == '_'))
+                .unwrap_or(tail.len());
+            if end > 0 && tail[end..].starts_with("::") {
+                tail = &tail[end + 2..];
+            } else {
+                break;
+            }
+        }
+        rest = tail;
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Whether upstream's `item` (`struct root::n1::Tm4`) is the one-byte
+/// struct it emits for a class template named by `--opaque-type`: a
+/// generator template (`Tm<N>`) whose only field is `_address: u8`.
+fn opaque_template_stub(up_rs: &str, item: &str) -> bool {
+    let Some(path) = item.strip_prefix("struct ") else {
+        return false;
+    };
+    let name = path.rsplit("::").next().unwrap_or(path);
+    let key = name.rsplit('_').next().unwrap_or(name);
+    let is_template = key
+        .strip_prefix("Tm")
+        .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
+    let compact: String = up_rs.split_whitespace().collect::<Vec<_>>().join(" ");
+    is_template && compact.contains(&format!("pub struct {name} {{ pub _address: u8, }}"))
+}
+
+#[cfg(test)]
+mod skipped_tests {
+    use super::skipped_by_ours;
+
+    const ERR: &str = "[WARN  bindgen::error] a.hpp:3: skipping method `a_b_C::m`: it passes or \
+        returns `a_b_NT` by value\n[WARN  bindgen::error] a.hpp:3: skipping method `C_In::In`: \
+        x\n[WARN  bindgen::error] a.hpp:4: skipping function `make`: it passes\n";
+
+    #[test]
+    fn declarations_and_wrappers() {
+        assert!(skipped_by_ours(ERR, "fn a_b_C_m", "item"));
+        assert!(skipped_by_ours(ERR, "fn a_b_C_m12", "item"));
+        assert!(!skipped_by_ours(ERR, "fn a_b_C_mx", "item"));
+        assert!(skipped_by_ours(ERR, "fn root::a::b::make1", "item"));
+        assert!(skipped_by_ours(ERR, "fn a_b_make", "item"));
+        assert!(!skipped_by_ours(ERR, "fn a_b_remake", "item"));
+        assert!(skipped_by_ours(ERR, "fn root::a::C_In_In", "item"));
+        assert!(skipped_by_ours(ERR, "impl a_b_C", "method m1"));
+        assert!(!skipped_by_ours(ERR, "impl a_b_C", "method n"));
+        assert!(skipped_by_ours(ERR, "impl root::a::C_In", "method new2"));
+        assert!(skipped_by_ours(ERR, "impl root::a::C_In", "item"));
+        assert!(!skipped_by_ours(ERR, "impl Default for C_In", "item"));
+        assert!(!skipped_by_ours("", "fn a_b_C_m", "item"));
+        assert!(skipped_by_ours(ERR, "(file)", "item"));
+    }
+
+    #[test]
+    fn root_paths_cut() {
+        use super::without_root_paths;
+        assert_eq!(without_root_paths("root::n1::A5"), "A5");
+        assert_eq!(without_root_paths("pub root::A5"), "pub A5");
+        assert_eq!(without_root_paths("root::Tm1<root::n2::A3>"), "Tm1<A3>");
+        assert_eq!(
+            without_root_paths("::std::os::raw::c_int"),
+            "::std::os::raw::c_int"
+        );
+    }
+
+    #[test]
+    fn opaque_template_stubs() {
+        use super::opaque_template_stub;
+        let up = "#[repr(C)]\npub struct n1_Tm4 {\n    pub _address: u8,\n}\n";
+        assert!(opaque_template_stub(up, "struct n1_Tm4"));
+        assert!(!opaque_template_stub(up, "struct n1_A4"));
+        assert!(!opaque_template_stub(
+            "pub struct n1_Tm4 { pub x: u8, }",
+            "struct n1_Tm4"
+        ));
+    }
 }

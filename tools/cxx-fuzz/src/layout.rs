@@ -46,6 +46,10 @@ pub struct RustRecord {
     /// Has `__bindgen_padding_N` fields, which stand for what Rust does
     /// not describe (a blocklisted base or member type keeps its room).
     pub padded: bool,
+    /// The first field when it is padding (`__bindgen_padding_0`), and
+    /// whether the checks can name it: a class whose virtual base is
+    /// dynamic keeps its vtable pointer's bytes as padding (as upstream).
+    pub leading_padding: Option<(String, bool)>,
 }
 
 /// Whether a name is one the generator gives classes (`A3`, `In7`).
@@ -85,6 +89,7 @@ fn walk(items: &[syn::Item], module: &str, out: &mut Vec<RustRecord>) {
                     bases: Vec::new(),
                     fields: Vec::new(),
                     padded: false,
+                    leading_padding: None,
                 };
                 for f in &s.fields {
                     let Some(id) = &f.ident else {
@@ -107,6 +112,13 @@ fn walk(items: &[syn::Item], module: &str, out: &mut Vec<RustRecord>) {
                     } else if name == "_base" || name.starts_with("_base_") {
                         r.bases.push((name, visible));
                     } else if name.starts_with("__bindgen_padding_") {
+                        if !r.padded
+                            && r.vtable.is_none()
+                            && r.bases.is_empty()
+                            && r.fields.is_empty()
+                        {
+                            r.leading_padding = Some((name.clone(), visible));
+                        }
                         r.padded = true;
                     } else if !GENERATED.iter().any(|g| name.starts_with(g)) {
                         r.fields.push((name, visible));
@@ -178,6 +190,19 @@ pub fn plan(cxx: &BTreeMap<String, CxxRecord>, rust: &[RustRecord]) -> Plan {
             (Some(_), None) => p.mismatches.push(format!(
                 "{k}.vtable_: Rust a vtable pointer vs clang++ none"
             )),
+            // The vtable pointer of a class whose virtual base is dynamic
+            // is padding (that base is said to hold it, as upstream).
+            (None, Some(v))
+                if r.leading_padding.is_some() && c.bases.iter().any(|b| b.is_virtual) =>
+            {
+                if let Some((name, true)) = &r.leading_padding {
+                    check(
+                        name.clone(),
+                        format!("::std::mem::offset_of!({t}, {name})"),
+                        v,
+                    );
+                }
+            }
             (None, Some(v)) => p.mismatches.push(format!(
                 "{k}.vtable_: Rust no vtable pointer vs clang++ one at {v}"
             )),

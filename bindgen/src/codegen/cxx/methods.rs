@@ -84,6 +84,33 @@ fn blocked_methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> HashSet<FunctionId> {
         .collect()
 }
 
+/// The virtual methods of class `id` that `--no-recursive-allowlist`
+/// leaves out (by function index): upstream declares a virtual method as
+/// an item of its own, which the class does not bring along unless the
+/// allowlists follow references; only one the function, item or file
+/// allowlists name is declared. (Its signature may name types that are not
+/// emitted, and its declaration would not compile.)
+fn unreached_virtuals(cx: &Cx<'_>, id: TypeId, r: &Record) -> HashSet<FunctionId> {
+    let opts = cx.opts;
+    let Some(c) = &r.cxx else {
+        return HashSet::new();
+    };
+    if opts.allowlist_recursively || !opts.is_allowlisting() {
+        return HashSet::new();
+    }
+    let numbers = decl_numbers(cx, r);
+    let class = cx.an.match_name(id);
+    c.methods
+        .iter()
+        .filter(|m| {
+            let path = crate::analysis::cxx::method_match_path(cx.ir, class, m, &numbers);
+            let file = &cx.ir.functions[m.function].loc.file;
+            m.is_virtual && !opts.fn_wanted(true, &path, file)
+        })
+        .map(|m| m.function)
+        .collect()
+}
+
 /// Gives out names that are never used twice in one scope: a name already
 /// taken gets the next number of its own counter appended (`f`, `f1`,
 /// `f2`; `f1` for a method named `f1` after the second `f` becomes `f11`;
@@ -302,6 +329,7 @@ fn declarations(
         .unwrap_or_default();
     let wrapper_names = wrapper_names(cx, id, r, &ctor_names);
     let blocked = blocked_methods(cx, id, r);
+    let unreached = unreached_virtuals(cx, id, r);
     let mut used_decls: HashSet<String> = HashSet::new();
     let mut decls = Vec::new();
     let mut virtual_decls = Vec::new();
@@ -313,6 +341,7 @@ fn declarations(
     for m in order {
         if !is_emitted(cx, m)
             || blocked.contains(&m.function)
+            || unreached.contains(&m.function)
             || only.is_some_and(|o| !o.contains(&m.function))
         {
             continue;

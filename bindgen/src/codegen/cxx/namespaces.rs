@@ -21,6 +21,9 @@ pub(crate) struct ModuleTree {
     /// `--merge-extern-blocks`: each module's declarations, merged at its end.
     externs: Vec<Vec<TokenStream>>,
     conservative: bool,
+    /// Namespaces that get a module even when nothing is emitted in them
+    /// (decided in analysis).
+    kept_empty: std::collections::HashSet<ModuleId>,
 }
 
 impl ModuleTree {
@@ -31,6 +34,11 @@ impl ModuleTree {
             entries: (0..n).map(|_| Vec::new()).collect(),
             externs: (0..n).map(|_| Vec::new()).collect(),
             conservative: cx.opts.conservative_inline_namespaces,
+            kept_empty: crate::analysis::cxx::namespaces_kept_empty(
+                cx.ir,
+                cx.opts,
+                cx.an.match_names.as_deref().unwrap_or(&cx.an.names),
+            ),
         }
     }
 
@@ -88,8 +96,9 @@ impl ModuleTree {
                 Entry::Child(c) => {
                     let inner = self.items_of(cx, c, depth + 1);
                     // A namespace with nothing emitted in it (or below) gets
-                    // no module, as upstream.
-                    if inner.is_empty() {
+                    // no module, unless upstream gives it an empty one.
+                    let kept = self.kept_empty.iter().any(|k| self.home(cx.ir, *k) == c);
+                    if inner.is_empty() && !kept {
                         continue;
                     }
                     let name = ident(&cx.an.cxx.module_names[c.0]);

@@ -31,7 +31,9 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
                 crate::analysis::templates::why_left_out(r)
             ));
         }
-        return Vec::new();
+        // Its typedefs that have a Rust spelling are emitted all the same,
+        // as upstream's (`pub type Arr_value_type<T> = T;`).
+        return member_aliases(cx, r);
     }
     let name = ident(&name_str);
     let params: Vec<proc_macro2::Ident> = cx
@@ -121,6 +123,13 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
     for inner in &r.inner_types {
         out.extend(cx.type_item(*inner));
     }
+    out.extend(member_aliases(cx, r));
+    out
+}
+
+/// The typedefs declared in a class template, as generic aliases.
+fn member_aliases(cx: &Cx<'_>, r: &Record) -> Vec<TokenStream> {
+    let mut out = Vec::new();
     let aliases = r
         .cxx
         .iter()
@@ -146,10 +155,9 @@ pub(crate) fn generic_alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         return Vec::new();
     }
     let name = ident(cx.an.name(id));
-    let params: Vec<proc_macro2::Ident> = cx
-        .an
-        .templates
-        .used_names(cx.ir, id)
+    let doc = cx.doc(doc);
+    let inner = cx.ty(*target);
+    let params: Vec<proc_macro2::Ident> = super::super::ty::alias_params(cx, id)
         .into_iter()
         .map(ident)
         .collect();
@@ -158,8 +166,6 @@ pub(crate) fn generic_alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     } else {
         quote!(<#(#params),*>)
     };
-    let doc = cx.doc(doc);
-    let inner = cx.ty(*target);
     vec![quote!(#doc pub type #name #generics = #inner;)]
 }
 /// The size and alignment checks of every concrete instantiation spelled
