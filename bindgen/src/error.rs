@@ -175,7 +175,3 @@ impl From<std::io::Error> for CodegenError {
         CodegenError::Io(e.to_string())
     }
 }
-
-// Codegen still names the logging calls through this module; h-cgen28 is
-// reshaping codegen now, so its call sites move to `crate::logging` after that merge.
-pub(crate) use crate::logging::{replay, warn, Held, HeldMessage};

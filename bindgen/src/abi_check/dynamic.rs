@@ -6,7 +6,7 @@
 //! linked to the symbol the struct loads), which the check then compares
 //! with clang's like any other function.
 
-use super::rust_unit::RustFn;
+use super::rust_fn::{tidy, RustFn};
 
 /// The module the declarations standing for one struct's fields are put in.
 const MODULE: &str = "__bindgen_verify_abi_dyn";
@@ -47,7 +47,7 @@ pub(crate) fn lib_fields(
                         decl: format!(
                             "{}.{field_name}: {}",
                             s.ident,
-                            super::rust_unit::tidy(&quote::quote!(#bare).to_string())
+                            tidy(&quote::quote!(#bare).to_string())
                         ),
                     });
                 }

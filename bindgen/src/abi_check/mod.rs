@@ -16,6 +16,7 @@ mod compare;
 mod dynamic;
 mod llvm;
 mod objc_shim;
+mod rust_fn;
 mod rust_unit;
 mod tools;
 

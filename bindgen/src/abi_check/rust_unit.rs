@@ -2,16 +2,7 @@
 //! bindings plus one function that refers to each of them, which makes rustc
 //! emit their declarations.
 
-/// An extern function of the bindings.
-#[derive(Debug, Clone)]
-pub(crate) struct RustFn {
-    /// The path from the crate root (`root::ns::f`, `r#type`).
-    pub path: String,
-    /// The symbol it links against: `#[link_name]`, else its name.
-    pub symbol: String,
-    /// Its declaration, for reports.
-    pub decl: String,
-}
+use super::rust_fn::{tidy, RustFn};
 
 /// Every function declared in an `extern` block, in modules too, then the
 /// function-pointer fields of `--dynamic-loading`'s library structs, with
@@ -54,23 +45,6 @@ fn walk(items: &[syn::Item], path: &mut Vec<String>, out: &mut Vec<RustFn>) {
             _ => {}
         }
     }
-}
-
-/// Token text with the spaces a person would not write taken out.
-pub(crate) fn tidy(tokens: &str) -> String {
-    let mut s = tokens.to_string();
-    for (from, to) in [
-        (" (", "("),
-        ("( ", "("),
-        (" )", ")"),
-        (" :", ":"),
-        (" ,", ","),
-        (":: ", "::"),
-        ("* ", "*"),
-    ] {
-        s = s.replace(from, to);
-    }
-    s
 }
 
 /// The value of `#[link_name = "..."]`.

@@ -121,7 +121,7 @@ fn empty_in(ir: &Ir, id: TypeId, depth: u32) -> bool {
     }
     match &ir.ty(id).kind {
         TypeKind::Array { elem, .. } => depth > 0 && empty_in(ir, *elem, depth + 1),
-        TypeKind::Instantiation(_) => super::layout::is_empty_base(ir, id, depth),
+        TypeKind::Instantiation(_) => super::empty_base::is_empty_base(ir, id, depth),
         TypeKind::Record(r) => match &r.cxx {
             Some(cx) => {
                 !cx.has_virtual_methods

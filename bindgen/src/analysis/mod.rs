@@ -4,6 +4,7 @@
 pub(crate) mod call_abi;
 pub(crate) mod cxx;
 mod derive;
+mod empty_base;
 mod fn_macros;
 mod keywords;
 mod layout;
@@ -15,9 +16,10 @@ mod select;
 pub(crate) mod templates;
 
 pub(crate) use derive::{alias_style, enum_style_by_lists, DeriveSet, Derives};
+pub(crate) use empty_base::is_empty_base;
 pub(crate) use fn_macros::select_fn_macros;
 pub(crate) use keywords::{escape_ident, is_rust_keyword, list_name};
-pub(crate) use layout::{is_empty_base, rust_layout, PlannedField, RecordPlan};
+pub(crate) use layout::{rust_layout, PlannedField, RecordPlan};
 pub(crate) use select::alias_of_incomplete_record;
 pub(crate) use select::select_macros;
 

@@ -429,7 +429,7 @@ fn struct_layout<'r>(
     }
     // An empty base takes no room (and has no field: `codegen`).
     for b in r.cxx.iter().flat_map(|c| c.bases.iter()) {
-        if super::layout::is_empty_base(ir, b.ty, 0) {
+        if super::empty_base::is_empty_base(ir, b.ty, 0) {
             continue;
         }
         let l = type_layout(ir, facts, b.ty, subst, depth + 1)?;

@@ -477,7 +477,7 @@ fn warn_too_wide(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) {
             let f = &r.fields[k];
             match f.kind {
                 FieldKind::Bitfield { width } if f.name.is_some() && too_wide(width) => {
-                    crate::error::warn(&format!(
+                    crate::logging::warn(&format!(
                         "{}: bitfield `{}` is {width} bits wide; no accessors are generated for bitfields wider than 64 bits",
                         cx.an.name(id),
                         f.name.as_deref().unwrap_or("")

@@ -52,7 +52,7 @@ pub(super) fn field_accessors(
         };
         let Some(kind) = kind else { continue };
         if !wrapper && misaligned_in_packed(cx, plan, f.ty) {
-            crate::error::warn(&format!(
+            crate::logging::warn(&format!(
                 "no accessors for `{type_name}::{field}`: a reference to this member of a \
                  packed record would be unaligned"
             ));

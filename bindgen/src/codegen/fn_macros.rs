@@ -30,7 +30,7 @@ pub(crate) fn fn_macro_items(
             match text.parse::<TokenStream>() {
                 Ok(t) => Some(t),
                 Err(e) => {
-                    crate::error::warn(&format!(
+                    crate::logging::warn(&format!(
                         "function-like macro {}: generated code does not parse ({e}); left out",
                         f.name
                     ));

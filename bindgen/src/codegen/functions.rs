@@ -73,7 +73,7 @@ pub(crate) fn abi_usable(cx: &Cx<'_>, f: &Function) -> bool {
     } else {
         return true;
     };
-    crate::error::warn(&format!(
+    crate::logging::warn(&format!(
         "{}:{}: skipping function `{}`: {why}",
         f.loc.file, f.loc.line, f.name
     ));

@@ -172,7 +172,9 @@ pub(crate) fn helpers(cx: &Cx<'_>) -> Vec<TokenStream> {
         }
         match src.parse::<TokenStream>() {
             Ok(ts) => out.push(ts),
-            Err(e) => crate::error::warn(&format!("internal: helper source did not tokenize: {e}")),
+            Err(e) => {
+                crate::logging::warn(&format!("internal: helper source did not tokenize: {e}"))
+            }
         }
     }
     out

@@ -291,7 +291,7 @@ fn warn_options_on_undefined_enums(cx: &Cx<'_>) {
         }
         let defined = enums::has_definition(cx, id);
         if !defined && !enums::rust_options(cx, id).is_empty() {
-            crate::error::warn(&format!(
+            crate::logging::warn(&format!(
                 "enum `{}` is blocklisted or not defined: no raw `_ctype` type is generated and its uses keep the enum's name",
                 cx.an.name(id)
             ));

@@ -18,8 +18,8 @@
 use super::cx::{Cx, Needs};
 use super::direct::{fast_format, marker_index};
 use super::items::{root_items, type_items, RootOutput};
-use crate::error::{Held, HeldMessage};
 use crate::ir::{Root, TypeId, TypeKind};
+use crate::logging::{Held, HeldMessage};
 use proc_macro2::TokenStream;
 use std::collections::HashSet;
 use std::thread::{Scope, ScopedJoinHandle};
@@ -139,7 +139,7 @@ pub(super) fn join(cx: &Cx<'_>, helper: ScopedJoinHandle<'_, Part>, body: &mut V
         Ok(part) => part,
         Err(panic) => std::panic::resume_unwind(panic),
     };
-    crate::error::replay(part.messages);
+    crate::logging::replay(part.messages);
     for piece in part.pieces {
         body.push(match piece {
             Piece::Text(text) => cx.preformatted(text),

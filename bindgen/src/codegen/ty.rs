@@ -277,11 +277,11 @@ impl Cx<'_> {
         // As a function of this signature is left out, a pointer to one
         // is a pointer-sized integer: no Rust type calls it as C does.
         if let Some(why) = super::functions::call_abi_problem(self, sig) {
-            crate::error::warn(&format!("function pointer emitted as `usize`: {why}"));
+            crate::logging::warn(&format!("function pointer emitted as `usize`: {why}"));
             return quote!(usize);
         }
         if let Some(cc) = abi.strip_prefix('?') {
-            crate::error::warn(&format!(
+            crate::logging::warn(&format!(
                 "function pointer with calling convention `{cc}`, which has no Rust ABI: \
                  emitted as `usize`"
             ));
@@ -290,7 +290,7 @@ impl Cx<'_> {
         if !super::functions::abi_supported(self, &abi) {
             // No Rust type can call it on this target; a pointer-sized
             // integer keeps the layout (and the derives) of whatever holds it.
-            crate::error::warn(&format!(
+            crate::logging::warn(&format!(
                 "function pointer with `extern \"{abi}\"`, which Rust target {} lacks: \
                  emitted as `usize`",
                 self.opts.rust_target

@@ -354,7 +354,7 @@ fn declarations(
         };
         // (Counted above all the same: the overload numbers stay upstream's.)
         if let Some(inst) = super::super::functions::passes_opaque_instantiation(cx, &f.sig) {
-            crate::error::warn(&format!(
+            crate::logging::warn(&format!(
                 "{}:{}: skipping method `{class}::{}`: it passes `{inst}` by value, which is an \
                  opaque blob here",
                 f.loc.file, f.loc.line, f.name
@@ -364,7 +364,7 @@ fn declarations(
         if m.kind == MethodKind::Static
             && super::super::functions::variadic_without_named_param(cx, &f.sig)
         {
-            crate::error::warn(&format!(
+            crate::logging::warn(&format!(
                 "{}:{}: skipping method `{class}::{}`: {}",
                 f.loc.file,
                 f.loc.line,
@@ -376,7 +376,7 @@ fn declarations(
         // The rule of free functions (a class not trivial for calls, a
         // wide `long double`, a vector ... by value).
         if let Some(why) = super::super::functions::value_abi_problem(cx, &f.sig) {
-            crate::error::warn(&format!(
+            crate::logging::warn(&format!(
                 "{}:{}: skipping method `{class}::{}`: {why}",
                 f.loc.file, f.loc.line, f.name,
             ));

@@ -23,7 +23,7 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
         let requested = cx.opts.opaque_types.matches(cx.an.match_name(id))
             || cx.ir.annotations.type_says(id, |a| a.opaque);
         if !requested {
-            crate::error::warn(&format!(
+            crate::logging::warn(&format!(
                 "{}:{}: class template `{}` {}: it is left out and its instantiations are opaque blobs",
                 r.loc.file,
                 r.loc.line,

@@ -153,7 +153,7 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum, non_exhaustive: bool) -> V
             let mut taken = taken_names(cx, id);
             for (cname, v) in free {
                 if !taken.insert(cname.clone()) {
-                    crate::error::warn(&format!(
+                    crate::logging::warn(&format!(
                         "enum {name_str}: raw constant `{cname}` not emitted, the name is already used by another item"
                     ));
                     continue;

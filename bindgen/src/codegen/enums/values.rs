@@ -122,7 +122,7 @@ fn replacement_name(cx: &Cx<'_>, id: TypeId, i: usize, e: &Enum) -> Option<Strin
         .any(|(k, v)| k != i && v.name == name && wanted(k).is_none())
         || (0..i).any(|k| wanted(k).as_deref() == Some(name.as_str()));
     if taken_by_other && e.variants[i].name != name {
-        crate::error::warn(&format!(
+        crate::logging::warn(&format!(
             "enumerator `{}`: `replaces=\"{name}\"` ignored, another enumerator is named `{name}`",
             e.variants[i].name
         ));
