@@ -382,7 +382,7 @@ impl Parser<'_> {
                                 && self.ir.functions[m.function].name != "operator="
                         })
                 });
-                own && depth < 32
+                own && !crate::fixpoint::too_deep("`parse::cxx::is_layout_pod`", depth)
                     && r.fields
                         .iter()
                         .all(|f| f.access == Access::Public && self.is_layout_pod(f.ty, depth + 1))
@@ -401,7 +401,8 @@ impl Parser<'_> {
         let TypeKind::Record(r) = &self.ir.ty(id).kind else {
             return size;
         };
-        if depth > 32 || self.is_layout_pod(id, 0) {
+        if crate::fixpoint::too_deep("`parse::cxx::data_size`", depth) || self.is_layout_pod(id, 0)
+        {
             return size;
         }
         let mut end = 0u64;
@@ -432,7 +433,7 @@ impl Parser<'_> {
         if depth > 0 && id == target {
             return true;
         }
-        if depth > 32 {
+        if crate::fixpoint::too_deep("`parse::cxx::holds_type`", depth) {
             return false;
         }
         match &self.ir.ty(id).kind {
@@ -458,7 +459,7 @@ impl Parser<'_> {
             return false;
         };
         let Some(cx) = &r.cxx else { return false };
-        depth < 64
+        !crate::fixpoint::too_deep("`parse::cxx::has_virtual_bases`", depth)
             && cx
                 .bases
                 .iter()
@@ -472,7 +473,7 @@ impl Parser<'_> {
             return false;
         };
         let Some(cx) = &r.cxx else { return false };
-        depth < 64
+        !crate::fixpoint::too_deep("`parse::cxx::is_dynamic`", depth)
             && (cx.has_virtual_methods
                 || cx
                     .bases
@@ -490,13 +491,17 @@ impl Parser<'_> {
             // empty when the template is and is a generic struct (a
             // specialization has members of its own; an opaque template is
             // a blob).
-            TypeKind::Instantiation(inst) if inst.from_primary && depth <= 64 => {
+            TypeKind::Instantiation(inst)
+                if inst.from_primary
+                    && !crate::fixpoint::too_deep("`parse::cxx::is_empty_class`", depth) =>
+            {
                 return crate::ir::template_expressible(&self.ir, inst.template)
                     && self.is_empty_class(inst.template, depth + 1);
             }
             _ => return false,
         };
-        if depth > 64 || !r.fields.is_empty() {
+        if crate::fixpoint::too_deep("`parse::cxx::is_empty_class`", depth) || !r.fields.is_empty()
+        {
             return false;
         }
         match &r.cxx {
