@@ -26,15 +26,30 @@ use std::rc::Rc;
 pub const DEFAULT_ANON_FIELDS_PREFIX: &str = "__bindgen_anon_";
 
 /// Checks a `--ctypes-prefix` value: empty, or a Rust path.
-pub(crate) fn check_ctypes_prefix(prefix: &str) -> Result<(), String> {
+pub(crate) fn check_ctypes_prefix(prefix: &str) -> Result<(), InvalidCtypesPrefix> {
     if prefix.is_empty() || syn::parse_str::<syn::Path>(prefix).is_ok() {
         Ok(())
     } else {
-        Err(format!(
-            "the ctypes prefix `{prefix}` is not a Rust path (such as `libc` or `::core::ffi`)"
-        ))
+        Err(InvalidCtypesPrefix(prefix.to_string()))
     }
 }
+
+/// A `ctypes_prefix` that is neither empty nor a Rust path (it is pasted in
+/// front of `::c_int`, so nothing else can work).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct InvalidCtypesPrefix(String);
+
+impl std::fmt::Display for InvalidCtypesPrefix {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "the ctypes prefix `{}` is not a Rust path (such as `libc` or `::core::ffi`)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for InvalidCtypesPrefix {}
 
 /// A rustified-enum pattern with its extra options.
 #[derive(Debug, Clone)]
@@ -245,7 +260,7 @@ impl SharedOptions {
     /// `::core::ffi`, `crate::ffi`).
     pub(crate) fn ctypes_prefix_error(&self) -> Option<String> {
         let prefix = self.ctypes_prefix.as_deref()?;
-        check_ctypes_prefix(prefix).err()
+        check_ctypes_prefix(prefix).err().map(|e| e.to_string())
     }
 
     /// Compiles every regex list; the first invalid pattern is an error
