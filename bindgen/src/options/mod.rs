@@ -263,9 +263,11 @@ impl SharedOptions {
         check_ctypes_prefix(prefix).err().map(|e| e.to_string())
     }
 
-    /// Compiles every regex list; the first invalid pattern is an error
-    /// naming the Builder method it was given to.
+    /// Compiles every regex list. Every invalid pattern is reported, in one
+    /// error: the first in its fields, each further one on an `also:` line
+    /// of its `error` text, so that fixing them all takes one run.
     pub(crate) fn build_regexes(&mut self) -> Result<(), crate::error::BindgenError> {
+        let mut invalid = Vec::new();
         for (option, set) in [
             ("allowlist_type", &mut self.allowlisted_types),
             ("allowlist_function", &mut self.allowlisted_functions),
@@ -300,14 +302,23 @@ impl SharedOptions {
             ("no_hash", &mut self.no_hash_types),
             ("must_use_type", &mut self.must_use_types),
         ] {
-            if let Some((pattern, error)) = set.build().into_iter().next() {
-                return Err(crate::error::BindgenError::InvalidRegex {
+            for (pattern, error) in set.build() {
+                invalid.push(crate::error::BindgenError::InvalidRegex {
                     option: option.to_string(),
                     pattern,
                     error,
                 });
             }
         }
-        Ok(())
+        let mut invalid = invalid.into_iter();
+        let Some(mut first) = invalid.next() else {
+            return Ok(());
+        };
+        if let crate::error::BindgenError::InvalidRegex { error, .. } = &mut first {
+            for more in invalid {
+                error.push_str(&format!("\nalso: {more}"));
+            }
+        }
+        Err(first)
     }
 }
