@@ -294,13 +294,13 @@ impl Parser<'_> {
         // the simple case where it is also the first is laid out here.
         let first_data_base = bases
             .iter()
-            .find(|b| !b.is_virtual && !self.is_empty_class(b.ty, 0));
+            .find(|b| !b.is_virtual && !self.is_empty_class(b.ty));
         if dynamic_base && !first_data_base.is_some_and(|b| self.is_dynamic(b.ty, 0)) {
             return Err("its primary (dynamic) base is not its first base");
         }
         let data_bases: Vec<&Base> = bases
             .iter()
-            .filter(|b| !b.is_virtual && !self.is_empty_class(b.ty, 0))
+            .filter(|b| !b.is_virtual && !self.is_empty_class(b.ty))
             .collect();
         if data_bases
             .iter()
@@ -328,7 +328,7 @@ impl Parser<'_> {
         // member or a base) to a later offset, which is not guessed here.
         let empties: Vec<TypeId> = bases
             .iter()
-            .filter(|b| !b.is_virtual && self.is_empty_class(b.ty, 0))
+            .filter(|b| !b.is_virtual && self.is_empty_class(b.ty))
             .map(|b| self.ir.resolve_aliases(b.ty))
             .collect();
         if data_bases
@@ -350,7 +350,7 @@ impl Parser<'_> {
                     .ty(b.ty)
                     .layout
                     .unwrap_or(crate::ir::Layout { size: 0, align: 1 });
-                if self.is_empty_class(b.ty, 0) {
+                if self.is_empty_class(b.ty) {
                     b.offset_bits = 0;
                 } else {
                     let a = l.align.max(1);
@@ -418,7 +418,7 @@ impl Parser<'_> {
         }
         if let Some(cx) = &r.cxx {
             for b in cx.bases.iter().filter(|b| !b.is_virtual) {
-                if !self.is_empty_class(b.ty, 0) {
+                if !self.is_empty_class(b.ty) {
                     end = end.max(b.offset_bits / 8 + self.data_size(b.ty, depth + 1));
                 }
             }
@@ -483,25 +483,44 @@ impl Parser<'_> {
 
     /// Whether a class holds no data at all (no fields, no vtable, only
     /// empty bases): as a base it takes no room.
-    pub(crate) fn is_empty_class(&self, id: TypeId, depth: u32) -> bool {
+    pub(crate) fn is_empty_class(&self, id: TypeId) -> bool {
+        self.empty_class_within(id, &mut Vec::new())
+    }
+
+    /// [`Self::is_empty_class`] inside the classes `within` (the path from
+    /// the first one asked). A template whose base is an instantiation of
+    /// itself (`template <int N> struct count : count<N - 1>`, ended by a
+    /// specialization the IR does not follow) comes back to a class on the
+    /// path: such a chain is not empty.
+    fn empty_class_within(&self, id: TypeId, within: &mut Vec<TypeId>) -> bool {
         let id = self.ir.resolve_aliases(id);
+        if within.contains(&id) {
+            return false;
+        }
+        let depth = within.len() as u32;
+        if crate::fixpoint::too_deep("`parse::cxx::is_empty_class`", depth) {
+            return false;
+        }
+        within.push(id);
+        let empty = self.empty_class_here(id, within);
+        within.pop();
+        empty
+    }
+
+    fn empty_class_here(&self, id: TypeId, within: &mut Vec<TypeId>) -> bool {
         let r = match &self.ir.ty(id).kind {
             TypeKind::Record(r) => r,
             // An instantiation of the primary template (`basic_data<>`) is
             // empty when the template is and is a generic struct (a
             // specialization has members of its own; an opaque template is
             // a blob).
-            TypeKind::Instantiation(inst)
-                if inst.from_primary
-                    && !crate::fixpoint::too_deep("`parse::cxx::is_empty_class`", depth) =>
-            {
+            TypeKind::Instantiation(inst) if inst.from_primary => {
                 return crate::ir::template_expressible(&self.ir, inst.template)
-                    && self.is_empty_class(inst.template, depth + 1);
+                    && self.empty_class_within(inst.template, within);
             }
             _ => return false,
         };
-        if crate::fixpoint::too_deep("`parse::cxx::is_empty_class`", depth) || !r.fields.is_empty()
-        {
+        if !r.fields.is_empty() {
             return false;
         }
         match &r.cxx {
@@ -511,7 +530,7 @@ impl Parser<'_> {
                     && cx
                         .bases
                         .iter()
-                        .all(|b| !b.is_virtual && self.is_empty_class(b.ty, depth + 1))
+                        .all(|b| !b.is_virtual && self.empty_class_within(b.ty, within))
             }
         }
     }
