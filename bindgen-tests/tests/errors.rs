@@ -465,6 +465,31 @@ fn invalid_regex_is_an_error() {
 }
 
 #[test]
+fn every_invalid_regex_is_reported() {
+    let dir = tempfile::tempdir().expect("temporary directory");
+    let header = png_header(dir.path());
+    let out = run_bindgen([
+        header.as_os_str(),
+        "--allowlist-function".as_ref(),
+        "png_(access".as_ref(),
+        "--allowlist-function".as_ref(),
+        "png_[read".as_ref(),
+        "--blocklist-type".as_ref(),
+        "png_*?)".as_ref(),
+    ]);
+    assert_eq!(out.status.code(), Some(1), "stderr:\n{}", stderr(&out));
+    let err = stderr(&out);
+    for needle in [
+        "invalid regular expression `png_(access` given to allowlist_function (--allowlist-function)",
+        "also: invalid regular expression `png_[read` given to allowlist_function (--allowlist-function)",
+        "also: invalid regular expression `png_*?)` given to blocklist_type (--blocklist-type)",
+    ] {
+        assert!(err.contains(needle), "stderr lacks {needle:?}:\n{err}");
+    }
+    assert!(stdout(&out).is_empty(), "stdout:\n{}", stdout(&out));
+}
+
+#[test]
 fn invalid_regex_is_a_typed_error_in_the_library() {
     let err = bindgen::Builder::default()
         .header_contents("png.h", "int png_access(int mode);\n")

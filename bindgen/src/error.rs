@@ -37,7 +37,8 @@ pub enum BindgenError {
         option: String,
         /// The pattern as given.
         pattern: String,
-        /// The regex parser's explanation, with the position it points at.
+        /// The regex parser's explanation, with the position it points at;
+        /// every further invalid pattern follows on a line starting `also:`.
         error: String,
     },
     /// `--verify-abi` found a mismatch or could not check.

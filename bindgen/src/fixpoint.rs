@@ -2,6 +2,9 @@
 //! template parameters are used, which templates are expressible) and walks
 //! along chains (typedef targets, semantic parents, enclosing namespaces).
 //!
+//! Recursions over the IR (by-value members, bases, template arguments,
+//! declarators) take one guard too: [`too_deep`], with one bound.
+//!
 //! Every such loop settles in a few rounds on real input; the bound only
 //! keeps a bug (a cycle in a chain, a fixpoint that keeps changing) from
 //! hanging the run. Running out of rounds is reported as a warning naming
@@ -50,6 +53,32 @@ pub(crate) fn fixpoint(what: &str, mut round: impl FnMut() -> bool) -> bool {
     false
 }
 
+/// Deepest any recursion over the IR goes. Types nest by value, bases and
+/// template arguments only as deep as the source spells them; real headers
+/// stay far below this.
+pub(crate) const MAX_DEPTH: u32 = 64;
+
+/// The guard of a recursion at `depth` (0 at its first call): `true` when
+/// it is deeper than [`MAX_DEPTH`], which means a cycle or an absurd input;
+/// the caller then answers its conservative fallback, and a warning naming
+/// `what` says so.
+pub(crate) fn too_deep(what: &str, depth: u32) -> bool {
+    too_deep_at(what, depth, MAX_DEPTH)
+}
+
+/// [`too_deep`] with a bound of the site's own, for the few recursions whose
+/// bound shows in output (each names its constant and why).
+pub(crate) fn too_deep_at(what: &str, depth: u32, limit: u32) -> bool {
+    if depth <= limit {
+        return false;
+    }
+    warn(&format!(
+        "internal: {what} nests deeper than {limit} levels; a conservative answer is used \
+         (please report this with the header)"
+    ));
+    true
+}
+
 fn not_settled(what: &str) {
     warn(&format!(
         "internal: {what} did not settle within {MAX_ROUNDS} rounds; its last state is used \
@@ -76,6 +105,15 @@ mod tests {
         let next = [1usize, 0];
         let r: Option<()> = walk("test cycle", 0usize, |i| Step::Next(next[i]));
         assert_eq!(r, None);
+    }
+
+    #[test]
+    fn the_depth_guard_stops_past_its_bound() {
+        assert!(!too_deep("test recursion", 0));
+        assert!(!too_deep("test recursion", MAX_DEPTH));
+        assert!(too_deep("test recursion", MAX_DEPTH + 1));
+        assert!(!too_deep_at("test recursion", 3, 3));
+        assert!(too_deep_at("test recursion", 4, 3));
     }
 
     #[test]

@@ -94,7 +94,7 @@ impl Norm {
 const FLAGS: [&str; 4] = ["inreg", "inalloca", "byref", "preallocated"];
 
 fn scalars(ty: &Ty, m: &Module, arch: Arch, out: &mut Vec<String>, depth: u32) {
-    if depth > 64 {
+    if crate::fixpoint::too_deep("`abi_check::compare::scalars`", depth) {
         out.push("?".into());
         return;
     }

@@ -31,7 +31,7 @@ fn non_trivial(
     depth: u32,
 ) -> bool {
     let id = ir.resolve_aliases(id);
-    if depth > 64 {
+    if crate::fixpoint::too_deep("`analysis::call_abi::non_trivial`", depth) {
         return false;
     }
     if let Some(&known) = memo.get(&id) {

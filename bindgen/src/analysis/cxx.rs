@@ -201,7 +201,7 @@ fn method_decl_names(
         return Vec::new();
     };
     let mut out = Vec::new();
-    if depth > 32 {
+    if crate::fixpoint::too_deep("`analysis::cxx::method_decl_names`", depth) {
         return out;
     }
     for inner in &r.inner_types {
@@ -434,7 +434,7 @@ fn is_dynamic(ir: &Ir, id: TypeId, memo: &mut HashMap<TypeId, bool>, depth: u32)
         return false;
     };
     let Some(cx) = &r.cxx else { return false };
-    let v = depth < 64
+    let v = !crate::fixpoint::too_deep("`analysis::cxx::is_dynamic`", depth)
         && (cx.has_virtual_methods
             || cx
                 .bases

@@ -166,7 +166,7 @@ const NONE: DeriveSet = DeriveSet {
 impl Cx<'_> {
     /// Derivability of any type used by value.
     fn of(&mut self, id: TypeId, depth: u32) -> DeriveSet {
-        if depth > 128 {
+        if crate::fixpoint::too_deep("`analysis::derive::of`", depth) {
             return NONE;
         }
         if self.blocklisted.contains(&id) {
@@ -424,7 +424,7 @@ impl Cx<'_> {
     /// user-declared destructor, or one holding or deriving from such a
     /// class (by value, through arrays, typedefs and instantiations).
     fn nontrivial_copy(&mut self, id: TypeId, depth: u32) -> bool {
-        if depth > 32 {
+        if crate::fixpoint::too_deep("`analysis::derive::nontrivial_copy`", depth) {
             return false;
         }
         if let Some(known) = self.nontrivial.get(&id) {

@@ -14,14 +14,17 @@ pub(crate) fn is_empty_base(ir: &Ir, id: TypeId, depth: u32) -> bool {
         // template is (as the parser placed it: `parse::cxx`) and is a
         // generic struct (an opaque one, like `integral_constant<bool, v>`,
         // is a blob that keeps its `_base`, as upstream).
-        TypeKind::Instantiation(inst) if inst.from_primary && depth < 64 => {
+        TypeKind::Instantiation(inst)
+            if inst.from_primary
+                && !crate::fixpoint::too_deep("`analysis::empty_base::is_empty_base`", depth) =>
+        {
             return crate::ir::template_expressible(ir, inst.template)
                 && is_empty_base(ir, inst.template, depth + 1);
         }
         _ => return false,
     };
     let Some(cx) = &r.cxx else { return false };
-    depth < 64
+    !crate::fixpoint::too_deep("`analysis::empty_base::is_empty_base`", depth)
         && r.fields.is_empty()
         && !cx.has_virtual_methods
         && cx

@@ -87,7 +87,7 @@ fn name_of(
     if let Some(n) = &names.composed[id.0] {
         return Some(n.clone());
     }
-    if depth > 64 {
+    if crate::fixpoint::too_deep("`analysis::names::name_of`", depth) {
         return None;
     }
     let module = match &ir.ty(id).kind {

@@ -10,7 +10,7 @@ use std::collections::HashMap;
 
 /// Whether the emitted form of `id` carries `#[repr(align)]` somewhere inside (by value).
 fn carries_align(ir: &Ir, plans: &HashMap<TypeId, RecordPlan>, id: TypeId, depth: u32) -> bool {
-    if depth > 64 {
+    if crate::fixpoint::too_deep("`analysis::packed_align::carries_align`", depth) {
         return true;
     }
     match &ir.ty(id).kind {

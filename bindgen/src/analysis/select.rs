@@ -412,7 +412,7 @@ fn nested_allowlisted(
     let TypeKind::Record(r) = &ir.ty(id).kind else {
         return;
     };
-    if depth > 32 {
+    if crate::fixpoint::too_deep("`analysis::select::nested_allowlisted`", depth) {
         return;
     }
     let members = r.cxx.iter().flat_map(|cx| cx.members.iter());
@@ -459,7 +459,9 @@ fn classes_of_allowlisted_methods(
         return;
     };
     let Some(cx) = &r.cxx else { return };
-    if depth > 32 || r.generic.is_some() {
+    if crate::fixpoint::too_deep("`analysis::select::classes_of_allowlisted_methods`", depth)
+        || r.generic.is_some()
+    {
         return;
     }
     let class_path = names[id.0].as_deref().unwrap_or("");
@@ -518,7 +520,7 @@ fn static_members_allowlisted(
         return;
     };
     let Some(cx) = &r.cxx else { return };
-    if depth > 32 {
+    if crate::fixpoint::too_deep("`analysis::select::static_members_allowlisted`", depth) {
         return;
     }
     for m in &cx.members {

@@ -234,7 +234,7 @@ fn mentioned_params<'a>(
     out: &mut HashSet<&'a str>,
     depth: u32,
 ) {
-    if depth > 64 {
+    if crate::fixpoint::too_deep("`analysis::templates::mentioned_params`", depth) {
         return;
     }
     let next = depth + 1;
@@ -311,7 +311,7 @@ fn compute_expressible(
 /// Whether a member type inside a template has a Rust spelling whose
 /// layout follows from the arguments.
 fn spellable(ir: &Ir, facts: &TemplateFacts, ok: &HashSet<TypeId>, t: TypeId, depth: u32) -> bool {
-    if depth > 64 {
+    if crate::fixpoint::too_deep("`analysis::templates::spellable`", depth) {
         return false;
     }
     let ty = ir.ty(t);
@@ -408,7 +408,7 @@ fn struct_layout<'r>(
     mut offsets: Option<&mut Vec<(String, u64)>>,
     depth: u32,
 ) -> Option<Layout> {
-    if depth > 32 {
+    if crate::fixpoint::too_deep("`analysis::templates::struct_layout`", depth) {
         return None;
     }
     let mut end = 0u64;
@@ -459,7 +459,7 @@ fn type_layout(
     subst: &Subst<'_>,
     depth: u32,
 ) -> Option<Layout> {
-    if depth > 64 {
+    if crate::fixpoint::too_deep("`analysis::templates::type_layout`", depth) {
         return None;
     }
     let ty = ir.ty(t);
@@ -509,7 +509,7 @@ pub(crate) fn has_own_vtable(ir: &Ir, r: &Record) -> bool {
 /// Whether a base has a vtable pointer; `None` when the arguments decide
 /// (a parameter as base: `template <class B> struct mixin : B`).
 fn dynamic_base(ir: &Ir, t: TypeId, depth: u32) -> Option<bool> {
-    if depth > 32 {
+    if crate::fixpoint::too_deep("`analysis::templates::dynamic_base`", depth) {
         return None;
     }
     let record = match &ir.ty(ir.resolve_aliases(t)).kind {

@@ -3,6 +3,7 @@
 
 use super::command_line_error::CommandLineError;
 use super::custom_callbacks::{split_attrs, CustomCallback};
+use super::flag_value_error::FlagValueError;
 use super::Builder;
 use crate::callbacks::{ItemInfo, ItemKind, ParseCallbacks, TypeKind};
 use crate::options::check_ctypes_prefix;
@@ -13,14 +14,14 @@ use std::io;
 use std::path::PathBuf;
 
 /// Parses a `REGEX=value` pair at the last `=`.
-fn split_custom(s: &str) -> Result<(String, String), String> {
+fn split_custom(s: &str) -> Result<(String, String), FlagValueError> {
     s.rsplit_once('=')
         .map(|(a, b)| (a.to_string(), b.to_string()))
-        .ok_or_else(|| "Missing '='".to_string())
+        .ok_or(FlagValueError::MissingEquals)
 }
 
 /// Parses `REGEX=#[attr],#[attr]` at the last `=` outside `[...]`/`(...)` brackets.
-fn split_custom_attr(s: &str) -> Result<(String, String), String> {
+fn split_custom_attr(s: &str) -> Result<(String, String), FlagValueError> {
     let mut depth = 0i32;
     let mut at = None;
     for (i, c) in s.char_indices() {
@@ -31,40 +32,42 @@ fn split_custom_attr(s: &str) -> Result<(String, String), String> {
             _ => {}
         }
     }
-    let i = at.ok_or_else(|| "Missing '='".to_string())?;
+    let i = at.ok_or(FlagValueError::MissingEquals)?;
     Ok((s[..i].to_string(), s[i + 1..].to_string()))
 }
 
 /// Parses `REGEX=ABI` at the last `=`.
-fn parse_override_abi(s: &str) -> Result<(String, Abi), String> {
+fn parse_override_abi(s: &str) -> Result<(String, Abi), FlagValueError> {
     let (regex, abi) = split_custom(s)?;
-    Ok((regex, abi.parse::<Abi>()?))
+    Ok((regex, parse_word::<Abi>(&abi)?))
 }
 
 /// Parses `TYPE::FIELD=ATTR`: split at the first `=`, then at the last `::`;
 /// the attribute must be Rust tokens (it is pasted into `#[...]`).
-fn parse_field_attr(s: &str) -> Result<(String, String, String), String> {
-    let (path, attr) = s.split_once('=').ok_or("Missing '='")?;
+fn parse_field_attr(s: &str) -> Result<(String, String, String), FlagValueError> {
+    let (path, attr) = s.split_once('=').ok_or(FlagValueError::MissingEquals)?;
     let (ty, field) = path
         .rsplit_once("::")
-        .ok_or("Missing '::' between type and field")?;
+        .ok_or(FlagValueError::MissingFieldPath)?;
     if let Err(e) = attr.parse::<proc_macro2::TokenStream>() {
-        return Err(format!(
-            "the attribute `{attr}` is not valid Rust tokens: {e}"
-        ));
+        return Err(FlagValueError::AttributeNotTokens {
+            attr: attr.to_string(),
+            why: e.to_string(),
+        });
     }
     Ok((ty.to_string(), field.to_string(), attr.to_string()))
 }
 
 /// A word naming one value of a style enum (`--default-enum-style rust`, ...).
-fn parse_word<T: std::str::FromStr>(s: &str) -> Result<T, String>
+fn parse_word<T: std::str::FromStr>(s: &str) -> Result<T, FlagValueError>
 where
     T::Err: std::fmt::Display,
 {
-    s.parse::<T>().map_err(|e| e.to_string())
+    s.parse::<T>()
+        .map_err(|e| FlagValueError::UnknownWord(e.to_string()))
 }
 
-fn parse_codegen(s: &str) -> Result<CodegenConfig, String> {
+fn parse_codegen(s: &str) -> Result<CodegenConfig, FlagValueError> {
     let mut c = CodegenConfig::empty();
     // An empty list (which `command_line_flags` writes for an empty set) means nothing.
     for w in s.split(',').filter(|w| !w.trim().is_empty()) {
@@ -75,13 +78,13 @@ fn parse_codegen(s: &str) -> Result<CodegenConfig, String> {
             "methods" => CodegenConfig::METHODS,
             "constructors" => CodegenConfig::CONSTRUCTORS,
             "destructors" => CodegenConfig::DESTRUCTORS,
-            other => return Err(format!("Unknown codegen item kind: {other}")),
+            other => return Err(FlagValueError::UnknownCodegenKind(other.to_string())),
         };
     }
     Ok(c)
 }
 
-fn parse_rustified(s: &str) -> Result<String, String> {
+fn parse_rustified(s: &str) -> Result<String, FlagValueError> {
     if let Some((_, opts)) = s.rsplit_once('=') {
         let words: Vec<&str> = opts.split(',').map(str::trim).collect();
         let known = words.iter().filter(|w| RustEnumOptions::is_word(w)).count();
@@ -91,23 +94,25 @@ fn parse_rustified(s: &str) -> Result<String, String> {
                 .find(|w| !RustEnumOptions::is_word(w))
                 .copied()
                 .unwrap_or_default();
-            return Err(format!("unknown rustified-enum option '{bad}'"));
+            return Err(FlagValueError::UnknownRustifiedOption(bad.to_string()));
         }
     }
     Ok(s.to_string())
 }
 
 /// `--ctypes-prefix`: empty or a Rust path.
-fn parse_ctypes_prefix(s: &str) -> Result<String, String> {
-    check_ctypes_prefix(s).map(|()| s.to_string())
+fn parse_ctypes_prefix(s: &str) -> Result<String, FlagValueError> {
+    check_ctypes_prefix(s)
+        .map(|()| s.to_string())
+        .map_err(FlagValueError::CtypesPrefix)
 }
 
-fn parse_abs_path(s: &str) -> Result<PathBuf, String> {
+fn parse_abs_path(s: &str) -> Result<PathBuf, FlagValueError> {
     let p = PathBuf::from(s);
     if p.is_absolute() {
         Ok(p)
     } else {
-        Err("--rustfmt-configuration-file needs to be an absolute path!".into())
+        Err(FlagValueError::RelativeRustfmtConfig)
     }
 }
 

@@ -51,7 +51,7 @@ pub(crate) fn dot(ir: &Ir, an: &Analyses) -> String {
 }
 
 fn first_named(ir: &Ir, an: &Analyses, id: TypeId, depth: u32) -> Option<TypeId> {
-    if depth > 32 {
+    if crate::fixpoint::too_deep("`builder::graphviz::first_named`", depth) {
         return None;
     }
     if an.names[id.0].is_some() {

@@ -8,6 +8,8 @@ pub(crate) mod command_line;
 pub(crate) mod command_line_error;
 #[cfg(feature = "__cli")]
 mod custom_callbacks;
+#[cfg(feature = "__cli")]
+mod flag_value_error;
 mod flags;
 mod graphviz;
 mod methods;

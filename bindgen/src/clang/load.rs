@@ -1,14 +1,15 @@
 //! Loads libclang once per process and installs it on every thread that asks.
 
+use super::ClangError;
 use std::sync::{Arc, OnceLock};
 
-static LIBRARY: OnceLock<Result<Arc<clang_sys::SharedLibrary>, String>> = OnceLock::new();
+static LIBRARY: OnceLock<Result<Arc<clang_sys::SharedLibrary>, ClangError>> = OnceLock::new();
 
 /// Makes sure libclang is usable on the current thread.
 ///
 /// `clang-sys` in runtime mode keeps the loaded library per thread, so a
 /// process-wide handle is loaded once and installed on each calling thread.
-pub fn ensure_loaded() -> Result<(), String> {
+pub fn ensure_loaded() -> Result<(), ClangError> {
     #[cfg(feature = "runtime")]
     {
         if clang_sys::is_loaded() {
@@ -26,15 +27,15 @@ pub fn ensure_loaded() -> Result<(), String> {
             // Dropping the guess's handle unloads nothing clang-sys chose.
             #[cfg(unix)]
             drop(warm.join());
-            loaded?;
-            clang_sys::get_library().ok_or_else(|| "libclang did not stay loaded".to_string())
+            loaded.map_err(ClangError::NotFound)?;
+            clang_sys::get_library().ok_or(ClangError::DidNotStayLoaded)
         });
         match lib {
             Ok(lib) => {
                 clang_sys::set_library(Some(lib.clone()));
                 Ok(())
             }
-            Err(e) => Err(format!("Unable to find libclang: {e}")),
+            Err(e) => Err(e.clone()),
         }
     }
     #[cfg(not(feature = "runtime"))]
@@ -89,7 +90,7 @@ mod preload {
 }
 
 /// The libclang version string, e.g. `Debian clang version 14.0.6`.
-pub fn version_string() -> Result<String, String> {
+pub fn version_string() -> Result<String, ClangError> {
     ensure_loaded()?;
     // SAFETY: libclang is loaded on this thread; the returned CXString is owned.
     Ok(super::take_string(unsafe {

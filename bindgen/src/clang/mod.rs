@@ -12,6 +12,7 @@
 mod cursor;
 mod cxx;
 mod diag;
+mod error;
 mod eval;
 mod load;
 mod prepro;
@@ -23,6 +24,7 @@ mod ty;
 pub use cursor::{Cursor, FileId};
 pub use cxx::Access;
 pub use diag::{Diagnostic, Severity};
+pub use error::ClangError;
 pub use eval::EvalValue;
 pub use load::{ensure_loaded, version_string};
 pub use prepro::{FileLine, Inclusion, SkippedRange};

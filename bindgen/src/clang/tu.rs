@@ -1,5 +1,6 @@
 //! Index and translation-unit ownership.
 
+use super::ClangError;
 use super::{Cursor, Diagnostic, Token};
 use clang_sys::*;
 use std::ffi::CString;
@@ -13,12 +14,12 @@ pub struct Index {
 
 impl Index {
     /// Creates an index; `display_diagnostics` is off because we report them ourselves.
-    pub fn new() -> Result<Self, String> {
+    pub fn new() -> Result<Self, ClangError> {
         super::ensure_loaded()?;
         // SAFETY: libclang is loaded; both flags are plain booleans.
         let raw = unsafe { clang_createIndex(0, 0) };
         if raw.is_null() {
-            return Err("libclang could not create an index".into());
+            return Err(ClangError::NoIndex);
         }
         Ok(Index { raw })
     }
@@ -80,7 +81,7 @@ impl<'i> TranslationUnit<'i> {
         args: &[String],
         unsaved: &[UnsavedFile],
         flags: CXTranslationUnit_Flags,
-    ) -> Result<Self, String> {
+    ) -> Result<Self, ClangError> {
         let to_c = |s: &str| CString::new(s.replace('\0', " ")).expect("NULs were removed");
         let c_file = to_c(file);
         let c_args: Vec<CString> = args.iter().map(|a| to_c(a)).collect();
@@ -109,10 +110,11 @@ impl<'i> TranslationUnit<'i> {
             )
         };
         if err != CXError_Success || raw.is_null() {
-            return Err(format!(
-                "libclang failed to parse '{file}' (error code {err}){}",
-                target_hint(args)
-            ));
+            return Err(ClangError::ParseFailed {
+                file: file.to_string(),
+                code: err,
+                hint: target_hint(args),
+            });
         }
         Ok(TranslationUnit {
             raw,
@@ -166,14 +168,17 @@ impl<'i> TranslationUnit<'i> {
     }
 
     /// Saves the TU (used for precompiled headers).
-    pub fn save(&self, path: &str) -> Result<(), String> {
-        let c_path = CString::new(path).map_err(|e| e.to_string())?;
+    pub fn save(&self, path: &str) -> Result<(), ClangError> {
+        let c_path = CString::new(path).map_err(ClangError::NulInPath)?;
         // SAFETY: live TU, valid C string.
         let rc = unsafe { clang_saveTranslationUnit(self.raw, c_path.as_ptr(), 0) };
         if rc == 0 {
             Ok(())
         } else {
-            Err(format!("libclang could not save '{path}' (code {rc})"))
+            Err(ClangError::SaveFailed {
+                path: path.to_string(),
+                code: rc,
+            })
         }
     }
 }

@@ -41,19 +41,21 @@ pub(super) fn conversion(cx: &Cx<'_>, ty: TypeId) -> Conv {
     let size = ir.ty(resolved).layout.map_or(4, |l| l.size);
     // A typedef emitted as a newtype struct (`--new-type-alias`, ...), here
     // or further down the typedef chain, is spelled as that struct.
-    let mut alias = Some(ty);
-    for _ in 0..64 {
-        let Some(a) = alias else { break };
+    let newtype = crate::fixpoint::walk("the typedef chain of a bitfield", ty, |a| {
+        use crate::fixpoint::Step;
         if super::shapes::is_newtype_alias(cx, a) {
-            let signed = matches!(&ir.ty(resolved).kind, TypeKind::Int(k) if k.is_signed());
-            return Conv::Newtype {
-                bits: size * 8,
-                signed,
-            };
+            return Step::Done(true);
         }
-        alias = match &ir.ty(a).kind {
-            TypeKind::Alias { target, .. } => Some(*target),
-            _ => None,
+        match &ir.ty(a).kind {
+            TypeKind::Alias { target, .. } => Step::Next(*target),
+            _ => Step::Done(false),
+        }
+    });
+    if newtype == Some(true) {
+        let signed = matches!(&ir.ty(resolved).kind, TypeKind::Int(k) if k.is_signed());
+        return Conv::Newtype {
+            bits: size * 8,
+            signed,
         };
     }
     match &ir.ty(resolved).kind {

@@ -193,20 +193,21 @@ pub(crate) const OPAQUE_SIGNED_NARROW: &str = "it passes by value an opaque type
 /// `opaque`) of a `signed char`/`short` (or signed `char`): its blob is
 /// unsigned (`u8`/`u16`), so rustc zero-extends what C sign-extends.
 pub(crate) fn passes_opaque_signed_narrow(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> bool {
-    let narrow_signed = |mut t: crate::ir::TypeId| {
+    use crate::fixpoint::{walk, Step};
+    let narrow_signed = |t: crate::ir::TypeId| {
         let mut opaque = false;
-        for _ in 0..64 {
+        walk("the typedef chain of a parameter", t, |t| {
             opaque |= cx.an.opaque_aliases.contains(&t);
             match &cx.ir.ty(t).kind {
-                crate::ir::TypeKind::Alias { target, .. } => t = *target,
+                crate::ir::TypeKind::Alias { target, .. } => Step::Next(*target),
                 crate::ir::TypeKind::Int(k) => {
                     let small = cx.ir.ty(t).layout.is_some_and(|l| l.size < 4);
-                    return opaque && small && k.is_signed();
+                    Step::Done(opaque && small && k.is_signed())
                 }
-                _ => return false,
+                _ => Step::Done(false),
             }
-        }
-        false
+        })
+        .unwrap_or(false)
     };
     std::iter::once(sig.ret)
         .chain(sig.params.iter().map(|(_, t)| *t))

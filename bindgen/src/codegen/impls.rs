@@ -49,7 +49,7 @@ fn unaligned(cx: &Cx<'_>, plan: &RecordPlan, ty: crate::ir::TypeId) -> Option<Un
 fn is_copy(cx: &Cx<'_>, ty: crate::ir::TypeId, depth: u32) -> bool {
     let id = cx.ir.resolve_aliases(ty);
     match &cx.ir.ty(id).kind {
-        _ if depth > 64 => false,
+        _ if crate::fixpoint::too_deep("`codegen::impls::is_copy`", depth) => false,
         TypeKind::Record(_) => cx.an.derives.get(id).copy,
         TypeKind::Array { elem, len } => *len > 0 && is_copy(cx, *elem, depth + 1),
         TypeKind::IncompleteArray { .. } => false,

@@ -27,15 +27,30 @@ use std::rc::Rc;
 pub const DEFAULT_ANON_FIELDS_PREFIX: &str = "__bindgen_anon_";
 
 /// Checks a `--ctypes-prefix` value: empty, or a Rust path.
-pub(crate) fn check_ctypes_prefix(prefix: &str) -> Result<(), String> {
+pub(crate) fn check_ctypes_prefix(prefix: &str) -> Result<(), InvalidCtypesPrefix> {
     if prefix.is_empty() || syn::parse_str::<syn::Path>(prefix).is_ok() {
         Ok(())
     } else {
-        Err(format!(
-            "the ctypes prefix `{prefix}` is not a Rust path (such as `libc` or `::core::ffi`)"
-        ))
+        Err(InvalidCtypesPrefix(prefix.to_string()))
     }
 }
+
+/// A `ctypes_prefix` that is neither empty nor a Rust path (it is pasted in
+/// front of `::c_int`, so nothing else can work).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct InvalidCtypesPrefix(String);
+
+impl std::fmt::Display for InvalidCtypesPrefix {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "the ctypes prefix `{}` is not a Rust path (such as `libc` or `::core::ffi`)",
+            self.0
+        )
+    }
+}
+
+impl std::error::Error for InvalidCtypesPrefix {}
 
 /// A rustified-enum pattern with its extra options.
 #[derive(Debug, Clone)]
@@ -246,12 +261,14 @@ impl SharedOptions {
     /// `::core::ffi`, `crate::ffi`).
     pub(crate) fn ctypes_prefix_error(&self) -> Option<String> {
         let prefix = self.ctypes_prefix.as_deref()?;
-        check_ctypes_prefix(prefix).err()
+        check_ctypes_prefix(prefix).err().map(|e| e.to_string())
     }
 
-    /// Compiles every regex list; the first invalid pattern is an error
-    /// naming the Builder method it was given to.
+    /// Compiles every regex list. Every invalid pattern is reported, in one
+    /// error: the first in its fields, each further one on an `also:` line
+    /// of its `error` text, so that fixing them all takes one run.
     pub(crate) fn build_regexes(&mut self) -> Result<(), crate::error::BindgenError> {
+        let mut invalid = Vec::new();
         for (option, set) in [
             ("allowlist_type", &mut self.allowlisted_types),
             ("allowlist_function", &mut self.allowlisted_functions),
@@ -286,14 +303,23 @@ impl SharedOptions {
             ("no_hash", &mut self.no_hash_types),
             ("must_use_type", &mut self.must_use_types),
         ] {
-            if let Some((pattern, error)) = set.build().into_iter().next() {
-                return Err(crate::error::BindgenError::InvalidRegex {
+            for (pattern, error) in set.build() {
+                invalid.push(crate::error::BindgenError::InvalidRegex {
                     option: option.to_string(),
                     pattern,
                     error,
                 });
             }
         }
-        Ok(())
+        let mut invalid = invalid.into_iter();
+        let Some(mut first) = invalid.next() else {
+            return Ok(());
+        };
+        if let crate::error::BindgenError::InvalidRegex { error, .. } = &mut first {
+            for more in invalid {
+                error.push_str(&format!("\nalso: {more}"));
+            }
+        }
+        Err(first)
     }
 }

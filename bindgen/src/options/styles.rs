@@ -1,4 +1,9 @@
 //! Public enums that choose output styles, with their text forms.
+//!
+//! Their `FromStr` errors are `String` or `io::Error`, not enums of ours:
+//! these are public impls, and code written against bindgen 0.73.2 names
+//! those exact `Err` types (`scripts/compat.sh` checks them). The command
+//! line wraps their text in its own typed `FlagValueError`.
 
 use std::fmt;
 use std::io;

@@ -294,13 +294,13 @@ impl Parser<'_> {
         // the simple case where it is also the first is laid out here.
         let first_data_base = bases
             .iter()
-            .find(|b| !b.is_virtual && !self.is_empty_class(b.ty, 0));
+            .find(|b| !b.is_virtual && !self.is_empty_class(b.ty));
         if dynamic_base && !first_data_base.is_some_and(|b| self.is_dynamic(b.ty, 0)) {
             return Err("its primary (dynamic) base is not its first base");
         }
         let data_bases: Vec<&Base> = bases
             .iter()
-            .filter(|b| !b.is_virtual && !self.is_empty_class(b.ty, 0))
+            .filter(|b| !b.is_virtual && !self.is_empty_class(b.ty))
             .collect();
         if data_bases
             .iter()
@@ -329,7 +329,7 @@ impl Parser<'_> {
         // (An empty base's own empty bases sit at its address too.)
         let mut empties: Vec<TypeId> = bases
             .iter()
-            .filter(|b| !b.is_virtual && self.is_empty_class(b.ty, 0))
+            .filter(|b| !b.is_virtual && self.is_empty_class(b.ty))
             .map(|b| self.ir.resolve_aliases(b.ty))
             .collect();
         let mut k = 0;
@@ -363,7 +363,7 @@ impl Parser<'_> {
                     .ty(b.ty)
                     .layout
                     .unwrap_or(crate::ir::Layout { size: 0, align: 1 });
-                if self.is_empty_class(b.ty, 0) {
+                if self.is_empty_class(b.ty) {
                     b.offset_bits = 0;
                 } else {
                     let a = l.align.max(1);
@@ -395,7 +395,7 @@ impl Parser<'_> {
                                 && self.ir.functions[m.function].name != "operator="
                         })
                 });
-                own && depth < 32
+                own && !crate::fixpoint::too_deep("`parse::cxx::is_layout_pod`", depth)
                     && r.fields
                         .iter()
                         .all(|f| f.access == Access::Public && self.is_layout_pod(f.ty, depth + 1))
@@ -414,7 +414,8 @@ impl Parser<'_> {
         let TypeKind::Record(r) = &self.ir.ty(id).kind else {
             return size;
         };
-        if depth > 32 || self.is_layout_pod(id, 0) {
+        if crate::fixpoint::too_deep("`parse::cxx::data_size`", depth) || self.is_layout_pod(id, 0)
+        {
             return size;
         }
         let mut end = 0u64;
@@ -430,7 +431,7 @@ impl Parser<'_> {
         }
         if let Some(cx) = &r.cxx {
             for b in cx.bases.iter().filter(|b| !b.is_virtual) {
-                if !self.is_empty_class(b.ty, 0) {
+                if !self.is_empty_class(b.ty) {
                     end = end.max(b.offset_bits / 8 + self.data_size(b.ty, depth + 1));
                 }
             }
@@ -445,7 +446,7 @@ impl Parser<'_> {
         if depth > 0 && id == target {
             return true;
         }
-        if depth > 32 {
+        if crate::fixpoint::too_deep("`parse::cxx::holds_type`", depth) {
             return false;
         }
         match &self.ir.ty(id).kind {
@@ -479,7 +480,7 @@ impl Parser<'_> {
             return false;
         };
         let Some(cx) = &r.cxx else { return false };
-        depth < 64
+        !crate::fixpoint::too_deep("`parse::cxx::has_virtual_bases`", depth)
             && cx
                 .bases
                 .iter()
@@ -493,7 +494,7 @@ impl Parser<'_> {
             return false;
         };
         let Some(cx) = &r.cxx else { return false };
-        depth < 64
+        !crate::fixpoint::too_deep("`parse::cxx::is_dynamic`", depth)
             && (cx.has_virtual_methods
                 || cx
                     .bases
@@ -503,21 +504,44 @@ impl Parser<'_> {
 
     /// Whether a class holds no data at all (no fields, no vtable, only
     /// empty bases): as a base it takes no room.
-    pub(crate) fn is_empty_class(&self, id: TypeId, depth: u32) -> bool {
+    pub(crate) fn is_empty_class(&self, id: TypeId) -> bool {
+        self.empty_class_within(id, &mut Vec::new())
+    }
+
+    /// [`Self::is_empty_class`] inside the classes `within` (the path from
+    /// the first one asked). A template whose base is an instantiation of
+    /// itself (`template <int N> struct count : count<N - 1>`, ended by a
+    /// specialization the IR does not follow) comes back to a class on the
+    /// path: such a chain is not empty.
+    fn empty_class_within(&self, id: TypeId, within: &mut Vec<TypeId>) -> bool {
         let id = self.ir.resolve_aliases(id);
+        if within.contains(&id) {
+            return false;
+        }
+        let depth = within.len() as u32;
+        if crate::fixpoint::too_deep("`parse::cxx::is_empty_class`", depth) {
+            return false;
+        }
+        within.push(id);
+        let empty = self.empty_class_here(id, within);
+        within.pop();
+        empty
+    }
+
+    fn empty_class_here(&self, id: TypeId, within: &mut Vec<TypeId>) -> bool {
         let r = match &self.ir.ty(id).kind {
             TypeKind::Record(r) => r,
             // An instantiation of the primary template (`basic_data<>`) is
             // empty when the template is and is a generic struct (a
             // specialization has members of its own; an opaque template is
             // a blob).
-            TypeKind::Instantiation(inst) if inst.from_primary && depth <= 64 => {
+            TypeKind::Instantiation(inst) if inst.from_primary => {
                 return crate::ir::template_expressible(&self.ir, inst.template)
-                    && self.is_empty_class(inst.template, depth + 1);
+                    && self.empty_class_within(inst.template, within);
             }
             _ => return false,
         };
-        if depth > 64 || !r.fields.is_empty() {
+        if !r.fields.is_empty() {
             return false;
         }
         match &r.cxx {
@@ -527,7 +551,7 @@ impl Parser<'_> {
                     && cx
                         .bases
                         .iter()
-                        .all(|b| !b.is_virtual && self.is_empty_class(b.ty, depth + 1))
+                        .all(|b| !b.is_virtual && self.empty_class_within(b.ty, within))
             }
         }
     }

@@ -92,8 +92,8 @@ pub(crate) fn parse(
 ) -> Result<Parsed, BindgenError> {
     // A libclang that cannot be loaded is no clang diagnostic: it has its
     // own error, whose message says how to point bindgen at one.
-    clang::ensure_loaded().map_err(BindgenError::LibclangNotFound)?;
-    let index = clang::Index::new().map_err(BindgenError::ClangDiagnostic)?;
+    clang::ensure_loaded().map_err(|e| BindgenError::LibclangNotFound(e.to_string()))?;
+    let index = clang::Index::new().map_err(|e| BindgenError::ClangDiagnostic(e.to_string()))?;
     // C++ bodies are parsed: they instantiate the class templates they use
     // (`return reverse_iterator(p);`), and only an instantiated template
     // has a layout clang can report. C bodies add nothing and are skipped.
@@ -125,7 +125,7 @@ pub(crate) fn parse(
     let started = std::time::Instant::now();
     let args = with_body_skipping_quieted(&inputs.args);
     let tu = TranslationUnit::parse(&index, &inputs.main, &args, &inputs.unsaved(), flags)
-        .map_err(BindgenError::ClangDiagnostic)?;
+        .map_err(|e| BindgenError::ClangDiagnostic(e.to_string()))?;
     check_diagnostics(&tu)?;
     phase(opts, "libclang parse", started);
     let started = std::time::Instant::now();

@@ -731,7 +731,7 @@ fn anon_member_offset(parent: Cursor<'_>, member: Cursor<'_>) -> Option<u64> {
 }
 
 fn first_named_leaf(record: Cursor<'_>, depth: u32) -> Option<(String, u64)> {
-    if depth > 32 {
+    if crate::fixpoint::too_deep("`parse::record::first_named_leaf`", depth) {
         return None;
     }
     for c in record.children() {

@@ -6,6 +6,14 @@ use crate::clang::{self, Cursor};
 use crate::fixpoint::{walk, Step};
 use crate::ir::{FloatKind, FnSig, IntKind, Layout, TypeId, TypeKind};
 
+/// How deep a clang type may nest (pointers to arrays of pointers, template
+/// arguments of template arguments) before it is emitted as an opaque blob.
+/// Its own bound, above [`crate::fixpoint::MAX_DEPTH`]: the cut-off shows in
+/// output (an opaque type in place of the real one), and every level of a
+/// clang type (elaborated, typedef, pointer, array, template argument)
+/// counts, so heavily templated C++ gets deeper than the IR recursions do.
+const TYPE_NESTING_LIMIT: u32 = 200;
+
 impl Parser<'_> {
     /// The IR type for a clang type, creating it on first use.
     pub(crate) fn type_of(&mut self, t: clang::Type<'_>) -> TypeId {
@@ -14,7 +22,7 @@ impl Parser<'_> {
 
     pub(crate) fn type_of_depth(&mut self, t: clang::Type<'_>, depth: u32) -> TypeId {
         use clang::*;
-        if depth > 200 {
+        if crate::fixpoint::too_deep_at("`parse::ty::type_of_depth`", depth, TYPE_NESTING_LIMIT) {
             return self.opaque(t, "type nesting too deep");
         }
         if let Some(id) = self.objc_type(t) {
@@ -648,7 +656,7 @@ pub(crate) struct ParamName {
 /// parameter whose type is a function pointer), nested ones included.
 fn declared_param_names(decl: Cursor<'_>, depth: u32) -> Vec<ParamName> {
     // Bounded: declarators nest only as deep as the source does.
-    if depth > 16 {
+    if crate::fixpoint::too_deep("`parse::ty::declared_param_names`", depth) {
         return Vec::new();
     }
     decl.children()

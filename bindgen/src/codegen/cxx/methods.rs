@@ -550,26 +550,31 @@ fn declarations(
 /// The Rust module items of namespace `m` are emitted in: the file with
 /// names namespaced by prefixes, else `m`'s module (an inline namespace's
 /// items in its parent's unless `--conservative-inline-namespaces`).
-fn rust_module(cx: &Cx<'_>, mut m: ModuleId) -> ModuleId {
+fn rust_module(cx: &Cx<'_>, m: ModuleId) -> ModuleId {
+    use crate::fixpoint::{walk, Step};
     if !cx.opts.enable_cxx_namespaces {
         return ModuleId::ROOT;
     }
-    for _ in 0..256 {
-        match cx.ir.module(m) {
+    walk(
+        "the inline-namespace parents of a method's module",
+        m,
+        |m| match cx.ir.module(m) {
             Some(module) if module.inline && !cx.opts.conservative_inline_namespaces => {
-                m = module.parent.unwrap_or_default();
+                Step::Next(module.parent.unwrap_or_default())
             }
-            _ => break,
-        }
-    }
-    m
+            _ => Step::Done(m),
+        },
+    )
+    .unwrap_or(m)
 }
 
 /// Classes in the order their method declarations are emitted: roots in
 /// declaration order, each class after the classes nested in it.
 fn class_order(cx: &Cx<'_>) -> HashMap<TypeId, usize> {
     fn visit(ir: &crate::ir::Ir, id: TypeId, out: &mut HashMap<TypeId, usize>, depth: u32) {
-        if depth > 64 || out.contains_key(&id) {
+        if crate::fixpoint::too_deep("`codegen::cxx::methods::class_order::visit`", depth)
+            || out.contains_key(&id)
+        {
             return;
         }
         let crate::ir::TypeKind::Record(r) = &ir.ty(id).kind else {

@@ -44,16 +44,19 @@ impl ModuleTree {
 
     /// The namespace that gets a module for items of `m`: `m` itself, or
     /// the nearest ancestor that is not an inline namespace melted away.
-    fn home(&self, ir: &Ir, mut m: ModuleId) -> ModuleId {
-        for _ in 0..256 {
-            match ir.module(m) {
+    fn home(&self, ir: &Ir, m: ModuleId) -> ModuleId {
+        use crate::fixpoint::{walk, Step};
+        walk(
+            "the inline-namespace parents of a module",
+            m,
+            |m| match ir.module(m) {
                 Some(module) if module.inline && !self.conservative => {
-                    m = module.parent.unwrap_or_default();
+                    Step::Next(module.parent.unwrap_or_default())
                 }
-                _ => break,
-            }
-        }
-        m
+                _ => Step::Done(m),
+            },
+        )
+        .unwrap_or(m)
     }
 
     /// Adds one root's items (and its declarations for the merged extern

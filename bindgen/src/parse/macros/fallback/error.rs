@@ -10,7 +10,7 @@ pub(crate) enum FallbackError {
     /// No private directory for the unit's files.
     NoTempDir(String),
     /// libclang could not make an index or parse the unit.
-    Clang(String),
+    Clang(crate::clang::ClangError),
     /// Fewer questions came back (declared or rejected) than were asked.
     Unanswered {
         /// How many clang saw.
@@ -28,9 +28,9 @@ pub(crate) enum FallbackError {
     NoAnswers,
 }
 
-impl From<String> for FallbackError {
-    /// libclang's own failures come as text from the `clang` layer.
-    fn from(why: String) -> Self {
+impl From<crate::clang::ClangError> for FallbackError {
+    /// libclang's own failures, as the `clang` layer reports them.
+    fn from(why: crate::clang::ClangError) -> Self {
         FallbackError::Clang(why)
     }
 }
@@ -39,7 +39,7 @@ impl fmt::Display for FallbackError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             FallbackError::NoTempDir(e) => write!(f, "no temporary directory ({e})"),
-            FallbackError::Clang(e) => f.write_str(e),
+            FallbackError::Clang(e) => write!(f, "{e}"),
             FallbackError::Unanswered { seen, asked } => {
                 write!(f, "clang saw {seen} of the {asked} macro questions")
             }
