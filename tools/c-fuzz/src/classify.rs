@@ -170,6 +170,13 @@ pub fn check(
                         out.problems.push(Problem::new(cat, d.to_string(), false));
                         continue;
                     }
+                    if d.ours == api_diff::compare::MISSING
+                        && union_wrapper_padding(&up_rs, &d.item, &d.what)
+                    {
+                        let cat = "api (upstream union wrapper padding)";
+                        out.problems.push(Problem::new(cat, d.to_string(), false));
+                        continue;
+                    }
                     let cat = api_category(&d.item, &d.what, &d.ours);
                     out.problems.push(Problem::new(&cat, d.to_string(), true));
                 }
@@ -351,8 +358,9 @@ fn doubled_tail_padding(up_rs: &str, item: &str, what: &str) -> bool {
         return false;
     };
     let bytes = |l: &str| l.split_once(": ").and_then(|(_, t)| padding_bytes(t));
-    before.starts_with("pub __bindgen_padding_")
-        && last.starts_with(&format!("pub {field}: "))
+    let (before, last) = (without_vis(before), without_vis(last));
+    before.starts_with("__bindgen_padding_")
+        && last.starts_with(&format!("{field}: "))
         && field.starts_with("__bindgen_padding_")
         && bytes(before).is_some()
         && bytes(before) == bytes(last)
@@ -361,6 +369,44 @@ fn doubled_tail_padding(up_rs: &str, item: &str, what: &str) -> bool {
             .rev()
             .nth(2)
             .is_some_and(|l| l.contains("_bitfield_"))
+}
+
+/// Whether `what` (`field __bindgen_padding_N`) of `item` (`struct X`) is
+/// the padding upstream puts, under `--explicit-padding`, right before the
+/// `bindgen_union_field` that ends a union emitted as a struct of
+/// `__BindgenUnionField`s: the storage spans the union already, so the
+/// padding makes upstream's struct larger than C's union
+/// (book/src/differences.md, "Explicit padding in union wrappers").
+fn union_wrapper_padding(up_rs: &str, item: &str, what: &str) -> bool {
+    let (Some(name), Some(field)) = (item.strip_prefix("struct "), what.strip_prefix("field "))
+    else {
+        return false;
+    };
+    let head = format!("pub struct {name} {{");
+    let fields: Vec<&str> = up_rs
+        .lines()
+        .skip_while(|l| *l != head)
+        .skip(1)
+        .take_while(|l| !l.starts_with('}'))
+        .map(str::trim)
+        .filter(|l| !l.starts_with('#'))
+        .collect();
+    let [.., before, last] = fields.as_slice() else {
+        return false;
+    };
+    field.starts_with("__bindgen_padding_")
+        && without_vis(before).starts_with(&format!("{field}: "))
+        && without_vis(last).starts_with("bindgen_union_field: ")
+        && fields.iter().any(|l| l.contains("__BindgenUnionField<"))
+}
+
+/// A field line without its visibility (`pub`, `pub(crate)`, or none under
+/// `--default-visibility private`).
+fn without_vis(line: &str) -> &str {
+    ["pub(crate) ", "pub(super) ", "pub "]
+        .iter()
+        .find_map(|v| line.strip_prefix(v))
+        .unwrap_or(line)
 }
 
 /// The size of a padding field's type (`u16`, `[u8; 14usize]`,
@@ -609,7 +655,9 @@ fn skipped_lib_member(stderr: &str, item: &str, what: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{doubled_tail_padding, skipped_for_call_abi, skipped_lib_member};
+    use super::{
+        doubled_tail_padding, skipped_for_call_abi, skipped_lib_member, union_wrapper_padding,
+    };
 
     #[test]
     fn dynamic_loading_members_of_left_out_functions_are_recognised() {
@@ -654,6 +702,27 @@ mod tests {
     }
 
     #[test]
+    fn padding_before_a_union_wrappers_storage_is_recognised() {
+        let up = "pub struct U {\n    pub a: __BindgenUnionField<f64>,\n    pub __bindgen_padding_0: [u8; 8usize],\n    pub bindgen_union_field: [u64; 3usize],\n}\n";
+        assert!(union_wrapper_padding(
+            up,
+            "struct U",
+            "field __bindgen_padding_0"
+        ));
+        assert!(!union_wrapper_padding(
+            up,
+            "struct V",
+            "field __bindgen_padding_0"
+        ));
+        let plain = "pub struct S {\n    pub a: f64,\n    pub __bindgen_padding_0: [u8; 8usize],\n    pub bindgen_union_field: u64,\n}\n";
+        assert!(!union_wrapper_padding(
+            plain,
+            "struct S",
+            "field __bindgen_padding_0"
+        ));
+    }
+
+    #[test]
     fn doubled_tail_padding_may_change_its_element() {
         let up = "pub struct S {\n    pub _bitfield_1: __BindgenBitfieldUnit<[u8; 2usize]>,\n    pub __bindgen_padding_0: [u8; 14usize],\n    pub __bindgen_padding_1: [u16; 7usize],\n}\n";
         assert!(doubled_tail_padding(
@@ -662,6 +731,12 @@ mod tests {
             "field __bindgen_padding_1"
         ));
         assert_eq!(super::padding_bytes("u16"), Some(2));
+        let crate_vis = up.replace("    pub ", "    pub(crate) ");
+        assert!(doubled_tail_padding(
+            &crate_vis,
+            "struct S",
+            "field __bindgen_padding_1"
+        ));
         assert_eq!(super::padding_bytes("[u32; 3usize],"), Some(12));
     }
 }
