@@ -64,6 +64,8 @@ pub(crate) struct TypeFacts<'a> {
     /// Enums `--opaque-type` names that are not Rust enums: they derive
     /// `Default`.
     pub(crate) opaque_enums: &'a HashSet<TypeId>,
+    /// Typedefs emitted as an opaque blob ([`super::select::opaque_alias`]).
+    pub(crate) opaque_aliases: &'a HashSet<TypeId>,
     /// See [`super::replaced::replacements`].
     pub(crate) replaced: &'a HashMap<TypeId, TypeId>,
 }
@@ -84,6 +86,7 @@ pub(crate) fn compute(
         blocklisted,
         templates: facts.templates,
         opaque_enums: facts.opaque_enums,
+        opaque_aliases: facts.opaque_aliases,
         replaced: facts.replaced,
         memo: HashMap::new(),
         copy_but_for_itself: HashSet::new(),
@@ -120,6 +123,7 @@ struct Cx<'a> {
     /// Enums `--opaque-type` names that are not Rust enums: they derive
     /// `Default` (see `analysis::compute`).
     opaque_enums: &'a HashSet<TypeId>,
+    opaque_aliases: &'a HashSet<TypeId>,
     /// See [`super::replaced::replacements`].
     replaced: &'a HashMap<TypeId, TypeId>,
     memo: HashMap<TypeId, DeriveSet>,
@@ -273,12 +277,14 @@ impl Cx<'_> {
                 s
             }
             TypeKind::Alias { target, name, .. } => {
-                // An opaque typedef of a declared-only record is a byte
-                // (`select::alias_of_incomplete_record`): it derives all.
+                // An opaque typedef is a blob of its size (a byte for one
+                // of a declared-only record, `select::alias_of_incomplete_record`):
+                // it derives all, whatever its target derives, as upstream's.
                 let rust_name = self.names[id.0].as_deref().unwrap_or("");
-                let s = if super::select::alias_of_incomplete_record(self.ir, id)
-                    && (self.opts.opaque_types.matches(rust_name)
-                        || self.ir.annotations.type_says(id, |a| a.opaque))
+                let s = if self.opaque_aliases.contains(&id)
+                    || super::select::alias_of_incomplete_record(self.ir, id)
+                        && (self.opts.opaque_types.matches(rust_name)
+                            || self.ir.annotations.type_says(id, |a| a.opaque))
                 {
                     ALL
                 } else {
