@@ -220,6 +220,8 @@ pub fn check(
                 .filter_map(|l| l.split("] ").nth(1)?.split(':').next())
                 .map(str::to_owned)
                 .collect();
+            let ours_rs = fs::read_to_string(&ours.output).unwrap_or_default();
+            let opaque = with_aliases(&ours_rs, opaque);
             for q in out
                 .problems
                 .iter_mut()
@@ -398,6 +400,33 @@ fn union_wrapper_padding(up_rs: &str, item: &str, what: &str) -> bool {
         && without_vis(before).starts_with(&format!("{field}: "))
         && without_vis(last).starts_with("bindgen_union_field: ")
         && fields.iter().any(|l| l.contains("__BindgenUnionField<"))
+}
+
+/// `records` and the typedefs of them in `rs` (`pub type T = R;`, or the
+/// newtype `pub struct T(pub R);`), whose derives follow the record's.
+fn with_aliases(rs: &str, mut records: Vec<String>) -> Vec<String> {
+    let mut aliases = Vec::new();
+    for line in rs.lines() {
+        let (name, target) = if let Some(rest) = line.strip_prefix("pub type ") {
+            match rest.split_once(" = ") {
+                Some((n, t)) => (n, t.trim_end_matches(';')),
+                None => continue,
+            }
+        } else if let Some(rest) = line.strip_prefix("pub struct ") {
+            match rest.split_once('(') {
+                Some((n, t)) => (n, t.trim_end_matches(");")),
+                None => continue,
+            }
+        } else {
+            continue;
+        };
+        let target = without_vis(target);
+        if records.iter().any(|r| r == target) {
+            aliases.push(name.to_owned());
+        }
+    }
+    records.extend(aliases);
+    records
 }
 
 /// A field line without its visibility (`pub`, `pub(crate)`, or none under
@@ -720,6 +749,14 @@ mod tests {
             "struct S",
             "field __bindgen_padding_0"
         ));
+    }
+
+    #[test]
+    fn typedefs_of_opaque_records_follow_them() {
+        let rs =
+            "pub type A = R;\npub struct B(pub R);\npub struct C(pub(crate) R);\npub type D = Q;\n";
+        let all = super::with_aliases(rs, vec!["R".to_owned()]);
+        assert_eq!(all, ["R", "A", "B", "C"]);
     }
 
     #[test]
