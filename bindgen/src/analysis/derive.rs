@@ -542,20 +542,11 @@ impl Cx<'_> {
             }
         } else if plan.is_some_and(|p| p.opaque) {
             // Opaque blobs: words, or an opaque-array helper implementing
-            // every trait (`codegen::ty::opaque_blob`); an opaque union the
-            // user asked for stays a union, which derives only `Copy`/`Clone`.
-            if plan.is_some_and(|p| p.opaque_union) {
-                DeriveSet {
-                    debug: false,
-                    hash: false,
-                    partialeq: false,
-                    eq: false,
-                    default: false,
-                    manual_default: true,
-                    has_union: true,
-                    ..ALL
-                }
-            } else if opaque_holds_float(ir, id, 0) {
+            // every trait (`codegen::ty::opaque_blob`). An opaque union the
+            // user asked for derives only `Copy`/`Clone` itself
+            // (`codegen::structs::opaque_record`), but what holds it sees a
+            // blob, as upstream's holders do.
+            if opaque_holds_float(ir, id, 0) {
                 // Upstream keeps asking the C members of an opaque record
                 // whether they are floats (its own, arrays of them, and
                 // records defined inside it; not typedefs or outer records):

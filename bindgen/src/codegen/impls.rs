@@ -171,6 +171,27 @@ pub(crate) fn debug_impl(
     })
 }
 
+/// `impl Debug` for an opaque union the user asked for (which derives no
+/// `Debug`), when `--impl-debug` is on: it prints `Name { opaque }`, as
+/// upstream's.
+pub(crate) fn opaque_debug_impl(cx: &Cx<'_>, name: &proc_macro2::Ident) -> Option<TokenStream> {
+    if !cx.opts.impl_debug
+        || !cx.opts.derive_debug
+        || cx.opts.no_debug_types.matches(&name.to_string())
+    {
+        return None;
+    }
+    let std = cx.std();
+    let text = format!("{name} {{{{ opaque }}}}");
+    Some(quote! {
+        impl #std::fmt::Debug for #name {
+            fn fmt(&self, f: &mut #std::fmt::Formatter<'_>) -> #std::fmt::Result {
+                write!(f, #text)
+            }
+        }
+    })
+}
+
 /// `impl PartialEq` for a struct that cannot derive it, when `--impl-partialeq` is on.
 pub(crate) fn partialeq_impl(
     cx: &Cx<'_>,
