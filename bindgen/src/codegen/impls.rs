@@ -217,6 +217,41 @@ pub(crate) fn opaque_debug_impl(cx: &Cx<'_>, name: &proc_macro2::Ident) -> Optio
     })
 }
 
+/// `impl Debug` for a newtype alias (`--new-type-alias`) of a record whose
+/// own `Debug` is written by `--impl-debug`: the newtype cannot derive it
+/// (its record derives none) and prints as a tuple, as upstream's.
+pub(crate) fn newtype_debug_impl(
+    cx: &Cx<'_>,
+    name: &str,
+    set: &DeriveSet,
+    target: crate::ir::TypeId,
+) -> Option<TokenStream> {
+    let TypeKind::Record(_) = &cx.ir.ty(target).kind else {
+        return None;
+    };
+    let target_name = cx.an.name(target);
+    let record_has_impl = cx.an.plans.get(&target).is_some()
+        && !cx.an.derives.get(target).debug
+        && !no_debug(cx, target_name);
+    if !cx.opts.impl_debug
+        || !cx.opts.derive_debug
+        || set.debug
+        || no_debug(cx, name)
+        || !record_has_impl
+    {
+        return None;
+    }
+    let std = cx.std();
+    let rust_name = ident(name);
+    Some(quote! {
+        impl #std::fmt::Debug for #rust_name {
+            fn fmt(&self, f: &mut #std::fmt::Formatter<'_>) -> #std::fmt::Result {
+                f.debug_tuple(stringify!(#rust_name)).field(&self.0).finish()
+            }
+        }
+    })
+}
+
 /// `impl PartialEq` for a struct that cannot derive it, when `--impl-partialeq` is on.
 pub(crate) fn partialeq_impl(
     cx: &Cx<'_>,

@@ -514,6 +514,7 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         }
         return out;
     }
+    let is_blob = opaque_blob.is_some();
     let inner = opaque_blob.unwrap_or_else(|| cx.ty(*target));
     // A typedef of a record is a newtype too when asked (as upstream's); an
     // anonymous record named by its typedef never gets here (the typedef is
@@ -550,6 +551,12 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
                 fn deref_mut(&mut self) -> &mut Self::Target { &mut self.0 }
             }
         });
+    }
+    // (After the `Deref` impls, as upstream orders them.)
+    if !is_blob {
+        out.extend(super::impls::newtype_debug_impl(
+            cx, name_str, &set, target_res,
+        ));
     }
     out
 }
