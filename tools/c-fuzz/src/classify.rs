@@ -572,7 +572,7 @@ fn compile_and_test(
             let up_rs = up
                 .map(|u| fs::read_to_string(&u.output).unwrap_or_default())
                 .unwrap_or_default();
-            let holders = runner::holders_of(&up_rs, &bad);
+            let holders = runner::holders_of(&up_rs, &with_aliases(&up_rs, bad.clone()));
             for q in p
                 .iter_mut()
                 .filter(|q| q.failing && q.category.starts_with("api:"))
