@@ -230,7 +230,7 @@ pub(crate) fn newtype_debug_impl(
         return None;
     };
     let target_name = cx.an.name(target);
-    let record_has_impl = cx.an.plans.get(&target).is_some()
+    let record_has_impl = cx.an.plans.contains_key(&target)
         && !cx.an.derives.get(target).debug
         && !no_debug(cx, target_name);
     if !cx.opts.impl_debug
