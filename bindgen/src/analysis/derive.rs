@@ -70,6 +70,24 @@ pub(crate) struct TypeFacts<'a> {
     pub(crate) replaced: &'a HashMap<TypeId, TypeId>,
 }
 
+/// The C typedefs the parser maps onto Rust integers
+/// (`parse::record`'s `mapped_typedef`), by name.
+const MAPPED_TYPEDEFS: [&str; 13] = [
+    "int8_t",
+    "uint8_t",
+    "int16_t",
+    "uint16_t",
+    "int32_t",
+    "uint32_t",
+    "int64_t",
+    "uint64_t",
+    "size_t",
+    "ssize_t",
+    "uintptr_t",
+    "intptr_t",
+    "ptrdiff_t",
+];
+
 pub(crate) fn compute(
     ir: &Ir,
     opts: &BindgenOptions,
@@ -183,7 +201,14 @@ impl Cx<'_> {
         }
         let ir = self.ir;
         match &ir.ty(id).kind {
-            TypeKind::Void | TypeKind::Bool | TypeKind::Int(_) => ALL,
+            // A typedef mapped onto a Rust integer (`size_t`, `int32_t`, ...)
+            // keeps its C name for the `--no-*` lists, as upstream's: a
+            // record holding one loses the traits they take.
+            TypeKind::Int(_) => match ir.primitive_spellings.get(&id) {
+                Some(n) if MAPPED_TYPEDEFS.contains(&n.as_str()) => self.listed_by_name(n, ALL),
+                _ => ALL,
+            },
+            TypeKind::Void | TypeKind::Bool => ALL,
             // `f64` where a `long double` is a `double` (MSVC, Apple arm64),
             // else its bits in a `u128`: a floating value either way, which
             // upstream neither hashes nor compares for equality.
@@ -383,6 +408,29 @@ impl Cx<'_> {
                 }
             }
         }
+    }
+
+    /// `s` less the traits the `--no-*` lists take from a type named `name`.
+    fn listed_by_name(&self, name: &str, mut s: DeriveSet) -> DeriveSet {
+        let o = self.opts;
+        if o.no_copy_types.matches(name) {
+            s.copy = false;
+        }
+        if o.no_debug_types.matches(name) {
+            s.debug = false;
+        }
+        if o.no_hash_types.matches(name) {
+            s.hash = false;
+        }
+        if o.no_partialeq_types.matches(name) {
+            s.partialeq = false;
+            s.eq = false;
+        }
+        if o.no_default_types.matches(name) {
+            s.default = false;
+            s.manual_default = true;
+        }
+        s
     }
 
     /// Whether `--no-default` (or, with `annotations`, a `nodefault`
