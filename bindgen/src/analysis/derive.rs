@@ -64,9 +64,29 @@ pub(crate) struct TypeFacts<'a> {
     /// Enums `--opaque-type` names that are not Rust enums: they derive
     /// `Default`.
     pub(crate) opaque_enums: &'a HashSet<TypeId>,
+    /// Typedefs emitted as an opaque blob ([`super::select::opaque_alias`]).
+    pub(crate) opaque_aliases: &'a HashSet<TypeId>,
     /// See [`super::replaced::replacements`].
     pub(crate) replaced: &'a HashMap<TypeId, TypeId>,
 }
+
+/// The C typedefs the parser maps onto Rust integers
+/// (`parse::record`'s `mapped_typedef`), by name.
+const MAPPED_TYPEDEFS: [&str; 13] = [
+    "int8_t",
+    "uint8_t",
+    "int16_t",
+    "uint16_t",
+    "int32_t",
+    "uint32_t",
+    "int64_t",
+    "uint64_t",
+    "size_t",
+    "ssize_t",
+    "uintptr_t",
+    "intptr_t",
+    "ptrdiff_t",
+];
 
 pub(crate) fn compute(
     ir: &Ir,
@@ -84,6 +104,7 @@ pub(crate) fn compute(
         blocklisted,
         templates: facts.templates,
         opaque_enums: facts.opaque_enums,
+        opaque_aliases: facts.opaque_aliases,
         replaced: facts.replaced,
         memo: HashMap::new(),
         copy_but_for_itself: HashSet::new(),
@@ -120,6 +141,7 @@ struct Cx<'a> {
     /// Enums `--opaque-type` names that are not Rust enums: they derive
     /// `Default` (see `analysis::compute`).
     opaque_enums: &'a HashSet<TypeId>,
+    opaque_aliases: &'a HashSet<TypeId>,
     /// See [`super::replaced::replacements`].
     replaced: &'a HashMap<TypeId, TypeId>,
     memo: HashMap<TypeId, DeriveSet>,
@@ -179,7 +201,14 @@ impl Cx<'_> {
         }
         let ir = self.ir;
         match &ir.ty(id).kind {
-            TypeKind::Void | TypeKind::Bool | TypeKind::Int(_) => ALL,
+            // A typedef mapped onto a Rust integer (`size_t`, `int32_t`, ...)
+            // keeps its C name for the `--no-*` lists, as upstream's: a
+            // record holding one loses the traits they take.
+            TypeKind::Int(_) => match ir.primitive_spellings.get(&id) {
+                Some(n) if MAPPED_TYPEDEFS.contains(&n.as_str()) => self.listed_by_name(n, ALL),
+                _ => ALL,
+            },
+            TypeKind::Void | TypeKind::Bool => ALL,
             // `f64` where a `long double` is a `double` (MSVC, Apple arm64),
             // else its bits in a `u128`: a floating value either way, which
             // upstream neither hashes nor compares for equality.
@@ -273,12 +302,14 @@ impl Cx<'_> {
                 s
             }
             TypeKind::Alias { target, name, .. } => {
-                // An opaque typedef of a declared-only record is a byte
-                // (`select::alias_of_incomplete_record`): it derives all.
+                // An opaque typedef is a blob of its size (a byte for one
+                // of a declared-only record, `select::alias_of_incomplete_record`):
+                // it derives all, whatever its target derives, as upstream's.
                 let rust_name = self.names[id.0].as_deref().unwrap_or("");
-                let s = if super::select::alias_of_incomplete_record(self.ir, id)
-                    && (self.opts.opaque_types.matches(rust_name)
-                        || self.ir.annotations.type_says(id, |a| a.opaque))
+                let s = if self.opaque_aliases.contains(&id)
+                    || super::select::alias_of_incomplete_record(self.ir, id)
+                        && (self.opts.opaque_types.matches(rust_name)
+                            || self.ir.annotations.type_says(id, |a| a.opaque))
                 {
                     ALL
                 } else {
@@ -377,6 +408,29 @@ impl Cx<'_> {
                 }
             }
         }
+    }
+
+    /// `s` less the traits the `--no-*` lists take from a type named `name`.
+    fn listed_by_name(&self, name: &str, mut s: DeriveSet) -> DeriveSet {
+        let o = self.opts;
+        if o.no_copy_types.matches(name) {
+            s.copy = false;
+        }
+        if o.no_debug_types.matches(name) {
+            s.debug = false;
+        }
+        if o.no_hash_types.matches(name) {
+            s.hash = false;
+        }
+        if o.no_partialeq_types.matches(name) {
+            s.partialeq = false;
+            s.eq = false;
+        }
+        if o.no_default_types.matches(name) {
+            s.default = false;
+            s.manual_default = true;
+        }
+        s
     }
 
     /// Whether `--no-default` (or, with `annotations`, a `nodefault`
@@ -536,20 +590,11 @@ impl Cx<'_> {
             }
         } else if plan.is_some_and(|p| p.opaque) {
             // Opaque blobs: words, or an opaque-array helper implementing
-            // every trait (`codegen::ty::opaque_blob`); an opaque union the
-            // user asked for stays a union, which derives only `Copy`/`Clone`.
-            if plan.is_some_and(|p| p.opaque_union) {
-                DeriveSet {
-                    debug: false,
-                    hash: false,
-                    partialeq: false,
-                    eq: false,
-                    default: false,
-                    manual_default: true,
-                    has_union: true,
-                    ..ALL
-                }
-            } else if opaque_holds_float(ir, id, 0) {
+            // every trait (`codegen::ty::opaque_blob`). An opaque union the
+            // user asked for derives only `Copy`/`Clone` itself
+            // (`codegen::structs::opaque_record`), but what holds it sees a
+            // blob, as upstream's holders do.
+            if opaque_holds_float(ir, id, 0) {
                 // Upstream keeps asking the C members of an opaque record
                 // whether they are floats (its own, arrays of them, and
                 // records defined inside it; not typedefs or outer records):

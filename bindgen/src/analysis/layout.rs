@@ -145,10 +145,12 @@ pub(crate) fn plan_all(
             packed: None,
             align: None,
             opaque: true,
-            // (With `--disable-untagged-union` it is a struct, as upstream's.)
+            // (With `--disable-untagged-union` or `--no-derive-copy` it is
+            // a struct, as upstream's.)
             opaque_union: opaque_requested
                 && r.kind == crate::ir::RecordKind::Union
-                && opts.untagged_union,
+                && opts.untagged_union
+                && opts.derive_copy,
             opaque_requested,
             layout,
         });

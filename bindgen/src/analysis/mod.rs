@@ -143,6 +143,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     let type_facts = derive::TypeFacts {
         templates: &templates,
         opaque_enums: &opaque_enums,
+        opaque_aliases: &opaque_aliases,
         replaced: &replaced,
     };
     let compute_derives = |plans: &HashMap<TypeId, RecordPlan>| {

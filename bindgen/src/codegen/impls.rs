@@ -96,6 +96,24 @@ fn members(
     out
 }
 
+/// Whether the record `name` is kept without `Debug` by `--no-debug` or a
+/// `nodebug` annotation (it then gets no `--impl-debug` impl either).
+fn no_debug(cx: &Cx<'_>, name: &str) -> bool {
+    cx.opts.no_debug_types.matches(name) || cx.annotations_named(name).is_some_and(|a| a.no_debug)
+}
+
+/// Whether a member's type is (or holds in an array) a record that
+/// [`no_debug`] keeps without `Debug`.
+fn lacks_debug_by_list(cx: &Cx<'_>, ty: crate::ir::TypeId, depth: u32) -> bool {
+    let id = cx.ir.resolve_aliases(ty);
+    match &cx.ir.ty(id).kind {
+        _ if depth > 64 => false,
+        TypeKind::Record(_) => no_debug(cx, cx.an.name(id)),
+        TypeKind::Array { elem, .. } => lacks_debug_by_list(cx, *elem, depth + 1),
+        _ => false,
+    }
+}
+
 /// `impl Debug` for a record that cannot derive it, when `--impl-debug` is on.
 pub(crate) fn debug_impl(
     cx: &Cx<'_>,
@@ -104,10 +122,7 @@ pub(crate) fn debug_impl(
     plan: &RecordPlan,
     set: &DeriveSet,
 ) -> Option<TokenStream> {
-    if !cx.opts.impl_debug
-        || !cx.opts.derive_debug
-        || set.debug
-        || cx.opts.no_debug_types.matches(&name.to_string())
+    if !cx.opts.impl_debug || !cx.opts.derive_debug || set.debug || no_debug(cx, &name.to_string())
     {
         return None;
     }
@@ -123,6 +138,17 @@ pub(crate) fn debug_impl(
         });
     }
     let ms = members(cx, &name.to_string(), r, plan);
+    // Members of a type `--no-debug` or `nodebug` keeps without `Debug`
+    // print as `..` (upstream formats them with `{:?}`, which does not build).
+    let undebuggable: std::collections::HashSet<String> = r
+        .fields
+        .iter()
+        .filter(|f| lacks_debug_by_list(cx, f.ty, 0))
+        .filter_map(|f| {
+            let n = f.name.as_ref()?;
+            Some(cx.field_ident(&name.to_string(), n, f.ty).to_string())
+        })
+        .collect();
     // Under-aligned members of a packed record, by field name.
     let packed_members: std::collections::HashMap<String, Unaligned> = r
         .fields
@@ -141,6 +167,8 @@ pub(crate) fn debug_impl(
         }
         if *union_like {
             format.push_str(&format!("{m}: union"));
+        } else if undebuggable.contains(&m.to_string()) {
+            format.push_str(&format!("{m}: .."));
         } else if *bitfield {
             format.push_str(&format!("{m}: {{:?}}"));
             args.push(quote!(self.#m()));
@@ -166,6 +194,59 @@ pub(crate) fn debug_impl(
         impl #std::fmt::Debug for #name {
             fn fmt(&self, f: &mut #std::fmt::Formatter<'_>) -> #std::fmt::Result {
                 write!(f, #format, #(#args),*)
+            }
+        }
+    })
+}
+
+/// `impl Debug` for an opaque union the user asked for (which derives no
+/// `Debug`), when `--impl-debug` is on: it prints `Name { opaque }`, as
+/// upstream's.
+pub(crate) fn opaque_debug_impl(cx: &Cx<'_>, name: &proc_macro2::Ident) -> Option<TokenStream> {
+    if !cx.opts.impl_debug || !cx.opts.derive_debug || no_debug(cx, &name.to_string()) {
+        return None;
+    }
+    let std = cx.std();
+    let text = format!("{name} {{{{ opaque }}}}");
+    Some(quote! {
+        impl #std::fmt::Debug for #name {
+            fn fmt(&self, f: &mut #std::fmt::Formatter<'_>) -> #std::fmt::Result {
+                write!(f, #text)
+            }
+        }
+    })
+}
+
+/// `impl Debug` for a newtype alias (`--new-type-alias`) of a record whose
+/// own `Debug` is written by `--impl-debug`: the newtype cannot derive it
+/// (its record derives none) and prints as a tuple, as upstream's.
+pub(crate) fn newtype_debug_impl(
+    cx: &Cx<'_>,
+    name: &str,
+    set: &DeriveSet,
+    target: crate::ir::TypeId,
+) -> Option<TokenStream> {
+    let TypeKind::Record(_) = &cx.ir.ty(target).kind else {
+        return None;
+    };
+    let target_name = cx.an.name(target);
+    let record_has_impl = cx.an.plans.contains_key(&target)
+        && !cx.an.derives.get(target).debug
+        && !no_debug(cx, target_name);
+    if !cx.opts.impl_debug
+        || !cx.opts.derive_debug
+        || set.debug
+        || no_debug(cx, name)
+        || !record_has_impl
+    {
+        return None;
+    }
+    let std = cx.std();
+    let rust_name = ident(name);
+    Some(quote! {
+        impl #std::fmt::Debug for #rust_name {
+            fn fmt(&self, f: &mut #std::fmt::Formatter<'_>) -> #std::fmt::Result {
+                f.debug_tuple(stringify!(#rust_name)).field(&self.0).finish()
             }
         }
     })

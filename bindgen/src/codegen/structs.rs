@@ -81,9 +81,21 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     let (trailing, mut impls) = if plan.opaque {
         // A C++ class that is not trivially copyable stays so when opaque.
         let copy = r.cxx.is_none() || set.copy || plan.opaque_requested;
-        let (item, default) = opaque_record(cx, &name, &name_str, &doc, plan, copy, set.eq);
+        // An opaque union the user asked for derives as a union, even where
+        // `--no-derive-copy` makes it a struct (as upstream).
+        let union_like =
+            plan.opaque_requested && r.kind == RecordKind::Union && cx.opts.untagged_union;
+        let shape = OpaqueShape {
+            copy,
+            eq: set.eq,
+            union_like,
+        };
+        let (item, default) = opaque_record(cx, &name, &name_str, &doc, plan, shape);
         out.push(item);
-        (default, Vec::new())
+        let debug = union_like
+            .then(|| super::impls::opaque_debug_impl(cx, &name))
+            .flatten();
+        (default, debug.into_iter().collect())
     } else {
         let (item, impls, default) = full_record(cx, id, r, plan, &set, &name_str);
         out.push(item);
@@ -107,18 +119,33 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     out
 }
 
+/// What an opaque record's blob derives besides the option lists.
+struct OpaqueShape {
+    copy: bool,
+    /// `false` when the analysis saw floats in the C members (upstream's
+    /// blob then derives no `Eq`, see `analysis::derive`).
+    eq: bool,
+    /// A union the user asked to be opaque: it derives as a union (only
+    /// `Copy`/`Clone`) whether it is emitted as a union or, under
+    /// `--no-derive-copy`, as a struct.
+    union_like: bool,
+}
+
 fn opaque_record(
     cx: &Cx<'_>,
     name: &proc_macro2::Ident,
     name_str: &str,
     doc: &TokenStream,
     plan: &RecordPlan,
-    copy: bool,
-    // `false` when the analysis saw floats in the C members (upstream's
-    // blob then derives no `Eq`, see `analysis::derive`).
-    eq: bool,
+    shape: OpaqueShape,
 ) -> (TokenStream, Option<TokenStream>) {
-    let (l, union) = (plan.layout, plan.opaque_union);
+    let OpaqueShape {
+        copy,
+        eq,
+        union_like,
+    } = shape;
+    let l = plan.layout;
+    let union = plan.opaque_union;
     let blob_ty = cx.opaque_blob(l.size, l.align);
     let align = proc_macro2::Literal::u64_unsuffixed(l.align.max(1));
     // The blob (words, or an opaque-array helper) implements every trait; a
@@ -127,18 +154,18 @@ fn opaque_record(
     // beyond 32 gets the zero-filling `Default`, as upstream's.
     let o = cx.opts;
     let annotated = cx.annotations_named(name_str);
-    let partialeq = !union && !o.no_partialeq_types.matches(name_str);
-    let default = !union && l.align <= 32;
+    let partialeq = !union_like && !o.no_partialeq_types.matches(name_str);
+    let default = !union_like && l.align <= 32;
     // `--no-copy` and `nocopy` reach the blob too (as upstream's).
     let copy = copy && !o.no_copy_types.matches(name_str) && !annotated.is_some_and(|a| a.no_copy);
     let set = DeriveSet {
         copy,
-        debug: !union
+        debug: !union_like
             && !o.no_debug_types.matches(name_str)
             && !annotated.is_some_and(|a| a.no_debug),
         default,
         manual_default: !default,
-        hash: !union && !o.no_hash_types.matches(name_str),
+        hash: !union_like && !o.no_hash_types.matches(name_str),
         partialeq,
         eq: partialeq && eq,
         ..Default::default()
@@ -487,6 +514,7 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         }
         return out;
     }
+    let is_blob = opaque_blob.is_some();
     let inner = opaque_blob.unwrap_or_else(|| cx.ty(*target));
     // A typedef of a record is a newtype too when asked (as upstream's); an
     // anonymous record named by its typedef never gets here (the typedef is
@@ -523,6 +551,12 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
                 fn deref_mut(&mut self) -> &mut Self::Target { &mut self.0 }
             }
         });
+    }
+    // (After the `Deref` impls, as upstream orders them.)
+    if !is_blob {
+        out.extend(super::impls::newtype_debug_impl(
+            cx, name_str, &set, target_res,
+        ));
     }
     out
 }

@@ -274,7 +274,19 @@ pub fn failed_derive_records(rustc_errors: &str, source: &str) -> Vec<String> {
         previous = line;
     }
     // Records holding a broken one (a field's type names it) derive on it.
-    let blocks = record_fields(&lines);
+    with_holders(&lines, out)
+}
+
+/// `records` and the records of `source` holding one of them by value,
+/// directly or through others (a field's type names it): their derives
+/// rely on those records'.
+pub fn holders_of(source: &str, records: &[String]) -> Vec<String> {
+    let lines: Vec<&str> = source.lines().collect();
+    with_holders(&lines, records.to_vec())
+}
+
+fn with_holders(lines: &[&str], mut out: Vec<String>) -> Vec<String> {
+    let blocks = record_fields(lines);
     loop {
         let before = out.len();
         for (name, fields) in &blocks {
@@ -388,7 +400,14 @@ pub fn run_tests(bin: &Path) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{failed_derive_records, failed_layout_records};
+    use super::{failed_derive_records, failed_layout_records, holders_of};
+
+    #[test]
+    fn holders_of_a_record_are_found_through_others() {
+        let src = "pub struct A {\n    pub x: u8,\n}\npub struct B {\n    pub a: A,\n}\npub struct C {\n    pub b: [B; 2usize],\n}\npub struct D {\n    pub p: *mut u8,\n}\n";
+        let all = holders_of(src, &["A".to_owned()]);
+        assert_eq!(all, ["A", "B", "C"]);
+    }
 
     #[test]
     fn layout_failures_name_their_records() {
