@@ -345,6 +345,14 @@ impl Cx<'_> {
                         s.debug &= arg.debug;
                         s.eq &= !arg.has_float;
                     }
+                    // A blocklisted template's blob (`--opaque-type` names
+                    // it too) derives what the blocklisted type may, as
+                    // upstream's: nothing unless a callback says so.
+                    if self.blocklisted.contains(&inst.template)
+                        && !self.replaced.contains_key(&inst.template)
+                    {
+                        s = meet(s, self.blocklisted_set(inst.template));
+                    }
                     return s;
                 }
                 let mut s = self.of(inst.template, depth + 1);
