@@ -126,6 +126,14 @@ pub(crate) fn compute(
     for id in &user_defined {
         facts.used.insert(*id, vec![true; params_of(ir, *id).len()]);
     }
+    // Under `--no-recursive-allowlist` upstream does not follow members
+    // to the parameters they use: every template takes all of its type
+    // parameters (a `_phantom_N` marker for each one no member holds).
+    if !opts.allowlist_recursively {
+        for id in &generic {
+            facts.used.insert(*id, vec![true; params_of(ir, *id).len()]);
+        }
+    }
     compute_used(ir, &generic, &aliases, &mut facts);
     compute_expressible(ir, opts, match_names, &generic, &mut facts);
     // Its instantiations are spelled generically without a layout check
