@@ -365,6 +365,14 @@ impl Cx<'_> {
                     }
                     s = meet(s, self.of(a, depth + 1));
                 }
+                // Upstream's generic struct has a zero-filling `impl
+                // Default`, not a derived one: what holds an instantiation
+                // by value zero-fills as well. (A dependent one, inside a
+                // generic struct, has no layout: that struct derives.)
+                if s.default && ir.ty(id).layout.is_some() {
+                    s.default = false;
+                    s.manual_default = true;
+                }
                 s
             }
             TypeKind::Record(_) => {
