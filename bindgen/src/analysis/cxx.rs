@@ -497,6 +497,7 @@ pub(crate) fn match_names<'n>(
     ir: &Ir,
     names: &'n [Option<String>],
     facts: &CxxFacts,
+    keep_inline: bool,
 ) -> std::borrow::Cow<'n, [Option<String>]> {
     if !ir.cxx {
         // The Rust names, keywords escaped (see `keywords::list_name`).
@@ -526,7 +527,7 @@ pub(crate) fn match_names<'n>(
                 _ => ModuleId::ROOT,
             };
             let own = rust.strip_prefix(facts.prefix(module)).unwrap_or(rust);
-            Some(ir.qualified_path(module, &[], &super::keywords::list_name(own)))
+            Some(ir.match_path(module, &[], &super::keywords::list_name(own), keep_inline))
         })
         .collect();
     std::borrow::Cow::Owned(out)
@@ -543,6 +544,7 @@ pub(crate) fn item_path<'a>(
     name: &'a str,
     module: ModuleId,
     class: Option<TypeId>,
+    keep_inline: bool,
 ) -> std::borrow::Cow<'a, str> {
     let escaped = || -> std::borrow::Cow<'a, str> {
         if super::keywords::is_rust_keyword(name) {
@@ -556,7 +558,7 @@ pub(crate) fn item_path<'a>(
     }
     match class.and_then(|c| matched.get(c.0).cloned().flatten()) {
         Some(p) => format!("{p}_{name}").into(),
-        None => ir.qualified_path(module, &[], &escaped()).into(),
+        None => ir.match_path(module, &[], &escaped(), keep_inline).into(),
     }
 }
 
@@ -607,7 +609,14 @@ pub(crate) fn namespaces_kept_empty(
             .iter()
             .map(|(m, n, f)| (*m, n.as_str(), f.as_str()));
         for (module, name, file) in parsed.chain(unbound) {
-            let path = item_path(ir, matched, name, module, None);
+            let path = item_path(
+                ir,
+                matched,
+                name,
+                module,
+                None,
+                opts.conservative_inline_namespaces,
+            );
             // The function allowlist reaches it only while functions are
             // generated; the item and file allowlists always.
             let wanted = !allowlisting
@@ -738,7 +747,7 @@ mod tests {
         assert!(facts.prefixes.is_empty() && facts.own_vtable.is_empty());
         let names = vec![Some("s".to_string())];
         assert!(matches!(
-            match_names(&ir, &names, &facts),
+            match_names(&ir, &names, &facts, false),
             std::borrow::Cow::Borrowed(_)
         ));
     }

@@ -376,6 +376,14 @@ impl Cx<'_> {
                         s.debug &= arg.debug;
                         s.eq &= !arg.has_float;
                     }
+                    // A blocklisted template's blob (`--opaque-type` names
+                    // it too) derives what the blocklisted type may, as
+                    // upstream's: nothing unless a callback says so.
+                    if self.blocklisted.contains(&inst.template)
+                        && !self.replaced.contains_key(&inst.template)
+                    {
+                        s = meet(s, self.blocklisted_set(inst.template));
+                    }
                     return s;
                 }
                 let mut s = self.of(inst.template, depth + 1);
@@ -387,6 +395,14 @@ impl Cx<'_> {
                         continue;
                     }
                     s = meet(s, self.of(a, depth + 1));
+                }
+                // Upstream's generic struct has a zero-filling `impl
+                // Default`, not a derived one: what holds an instantiation
+                // by value zero-fills as well. (A dependent one, inside a
+                // generic struct, has no layout: that struct derives.)
+                if s.default && ir.ty(id).layout.is_some() {
+                    s.default = false;
+                    s.manual_default = true;
                 }
                 s
             }

@@ -67,7 +67,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     let names = names::assign(ir, opts, &cxx);
     cxx::number_free_functions(ir, opts, &names, &mut cxx);
     // Lists match C++ types by qualified path (the Rust name for C).
-    let matched = cxx::match_names(ir, &names, &cxx);
+    let matched = cxx::match_names(ir, &names, &cxx, opts.conservative_inline_namespaces);
     let blocklisted = select::blocklisted_types(ir, opts, &matched);
     let replaced = replaced::replacements(ir, &matched);
     let templates = templates::compute(ir, opts, &matched, &blocklisted);

@@ -178,7 +178,14 @@ pub(crate) fn select(
             }
             Root::Function(i) => {
                 let f = &ir.functions[i];
-                let path = super::cxx::item_path(ir, names, &f.name, f.module, None);
+                let path = super::cxx::item_path(
+                    ir,
+                    names,
+                    &f.name,
+                    f.module,
+                    None,
+                    opts.conservative_inline_namespaces,
+                );
                 let wanted = opts.fn_wanted(allowlisting, &path, &f.loc.file);
                 // A variadic static function cannot be wrapped (C cannot forward
                 // `...`), so `--wrap-static-fns` leaves it out, as upstream.
@@ -207,7 +214,14 @@ pub(crate) fn select(
             Root::Var(i) => {
                 let v = &ir.vars[i];
                 let hidden = ir.annotations.vars.get(&i).is_some_and(|a| a.hide);
-                let path = super::cxx::item_path(ir, names, &v.name, v.module, v.class);
+                let path = super::cxx::item_path(
+                    ir,
+                    names,
+                    &v.name,
+                    v.module,
+                    v.class,
+                    opts.conservative_inline_namespaces,
+                );
                 if opts.var_like_wanted(allowlisting, &path, &v.loc.file) {
                     if !hidden && opts.var_like_selected(allowlisting, &path, &v.loc.file) {
                         sel.vars.insert(i);
@@ -527,7 +541,14 @@ fn static_members_allowlisted(
         if let crate::ir::ClassMember::Var(i) = *m {
             let v = &ir.vars[i];
             let hidden = ir.annotations.vars.get(&i).is_some_and(|a| a.hide);
-            let path = super::cxx::item_path(ir, names, &v.name, v.module, v.class);
+            let path = super::cxx::item_path(
+                ir,
+                names,
+                &v.name,
+                v.module,
+                v.class,
+                opts.conservative_inline_namespaces,
+            );
             if !hidden && opts.var_like_selected(true, &path, &v.loc.file) {
                 out.push(i);
             }

@@ -126,6 +126,14 @@ pub(crate) fn compute(
     for id in &user_defined {
         facts.used.insert(*id, vec![true; params_of(ir, *id).len()]);
     }
+    // Under `--no-recursive-allowlist` upstream does not follow members
+    // to the parameters they use: every template takes all of its type
+    // parameters (a `_phantom_N` marker for each one no member holds).
+    if !opts.allowlist_recursively {
+        for id in &generic {
+            facts.used.insert(*id, vec![true; params_of(ir, *id).len()]);
+        }
+    }
     compute_used(ir, &generic, &aliases, &mut facts);
     compute_expressible(ir, opts, match_names, &generic, &mut facts);
     // Its instantiations are spelled generically without a layout check
@@ -149,7 +157,13 @@ pub(crate) fn compute(
         let id = TypeId(i);
         let ok = if blocked.contains(&inst.template) {
             // (A value argument, `Arr<int, 3>`, has no Rust spelling: blob.)
-            inst.args.iter().all(Option::is_some) && facts.used_args(inst).is_some()
+            // One `--opaque-type` names too is a blob of clang's size, as
+            // upstream's: the user's definition is never named then.
+            let name = match_names[inst.template.0].as_deref().unwrap_or("");
+            !opts.opaque_types.matches(name)
+                && !ir.annotations.type_says(inst.template, |a| a.opaque)
+                && inst.args.iter().all(Option::is_some)
+                && facts.used_args(inst).is_some()
         } else if t.layout.is_none() {
             // Dependent (inside a template) or never instantiated: no
             // layout is claimed for it, the template's fitness is all.

@@ -249,10 +249,23 @@ impl Ir {
     /// block lists match against. Anonymous and inline namespaces are left
     /// out, as a C++ programmer names such items.
     pub fn qualified_path(&self, module: ModuleId, class_path: &[&str], name: &str) -> String {
+        self.match_path(module, class_path, name, false)
+    }
+
+    /// [`Ir::qualified_path`], keeping inline namespaces when
+    /// `keep_inline` (`--conservative-inline-namespaces`: upstream matches
+    /// the lists against `ns::inl::Item` then, not `ns::Item`).
+    pub fn match_path(
+        &self,
+        module: ModuleId,
+        class_path: &[&str],
+        name: &str,
+        keep_inline: bool,
+    ) -> String {
         let mut parts: Vec<&str> = self
             .module_path(module)
             .into_iter()
-            .filter(|(_, m)| !m.inline)
+            .filter(|(_, m)| keep_inline || !m.inline)
             .filter_map(|(_, m)| m.name.as_deref())
             .collect();
         parts.extend_from_slice(class_path);
