@@ -44,7 +44,7 @@ const _: () = {
     ["Alignment of shade_plain"][::std::mem::align_of::<shade_plain>() - 4usize];
 };
 #[repr(C)]
-#[derive(Debug, Default, Hash)]
+#[derive(Debug, Default)]
 pub struct holds_shade {
     pub bits: shade_bits,
     pub plain: shade_plain,

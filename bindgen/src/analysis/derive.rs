@@ -608,9 +608,26 @@ impl Cx<'_> {
             // Opaque blobs: words, or an opaque-array helper implementing
             // every trait (`codegen::ty::opaque_blob`). An opaque union the
             // user asked for derives only `Copy`/`Clone` itself
-            // (`codegen::structs::opaque_record`), but what holds it sees a
-            // blob, as upstream's holders do.
-            if opaque_holds_float(ir, id, 0) {
+            // (`codegen::structs::opaque_record`), with a zero-filling
+            // `Default` and, under `--impl-debug`, a `Debug` impl: what
+            // holds it derives those and no more. (Upstream's holders derive
+            // as if holding a blob, `Debug`, `Hash` and `PartialEq` included,
+            // which does not compile.)
+            // (Union-like also where `--no-derive-copy` makes it a struct:
+            // the same rule as `codegen::structs::record`.)
+            let union_like = plan.is_some_and(|p| p.opaque_requested)
+                && r.kind == crate::ir::RecordKind::Union
+                && self.opts.untagged_union;
+            if union_like {
+                DeriveSet {
+                    debug: self.opts.impl_debug,
+                    hash: false,
+                    partialeq: false,
+                    eq: false,
+                    cannot_compare: true,
+                    ..ALL
+                }
+            } else if opaque_holds_float(ir, id, 0) {
                 // Upstream keeps asking the C members of an opaque record
                 // whether they are floats (its own, arrays of them, and
                 // records defined inside it; not typedefs or outer records):
