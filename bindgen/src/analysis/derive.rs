@@ -613,12 +613,7 @@ impl Cx<'_> {
             // holds it derives those and no more. (Upstream's holders derive
             // as if holding a blob, `Debug`, `Hash` and `PartialEq` included,
             // which does not compile.)
-            // (Union-like also where `--no-derive-copy` makes it a struct:
-            // the same rule as `codegen::structs::record`.)
-            let union_like = plan.is_some_and(|p| p.opaque_requested)
-                && r.kind == crate::ir::RecordKind::Union
-                && self.opts.untagged_union;
-            if union_like {
+            if plan.is_some_and(|p| p.opaque_union_like) {
                 DeriveSet {
                     debug: self.opts.impl_debug,
                     hash: false,

@@ -60,6 +60,12 @@ pub(crate) struct RecordPlan {
     /// other opaque records (and every one under `--disable-untagged-union`)
     /// are structs.
     pub opaque_union: bool,
+    /// A union the user asked to be opaque, under untagged unions: it
+    /// derives as a union (only `Copy`/`Clone`, a zero-filling `Default`,
+    /// `Debug` by hand under `--impl-debug`) whether it is emitted as a
+    /// union or, under `--no-derive-copy`, as a struct; what holds it
+    /// derives no more than that.
+    pub opaque_union_like: bool,
     /// The user asked for the blob (`--opaque-type`, `opaque` annotation):
     /// it derives `Copy` even for a C++ class with a destructor, as upstream.
     pub opaque_requested: bool,
@@ -140,6 +146,8 @@ pub(crate) fn plan_all(
             }
             p
         };
+        let union_like =
+            opaque_requested && r.kind == crate::ir::RecordKind::Union && opts.untagged_union;
         let plan = plan.unwrap_or(RecordPlan {
             fields: vec![],
             packed: None,
@@ -147,10 +155,8 @@ pub(crate) fn plan_all(
             opaque: true,
             // (With `--disable-untagged-union` or `--no-derive-copy` it is
             // a struct, as upstream's.)
-            opaque_union: opaque_requested
-                && r.kind == crate::ir::RecordKind::Union
-                && opts.untagged_union
-                && opts.derive_copy,
+            opaque_union: union_like && opts.derive_copy,
+            opaque_union_like: union_like,
             opaque_requested,
             layout,
         });
@@ -378,6 +384,7 @@ fn plan_record(
             align: None,
             opaque: false,
             opaque_union: false,
+            opaque_union_like: false,
             opaque_requested: false,
             layout,
         });
@@ -622,6 +629,7 @@ fn finish(draft: Draft, shape: &Shape) -> Option<RecordPlan> {
         align,
         opaque: false,
         opaque_union: false,
+        opaque_union_like: false,
         opaque_requested: false,
         layout,
     })

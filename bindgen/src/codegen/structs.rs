@@ -83,8 +83,7 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         let copy = r.cxx.is_none() || set.copy || plan.opaque_requested;
         // An opaque union the user asked for derives as a union, even where
         // `--no-derive-copy` makes it a struct (as upstream).
-        let union_like =
-            plan.opaque_requested && r.kind == RecordKind::Union && cx.opts.untagged_union;
+        let union_like = plan.opaque_union_like;
         let shape = OpaqueShape {
             copy,
             eq: set.eq,
