@@ -295,7 +295,10 @@ impl Cx<'_> {
                     s.eq = false;
                     s.cannot_compare = true;
                 }
-                if *len > 32 {
+                // An array of opaque instantiations is one blob (see
+                // `TemplateFacts::blob_array`), which has `Default` at any
+                // length.
+                if *len > 32 && self.templates.blob_array(ir, id).is_none() {
                     s.default = false;
                     s.manual_default = true;
                 }
