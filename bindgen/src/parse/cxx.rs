@@ -344,10 +344,11 @@ impl Parser<'_> {
             }
             k += 1;
         }
-        if data_bases
-            .iter()
-            .any(|b| empties.iter().any(|e| self.holds_type(b.ty, *e, 0)))
-        {
+        if data_bases.iter().any(|b| {
+            empties
+                .iter()
+                .any(|e| super::subobjects::holds_type(&self.ir, b.ty, *e, 0))
+        }) {
             return Err("an empty base's type is also held by another base");
         }
         let mut end = if (own_virtuals || bases.iter().any(|b| b.is_virtual)) && !dynamic_base {
@@ -437,40 +438,6 @@ impl Parser<'_> {
             }
         }
         end.min(size)
-    }
-
-    /// Whether a value of type `id` holds a subobject of type `target`
-    /// (a base or a member, through arrays and typedefs, at any depth).
-    fn holds_type(&self, id: TypeId, target: TypeId, depth: u32) -> bool {
-        let id = self.ir.resolve_aliases(id);
-        if depth > 0 && id == target {
-            return true;
-        }
-        if crate::fixpoint::too_deep("`parse::cxx::holds_type`", depth) {
-            return false;
-        }
-        match &self.ir.ty(id).kind {
-            TypeKind::Record(r) => {
-                r.fields
-                    .iter()
-                    .any(|f| self.holds_type(f.ty, target, depth + 1))
-                    || r.cxx.as_ref().is_some_and(|cx| {
-                        cx.bases
-                            .iter()
-                            .any(|b| self.holds_type(b.ty, target, depth + 1))
-                    })
-            }
-            TypeKind::Array { elem, .. } => self.holds_type(*elem, target, depth + 1),
-            // An instantiation may hold any of its type arguments (its
-            // members are not known here): assumed to, which only costs an
-            // opaque blob where it does not.
-            TypeKind::Instantiation(inst) => {
-                inst.args.iter().flatten().any(|a| {
-                    self.ir.resolve_aliases(*a) == target || self.holds_type(*a, target, depth + 1)
-                }) || self.holds_type(inst.template, target, depth + 1)
-            }
-            _ => false,
-        }
     }
 
     /// Whether a class has a virtual base, directly or through its bases.

@@ -14,6 +14,7 @@ pub(crate) mod macros;
 mod objc;
 mod record;
 mod replaces;
+mod subobjects;
 mod sysroot;
 mod target_facts;
 mod template;
