@@ -667,8 +667,11 @@ impl Cx<'_> {
             if let Some(cx) = &r.cxx {
                 // Bases are fields too; a user-declared destructor makes
                 // the class non-trivially copyable; a vtable pointer has
-                // no meaningful zero value.
-                for b in cx.bases.iter().filter(|b| !b.is_virtual) {
+                // no meaningful zero value. A virtual base counts as well,
+                // though its bytes are padding here: upstream derives only
+                // what every base allows (no `Copy` over a virtual base
+                // with a destructor, no `Eq` over one holding a float).
+                for b in &cx.bases {
                     acc = meet(acc, self.of(b.ty, depth + 1));
                 }
                 if cx.has_virtual_methods || cx.bases.iter().any(|b| b.is_virtual) {
@@ -723,10 +726,7 @@ impl Cx<'_> {
         if let Some(cx) = &r.cxx {
             // A user-declared destructor, here or in a base, makes the
             // class non-trivially copyable (also when it is opaque).
-            let base_not_copy = cx
-                .bases
-                .iter()
-                .any(|b| !b.is_virtual && !self.of(b.ty, depth + 1).copy);
+            let base_not_copy = cx.bases.iter().any(|b| !self.of(b.ty, depth + 1).copy);
             // (A blob the user asked for stays `Copy`, as upstream.)
             let requested = plan.is_some_and(|p| p.opaque_requested);
             if (cx.has_destructor || base_not_copy) && requested {
