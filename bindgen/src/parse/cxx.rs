@@ -326,7 +326,12 @@ impl Parser<'_> {
         // Two subobjects of one type never share an address: an empty base
         // placed at 0 moves a base that holds the same empty type (as a
         // member or a base) to a later offset, which is not guessed here.
-        // (An empty base's own empty bases sit at its address too.)
+        // (An empty base's own empty bases sit at its address too.) Behind
+        // the class's own vtable pointer every data base starts at 8 or
+        // later, so none reaches the empty ones at 0, unless one empty type
+        // comes twice (the second copy moves past the pointer).
+        let pointer_first = (own_virtuals || bases.iter().any(|b| b.is_virtual)) && !dynamic_base;
+        let mut repeated = false;
         let mut empties: Vec<TypeId> = bases
             .iter()
             .filter(|b| !b.is_virtual && self.is_empty_class(b.ty))
@@ -337,21 +342,28 @@ impl Parser<'_> {
             if let TypeKind::Record(r) = &self.ir.ty(empties[k]).kind {
                 for b in r.cxx.iter().flat_map(|cx| &cx.bases) {
                     let t = self.ir.resolve_aliases(b.ty);
-                    if !b.is_virtual && !empties.contains(&t) {
+                    if b.is_virtual {
+                        continue;
+                    }
+                    if empties.contains(&t) {
+                        repeated = true;
+                    } else {
                         empties.push(t);
                     }
                 }
             }
             k += 1;
         }
-        if data_bases.iter().any(|b| {
-            empties
-                .iter()
-                .any(|e| super::subobjects::holds_type(&self.ir, b.ty, *e, 0))
-        }) {
+        if (!pointer_first || repeated)
+            && data_bases.iter().any(|b| {
+                empties
+                    .iter()
+                    .any(|e| super::subobjects::holds_type(&self.ir, b.ty, *e, 0))
+            })
+        {
             return Err("an empty base's type is also held by another base");
         }
-        let mut end = if (own_virtuals || bases.iter().any(|b| b.is_virtual)) && !dynamic_base {
+        let mut end = if pointer_first {
             self.ir.pointer_size
         } else {
             0
