@@ -507,7 +507,7 @@ impl Cx<'_> {
         let ir = self.ir;
         let answer = match &ir.ty(id).kind {
             TypeKind::Record(r) => r.cxx.as_ref().is_some_and(|cx| {
-                cx.has_destructor
+                declares_destructor(cx)
                     || cx
                         .bases
                         .iter()
@@ -729,11 +729,12 @@ impl Cx<'_> {
             let base_not_copy = cx.bases.iter().any(|b| !self.of(b.ty, depth + 1).copy);
             // (A blob the user asked for stays `Copy`, as upstream.)
             let requested = plan.is_some_and(|p| p.opaque_requested);
-            if (cx.has_destructor || base_not_copy) && requested {
+            let dtor = declares_destructor(cx);
+            if (dtor || base_not_copy) && requested {
                 // It derives `Copy` itself, but what holds it does not.
                 self.copy_only_itself.insert(id);
             }
-            if (cx.has_destructor || base_not_copy) && !requested {
+            if (dtor || base_not_copy) && !requested {
                 if s.copy && !base_not_copy {
                     self.copy_but_for_itself.insert(id);
                 }
@@ -790,6 +791,17 @@ impl Cx<'_> {
         self.memo.insert(id, s);
         s
     }
+}
+
+/// Whether a class declares a destructor: one it defines, or a deleted one
+/// (which makes it no more trivially copyable), as upstream counts it for
+/// `Copy`.
+fn declares_destructor(cx: &crate::ir::CxxRecord) -> bool {
+    cx.has_destructor
+        || cx
+            .methods
+            .iter()
+            .any(|m| m.kind == crate::ir::MethodKind::Destructor && m.deleted)
 }
 
 /// Whether opaque record `id` holds a float as upstream sees through an
