@@ -247,12 +247,15 @@ fn compile_and_compare(
         // keep rustc from evaluating the layout checks: those are asked
         // again of its output with only `Copy`/`Clone` derived, which
         // leaves every layout as it was.
+        // (Upstream's own failing layout assertions name their records.)
+        let mut wrong = wrong_records(&plan, &records, first_line, &e);
         let trimmed = copy_clone_only(&up_rs);
         let (probed, line) = with_checks(dir, "upstream_probe_trimmed.rs", &trimmed, &plan);
-        let wrong = match runner::check_compiles(tools, &probed, edition) {
-            Err(t) if !errors_before(&t, line) => wrong_records(&plan, &records, line, &t),
-            _ => Vec::new(),
-        };
+        if let Err(t) = runner::check_compiles(tools, &probed, edition) {
+            wrong.extend(wrong_records(&plan, &records, line, &t));
+            wrong.sort();
+            wrong.dedup();
+        }
         (Err(e), wrong)
     });
     if let Some((res, wrong)) = &up_compiled {
