@@ -306,7 +306,7 @@ impl Parser<'_> {
             .iter()
             .rev()
             .skip(1)
-            .any(|b| self.has_virtual_bases(b.ty, 0))
+            .any(|b| self.has_virtual_bases(b.ty, 0) && !self.virtual_bases_take_no_room(b.ty))
         {
             return Err("a base with virtual bases of its own is followed by another base");
         }
@@ -450,6 +450,54 @@ impl Parser<'_> {
             }
         }
         end.min(size)
+    }
+
+    /// Whether every virtual base of class `id` (through its bases too) is
+    /// empty and nothing else in `id` holds its type at offset 0 (a member
+    /// there, or any base): each then sits at
+    /// offset 0 of the complete object, so `id` as a base takes its whole
+    /// `sizeof` and the next base starts where the placement puts it
+    /// (`struct A38 : virtual Tag { ... }` followed by another base).
+    fn virtual_bases_take_no_room(&self, id: TypeId) -> bool {
+        let id = self.ir.resolve_aliases(id);
+        let mut virtuals = Vec::new();
+        let mut work = vec![id];
+        let mut seen = Vec::new();
+        while let Some(t) = work.pop() {
+            if seen.contains(&t) || seen.len() > 256 {
+                continue;
+            }
+            seen.push(t);
+            let TypeKind::Record(r) = &self.ir.ty(t).kind else {
+                continue;
+            };
+            for b in r.cxx.iter().flat_map(|cx| &cx.bases) {
+                let bt = self.ir.resolve_aliases(b.ty);
+                if b.is_virtual && !virtuals.contains(&bt) {
+                    virtuals.push(bt);
+                }
+                work.push(bt);
+            }
+        }
+        let TypeKind::Record(r) = &self.ir.ty(id).kind else {
+            return false;
+        };
+        let held_elsewhere = |v: TypeId| {
+            let ir = &self.ir;
+            let holds = |t: TypeId| {
+                ir.resolve_aliases(t) == v || super::subobjects::holds_type(ir, t, v, 0)
+            };
+            // (A member past offset 0 never shares the empty base's
+            // address; a base is taken to, its offset unknown here.)
+            r.fields.iter().any(|f| f.offset_bits == 0 && holds(f.ty))
+                || r.cxx.iter().flat_map(|cx| &cx.bases).any(|b| {
+                    let bt = ir.resolve_aliases(b.ty);
+                    !(b.is_virtual && bt == v) && holds(bt)
+                })
+        };
+        virtuals
+            .iter()
+            .all(|&v| self.is_empty_class(v) && !held_elsewhere(v))
     }
 
     /// Whether a class has a virtual base, directly or through its bases.
