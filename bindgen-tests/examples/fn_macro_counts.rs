@@ -160,7 +160,9 @@ fn evaluator_args(args: &[String]) -> Vec<String> {
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let [label, header, bindings, defines, work, clang_args @ ..] = args.as_slice() else {
-        eprintln!("usage: fn_macro_counts LABEL HEADER BINDINGS.rs DEFINES.h WORKDIR [CLANG ARGS...]");
+        eprintln!(
+            "usage: fn_macro_counts LABEL HEADER BINDINGS.rs DEFINES.h WORKDIR [CLANG ARGS...]"
+        );
         std::process::exit(2);
     };
     let clang = std::env::var("CLANG").unwrap_or_else(|_| "clang".into());

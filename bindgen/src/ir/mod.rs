@@ -150,6 +150,11 @@ pub struct Ir {
     /// internal linkage): their namespace, name and file. Upstream still
     /// counts them when it decides which namespaces get a module.
     pub unbound_functions: Vec<(ModuleId, String, String)>,
+    /// With `--generate-fn-macros`: the functions parsing leaves out (inline
+    /// ones, ...) that return an integer, with C's spelling of that type.
+    /// The unit asking clang the translated macros' types declares them (a
+    /// macro may call one in an arm C does not take for constants).
+    pub unbound_int_functions: Vec<(String, &'static str)>,
     /// Files clang opened (for depfiles and callbacks).
     pub included_files: Vec<String>,
     /// Pointer width of the target in bytes.

@@ -71,6 +71,14 @@ impl Parser<'_> {
             || (self.ir.cxx && !is_static && c.linkage() == clang::CXLinkage_Internal)
             || (is_inline && !is_static && !self.opts.generate_inline_functions);
         if unbound {
+            if self.opts.generate_fn_macros {
+                if let Some(ret) = c
+                    .result_type()
+                    .and_then(|t| int_spelling(t.canonical().kind()))
+                {
+                    self.ir.unbound_int_functions.push((name.clone(), ret));
+                }
+            }
             if self.ir.cxx {
                 let module = self.module_of(c);
                 let file = source_loc(c).file;
@@ -394,4 +402,24 @@ fn typedef_param_names(fty: clang::Type<'_>) -> Option<Vec<String>> {
         }
     });
     (fty.declaration()?.kind() == clang::CXCursor_TypedefDecl).then_some(names)
+}
+
+/// C's spelling of a canonical integer type kind (`None` for the others).
+fn int_spelling(kind: clang::CXTypeKind) -> Option<&'static str> {
+    use clang::*;
+    Some(match kind {
+        CXType_Bool => "_Bool",
+        CXType_Char_S | CXType_Char_U => "char",
+        CXType_SChar => "signed char",
+        CXType_UChar => "unsigned char",
+        CXType_Short => "short",
+        CXType_UShort => "unsigned short",
+        CXType_Int => "int",
+        CXType_UInt => "unsigned int",
+        CXType_Long => "long",
+        CXType_ULong => "unsigned long",
+        CXType_LongLong => "long long",
+        CXType_ULongLong => "unsigned long long",
+        _ => return None,
+    })
 }

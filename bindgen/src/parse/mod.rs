@@ -115,13 +115,6 @@ pub(crate) fn parse(
     } else {
         None
     };
-    // `--generate-fn-macros` asks clang the type of each translated macro
-    // in a helper unit of its own, parsed meanwhile too.
-    let fn_unit = if opts.generate_fn_macros {
-        macros::EarlyUnit::start(inputs, opts.clang_macro_fallback_build_dir.as_deref())
-    } else {
-        None
-    };
     let started = std::time::Instant::now();
     let args = with_body_skipping_quieted(&inputs.args);
     let tu = TranslationUnit::parse(&index, &inputs.main, &args, &inputs.unsaved(), flags)
@@ -157,18 +150,7 @@ pub(crate) fn parse(
     p.ir.x86_32 = facts.x86_32;
     p.ir.x86_64 = facts.x86_64;
     // Macro evaluation (and clang's fallback, on another thread) starts first.
-    let macro_work = macros::start(
-        &tu,
-        &macro_cursors,
-        opts,
-        plan,
-        inputs,
-        &facts,
-        macros::HelperUnits {
-            fallback: early,
-            fn_types: fn_unit,
-        },
-    );
+    let macro_work = macros::start(&tu, &macro_cursors, opts, plan, inputs, &facts, early);
     phase(opts, "macro definitions", started);
     let started = std::time::Instant::now();
     let mut seen_files = std::collections::HashSet::new();
