@@ -112,15 +112,26 @@ fn constant_expressions(
     live.into_iter().map(|i| macros[i].0.clone()).collect()
 }
 
-/// The `pub const fn` items of the bindings, nothing else: they only call
-/// each other and `core`, so they compile alone.
+/// The `pub const fn` items of the bindings (with their doc comments),
+/// nothing else: they only call each other and `core`, so they compile
+/// alone.
 fn const_fns(src: &str) -> String {
     let mut out = String::new();
     let mut inside = false;
+    let mut doc = None;
     for line in src.lines() {
+        if line.starts_with("#[doc = ") {
+            doc = Some(line);
+            continue;
+        }
         if line.starts_with("pub const fn ") {
             inside = true;
+            if let Some(d) = doc {
+                out.push_str(d);
+                out.push('\n');
+            }
         }
+        doc = None;
         if inside {
             out.push_str(line);
             out.push('\n');
