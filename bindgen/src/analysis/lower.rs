@@ -2,18 +2,73 @@
 //! in place before any analysis reads it.
 //!
 //! Parsing records declarations as clang gives them, with the facts these
-//! decisions need kept beside them (`Ir::array_params`). Each rewrite
-//! keeps every `TypeId`: anonymous types are numbered in `TypeId` order
-//! (`names.rs`), so deciding here cannot renumber them.
+//! decisions need kept beside them (`Ir::size_typedefs`,
+//! `Ir::array_params`). Each rewrite keeps every `TypeId`: anonymous types
+//! are numbered in `TypeId` order (`names.rs`), so deciding here cannot
+//! renumber them.
 
-use crate::ir::{Ir, TypeKind};
+use crate::ir::{ClassMember, IntKind, Ir, Root, TypeId, TypeKind};
 use crate::options::BindgenOptions;
+use std::collections::HashSet;
 
 /// Applies every option-driven rewrite to `ir` (the driver calls this once,
 /// right after parsing).
 pub(crate) fn lower(ir: &mut Ir, opts: &BindgenOptions) {
+    if opts.size_t_is_usize {
+        size_types_as_usize(ir);
+    } else {
+        size_types_as_typedefs(ir);
+    }
     if opts.array_pointers_in_arguments {
         point_array_params_at_arrays(ir);
+    }
+}
+
+/// `--size_t-is-usize` (the default, as upstream): `size_t` and `ssize_t`
+/// of the pointer's width are Rust's `usize`/`isize`, and their typedefs
+/// are not emitted (at file scope or in a class).
+fn size_types_as_usize(ir: &mut Ir) {
+    let bits = (ir.pointer_size * 8) as u32;
+    let mut lowered: HashSet<TypeId> = HashSet::new();
+    for (&id, &signed) in &ir.size_typedefs {
+        let ty = &mut ir.types[id.0];
+        let TypeKind::Alias { name, .. } = &ty.kind else {
+            continue;
+        };
+        // Callbacks are given the C spelling of a field's integer type.
+        ir.primitive_spellings.insert(id, name.clone());
+        ty.kind = TypeKind::Int(IntKind::Fixed {
+            bits,
+            signed,
+            pointer_sized: true,
+        });
+        ir.annotations.types.remove(&id);
+        lowered.insert(id);
+    }
+    if lowered.is_empty() {
+        return;
+    }
+    ir.roots
+        .retain(|r| !matches!(r, Root::Type(id) if lowered.contains(id)));
+    for ty in &mut ir.types {
+        if let TypeKind::Record(r) = &mut ty.kind {
+            if let Some(class) = r.cxx.as_mut() {
+                class
+                    .members
+                    .retain(|m| !matches!(m, ClassMember::Alias(a) if lowered.contains(a)));
+            }
+        }
+    }
+}
+
+/// `--no-size_t-is-usize`: `size_t` stays the typedef C declares, so a
+/// function returning it returns no built-in type (`--must-use-type`
+/// patterns match the typedef's name instead).
+fn size_types_as_typedefs(ir: &mut Ir) {
+    for f in &mut ir.functions {
+        if ir.size_typedefs.contains_key(&f.sig.ret) {
+            f.ret_builtin_name = None;
+        }
     }
 }
 

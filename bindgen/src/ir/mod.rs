@@ -183,6 +183,10 @@ pub struct Ir {
     pub block_pointers: std::collections::HashMap<TypeId, TypeId>,
     /// Objective-C interfaces, protocols and categories (see `ir/objc.rs`).
     pub objc: Vec<ObjcItem>,
+    /// The typedefs `size_t` (`false`) and `ssize_t` (`true`) of the
+    /// target's pointer width: `--size_t-is-usize` makes them Rust's
+    /// `usize`/`isize` (`analysis::lower`); otherwise they stay typedefs.
+    pub size_typedefs: std::collections::HashMap<TypeId, bool>,
     /// The pointers that parameters declared as arrays decay to (`int v[4]`
     /// is a pointer to `int`), each with the array as written: the array
     /// type, or the typedef naming it (`vec3 v`). Variable length arrays

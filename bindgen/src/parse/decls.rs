@@ -160,10 +160,12 @@ impl Parser<'_> {
                 .collect(),
             class: None,
         });
+        // (`size_t` counts while it may become `usize`: `analysis::lower`
+        // forgets its spelling here when it stays a typedef.)
         let builtin_ret = matches!(
             self.ir.ty(sig.ret).kind,
             TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Bool | TypeKind::Void
-        );
+        ) || self.ir.size_typedefs.contains_key(&sig.ret);
         let ret_builtin_name = builtin_ret
             .then(|| fty.result().map(|t| t.spelling().replace(' ', "_")))
             .flatten();

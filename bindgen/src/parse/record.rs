@@ -573,6 +573,7 @@ impl Parser<'_> {
         let comment = self.comment_of(decl);
         let module = self.module_of(decl);
         let class_parent = record_parent(decl, self.ir.cxx).map(|p| self.record_type(p));
+        let size_type = self.size_type_signedness(&name, under);
         let id = self.add_type(
             TypeKind::Alias {
                 name,
@@ -586,6 +587,9 @@ impl Parser<'_> {
             },
             layout_of(under),
         );
+        if let Some(signed) = size_type {
+            self.ir.size_typedefs.insert(id, signed);
+        }
         // A typedef that names an anonymous record is emitted as that record:
         // its annotations are the record's.
         if transparent && comment.annotations.is_some() {
@@ -652,6 +656,19 @@ impl Parser<'_> {
         }
     }
 
+    /// Whether a typedef is `size_t` or `ssize_t` of the target's pointer
+    /// width (`Some(signed)`): one `--size_t-is-usize` makes a Rust
+    /// `usize`/`isize` (a typedef of another width keeps its definition).
+    fn size_type_signedness(&self, name: &str, under: clang::Type<'_>) -> Option<bool> {
+        let signed = match name {
+            "size_t" => false,
+            "ssize_t" => true,
+            _ => return None,
+        };
+        let bits = self.ir.pointer_size * 8;
+        (layout_of(under).map(|l| l.size * 8) == Some(bits)).then_some(signed)
+    }
+
     /// Typedefs that map straight onto Rust primitives (`size_t`, `uint32_t`, …).
     fn mapped_typedef(&mut self, name: &str, decl: Cursor<'_>) -> Option<TypeId> {
         let pointer_bits = (self.ir.pointer_size * 8) as u32;
@@ -664,11 +681,9 @@ impl Parser<'_> {
             "uint32_t" => (32, false, false),
             "int64_t" => (64, true, false),
             "uint64_t" => (64, false, false),
-            // As upstream: `size_t`/`ssize_t` follow `--size_t-is-usize` (on by
-            // default); the pointer-sized integers of <stdint.h>/<stddef.h> are
-            // always `usize`/`isize`.
-            "size_t" if self.opts.size_t_is_usize => (pointer_bits, false, true),
-            "ssize_t" if self.opts.size_t_is_usize => (pointer_bits, true, true),
+            // As upstream, the pointer-sized integers of <stdint.h>/<stddef.h>
+            // are always `usize`/`isize`. (`size_t`/`ssize_t` stay typedefs
+            // here: `--size_t-is-usize` is decided in `analysis::lower`.)
             "uintptr_t" => (pointer_bits, false, true),
             "intptr_t" | "ptrdiff_t" => (pointer_bits, true, true),
             _ => return None,
