@@ -22,6 +22,22 @@ pub(crate) fn lower(ir: &mut Ir, opts: &BindgenOptions) {
     if opts.array_pointers_in_arguments {
         point_array_params_at_arrays(ir);
     }
+    if !opts.generate_inline_functions {
+        leave_out_inline_redeclared(ir);
+    }
+}
+
+/// Without `--generate-inline-functions`, a function declared first as a
+/// plain prototype and then defined `inline` (gmp's `extern inline`
+/// functions) is left out like one declared inline at once, as upstream
+/// does. (No other non-static function is inline here: parsing keeps
+/// none declared inline at once unless inline functions are wanted.)
+fn leave_out_inline_redeclared(ir: &mut Ir) {
+    let functions = &ir.functions;
+    ir.roots.retain(|r| match r {
+        Root::Function(f) => !(functions[*f].is_inline && !functions[*f].is_static),
+        _ => true,
+    });
 }
 
 /// `--size_t-is-usize` (the default, as upstream): `size_t` and `ssize_t`
