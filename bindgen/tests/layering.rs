@@ -197,7 +197,8 @@ fn imports_follow_the_layering() {
 /// Options whose decision is made after parsing (`analysis::lower`):
 /// parsing records the facts they need and must not read them, so the
 /// decision cannot creep back into the walk.
-const DECIDED_AFTER_PARSING: [&str; 2] = ["size_t_is_usize", "array_pointers_in_arguments"];
+const DECIDED_AFTER_PARSING: [&str; 3] =
+    ["size_t_is_usize", "c_naming", "array_pointers_in_arguments"];
 
 /// The options of `DECIDED_AFTER_PARSING` a line of code names.
 fn decided_options_read(code: &str) -> Vec<&'static str> {

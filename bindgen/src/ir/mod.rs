@@ -187,6 +187,11 @@ pub struct Ir {
     /// target's pointer width: `--size_t-is-usize` makes them Rust's
     /// `usize`/`isize` (`analysis::lower`); otherwise they stay typedefs.
     pub size_typedefs: std::collections::HashMap<TypeId, bool>,
+    /// The typedefs that stand for their record or enum (transparent: it
+    /// is named as the typedef, `typedef struct t t;`, or anonymous,
+    /// `typedef struct {…} t;`), each with its target as written: under
+    /// `--c-naming` they stay items of their own (`analysis::lower`).
+    pub tag_typedefs: std::collections::HashMap<TypeId, TypeId>,
     /// The pointers that parameters declared as arrays decay to (`int v[4]`
     /// is a pointer to `int`), each with the array as written: the array
     /// type, or the typedef naming it (`vec3 v`). Variable length arrays

@@ -3,9 +3,11 @@
 //!
 //! Parsing records declarations as clang gives them, with the facts these
 //! decisions need kept beside them (`Ir::size_typedefs`,
-//! `Ir::array_params`). Each rewrite keeps every `TypeId`: anonymous types
+//! `Ir::tag_typedefs`, `Ir::array_params`). Each rewrite keeps every `TypeId`: anonymous types
 //! are numbered in `TypeId` order (`names.rs`), so deciding here cannot
 //! renumber them.
+
+mod replaces;
 
 use crate::ir::{ClassMember, IntKind, Ir, Root, TypeId, TypeKind};
 use crate::options::BindgenOptions;
@@ -19,6 +21,13 @@ pub(crate) fn lower(ir: &mut Ir, opts: &BindgenOptions) {
     } else {
         size_types_as_typedefs(ir);
     }
+    if opts.c_naming {
+        typedefs_apart_from_tags(ir);
+    }
+    // (Which typedefs stand for their record decides which annotations
+    // records have, and so what these find.)
+    replaces::resolve_replacements(ir);
+    replaces::replacing_aliases_transparent(ir);
     if opts.array_pointers_in_arguments {
         point_array_params_at_arrays(ir);
     }
@@ -35,7 +44,7 @@ pub(crate) fn lower(ir: &mut Ir, opts: &BindgenOptions) {
 fn leave_out_inline_redeclared(ir: &mut Ir) {
     let functions = &ir.functions;
     ir.roots.retain(|r| match r {
-        Root::Function(f) => !(functions[*f].is_inline && !functions[*f].is_static),
+        Root::Function(f) => !functions[*f].is_inline || functions[*f].is_static,
         _ => true,
     });
 }
@@ -85,6 +94,30 @@ fn size_types_as_typedefs(ir: &mut Ir) {
         if ir.size_typedefs.contains_key(&f.sig.ret) {
             f.ret_builtin_name = None;
         }
+    }
+}
+
+/// `--c-naming`: a typedef that names its tag or an anonymous record
+/// stays an item of its own (`pub type t = struct_t;`), of its target as
+/// written, and records keep their own annotations.
+fn typedefs_apart_from_tags(ir: &mut Ir) {
+    for (&alias, &written) in &ir.tag_typedefs {
+        if let TypeKind::Alias {
+            target,
+            transparent,
+            ..
+        } = &mut ir.types[alias.0].kind
+        {
+            *target = written;
+            *transparent = false;
+        }
+    }
+    let table = &mut ir.annotations;
+    for (id, annotations) in std::mem::take(&mut table.c_naming_types) {
+        match annotations {
+            Some(a) => table.types.insert(id, a),
+            None => table.types.remove(&id),
+        };
     }
 }
 
