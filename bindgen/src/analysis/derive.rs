@@ -70,8 +70,8 @@ pub(crate) struct TypeFacts<'a> {
     pub(crate) replaced: &'a HashMap<TypeId, TypeId>,
 }
 
-/// The C typedefs the parser maps onto Rust integers
-/// (`parse::record`'s `mapped_typedef`), by name.
+/// The C typedefs mapped onto Rust integers (`parse::record`'s
+/// `mapped_typedef`, and `size_t`/`ssize_t` in `analysis::lower`), by name.
 const MAPPED_TYPEDEFS: [&str; 13] = [
     "int8_t",
     "uint8_t",

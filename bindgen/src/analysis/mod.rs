@@ -1,5 +1,8 @@
-//! Analyses over the frozen IR: names, selection, record layout plans and
-//! derivable traits. Each returns a side table keyed by `TypeId`; none touches clang.
+//! Analyses over the IR: first the decisions options make about the parsed
+//! facts (`lower`, the one rewrite of the IR, run right after parsing), then,
+//! over the frozen IR, names, selection, record layout plans and derivable
+//! traits. Each of those returns a side table keyed by `TypeId`; none
+//! touches clang.
 
 pub(crate) mod call_abi;
 pub(crate) mod cxx;
@@ -8,6 +11,7 @@ mod empty_base;
 mod fn_macros;
 mod keywords;
 mod layout;
+mod lower;
 mod names;
 pub(crate) mod objc;
 mod packed_align;
@@ -20,6 +24,7 @@ pub(crate) use empty_base::is_empty_base;
 pub(crate) use fn_macros::select_fn_macros;
 pub(crate) use keywords::{escape_ident, is_rust_keyword, list_name};
 pub(crate) use layout::{rust_layout, PlannedField, RecordPlan};
+pub(crate) use lower::lower;
 pub(crate) use select::alias_of_incomplete_record;
 pub(crate) use select::select_macros;
 

@@ -129,6 +129,8 @@ impl Builder {
         let inputs = inputs?;
         phases.mark("setup");
         let parse::Parsed { mut ir, macros } = parse::parse(opts, &plan, &inputs)?;
+        // What the options decide about the parsed declarations.
+        analysis::lower(&mut ir, opts);
         // The macro constants are joined now, or after the other items are
         // generated when nothing before them depends on them.
         if plan.late_macro_join.on {

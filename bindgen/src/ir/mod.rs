@@ -1,4 +1,5 @@
-//! The intermediate representation: plain data, frozen after parsing.
+//! The intermediate representation: plain data, frozen after parsing and
+//! the option-driven rewrites of `analysis::lower`.
 //!
 //! The IR records what C declares (types, functions, variables, macro
 //! constants) with clang's layout facts. It knows nothing about clang's API and
@@ -187,6 +188,21 @@ pub struct Ir {
     pub block_pointers: std::collections::HashMap<TypeId, TypeId>,
     /// Objective-C interfaces, protocols and categories (see `ir/objc.rs`).
     pub objc: Vec<ObjcItem>,
+    /// The typedefs `size_t` (`false`) and `ssize_t` (`true`) of the
+    /// target's pointer width: `--size_t-is-usize` makes them Rust's
+    /// `usize`/`isize` (`analysis::lower`); otherwise they stay typedefs.
+    pub size_typedefs: std::collections::HashMap<TypeId, bool>,
+    /// The typedefs that stand for their record or enum (transparent: it
+    /// is named as the typedef, `typedef struct t t;`, or anonymous,
+    /// `typedef struct {…} t;`), each with its target as written: under
+    /// `--c-naming` they stay items of their own (`analysis::lower`).
+    pub tag_typedefs: std::collections::HashMap<TypeId, TypeId>,
+    /// The pointers that parameters declared as arrays decay to (`int v[4]`
+    /// is a pointer to `int`), each with the array as written: the array
+    /// type, or the typedef naming it (`vec3 v`). Variable length arrays
+    /// have none. `--use-array-pointers-in-arguments` points the pointers
+    /// at these instead (`analysis::lower`).
+    pub array_params: std::collections::HashMap<TypeId, TypeId>,
     /// The `TypeKind::Array`s that are GCC or OpenCL vector types
     /// (`vector_size`): emitted as arrays, but upstream derives no
     /// comparison for them (`analysis::derive`).

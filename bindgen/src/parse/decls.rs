@@ -36,14 +36,11 @@ impl Parser<'_> {
             }
             // An inline definition after a plain prototype (gmp declares its
             // `extern inline` functions first) makes the function inline, as
-            // upstream sees it: left out unless inline functions are wanted.
-            // The definition cannot be found from the prototype, since
-            // function bodies are skipped.
-            if c.is_inlined_function()
-                && !self.ir.functions[idx].is_static
-                && !self.opts.generate_inline_functions
-            {
-                self.ir.roots.retain(|r| *r != Root::Function(idx));
+            // upstream sees it (whether it is then left out is
+            // `analysis::lower`'s decision). The definition cannot be found
+            // from the prototype, since function bodies are skipped.
+            if c.is_inlined_function() && !self.ir.functions[idx].is_static {
+                self.ir.functions[idx].is_inline = true;
             }
             return;
         }
@@ -168,10 +165,12 @@ impl Parser<'_> {
                 .collect(),
             class: None,
         });
+        // (`size_t` counts while it may become `usize`: `analysis::lower`
+        // forgets its spelling here when it stays a typedef.)
         let builtin_ret = matches!(
             self.ir.ty(sig.ret).kind,
             TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Bool | TypeKind::Void
-        );
+        ) || self.ir.size_typedefs.contains_key(&sig.ret);
         let ret_builtin_name = builtin_ret
             .then(|| fty.result().map(|t| t.spelling().replace(' ', "_")))
             .flatten();

@@ -13,7 +13,6 @@ mod inputs;
 pub(crate) mod macros;
 mod objc;
 mod record;
-mod replaces;
 mod sysroot;
 mod target_facts;
 mod template;
@@ -171,8 +170,6 @@ pub(crate) fn parse(
     // prototypes), then the implicit builtin declarations.
     p.mark_inline_definitions();
     p.place_all_bases();
-    p.resolve_replacements();
-    p.replacing_aliases_transparent();
     for id in std::mem::take(&mut p.implicit_tags) {
         p.root_type(id);
     }
