@@ -394,7 +394,8 @@ pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
 
 /// Blocklisted bases get no `_base` field (their bytes are padding, as
 /// upstream does it): a class whose vtable pointer came from such a base
-/// carries its own `vtable_`.
+/// carries its own `vtable_` when it declares virtual methods or virtual
+/// bases.
 pub(crate) fn drop_blocklisted_bases(facts: &mut CxxFacts, ir: &Ir, blocklisted: &HashSet<TypeId>) {
     if blocklisted.is_empty() {
         return;
@@ -418,7 +419,11 @@ pub(crate) fn drop_blocklisted_bases(facts: &mut CxxFacts, ir: &Ir, blocklisted:
             !blocklisted.contains(&ir.resolve_aliases(b.ty))
                 && facts.dynamic.contains(&ir.resolve_aliases(b.ty))
         });
-        if !base_has_one {
+        // Only a class declaring virtual methods or virtual bases: one that
+        // merely inherits the blocklisted base's pointer keeps its bytes as
+        // padding, as upstream.
+        let own_reason = cx.has_virtual_methods || cx.bases.iter().any(|b| b.is_virtual);
+        if !base_has_one && own_reason {
             facts.own_vtable.insert(id);
         }
     }

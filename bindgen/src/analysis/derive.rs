@@ -3,7 +3,10 @@
 //! C types contain each other only by value in a tree (pointers break cycles and
 //! never propagate), so a memoized recursion over field types is enough.
 
-use super::{PlannedField, RecordPlan};
+use super::derive_facts::{
+    declares_destructor, has_long_array, hide_reaches_type, opaque_holds_float,
+};
+use super::RecordPlan;
 use crate::ir::{Enum, FloatKind, Ir, ObjcType, RecordKind, TypeId, TypeKind};
 use crate::options::{AliasVariation, BindgenOptions, EnumVariation, RegexSet, SharedOptions};
 use std::collections::{HashMap, HashSet};
@@ -92,14 +95,72 @@ pub(crate) fn compute(
     ir: &Ir,
     opts: &BindgenOptions,
     names: &[Option<String>],
+    list_names: &[Option<String>],
     plans: &HashMap<TypeId, RecordPlan>,
     blocklisted: &HashSet<TypeId>,
     facts: &TypeFacts<'_>,
+) -> Derives {
+    // What each type derives with no list or annotation taking a trait
+    // away: an opaque instantiation asks that of its arguments (see
+    // `Cx::unlisted`). Only worth a pass when some list or annotation
+    // could take one.
+    let o = opts;
+    let any_list = !(o.no_copy_types.is_empty()
+        && o.no_debug_types.is_empty()
+        && o.no_hash_types.is_empty()
+        && o.no_partialeq_types.is_empty()
+        && o.no_default_types.is_empty())
+        || !ir.annotations.types.is_empty();
+    let unlisted = if ir.cxx && any_list {
+        let d = pass(
+            ir,
+            opts,
+            names,
+            list_names,
+            plans,
+            blocklisted,
+            facts,
+            false,
+            HashMap::new(),
+        );
+        let mut all = d.map;
+        all.extend(d.aliases);
+        all
+    } else {
+        HashMap::new()
+    };
+    pass(
+        ir,
+        opts,
+        names,
+        list_names,
+        plans,
+        blocklisted,
+        facts,
+        true,
+        unlisted,
+    )
+}
+
+/// One derive computation over every record and typedef; `apply_lists`
+/// off leaves out the `--no-*` lists and the annotations.
+#[allow(clippy::too_many_arguments)]
+fn pass(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    names: &[Option<String>],
+    list_names: &[Option<String>],
+    plans: &HashMap<TypeId, RecordPlan>,
+    blocklisted: &HashSet<TypeId>,
+    facts: &TypeFacts<'_>,
+    apply_lists: bool,
+    unlisted: HashMap<TypeId, DeriveSet>,
 ) -> Derives {
     let mut cx = Cx {
         ir,
         opts,
         names,
+        list_names,
         plans,
         blocklisted,
         templates: facts.templates,
@@ -111,6 +172,8 @@ pub(crate) fn compute(
         in_progress: HashSet::new(),
         copy_only_itself: HashSet::new(),
         nontrivial: HashMap::new(),
+        unlisted,
+        apply_lists,
     };
     let mut aliases = HashMap::new();
     for i in 0..ir.types.len() {
@@ -135,6 +198,10 @@ struct Cx<'a> {
     ir: &'a Ir,
     opts: &'a BindgenOptions,
     names: &'a [Option<String>],
+    /// What the `--no-*` lists match each type against: its qualified
+    /// path for C++ (`n1::A3`, with or without namespaces, as upstream),
+    /// its Rust name for C.
+    list_names: &'a [Option<String>],
     plans: &'a HashMap<TypeId, RecordPlan>,
     blocklisted: &'a HashSet<TypeId>,
     templates: &'a super::templates::TemplateFacts,
@@ -155,6 +222,13 @@ struct Cx<'a> {
     copy_only_itself: HashSet<TypeId>,
     /// Memo of [`Cx::nontrivial_copy`].
     nontrivial: HashMap<TypeId, bool>,
+    /// Per record and typedef, what it derives when no `--no-*` list or
+    /// `nocopy`/`nodebug`/`nodefault` annotation takes a trait away (here
+    /// or in what it holds): what an opaque instantiation over it asks of
+    /// its argument, as upstream. Empty in the pass that computes it.
+    unlisted: HashMap<TypeId, DeriveSet>,
+    /// Whether the lists and annotations apply (off in that pass).
+    apply_lists: bool,
 }
 
 const ALL: DeriveSet = DeriveSet {
@@ -185,7 +259,7 @@ const NONE: DeriveSet = DeriveSet {
     manual_default: true,
 };
 
-impl Cx<'_> {
+impl<'a> Cx<'a> {
     /// Derivability of any type used by value.
     fn of(&mut self, id: TypeId, depth: u32) -> DeriveSet {
         if crate::fixpoint::too_deep("`analysis::derive::of`", depth) {
@@ -295,7 +369,10 @@ impl Cx<'_> {
                     s.eq = false;
                     s.cannot_compare = true;
                 }
-                if *len > 32 {
+                // An array of opaque instantiations is one blob (see
+                // `TemplateFacts::blob_array`), which has `Default` at any
+                // length.
+                if *len > 32 && self.templates.blob_array(ir, id).is_none() {
                     s.default = false;
                     s.manual_default = true;
                 }
@@ -371,7 +448,14 @@ impl Cx<'_> {
                         if self.in_progress.contains(a) {
                             continue;
                         }
+                        // What the argument can derive: the `--no-*`
+                        // lists naming it do not reach the blob.
                         let arg = self.of(*a, depth + 1);
+                        let arg = self
+                            .unlisted
+                            .get(&ir.resolve_aliases(*a))
+                            .copied()
+                            .unwrap_or(arg);
                         s.copy &= arg.copy;
                         s.debug &= arg.debug;
                         s.eq &= !arg.has_float;
@@ -426,8 +510,20 @@ impl Cx<'_> {
         }
     }
 
+    /// What the `--no-*` lists match type `id` against.
+    fn list_name(&self, id: TypeId) -> &'a str {
+        self.list_names
+            .get(id.0)
+            .and_then(|n| n.as_deref())
+            .or_else(|| self.names[id.0].as_deref())
+            .unwrap_or_default()
+    }
+
     /// `s` less the traits the `--no-*` lists take from a type named `name`.
     fn listed_by_name(&self, name: &str, mut s: DeriveSet) -> DeriveSet {
+        if !self.apply_lists {
+            return s;
+        }
         let o = self.opts;
         if o.no_copy_types.matches(name) {
             s.copy = false;
@@ -452,7 +548,10 @@ impl Cx<'_> {
     /// Whether `--no-default` (or, with `annotations`, a `nodefault`
     /// annotation) names `id`.
     fn default_listed(&self, id: TypeId, annotations: bool) -> bool {
-        let name = self.names[id.0].as_deref().unwrap_or_default();
+        if !self.apply_lists {
+            return false;
+        }
+        let name = self.list_name(id);
         let annotated = annotations
             .then(|| self.ir.annotations.of_type(id))
             .flatten();
@@ -465,8 +564,11 @@ impl Cx<'_> {
     /// so a record holding a listed enum or typedef by value loses the
     /// trait even where the enum itself is a plain integer alias.
     fn less_listed(&self, id: TypeId, mut s: DeriveSet, annotations: bool) -> DeriveSet {
+        if !self.apply_lists {
+            return s;
+        }
         let o = self.opts;
-        let name = self.names[id.0].as_deref().unwrap_or_default();
+        let name = self.list_name(id);
         let annotated = annotations
             .then(|| self.ir.annotations.of_type(id))
             .flatten();
@@ -504,7 +606,7 @@ impl Cx<'_> {
         let ir = self.ir;
         let answer = match &ir.ty(id).kind {
             TypeKind::Record(r) => r.cxx.as_ref().is_some_and(|cx| {
-                cx.has_destructor
+                declares_destructor(cx)
                     || cx
                         .bases
                         .iter()
@@ -591,7 +693,6 @@ impl Cx<'_> {
         let TypeKind::Record(r) = &ir.ty(id).kind else {
             return NONE;
         };
-        let name = self.names[id.0].clone().unwrap_or_default();
         let plan = self.plans.get(&id);
         let mut s = if !r.complete {
             // Forward declarations are emitted deriving `Debug` only
@@ -664,8 +765,11 @@ impl Cx<'_> {
             if let Some(cx) = &r.cxx {
                 // Bases are fields too; a user-declared destructor makes
                 // the class non-trivially copyable; a vtable pointer has
-                // no meaningful zero value.
-                for b in cx.bases.iter().filter(|b| !b.is_virtual) {
+                // no meaningful zero value. A virtual base counts as well,
+                // though its bytes are padding here: upstream derives only
+                // what every base allows (no `Copy` over a virtual base
+                // with a destructor, no `Eq` over one holding a float).
+                for b in &cx.bases {
                     acc = meet(acc, self.of(b.ty, depth + 1));
                 }
                 if cx.has_virtual_methods || cx.bases.iter().any(|b| b.is_virtual) {
@@ -720,26 +824,25 @@ impl Cx<'_> {
         if let Some(cx) = &r.cxx {
             // A user-declared destructor, here or in a base, makes the
             // class non-trivially copyable (also when it is opaque).
-            let base_not_copy = cx
-                .bases
-                .iter()
-                .any(|b| !b.is_virtual && !self.of(b.ty, depth + 1).copy);
+            let base_not_copy = cx.bases.iter().any(|b| !self.of(b.ty, depth + 1).copy);
             // (A blob the user asked for stays `Copy`, as upstream.)
             let requested = plan.is_some_and(|p| p.opaque_requested);
-            if (cx.has_destructor || base_not_copy) && requested {
+            let dtor = declares_destructor(cx);
+            if (dtor || base_not_copy) && requested {
                 // It derives `Copy` itself, but what holds it does not.
                 self.copy_only_itself.insert(id);
             }
-            if (cx.has_destructor || base_not_copy) && !requested {
+            if (dtor || base_not_copy) && !requested {
                 if s.copy && !base_not_copy {
                     self.copy_but_for_itself.insert(id);
                 }
                 s.copy = false;
             }
         }
-        let annotated = self.ir.annotations.of_type(id);
-        let name = super::keywords::list_name(&name);
-        if self.opts.no_copy_types.matches(&name) || annotated.is_some_and(|a| a.no_copy) {
+        let annotated = self.ir.annotations.of_type(id).filter(|_| self.apply_lists);
+        let name = super::keywords::list_name(self.list_name(id));
+        let listed = |set: &crate::options::RegexSet| self.apply_lists && set.matches(&name);
+        if listed(&self.opts.no_copy_types) || annotated.is_some_and(|a| a.no_copy) {
             if s.copy {
                 self.copy_but_for_itself.insert(id);
             }
@@ -767,16 +870,16 @@ impl Cx<'_> {
         // (`codegen::structs` emits none), so what holds it by value gets
         // the zero-filling impl instead of a derive, as upstream does for
         // `--no-default` (for the annotation it derives, which fails).
-        if self.opts.no_default_types.matches(&name) || annotated.is_some_and(|a| a.no_default) {
+        if listed(&self.opts.no_default_types) || annotated.is_some_and(|a| a.no_default) {
             s.default = false;
         }
-        if self.opts.no_debug_types.matches(&name) || annotated.is_some_and(|a| a.no_debug) {
+        if listed(&self.opts.no_debug_types) || annotated.is_some_and(|a| a.no_debug) {
             s.debug = false;
         }
-        if self.opts.no_hash_types.matches(&name) {
+        if listed(&self.opts.no_hash_types) {
             s.hash = false;
         }
-        if self.opts.no_partialeq_types.matches(&name) {
+        if listed(&self.opts.no_partialeq_types) {
             s.partialeq = false;
             s.eq = false;
         }
@@ -787,56 +890,6 @@ impl Cx<'_> {
         self.memo.insert(id, s);
         s
     }
-}
-
-/// Whether opaque record `id` holds a float as upstream sees through an
-/// opaque record: a member of a floating or complex type, or an array of
-/// one (typedefs are not followed), or a record defined inside `id` that
-/// holds one by the same rule.
-fn opaque_holds_float(ir: &Ir, id: TypeId, depth: u32) -> bool {
-    let TypeKind::Record(r) = &ir.ty(id).kind else {
-        return false;
-    };
-    if depth > 32 {
-        return false;
-    }
-    r.fields.iter().any(|f| {
-        let mut t = f.ty;
-        while let TypeKind::Array { elem, .. } = &ir.ty(t).kind {
-            t = *elem;
-        }
-        match &ir.ty(t).kind {
-            TypeKind::Float(_) | TypeKind::Complex(_) => true,
-            TypeKind::Record(inner) if inner.parent == Some(id) => {
-                opaque_holds_float(ir, t, depth + 1)
-            }
-            _ => false,
-        }
-    })
-}
-
-/// Whether a `hide` annotation on a member of record `owner` of type `ty`
-/// hides the member's type itself (see `record_uncached`).
-fn hide_reaches_type(ir: &Ir, owner: TypeId, ty: TypeId) -> bool {
-    match &ir.ty(ty).kind {
-        TypeKind::Pointer { .. }
-        | TypeKind::Reference { .. }
-        | TypeKind::Array { .. }
-        | TypeKind::IncompleteArray { .. }
-        | TypeKind::Function(_) => true,
-        TypeKind::Record(r) => r.parent == Some(owner),
-        TypeKind::Enum(e) => e.parent == Some(owner),
-        _ => false,
-    }
-}
-
-/// Whether a plan emits a bitfield unit or padding of over 32 array elements.
-fn has_long_array(plan: &RecordPlan) -> bool {
-    plan.fields.iter().any(|f| match f {
-        PlannedField::BitfieldUnit { bytes, .. } => *bytes > 32,
-        PlannedField::Padding { bytes, elem, .. } => bytes / (*elem).max(1) > 32,
-        _ => false,
-    })
 }
 
 fn meet(a: DeriveSet, b: DeriveSet) -> DeriveSet {

@@ -7,6 +7,7 @@
 pub(crate) mod call_abi;
 pub(crate) mod cxx;
 mod derive;
+mod derive_facts;
 mod empty_base;
 mod fn_macros;
 mod keywords;
@@ -151,16 +152,29 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         opaque_aliases: &opaque_aliases,
         replaced: &replaced,
     };
+    // The `--no-*` lists match C++ types by qualified path, as the others.
+    let list_names: &[Option<String>] = match &match_names {
+        Some(m) => m,
+        None => &names,
+    };
     let compute_derives = |plans: &HashMap<TypeId, RecordPlan>| {
         let not_emitted = select::named_but_not_emitted(ir, opts, &names, &selection);
         if not_emitted.is_empty() {
-            derive::compute(ir, opts, &names, plans, &blocklisted, &type_facts)
+            derive::compute(
+                ir,
+                opts,
+                &names,
+                &list_names,
+                plans,
+                &blocklisted,
+                &type_facts,
+            )
         } else {
             // Types an item uses without the allowlist bringing them in are
             // defined elsewhere, like blocklisted ones: nothing can be
             // derived through them (upstream does the same).
             let outside: HashSet<TypeId> = blocklisted.union(&not_emitted).copied().collect();
-            derive::compute(ir, opts, &names, plans, &outside, &type_facts)
+            derive::compute(ir, opts, &names, &list_names, plans, &outside, &type_facts)
         }
     };
     let derives = compute_derives(&plans);

@@ -69,6 +69,42 @@ impl TemplateFacts {
         }
         Some(out)
     }
+
+    /// When array type `id` (through nested arrays and transparent aliases)
+    /// holds an instantiation spelled as an opaque blob, that
+    /// instantiation and the number of its copies: upstream spells such an
+    /// array as one blob of the whole array's size (`Tm<int, 3> m[2][3]` is
+    /// `__BindgenOpaqueArray<[u32; 12usize]>`), not as an array of blobs.
+    /// A named typedef stops the walk (`typedef Tm<int, 3> Pair[2]; Pair
+    /// m[2];` is an array of the alias).
+    pub(crate) fn blob_array(&self, ir: &Ir, id: TypeId) -> Option<(TypeId, u64)> {
+        let mut t = id;
+        let mut count = 1u64;
+        let mut arrays = 0;
+        for _ in 0..64 {
+            match &ir.ty(t).kind {
+                TypeKind::Array { elem, len } if *len > 0 => {
+                    count = count.checked_mul(*len)?;
+                    arrays += 1;
+                    t = *elem;
+                }
+                TypeKind::Alias {
+                    target,
+                    transparent: true,
+                    ..
+                } => t = *target,
+                TypeKind::Instantiation(_)
+                    if arrays > 0
+                        && !self.generic_uses.contains(&t)
+                        && ir.ty(t).layout.is_some() =>
+                {
+                    return Some((t, count));
+                }
+                _ => return None,
+            }
+        }
+        None
+    }
 }
 
 /// Computes the facts; `match_names` are what `--opaque-type` matches.

@@ -10,6 +10,25 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 impl Cx<'_> {
+    /// What the `--no-*` derive lists match the type of Rust name `name`
+    /// against: its qualified path for C++ (`n1::A3`, as upstream), the
+    /// name itself for C, keywords escaped either way.
+    pub(crate) fn list_name_of<'n>(&'n self, name: &'n str) -> std::borrow::Cow<'n, str> {
+        let Some(paths) = &self.an.match_names else {
+            return crate::analysis::list_name(name);
+        };
+        let map = self.list_paths.get_or_init(|| {
+            let mut map = std::collections::HashMap::new();
+            for (i, path) in paths.iter().enumerate() {
+                if let (Some(rust), Some(path)) = (self.an.names[i].as_ref(), path) {
+                    map.entry(rust.clone()).or_insert_with(|| path.clone());
+                }
+            }
+            map
+        });
+        crate::analysis::list_name(map.get(name).map_or(name, String::as_str))
+    }
+
     /// The annotations of the emitted type named `name` (the lookup by name
     /// serves the code paths that only know the name; annotations are rare,
     /// so the table is usually empty).

@@ -36,9 +36,7 @@ pub(crate) fn derive_attr_with(
     let default_derived = o.derive_default
         && set.default
         && !set.manual_default
-        && !o
-            .no_default_types
-            .matches(&crate::analysis::list_name(name))
+        && !o.no_default_types.matches(&cx.list_name_of(name))
         && !annotated.is_some_and(|a| a.no_default);
     if o.derive_debug && set.debug && !union {
         list.push("Debug".into());
@@ -237,10 +235,14 @@ pub(crate) fn enum_derive_names(
     let o = cx.opts;
     let annotated = id.and_then(|id| cx.ir.annotations.of_type(id));
     let mut list: Vec<String> = Vec::new();
-    if o.derive_debug && !o.no_debug_types.matches(name) && !annotated.is_some_and(|a| a.no_debug) {
+    let listed = cx.list_name_of(name);
+    if o.derive_debug
+        && !o.no_debug_types.matches(&listed)
+        && !annotated.is_some_and(|a| a.no_debug)
+    {
         list.push("Debug".into());
     }
-    if o.derive_copy && !o.no_copy_types.matches(name) && !annotated.is_some_and(|a| a.no_copy) {
+    if o.derive_copy && !o.no_copy_types.matches(&listed) && !annotated.is_some_and(|a| a.no_copy) {
         list.push("Copy".into());
     }
     list.extend(["Clone".into(), "Hash".into()]);

@@ -34,6 +34,9 @@ pub(crate) struct Cx<'a> {
     /// `--override-abi` patterns, compiled once per run (asked for every
     /// function and function-pointer type): (ABI, whole-name pattern).
     pub(super) abi_patterns: std::cell::OnceCell<Vec<(String, Option<regex::Regex>)>>,
+    /// C++: the qualified path the option lists match, per Rust name of a
+    /// named type (built on first use; see `Cx::list_name_of`).
+    pub(super) list_paths: std::cell::OnceCell<HashMap<String, String>>,
     /// The run's fast paths (`options::plan`).
     pub(super) plan: Plan,
     /// The item dispatcher (`items.rs`), reached through [`Cx::type_item`]:
@@ -63,6 +66,7 @@ impl<'a> Cx<'a> {
             free_fn_names: std::cell::OnceCell::new(),
             taken_values: std::cell::OnceCell::new(),
             abi_patterns: std::cell::OnceCell::new(),
+            list_paths: std::cell::OnceCell::new(),
             plan: *plan,
             type_items,
         }

@@ -99,7 +99,8 @@ fn members(
 /// Whether the record `name` is kept without `Debug` by `--no-debug` or a
 /// `nodebug` annotation (it then gets no `--impl-debug` impl either).
 fn no_debug(cx: &Cx<'_>, name: &str) -> bool {
-    cx.opts.no_debug_types.matches(name) || cx.annotations_named(name).is_some_and(|a| a.no_debug)
+    cx.opts.no_debug_types.matches(&cx.list_name_of(name))
+        || cx.annotations_named(name).is_some_and(|a| a.no_debug)
 }
 
 /// Whether a member's type is (or holds in an array) a record that
@@ -272,7 +273,10 @@ pub(crate) fn partialeq_impl(
     if set.has_flex
         || set.has_union
         || set.cannot_compare
-        || cx.opts.no_partialeq_types.matches(&name.to_string())
+        || cx
+            .opts
+            .no_partialeq_types
+            .matches(&cx.list_name_of(&name.to_string()))
     {
         return None;
     }

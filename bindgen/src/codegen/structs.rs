@@ -19,10 +19,7 @@ use quote::quote;
 /// Whether `Default` needs the zero-filling impl.
 fn needs_manual_default(cx: &Cx<'_>, set: &DeriveSet, name: &str, has_big_padding: bool) -> bool {
     cx.opts.derive_default
-        && !cx
-            .opts
-            .no_default_types
-            .matches(&crate::analysis::list_name(name))
+        && !cx.opts.no_default_types.matches(&cx.list_name_of(name))
         && !cx.annotations_named(name).is_some_and(|a| a.no_default)
         && (set.manual_default || !set.default || has_big_padding)
 }
@@ -153,18 +150,19 @@ fn opaque_record(
     // beyond 32 gets the zero-filling `Default`, as upstream's.
     let o = cx.opts;
     let annotated = cx.annotations_named(name_str);
-    let partialeq = !union_like && !o.no_partialeq_types.matches(name_str);
+    let listed = cx.list_name_of(name_str);
+    let partialeq = !union_like && !o.no_partialeq_types.matches(&listed);
     let default = !union_like && l.align <= 32;
     // `--no-copy` and `nocopy` reach the blob too (as upstream's).
-    let copy = copy && !o.no_copy_types.matches(name_str) && !annotated.is_some_and(|a| a.no_copy);
+    let copy = copy && !o.no_copy_types.matches(&listed) && !annotated.is_some_and(|a| a.no_copy);
     let set = DeriveSet {
         copy,
         debug: !union_like
-            && !o.no_debug_types.matches(name_str)
+            && !o.no_debug_types.matches(&listed)
             && !annotated.is_some_and(|a| a.no_debug),
         default,
         manual_default: !default,
-        hash: !union_like && !o.no_hash_types.matches(name_str),
+        hash: !union_like && !o.no_hash_types.matches(&listed),
         partialeq,
         eq: partialeq && eq,
         ..Default::default()
@@ -329,11 +327,12 @@ fn full_record(
     let set = if empty_union {
         // The wrapper fields implement every trait, but the `--no-*` lists still apply.
         let o = cx.opts;
-        let partialeq = !o.no_partialeq_types.matches(name_str);
+        let listed = cx.list_name_of(name_str);
+        let partialeq = !o.no_partialeq_types.matches(&listed);
         DeriveSet {
             copy: set.copy && o.derive_copy,
-            debug: !o.no_debug_types.matches(name_str),
-            hash: !o.no_hash_types.matches(name_str),
+            debug: !o.no_debug_types.matches(&listed),
+            hash: !o.no_hash_types.matches(&listed),
             partialeq,
             eq: partialeq,
             // (The storage is words or an opaque-array helper: both `Default`.)

@@ -125,6 +125,12 @@ impl Cx<'_> {
                 }
             }
             TypeKind::Array { elem, len } => {
+                // An array of opaque instantiations is one blob, as upstream's.
+                if let Some((inst, count)) = self.an.templates.blob_array(ir, id) {
+                    if let Some(l) = ir.ty(inst).layout {
+                        return self.instantiation_blob(l.size.saturating_mul(count), l.align);
+                    }
+                }
                 let inner = self.ty(*elem);
                 let n = usize_lit(*len);
                 quote!([#inner; #n])

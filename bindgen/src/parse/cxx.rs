@@ -306,7 +306,7 @@ impl Parser<'_> {
             .iter()
             .rev()
             .skip(1)
-            .any(|b| self.has_virtual_bases(b.ty, 0))
+            .any(|b| self.has_virtual_bases(b.ty, 0) && !self.virtual_bases_take_no_room(b.ty))
         {
             return Err("a base with virtual bases of its own is followed by another base");
         }
@@ -326,7 +326,12 @@ impl Parser<'_> {
         // Two subobjects of one type never share an address: an empty base
         // placed at 0 moves a base that holds the same empty type (as a
         // member or a base) to a later offset, which is not guessed here.
-        // (An empty base's own empty bases sit at its address too.)
+        // (An empty base's own empty bases sit at its address too.) Behind
+        // the class's own vtable pointer every data base starts at 8 or
+        // later, so none reaches the empty ones at 0, unless one empty type
+        // comes twice (the second copy moves past the pointer).
+        let pointer_first = (own_virtuals || bases.iter().any(|b| b.is_virtual)) && !dynamic_base;
+        let mut repeated = false;
         let mut empties: Vec<TypeId> = bases
             .iter()
             .filter(|b| !b.is_virtual && self.is_empty_class(b.ty))
@@ -337,20 +342,28 @@ impl Parser<'_> {
             if let TypeKind::Record(r) = &self.ir.ty(empties[k]).kind {
                 for b in r.cxx.iter().flat_map(|cx| &cx.bases) {
                     let t = self.ir.resolve_aliases(b.ty);
-                    if !b.is_virtual && !empties.contains(&t) {
+                    if b.is_virtual {
+                        continue;
+                    }
+                    if empties.contains(&t) {
+                        repeated = true;
+                    } else {
                         empties.push(t);
                     }
                 }
             }
             k += 1;
         }
-        if data_bases
-            .iter()
-            .any(|b| empties.iter().any(|e| self.holds_type(b.ty, *e, 0)))
+        if (!pointer_first || repeated)
+            && data_bases.iter().any(|b| {
+                empties
+                    .iter()
+                    .any(|e| super::subobjects::holds_type(&self.ir, b.ty, *e, 0))
+            })
         {
             return Err("an empty base's type is also held by another base");
         }
-        let mut end = if (own_virtuals || bases.iter().any(|b| b.is_virtual)) && !dynamic_base {
+        let mut end = if pointer_first {
             self.ir.pointer_size
         } else {
             0
@@ -439,38 +452,52 @@ impl Parser<'_> {
         end.min(size)
     }
 
-    /// Whether a value of type `id` holds a subobject of type `target`
-    /// (a base or a member, through arrays and typedefs, at any depth).
-    fn holds_type(&self, id: TypeId, target: TypeId, depth: u32) -> bool {
+    /// Whether every virtual base of class `id` (through its bases too) is
+    /// empty and nothing else in `id` holds its type at offset 0 (a member
+    /// there, or any base): each then sits at
+    /// offset 0 of the complete object, so `id` as a base takes its whole
+    /// `sizeof` and the next base starts where the placement puts it
+    /// (`struct A38 : virtual Tag { ... }` followed by another base).
+    fn virtual_bases_take_no_room(&self, id: TypeId) -> bool {
         let id = self.ir.resolve_aliases(id);
-        if depth > 0 && id == target {
-            return true;
+        let mut virtuals = Vec::new();
+        let mut work = vec![id];
+        let mut seen = Vec::new();
+        while let Some(t) = work.pop() {
+            if seen.contains(&t) || seen.len() > 256 {
+                continue;
+            }
+            seen.push(t);
+            let TypeKind::Record(r) = &self.ir.ty(t).kind else {
+                continue;
+            };
+            for b in r.cxx.iter().flat_map(|cx| &cx.bases) {
+                let bt = self.ir.resolve_aliases(b.ty);
+                if b.is_virtual && !virtuals.contains(&bt) {
+                    virtuals.push(bt);
+                }
+                work.push(bt);
+            }
         }
-        if crate::fixpoint::too_deep("`parse::cxx::holds_type`", depth) {
+        let TypeKind::Record(r) = &self.ir.ty(id).kind else {
             return false;
-        }
-        match &self.ir.ty(id).kind {
-            TypeKind::Record(r) => {
-                r.fields
-                    .iter()
-                    .any(|f| self.holds_type(f.ty, target, depth + 1))
-                    || r.cxx.as_ref().is_some_and(|cx| {
-                        cx.bases
-                            .iter()
-                            .any(|b| self.holds_type(b.ty, target, depth + 1))
-                    })
-            }
-            TypeKind::Array { elem, .. } => self.holds_type(*elem, target, depth + 1),
-            // An instantiation may hold any of its type arguments (its
-            // members are not known here): assumed to, which only costs an
-            // opaque blob where it does not.
-            TypeKind::Instantiation(inst) => {
-                inst.args.iter().flatten().any(|a| {
-                    self.ir.resolve_aliases(*a) == target || self.holds_type(*a, target, depth + 1)
-                }) || self.holds_type(inst.template, target, depth + 1)
-            }
-            _ => false,
-        }
+        };
+        let held_elsewhere = |v: TypeId| {
+            let ir = &self.ir;
+            let holds = |t: TypeId| {
+                ir.resolve_aliases(t) == v || super::subobjects::holds_type(ir, t, v, 0)
+            };
+            // (A member past offset 0 never shares the empty base's
+            // address; a base is taken to, its offset unknown here.)
+            r.fields.iter().any(|f| f.offset_bits == 0 && holds(f.ty))
+                || r.cxx.iter().flat_map(|cx| &cx.bases).any(|b| {
+                    let bt = ir.resolve_aliases(b.ty);
+                    !(b.is_virtual && bt == v) && holds(bt)
+                })
+        };
+        virtuals
+            .iter()
+            .all(|&v| self.is_empty_class(v) && !held_elsewhere(v))
     }
 
     /// Whether a class has a virtual base, directly or through its bases.

@@ -13,6 +13,7 @@ mod inputs;
 pub(crate) mod macros;
 mod objc;
 mod record;
+mod subobjects;
 mod sysroot;
 mod target_facts;
 mod template;

@@ -26,6 +26,9 @@ pub struct CxxBase {
     pub empty: bool,
     /// The primary base: the class shares its vtable pointer.
     pub primary: bool,
+    /// The base class's last name segment, without template arguments
+    /// (`A27` for `n5::A27`, `Tm14` for `n5::Tm14<class A1, 4, int>`).
+    pub key: String,
 }
 
 /// One record as clang++ lays it out.
@@ -238,6 +241,7 @@ pub fn parse_dump(text: &str) -> Vec<CxxRecord> {
                 is_virtual: entry.contains("virtual base)"),
                 empty: entry.ends_with("(empty)"),
                 primary: entry.contains("(primary "),
+                key: base_key(entry),
             });
         } else if !entry.contains("(anonymous") {
             let entry = entry.trim_end_matches(" (empty)");
@@ -251,6 +255,15 @@ pub fn parse_dump(text: &str) -> Vec<CxxRecord> {
     }
     out.extend(cur);
     out
+}
+
+/// The last name segment of the class in a base entry of the dump
+/// (`struct n5::Tm14<class A1, 4, int> (base)` gives `Tm14`).
+fn base_key(entry: &str) -> String {
+    let name = entry.split_once(' ').map_or(entry, |(_, n)| n);
+    let name = name.split(" (").next().unwrap_or(name);
+    let name = name.split('<').next().unwrap_or(name);
+    name.rsplit("::").next().unwrap_or(name).trim().to_owned()
 }
 
 #[cfg(test)]

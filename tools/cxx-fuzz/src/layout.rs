@@ -41,6 +41,9 @@ pub struct RustRecord {
     pub vtable: Option<bool>,
     /// Its `_base`, `_base_1`... fields; whether the checks can name each.
     pub bases: Vec<(String, bool)>,
+    /// The class each base field holds, as its type's last name segment
+    /// (`A27` for `n5_A27` or `root::n5::A27`); `None` for a blob.
+    pub base_keys: Vec<Option<String>>,
     /// Data member fields: the Rust name, and whether the probe can name it.
     pub fields: Vec<(String, bool)>,
     /// Has `__bindgen_padding_N` fields, which stand for what Rust does
@@ -50,6 +53,18 @@ pub struct RustRecord {
     /// whether the checks can name it: a class whose virtual base is
     /// dynamic keeps its vtable pointer's bytes as padding (as upstream).
     pub leading_padding: Option<(String, bool)>,
+}
+
+/// The class a base field's type names: its last path segment's last
+/// `_`-separated part when that is a generator name (`A27`, `Tm14`).
+fn type_key(ty: &syn::Type) -> Option<String> {
+    let syn::Type::Path(p) = ty else { return None };
+    let ident = p.path.segments.last()?.ident.to_string();
+    let key = ident.rsplit('_').next().unwrap_or("").to_owned();
+    let template = key
+        .strip_prefix("Tm")
+        .is_some_and(|d| !d.is_empty() && d.chars().all(|c| c.is_ascii_digit()));
+    (is_class_key(&key) || template).then_some(key)
 }
 
 /// Whether a name is one the generator gives classes (`A3`, `In7`).
@@ -87,6 +102,7 @@ fn walk(items: &[syn::Item], module: &str, out: &mut Vec<RustRecord>) {
                     opaque: false,
                     vtable: None,
                     bases: Vec::new(),
+                    base_keys: Vec::new(),
                     fields: Vec::new(),
                     padded: false,
                     leading_padding: None,
@@ -111,6 +127,7 @@ fn walk(items: &[syn::Item], module: &str, out: &mut Vec<RustRecord>) {
                         r.vtable = Some(visible);
                     } else if name == "_base" || name.starts_with("_base_") {
                         r.bases.push((name, visible));
+                        r.base_keys.push(type_key(&f.ty));
                     } else if name.starts_with("__bindgen_padding_") {
                         if !r.padded
                             && r.vtable.is_none()
@@ -212,7 +229,22 @@ pub fn plan(cxx: &BTreeMap<String, CxxRecord>, rust: &[RustRecord]) -> Plan {
         // layout order, the empty ones left out (or all of them).
         let nv: Vec<_> = c.bases.iter().filter(|b| !b.is_virtual).collect();
         let non_empty: Vec<_> = nv.iter().filter(|b| !b.empty).collect();
-        let expected: Vec<u64> = if r.bases.len() == nv.len() {
+        // Matched by the class each one holds where every one names a
+        // class of its own among clang++'s (clang++ lists the primary base
+        // first, upstream keeps the declaration order), else in order.
+        let by_key: Option<Vec<u64>> = r
+            .base_keys
+            .iter()
+            .map(|k| {
+                let k = k.as_ref()?;
+                let mut found = nv.iter().filter(|b| &b.key == k);
+                let b = found.next()?;
+                found.next().is_none().then_some(b.offset)
+            })
+            .collect();
+        let expected: Vec<u64> = if let Some(offsets) = by_key {
+            offsets
+        } else if r.bases.len() == nv.len() {
             nv.iter().map(|b| b.offset).collect()
         } else {
             non_empty.iter().map(|b| b.offset).collect()
@@ -357,6 +389,7 @@ mod tests {
                     is_virtual: false,
                     empty: false,
                     primary: false,
+                    key: "A2".into(),
                 }],
                 fields: vec![("m6".into(), 4)],
                 bitfields: vec![],
@@ -375,5 +408,39 @@ mod tests {
             failed_checks(&plan, 10, err),
             vec!["A3.m4 offset: Rust 4 vs clang++ 8"]
         );
+    }
+
+    #[test]
+    fn bases_are_matched_by_the_class_they_hold() {
+        // clang++ lists the primary (dynamic) base first; the Rust struct
+        // keeps the declaration order, so `_base` (A27) belongs at 8.
+        let src =
+            "#[repr(C)] pub struct n5_A54 { pub _base: n5_A27, pub _base_1: A1, pub m55: u32 }";
+        let rs = rust_records(src).unwrap();
+        let base = |key: &str, offset, primary| CxxBase {
+            offset,
+            is_virtual: false,
+            empty: false,
+            primary,
+            key: key.into(),
+        };
+        let mut cxx = BTreeMap::new();
+        cxx.insert(
+            "A54".to_owned(),
+            CxxRecord {
+                name: "n5::A54".into(),
+                size: 24,
+                align: 8,
+                vptr: None,
+                bases: vec![base("A1", 0, true), base("A27", 8, false)],
+                fields: vec![("m55".into(), 16)],
+                bitfields: vec![],
+            },
+        );
+        let plan = plan(&cxx, &rs);
+        let lines: Vec<&str> = plan.source.lines().collect();
+        let at = |what: &str| lines[plan.what.iter().position(|w| w == what).unwrap()];
+        assert!(at("A54._base offset").starts_with("const _: [(); 8]"));
+        assert!(at("A54._base_1 offset").starts_with("const _: [(); 0]"));
     }
 }

@@ -21,14 +21,19 @@ pub(crate) fn vtable_item(cx: &Cx<'_>, id: TypeId, r: &Record) -> Option<TokenSt
     }
     let name = cx.an.name(id);
     let vt = ident(&format!("{name}__bindgen_vtable"));
-    // As upstream: a virtual destructor keeps the vtable opaque (its
-    // entries are not plain functions).
-    let virtual_dtor = r.cxx.as_ref().is_some_and(|c| {
-        c.methods
-            .iter()
-            .any(|m| m.is_virtual && m.kind == crate::ir::MethodKind::Destructor)
+    // A virtual destructor keeps the vtable opaque (its two entries are
+    // not plain functions). So do, as upstream decides, any base (the
+    // vtable would begin with the primary base's entries) and a destructor
+    // upstream binds (not private, inline or deleted unless the
+    // `--generate-*-functions` switches say so), virtual or not.
+    let tuple_only = r.cxx.as_ref().is_some_and(|c| {
+        !c.bases.is_empty()
+            || c.methods.iter().any(|m| {
+                m.kind == crate::ir::MethodKind::Destructor
+                    && (m.is_virtual || crate::analysis::cxx::method_is_kept(cx.opts, m))
+            })
     });
-    if !cx.opts.vtable_generation || virtual_dtor {
+    if !cx.opts.vtable_generation || tuple_only {
         let void = cx.ctype("c_void");
         return Some(quote! {
             #[repr(C)]
