@@ -567,9 +567,10 @@ pub(crate) fn item_path<'a>(
 /// namespace (itself emitted or not), or a function the allowlists want
 /// while types are generated (upstream counts the function's signature, a
 /// type of the namespace, whether or not the function is emitted or
-/// blocked; the function allowlist reaches it only while functions are
-/// generated; inline functions and those of internal linkage, which are
-/// never bound, count too). A namespace the item blocklist names counts for nothing
+/// blocked; the function and item allowlists reach it only while functions
+/// are generated; inline functions and those of internal linkage, which are
+/// never bound, count too), or a variable of a type that is no builtin
+/// while types are generated. A namespace the item blocklist names counts for nothing
 /// (the type blocklist does not reach namespaces upstream).
 pub(crate) fn namespaces_kept_empty(
     ir: &Ir,
@@ -597,6 +598,44 @@ pub(crate) fn namespaces_kept_empty(
     }
     if opts.codegen_config.types() {
         let allowlisting = opts.is_allowlisting();
+        // Without allowlists upstream generates every type, the builtin
+        // ones too, which belong to the root: a variable or a macro
+        // constant (of a builtin type) keeps `root` when only types are
+        // generated.
+        let builtin_user = || {
+            !ir.macros.is_empty()
+                || ir
+                    .roots
+                    .iter()
+                    .any(|r| matches!(r, crate::ir::Root::Var(_)))
+        };
+        if !allowlisting && builtin_user() {
+            kept.insert(ModuleId::ROOT);
+        }
+        // A variable's type that is no builtin (a pointer, an array, a
+        // class, an enum, a typedef, an instantiation) is a type of the
+        // namespace spelling it, upstream: the namespace keeps a module
+        // when the allowlists (or their absence) take in that type.
+        for root in &ir.roots {
+            let crate::ir::Root::Var(i) = *root else {
+                continue;
+            };
+            let v = &ir.vars[i];
+            let spelled = !matches!(
+                ir.ty(v.ty).kind,
+                TypeKind::Void
+                    | TypeKind::Bool
+                    | TypeKind::Int(_)
+                    | TypeKind::Float(_)
+                    | TypeKind::Complex(_)
+            );
+            let wanted = !allowlisting
+                || (!opts.allowlisted_files.is_empty()
+                    && opts.allowlisted_files.matches(&v.loc.file));
+            if spelled && wanted && v.class.is_none() {
+                kept.insert(v.module);
+            }
+        }
         let parsed = ir.roots.iter().filter_map(|root| match *root {
             crate::ir::Root::Function(i) => {
                 let f = &ir.functions[i];
@@ -617,11 +656,14 @@ pub(crate) fn namespaces_kept_empty(
                 None,
                 opts.conservative_inline_namespaces,
             );
-            // The function allowlist reaches it only while functions are
-            // generated; the item and file allowlists always.
+            // The function and item allowlists reach it only while
+            // functions are generated (upstream starts from the items it
+            // generates); the file allowlist always (it names the
+            // signature's own type by its file).
             let wanted = !allowlisting
-                || opts.allowlisted_items.matches(&path)
-                || (opts.codegen_config.functions() && opts.fn_wanted(true, &path, file))
+                || (opts.codegen_config.functions()
+                    && (opts.allowlisted_items.matches(&path)
+                        || opts.fn_wanted(true, &path, file)))
                 || (!opts.allowlisted_files.is_empty() && opts.allowlisted_files.matches(file));
             if wanted {
                 kept.insert(module);

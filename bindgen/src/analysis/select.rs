@@ -266,7 +266,10 @@ pub(crate) fn select(
             if blocked.contains(&id) {
                 blocked_class_inner(ir, id, &mut work);
             }
-            if recursive && opaque_requested(ir, opts, names, id) {
+            // A template taking a value parameter is left out (its uses
+            // are blobs); upstream follows only what it declares inside,
+            // as for an opaque class, not its members' types.
+            if recursive && (opaque_requested(ir, opts, names, id) || takes_value_params(ir, id)) {
                 referenced_by_opaque_record(ir, opts, id, &mut work);
             } else if recursive {
                 referenced_types(ir, opts, templates, id, &mut work);
@@ -662,6 +665,13 @@ pub(crate) fn opaque_alias(
 /// opaque, upstream spells it as one byte (`u8`), its layout being unknown.
 pub(crate) fn alias_of_incomplete_record(ir: &Ir, id: TypeId) -> bool {
     matches!(&ir.ty(ir.resolve_aliases(id)).kind, TypeKind::Record(r) if !r.complete)
+}
+
+/// Whether `id` is a class template (or a class nested in one) with a
+/// non-type or template template parameter in scope.
+fn takes_value_params(ir: &Ir, id: TypeId) -> bool {
+    matches!(&ir.ty(id).kind, TypeKind::Record(r)
+        if r.generic.as_ref().is_some_and(|g| g.value_params))
 }
 
 /// Types an opaque record still needs: a blob has no fields and no bases,

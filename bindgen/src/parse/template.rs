@@ -120,6 +120,7 @@ impl Parser<'_> {
             match p {
                 Some(name) => g.params.push(name.clone()),
                 None => {
+                    g.value_params = true;
                     g.inexpressible.get_or_insert_with(|| {
                         "has a non-type or template template parameter".into()
                     });
