@@ -245,6 +245,22 @@ pub(crate) fn select(
             }
         }
     }
+    // Upstream matches an instantiation by its template's name: every
+    // concrete use of an allowlisted template is allowlisted itself, with
+    // its arguments (and gets its layout check), wherever it is spelled.
+    if allowlisting && cfg.types() {
+        for (i, t) in ir.types.iter().enumerate() {
+            let TypeKind::Instantiation(inst) = &t.kind else {
+                continue;
+            };
+            let name = names[inst.template.0].as_deref().unwrap_or("");
+            let wanted =
+                opts.allowlisted_types.matches(name) || opts.allowlisted_items.matches(name);
+            if wanted && !mentions_param(ir, TypeId(i), 0) {
+                work.push(TypeId(i));
+            }
+        }
+    }
     sel.macros = select_macros(&ir.macros, opts);
     sel.fn_macros = super::select_fn_macros(&ir.fn_macros, opts);
     // Transitive closure over what emitted items mention. Without recursion
@@ -665,6 +681,29 @@ pub(crate) fn opaque_alias(
 /// opaque, upstream spells it as one byte (`u8`), its layout being unknown.
 pub(crate) fn alias_of_incomplete_record(ir: &Ir, id: TypeId) -> bool {
     matches!(&ir.ty(ir.resolve_aliases(id)).kind, TypeKind::Record(r) if !r.complete)
+}
+
+/// Whether type `id` names a template parameter (a dependent use inside a
+/// template, `Node<T> *`), through pointers, arrays and arguments.
+fn mentions_param(ir: &Ir, id: TypeId, depth: u32) -> bool {
+    if crate::fixpoint::too_deep("`analysis::select::mentions_param`", depth) {
+        return true;
+    }
+    match &ir.ty(id).kind {
+        TypeKind::TypeParam { .. } | TypeKind::Opaque { .. } => true,
+        TypeKind::Pointer { pointee, .. } | TypeKind::Reference { pointee, .. } => {
+            mentions_param(ir, *pointee, depth + 1)
+        }
+        TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => {
+            mentions_param(ir, *elem, depth + 1)
+        }
+        TypeKind::Instantiation(inst) => inst
+            .args
+            .iter()
+            .flatten()
+            .any(|a| mentions_param(ir, *a, depth + 1)),
+        _ => false,
+    }
 }
 
 /// Whether `id` is a class template (or a class nested in one) with a
