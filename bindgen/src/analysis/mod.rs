@@ -9,6 +9,7 @@ mod fn_macros;
 mod keywords;
 mod layout;
 mod names;
+pub(crate) mod namespaces;
 pub(crate) mod objc;
 mod packed_align;
 mod replaced;

@@ -283,9 +283,12 @@ pub(crate) fn select(
                 blocked_class_inner(ir, id, &mut work);
             }
             // A template taking a value parameter is left out (its uses
-            // are blobs); upstream follows only what it declares inside,
-            // as for an opaque class, not its members' types.
-            if recursive && (opaque_requested(ir, opts, names, id) || takes_value_params(ir, id)) {
+            // are blobs); an allowlist follows only what it declares
+            // inside, as for an opaque class, not its members' types, as
+            // upstream's. (Without one everything is wanted: the concrete
+            // instantiations its members spell get their checks.)
+            let value_template = allowlisting && takes_value_params(ir, id);
+            if recursive && (opaque_requested(ir, opts, names, id) || value_template) {
                 referenced_by_opaque_record(ir, opts, id, &mut work);
             } else if recursive {
                 referenced_types(ir, opts, templates, id, &mut work);
@@ -677,10 +680,17 @@ pub(crate) fn opaque_alias(
     opts.opaque_types.matches(name) || ir.annotations.type_says(id, |a| a.opaque)
 }
 
-/// Whether typedef `id` stands for a record that is only declared: made
-/// opaque, upstream spells it as one byte (`u8`), its layout being unknown.
+/// Whether typedef `id` stands for a record that is only declared, or for
+/// an instantiation clang never laid out (a typedef alone does not make
+/// one): made opaque, upstream spells it as one byte (`u8`), its layout
+/// being unknown.
 pub(crate) fn alias_of_incomplete_record(ir: &Ir, id: TypeId) -> bool {
-    matches!(&ir.ty(ir.resolve_aliases(id)).kind, TypeKind::Record(r) if !r.complete)
+    let target = ir.ty(ir.resolve_aliases(id));
+    match &target.kind {
+        TypeKind::Record(r) => !r.complete,
+        TypeKind::Instantiation(_) => target.layout.is_none(),
+        _ => false,
+    }
 }
 
 /// Whether type `id` names a template parameter (a dependent use inside a

@@ -291,7 +291,7 @@ fn root_module_emitted(
         || !sel.macros.is_empty()
         || !sel.objc.is_empty()
         || sel.fn_macros.iter().any(|k| *k)
-        || crate::analysis::cxx::namespaces_kept_empty(
+        || crate::analysis::namespaces::namespaces_kept_empty(
             cx.ir,
             cx.opts,
             cx.an.match_names.as_deref().unwrap_or(&cx.an.names),

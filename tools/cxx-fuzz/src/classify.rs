@@ -418,9 +418,11 @@ fn skipped_by_ours(stderr: &str, item: &str, what: &str) -> bool {
         let mut stems = (0..=name.len())
             .filter(|&i| name.is_char_boundary(i) && numbered(&name[i..], ""))
             .map(|i| &name[..i]);
+        // (A name Rust reserves, `f32`, is escaped with a trailing `_`.)
         return stems.any(|stem| {
+            let unescaped = stem.strip_suffix('_').unwrap_or(stem);
             fns.iter()
-                .any(|f| stem == f || stem.ends_with(&format!("_{f}")))
+                .any(|f| stem == f || unescaped == f || stem.ends_with(&format!("_{f}")))
         });
     }
     let Some(class) = item.strip_prefix("impl ") else {

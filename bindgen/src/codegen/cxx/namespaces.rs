@@ -30,15 +30,25 @@ impl ModuleTree {
     /// An empty tree for the IR's namespaces.
     pub(crate) fn new(cx: &Cx<'_>) -> Self {
         let n = cx.ir.modules.len().max(1);
+        let mut kept_empty = crate::analysis::namespaces::namespaces_kept_empty(
+            cx.ir,
+            cx.opts,
+            cx.an.match_names.as_deref().unwrap_or(&cx.an.names),
+        );
+        // A selected class template keeps its namespace even when it emits
+        // nothing (blocklisted, or left out for a value parameter), as
+        // upstream's.
+        kept_empty.extend(cx.an.selection.types.iter().filter_map(
+            |id| match &cx.ir.ty(*id).kind {
+                crate::ir::TypeKind::Record(r) if r.generic.is_some() => Some(r.module),
+                _ => None,
+            },
+        ));
         ModuleTree {
             entries: (0..n).map(|_| Vec::new()).collect(),
             externs: (0..n).map(|_| Vec::new()).collect(),
             conservative: cx.opts.conservative_inline_namespaces,
-            kept_empty: crate::analysis::cxx::namespaces_kept_empty(
-                cx.ir,
-                cx.opts,
-                cx.an.match_names.as_deref().unwrap_or(&cx.an.names),
-            ),
+            kept_empty,
         }
     }
 
