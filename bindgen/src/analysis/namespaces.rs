@@ -176,3 +176,56 @@ fn spelling_compound_types(ir: &Ir) -> HashSet<ModuleId> {
     }
     out
 }
+
+/// The namespaces spelling one of `instantiations` (as a member, base,
+/// variable or typedef target): upstream makes an item of each spelling in
+/// the namespace where it is written.
+pub(crate) fn spelling_instantiations(
+    ir: &Ir,
+    instantiations: &HashSet<TypeId>,
+) -> HashSet<ModuleId> {
+    let mut out = HashSet::new();
+    if instantiations.is_empty() {
+        return out;
+    }
+    // (A variable counts behind pointers too; a member or typedef only by
+    // value, as upstream's items fall.)
+    let behind_pointers = |id: TypeId| {
+        use crate::fixpoint::{walk, Step};
+        let inner = walk("the pointee of a spelled type", id, |id| {
+            match &ir.ty(id).kind {
+                TypeKind::Pointer { pointee, .. } | TypeKind::Reference { pointee, .. } => {
+                    Step::Next(*pointee)
+                }
+                _ => Step::Done(id),
+            }
+        });
+        inner.is_some_and(|i| instantiations.contains(&i))
+    };
+    let spells = |id: TypeId| instantiations.contains(&id);
+    for root in &ir.roots {
+        if let crate::ir::Root::Var(i) = *root {
+            if behind_pointers(ir.vars[i].ty) {
+                out.insert(ir.vars[i].module);
+            }
+        }
+    }
+    for t in &ir.types {
+        match &t.kind {
+            TypeKind::Alias { module, target, .. } if spells(*target) => {
+                out.insert(*module);
+            }
+            TypeKind::Record(r) => {
+                let bases = r
+                    .cxx
+                    .as_ref()
+                    .is_some_and(|cx| cx.bases.iter().any(|b| spells(b.ty)));
+                if bases || r.fields.iter().any(|f| spells(f.ty)) {
+                    out.insert(r.module);
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}

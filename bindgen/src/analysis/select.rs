@@ -20,6 +20,9 @@ pub(crate) struct Selection {
     pub lone_methods: HashSet<FunctionId>,
     /// Objective-C interfaces, protocols and categories.
     pub objc: HashSet<crate::ir::ObjcId>,
+    /// Instantiations the type allowlists take in by their template's name
+    /// (upstream's roots: each keeps the namespace spelling it).
+    pub named_instantiations: HashSet<TypeId>,
 }
 
 /// Named types that are blocklisted by name or file, hidden by a `hide`
@@ -258,6 +261,7 @@ pub(crate) fn select(
                 opts.allowlisted_types.matches(name) || opts.allowlisted_items.matches(name);
             if wanted && !mentions_param(ir, TypeId(i), 0) {
                 work.push(TypeId(i));
+                sel.named_instantiations.insert(TypeId(i));
             }
         }
     }

@@ -38,6 +38,10 @@ impl ModuleTree {
         // A selected class template keeps its namespace even when it emits
         // nothing (blocklisted, or left out for a value parameter), as
         // upstream's.
+        kept_empty.extend(crate::analysis::namespaces::spelling_instantiations(
+            cx.ir,
+            &cx.an.selection.named_instantiations,
+        ));
         kept_empty.extend(cx.an.selection.types.iter().filter_map(
             |id| match &cx.ir.ty(*id).kind {
                 crate::ir::TypeKind::Record(r) if r.generic.is_some() => Some(r.module),
