@@ -120,6 +120,18 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
         #attrs
         pub struct #name #generics { #(#fields),* }
     });
+    // A template whose parameters no member uses is a plain struct: it
+    // gets the zero-filling `Default` a member needs, as upstream's.
+    let needs_zeroed = super::super::structs::needs_manual_default(
+        cx,
+        &cx.an.derives.get(id),
+        &name_str,
+        Some(id),
+        false,
+    );
+    if params.is_empty() && needs_zeroed {
+        out.push(super::super::structs::zeroed_default(cx, &name));
+    }
     for inner in &r.inner_types {
         out.extend(cx.type_item(*inner));
     }
