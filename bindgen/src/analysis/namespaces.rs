@@ -177,37 +177,46 @@ fn spelling_compound_types(ir: &Ir) -> HashSet<ModuleId> {
     out
 }
 
-/// The namespaces spelling one of `instantiations` (as a member, base,
-/// variable or typedef target): upstream makes an item of each spelling in
-/// the namespace where it is written.
-pub(crate) fn spelling_instantiations(
-    ir: &Ir,
-    instantiations: &HashSet<TypeId>,
-) -> HashSet<ModuleId> {
+/// The namespaces spelling one of `named` (types the allowlists take in
+/// by name: classes, enums, typedefs, instantiations by their template's
+/// name) by value, as a member, base, typedef target, function or method
+/// parameter or return type, or variable (also behind pointers and arrays there):
+/// upstream makes an item of each such spelling in the namespace where it
+/// is written, and the allowlist matches it by the same name.
+pub(crate) fn spelling_named(ir: &Ir, named: &HashSet<TypeId>) -> HashSet<ModuleId> {
     let mut out = HashSet::new();
-    if instantiations.is_empty() {
+    if named.is_empty() {
         return out;
     }
-    // (A variable counts behind pointers too; a member or typedef only by
-    // value, as upstream's items fall.)
-    let behind_pointers = |id: TypeId| {
+    let through = |id: TypeId| {
         use crate::fixpoint::{walk, Step};
         let inner = walk("the pointee of a spelled type", id, |id| {
             match &ir.ty(id).kind {
                 TypeKind::Pointer { pointee, .. } | TypeKind::Reference { pointee, .. } => {
                     Step::Next(*pointee)
                 }
+                TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => {
+                    Step::Next(*elem)
+                }
                 _ => Step::Done(id),
             }
         });
-        inner.is_some_and(|i| instantiations.contains(&i))
+        inner.is_some_and(|i| named.contains(&i))
     };
-    let spells = |id: TypeId| instantiations.contains(&id);
+    let spells = |id: TypeId| named.contains(&id);
+    let sig_spells =
+        |sig: &crate::ir::FnSig| spells(sig.ret) || sig.params.iter().any(|(_, t)| spells(*t));
     for root in &ir.roots {
-        if let crate::ir::Root::Var(i) = *root {
-            if behind_pointers(ir.vars[i].ty) {
+        match *root {
+            crate::ir::Root::Var(i) if through(ir.vars[i].ty) => {
                 out.insert(ir.vars[i].module);
             }
+            crate::ir::Root::Function(i) => {
+                if sig_spells(&ir.functions[i].sig) {
+                    out.insert(ir.functions[i].module);
+                }
+            }
+            _ => {}
         }
     }
     for t in &ir.types {
@@ -216,11 +225,14 @@ pub(crate) fn spelling_instantiations(
                 out.insert(*module);
             }
             TypeKind::Record(r) => {
-                let bases = r
-                    .cxx
-                    .as_ref()
-                    .is_some_and(|cx| cx.bases.iter().any(|b| spells(b.ty)));
-                if bases || r.fields.iter().any(|f| spells(f.ty)) {
+                let class = r.cxx.as_ref().is_some_and(|cx| {
+                    cx.bases.iter().any(|b| spells(b.ty))
+                        || cx
+                            .methods
+                            .iter()
+                            .any(|m| sig_spells(&ir.functions[m.function].sig))
+                });
+                if class || r.fields.iter().any(|f| spells(f.ty)) {
                     out.insert(r.module);
                 }
             }

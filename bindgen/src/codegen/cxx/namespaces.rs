@@ -38,9 +38,9 @@ impl ModuleTree {
         // A selected class template keeps its namespace even when it emits
         // nothing (blocklisted, or left out for a value parameter), as
         // upstream's.
-        kept_empty.extend(crate::analysis::namespaces::spelling_instantiations(
+        kept_empty.extend(crate::analysis::namespaces::spelling_named(
             cx.ir,
-            &cx.an.selection.named_instantiations,
+            &allowlisted_by_name(cx),
         ));
         kept_empty.extend(cx.an.selection.types.iter().filter_map(
             |id| match &cx.ir.ty(*id).kind {
@@ -136,4 +136,31 @@ impl ModuleTree {
         }
         out
     }
+}
+
+/// The types the type and item allowlists name (classes, enums, typedefs,
+/// and instantiations by their template's name).
+fn allowlisted_by_name(cx: &Cx<'_>) -> std::collections::HashSet<crate::ir::TypeId> {
+    let mut out = cx.an.selection.named_instantiations.clone();
+    if !cx.opts.is_allowlisting() {
+        return out;
+    }
+    let names = cx.an.match_names.as_deref().unwrap_or(&cx.an.names);
+    for (i, t) in cx.ir.types.iter().enumerate() {
+        let named = matches!(
+            t.kind,
+            crate::ir::TypeKind::Record(_)
+                | crate::ir::TypeKind::Enum(_)
+                | crate::ir::TypeKind::Alias { .. }
+        );
+        let Some(name) = names.get(i).and_then(|n| n.as_deref()) else {
+            continue;
+        };
+        if named
+            && (cx.opts.allowlisted_types.matches(name) || cx.opts.allowlisted_items.matches(name))
+        {
+            out.insert(crate::ir::TypeId(i));
+        }
+    }
+    out
 }
