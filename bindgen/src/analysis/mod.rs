@@ -14,6 +14,7 @@ mod keywords;
 mod layout;
 mod lower;
 mod names;
+pub(crate) mod namespaces;
 pub(crate) mod objc;
 mod packed_align;
 mod replaced;

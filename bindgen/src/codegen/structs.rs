@@ -16,10 +16,26 @@ use crate::options::AliasVariation;
 use proc_macro2::TokenStream;
 use quote::quote;
 
-/// Whether `Default` needs the zero-filling impl.
-fn needs_manual_default(cx: &Cx<'_>, set: &DeriveSet, name: &str, has_big_padding: bool) -> bool {
+/// Whether `Default` needs the zero-filling impl. `--no-default` is
+/// matched against the name the lists see for type `id` (the C++ path,
+/// `ns::Class_Inner`), or `name` without one.
+pub(crate) fn needs_manual_default(
+    cx: &Cx<'_>,
+    set: &DeriveSet,
+    name: &str,
+    id: Option<TypeId>,
+    has_big_padding: bool,
+) -> bool {
+    let matched = id.and_then(|id| {
+        cx.an
+            .match_names
+            .as_deref()
+            .and_then(|m| m.get(id.0).cloned().flatten())
+    });
+    let listed = cx.opts.no_default_types.matches(&cx.list_name_of(name))
+        || matched.is_some_and(|m| cx.opts.no_default_types.matches(&m));
     cx.opts.derive_default
-        && !cx.opts.no_default_types.matches(&cx.list_name_of(name))
+        && !listed
         && !cx.annotations_named(name).is_some_and(|a| a.no_default)
         && (set.manual_default || !set.default || has_big_padding)
 }
@@ -86,7 +102,7 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
             eq: set.eq,
             union_like,
         };
-        let (item, default) = opaque_record(cx, &name, &name_str, &doc, plan, shape);
+        let (item, default) = opaque_record(cx, id, &name, &name_str, &doc, plan, shape);
         out.push(item);
         let debug = union_like
             .then(|| super::impls::opaque_debug_impl(cx, &name))
@@ -129,6 +145,7 @@ struct OpaqueShape {
 
 fn opaque_record(
     cx: &Cx<'_>,
+    id: TypeId,
     name: &proc_macro2::Ident,
     name_str: &str,
     doc: &TokenStream,
@@ -176,7 +193,8 @@ fn opaque_record(
     let attrs = custom_attrs(cx, name_str, kind);
     // The blob is `pub` whatever `--default-visibility` says, as upstream's.
     let vis = quote!(pub);
-    let manual = needs_manual_default(cx, &set, name_str, false).then(|| zeroed_default(cx, name));
+    let manual =
+        needs_manual_default(cx, &set, name_str, Some(id), false).then(|| zeroed_default(cx, name));
     let keyword = if union { quote!(union) } else { quote!(struct) };
     let item = quote! {
         #doc
@@ -420,7 +438,7 @@ fn full_record(
         Some((_, elem)) => quote!(#name<[#elem; 0]>),
         None => quote!(#name),
     };
-    let mut default = needs_manual_default(cx, set, name_str, big_padding)
+    let mut default = needs_manual_default(cx, set, name_str, Some(id), big_padding)
         .then(|| zeroed_default(cx, &default_for));
     if fam.is_some() {
         // Right after the two forms' impls, as upstream orders them.
