@@ -234,7 +234,14 @@ fn full_record(
                 // (Spelled without `ty_in`, which would ask for the
                 // `__IncompleteArrayField` helper.)
                 let mut fty = if fam.as_ref().is_some_and(|(k, _)| k == index) {
-                    quote!(FAM)
+                    // rustc wants the unsized last field of a packed struct
+                    // to need no drop (E0277 otherwise): upstream wraps it.
+                    if plan.packed.is_some() {
+                        let std = cx.std();
+                        quote!(#std::mem::ManuallyDrop<FAM>)
+                    } else {
+                        quote!(FAM)
+                    }
                 } else {
                     cx.ty_in(f.ty, use_)
                 };
