@@ -745,9 +745,15 @@ impl Cx<'_> {
             }
             s.copy = false;
         }
-        if plan.is_some_and(|p| p.packed.is_some() && !p.opaque)
-            && (!s.copy || !self.opts.derive_copy)
-        {
+        // (An opaque record is packed when C's is, as upstream decides.)
+        let packed = plan.is_some_and(|p| {
+            if p.opaque {
+                c_packed(self.ir, r)
+            } else {
+                p.packed.is_some()
+            }
+        });
+        if packed && (!s.copy || !self.opts.derive_copy) {
             // Derives on packed structs copy fields out, which non-Copy fields
             // forbid; records containing this one lose these traits too.
             // Upstream derives nothing else on a packed struct it does not
@@ -787,6 +793,20 @@ impl Cx<'_> {
         self.memo.insert(id, s);
         s
     }
+}
+
+/// Whether a record is packed in C as upstream sees it: `packed` is
+/// written on it, or a member's type is more aligned than the record
+/// (`#pragma pack`).
+pub(crate) fn c_packed(ir: &Ir, r: &crate::ir::Record) -> bool {
+    let Some(own) = r.layout else {
+        return r.packed_attr;
+    };
+    r.packed_attr
+        || r.fields.iter().any(|f| {
+            matches!(f.kind, crate::ir::FieldKind::Data)
+                && ir.ty(f.ty).layout.is_some_and(|l| l.align > own.align)
+        })
 }
 
 /// Whether opaque record `id` holds a float as upstream sees through an

@@ -15,7 +15,7 @@ mod replaced;
 mod select;
 pub(crate) mod templates;
 
-pub(crate) use derive::{alias_style, enum_style_by_lists, DeriveSet, Derives};
+pub(crate) use derive::{alias_style, c_packed, enum_style_by_lists, DeriveSet, Derives};
 pub(crate) use empty_base::is_empty_base;
 pub(crate) use fn_macros::select_fn_macros;
 pub(crate) use keywords::{escape_ident, is_rust_keyword, list_name};
