@@ -635,6 +635,11 @@ impl Cx<'_> {
         } else {
             let mut acc = ALL;
             for (index, f) in r.fields.iter().enumerate() {
+                // A `:0` bitfield only aligns what follows: its type (an
+                // enum, say) is nowhere in the output and takes nothing.
+                if matches!(f.kind, crate::ir::FieldKind::Bitfield { width: 0 }) {
+                    continue;
+                }
                 // A member annotated `hide` stays, but nothing derives
                 // through it, as through a blocklisted type (upstream),
                 // when the annotation hides a type of the member's own:
