@@ -150,6 +150,10 @@ pub struct Ir {
     /// internal linkage): their namespace, name and file. Upstream still
     /// counts them when it decides which namespaces get a module.
     pub unbound_functions: Vec<(ModuleId, String, String)>,
+    /// Under `--allowlist-file`, the signatures of functions left out as
+    /// never bound, with their file: upstream's allowlisted file still
+    /// brings the types they name.
+    pub unbound_sigs: Vec<(String, FnSig)>,
     /// Files clang opened (for depfiles and callbacks).
     pub included_files: Vec<String>,
     /// Pointer width of the target in bytes.
