@@ -736,6 +736,11 @@ impl<'a> Cx<'a> {
         } else {
             let mut acc = ALL;
             for (index, f) in r.fields.iter().enumerate() {
+                // A `:0` bitfield only aligns what follows: its type (an
+                // enum, say) is nowhere in the output and takes nothing.
+                if matches!(f.kind, crate::ir::FieldKind::Bitfield { width: 0 }) {
+                    continue;
+                }
                 // A member annotated `hide` stays, but nothing derives
                 // through it, as through a blocklisted type (upstream),
                 // when the annotation hides a type of the member's own:
@@ -848,9 +853,15 @@ impl<'a> Cx<'a> {
             }
             s.copy = false;
         }
-        if plan.is_some_and(|p| p.packed.is_some() && !p.opaque)
-            && (!s.copy || !self.opts.derive_copy)
-        {
+        // (An opaque record is packed when C's is, as upstream decides.)
+        let packed = plan.is_some_and(|p| {
+            if p.opaque {
+                c_packed(self.ir, r)
+            } else {
+                p.packed.is_some()
+            }
+        });
+        if packed && (!s.copy || !self.opts.derive_copy) {
             // Derives on packed structs copy fields out, which non-Copy fields
             // forbid; records containing this one lose these traits too.
             // Upstream derives nothing else on a packed struct it does not
@@ -890,6 +901,20 @@ impl<'a> Cx<'a> {
         self.memo.insert(id, s);
         s
     }
+}
+
+/// Whether a record is packed in C as upstream sees it: `packed` is
+/// written on it, or a member's type is more aligned than the record
+/// (`#pragma pack`).
+pub(crate) fn c_packed(ir: &Ir, r: &crate::ir::Record) -> bool {
+    let Some(own) = r.layout else {
+        return r.packed_attr;
+    };
+    r.packed_attr
+        || r.fields.iter().any(|f| {
+            matches!(f.kind, crate::ir::FieldKind::Data)
+                && ir.ty(f.ty).layout.is_some_and(|l| l.align > own.align)
+        })
 }
 
 fn meet(a: DeriveSet, b: DeriveSet) -> DeriveSet {

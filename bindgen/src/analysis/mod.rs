@@ -21,7 +21,7 @@ mod replaced;
 mod select;
 pub(crate) mod templates;
 
-pub(crate) use derive::{alias_style, enum_style_by_lists, DeriveSet, Derives};
+pub(crate) use derive::{alias_style, c_packed, enum_style_by_lists, DeriveSet, Derives};
 pub(crate) use empty_base::is_empty_base;
 pub(crate) use fn_macros::select_fn_macros;
 pub(crate) use keywords::{escape_ident, is_rust_keyword, list_name};
@@ -101,20 +101,20 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         }
         cxx::drop_blocklisted_bases(&mut cxx, ir, &dropped);
     }
-    let layout::Plans {
-        mut plans,
-        unpacked,
-    } = layout::plan_all(ir, opts, &matched, &cxx, &replaced);
-    packed_align::forbid_align_in_packed(ir, &mut plans, &unpacked, &names);
-    select::report_skipped(ir, opts);
-    select::report_opaque_used(ir, &selection);
-    let enums_named_by_typedef = select::enums_named_by_typedef(ir, &names, &selection);
     let opaque_aliases: HashSet<TypeId> = selection
         .types
         .iter()
         .copied()
         .filter(|id| select::opaque_alias(ir, opts, &matched, *id))
         .collect();
+    let layout::Plans {
+        mut plans,
+        unpacked,
+    } = layout::plan_all(ir, opts, &matched, &cxx, &replaced);
+    packed_align::forbid_align_in_packed(ir, &mut plans, &unpacked, &names, &opaque_aliases);
+    select::report_skipped(ir, opts);
+    select::report_opaque_used(ir, &selection);
+    let enums_named_by_typedef = select::enums_named_by_typedef(ir, &names, &selection);
     // Enums `--opaque-type` names (or annotated `opaque`): upstream lets
     // them, and what holds them, derive `Default` (a Rust enum has none,
     // so not when a rustified style may apply).

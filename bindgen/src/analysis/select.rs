@@ -132,6 +132,15 @@ pub(crate) fn select(
     let mut objc_work: Vec<crate::ir::ObjcId> = Vec::new();
     let file_allowed =
         |f: &str| !opts.allowlisted_files.is_empty() && opts.allowlisted_files.matches(f);
+    // A function never bound (static inline, inline) is still an item of
+    // its file upstream: `--allowlist-file` brings the types it names.
+    if recursive {
+        for (file, sig) in &ir.unbound_sigs {
+            if file_allowed(file) {
+                collect_sig_types(ir, sig, &mut work);
+            }
+        }
+    }
     for root in &ir.roots {
         match *root {
             Root::Type(id) => {

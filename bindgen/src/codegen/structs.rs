@@ -101,10 +101,13 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
             copy,
             eq: set.eq,
             union_like,
+            packed: crate::analysis::c_packed(cx.ir, r),
         };
-        let (item, default) = opaque_record(cx, id, &name, &name_str, &doc, plan, shape);
+        let (item, default, bare) = opaque_record(cx, id, &name, &name_str, &doc, plan, shape);
         out.push(item);
-        let debug = union_like
+        // Where the blob derives no `Debug` by upstream's rules (a union, a
+        // packed record without `Copy`), `--impl-debug` writes one.
+        let debug = (union_like || bare)
             .then(|| super::impls::opaque_debug_impl(cx, &name))
             .flatten();
         (default, debug.into_iter().collect())
@@ -141,6 +144,10 @@ struct OpaqueShape {
     /// `Copy`/`Clone`) whether it is emitted as a union or, under
     /// `--no-derive-copy`, as a struct.
     union_like: bool,
+    /// Packed in C (`analysis::c_packed`): without `Copy` it derives
+    /// nothing else either, as a packed struct with fields (upstream's
+    /// rule), and `Default` is the zero-filling impl.
+    packed: bool,
 }
 
 fn opaque_record(
@@ -151,11 +158,12 @@ fn opaque_record(
     doc: &TokenStream,
     plan: &RecordPlan,
     shape: OpaqueShape,
-) -> (TokenStream, Option<TokenStream>) {
+) -> (TokenStream, Option<TokenStream>, bool) {
     let OpaqueShape {
         copy,
         eq,
         union_like,
+        packed,
     } = shape;
     let l = plan.layout;
     let union = plan.opaque_union;
@@ -172,16 +180,19 @@ fn opaque_record(
     let default = !union_like && l.align <= 32;
     // `--no-copy` and `nocopy` reach the blob too (as upstream's).
     let copy = copy && !o.no_copy_types.matches(&listed) && !annotated.is_some_and(|a| a.no_copy);
+    let bare = packed && (!copy || !o.derive_copy);
+    let default = default && !bare;
     let set = DeriveSet {
         copy,
         debug: !union_like
+            && !bare
             && !o.no_debug_types.matches(&listed)
             && !annotated.is_some_and(|a| a.no_debug),
         default,
         manual_default: !default,
-        hash: !union_like && !o.no_hash_types.matches(&listed),
-        partialeq,
-        eq: partialeq && eq,
+        hash: !union_like && !bare && !o.no_hash_types.matches(&listed),
+        partialeq: partialeq && !bare,
+        eq: partialeq && !bare && eq,
         ..Default::default()
     };
     let kind = if union {
@@ -204,7 +215,7 @@ fn opaque_record(
         #attrs
         pub #keyword #name { #vis _bindgen_opaque_blob: #blob_ty }
     };
-    (item, manual)
+    (item, manual, bare)
 }
 
 fn full_record(
@@ -250,7 +261,14 @@ fn full_record(
                 // (Spelled without `ty_in`, which would ask for the
                 // `__IncompleteArrayField` helper.)
                 let mut fty = if fam.as_ref().is_some_and(|(k, _)| k == index) {
-                    quote!(FAM)
+                    // rustc wants the unsized last field of a packed struct
+                    // to need no drop (E0277 otherwise): upstream wraps it.
+                    if plan.packed.is_some() {
+                        let std = cx.std();
+                        quote!(#std::mem::ManuallyDrop<FAM>)
+                    } else {
+                        quote!(FAM)
+                    }
                 } else {
                     cx.ty_in(f.ty, use_)
                 };

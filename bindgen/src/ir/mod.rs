@@ -156,6 +156,10 @@ pub struct Ir {
     /// The unit asking clang the translated macros' types declares them (a
     /// macro may call one in an arm C does not take for constants).
     pub unbound_int_functions: Vec<(String, &'static str)>,
+    /// Under `--allowlist-file`, the signatures of functions left out as
+    /// never bound, with their file: upstream's allowlisted file still
+    /// brings the types they name.
+    pub unbound_sigs: Vec<(String, FnSig)>,
     /// Files clang opened (for depfiles and callbacks).
     pub included_files: Vec<String>,
     /// Pointer width of the target in bytes.

@@ -81,6 +81,12 @@ impl Parser<'_> {
                 let file = source_loc(c).file;
                 self.ir.unbound_functions.push((module, name, file));
             }
+            if !self.opts.allowlisted_files.is_empty() {
+                if let Some(fty) = c.ty() {
+                    let sig = self.fn_sig_of_type(fty, Some(c));
+                    self.ir.unbound_sigs.push((source_loc(c).file, sig));
+                }
+            }
             return;
         }
         // A function of hidden or protected visibility is left out, as

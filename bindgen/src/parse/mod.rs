@@ -42,6 +42,11 @@ pub(crate) struct Parser<'o> {
     /// have no place in the source, so they go after every other item, typedef
     /// before the record it names.
     builtin_roots: Vec<TypeId>,
+    /// The file of the top-level declaration being read: an implicit
+    /// declaration takes it as its own (upstream's item takes the location
+    /// of the cursor that first named it), which `--allowlist-file` and
+    /// `--blocklist-file` match.
+    top_file: String,
     /// Parameter names of the next function type converted (from a declarator's `ParmDecl`s).
     pending_param_names: Option<Vec<ty::ParamName>>,
     /// The declaration whose type is being read, for the next function type
@@ -164,6 +169,7 @@ pub(crate) fn parse(
                 }
             }
         } else {
+            p.top_file = c.location().file;
             p.top_level(c);
         }
     }
@@ -276,6 +282,7 @@ impl<'o> Parser<'o> {
             seen_vars: HashMap::new(),
             rooted: Default::default(),
             builtin_roots: Vec::new(),
+            top_file: String::new(),
             pending_param_names: None,
             pending_declarator: None,
             implicit_tags: Vec::new(),

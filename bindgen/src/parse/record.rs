@@ -91,6 +91,17 @@ impl Parser<'_> {
     }
 
     /// The record type declared by `decl` (any declaration of it).
+    /// `c`'s place in the source; for an implicit declaration (no file:
+    /// `__builtin_va_list`, `struct __va_list_tag`), the file of the
+    /// top-level declaration that first names it.
+    fn loc_or_first_use(&self, c: Cursor<'_>) -> crate::ir::SourceLoc {
+        let mut loc = source_loc(c);
+        if loc.file.is_empty() {
+            loc.file = self.top_file.clone();
+        }
+        loc
+    }
+
     pub(crate) fn record_type(&mut self, decl: Cursor<'_>) -> TypeId {
         let key = decl_key(decl);
         if let Some(id) = self.decls.get(&key) {
@@ -139,7 +150,7 @@ impl Parser<'_> {
             inner_types: Vec::new(),
             layout: None,
             packed_attr: false,
-            loc: source_loc(named),
+            loc: self.loc_or_first_use(named),
             doc: comment.doc,
             force_opaque: None,
             generic: None,
@@ -587,7 +598,7 @@ impl Parser<'_> {
                 name,
                 target,
                 transparent,
-                loc: source_loc(decl),
+                loc: self.loc_or_first_use(decl),
                 doc: comment.doc,
                 module,
                 parent: class_parent,

@@ -472,6 +472,7 @@ fn mentions_any(line: &str, records: &[String]) -> bool {
         "__BindgenBitfieldUnit",
         "__IncompleteArrayField",
         "__BindgenUnionField",
+        "__BindgenComplex",
     ]
     .iter()
     .any(|h| item.contains(h) || line.starts_with("impl<") && line.contains(h));
