@@ -70,24 +70,6 @@ pub(crate) struct TypeFacts<'a> {
     pub(crate) replaced: &'a HashMap<TypeId, TypeId>,
 }
 
-/// The C typedefs the parser maps onto Rust integers
-/// (`parse::record`'s `mapped_typedef`), by name.
-const MAPPED_TYPEDEFS: [&str; 13] = [
-    "int8_t",
-    "uint8_t",
-    "int16_t",
-    "uint16_t",
-    "int32_t",
-    "uint32_t",
-    "int64_t",
-    "uint64_t",
-    "size_t",
-    "ssize_t",
-    "uintptr_t",
-    "intptr_t",
-    "ptrdiff_t",
-];
-
 pub(crate) fn compute(
     ir: &Ir,
     opts: &BindgenOptions,
@@ -186,8 +168,55 @@ const NONE: DeriveSet = DeriveSet {
 };
 
 impl Cx<'_> {
-    /// Derivability of any type used by value.
+    /// Derivability of any type used by value, except as a record member's
+    /// own type ([`Cx::of_member`]).
     fn of(&mut self, id: TypeId, depth: u32) -> DeriveSet {
+        self.of_qualified(id, depth, false)
+    }
+
+    /// [`Cx::of`] for a type that is `const` (`konst`) where it is used:
+    /// upstream names a `const int` apart from an `int` (`const_int`).
+    fn of_qualified(&mut self, id: TypeId, depth: u32, konst: bool) -> DeriveSet {
+        let s = self.of_kind(id, depth, konst);
+        match super::type_names::unnamed(self.ir, id, konst) {
+            Some(name) => self.by_type_name(&name, s),
+            None => s,
+        }
+    }
+
+    /// Derivability of member `index` of record `holder`, of type `ty`:
+    /// upstream names the member's own pointer or array type after the
+    /// record (`S_ptr_int`), and its lists match that name.
+    fn of_member(&mut self, holder: TypeId, index: usize, ty: TypeId, depth: u32) -> DeriveSet {
+        let konst = self
+            .ir
+            .member_spellings
+            .get(&(holder, index))
+            .is_some_and(|m| m.value_const);
+        let s = self.of_kind(ty, depth, konst);
+        let holder_name = self.names[holder.0].as_deref().unwrap_or_default();
+        match super::type_names::member(self.ir, holder, holder_name, index, ty) {
+            Some(name) => self.by_type_name(&name, s),
+            None => s,
+        }
+    }
+
+    /// `s` less what upstream's lists take from an unnamed type it calls
+    /// `name` ([`super::type_names`]): a blocklist matching it leaves what
+    /// a blocklisted type may derive, the `--no-*` lists their traits.
+    fn by_type_name(&self, name: &str, s: DeriveSet) -> DeriveSet {
+        let o = self.opts;
+        let s = if o.blocklisted_types.matches(name) || o.blocklisted_items.matches(name) {
+            meet(s, self.blocklisted_named(name))
+        } else {
+            s
+        };
+        self.listed_by_name(name, s)
+    }
+
+    /// Derivability of a type by its kind (and, for a named type, its
+    /// name's lists); `konst`: the value (an array's element) is `const`.
+    fn of_kind(&mut self, id: TypeId, depth: u32, konst: bool) -> DeriveSet {
         if crate::fixpoint::too_deep("`analysis::derive::of`", depth) {
             return NONE;
         }
@@ -204,11 +233,8 @@ impl Cx<'_> {
             // A typedef mapped onto a Rust integer (`size_t`, `int32_t`, ...)
             // keeps its C name for the `--no-*` lists, as upstream's: a
             // record holding one loses the traits they take.
-            TypeKind::Int(_) => match ir.primitive_spellings.get(&id) {
-                Some(n) if MAPPED_TYPEDEFS.contains(&n.as_str()) => self.listed_by_name(n, ALL),
-                _ => ALL,
-            },
-            TypeKind::Void | TypeKind::Bool => ALL,
+            // (Their names, see `of`, are matched too.)
+            TypeKind::Int(_) | TypeKind::Void | TypeKind::Bool => ALL,
             // `f64` where a `long double` is a `double` (MSVC, Apple arm64),
             // else its bits in a `u128`: a floating value either way, which
             // upstream neither hashes nor compares for equality.
@@ -275,7 +301,7 @@ impl Cx<'_> {
             // inside another array) as `T x[0]` is: copying or comparing
             // the record would miss the data behind it.
             TypeKind::Array { elem, len: 0 } | TypeKind::IncompleteArray { elem } => {
-                let s = self.of(*elem, depth + 1);
+                let s = self.of_qualified(*elem, depth + 1, konst);
                 DeriveSet {
                     copy: false,
                     hash: false,
@@ -286,7 +312,7 @@ impl Cx<'_> {
                 }
             }
             TypeKind::Array { elem, len } => {
-                let mut s = self.of(*elem, depth + 1);
+                let mut s = self.of_qualified(*elem, depth + 1, konst);
                 // A vector type (`vector_size`): upstream derives `Hash`
                 // where the elements allow, but never `PartialEq` (nor what
                 // builds on it).
@@ -523,7 +549,6 @@ impl Cx<'_> {
     }
 
     fn blocklisted_set(&self, id: TypeId) -> DeriveSet {
-        use crate::callbacks::{DeriveTrait, ImplementsTrait};
         // Asked with the declaration's own name (`Blocked` for
         // `geo::Blocked`), as upstream asks.
         let name = self
@@ -532,6 +557,13 @@ impl Cx<'_> {
             .map(str::to_string)
             .or_else(|| self.names[id.0].clone())
             .unwrap_or_default();
+        self.blocklisted_named(&name)
+    }
+
+    /// What a blocklisted type named `name` derives: what the callbacks
+    /// say it implements.
+    fn blocklisted_named(&self, name: &str) -> DeriveSet {
+        use crate::callbacks::{DeriveTrait, ImplementsTrait};
         // Only about the traits the options derive (as upstream): the answer
         // for another could change nothing.
         let opts = self.opts;
@@ -554,7 +586,7 @@ impl Cx<'_> {
                     .parse_callbacks
                     .iter()
                     .rev()
-                    .find_map(|cb| cb.blocklisted_type_implements_trait(&name, t))
+                    .find_map(|cb| cb.blocklisted_type_implements_trait(name, t))
                     .map(|r| r != ImplementsTrait::No)
                     .unwrap_or(false)
         };
@@ -657,7 +689,7 @@ impl Cx<'_> {
                         ..NONE
                     }
                 } else {
-                    self.of(f.ty, depth + 1)
+                    self.of_member(id, index, f.ty, depth + 1)
                 };
                 acc = meet(acc, fs);
             }

@@ -14,6 +14,7 @@ mod packed_align;
 mod replaced;
 mod select;
 pub(crate) mod templates;
+mod type_names;
 
 pub(crate) use derive::{alias_style, enum_style_by_lists, DeriveSet, Derives};
 pub(crate) use empty_base::is_empty_base;
