@@ -234,7 +234,15 @@ fn full_record(
                 // (Spelled without `ty_in`, which would ask for the
                 // `__IncompleteArrayField` helper.)
                 let mut fty = if fam.as_ref().is_some_and(|(k, _)| k == index) {
-                    quote!(FAM)
+                    // A packed struct's unsized field must not need
+                    // dropping (rustc cannot drop it in place): upstream's
+                    // `ManuallyDrop`.
+                    if plan.packed.is_some() {
+                        let std = cx.std();
+                        quote!(#std::mem::ManuallyDrop<FAM>)
+                    } else {
+                        quote!(FAM)
+                    }
                 } else {
                     cx.ty_in(f.ty, use_)
                 };
