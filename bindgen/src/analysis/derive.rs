@@ -38,9 +38,17 @@ pub(crate) struct Derives {
     /// members are): a user-declared destructor, `--no-copy` or a `nocopy`
     /// annotation. Such a union stays a native union, as upstream's.
     copy_but_for_itself: HashSet<TypeId>,
+    /// See [`Derives::bare_packed_opaque`].
+    bare_packed_opaque: HashSet<TypeId>,
 }
 
 impl Derives {
+    /// Whether `id` is a packed C record made opaque and not `Copy`: its
+    /// blob derives nothing, as upstream's packed structs without `Copy`.
+    pub(crate) fn bare_packed_opaque(&self, id: TypeId) -> bool {
+        self.bare_packed_opaque.contains(&id)
+    }
+
     pub(crate) fn get(&self, id: TypeId) -> DeriveSet {
         self.map.get(&id).copied().unwrap_or_default()
     }
@@ -90,6 +98,7 @@ pub(crate) fn compute(
         replaced: facts.replaced,
         memo: HashMap::new(),
         copy_but_for_itself: HashSet::new(),
+        bare_packed_opaque: HashSet::new(),
         in_progress: HashSet::new(),
         copy_only_itself: HashSet::new(),
         nontrivial: HashMap::new(),
@@ -110,6 +119,7 @@ pub(crate) fn compute(
         map: cx.memo,
         aliases,
         copy_but_for_itself: cx.copy_but_for_itself,
+        bare_packed_opaque: cx.bare_packed_opaque,
     }
 }
 
@@ -129,6 +139,8 @@ struct Cx<'a> {
     memo: HashMap<TypeId, DeriveSet>,
     /// See [`Derives::copy_but_for_itself`].
     copy_but_for_itself: HashSet<TypeId>,
+    /// See [`Derives::bare_packed_opaque`].
+    bare_packed_opaque: HashSet<TypeId>,
     /// Records whose derives are being computed (for template arguments).
     in_progress: HashSet<TypeId>,
     /// Classes that are not trivially copyable but derive `Copy` as the
@@ -790,6 +802,22 @@ impl Cx<'_> {
             s.default = false;
             s.manual_default = true;
             s.debug = false;
+            s.hash = false;
+            s.partialeq = false;
+            s.eq = false;
+            s.cannot_compare = true;
+        } else if plan.is_some_and(|p| p.opaque && !p.opaque_union_like && p.packed.is_some())
+            && r.cxx.is_none()
+            && (!s.copy || !self.opts.derive_copy)
+        {
+            // The same rule for a packed record made opaque: upstream's blob
+            // derives nothing (a zero-filling `Default`; the `Debug` impl of
+            // `--impl-debug`), so what holds it derives neither `Hash` nor
+            // `PartialEq`. (Upstream's holders do, which does not compile.)
+            self.bare_packed_opaque.insert(id);
+            s.default = false;
+            s.manual_default = true;
+            s.debug = self.opts.impl_debug;
             s.hash = false;
             s.partialeq = false;
             s.eq = false;

@@ -84,14 +84,16 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         // An opaque union the user asked for derives as a union, even where
         // `--no-derive-copy` makes it a struct (as upstream).
         let union_like = plan.opaque_union_like;
+        let bare = cx.an.derives.bare_packed_opaque(id);
         let shape = OpaqueShape {
             copy,
             eq: set.eq,
             union_like,
+            bare,
         };
         let (item, default) = opaque_record(cx, &name, &name_str, &doc, plan, shape);
         out.push(item);
-        let debug = union_like
+        let debug = (union_like || bare)
             .then(|| super::impls::opaque_debug_impl(cx, &name))
             .flatten();
         (default, debug.into_iter().collect())
@@ -128,6 +130,9 @@ struct OpaqueShape {
     /// `Copy`/`Clone`) whether it is emitted as a union or, under
     /// `--no-derive-copy`, as a struct.
     union_like: bool,
+    /// A packed record without `Copy` ([`crate::analysis`]'s
+    /// `bare_packed_opaque`): nothing derives, `Default` zero-fills.
+    bare: bool,
 }
 
 fn opaque_record(
@@ -142,6 +147,7 @@ fn opaque_record(
         copy,
         eq,
         union_like,
+        bare,
     } = shape;
     let l = plan.layout;
     let union = plan.opaque_union;
@@ -153,18 +159,19 @@ fn opaque_record(
     // beyond 32 gets the zero-filling `Default`, as upstream's.
     let o = cx.opts;
     let annotated = cx.annotations_named(name_str);
-    let partialeq = !union_like && !o.no_partialeq_types.matches(name_str);
-    let default = !union_like && l.align <= 32;
+    let derives = !union_like && !bare;
+    let partialeq = derives && !o.no_partialeq_types.matches(name_str);
+    let default = derives && l.align <= 32;
     // `--no-copy` and `nocopy` reach the blob too (as upstream's).
     let copy = copy && !o.no_copy_types.matches(name_str) && !annotated.is_some_and(|a| a.no_copy);
     let set = DeriveSet {
         copy,
-        debug: !union_like
+        debug: derives
             && !o.no_debug_types.matches(name_str)
             && !annotated.is_some_and(|a| a.no_debug),
         default,
         manual_default: !default,
-        hash: !union_like && !o.no_hash_types.matches(name_str),
+        hash: derives && !o.no_hash_types.matches(name_str),
         partialeq,
         eq: partialeq && eq,
         ..Default::default()
