@@ -72,7 +72,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     let blocklisted = select::blocklisted_types(ir, opts, &matched);
     let replaced = replaced::replacements(ir, &matched);
     let templates = templates::compute(ir, opts, &matched, &blocklisted);
-    let selection = select::select(ir, opts, &matched, &blocklisted, &templates);
+    let selection = select::select(ir, opts, &matched, &blocklisted, &templates, &replaced);
     if ir.cxx {
         // With `--no-recursive-allowlist`, a base class the allowlists do
         // not bring in is left out like a blocklisted one (its bytes are
