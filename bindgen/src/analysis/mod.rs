@@ -20,8 +20,9 @@ mod packed_align;
 mod replaced;
 mod select;
 pub(crate) mod templates;
+mod type_names;
 
-pub(crate) use derive::{alias_style, c_packed, enum_style_by_lists, DeriveSet, Derives};
+pub(crate) use derive::{alias_style, enum_style_by_lists, DeriveSet, Derives};
 pub(crate) use empty_base::is_empty_base;
 pub(crate) use fn_macros::select_fn_macros;
 pub(crate) use keywords::{escape_ident, is_rust_keyword, list_name};
@@ -78,7 +79,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     let blocklisted = select::blocklisted_types(ir, opts, &matched);
     let replaced = replaced::replacements(ir, &matched);
     let templates = templates::compute(ir, opts, &matched, &blocklisted);
-    let selection = select::select(ir, opts, &matched, &blocklisted, &templates);
+    let selection = select::select(ir, opts, &matched, &blocklisted, &templates, &replaced);
     if ir.cxx {
         // With `--no-recursive-allowlist`, a base class the allowlists do
         // not bring in is left out like a blocklisted one (its bytes are

@@ -123,6 +123,7 @@ pub(crate) fn select(
     names: &[Option<String>],
     blocked: &HashSet<TypeId>,
     templates: &super::templates::TemplateFacts,
+    replaced: &std::collections::HashMap<TypeId, TypeId>,
 ) -> Selection {
     let allowlisting = opts.is_allowlisting();
     let recursive = !allowlisting || opts.allowlist_recursively;
@@ -289,6 +290,17 @@ pub(crate) fn select(
             }
             if recursive {
                 objc_work.extend(super::objc::item_of_type(ir, id));
+            }
+            // A type a `replaces` definition stands for brings that
+            // definition, not what its own members use: upstream traces the
+            // replacement alone. (Its nested types are still items of their
+            // own, emitted when nothing is allowlisted.)
+            if let Some(by) = replaced.get(&id) {
+                work.push(*by);
+                if !allowlisting {
+                    blocked_class_inner(ir, id, &mut work);
+                }
+                continue;
             }
             // A blocked type is left out, but upstream still traces what it
             // uses, so that is emitted like the needs of any selected type.

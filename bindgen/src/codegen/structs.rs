@@ -97,16 +97,15 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         // An opaque union the user asked for derives as a union, even where
         // `--no-derive-copy` makes it a struct (as upstream).
         let union_like = plan.opaque_union_like;
+        let bare = cx.an.derives.bare_packed_opaque(id);
         let shape = OpaqueShape {
             copy,
             eq: set.eq,
             union_like,
-            packed: crate::analysis::c_packed(cx.ir, r),
+            bare,
         };
-        let (item, default, bare) = opaque_record(cx, id, &name, &name_str, &doc, plan, shape);
+        let (item, default) = opaque_record(cx, id, &name, &name_str, &doc, plan, shape);
         out.push(item);
-        // Where the blob derives no `Debug` by upstream's rules (a union, a
-        // packed record without `Copy`), `--impl-debug` writes one.
         let debug = (union_like || bare)
             .then(|| super::impls::opaque_debug_impl(cx, &name))
             .flatten();
@@ -144,10 +143,9 @@ struct OpaqueShape {
     /// `Copy`/`Clone`) whether it is emitted as a union or, under
     /// `--no-derive-copy`, as a struct.
     union_like: bool,
-    /// Packed in C (`analysis::c_packed`): without `Copy` it derives
-    /// nothing else either, as a packed struct with fields (upstream's
-    /// rule), and `Default` is the zero-filling impl.
-    packed: bool,
+    /// A packed record without `Copy` ([`crate::analysis`]'s
+    /// `bare_packed_opaque`): nothing derives, `Default` zero-fills.
+    bare: bool,
 }
 
 fn opaque_record(
@@ -158,12 +156,12 @@ fn opaque_record(
     doc: &TokenStream,
     plan: &RecordPlan,
     shape: OpaqueShape,
-) -> (TokenStream, Option<TokenStream>, bool) {
+) -> (TokenStream, Option<TokenStream>) {
     let OpaqueShape {
         copy,
         eq,
         union_like,
-        packed,
+        bare,
     } = shape;
     let l = plan.layout;
     let union = plan.opaque_union;
@@ -176,23 +174,21 @@ fn opaque_record(
     let o = cx.opts;
     let annotated = cx.annotations_named(name_str);
     let listed = cx.list_name_of(name_str);
-    let partialeq = !union_like && !o.no_partialeq_types.matches(&listed);
-    let default = !union_like && l.align <= 32;
+    let derives = !union_like && !bare;
+    let partialeq = derives && !o.no_partialeq_types.matches(&listed);
+    let default = derives && l.align <= 32;
     // `--no-copy` and `nocopy` reach the blob too (as upstream's).
     let copy = copy && !o.no_copy_types.matches(&listed) && !annotated.is_some_and(|a| a.no_copy);
-    let bare = packed && (!copy || !o.derive_copy);
-    let default = default && !bare;
     let set = DeriveSet {
         copy,
-        debug: !union_like
-            && !bare
+        debug: derives
             && !o.no_debug_types.matches(&listed)
             && !annotated.is_some_and(|a| a.no_debug),
         default,
         manual_default: !default,
-        hash: !union_like && !bare && !o.no_hash_types.matches(&listed),
-        partialeq: partialeq && !bare,
-        eq: partialeq && !bare && eq,
+        hash: derives && !o.no_hash_types.matches(&listed),
+        partialeq,
+        eq: partialeq && eq,
         ..Default::default()
     };
     let kind = if union {
@@ -215,7 +211,7 @@ fn opaque_record(
         #attrs
         pub #keyword #name { #vis _bindgen_opaque_blob: #blob_ty }
     };
-    (item, manual, bare)
+    (item, manual)
 }
 
 fn full_record(
@@ -261,8 +257,9 @@ fn full_record(
                 // (Spelled without `ty_in`, which would ask for the
                 // `__IncompleteArrayField` helper.)
                 let mut fty = if fam.as_ref().is_some_and(|(k, _)| k == index) {
-                    // rustc wants the unsized last field of a packed struct
-                    // to need no drop (E0277 otherwise): upstream wraps it.
+                    // A packed struct's unsized field must not need
+                    // dropping (rustc cannot drop it in place): upstream's
+                    // `ManuallyDrop`.
                     if plan.packed.is_some() {
                         let std = cx.std();
                         quote!(#std::mem::ManuallyDrop<FAM>)

@@ -211,6 +211,24 @@ pub struct Ir {
     /// (`vector_size`): emitted as arrays, but upstream derives no
     /// comparison for them (`analysis::derive`).
     pub vectors: std::collections::HashSet<TypeId>,
+    /// What a C record member's declaration says about its type that the
+    /// shared `TypeId` no longer tells, by (record, member index); only
+    /// members with something to say are present. Upstream names the
+    /// unnamed types of a member after this spelling, and matches its type
+    /// lists against those names (`analysis::type_names`).
+    pub member_spellings: std::collections::HashMap<(TypeId, usize), MemberSpelling>,
+}
+
+/// See [`Ir::member_spellings`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MemberSpelling {
+    /// The member's value type (its element type, for an array) is
+    /// `const`-qualified (`const int x;`, `const int a[2];`).
+    pub value_const: bool,
+    /// The member's declaration is where a never-defined tag is first
+    /// named (`struct fwd *p;`): upstream spells that tag without its
+    /// `struct`/`union`/`enum` keyword there.
+    pub names_tag_first: bool,
 }
 
 impl Ir {

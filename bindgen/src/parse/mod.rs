@@ -11,6 +11,7 @@ mod cxx;
 mod decls;
 mod inputs;
 pub(crate) mod macros;
+mod member_spelling;
 mod objc;
 mod record;
 mod subobjects;

@@ -9,7 +9,7 @@ use crate::ir::{
 };
 
 /// A key that identifies a declaration across redeclarations.
-fn decl_key(c: Cursor<'_>) -> String {
+pub(super) fn decl_key(c: Cursor<'_>) -> String {
     let canon = c.canonical();
     let usr = canon.usr();
     // Anonymous records share USRs like `c:@S@outer@Sa`; their location is what
@@ -217,11 +217,17 @@ impl Parser<'_> {
         let mut inner = Vec::new();
         let mut packed = false;
         let mut force_opaque = None;
+        let mut first_named = super::member_spelling::FirstNamedTags::default();
         for (i, child) in children.iter().enumerate() {
             match child.kind() {
                 clang::CXCursor_FieldDecl => {
                     let Some(ct) = child.ty() else { continue };
                     let ty = self.type_of_decl(ct, *child);
+                    if !self.ir.cxx {
+                        if let Some(m) = first_named.member(ct) {
+                            self.ir.member_spellings.insert((id, fields.len()), m);
+                        }
+                    }
                     let name = child.spelling();
                     let kind = match child.bit_width() {
                         Some(width) => FieldKind::Bitfield { width },
@@ -268,7 +274,10 @@ impl Parser<'_> {
                 clang::CXCursor_StructDecl
                 | clang::CXCursor_UnionDecl
                 | clang::CXCursor_EnumDecl
-                    if !self.ir.cxx && !child.is_definition() && child.definition().is_none() => {}
+                    if !self.ir.cxx && !child.is_definition() && child.definition().is_none() =>
+                {
+                    first_named.declared(*child);
+                }
                 clang::CXCursor_StructDecl
                 | clang::CXCursor_UnionDecl
                 | clang::CXCursor_ClassDecl
