@@ -586,6 +586,7 @@ impl Parser<'_> {
             },
             layout_of(under),
         );
+        self.note_layout(id, under);
         // A typedef that names an anonymous record is emitted as that record:
         // its annotations are the record's.
         if transparent && comment.annotations.is_some() {

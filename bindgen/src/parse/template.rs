@@ -309,6 +309,7 @@ impl Parser<'_> {
             })),
             layout,
         );
+        self.note_layout(id, t);
         self.prim_cache.insert(key, id);
         Some(id)
     }
