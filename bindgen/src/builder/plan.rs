@@ -201,6 +201,15 @@ mod tests {
     }
 
     #[test]
+    fn cxx_bodies_are_parsed_for_ast_dumps_and_function_like_macros() {
+        // Whatever BINDGEN_SKIP_CXX_BODIES says, these keep the bodies.
+        let p = plan(|o| o.emit_ast = true);
+        assert!(!p.skip_cxx_bodies.on);
+        let p = plan(|o| o.generate_fn_macros = true);
+        assert!(!p.skip_cxx_bodies.on);
+    }
+
+    #[test]
     fn a_clashing_variable_settles_the_late_join_off() {
         let p = settle_late_join(plan(|_| {}), true);
         assert!(!p.late_macro_join.on);
