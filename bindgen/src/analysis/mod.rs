@@ -17,6 +17,7 @@ mod names;
 pub(crate) mod namespaces;
 pub(crate) mod objc;
 mod packed_align;
+mod reach;
 mod replaced;
 mod select;
 pub(crate) mod templates;
@@ -28,6 +29,7 @@ pub(crate) use fn_macros::select_fn_macros;
 pub(crate) use keywords::{escape_ident, is_rust_keyword, list_name};
 pub(crate) use layout::{rust_layout, PlannedField, RecordPlan};
 pub(crate) use lower::lower;
+pub(crate) use reach::selection_reaches;
 pub(crate) use select::alias_of_incomplete_record;
 pub(crate) use select::select_macros;
 

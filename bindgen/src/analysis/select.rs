@@ -634,7 +634,9 @@ fn enum_variant_allowlisted(ir: &Ir, opts: &BindgenOptions, id: TypeId) -> bool 
     }
 }
 
-fn collect_sig_types(ir: &Ir, sig: &crate::ir::FnSig, work: &mut Vec<TypeId>) {
+/// Pushes the types a signature names (its result, parameters and the
+/// typedefs it was written with) onto `work`.
+pub(crate) fn collect_sig_types(ir: &Ir, sig: &crate::ir::FnSig, work: &mut Vec<TypeId>) {
     let _ = ir;
     work.push(sig.ret);
     for (_, t) in &sig.params {

@@ -615,6 +615,7 @@ impl Parser<'_> {
             },
             layout_of(under),
         );
+        self.note_layout(id, under);
         if let Some(signed) = size_type {
             self.ir.size_typedefs.insert(id, signed);
         }

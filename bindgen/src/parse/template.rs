@@ -335,6 +335,7 @@ impl Parser<'_> {
             })),
             layout,
         );
+        self.note_layout(id, t);
         self.prim_cache.insert(key, id);
         Some(id)
     }

@@ -203,7 +203,9 @@ impl Parser<'_> {
                     None => return self.opaque(t, "array without element type"),
                 };
                 let len = t.num_elements().unwrap_or(0);
-                self.add_type(TypeKind::Array { elem, len }, layout_of(t))
+                let id = self.add_type(TypeKind::Array { elem, len }, layout_of(t));
+                self.note_layout(id, t);
+                id
             }
             CXType_IncompleteArray | CXType_VariableArray | CXType_DependentSizedArray => {
                 let elem = match t.element() {
@@ -365,6 +367,7 @@ impl Parser<'_> {
             },
             layout_of(t),
         );
+        self.note_layout(id, t);
         if self.template_scope.is_empty() {
             self.ir.unsupported_types.insert(id);
         }
@@ -426,7 +429,9 @@ impl Parser<'_> {
                     _ => {
                         let len = written.num_elements().unwrap_or(0);
                         let layout = layout_of(written);
-                        Some(self.add_type(TypeKind::Array { elem: pointee, len }, layout))
+                        let id = self.add_type(TypeKind::Array { elem: pointee, len }, layout);
+                        self.note_layout(id, written);
+                        Some(id)
                     }
                 };
                 let ptr = self.add_type(
