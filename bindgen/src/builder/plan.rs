@@ -106,7 +106,10 @@ pub(crate) fn compute(opts: &BindgenOptions, rustfmt_defaults: Option<bool>) -> 
     // (`parse/bodies.rs`): nothing the first walk did may be seen outside
     // it, and nothing joined after the check may name such a type. Off
     // unless asked for: on the C++ corpus the second parse was needed for
-    // 10 of 14 libraries, and those took 1.1-2.2x as long (bench/NOTES.md).
+    // 10 of 14 libraries, and those took 1.2-1.6x as long (bench/NOTES.md).
+    // Read without reporting it to `read_env_var`: an experiment's switch,
+    // not a setting (it changes no output, except that an error or warning
+    // inside a body goes unseen when no second parse happens).
     let skip_cxx_bodies = if std::env::var_os("BINDGEN_SKIP_CXX_BODIES").is_some() {
         FastPath::on("")
     } else {

@@ -18,7 +18,7 @@ impl Parser<'_> {
     /// Notes `id` (made from `t`) when it has no layout that an
     /// instantiation in a skipped body might have given it.
     pub(crate) fn note_layout(&mut self, id: TypeId, t: clang::Type<'_>) {
-        if self.ir.cxx && self.ir.ty(id).layout.is_none() {
+        if self.note_uncertain_layouts && self.ir.ty(id).layout.is_none() {
             if let Some(spelling) = instantiable(t) {
                 self.layout_uncertain.push((id, spelling));
             }

@@ -81,6 +81,9 @@ pub(crate) struct Parser<'o> {
     /// Types without a layout that an instantiation in a skipped function
     /// body might have given them, with their spellings (`bodies.rs`).
     layout_uncertain: Vec<(TypeId, String)>,
+    /// Whether C++ function bodies were skipped (and so whether to fill
+    /// `layout_uncertain`).
+    note_uncertain_layouts: bool,
 }
 
 /// What parsing produced: the IR of the declarations and the macro
@@ -153,7 +156,7 @@ pub(crate) fn parse(
     let macro_work = macros::start(&tu, &macro_cursors, opts, plan, inputs, &facts, early);
     phase(opts, "macro definitions", started);
     let started = std::time::Instant::now();
-    let (ir, layout_uncertain) = walk(opts, &tu, &top, &facts, inputs);
+    let (ir, layout_uncertain) = walk(opts, &tu, &top, &facts, inputs, inputs.cxx && skip_bodies);
     phase(opts, "walk", started);
     let skipped_bodies =
         (inputs.cxx && skip_bodies && !layout_uncertain.is_empty()).then(|| SkippedBodies {
@@ -184,7 +187,7 @@ pub(crate) fn with_bodies(
     phase(opts, "libclang parse (with bodies)", started);
     let started = std::time::Instant::now();
     let top = tu.cursor().children();
-    let (ir, _) = walk(opts, &tu, &top, &skipped.facts, inputs);
+    let (ir, _) = walk(opts, &tu, &top, &skipped.facts, inputs, false);
     phase(opts, "walk", started);
     Ok(ir)
 }
@@ -208,17 +211,20 @@ fn parse_unit<'i>(
         .map_err(|e| BindgenError::ClangDiagnostic(e.to_string()))
 }
 
-/// Walks the top-level cursors `top` of `tu` into the IR; also returns
-/// the types whose layouts a skipped body might have given.
+/// Walks the top-level cursors `top` of `tu` into the IR; with
+/// `cxx_bodies_skipped`, also returns the types whose layouts a skipped
+/// body might have given.
 fn walk<'t>(
     opts: &'t BindgenOptions,
     tu: &'t TranslationUnit<'t>,
     top: &[Cursor<'t>],
     facts: &target_facts::TargetFacts,
     inputs: &Inputs,
+    cxx_bodies_skipped: bool,
 ) -> (Ir, Vec<(TypeId, String)>) {
     let mut p = Parser::new(opts, tu);
     p.ir.cxx = inputs.cxx;
+    p.note_uncertain_layouts = cxx_bodies_skipped;
     // Objective-C by `-x objective-c[++]`, `-ObjC[++]` or the file name.
     p.objc.enabled = inputs
         .args
@@ -378,6 +384,7 @@ impl<'o> Parser<'o> {
             objc: Default::default(),
             structors_return_this: false,
             layout_uncertain: Vec::new(),
+            note_uncertain_layouts: false,
         }
     }
 
