@@ -273,7 +273,16 @@ pub fn compare(
             if literal.contains(&k) {
                 let mut body = String::new();
                 for (n, args) in all[k].iter().enumerate() {
-                    let a = c_call_args(s, c_side, &|j| args[j].to_string());
+                    // A decimal literal for a pasted parameter; else a
+                    // constant of the parameter's type (`-2147483648` alone
+                    // is a `long`).
+                    let a = if s.constant_args {
+                        c_call_args(s, c_side, &|j| {
+                            format!("(({}){}ULL)", s.params[j], args[j] as u64)
+                        })
+                    } else {
+                        c_call_args(s, c_side, &|j| args[j].to_string())
+                    };
                     let _ = write!(
                         body,
                         " case {n}: {{ __typeof__({name}({a})) r = {name}({a}); out->neg = r < 0; out->bits = (unsigned long long)r; break; }}",

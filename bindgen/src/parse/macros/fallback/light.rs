@@ -50,20 +50,15 @@ pub(crate) fn ask_with_prelude(
     }
     let flags = clang::CXTranslationUnit_SkipFunctionBodies | clang::CXTranslationUnit_KeepGoing;
     let tu = TranslationUnit::parse(&index, &names.unit, &args, &unsaved, flags)?;
-    let answers = answers_from(&tu, &names.questions, candidates, &[]);
-    if answers.is_err() {
-        // What the prelude lacked, for whoever reads the debug log.
-        for d in tu
-            .diagnostics()
-            .iter()
-            .filter(|d| d.severity == clang::Severity::Error)
-        {
-            if !d.formatted.contains(names.questions.as_str()) {
-                crate::logging::debug(&format!("prelude of the type unit: {}", d.formatted));
-            }
-        }
+    // What the prelude lacked, for whoever reads the debug log.
+    for d in tu
+        .diagnostics()
+        .iter()
+        .filter(|d| d.severity == clang::Severity::Error)
+    {
+        crate::logging::debug(&format!("type unit without the inputs: {}", d.formatted));
     }
-    answers
+    answers_from(&tu, &names.questions, candidates, &[])
 }
 
 /// The arguments without the files they include before the input

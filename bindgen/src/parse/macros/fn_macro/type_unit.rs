@@ -3,7 +3,9 @@
 //! a second time.
 //!
 //! It holds, first, a declaration for every name a macro body may use, with
-//! what the main parse read from clang: integer typedefs as their integer
+//! what the main parse read from clang: the typedefs it maps onto Rust's
+//! integers (`size_t`, `uint64_t`) as the target's types, which clang's
+//! predefined macros name; other integer typedefs as their integer
 //! type, other complete typedefs, structs and unions as a `char` array of
 //! their size and alignment, enumeration constants that fit in `int` with
 //! their value, and variables and functions (bound or not) of integer type.
@@ -76,10 +78,40 @@ pub(crate) fn prelude(
     out
 }
 
+/// The typedefs the parse maps onto Rust's integers (`size_t`, `uint32_t`,
+/// ...: no alias in the IR), with the predefined macro naming the target's
+/// type for each (`ssize_t` is `ptrdiff_t`'s signed size).
+const MAPPED_TYPEDEFS: &[(&str, &str)] = &[
+    ("int8_t", "__INT8_TYPE__"),
+    ("uint8_t", "__UINT8_TYPE__"),
+    ("int16_t", "__INT16_TYPE__"),
+    ("uint16_t", "__UINT16_TYPE__"),
+    ("int32_t", "__INT32_TYPE__"),
+    ("uint32_t", "__UINT32_TYPE__"),
+    ("int64_t", "__INT64_TYPE__"),
+    ("uint64_t", "__UINT64_TYPE__"),
+    ("size_t", "__SIZE_TYPE__"),
+    ("ssize_t", "__PTRDIFF_TYPE__"),
+    ("intptr_t", "__INTPTR_TYPE__"),
+    ("uintptr_t", "__UINTPTR_TYPE__"),
+    ("ptrdiff_t", "__PTRDIFF_TYPE__"),
+];
+
 fn declarations(ir: &Ir, dm: &DataModel, out: &mut String) {
     // One declaration per name: C's ordinary names and tags.
     let mut ordinary: FastSet<&str> = FastSet::default();
     let mut tags: FastSet<&str> = FastSet::default();
+    // Those the inputs declare (the parse met them).
+    let met: FastSet<&str> = ir
+        .primitive_spellings
+        .values()
+        .map(String::as_str)
+        .collect();
+    for (name, ty) in MAPPED_TYPEDEFS {
+        if met.contains(name) && ordinary.insert(name) {
+            let _ = writeln!(out, "typedef {ty} {name};");
+        }
+    }
     let int_type = |id: TypeId| match ir.ty(ir.resolve_aliases(id)).kind {
         TypeKind::Int(k) => Some(int_of(k, dm)),
         _ => None,
