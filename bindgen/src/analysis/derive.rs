@@ -95,11 +95,11 @@ pub(crate) fn compute(
     // `Cx::unlisted`). Only worth a pass when some list or annotation
     // could take one.
     let o = opts;
-    let any_list = !(o.no_copy_types.is_empty()
-        && o.no_debug_types.is_empty()
-        && o.no_hash_types.is_empty()
-        && o.no_partialeq_types.is_empty()
-        && o.no_default_types.is_empty())
+    let any_list = !o.no_copy_types.is_empty()
+        || !o.no_debug_types.is_empty()
+        || !o.no_hash_types.is_empty()
+        || !o.no_partialeq_types.is_empty()
+        || !o.no_default_types.is_empty()
         || !ir.annotations.types.is_empty();
     let unlisted = if ir.cxx && any_list {
         let d = pass(

@@ -168,7 +168,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
                 ir,
                 opts,
                 &names,
-                &list_names,
+                list_names,
                 plans,
                 &blocklisted,
                 &type_facts,
@@ -178,7 +178,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
             // defined elsewhere, like blocklisted ones: nothing can be
             // derived through them (upstream does the same).
             let outside: HashSet<TypeId> = blocklisted.union(&not_emitted).copied().collect();
-            derive::compute(ir, opts, &names, &list_names, plans, &outside, &type_facts)
+            derive::compute(ir, opts, &names, list_names, plans, &outside, &type_facts)
         }
     };
     let derives = compute_derives(&plans);

@@ -52,7 +52,14 @@ pub(crate) fn names(cx: &Cx<'_>, n: &ExternName<'_>, kind: ItemKind) -> (Ident, 
     let overridden = cx.name_override(n.plain, kind);
     let plain = overridden.as_deref().unwrap_or(n.plain);
     let link_override = cx.link_name_override(plain, kind);
-    let rust = cx.item_rename(&format!("{}{plain}", n.prefix), kind) + n.suffix;
+    let base = cx.item_rename(&format!("{}{plain}", n.prefix), kind);
+    // A keyword takes its `_` before the overload number (`f32_1` for the
+    // second `f32` in a namespace's module), as upstream.
+    let rust = if !n.suffix.is_empty() && crate::analysis::is_rust_keyword(&base) {
+        crate::analysis::escape_ident(&base) + n.suffix
+    } else {
+        base + n.suffix
+    };
     let c_name = format!("{}{}{}", n.prefix, n.plain, n.suffix);
     let mut link_name = link_override.or_else(|| n.symbol.map(str::to_string));
     if link_name.is_none() && (rust != c_name || crate::analysis::is_rust_keyword(&c_name)) {

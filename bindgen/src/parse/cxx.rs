@@ -358,7 +358,7 @@ impl Parser<'_> {
             && data_bases.iter().any(|b| {
                 empties
                     .iter()
-                    .any(|e| super::subobjects::holds_type(&self.ir, b.ty, *e, 0))
+                    .any(|e| super::subobjects::holds_at_start(&self.ir, b.ty, *e, 0))
             })
         {
             return Err("an empty base's type is also held by another base");

@@ -7,8 +7,16 @@ use crate::fixpoint::too_deep;
 use crate::ir::{Instantiation, Ir, TypeId, TypeKind};
 
 /// Whether a value of type `id` holds a subobject of type `target` (a base
-/// or a member, through arrays and typedefs, at any depth).
+/// or a member, through arrays and typedefs, at any depth). `id` is a base
+/// subobject: its virtual bases are not in it (the most derived class
+/// places them at its end), but those of the members it holds are.
 pub(super) fn holds_type(ir: &Ir, id: TypeId, target: TypeId, depth: u32) -> bool {
+    holds(ir, id, target, depth, false)
+}
+
+/// [`holds_type`] of a complete object (`complete`: its virtual bases
+/// count) or a base subobject.
+fn holds(ir: &Ir, id: TypeId, target: TypeId, depth: u32, complete: bool) -> bool {
     let id = ir.resolve_aliases(id);
     if depth > 0 && id == target {
         return true;
@@ -20,17 +28,18 @@ pub(super) fn holds_type(ir: &Ir, id: TypeId, target: TypeId, depth: u32) -> boo
         TypeKind::Record(r) => {
             r.fields
                 .iter()
-                .any(|f| holds_type(ir, f.ty, target, depth + 1))
+                .any(|f| holds(ir, f.ty, target, depth + 1, true))
                 || r.cxx.as_ref().is_some_and(|cx| {
                     cx.bases
                         .iter()
-                        .any(|b| holds_type(ir, b.ty, target, depth + 1))
+                        .filter(|b| complete || !b.is_virtual)
+                        .any(|b| holds(ir, b.ty, target, depth + 1, complete))
                 })
         }
-        TypeKind::Array { elem, .. } => holds_type(ir, *elem, target, depth + 1),
+        TypeKind::Array { elem, .. } => holds(ir, *elem, target, depth + 1, true),
         TypeKind::Instantiation(inst) => {
             // The template's own members, whatever the arguments.
-            if holds_type(ir, inst.template, target, depth + 1) {
+            if holds(ir, inst.template, target, depth + 1, complete) {
                 return true;
             }
             let params = known_params(ir, inst);
@@ -41,9 +50,43 @@ pub(super) fn holds_type(ir: &Ir, id: TypeId, target: TypeId, depth: u32) -> boo
                 // `Tm<Tag>` whose members never name it); when the
                 // template's members are not known, any argument may be.
                 let held = params.map_or(true, |p| param_held(ir, inst.template, &p[i], depth + 1));
-                held && (ir.resolve_aliases(*a) == target || holds_type(ir, *a, target, depth + 1))
+                held && (ir.resolve_aliases(*a) == target || holds(ir, *a, target, depth + 1, true))
             })
         }
+        _ => false,
+    }
+}
+
+/// Whether base subobject `id` may hold a subobject of type `target` at
+/// its own offset 0, where an empty base of that type would share its
+/// address: through a member at offset 0 (clang's offsets), any of its
+/// non-virtual bases (their offsets are not known here), the first
+/// element of an array, or an instantiation's members (as
+/// [`holds_type`]). A member past 0 (`A2 m10` after a vtable pointer) is
+/// no clash.
+pub(super) fn holds_at_start(ir: &Ir, id: TypeId, target: TypeId, depth: u32) -> bool {
+    let id = ir.resolve_aliases(id);
+    if depth > 0 && id == target {
+        return true;
+    }
+    if too_deep("`parse::subobjects::holds_at_start`", depth) {
+        return false;
+    }
+    match &ir.ty(id).kind {
+        TypeKind::Record(r) => {
+            r.fields
+                .iter()
+                .filter(|f| f.offset_bits == 0)
+                .any(|f| holds_at_start(ir, f.ty, target, depth + 1))
+                || r.cxx.as_ref().is_some_and(|cx| {
+                    cx.bases
+                        .iter()
+                        .filter(|b| !b.is_virtual)
+                        .any(|b| holds_at_start(ir, b.ty, target, depth + 1))
+                })
+        }
+        TypeKind::Array { elem, len } if *len > 0 => holds_at_start(ir, *elem, target, depth + 1),
+        TypeKind::Instantiation(_) => holds_type(ir, id, target, depth),
         _ => false,
     }
 }
