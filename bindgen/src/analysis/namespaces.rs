@@ -59,6 +59,26 @@ pub(crate) fn namespaces_kept_empty(
         if !allowlisting && builtin_user() {
             kept.insert(ModuleId::ROOT);
         }
+        // A typedef's target that has no name of its own (a pointer, an
+        // array, a signature) is a type of the typedef's namespace: it
+        // keeps the module when the typedef itself is blocklisted.
+        if !allowlisting {
+            kept.extend(ir.types.iter().filter_map(|t| match &t.kind {
+                TypeKind::Alias { module, target, .. }
+                    if matches!(
+                        ir.ty(*target).kind,
+                        TypeKind::Pointer { .. }
+                            | TypeKind::Reference { .. }
+                            | TypeKind::Array { .. }
+                            | TypeKind::IncompleteArray { .. }
+                            | TypeKind::Function(_)
+                    ) =>
+                {
+                    Some(*module)
+                }
+                _ => None,
+            }));
+        }
         // A variable's type that is no builtin (a pointer, an array, a
         // class, an enum, a typedef, an instantiation) is a type of the
         // namespace spelling it, upstream: the namespace keeps a module

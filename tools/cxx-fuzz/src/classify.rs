@@ -515,7 +515,11 @@ fn opaque_template_stub(up_rs: &str, item: &str) -> bool {
                 .filter(|f| !f.is_empty())
                 .collect();
             fields.last() == Some(&"pub _address: u8")
-                && fields.iter().rev().skip(1).all(|f| f.starts_with("pub _phantom_"))
+                && fields
+                    .iter()
+                    .rev()
+                    .skip(1)
+                    .all(|f| f.starts_with("pub _phantom_"))
         })
 }
 
