@@ -231,10 +231,8 @@ pub(crate) fn spelling_named(ir: &Ir, named: &HashSet<TypeId>) -> HashSet<Module
             crate::ir::Root::Var(i) if through(ir.vars[i].ty) => {
                 out.insert(ir.vars[i].module);
             }
-            crate::ir::Root::Function(i) => {
-                if sig_spells(&ir.functions[i].sig) {
-                    out.insert(ir.functions[i].module);
-                }
+            crate::ir::Root::Function(i) if sig_spells(&ir.functions[i].sig) => {
+                out.insert(ir.functions[i].module);
             }
             _ => {}
         }
