@@ -19,7 +19,3 @@ struct Block {
     int size;
 };
 }
-struct User {
-    pool::Arena<int> *arena;
-    plain::Block *block;
-};
