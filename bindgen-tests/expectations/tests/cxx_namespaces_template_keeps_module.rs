@@ -12,4 +12,8 @@ pub mod root {
         #[allow(unused_imports)]
         use self::super::super::root;
     }
+    pub mod sized {
+        #[allow(unused_imports)]
+        use self::super::super::root;
+    }
 }
