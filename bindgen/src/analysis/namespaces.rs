@@ -45,6 +45,10 @@ pub(crate) fn namespaces_kept_empty(
     }
     if opts.codegen_config.types() {
         let allowlisting = opts.is_allowlisting();
+        // The types these rules count have no name: a blocklist matching
+        // the empty name (`.*`) takes them away.
+        let nameless_blocked =
+            opts.blocklisted_types.matches("") || opts.blocklisted_items.matches("");
         // Without allowlists upstream generates every type, the builtin
         // ones too, which belong to the root: a variable or a macro
         // constant (of a builtin type) keeps `root` when only types are
@@ -62,7 +66,7 @@ pub(crate) fn namespaces_kept_empty(
         // A typedef's target that has no name of its own (a pointer, an
         // array, a signature) is a type of the typedef's namespace: it
         // keeps the module when the typedef itself is blocklisted.
-        if !allowlisting {
+        if !allowlisting && !nameless_blocked {
             kept.extend(ir.types.iter().filter_map(|t| match &t.kind {
                 TypeKind::Alias { module, target, .. }
                     if matches!(
@@ -99,7 +103,7 @@ pub(crate) fn namespaces_kept_empty(
             let wanted = !allowlisting
                 || (!opts.allowlisted_files.is_empty()
                     && opts.allowlisted_files.matches(&v.loc.file));
-            if spelled && wanted && v.class.is_none() {
+            if spelled && wanted && !nameless_blocked && v.class.is_none() {
                 kept.insert(v.module);
             }
         }
