@@ -12,17 +12,8 @@ pub mod root {
         #[allow(unused_imports)]
         use self::super::super::root;
     }
-    #[repr(C)]
-    #[derive(Debug, Copy, Clone)]
-    pub struct User {
-        pub arena: *mut root::pool::Arena<::std::os::raw::c_int>,
-        pub block: *mut root::plain::Block,
+    pub mod sized {
+        #[allow(unused_imports)]
+        use self::super::super::root;
     }
-    #[allow(clippy::unnecessary_operation, clippy::identity_op)]
-    const _: () = {
-        ["Size of User"][::std::mem::size_of::<User>() - 16usize];
-        ["Alignment of User"][::std::mem::align_of::<User>() - 8usize];
-        ["Offset of field: User::arena"][::std::mem::offset_of!(User, arena) - 0usize];
-        ["Offset of field: User::block"][::std::mem::offset_of!(User, block) - 8usize];
-    };
 }

@@ -45,6 +45,10 @@ pub(crate) fn namespaces_kept_empty(
     }
     if opts.codegen_config.types() {
         let allowlisting = opts.is_allowlisting();
+        // The types these rules count have no name: a blocklist matching
+        // the empty name (`.*`) takes them away.
+        let nameless_blocked =
+            opts.blocklisted_types.matches("") || opts.blocklisted_items.matches("");
         // Without allowlists upstream generates every type, the builtin
         // ones too, which belong to the root: a variable or a macro
         // constant (of a builtin type) keeps `root` when only types are
@@ -58,6 +62,26 @@ pub(crate) fn namespaces_kept_empty(
         };
         if !allowlisting && builtin_user() {
             kept.insert(ModuleId::ROOT);
+        }
+        // A typedef's target that has no name of its own (a pointer, an
+        // array, a signature) is a type of the typedef's namespace: it
+        // keeps the module when the typedef itself is blocklisted.
+        if !allowlisting && !nameless_blocked {
+            kept.extend(ir.types.iter().filter_map(|t| match &t.kind {
+                TypeKind::Alias { module, target, .. }
+                    if matches!(
+                        ir.ty(*target).kind,
+                        TypeKind::Pointer { .. }
+                            | TypeKind::Reference { .. }
+                            | TypeKind::Array { .. }
+                            | TypeKind::IncompleteArray { .. }
+                            | TypeKind::Function(_)
+                    ) =>
+                {
+                    Some(*module)
+                }
+                _ => None,
+            }));
         }
         // A variable's type that is no builtin (a pointer, an array, a
         // class, an enum, a typedef, an instantiation) is a type of the
@@ -79,7 +103,7 @@ pub(crate) fn namespaces_kept_empty(
             let wanted = !allowlisting
                 || (!opts.allowlisted_files.is_empty()
                     && opts.allowlisted_files.matches(&v.loc.file));
-            if spelled && wanted && v.class.is_none() {
+            if spelled && wanted && !nameless_blocked && v.class.is_none() {
                 kept.insert(v.module);
             }
         }
@@ -211,10 +235,8 @@ pub(crate) fn spelling_named(ir: &Ir, named: &HashSet<TypeId>) -> HashSet<Module
             crate::ir::Root::Var(i) if through(ir.vars[i].ty) => {
                 out.insert(ir.vars[i].module);
             }
-            crate::ir::Root::Function(i) => {
-                if sig_spells(&ir.functions[i].sig) {
-                    out.insert(ir.functions[i].module);
-                }
+            crate::ir::Root::Function(i) if sig_spells(&ir.functions[i].sig) => {
+                out.insert(ir.functions[i].module);
             }
             _ => {}
         }

@@ -788,7 +788,14 @@ pub(crate) fn referenced_types(
         }
         // A blob still brings the types its arguments name (`Item` of an
         // opaque `std::vector<Item>`), as upstream follows them.
-        TypeKind::Instantiation(inst) => work.extend(inst.args.iter().flatten().copied()),
+        // Upstream also reaches a template taking a value parameter through
+        // its uses, and so what it declares inside (its member typedefs).
+        TypeKind::Instantiation(inst) => {
+            work.extend(inst.args.iter().flatten().copied());
+            if takes_value_params(ir, inst.template) {
+                work.push(inst.template);
+            }
+        }
         TypeKind::Record(r) => {
             for f in &r.fields {
                 work.push(f.ty);

@@ -35,19 +35,34 @@ impl ModuleTree {
             cx.opts,
             cx.an.match_names.as_deref().unwrap_or(&cx.an.names),
         );
-        // A selected class template keeps its namespace even when it emits
-        // nothing (blocklisted, or left out for a value parameter), as
-        // upstream's.
         kept_empty.extend(crate::analysis::namespaces::spelling_named(
             cx.ir,
             &allowlisted_by_name(cx),
         ));
-        kept_empty.extend(cx.an.selection.types.iter().filter_map(
-            |id| match &cx.ir.ty(*id).kind {
-                crate::ir::TypeKind::Record(r) if r.generic.is_some() => Some(r.module),
-                _ => None,
-            },
-        ));
+        // A selected class template keeps its namespace even when it emits
+        // nothing (left out for a value parameter), as upstream's; a
+        // blocklisted one through its items without a name (its type
+        // parameters, a member array or pointer), unless the blocklists
+        // match the empty name (`.*`).
+        let nameless_blocked =
+            cx.opts.blocklisted_types.matches("") || cx.opts.blocklisted_items.matches("");
+        kept_empty.extend(cx.an.selection.types.iter().filter_map(|id| {
+            let crate::ir::TypeKind::Record(r) = &cx.ir.ty(*id).kind else {
+                return None;
+            };
+            let g = r.generic.as_ref()?;
+            let nameless = !g.params.is_empty()
+                || r.fields.iter().any(|f| {
+                    !matches!(
+                        cx.ir.ty(f.ty).kind,
+                        crate::ir::TypeKind::Bool
+                            | crate::ir::TypeKind::Int(_)
+                            | crate::ir::TypeKind::Float(_)
+                    )
+                });
+            let through_params = nameless && !nameless_blocked;
+            (!cx.an.blocklisted.contains(id) || through_params).then_some(r.module)
+        }));
         ModuleTree {
             entries: (0..n).map(|_| Vec::new()).collect(),
             externs: (0..n).map(|_| Vec::new()).collect(),
