@@ -26,8 +26,7 @@ fn carries_align(s: &Seen<'_>, id: TypeId, depth: u32) -> bool {
         // An opaque typedef aligned to 8 or more is upstream's
         // `repr(align)` blob helper (`__BindgenOpaqueArray8<[u8; N]>`).
         TypeKind::Alias { .. }
-            if s.opaque_aliases.contains(&id)
-                && ir.ty(id).layout.map_or(false, |l| l.align >= 8) =>
+            if s.opaque_aliases.contains(&id) && ir.ty(id).layout.is_some_and(|l| l.align >= 8) =>
         {
             true
         }

@@ -354,27 +354,9 @@ fn full_record(
         // Always `pub`, as upstream's (visibility settings reach members).
         fields.push(quote!(pub bindgen_union_field: #storage));
     }
-    // What a wrapper derives comes from analysis::derive, except for an
-    // empty GNU union, whose zero-sized struct derives like its siblings.
-    let empty_union = wrapper && cx.opts.untagged_union && plan.fields.is_empty();
-    let set = if empty_union {
-        // The wrapper fields implement every trait, but the `--no-*` lists still apply.
-        let o = cx.opts;
-        let listed = cx.list_name_of(name_str);
-        let partialeq = !o.no_partialeq_types.matches(&listed);
-        DeriveSet {
-            copy: set.copy && o.derive_copy,
-            debug: !o.no_debug_types.matches(&listed),
-            hash: !o.no_hash_types.matches(&listed),
-            partialeq,
-            eq: partialeq,
-            // (The storage is words or an opaque-array helper: both `Default`.)
-            default: true,
-            ..*set
-        }
-    } else {
-        *set
-    };
+    // What a wrapper derives comes from analysis::derive (an empty GNU
+    // union too: `Copy` and `Clone` only, as upstream's).
+    let set = *set;
     // (Packed structs with non-Copy fields already lost their derives in
     // `analysis::derive`, so that records containing them lose them too.)
     let set = &set;
@@ -386,9 +368,12 @@ fn full_record(
         let storage_align = plan.layout.align.clamp(1, word_cap);
         // Upstream also keeps the native form's `align(N)` (`analysis::
         // packed_align` already counts it, so no packed record holds this).
-        (plan.layout.align > storage_align || plan.layout.size % storage_align != 0)
-            .then_some(plan.layout.align)
-            .or(plan.align)
+        // An empty union (a GNU extension) gets `align(1)` too, as upstream's.
+        (plan.layout.align > storage_align
+            || plan.layout.size % storage_align != 0
+            || r.fields.is_empty())
+        .then_some(plan.layout.align)
+        .or(plan.align)
     } else {
         plan.align
     };
