@@ -39,9 +39,12 @@ impl Parser<'_> {
             // upstream sees it: left out unless inline functions are wanted.
             // The definition cannot be found from the prototype, since
             // function bodies are skipped.
+            // (Under `--wrap-static-fns` upstream keeps it: it goes by the
+            // first declaration there.)
             if c.is_inlined_function()
                 && !self.ir.functions[idx].is_static
                 && !self.opts.generate_inline_functions
+                && !self.opts.wrap_static_fns
             {
                 self.ir.roots.retain(|r| *r != Root::Function(idx));
             }
@@ -69,7 +72,12 @@ impl Parser<'_> {
             // In an anonymous namespace: internal linkage, no symbol to link
             // against (as upstream, left out).
             || (self.ir.cxx && !is_static && c.linkage() == clang::CXLinkage_Internal)
-            || (is_inline && !is_static && !self.opts.generate_inline_functions);
+            // An inline function that is not static is bound only with
+            // `--generate-inline-functions`, and not under
+            // `--wrap-static-fns` (upstream leaves it out there).
+            || (is_inline
+                && !is_static
+                && (!self.opts.generate_inline_functions || self.opts.wrap_static_fns));
         if unbound {
             if self.ir.cxx {
                 let module = self.module_of(c);
