@@ -877,7 +877,7 @@ fn opaque_holds_float(ir: &Ir, id: TypeId, depth: u32) -> bool {
 
 /// Whether a `hide` annotation on a member of record `owner` of type `ty`
 /// hides the member's type itself (see `record_uncached`).
-fn hide_reaches_type(ir: &Ir, owner: TypeId, ty: TypeId) -> bool {
+pub(super) fn hide_reaches_type(ir: &Ir, owner: TypeId, ty: TypeId) -> bool {
     match &ir.ty(ty).kind {
         TypeKind::Pointer { .. }
         | TypeKind::Reference { .. }

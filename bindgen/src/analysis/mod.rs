@@ -10,6 +10,7 @@ mod keywords;
 mod layout;
 mod names;
 pub(crate) mod objc;
+mod opaque_union;
 mod packed_align;
 mod replaced;
 mod select;
@@ -160,6 +161,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         }
     };
     let derives = compute_derives(&plans);
+    opaque_union::settle(ir, &derives, &blocklisted, &mut plans);
     Analyses {
         names,
         plans,
