@@ -264,6 +264,9 @@ impl<'a> Cx<'a> {
     /// upstream names a `const int` apart from an `int` (`const_int`).
     fn of_qualified(&mut self, id: TypeId, depth: u32, konst: bool) -> DeriveSet {
         let s = self.of_kind(id, depth, konst);
+        if !super::type_names::lists_active(self.opts) {
+            return s;
+        }
         match super::type_names::unnamed(self.ir, id, konst) {
             Some(name) => self.by_type_name(&name, s),
             None => s,
@@ -280,6 +283,9 @@ impl<'a> Cx<'a> {
             .get(&(holder, index))
             .is_some_and(|m| m.value_const);
         let s = self.of_kind(ty, depth, konst);
+        if !super::type_names::lists_active(self.opts) {
+            return s;
+        }
         let holder_name = self.names[holder.0].as_deref().unwrap_or_default();
         match super::type_names::member(self.ir, holder, holder_name, index, ty) {
             Some(name) => self.by_type_name(&name, s),

@@ -16,6 +16,7 @@ mod lower;
 mod names;
 pub(crate) mod namespaces;
 pub(crate) mod objc;
+mod opaque_union;
 mod packed_align;
 mod reach;
 mod replaced;
@@ -182,6 +183,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         }
     };
     let derives = compute_derives(&plans);
+    opaque_union::settle(ir, &derives, &blocklisted, &mut plans);
     Analyses {
         names,
         plans,

@@ -20,6 +20,23 @@
 //! derived here), as are named types (their own names are matched).
 
 use crate::ir::{Ir, MemberSpelling, TypeId, TypeKind};
+use crate::options::BindgenOptions;
+
+/// Whether any list that can match these names is given (else naming the
+/// types is skipped).
+pub(crate) fn lists_active(o: &BindgenOptions) -> bool {
+    [
+        &o.blocklisted_types,
+        &o.blocklisted_items,
+        &o.no_copy_types,
+        &o.no_debug_types,
+        &o.no_hash_types,
+        &o.no_partialeq_types,
+        &o.no_default_types,
+    ]
+    .iter()
+    .any(|l| !l.is_empty())
+}
 
 /// The name of `id` where it is not a record member's own type (`konst`:
 /// `const` there, as an array's element may be), or `None` for a named

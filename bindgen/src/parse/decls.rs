@@ -66,7 +66,12 @@ impl Parser<'_> {
             // In an anonymous namespace: internal linkage, no symbol to link
             // against (as upstream, left out).
             || (self.ir.cxx && !is_static && c.linkage() == clang::CXLinkage_Internal)
-            || (is_inline && !is_static && !self.opts.generate_inline_functions);
+            // An inline function that is not static is bound only with
+            // `--generate-inline-functions`, and not under
+            // `--wrap-static-fns` (upstream leaves it out there).
+            || (is_inline
+                && !is_static
+                && (!self.opts.generate_inline_functions || self.opts.wrap_static_fns));
         if unbound {
             if self.opts.generate_fn_macros {
                 if let Some(ret) = c

@@ -31,7 +31,9 @@ pub(crate) fn lower(ir: &mut Ir, opts: &BindgenOptions) {
     if opts.array_pointers_in_arguments {
         point_array_params_at_arrays(ir);
     }
-    if !opts.generate_inline_functions {
+    // (Under `--wrap-static-fns` upstream keeps it: it goes by the first
+    // declaration there.)
+    if !opts.generate_inline_functions && !opts.wrap_static_fns {
         leave_out_inline_redeclared(ir);
     }
 }
