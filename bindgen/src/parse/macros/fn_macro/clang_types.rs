@@ -80,23 +80,27 @@ fn type_questions(fns: &[FnMacroFn]) -> Vec<Candidate> {
 
 /// Asks clang the type of each function: first in a unit made of `prelude`
 /// (declarations and macro definitions standing for the inputs, see
-/// `type_unit.rs`), which costs little; the functions it leaves without an
+/// `type_unit.rs`; none for C++ inputs, whose namespaces and overloads it
+/// cannot hold), which costs little; the functions it leaves without an
 /// answer are asked again in a unit with the inputs (a second parse of
 /// them, paid only then).
 pub(crate) fn ask_types(
     fns: &[FnMacroFn],
-    prelude: &str,
+    prelude: Option<&str>,
     inputs: &Inputs,
     build_dir: Option<&Path>,
 ) -> HashMap<String, CInt> {
     let started = std::time::Instant::now();
     let questions = type_questions(fns);
-    let mut types = fallback::ask_with_prelude(inputs, build_dir, prelude, &questions)
-        .map(|a| a.types)
-        .unwrap_or_else(|e| {
+    let short = prelude.map(|p| fallback::ask_with_prelude(inputs, build_dir, p, &questions));
+    let mut types = match short {
+        Some(Ok(answers)) => answers.types,
+        Some(Err(e)) => {
             crate::logging::debug(&format!("types asked with the inputs: {e}"));
             HashMap::new()
-        });
+        }
+        None => HashMap::new(),
+    };
     let light = types.len();
     let unanswered: Vec<FnMacroFn> = fns
         .iter()
