@@ -108,6 +108,8 @@ pub(crate) fn ask_types(
         .cloned()
         .collect();
     if !unanswered.is_empty() {
+        #[cfg(test)]
+        ASKED_WITH_INPUTS.with(|n| n.set(n.get() + unanswered.len()));
         let again = type_questions(&unanswered);
         types.extend(fallback::ask_clang(inputs, build_dir, &again, &[]).types);
     }
@@ -119,6 +121,13 @@ pub(crate) fn ask_types(
         started.elapsed()
     ));
     types
+}
+
+#[cfg(test)]
+thread_local! {
+    /// How many functions this thread asked in a unit with the inputs (the
+    /// short unit's tests read it).
+    pub(super) static ASKED_WITH_INPUTS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
 /// clang's answer for `f`: its call with arguments of the parameter types,
