@@ -411,10 +411,11 @@ fn finish_all(
             ));
             match fn_types {
                 Some(unit) if !t.fns.is_empty() => {
-                    let prelude = fn_macro::prelude(ir, &input.table, &input.undefined, &input.dm);
+                    let prelude = (!unit.inputs.cxx)
+                        .then(|| fn_macro::prelude(ir, &input.table, &input.undefined, &input.dm));
                     let types = fn_macro::ask_types(
                         &t.fns,
-                        &prelude,
+                        prelude.as_deref(),
                         &unit.inputs,
                         unit.build_dir.as_deref(),
                     );

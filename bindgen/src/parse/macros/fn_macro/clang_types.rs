@@ -80,23 +80,27 @@ fn type_questions(fns: &[FnMacroFn]) -> Vec<Candidate> {
 
 /// Asks clang the type of each function: first in a unit made of `prelude`
 /// (declarations and macro definitions standing for the inputs, see
-/// `type_unit.rs`), which costs little; the functions it leaves without an
+/// `type_unit.rs`; none for C++ inputs, whose namespaces and overloads it
+/// cannot hold), which costs little; the functions it leaves without an
 /// answer are asked again in a unit with the inputs (a second parse of
 /// them, paid only then).
 pub(crate) fn ask_types(
     fns: &[FnMacroFn],
-    prelude: &str,
+    prelude: Option<&str>,
     inputs: &Inputs,
     build_dir: Option<&Path>,
 ) -> HashMap<String, CInt> {
     let started = std::time::Instant::now();
     let questions = type_questions(fns);
-    let mut types = fallback::ask_with_prelude(inputs, build_dir, prelude, &questions)
-        .map(|a| a.types)
-        .unwrap_or_else(|e| {
+    let short = prelude.map(|p| fallback::ask_with_prelude(inputs, build_dir, p, &questions));
+    let mut types = match short {
+        Some(Ok(answers)) => answers.types,
+        Some(Err(e)) => {
             crate::logging::debug(&format!("types asked with the inputs: {e}"));
             HashMap::new()
-        });
+        }
+        None => HashMap::new(),
+    };
     let light = types.len();
     let unanswered: Vec<FnMacroFn> = fns
         .iter()
@@ -104,6 +108,8 @@ pub(crate) fn ask_types(
         .cloned()
         .collect();
     if !unanswered.is_empty() {
+        #[cfg(test)]
+        ASKED_WITH_INPUTS.with(|n| n.set(n.get() + unanswered.len()));
         let again = type_questions(&unanswered);
         types.extend(fallback::ask_clang(inputs, build_dir, &again, &[]).types);
     }
@@ -115,6 +121,13 @@ pub(crate) fn ask_types(
         started.elapsed()
     ));
     types
+}
+
+#[cfg(test)]
+thread_local! {
+    /// How many functions this thread asked in a unit with the inputs (the
+    /// short unit's tests read it).
+    pub(super) static ASKED_WITH_INPUTS: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
 }
 
 /// clang's answer for `f`: its call with arguments of the parameter types,

@@ -212,3 +212,62 @@ fn definitions(table: &MacroTable, undefined: &HashSet<String>, out: &mut String
         body(&m.body, out);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::clang_types::ASKED_WITH_INPUTS;
+
+    /// Generates with `--generate-fn-macros`; returns the output and how many
+    /// functions had to be asked in a unit with the inputs.
+    fn generate(header: &str) -> (String, usize) {
+        ASKED_WITH_INPUTS.with(|n| n.set(0));
+        let out = crate::builder()
+            .header_contents("type_unit.h", header)
+            .generate_fn_macros(true)
+            .formatter(crate::Formatter::None)
+            .generate()
+            .expect("generates")
+            .to_string();
+        (out, ASKED_WITH_INPUTS.with(|n| n.get()))
+    }
+
+    #[test]
+    fn every_name_a_macro_uses_is_in_the_short_unit() {
+        let (out, asked) = generate(
+            "#include <stdint.h>\n#include <stddef.h>\n\
+             typedef unsigned short u16;\n\
+             typedef u16 port_t;\n\
+             struct pair { int a; char b; };\n\
+             union either { long l; char c[12]; };\n\
+             typedef struct { char x[3]; } three;\n\
+             enum mode { MODE_A = 2, MODE_B = 7 };\n\
+             extern unsigned int never_defined;\n\
+             static inline unsigned long slow_swap(unsigned long v) { return v; }\n\
+             #define PORT(x) ((port_t)(x) + MODE_B)\n\
+             #define SIZES(x) ((x) + sizeof(struct pair) + sizeof(union either) + sizeof(three))\n\
+             #define WIDE(x) ((uint64_t)(x) << 3)\n\
+             #define BYTES(n) ((size_t)(n) * sizeof(int32_t))\n\
+             #define SWAP(v) (__builtin_constant_p(v) ? (unsigned long)(v) : slow_swap(v))\n\
+             #define NAMED(fmt, args...) (fmt)\n\
+             #define VIA_NAMED(x) NAMED(x, 1, 2)\n",
+        );
+        for f in ["PORT", "SIZES", "WIDE", "BYTES", "SWAP", "VIA_NAMED"] {
+            assert!(
+                out.contains(&format!("pub const fn {f} ")),
+                "{f} missing:\n{out}"
+            );
+        }
+        assert_eq!(asked, 0, "asked with the inputs:\n{out}");
+    }
+
+    #[test]
+    fn what_the_short_unit_lacks_is_asked_with_the_inputs() {
+        // A function returning a pointer is not declared in the short unit.
+        let (out, asked) = generate(
+            "static inline int *where(int x) { (void)x; return 0; }\n\
+             #define PICK(x) (__builtin_constant_p(x) ? (x) : (where(x) != 0))\n",
+        );
+        assert!(out.contains("pub const fn PICK "), "{out}");
+        assert_eq!(asked, 1);
+    }
+}
