@@ -773,7 +773,7 @@ impl<'a> Cx<'a> {
                     cannot_compare: true,
                     ..ALL
                 }
-            } else if opaque_holds_float(ir, id, 0) {
+            } else if opaque_holds_float(ir, id, !self.opts.is_allowlisting(), 0) {
                 // Upstream keeps asking the C members of an opaque record
                 // whether they are floats (its own, arrays of them, and
                 // records defined inside it; not typedefs or outer records):

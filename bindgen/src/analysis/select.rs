@@ -693,6 +693,7 @@ pub(crate) fn opaque_alias(
     let TypeKind::Alias {
         transparent: false,
         params,
+        target,
         ..
     } = &t.kind
     else {
@@ -704,7 +705,12 @@ pub(crate) fn opaque_alias(
         return false;
     }
     let name = names[id.0].as_deref().unwrap_or("");
-    opts.opaque_types.matches(name) || ir.annotations.type_says(id, |a| a.opaque)
+    // A typedef of a C record annotated `opaque` is spelled as the blob
+    // too, as upstream spells it (one `--opaque-type` names keeps its name).
+    let target_opaque = !ir.cxx
+        && matches!(&ir.ty(*target).kind, TypeKind::Record(r) if r.complete)
+        && ir.annotations.type_says(*target, |a| a.opaque);
+    opts.opaque_types.matches(name) || ir.annotations.type_says(id, |a| a.opaque) || target_opaque
 }
 
 /// Whether typedef `id` stands for a record that is only declared, or for
