@@ -37,12 +37,12 @@ fi
 (cd "$ROOT" && cargo build --release -q -p bindgen-tests --example fn_macro_counts) || exit 2
 COUNTS=$ROOT/target/release/examples/fn_macro_counts
 
-# run LABEL HEADER "BINDGEN OPTIONS" header|defines CLANG ARGS...:
+# run LABEL HEADER "BINDGEN OPTIONS" CLANG ARGS...:
 # generates, dumps the macros, counts and compares (the C side includes the
-# header, or only the macro definitions: see fn_macro_counts.rs).
+# header with its flags: see fn_macro_counts.rs).
 run() {
-    local label=$1 header=$2 opts=$3 mode=$4
-    shift 4
+    local label=$1 header=$2 opts=$3
+    shift 3
     local dir=$OUT/$label
     rm -rf "$dir" && mkdir -p "$dir/work"
     # shellcheck disable=SC2086 # the options are words
@@ -50,7 +50,7 @@ run() {
         2> "$dir/bindgen.stderr" || { echo "$label: bindgen failed (see $dir/bindgen.stderr)"; failures=$((failures + 1)); return; }
     "$CLANG" -dM -E "$@" -w "$header" > "$dir/defines.h" 2> "$dir/clang.stderr" ||
         { echo "$label: clang -dM failed"; failures=$((failures + 1)); return; }
-    "$COUNTS" "$label" "$header" "$dir/bindings.rs" "$dir/defines.h" "$dir/work" "$mode" "$@" ||
+    "$COUNTS" "$label" "$header" "$dir/bindings.rs" "$dir/defines.h" "$dir/work" "$@" ||
         failures=$((failures + 1))
 }
 
@@ -75,7 +75,7 @@ for what in "${sel[@]}"; do
         opts=$(grep -v '^#\|^$' "$KTREE/rust/bindgen_parameters" | tr '\n' ' ')
         opts="$opts --use-core --with-derive-default --ctypes-prefix core::ffi --no-layout-tests --no-debug .* --size_t-is-usize"
         header=$KTREE/rust/bindings/bindings_helper.h
-        run kernel "$header" "$opts" defines "${CFLAGS[@]}"
+        run kernel "$header" "$opts" "${CFLAGS[@]}"
         # The macros the issue names (GENMASK needs builtins: not expected).
         missing=()
         absent=()
@@ -111,32 +111,32 @@ for what in "${sel[@]}"; do
                 echo "#include <$f>"
             done
         } > "$h"
-        run libc "$h" "" header
+        run libc "$h" ""
         ;;
     crates)
         reg=$(ls -d "$HOME"/.cargo/registry/src/*/ 2>/dev/null | head -1)
         h=$OUT/openssl.h
         printf '#include <openssl/ssl.h>\n#include <openssl/evp.h>\n#include <openssl/x509v3.h>\n#include <openssl/err.h>\n' > "$h"
-        run openssl "$h" "" header
+        run openssl "$h" ""
         h=$OUT/nettle.h
         : > "$h"
         for f in /usr/include/nettle/*.h; do
             case $f in *-compat.h) continue ;; esac
             echo "#include <nettle/$(basename "$f")>" >> "$h"
         done
-        run nettle "$h" "" header
-        run sqlite3 /usr/include/sqlite3.h "" header
+        run nettle "$h" ""
+        run sqlite3 /usr/include/sqlite3.h ""
         zstd=$(ls -d "$reg"zstd-sys-*/zstd/lib 2>/dev/null | tail -1)
         if [ -n "$zstd" ]; then
             printf '#define ZSTD_STATIC_LINKING_ONLY\n#include "zstd.h"\n#include "zdict.h"\n#include "zstd_errors.h"\n' > "$OUT/wrap_zstd.h"
-            run zstd "$OUT/wrap_zstd.h" "" header -I"$zstd"
+            run zstd "$OUT/wrap_zstd.h" "" -I"$zstd"
         else
             echo "zstd: zstd-sys is not in cargo's registry (run scripts/sys_crates.sh zstd once)"
         fi
         bpf=$(ls -d "$reg"libbpf-sys-*/libbpf 2>/dev/null | tail -1)
         if [ -n "$bpf" ]; then
             printf '#include "libbpf.h"\n#include "bpf.h"\n#include "btf.h"\n' > "$OUT/wrap_libbpf.h"
-            run libbpf "$OUT/wrap_libbpf.h" "" header -I"$bpf/src" -I"$bpf/include" -I"$bpf/include/uapi"
+            run libbpf "$OUT/wrap_libbpf.h" "" -I"$bpf/src" -I"$bpf/include" -I"$bpf/include/uapi"
         else
             echo "libbpf: libbpf-sys is not in cargo's registry (run scripts/sys_crates.sh libbpf once)"
         fi

@@ -2,7 +2,7 @@
 //! `scripts/fn_macro_counts.sh`):
 //!
 //! ```text
-//! fn_macro_counts LABEL HEADER BINDINGS.rs DEFINES.h WORKDIR header|defines [CLANG ARGS...]
+//! fn_macro_counts LABEL HEADER BINDINGS.rs DEFINES.h WORKDIR [CLANG ARGS...]
 //! ```
 //!
 //! - DEFINES.h is `clang -dM -E` of HEADER with the same CLANG ARGS: the
@@ -12,11 +12,13 @@
 //!   clang accepts are the constant expressions over their parameters;
 //! - BINDINGS.rs (our output with `--generate-fn-macros`) gives the
 //!   functions, which are compared with C on 1,000 random argument tuples
-//!   each; the C side includes HEADER with CLANG ARGS (`header`), or
-//!   DEFINES.h only, after the host's integer typedefs (`defines`: so the
-//!   kernel's macros run in a user-space program).
+//!   each; the C side includes HEADER with CLANG ARGS, less the code
+//!   generation flags a user-space object cannot have (`evaluator_args`:
+//!   so the kernel's macros, with all of the kernel's declarations, run in
+//!   a user-space program).
 //!
-//! Prints one line of counts; exits 1 on any mismatch.
+//! Prints one line of counts; exits 1 on any mismatch, and when a function
+//! could not be compared (its C call did not compile).
 
 use bindgen_tests::fn_macro_diff::{compare, signatures, CSide};
 use std::collections::{BTreeSet, HashMap};
@@ -110,15 +112,26 @@ fn constant_expressions(
     live.into_iter().map(|i| macros[i].0.clone()).collect()
 }
 
-/// The `pub const fn` items of the bindings, nothing else: they only call
-/// each other and `core`, so they compile alone.
+/// The `pub const fn` items of the bindings (with their doc comments),
+/// nothing else: they only call each other and `core`, so they compile
+/// alone.
 fn const_fns(src: &str) -> String {
     let mut out = String::new();
     let mut inside = false;
+    let mut doc = None;
     for line in src.lines() {
+        if line.starts_with("#[doc = ") {
+            doc = Some(line);
+            continue;
+        }
         if line.starts_with("pub const fn ") {
             inside = true;
+            if let Some(d) = doc {
+                out.push_str(d);
+                out.push('\n');
+            }
         }
+        doc = None;
         if inside {
             out.push_str(line);
             out.push('\n');
@@ -130,86 +143,37 @@ fn const_fns(src: &str) -> String {
     out
 }
 
-/// `typedef` lines for the integer type aliases of the bindings
-/// (`pub type u64 = __u64;` ... `= core::ffi::c_ulonglong`): the C side of
-/// the `defines` mode has no declarations but needs the types macros cast to.
-fn integer_typedefs(rust: &str) -> String {
-    let mut alias: HashMap<&str, &str> = HashMap::new();
-    for line in rust.lines() {
-        let Some(rest) = line.strip_prefix("pub type ") else {
-            continue;
-        };
-        let Some((name, target)) = rest.trim_end_matches(';').split_once(" = ") else {
-            continue;
-        };
-        if !name.contains('<') {
-            alias.insert(name.trim(), target.trim());
-        }
-    }
-    let c_of = |t: &str| -> Option<&'static str> {
-        Some(match t.rsplit("::").next()? {
-            "c_char" => "char",
-            "c_schar" | "i8" => "signed char",
-            "c_uchar" | "u8" => "unsigned char",
-            "c_short" | "i16" => "short",
-            "c_ushort" | "u16" => "unsigned short",
-            "c_int" | "i32" => "int",
-            "c_uint" | "u32" => "unsigned int",
-            "c_long" | "isize" => "long",
-            "c_ulong" | "usize" => "unsigned long",
-            "c_longlong" | "i64" => "long long",
-            "c_ulonglong" | "u64" => "unsigned long long",
-            _ => return None,
-        })
+/// The input's clang arguments for the C evaluators, which run in a
+/// user-space process: the preprocessor and language flags stay (the
+/// macros must mean what they mean to the input), while the code generation
+/// flags of a kernel build that a user-space object cannot have are dropped
+/// (`-mcmodel=kernel` and `-fstack-protector*` move the stack guard to `%gs`,
+/// `-fno-PIE` objects do not link into the host's PIE), and so are the
+/// warning flags (the evaluators pick their own) and `-fno-strict-overflow`
+/// (`-fwrapv`): it defines signed overflow, and the check keeps ISO C's
+/// rules, where overflow is undefined and the functions panic.
+fn evaluator_args(args: &[String]) -> Vec<String> {
+    let dropped = |a: &str| {
+        (a.starts_with("-W") && !a.starts_with("-Wp,"))
+            || a.starts_with("-mcmodel=")
+            || a.starts_with("-fstack-protector")
+            || a.starts_with("-mretpoline")
+            || matches!(
+                a,
+                "-fno-PIE" | "-fno-pie" | "-fno-strict-overflow" | "-fwrapv" | "-pg" | "-mfentry"
+            )
     };
-    let mut out = String::new();
-    // Integer variables too: `extern unsigned int X;` for the kernel's
-    // link-time checks (`__invalid_size_argument_for_IOC`).
-    for line in rust.lines() {
-        let line = line.trim();
-        let Some(rest) = line
-            .strip_prefix("pub static mut ")
-            .or_else(|| line.strip_prefix("pub static "))
-        else {
-            continue;
-        };
-        let Some((name, ty)) = rest.trim_end_matches(';').split_once(": ") else {
-            continue;
-        };
-        if alias.contains_key(name) {
-            continue; // also a type name (C keeps them apart, Rust output not)
-        }
-        let ty = alias.get(ty.trim()).copied().unwrap_or(ty.trim());
-        if let Some(c) = c_of(ty) {
-            let _ = writeln!(out, "extern {c} {name};");
-        }
-    }
-    let mut names: Vec<&&str> = alias.keys().collect();
-    names.sort();
-    for name in names {
-        let mut t = alias[*name];
-        for _ in 0..16 {
-            match alias.get(t) {
-                Some(next) => t = next,
-                None => break,
-            }
-        }
-        // `u64_` is C's `u64` (a Rust keyword escaped).
-        let c_name = match name.strip_suffix('_') {
-            Some(n) if c_of(n).is_some() || matches!(n, "bool" | "char" | "str" | "type") => n,
-            _ => name,
-        };
-        if let Some(c) = c_of(t) {
-            let _ = writeln!(out, "typedef {c} {c_name};");
-        }
-    }
+    let mut out: Vec<String> = args.iter().filter(|a| !dropped(a)).cloned().collect();
+    out.push("-fno-stack-protector".into());
     out
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let [label, header, bindings, defines, work, c_mode, clang_args @ ..] = args.as_slice() else {
-        eprintln!("usage: fn_macro_counts LABEL HEADER BINDINGS.rs DEFINES.h WORKDIR header|defines [CLANG ARGS...]");
+    let [label, header, bindings, defines, work, clang_args @ ..] = args.as_slice() else {
+        eprintln!(
+            "usage: fn_macro_counts LABEL HEADER BINDINGS.rs DEFINES.h WORKDIR [CLANG ARGS...]"
+        );
         std::process::exit(2);
     };
     let clang = std::env::var("CLANG").unwrap_or_else(|_| "clang".into());
@@ -230,21 +194,11 @@ fn main() {
         .filter_map(|(n, p)| Some((n.clone(), p.clone()?)))
         .collect();
 
-    // The C side: the header itself, or the `#define` lines (no
-    // declarations) for the host, after the typedefs the translation knows.
-    let c_defines = work.join("defines_only.h");
-    std::fs::write(
-        &c_defines,
-        format!("{}{defines_text}", integer_typedefs(&full)),
-    )
-    .expect("write the defines");
-    let (include, c_args): (&Path, &[String]) = match c_mode.as_str() {
-        "defines" => (&c_defines, &[]),
-        _ => (Path::new(header), clang_args),
-    };
+    // The C side: the header itself, with its flags (`evaluator_args`).
+    let c_args = evaluator_args(clang_args);
     let c = CSide {
-        include,
-        clang_args: c_args,
+        include: Path::new(header),
+        clang_args: &c_args,
         clang: &clang,
         params: &params,
     };
@@ -269,13 +223,18 @@ fn main() {
         report.mismatches.len(),
         report.unchecked.len()
     );
+    let mut failed = false;
     if !report.unchecked.is_empty() {
         eprintln!("{label}: not checked: {}", report.unchecked.join(" "));
+        failed = true;
     }
     if !report.mismatches.is_empty() {
         for m in report.mismatches.iter().take(30) {
             eprintln!("  {m}");
         }
+        failed = true;
+    }
+    if failed {
         std::process::exit(1);
     }
 }

@@ -27,7 +27,15 @@ pub struct FnSig {
     pub param_names: Vec<String>,
     /// The C type name of the result.
     pub ret: &'static str,
+    /// The function computes C's value for constant arguments (its doc
+    /// comment says so: the `__builtin_constant_p` idiom, whose run-time
+    /// arm calls a function): C calls the macro with literals.
+    pub constant_args: bool,
 }
+
+/// The start of the doc comment of a function computing C's value for
+/// constant arguments.
+const CONSTANT_ARGS_DOC: &str = "#[doc = \" C's value for constant arguments";
 
 /// The outcome of one comparison run.
 #[derive(Debug, Default)]
@@ -70,6 +78,9 @@ pub fn signatures(src: &str) -> Vec<FnSig> {
     let mut out = Vec::new();
     let mut rest = src;
     while let Some(i) = rest.find("pub const fn ") {
+        let before = rest[..i].trim_end();
+        let line_before = before.rsplit('\n').next().unwrap_or("").trim_start();
+        let constant_args = line_before.starts_with(CONSTANT_ARGS_DOC);
         rest = &rest[i + "pub const fn ".len()..];
         let Some(open) = rest.find('(') else { break };
         let head = &rest[..open];
@@ -106,6 +117,7 @@ pub fn signatures(src: &str) -> Vec<FnSig> {
                 param_names: params.iter().map(|(n, _)| n.clone()).collect(),
                 params: params.into_iter().map(|(_, t)| t).collect(),
                 ret,
+                constant_args,
             });
         }
     }
@@ -229,7 +241,10 @@ pub fn compare(
     // Macros that take their arguments as literals (a parameter pasted with
     // a suffix, `UINT64_C(c)`: `c ## UL`): they are called with decimal
     // literals, one `case` per tuple, once the variable form fails.
-    let mut literal: std::collections::BTreeSet<usize> = Default::default();
+    // So are the functions computing C's value for constant arguments, from
+    // the start.
+    let mut literal: std::collections::BTreeSet<usize> =
+        (0..sigs.len()).filter(|&k| sigs[k].constant_args).collect();
     let evals_path = dir.join("fn_macros_evals.c");
     let evals_obj = dir.join("fn_macros_evals.o");
     for round in 0.. {
@@ -258,7 +273,16 @@ pub fn compare(
             if literal.contains(&k) {
                 let mut body = String::new();
                 for (n, args) in all[k].iter().enumerate() {
-                    let a = c_call_args(s, c_side, &|j| args[j].to_string());
+                    // A decimal literal for a pasted parameter; else a
+                    // constant of the parameter's type (`-2147483648` alone
+                    // is a `long`).
+                    let a = if s.constant_args {
+                        c_call_args(s, c_side, &|j| {
+                            format!("(({}){}ULL)", s.params[j], args[j] as u64)
+                        })
+                    } else {
+                        c_call_args(s, c_side, &|j| args[j].to_string())
+                    };
                     let _ = write!(
                         body,
                         " case {n}: {{ __typeof__({name}({a})) r = {name}({a}); out->neg = r < 0; out->bits = (unsigned long long)r; break; }}",

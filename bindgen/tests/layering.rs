@@ -194,6 +194,53 @@ fn imports_follow_the_layering() {
     assert!(bad.is_empty(), "layering violations:\n{}", bad.join("\n"));
 }
 
+/// Options whose decision is made after parsing (`analysis::lower`):
+/// parsing records the facts they need and must not read them, so the
+/// decision cannot creep back into the walk.
+const DECIDED_AFTER_PARSING: [&str; 3] =
+    ["size_t_is_usize", "c_naming", "array_pointers_in_arguments"];
+
+/// The options of `DECIDED_AFTER_PARSING` a line of code names.
+fn decided_options_read(code: &str) -> Vec<&'static str> {
+    let words: Vec<&str> = code
+        .split(|c: char| !c.is_alphanumeric() && c != '_')
+        .collect();
+    DECIDED_AFTER_PARSING
+        .iter()
+        .copied()
+        .filter(|o| words.contains(o))
+        .collect()
+}
+
+#[test]
+fn parsing_reads_no_option_decided_later() {
+    let src_dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    sources(&src_dir, &[], &mut files);
+    let mut bad = Vec::new();
+    for src in files.iter().filter(|s| s.top == "parse") {
+        let text = std::fs::read_to_string(&src.path).expect("source is UTF-8");
+        for line in text.lines() {
+            for option in decided_options_read(&code_of(line)) {
+                bad.push(format!(
+                    "{}: reads `{option}`, decided in analysis::lower: {}",
+                    src.path.display(),
+                    line.trim()
+                ));
+            }
+        }
+    }
+    assert!(
+        files.iter().any(|s| s.top == "parse"),
+        "found no parse sources"
+    );
+    assert!(
+        bad.is_empty(),
+        "parsing makes a later decision:\n{}",
+        bad.join("\n")
+    );
+}
+
 #[test]
 fn the_checks_see_what_they_look_for() {
     // The path forms the check follows, on made-up lines.
@@ -215,4 +262,10 @@ fn the_checks_see_what_they_look_for() {
     assert!(!allowed("parse", "codegen"));
     assert!(!unsafe_allowed("parse", "unsafe { f() }"));
     assert!(!unsafe_allowed("codegen", "unsafe impl Send for X {}"));
+    assert_eq!(
+        decided_options_read(&code_of("if self.opts.size_t_is_usize {")),
+        ["size_t_is_usize"]
+    );
+    assert!(decided_options_read(&code_of("// not `size_t_is_usize`")).is_empty());
+    assert!(decided_options_read("opts.size_t_is_usize_later").is_empty());
 }

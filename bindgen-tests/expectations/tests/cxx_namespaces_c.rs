@@ -2,7 +2,7 @@
 
 #[allow(non_snake_case, non_camel_case_types, non_upper_case_globals)]
 pub mod root {
-    #[derive(PartialEq, Copy, Clone, Hash, Debug, Default)]
+    #[derive(PartialEq, PartialOrd, Copy, Clone, Hash, Debug, Default)]
     #[repr(C)]
     pub struct __BindgenComplex<T> {
         pub re: T,

@@ -93,6 +93,7 @@ pub const fn my_constant_swap16(v: ::std::os::raw::c_int) -> ::std::os::raw::c_u
             & (65280 as ::std::os::raw::c_uint))
             >> 8)) as ::std::os::raw::c_ushort
 }
+#[doc = " C's value for constant arguments (`__builtin_constant_p`): for run-time arguments C calls a function instead."]
 pub const fn my_swap16(v: ::std::os::raw::c_int) -> ::std::os::raw::c_int {
     my_constant_swap16(v) as ::std::os::raw::c_int
 }

@@ -365,7 +365,7 @@ impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
         unsafe { Self::raw_set(this, BIT_OFFSET, BIT_WIDTH, val) }
     }
 }
-#[derive(PartialEq, Copy, Clone, Hash, Debug, Default)]
+#[derive(PartialEq, PartialOrd, Copy, Clone, Hash, Debug, Default)]
 #[repr(C)]
 pub struct __BindgenComplex<T> {
     pub re: T,

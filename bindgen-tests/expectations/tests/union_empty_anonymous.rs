@@ -9,7 +9,8 @@ pub struct request_io {
     pub tail: request_io__bindgen_ty_2,
 }
 #[repr(C)]
-#[derive(Debug, Copy, Clone)]
+#[repr(align(1))]
+#[derive(Copy, Clone)]
 pub struct request_io__bindgen_ty_1 {
     pub bindgen_union_field: [u8; 0usize],
 }
@@ -30,7 +31,8 @@ impl Default for request_io__bindgen_ty_1 {
     }
 }
 #[repr(C)]
-#[derive(Debug, Copy, Clone)]
+#[repr(align(1))]
+#[derive(Copy, Clone)]
 pub struct request_io__bindgen_ty_2 {
     pub bindgen_union_field: [u8; 0usize],
 }

@@ -41,9 +41,17 @@ pub(crate) struct Derives {
     /// members are): a user-declared destructor, `--no-copy` or a `nocopy`
     /// annotation. Such a union stays a native union, as upstream's.
     copy_but_for_itself: HashSet<TypeId>,
+    /// See [`Derives::bare_packed_opaque`].
+    bare_packed_opaque: HashSet<TypeId>,
 }
 
 impl Derives {
+    /// Whether `id` is a packed C record made opaque and not `Copy`: its
+    /// blob derives nothing, as upstream's packed structs without `Copy`.
+    pub(crate) fn bare_packed_opaque(&self, id: TypeId) -> bool {
+        self.bare_packed_opaque.contains(&id)
+    }
+
     pub(crate) fn get(&self, id: TypeId) -> DeriveSet {
         self.map.get(&id).copied().unwrap_or_default()
     }
@@ -72,24 +80,6 @@ pub(crate) struct TypeFacts<'a> {
     /// See [`super::replaced::replacements`].
     pub(crate) replaced: &'a HashMap<TypeId, TypeId>,
 }
-
-/// The C typedefs the parser maps onto Rust integers
-/// (`parse::record`'s `mapped_typedef`), by name.
-const MAPPED_TYPEDEFS: [&str; 13] = [
-    "int8_t",
-    "uint8_t",
-    "int16_t",
-    "uint16_t",
-    "int32_t",
-    "uint32_t",
-    "int64_t",
-    "uint64_t",
-    "size_t",
-    "ssize_t",
-    "uintptr_t",
-    "intptr_t",
-    "ptrdiff_t",
-];
 
 pub(crate) fn compute(
     ir: &Ir,
@@ -169,6 +159,7 @@ fn pass(
         replaced: facts.replaced,
         memo: HashMap::new(),
         copy_but_for_itself: HashSet::new(),
+        bare_packed_opaque: HashSet::new(),
         in_progress: HashSet::new(),
         copy_only_itself: HashSet::new(),
         nontrivial: HashMap::new(),
@@ -191,6 +182,7 @@ fn pass(
         map: cx.memo,
         aliases,
         copy_but_for_itself: cx.copy_but_for_itself,
+        bare_packed_opaque: cx.bare_packed_opaque,
     }
 }
 
@@ -214,6 +206,8 @@ struct Cx<'a> {
     memo: HashMap<TypeId, DeriveSet>,
     /// See [`Derives::copy_but_for_itself`].
     copy_but_for_itself: HashSet<TypeId>,
+    /// See [`Derives::bare_packed_opaque`].
+    bare_packed_opaque: HashSet<TypeId>,
     /// Records whose derives are being computed (for template arguments).
     in_progress: HashSet<TypeId>,
     /// Classes that are not trivially copyable but derive `Copy` as the
@@ -260,8 +254,61 @@ const NONE: DeriveSet = DeriveSet {
 };
 
 impl<'a> Cx<'a> {
-    /// Derivability of any type used by value.
+    /// Derivability of any type used by value, except as a record member's
+    /// own type ([`Cx::of_member`]).
     fn of(&mut self, id: TypeId, depth: u32) -> DeriveSet {
+        self.of_qualified(id, depth, false)
+    }
+
+    /// [`Cx::of`] for a type that is `const` (`konst`) where it is used:
+    /// upstream names a `const int` apart from an `int` (`const_int`).
+    fn of_qualified(&mut self, id: TypeId, depth: u32, konst: bool) -> DeriveSet {
+        let s = self.of_kind(id, depth, konst);
+        if !super::type_names::lists_active(self.opts) {
+            return s;
+        }
+        match super::type_names::unnamed(self.ir, id, konst) {
+            Some(name) => self.by_type_name(&name, s),
+            None => s,
+        }
+    }
+
+    /// Derivability of member `index` of record `holder`, of type `ty`:
+    /// upstream names the member's own pointer or array type after the
+    /// record (`S_ptr_int`), and its lists match that name.
+    fn of_member(&mut self, holder: TypeId, index: usize, ty: TypeId, depth: u32) -> DeriveSet {
+        let konst = self
+            .ir
+            .member_spellings
+            .get(&(holder, index))
+            .is_some_and(|m| m.value_const);
+        let s = self.of_kind(ty, depth, konst);
+        if !super::type_names::lists_active(self.opts) {
+            return s;
+        }
+        let holder_name = self.names[holder.0].as_deref().unwrap_or_default();
+        match super::type_names::member(self.ir, holder, holder_name, index, ty) {
+            Some(name) => self.by_type_name(&name, s),
+            None => s,
+        }
+    }
+
+    /// `s` less what upstream's lists take from an unnamed type it calls
+    /// `name` ([`super::type_names`]): a blocklist matching it leaves what
+    /// a blocklisted type may derive, the `--no-*` lists their traits.
+    fn by_type_name(&self, name: &str, s: DeriveSet) -> DeriveSet {
+        let o = self.opts;
+        let s = if o.blocklisted_types.matches(name) || o.blocklisted_items.matches(name) {
+            meet(s, self.blocklisted_named(name))
+        } else {
+            s
+        };
+        self.listed_by_name(name, s)
+    }
+
+    /// Derivability of a type by its kind (and, for a named type, its
+    /// name's lists); `konst`: the value (an array's element) is `const`.
+    fn of_kind(&mut self, id: TypeId, depth: u32, konst: bool) -> DeriveSet {
         if crate::fixpoint::too_deep("`analysis::derive::of`", depth) {
             return NONE;
         }
@@ -278,11 +325,8 @@ impl<'a> Cx<'a> {
             // A typedef mapped onto a Rust integer (`size_t`, `int32_t`, ...)
             // keeps its C name for the `--no-*` lists, as upstream's: a
             // record holding one loses the traits they take.
-            TypeKind::Int(_) => match ir.primitive_spellings.get(&id) {
-                Some(n) if MAPPED_TYPEDEFS.contains(&n.as_str()) => self.listed_by_name(n, ALL),
-                _ => ALL,
-            },
-            TypeKind::Void | TypeKind::Bool => ALL,
+            // (Their names, see `of`, are matched too.)
+            TypeKind::Int(_) | TypeKind::Void | TypeKind::Bool => ALL,
             // `f64` where a `long double` is a `double` (MSVC, Apple arm64),
             // else its bits in a `u128`: a floating value either way, which
             // upstream neither hashes nor compares for equality.
@@ -349,7 +393,7 @@ impl<'a> Cx<'a> {
             // inside another array) as `T x[0]` is: copying or comparing
             // the record would miss the data behind it.
             TypeKind::Array { elem, len: 0 } | TypeKind::IncompleteArray { elem } => {
-                let s = self.of(*elem, depth + 1);
+                let s = self.of_qualified(*elem, depth + 1, konst);
                 DeriveSet {
                     copy: false,
                     hash: false,
@@ -360,7 +404,7 @@ impl<'a> Cx<'a> {
                 }
             }
             TypeKind::Array { elem, len } => {
-                let mut s = self.of(*elem, depth + 1);
+                let mut s = self.of_qualified(*elem, depth + 1, konst);
                 // A vector type (`vector_size`): upstream derives `Hash`
                 // where the elements allow, but never `PartialEq` (nor what
                 // builds on it).
@@ -625,7 +669,6 @@ impl<'a> Cx<'a> {
     }
 
     fn blocklisted_set(&self, id: TypeId) -> DeriveSet {
-        use crate::callbacks::{DeriveTrait, ImplementsTrait};
         // Asked with the declaration's own name (`Blocked` for
         // `geo::Blocked`), as upstream asks.
         let name = self
@@ -634,6 +677,13 @@ impl<'a> Cx<'a> {
             .map(str::to_string)
             .or_else(|| self.names[id.0].clone())
             .unwrap_or_default();
+        self.blocklisted_named(&name)
+    }
+
+    /// What a blocklisted type named `name` derives: what the callbacks
+    /// say it implements.
+    fn blocklisted_named(&self, name: &str) -> DeriveSet {
+        use crate::callbacks::{DeriveTrait, ImplementsTrait};
         // Only about the traits the options derive (as upstream): the answer
         // for another could change nothing.
         let opts = self.opts;
@@ -656,7 +706,7 @@ impl<'a> Cx<'a> {
                     .parse_callbacks
                     .iter()
                     .rev()
-                    .find_map(|cb| cb.blocklisted_type_implements_trait(&name, t))
+                    .find_map(|cb| cb.blocklisted_type_implements_trait(name, t))
                     .map(|r| r != ImplementsTrait::No)
                     .unwrap_or(false)
         };
@@ -723,7 +773,7 @@ impl<'a> Cx<'a> {
                     cannot_compare: true,
                     ..ALL
                 }
-            } else if opaque_holds_float(ir, id, 0) {
+            } else if opaque_holds_float(ir, id, !self.opts.is_allowlisting(), 0) {
                 // Upstream keeps asking the C members of an opaque record
                 // whether they are floats (its own, arrays of them, and
                 // records defined inside it; not typedefs or outer records):
@@ -736,6 +786,11 @@ impl<'a> Cx<'a> {
         } else {
             let mut acc = ALL;
             for (index, f) in r.fields.iter().enumerate() {
+                // A `:0` bitfield only aligns what follows: its type (an
+                // enum, say) is nowhere in the output and takes nothing.
+                if matches!(f.kind, crate::ir::FieldKind::Bitfield { width: 0 }) {
+                    continue;
+                }
                 // A member annotated `hide` stays, but nothing derives
                 // through it, as through a blocklisted type (upstream),
                 // when the annotation hides a type of the member's own:
@@ -758,7 +813,7 @@ impl<'a> Cx<'a> {
                         ..NONE
                     }
                 } else {
-                    self.of(f.ty, depth + 1)
+                    self.of_member(id, index, f.ty, depth + 1)
                 };
                 acc = meet(acc, fs);
             }
@@ -861,6 +916,22 @@ impl<'a> Cx<'a> {
             s.default = false;
             s.manual_default = true;
             s.debug = false;
+            s.hash = false;
+            s.partialeq = false;
+            s.eq = false;
+            s.cannot_compare = true;
+        } else if plan.is_some_and(|p| p.opaque && !p.opaque_union_like && p.packed.is_some())
+            && r.cxx.is_none()
+            && (!s.copy || !self.opts.derive_copy)
+        {
+            // The same rule for a packed record made opaque: upstream's blob
+            // derives nothing (a zero-filling `Default`; the `Debug` impl of
+            // `--impl-debug`), so what holds it derives neither `Hash` nor
+            // `PartialEq`. (Upstream's holders do, which does not compile.)
+            self.bare_packed_opaque.insert(id);
+            s.default = false;
+            s.manual_default = true;
+            s.debug = self.opts.impl_debug;
             s.hash = false;
             s.partialeq = false;
             s.eq = false;

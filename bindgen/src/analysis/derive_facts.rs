@@ -17,24 +17,37 @@ pub(super) fn declares_destructor(cx: &crate::ir::CxxRecord) -> bool {
 
 /// Whether opaque record `id` holds a float as upstream sees through an
 /// opaque record: a member of a floating or complex type, or an array of
-/// one (typedefs are not followed), or a record defined inside `id` that
-/// holds one by the same rule.
-pub(super) fn opaque_holds_float(ir: &Ir, id: TypeId, depth: u32) -> bool {
+/// one (typedefs are not followed), or a record defined inside `id` (and
+/// not hidden by `hide`) that holds one by the same rule.
+///
+/// Under an allowlist (`scalars` false) upstream does not reach a float
+/// member's own type through the opaque record: only arrays of floats
+/// count there.
+pub(super) fn opaque_holds_float(ir: &Ir, id: TypeId, scalars: bool, depth: u32) -> bool {
     let TypeKind::Record(r) = &ir.ty(id).kind else {
         return false;
     };
     if depth > 32 {
         return false;
     }
-    r.fields.iter().any(|f| {
+    r.fields.iter().enumerate().any(|(index, f)| {
         let mut t = f.ty;
         while let TypeKind::Array { elem, .. } = &ir.ty(t).kind {
             t = *elem;
         }
+        let counts = scalars || t != f.ty;
+        // (A record `hide` hides with the member is not looked into.)
+        let hidden = ir.annotations.type_says(t, |a| a.hide)
+            || ir
+                .annotations
+                .fields
+                .get(&(id, index))
+                .is_some_and(|a| a.hide)
+                && hide_reaches_type(ir, id, f.ty);
         match &ir.ty(t).kind {
-            TypeKind::Float(_) | TypeKind::Complex(_) => true,
-            TypeKind::Record(inner) if inner.parent == Some(id) => {
-                opaque_holds_float(ir, t, depth + 1)
+            TypeKind::Float(_) | TypeKind::Complex(_) => counts,
+            TypeKind::Record(inner) if inner.parent == Some(id) && !hidden => {
+                opaque_holds_float(ir, t, scalars, depth + 1)
             }
             _ => false,
         }

@@ -49,7 +49,9 @@ pub(crate) enum PlannedField {
 pub(crate) struct RecordPlan {
     /// Fields in order (empty when opaque).
     pub fields: Vec<PlannedField>,
-    /// `Some(1)` -> `repr(C, packed)`, `Some(n)` -> `repr(C, packed(n))`.
+    /// `Some(1)` -> `repr(C, packed)`, `Some(n)` -> `repr(C, packed(n))`;
+    /// for a record the user made opaque, the packing C gives it (the blob
+    /// is not packed).
     pub packed: Option<u64>,
     /// Extra `#[repr(align(n))]`.
     pub align: Option<u64>,
@@ -111,7 +113,14 @@ pub(crate) fn plan_all(
         let name = names[i].as_deref().unwrap_or("");
         let opaque_requested =
             opts.opaque_types.matches(name) || ir.annotations.type_says(TypeId(i), |a| a.opaque);
+        // A record the user makes opaque keeps whether C packs it (the
+        // `packed` of the plan it would have): upstream's packed structs
+        // without `Copy` derive nothing, blobs included (`analysis::derive`).
+        let mut c_packed = None;
         let plan = if opaque_requested {
+            c_packed = members(ir, r, false, &cxx.blocklisted_bases, replaced)
+                .and_then(|m| plan_record(opts, r, &m, layout, unit_align_cap, false))
+                .and_then(|p| p.packed);
             None
         } else if let Some(why) = &r.force_opaque {
             crate::logging::warn(&format!("{name}: {why}; emitted as an opaque blob"));
@@ -150,7 +159,7 @@ pub(crate) fn plan_all(
             opaque_requested && r.kind == crate::ir::RecordKind::Union && opts.untagged_union;
         let plan = plan.unwrap_or(RecordPlan {
             fields: vec![],
-            packed: None,
+            packed: c_packed,
             align: None,
             opaque: true,
             // (With `--disable-untagged-union` or `--no-derive-copy` it is

@@ -1,5 +1,8 @@
-//! Analyses over the frozen IR: names, selection, record layout plans and
-//! derivable traits. Each returns a side table keyed by `TypeId`; none touches clang.
+//! Analyses over the IR: first the decisions options make about the parsed
+//! facts (`lower`, the one rewrite of the IR, run right after parsing), then,
+//! over the frozen IR, names, selection, record layout plans and derivable
+//! traits. Each of those returns a side table keyed by `TypeId`; none
+//! touches clang.
 
 pub(crate) mod call_abi;
 pub(crate) mod cxx;
@@ -9,18 +12,25 @@ mod empty_base;
 mod fn_macros;
 mod keywords;
 mod layout;
+mod lower;
 mod names;
+pub(crate) mod namespaces;
 pub(crate) mod objc;
+mod opaque_union;
 mod packed_align;
+mod reach;
 mod replaced;
 mod select;
 pub(crate) mod templates;
+mod type_names;
 
 pub(crate) use derive::{alias_style, enum_style_by_lists, DeriveSet, Derives};
 pub(crate) use empty_base::is_empty_base;
 pub(crate) use fn_macros::select_fn_macros;
 pub(crate) use keywords::{escape_ident, is_rust_keyword, list_name};
 pub(crate) use layout::{rust_layout, PlannedField, RecordPlan};
+pub(crate) use lower::lower;
+pub(crate) use reach::selection_reaches;
 pub(crate) use select::alias_of_incomplete_record;
 pub(crate) use select::select_macros;
 
@@ -72,7 +82,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     let blocklisted = select::blocklisted_types(ir, opts, &matched);
     let replaced = replaced::replacements(ir, &matched);
     let templates = templates::compute(ir, opts, &matched, &blocklisted);
-    let selection = select::select(ir, opts, &matched, &blocklisted, &templates);
+    let selection = select::select(ir, opts, &matched, &blocklisted, &templates, &replaced);
     if ir.cxx {
         // With `--no-recursive-allowlist`, a base class the allowlists do
         // not bring in is left out like a blocklisted one (its bytes are
@@ -95,20 +105,20 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         }
         cxx::drop_blocklisted_bases(&mut cxx, ir, &dropped);
     }
-    let layout::Plans {
-        mut plans,
-        unpacked,
-    } = layout::plan_all(ir, opts, &matched, &cxx, &replaced);
-    packed_align::forbid_align_in_packed(ir, &mut plans, &unpacked, &names);
-    select::report_skipped(ir, opts);
-    select::report_opaque_used(ir, &selection);
-    let enums_named_by_typedef = select::enums_named_by_typedef(ir, &names, &selection);
     let opaque_aliases: HashSet<TypeId> = selection
         .types
         .iter()
         .copied()
         .filter(|id| select::opaque_alias(ir, opts, &matched, *id))
         .collect();
+    let layout::Plans {
+        mut plans,
+        unpacked,
+    } = layout::plan_all(ir, opts, &matched, &cxx, &replaced);
+    packed_align::forbid_align_in_packed(ir, &mut plans, &unpacked, &names, &opaque_aliases);
+    select::report_skipped(ir, opts);
+    select::report_opaque_used(ir, &selection);
+    let enums_named_by_typedef = select::enums_named_by_typedef(ir, &names, &selection);
     // Enums `--opaque-type` names (or annotated `opaque`): upstream lets
     // them, and what holds them, derive `Default` (a Rust enum has none,
     // so not when a rustified style may apply).
@@ -173,6 +183,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         }
     };
     let derives = compute_derives(&plans);
+    opaque_union::settle(ir, &derives, &blocklisted, &mut plans);
     Analyses {
         names,
         plans,

@@ -46,7 +46,8 @@ struct Names {
 }
 
 /// Under `--c-naming`, the path a nested type's name continues: its parent's
-/// name without the parent's kind prefix (`outer_mid` of `struct_outer_mid`),
+/// name without the parent's kind prefix (`outer_mid` of `struct_outer_mid`;
+/// a parent named without one, by a `replaces` annotation, whole),
 /// since the nested type's own prefix leads (`union_outer_mid_val`), as
 /// upstream names it.
 fn c_naming_path<'a>(
@@ -65,9 +66,11 @@ fn c_naming_path<'a>(
         TypeKind::Enum(_) => "enum_",
         _ => return None,
     };
-    parent_name
-        .strip_prefix(ns_prefix)?
-        .strip_prefix(kind_prefix)
+    // A parent without its prefix (one named by a `replaces` annotation,
+    // `target` for `struct_target`) is continued whole, as upstream does
+    // (`struct_target__bindgen_ty_1`).
+    let path = parent_name.strip_prefix(ns_prefix)?;
+    Some(path.strip_prefix(kind_prefix).unwrap_or(path))
 }
 
 /// An enum without a tag or typedef name: numbered after the records.

@@ -6,15 +6,31 @@
 use super::RecordPlan;
 use crate::fixpoint::fixpoint;
 use crate::ir::{Ir, TypeId, TypeKind};
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
+
+/// What [`carries_align`] looks at.
+struct Seen<'a> {
+    ir: &'a Ir,
+    plans: &'a HashMap<TypeId, RecordPlan>,
+    /// Typedefs emitted as blobs of their size.
+    opaque_aliases: &'a HashSet<TypeId>,
+}
 
 /// Whether the emitted form of `id` carries `#[repr(align)]` somewhere inside (by value).
-fn carries_align(ir: &Ir, plans: &HashMap<TypeId, RecordPlan>, id: TypeId, depth: u32) -> bool {
+fn carries_align(s: &Seen<'_>, id: TypeId, depth: u32) -> bool {
     if crate::fixpoint::too_deep("`analysis::packed_align::carries_align`", depth) {
         return true;
     }
+    let (ir, plans) = (s.ir, s.plans);
     match &ir.ty(id).kind {
-        TypeKind::Alias { target, .. } => carries_align(ir, plans, *target, depth + 1),
+        // An opaque typedef aligned to 8 or more is upstream's
+        // `repr(align)` blob helper (`__BindgenOpaqueArray8<[u8; N]>`).
+        TypeKind::Alias { .. }
+            if s.opaque_aliases.contains(&id) && ir.ty(id).layout.is_some_and(|l| l.align >= 8) =>
+        {
+            true
+        }
+        TypeKind::Alias { target, .. } => carries_align(s, *target, depth + 1),
         // rustc looks for `repr(align)` types through fields of structs and
         // unions only, not into arrays: a packed record may hold
         // `[Aligned; 2]` (it compiles, and its layout checks pass).
@@ -30,10 +46,7 @@ fn carries_align(ir: &Ir, plans: &HashMap<TypeId, RecordPlan>, id: TypeId, depth
             {
                 true
             }
-            Some(_) => r
-                .fields
-                .iter()
-                .any(|f| carries_align(ir, plans, f.ty, depth + 1)),
+            Some(_) => r.fields.iter().any(|f| carries_align(s, f.ty, depth + 1)),
             None => false,
         },
         _ => false,
@@ -48,6 +61,7 @@ pub(crate) fn forbid_align_in_packed(
     plans: &mut HashMap<TypeId, RecordPlan>,
     unpacked: &HashMap<TypeId, RecordPlan>,
     names: &[Option<String>],
+    opaque_aliases: &HashSet<TypeId>,
 ) {
     fixpoint("packed records holding over-aligned types", || {
         let mut changed = Vec::new();
@@ -61,7 +75,12 @@ pub(crate) fn forbid_align_in_packed(
             let TypeKind::Record(r) = &ir.ty(id).kind else {
                 continue;
             };
-            if r.fields.iter().any(|f| carries_align(ir, plans, f.ty, 0)) {
+            let seen = Seen {
+                ir,
+                plans,
+                opaque_aliases,
+            };
+            if r.fields.iter().any(|f| carries_align(&seen, f.ty, 0)) {
                 changed.push(id);
             }
         }

@@ -20,6 +20,9 @@ pub(crate) struct Selection {
     pub lone_methods: HashSet<FunctionId>,
     /// Objective-C interfaces, protocols and categories.
     pub objc: HashSet<crate::ir::ObjcId>,
+    /// Instantiations the type allowlists take in by their template's name
+    /// (upstream's roots: each keeps the namespace spelling it).
+    pub named_instantiations: HashSet<TypeId>,
 }
 
 /// Named types that are blocklisted by name or file, hidden by a `hide`
@@ -120,6 +123,7 @@ pub(crate) fn select(
     names: &[Option<String>],
     blocked: &HashSet<TypeId>,
     templates: &super::templates::TemplateFacts,
+    replaced: &std::collections::HashMap<TypeId, TypeId>,
 ) -> Selection {
     let allowlisting = opts.is_allowlisting();
     let recursive = !allowlisting || opts.allowlist_recursively;
@@ -129,6 +133,15 @@ pub(crate) fn select(
     let mut objc_work: Vec<crate::ir::ObjcId> = Vec::new();
     let file_allowed =
         |f: &str| !opts.allowlisted_files.is_empty() && opts.allowlisted_files.matches(f);
+    // A function never bound (static inline, inline) is still an item of
+    // its file upstream: `--allowlist-file` brings the types it names.
+    if recursive {
+        for (file, sig) in &ir.unbound_sigs {
+            if file_allowed(file) {
+                collect_sig_types(ir, sig, &mut work);
+            }
+        }
+    }
     for root in &ir.roots {
         match *root {
             Root::Type(id) => {
@@ -245,6 +258,23 @@ pub(crate) fn select(
             }
         }
     }
+    // Upstream matches an instantiation by its template's name: every
+    // concrete use of an allowlisted template is allowlisted itself, with
+    // its arguments (and gets its layout check), wherever it is spelled.
+    if allowlisting && cfg.types() {
+        for (i, t) in ir.types.iter().enumerate() {
+            let TypeKind::Instantiation(inst) = &t.kind else {
+                continue;
+            };
+            let name = names[inst.template.0].as_deref().unwrap_or("");
+            let wanted =
+                opts.allowlisted_types.matches(name) || opts.allowlisted_items.matches(name);
+            if wanted && !mentions_param(ir, TypeId(i), 0) {
+                work.push(TypeId(i));
+                sel.named_instantiations.insert(TypeId(i));
+            }
+        }
+    }
     sel.macros = select_macros(&ir.macros, opts);
     sel.fn_macros = super::select_fn_macros(&ir.fn_macros, opts);
     // Transitive closure over what emitted items mention. Without recursion
@@ -261,12 +291,29 @@ pub(crate) fn select(
             if recursive {
                 objc_work.extend(super::objc::item_of_type(ir, id));
             }
+            // A type a `replaces` definition stands for brings that
+            // definition, not what its own members use: upstream traces the
+            // replacement alone. (Its nested types are still items of their
+            // own, emitted when nothing is allowlisted.)
+            if let Some(by) = replaced.get(&id) {
+                work.push(*by);
+                if !allowlisting {
+                    blocked_class_inner(ir, id, &mut work);
+                }
+                continue;
+            }
             // A blocked type is left out, but upstream still traces what it
             // uses, so that is emitted like the needs of any selected type.
             if blocked.contains(&id) {
                 blocked_class_inner(ir, id, &mut work);
             }
-            if recursive && opaque_requested(ir, opts, names, id) {
+            // A template taking a value parameter is left out (its uses
+            // are blobs); an allowlist follows only what it declares
+            // inside, as for an opaque class, not its members' types, as
+            // upstream's. (Without one everything is wanted: the concrete
+            // instantiations its members spell get their checks.)
+            let value_template = allowlisting && takes_value_params(ir, id);
+            if recursive && (opaque_requested(ir, opts, names, id) || value_template) {
                 referenced_by_opaque_record(ir, opts, id, &mut work);
             } else if recursive {
                 referenced_types(ir, opts, templates, id, &mut work);
@@ -587,7 +634,9 @@ fn enum_variant_allowlisted(ir: &Ir, opts: &BindgenOptions, id: TypeId) -> bool 
     }
 }
 
-fn collect_sig_types(ir: &Ir, sig: &crate::ir::FnSig, work: &mut Vec<TypeId>) {
+/// Pushes the types a signature names (its result, parameters and the
+/// typedefs it was written with) onto `work`.
+pub(crate) fn collect_sig_types(ir: &Ir, sig: &crate::ir::FnSig, work: &mut Vec<TypeId>) {
     let _ = ir;
     work.push(sig.ret);
     for (_, t) in &sig.params {
@@ -644,6 +693,7 @@ pub(crate) fn opaque_alias(
     let TypeKind::Alias {
         transparent: false,
         params,
+        target,
         ..
     } = &t.kind
     else {
@@ -655,13 +705,55 @@ pub(crate) fn opaque_alias(
         return false;
     }
     let name = names[id.0].as_deref().unwrap_or("");
-    opts.opaque_types.matches(name) || ir.annotations.type_says(id, |a| a.opaque)
+    // A typedef of a C record annotated `opaque` is spelled as the blob
+    // too, as upstream spells it (one `--opaque-type` names keeps its name).
+    let target_opaque = !ir.cxx
+        && matches!(&ir.ty(*target).kind, TypeKind::Record(r) if r.complete)
+        && ir.annotations.type_says(*target, |a| a.opaque);
+    opts.opaque_types.matches(name) || ir.annotations.type_says(id, |a| a.opaque) || target_opaque
 }
 
-/// Whether typedef `id` stands for a record that is only declared: made
-/// opaque, upstream spells it as one byte (`u8`), its layout being unknown.
+/// Whether typedef `id` stands for a record that is only declared, or for
+/// an instantiation clang never laid out (a typedef alone does not make
+/// one): made opaque, upstream spells it as one byte (`u8`), its layout
+/// being unknown.
 pub(crate) fn alias_of_incomplete_record(ir: &Ir, id: TypeId) -> bool {
-    matches!(&ir.ty(ir.resolve_aliases(id)).kind, TypeKind::Record(r) if !r.complete)
+    let target = ir.ty(ir.resolve_aliases(id));
+    match &target.kind {
+        TypeKind::Record(r) => !r.complete,
+        TypeKind::Instantiation(_) => target.layout.is_none(),
+        _ => false,
+    }
+}
+
+/// Whether type `id` names a template parameter (a dependent use inside a
+/// template, `Node<T> *`), through pointers, arrays and arguments.
+fn mentions_param(ir: &Ir, id: TypeId, depth: u32) -> bool {
+    if crate::fixpoint::too_deep("`analysis::select::mentions_param`", depth) {
+        return true;
+    }
+    match &ir.ty(id).kind {
+        TypeKind::TypeParam { .. } | TypeKind::Opaque { .. } => true,
+        TypeKind::Pointer { pointee, .. } | TypeKind::Reference { pointee, .. } => {
+            mentions_param(ir, *pointee, depth + 1)
+        }
+        TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => {
+            mentions_param(ir, *elem, depth + 1)
+        }
+        TypeKind::Instantiation(inst) => inst
+            .args
+            .iter()
+            .flatten()
+            .any(|a| mentions_param(ir, *a, depth + 1)),
+        _ => false,
+    }
+}
+
+/// Whether `id` is a class template (or a class nested in one) with a
+/// non-type or template template parameter in scope.
+fn takes_value_params(ir: &Ir, id: TypeId) -> bool {
+    matches!(&ir.ty(id).kind, TypeKind::Record(r)
+        if r.generic.as_ref().is_some_and(|g| g.value_params))
 }
 
 /// Types an opaque record still needs: a blob has no fields and no bases,
@@ -702,7 +794,14 @@ pub(crate) fn referenced_types(
         }
         // A blob still brings the types its arguments name (`Item` of an
         // opaque `std::vector<Item>`), as upstream follows them.
-        TypeKind::Instantiation(inst) => work.extend(inst.args.iter().flatten().copied()),
+        // Upstream also reaches a template taking a value parameter through
+        // its uses, and so what it declares inside (its member typedefs).
+        TypeKind::Instantiation(inst) => {
+            work.extend(inst.args.iter().flatten().copied());
+            if takes_value_params(ir, inst.template) {
+                work.push(inst.template);
+            }
+        }
         TypeKind::Record(r) => {
             for f in &r.fields {
                 work.push(f.ty);

@@ -128,7 +128,34 @@ impl Builder {
         let _ = loading.join();
         let inputs = inputs?;
         phases.mark("setup");
-        let parse::Parsed { mut ir, macros } = parse::parse(opts, &plan, &inputs)?;
+        let parse::Parsed {
+            mut ir,
+            macros,
+            skipped_bodies,
+        } = parse::parse(opts, &plan, &inputs)?;
+        // What the options decide about the parsed declarations.
+        analysis::lower(&mut ir, opts);
+        // C++ function bodies were skipped: when the bindings use a type
+        // whose layout an instantiation in a body might have given, the unit
+        // is parsed again with its bodies (`parse/bodies.rs`).
+        if let Some(skipped) = skipped_bodies {
+            let uncertain = skipped.layout_uncertain.iter().map(|(id, _)| *id).collect();
+            let started = Instant::now();
+            let reached = analysis::selection_reaches(&ir, opts, &uncertain);
+            parse::phase(opts, "uses of uncertain layouts", started);
+            if let Some(id) = reached {
+                let spelling = skipped
+                    .layout_uncertain
+                    .iter()
+                    .find(|(t, _)| *t == id)
+                    .map_or("", |(_, s)| s.as_str());
+                crate::logging::debug(&format!(
+                    "parsing again with function bodies: the bindings use `{spelling}`, whose layout a body might give"
+                ));
+                ir = parse::with_bodies(opts, &inputs, skipped)?;
+                analysis::lower(&mut ir, opts);
+            }
+        }
         // The macro constants are joined now, or after the other items are
         // generated when nothing before them depends on them.
         if plan.late_macro_join.on {

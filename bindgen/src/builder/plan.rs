@@ -101,7 +101,30 @@ pub(crate) fn compute(opts: &BindgenOptions, rustfmt_defaults: Option<bool>) -> 
         )
         .or_why("big inputs are generated on two threads");
 
+    // When the bindings use a type whose layout a skipped body could have
+    // given, the unit is parsed and walked again with its bodies
+    // (`parse/bodies.rs`): nothing the first walk did may be seen outside
+    // it, and nothing joined after the check may name such a type. Off
+    // unless asked for: on the C++ corpus the second parse was needed for
+    // 10 of 14 libraries, and those took 1.2-1.6x as long (bench/NOTES.md).
+    // Read without reporting it to `read_env_var`: an experiment's switch,
+    // not a setting (it changes no output, except that an error or warning
+    // inside a body goes unseen when no second parse happens).
+    let skip_cxx_bodies = if std::env::var_os("BINDGEN_SKIP_CXX_BODIES").is_some() {
+        FastPath::on("")
+    } else {
+        FastPath::off("BINDGEN_SKIP_CXX_BODIES is not set (a second parse often costs more)")
+    }
+    .unless(callbacks, "parse callbacks would see a redone walk twice")
+    .unless(opts.emit_ast, "--emit-clang-ast prints the bodies")
+    .unless(
+        opts.generate_fn_macros,
+        "--generate-fn-macros may name types after the check",
+    )
+    .or_why("parsed again with bodies when the bindings use a layout one could give");
+
     Plan {
+        skip_cxx_bodies,
         early_helper_unit,
         macro_table_on_worker,
         late_macro_join,
@@ -178,6 +201,15 @@ mod tests {
         assert!(p.late_macro_join.on, "the join does not depend on printing");
         let p = plan(|o| o.enable_cxx_namespaces = true);
         assert!(!p.direct_printing.on);
+    }
+
+    #[test]
+    fn cxx_bodies_are_parsed_for_ast_dumps_and_function_like_macros() {
+        // Whatever BINDGEN_SKIP_CXX_BODIES says, these keep the bodies.
+        let p = plan(|o| o.emit_ast = true);
+        assert!(!p.skip_cxx_bodies.on);
+        let p = plan(|o| o.generate_fn_macros = true);
+        assert!(!p.skip_cxx_bodies.on);
     }
 
     #[test]

@@ -41,6 +41,12 @@ pub(crate) fn fn_macro_items(
         .collect()
 }
 
+/// The doc comment of a function made from the constant arm of
+/// `__builtin_constant_p(x) ? A : B` (B calls a function): what it computes
+/// is C's value for constant arguments. The differential test reads it.
+const CONSTANT_ARGS_DOC: &str =
+    " C's value for constant arguments (`__builtin_constant_p`): for run-time arguments C calls a function instead.";
+
 struct Writer<'a> {
     cx: &'a Cx<'a>,
     f: &'a FnMacroFn,
@@ -126,8 +132,15 @@ impl Writer<'_> {
             format!("<{}>", generics.join(", "))
         };
         let body = self.expr(&self.f.body).text;
+        // Said on the item: for run-time arguments C computes something
+        // else (it calls a function), which no `const fn` can.
+        let doc = if self.f.type_from_clang {
+            format!("#[doc = \"{CONSTANT_ARGS_DOC}\"] ")
+        } else {
+            String::new()
+        };
         format!(
-            "pub const fn {}{generics}({}) -> {} {{ {body} }}",
+            "{doc}pub const fn {}{generics}({}) -> {} {{ {body} }}",
             self.f.name,
             params.join(", "),
             self.ty(self.f.body.ty),

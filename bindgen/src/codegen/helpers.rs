@@ -10,8 +10,10 @@ use super::bitfield_unit;
 use super::cx::Cx;
 use proc_macro2::TokenStream;
 
+// (`PartialOrd` besides upstream's derives: records holding a complex
+// number derive it under `--with-derive-partialord`, on both sides.)
 const COMPLEX: &str = "\
-#[derive(PartialEq, Copy, Clone, Hash, Debug, Default)]
+#[derive(PartialEq, PartialOrd, Copy, Clone, Hash, Debug, Default)]
 #[repr(C)]
 pub struct __BindgenComplex<T> {
     pub re: T,

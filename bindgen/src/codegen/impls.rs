@@ -191,8 +191,13 @@ pub(crate) fn debug_impl(
         }
     }
     format.push_str(" }}");
+    // Under `--flexarray-dst` the impl is for the sized form, as upstream's.
+    let target = match super::shapes::flexible_array_member(cx, r, plan) {
+        Some((_, elem)) => quote!(#name<[#elem; 0]>),
+        None => quote!(#name),
+    };
     Some(quote! {
-        impl #std::fmt::Debug for #name {
+        impl #std::fmt::Debug for #target {
             fn fmt(&self, f: &mut #std::fmt::Formatter<'_>) -> #std::fmt::Result {
                 write!(f, #format, #(#args),*)
             }

@@ -163,6 +163,9 @@ impl Generation<'_, '_> {
             out,
             helper,
         } = self;
+        // (Macro constants joined late are not in the IR; `root` needs to
+        // know of them, see `root_module_emitted`.)
+        let late_macros = late.as_ref().is_some_and(|(m, _)| !m.is_empty());
         if let Some((macros, selected)) = late {
             let items = macro_items(&cx, &macros, &selected);
             body.splice(0..0, items);
@@ -170,7 +173,7 @@ impl Generation<'_, '_> {
         if let Some(helper) = helper {
             parallel::join(&cx, helper, &mut body);
         }
-        complete(cx, opts, body, out)
+        complete(cx, opts, body, out, late_macros)
     }
 }
 
@@ -182,6 +185,7 @@ fn complete(
     opts: &BindgenOptions,
     mut body: Vec<TokenStream>,
     out: RootOutput,
+    late_macros: bool,
 ) -> Generated {
     let RootOutput {
         externs, dynamic, ..
@@ -225,7 +229,11 @@ fn complete(
     }
     if opts.enable_cxx_namespaces {
         // The dynamic-loading struct stays outside the module, as upstream.
-        items = vec![root_module(&cx, &items, &body)];
+        items = if root_module_emitted(&cx, &items, &body, late_macros) {
+            vec![root_module(&cx, &items, &body)]
+        } else {
+            Vec::new()
+        };
         items.extend(dynamic_struct);
     } else {
         items.extend(body);
@@ -257,6 +265,38 @@ fn complete(
         static_wrappers,
         errors,
     }
+}
+
+/// `--enable-cxx-namespaces`: whether `pub mod root` is written. Upstream
+/// leaves it out, and writes nothing at all, when nothing was selected:
+/// no item, no namespace, no raw line for it (`--generate vars` on a
+/// header of functions; a function allowlist with `--generate types`).
+fn root_module_emitted(
+    cx: &Cx<'_>,
+    helpers: &[TokenStream],
+    rest: &[TokenStream],
+    late_macros: bool,
+) -> bool {
+    let sel = &cx.an.selection;
+    // Without allowlists upstream generates the builtin types of the macro
+    // constants too, which belong to `root`.
+    let macro_types = late_macros && !cx.opts.is_allowlisting() && cx.opts.codegen_config.types();
+    macro_types
+        || !helpers.is_empty()
+        || !rest.is_empty()
+        || cx.opts.module_lines.iter().any(|(m, _)| m == "root")
+        || !sel.types.is_empty()
+        || !sel.functions.is_empty()
+        || !sel.vars.is_empty()
+        || !sel.macros.is_empty()
+        || !sel.objc.is_empty()
+        || sel.fn_macros.iter().any(|k| *k)
+        || crate::analysis::namespaces::namespaces_kept_empty(
+            cx.ir,
+            cx.opts,
+            cx.an.match_names.as_deref().unwrap_or(&cx.an.names),
+        )
+        .contains(&crate::ir::ModuleId::ROOT)
 }
 
 /// `--enable-cxx-namespaces`: the items inside `pub mod root`, after the

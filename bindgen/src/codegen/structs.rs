@@ -16,10 +16,26 @@ use crate::options::AliasVariation;
 use proc_macro2::TokenStream;
 use quote::quote;
 
-/// Whether `Default` needs the zero-filling impl.
-fn needs_manual_default(cx: &Cx<'_>, set: &DeriveSet, name: &str, has_big_padding: bool) -> bool {
+/// Whether `Default` needs the zero-filling impl. `--no-default` is
+/// matched against the name the lists see for type `id` (the C++ path,
+/// `ns::Class_Inner`), or `name` without one.
+pub(crate) fn needs_manual_default(
+    cx: &Cx<'_>,
+    set: &DeriveSet,
+    name: &str,
+    id: Option<TypeId>,
+    has_big_padding: bool,
+) -> bool {
+    let matched = id.and_then(|id| {
+        cx.an
+            .match_names
+            .as_deref()
+            .and_then(|m| m.get(id.0).cloned().flatten())
+    });
+    let listed = cx.opts.no_default_types.matches(&cx.list_name_of(name))
+        || matched.is_some_and(|m| cx.opts.no_default_types.matches(&m));
     cx.opts.derive_default
-        && !cx.opts.no_default_types.matches(&cx.list_name_of(name))
+        && !listed
         && !cx.annotations_named(name).is_some_and(|a| a.no_default)
         && (set.manual_default || !set.default || has_big_padding)
 }
@@ -81,14 +97,16 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         // An opaque union the user asked for derives as a union, even where
         // `--no-derive-copy` makes it a struct (as upstream).
         let union_like = plan.opaque_union_like;
+        let bare = cx.an.derives.bare_packed_opaque(id);
         let shape = OpaqueShape {
             copy,
             eq: set.eq,
             union_like,
+            bare,
         };
-        let (item, default) = opaque_record(cx, &name, &name_str, &doc, plan, shape);
+        let (item, default) = opaque_record(cx, id, &name, &name_str, &doc, plan, shape);
         out.push(item);
-        let debug = union_like
+        let debug = (union_like || bare)
             .then(|| super::impls::opaque_debug_impl(cx, &name))
             .flatten();
         (default, debug.into_iter().collect())
@@ -125,10 +143,14 @@ struct OpaqueShape {
     /// `Copy`/`Clone`) whether it is emitted as a union or, under
     /// `--no-derive-copy`, as a struct.
     union_like: bool,
+    /// A packed record without `Copy` ([`crate::analysis`]'s
+    /// `bare_packed_opaque`): nothing derives, `Default` zero-fills.
+    bare: bool,
 }
 
 fn opaque_record(
     cx: &Cx<'_>,
+    id: TypeId,
     name: &proc_macro2::Ident,
     name_str: &str,
     doc: &TokenStream,
@@ -139,6 +161,7 @@ fn opaque_record(
         copy,
         eq,
         union_like,
+        bare,
     } = shape;
     let l = plan.layout;
     let union = plan.opaque_union;
@@ -151,18 +174,19 @@ fn opaque_record(
     let o = cx.opts;
     let annotated = cx.annotations_named(name_str);
     let listed = cx.list_name_of(name_str);
-    let partialeq = !union_like && !o.no_partialeq_types.matches(&listed);
-    let default = !union_like && l.align <= 32;
+    let derives = !union_like && !bare;
+    let partialeq = derives && !o.no_partialeq_types.matches(&listed);
+    let default = derives && l.align <= 32;
     // `--no-copy` and `nocopy` reach the blob too (as upstream's).
     let copy = copy && !o.no_copy_types.matches(&listed) && !annotated.is_some_and(|a| a.no_copy);
     let set = DeriveSet {
         copy,
-        debug: !union_like
+        debug: derives
             && !o.no_debug_types.matches(&listed)
             && !annotated.is_some_and(|a| a.no_debug),
         default,
         manual_default: !default,
-        hash: !union_like && !o.no_hash_types.matches(&listed),
+        hash: derives && !o.no_hash_types.matches(&listed),
         partialeq,
         eq: partialeq && eq,
         ..Default::default()
@@ -176,7 +200,8 @@ fn opaque_record(
     let attrs = custom_attrs(cx, name_str, kind);
     // The blob is `pub` whatever `--default-visibility` says, as upstream's.
     let vis = quote!(pub);
-    let manual = needs_manual_default(cx, &set, name_str, false).then(|| zeroed_default(cx, name));
+    let manual =
+        needs_manual_default(cx, &set, name_str, Some(id), false).then(|| zeroed_default(cx, name));
     let keyword = if union { quote!(union) } else { quote!(struct) };
     let item = quote! {
         #doc
@@ -232,7 +257,15 @@ fn full_record(
                 // (Spelled without `ty_in`, which would ask for the
                 // `__IncompleteArrayField` helper.)
                 let mut fty = if fam.as_ref().is_some_and(|(k, _)| k == index) {
-                    quote!(FAM)
+                    // A packed struct's unsized field must not need
+                    // dropping (rustc cannot drop it in place): upstream's
+                    // `ManuallyDrop`.
+                    if plan.packed.is_some() {
+                        let std = cx.std();
+                        quote!(#std::mem::ManuallyDrop<FAM>)
+                    } else {
+                        quote!(FAM)
+                    }
                 } else {
                     cx.ty_in(f.ty, use_)
                 };
@@ -321,27 +354,9 @@ fn full_record(
         // Always `pub`, as upstream's (visibility settings reach members).
         fields.push(quote!(pub bindgen_union_field: #storage));
     }
-    // What a wrapper derives comes from analysis::derive, except for an
-    // empty GNU union, whose zero-sized struct derives like its siblings.
-    let empty_union = wrapper && cx.opts.untagged_union && plan.fields.is_empty();
-    let set = if empty_union {
-        // The wrapper fields implement every trait, but the `--no-*` lists still apply.
-        let o = cx.opts;
-        let listed = cx.list_name_of(name_str);
-        let partialeq = !o.no_partialeq_types.matches(&listed);
-        DeriveSet {
-            copy: set.copy && o.derive_copy,
-            debug: !o.no_debug_types.matches(&listed),
-            hash: !o.no_hash_types.matches(&listed),
-            partialeq,
-            eq: partialeq,
-            // (The storage is words or an opaque-array helper: both `Default`.)
-            default: true,
-            ..*set
-        }
-    } else {
-        *set
-    };
+    // What a wrapper derives comes from analysis::derive (an empty GNU
+    // union too: `Copy` and `Clone` only, as upstream's).
+    let set = *set;
     // (Packed structs with non-Copy fields already lost their derives in
     // `analysis::derive`, so that records containing them lose them too.)
     let set = &set;
@@ -353,9 +368,12 @@ fn full_record(
         let storage_align = plan.layout.align.clamp(1, word_cap);
         // Upstream also keeps the native form's `align(N)` (`analysis::
         // packed_align` already counts it, so no packed record holds this).
-        (plan.layout.align > storage_align || plan.layout.size % storage_align != 0)
-            .then_some(plan.layout.align)
-            .or(plan.align)
+        // An empty union (a GNU extension) gets `align(1)` too, as upstream's.
+        (plan.layout.align > storage_align
+            || plan.layout.size % storage_align != 0
+            || r.fields.is_empty())
+        .then_some(plan.layout.align)
+        .or(plan.align)
     } else {
         plan.align
     };
@@ -420,7 +438,7 @@ fn full_record(
         Some((_, elem)) => quote!(#name<[#elem; 0]>),
         None => quote!(#name),
     };
-    let mut default = needs_manual_default(cx, set, name_str, big_padding)
+    let mut default = needs_manual_default(cx, set, name_str, Some(id), big_padding)
         .then(|| zeroed_default(cx, &default_for));
     if fam.is_some() {
         // Right after the two forms' impls, as upstream orders them.

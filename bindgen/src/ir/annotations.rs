@@ -59,8 +59,16 @@ pub struct AnnotationTable {
     /// On variables, by index into `Ir::vars`.
     pub vars: HashMap<super::VarId, Annotations>,
     /// C++: the type each `replaces` annotation names, by the annotated
-    /// replacement (resolved by qualified name after the walk).
+    /// replacement (resolved by qualified name after parsing, by
+    /// `analysis::lower`).
     pub replacing: HashMap<TypeId, TypeId>,
+    /// The type annotations `--c-naming` sees where they differ from
+    /// `types` (`None`: none). A typedef that stands for its record
+    /// (`typedef struct {…} t;`, `typedef struct t t;`) gives the record its
+    /// annotations; under `--c-naming` it stays an item of its own, the
+    /// record keeps its own, and other typedefs of the record compare
+    /// their annotations with those. `analysis::lower` applies them.
+    pub c_naming_types: HashMap<TypeId, Option<Annotations>>,
 }
 
 impl AnnotationTable {

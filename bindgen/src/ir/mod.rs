@@ -1,4 +1,5 @@
-//! The intermediate representation: plain data, frozen after parsing.
+//! The intermediate representation: plain data, frozen after parsing and
+//! the option-driven rewrites of `analysis::lower`.
 //!
 //! The IR records what C declares (types, functions, variables, macro
 //! constants) with clang's layout facts. It knows nothing about clang's API and
@@ -150,6 +151,15 @@ pub struct Ir {
     /// internal linkage): their namespace, name and file. Upstream still
     /// counts them when it decides which namespaces get a module.
     pub unbound_functions: Vec<(ModuleId, String, String)>,
+    /// With `--generate-fn-macros`: the functions parsing leaves out (inline
+    /// ones, ...) that return an integer, with C's spelling of that type.
+    /// The unit asking clang the translated macros' types declares them (a
+    /// macro may call one in an arm C does not take for constants).
+    pub unbound_int_functions: Vec<(String, &'static str)>,
+    /// Under `--allowlist-file`, the signatures of functions left out as
+    /// never bound, with their file: upstream's allowlisted file still
+    /// brings the types they name.
+    pub unbound_sigs: Vec<(String, FnSig)>,
     /// Files clang opened (for depfiles and callbacks).
     pub included_files: Vec<String>,
     /// Pointer width of the target in bytes.
@@ -182,10 +192,43 @@ pub struct Ir {
     pub block_pointers: std::collections::HashMap<TypeId, TypeId>,
     /// Objective-C interfaces, protocols and categories (see `ir/objc.rs`).
     pub objc: Vec<ObjcItem>,
+    /// The typedefs `size_t` (`false`) and `ssize_t` (`true`) of the
+    /// target's pointer width: `--size_t-is-usize` makes them Rust's
+    /// `usize`/`isize` (`analysis::lower`); otherwise they stay typedefs.
+    pub size_typedefs: std::collections::HashMap<TypeId, bool>,
+    /// The typedefs that stand for their record or enum (transparent: it
+    /// is named as the typedef, `typedef struct t t;`, or anonymous,
+    /// `typedef struct {…} t;`), each with its target as written: under
+    /// `--c-naming` they stay items of their own (`analysis::lower`).
+    pub tag_typedefs: std::collections::HashMap<TypeId, TypeId>,
+    /// The pointers that parameters declared as arrays decay to (`int v[4]`
+    /// is a pointer to `int`), each with the array as written: the array
+    /// type, or the typedef naming it (`vec3 v`). Variable length arrays
+    /// have none. `--use-array-pointers-in-arguments` points the pointers
+    /// at these instead (`analysis::lower`).
+    pub array_params: std::collections::HashMap<TypeId, TypeId>,
     /// The `TypeKind::Array`s that are GCC or OpenCL vector types
     /// (`vector_size`): emitted as arrays, but upstream derives no
     /// comparison for them (`analysis::derive`).
     pub vectors: std::collections::HashSet<TypeId>,
+    /// What a C record member's declaration says about its type that the
+    /// shared `TypeId` no longer tells, by (record, member index); only
+    /// members with something to say are present. Upstream names the
+    /// unnamed types of a member after this spelling, and matches its type
+    /// lists against those names (`analysis::type_names`).
+    pub member_spellings: std::collections::HashMap<(TypeId, usize), MemberSpelling>,
+}
+
+/// See [`Ir::member_spellings`].
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct MemberSpelling {
+    /// The member's value type (its element type, for an array) is
+    /// `const`-qualified (`const int x;`, `const int a[2];`).
+    pub value_const: bool,
+    /// The member's declaration is where a never-defined tag is first
+    /// named (`struct fwd *p;`): upstream spells that tag without its
+    /// `struct`/`union`/`enum` keyword there.
+    pub names_tag_first: bool,
 }
 
 impl Ir {

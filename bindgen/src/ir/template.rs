@@ -20,6 +20,10 @@ pub struct Generic {
     /// template template parameter, a dependent type, a bitfield, ...):
     /// it is then left out and its instantiations are opaque blobs.
     pub inexpressible: Option<String>,
+    /// Whether a parameter in scope is a value or a template (`int N`):
+    /// upstream then treats the template as opaque and follows only what
+    /// it declares inside, not its members' types.
+    pub value_params: bool,
 }
 
 /// One member of a concrete instantiation as clang laid it out.

@@ -73,6 +73,9 @@ pub(crate) struct Plan {
     /// Codegen: big inputs are generated on two threads
     /// (`codegen/parallel.rs`; the split itself is chosen by weight).
     pub codegen_split: FastPath,
+    /// Parse: libclang skips the bodies of C++ functions (C bodies are
+    /// always skipped: nothing in them reaches the bindings).
+    pub skip_cxx_bodies: FastPath,
 }
 
 impl fmt::Display for Plan {
@@ -85,6 +88,7 @@ impl fmt::Display for Plan {
             ("direct printing", self.direct_printing),
             ("direct text", self.direct_text),
             ("codegen split", self.codegen_split),
+            ("skip C++ bodies", self.skip_cxx_bodies),
         ];
         for (name, path) in rows {
             let state = if path.on { "on" } else { "off" };

@@ -36,14 +36,11 @@ impl Parser<'_> {
             }
             // An inline definition after a plain prototype (gmp declares its
             // `extern inline` functions first) makes the function inline, as
-            // upstream sees it: left out unless inline functions are wanted.
-            // The definition cannot be found from the prototype, since
-            // function bodies are skipped.
-            if c.is_inlined_function()
-                && !self.ir.functions[idx].is_static
-                && !self.opts.generate_inline_functions
-            {
-                self.ir.roots.retain(|r| *r != Root::Function(idx));
+            // upstream sees it (whether it is then left out is
+            // `analysis::lower`'s decision). The definition cannot be found
+            // from the prototype, since function bodies are skipped.
+            if c.is_inlined_function() && !self.ir.functions[idx].is_static {
+                self.ir.functions[idx].is_inline = true;
             }
             return;
         }
@@ -69,12 +66,31 @@ impl Parser<'_> {
             // In an anonymous namespace: internal linkage, no symbol to link
             // against (as upstream, left out).
             || (self.ir.cxx && !is_static && c.linkage() == clang::CXLinkage_Internal)
-            || (is_inline && !is_static && !self.opts.generate_inline_functions);
+            // An inline function that is not static is bound only with
+            // `--generate-inline-functions`, and not under
+            // `--wrap-static-fns` (upstream leaves it out there).
+            || (is_inline
+                && !is_static
+                && (!self.opts.generate_inline_functions || self.opts.wrap_static_fns));
         if unbound {
+            if self.opts.generate_fn_macros {
+                if let Some(ret) = c
+                    .result_type()
+                    .and_then(|t| int_spelling(t.canonical().kind()))
+                {
+                    self.ir.unbound_int_functions.push((name.clone(), ret));
+                }
+            }
             if self.ir.cxx {
                 let module = self.module_of(c);
                 let file = source_loc(c).file;
                 self.ir.unbound_functions.push((module, name, file));
+            }
+            if !self.opts.allowlisted_files.is_empty() {
+                if let Some(fty) = c.ty() {
+                    let sig = self.fn_sig_of_type(fty, Some(c));
+                    self.ir.unbound_sigs.push((source_loc(c).file, sig));
+                }
             }
             return;
         }
@@ -160,10 +176,12 @@ impl Parser<'_> {
                 .collect(),
             class: None,
         });
+        // (`size_t` counts while it may become `usize`: `analysis::lower`
+        // forgets its spelling here when it stays a typedef.)
         let builtin_ret = matches!(
             self.ir.ty(sig.ret).kind,
             TypeKind::Int(_) | TypeKind::Float(_) | TypeKind::Bool | TypeKind::Void
-        );
+        ) || self.ir.size_typedefs.contains_key(&sig.ret);
         let ret_builtin_name = builtin_ret
             .then(|| fty.result().map(|t| t.spelling().replace(' ', "_")))
             .flatten();
@@ -394,4 +412,24 @@ fn typedef_param_names(fty: clang::Type<'_>) -> Option<Vec<String>> {
         }
     });
     (fty.declaration()?.kind() == clang::CXCursor_TypedefDecl).then_some(names)
+}
+
+/// C's spelling of a canonical integer type kind (`None` for the others).
+fn int_spelling(kind: clang::CXTypeKind) -> Option<&'static str> {
+    use clang::*;
+    Some(match kind {
+        CXType_Bool => "_Bool",
+        CXType_Char_S | CXType_Char_U => "char",
+        CXType_SChar => "signed char",
+        CXType_UChar => "unsigned char",
+        CXType_Short => "short",
+        CXType_UShort => "unsigned short",
+        CXType_Int => "int",
+        CXType_UInt => "unsigned int",
+        CXType_Long => "long",
+        CXType_ULong => "unsigned long",
+        CXType_LongLong => "long long",
+        CXType_ULongLong => "unsigned long long",
+        _ => return None,
+    })
 }

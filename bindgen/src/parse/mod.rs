@@ -5,15 +5,16 @@
 //! typedef exists exactly once. Nothing here decides output names or shapes.
 
 mod annotations;
+mod bodies;
 mod comments;
 mod cursor_facts;
 mod cxx;
 mod decls;
 mod inputs;
 pub(crate) mod macros;
+mod member_spelling;
 mod objc;
 mod record;
-mod replaces;
 mod subobjects;
 mod sysroot;
 mod target_facts;
@@ -43,6 +44,11 @@ pub(crate) struct Parser<'o> {
     /// have no place in the source, so they go after every other item, typedef
     /// before the record it names.
     builtin_roots: Vec<TypeId>,
+    /// The file of the top-level declaration being read: an implicit
+    /// declaration takes it as its own (upstream's item takes the location
+    /// of the cursor that first named it), which `--allowlist-file` and
+    /// `--blocklist-file` match.
+    top_file: String,
     /// Parameter names of the next function type converted (from a declarator's `ParmDecl`s).
     pending_param_names: Option<Vec<ty::ParamName>>,
     /// The declaration whose type is being read, for the next function type
@@ -72,6 +78,12 @@ pub(crate) struct Parser<'o> {
     /// Whether constructors and destructors return `this` (the
     /// WebAssembly C++ ABI): their declarations then return a pointer.
     structors_return_this: bool,
+    /// Types without a layout that an instantiation in a skipped function
+    /// body might have given them, with their spellings (`bodies.rs`).
+    layout_uncertain: Vec<(TypeId, String)>,
+    /// Whether C++ function bodies were skipped (and so whether to fill
+    /// `layout_uncertain`).
+    note_uncertain_layouts: bool,
 }
 
 /// What parsing produced: the IR of the declarations and the macro
@@ -83,6 +95,20 @@ pub(crate) struct Parsed {
     pub ir: Ir,
     /// The macro work to join.
     pub macros: macros::Pending,
+    /// When C++ function bodies were skipped: the types whose layouts a
+    /// body might have given (`bodies.rs`), and what parsing the unit again
+    /// with its bodies needs (see [`with_bodies`]).
+    pub skipped_bodies: Option<SkippedBodies>,
+}
+
+/// What [`with_bodies`] needs from the first parse.
+pub(crate) struct SkippedBodies {
+    /// Types without a layout that a skipped body might have given them,
+    /// with their spellings (for the log).
+    pub layout_uncertain: Vec<(TypeId, String)>,
+    facts: target_facts::TargetFacts,
+    /// The warnings already printed (not printed again).
+    printed: std::collections::HashSet<String>,
 }
 
 /// Parses the inputs and returns the IR, or the clang errors.
@@ -95,39 +121,23 @@ pub(crate) fn parse(
     // own error, whose message says how to point bindgen at one.
     clang::ensure_loaded().map_err(|e| BindgenError::LibclangNotFound(e.to_string()))?;
     let index = clang::Index::new().map_err(|e| BindgenError::ClangDiagnostic(e.to_string()))?;
-    // C++ bodies are parsed: they instantiate the class templates they use
-    // (`return reverse_iterator(p);`), and only an instantiated template
-    // has a layout clang can report. C bodies add nothing and are skipped.
-    //
-    // Attributed types are kept: without them libclang replaces a type
-    // such as `const char __attribute__((btf_type_tag("user")))` (the
-    // kernel's `__user`) by its bare modified type and drops its `const`.
-    let flags = if inputs.cxx {
-        clang::CXTranslationUnit_DetailedPreprocessingRecord
-            | clang::CXTranslationUnit_IncludeAttributedTypes
-    } else {
-        clang::CXTranslationUnit_DetailedPreprocessingRecord
-            | clang::CXTranslationUnit_SkipFunctionBodies
-            | clang::CXTranslationUnit_IncludeAttributedTypes
-    };
+    // C bodies add nothing and are always skipped. C++ bodies can: they
+    // instantiate the class templates they use (`return reverse_iterator(p);`),
+    // and only an instantiated template has a layout clang can report. They
+    // are skipped when the plan allows; the walk notes the types whose
+    // layouts such an instantiation could have given, and when the bindings
+    // use one the driver has the unit parsed again with its bodies
+    // (`bodies.rs`, [`with_bodies`]).
+    let skip_bodies = !inputs.cxx || plan.skip_cxx_bodies.on;
     // The clang fallback's helper unit parses the inputs meanwhile.
     let early = if plan.early_helper_unit.on {
         macros::EarlyUnit::start(inputs, opts.clang_macro_fallback_build_dir.as_deref())
     } else {
         None
     };
-    // `--generate-fn-macros` asks clang the type of each translated macro
-    // in a helper unit of its own, parsed meanwhile too.
-    let fn_unit = if opts.generate_fn_macros {
-        macros::EarlyUnit::start(inputs, opts.clang_macro_fallback_build_dir.as_deref())
-    } else {
-        None
-    };
     let started = std::time::Instant::now();
-    let args = with_body_skipping_quieted(&inputs.args);
-    let tu = TranslationUnit::parse(&index, &inputs.main, &args, &inputs.unsaved(), flags)
-        .map_err(|e| BindgenError::ClangDiagnostic(e.to_string()))?;
-    check_diagnostics(&tu)?;
+    let tu = parse_unit(&index, inputs, skip_bodies)?;
+    let printed = check_diagnostics(&tu, &Default::default())?;
     phase(opts, "libclang parse", started);
     let started = std::time::Instant::now();
     if opts.emit_ast {
@@ -140,8 +150,81 @@ pub(crate) fn parse(
         .filter(|c| c.kind() == clang::CXCursor_MacroDefinition)
         .collect();
     let facts = target_facts::TargetFacts::read(&tu, &macro_cursors, inputs);
-    let mut p = Parser::new(opts, &tu);
+    // Macro evaluation (and clang's fallback, on another thread) starts
+    // first. The preprocessor runs through skipped bodies as through parsed
+    // ones, so the definitions are the same whichever parse reads them.
+    let macro_work = macros::start(&tu, &macro_cursors, opts, plan, inputs, &facts, early);
+    phase(opts, "macro definitions", started);
+    let started = std::time::Instant::now();
+    let (ir, layout_uncertain) = walk(opts, &tu, &top, &facts, inputs, inputs.cxx && skip_bodies);
+    phase(opts, "walk", started);
+    let skipped_bodies =
+        (inputs.cxx && skip_bodies && !layout_uncertain.is_empty()).then(|| SkippedBodies {
+            layout_uncertain,
+            facts,
+            printed,
+        });
+    Ok(Parsed {
+        ir,
+        macros: macro_work,
+        skipped_bodies,
+    })
+}
+
+/// Parses the unit again, with its function bodies, and walks it: the IR
+/// that replaces the first parse's when a type the bindings use has no
+/// layout that a skipped body might have given it. The macro work of the
+/// first parse stands (the preprocessor runs through skipped bodies too).
+pub(crate) fn with_bodies(
+    opts: &BindgenOptions,
+    inputs: &Inputs,
+    skipped: SkippedBodies,
+) -> Result<Ir, BindgenError> {
+    let started = std::time::Instant::now();
+    let index = clang::Index::new().map_err(|e| BindgenError::ClangDiagnostic(e.to_string()))?;
+    let tu = parse_unit(&index, inputs, false)?;
+    check_diagnostics(&tu, &skipped.printed)?;
+    phase(opts, "libclang parse (with bodies)", started);
+    let started = std::time::Instant::now();
+    let top = tu.cursor().children();
+    let (ir, _) = walk(opts, &tu, &top, &skipped.facts, inputs, false);
+    phase(opts, "walk", started);
+    Ok(ir)
+}
+
+/// Parses the main unit, skipping function bodies or not.
+fn parse_unit<'i>(
+    index: &'i clang::Index,
+    inputs: &Inputs,
+    skip_bodies: bool,
+) -> Result<TranslationUnit<'i>, BindgenError> {
+    // Attributed types are kept: without them libclang replaces a type
+    // such as `const char __attribute__((btf_type_tag("user")))` (the
+    // kernel's `__user`) by its bare modified type and drops its `const`.
+    let mut flags = clang::CXTranslationUnit_DetailedPreprocessingRecord
+        | clang::CXTranslationUnit_IncludeAttributedTypes;
+    if skip_bodies {
+        flags |= clang::CXTranslationUnit_SkipFunctionBodies;
+    }
+    let args = with_body_skipping_quieted(&inputs.args);
+    TranslationUnit::parse(index, &inputs.main, &args, &inputs.unsaved(), flags)
+        .map_err(|e| BindgenError::ClangDiagnostic(e.to_string()))
+}
+
+/// Walks the top-level cursors `top` of `tu` into the IR; with
+/// `cxx_bodies_skipped`, also returns the types whose layouts a skipped
+/// body might have given.
+fn walk<'t>(
+    opts: &'t BindgenOptions,
+    tu: &'t TranslationUnit<'t>,
+    top: &[Cursor<'t>],
+    facts: &target_facts::TargetFacts,
+    inputs: &Inputs,
+    cxx_bodies_skipped: bool,
+) -> (Ir, Vec<(TypeId, String)>) {
+    let mut p = Parser::new(opts, tu);
     p.ir.cxx = inputs.cxx;
+    p.note_uncertain_layouts = cxx_bodies_skipped;
     // Objective-C by `-x objective-c[++]`, `-ObjC[++]` or the file name.
     p.objc.enabled = inputs
         .args
@@ -157,23 +240,8 @@ pub(crate) fn parse(
     p.structors_return_this = facts.wasm;
     p.ir.x86_32 = facts.x86_32;
     p.ir.x86_64 = facts.x86_64;
-    // Macro evaluation (and clang's fallback, on another thread) starts first.
-    let macro_work = macros::start(
-        &tu,
-        &macro_cursors,
-        opts,
-        plan,
-        inputs,
-        &facts,
-        macros::HelperUnits {
-            fallback: early,
-            fn_types: fn_unit,
-        },
-    );
-    phase(opts, "macro definitions", started);
-    let started = std::time::Instant::now();
     let mut seen_files = std::collections::HashSet::new();
-    for c in top {
+    for &c in top {
         if c.kind() == clang::CXCursor_MacroDefinition {
             continue;
         } else if c.kind() == clang::CXCursor_InclusionDirective {
@@ -183,6 +251,7 @@ pub(crate) fn parse(
                 }
             }
         } else {
+            p.top_file = c.location().file;
             p.top_level(c);
         }
     }
@@ -190,8 +259,6 @@ pub(crate) fn parse(
     // prototypes), then the implicit builtin declarations.
     p.mark_inline_definitions();
     p.place_all_bases();
-    p.resolve_replacements();
-    p.replacing_aliases_transparent();
     for id in std::mem::take(&mut p.implicit_tags) {
         p.root_type(id);
     }
@@ -200,11 +267,7 @@ pub(crate) fn parse(
     }
     p.objc_forward_roots();
     p.objc_late_roots();
-    phase(opts, "walk", started);
-    Ok(Parsed {
-        ir: p.ir,
-        macros: macro_work,
-    })
+    (p.ir, p.layout_uncertain)
 }
 
 /// Warnings that only appear because the main parse skips function bodies:
@@ -246,8 +309,14 @@ fn included_file_name(c: Cursor<'_>) -> Option<String> {
 /// Prints warnings like upstream (`clang diag: …`) and fails on errors.
 /// The errors are only returned, not printed: whoever handles the error
 /// shows them (the CLI prints it once; upstream printed each twice).
-fn check_diagnostics(tu: &TranslationUnit<'_>) -> Result<(), BindgenError> {
+/// Warnings in `printed` (a first parse's, when the unit is parsed again)
+/// are not printed twice; returns the warnings seen.
+fn check_diagnostics(
+    tu: &TranslationUnit<'_>,
+    printed: &std::collections::HashSet<String>,
+) -> Result<std::collections::HashSet<String>, BindgenError> {
     let mut errors = String::new();
+    let mut seen = std::collections::HashSet::new();
     for d in tu.diagnostics() {
         match d.severity {
             clang::Severity::Error => {
@@ -255,12 +324,17 @@ fn check_diagnostics(tu: &TranslationUnit<'_>) -> Result<(), BindgenError> {
                 errors.push('\n');
             }
             // Users (the kernel's version probe among them) read warnings from stderr.
-            clang::Severity::Warning => eprintln!("clang diag: {}", d.formatted),
+            clang::Severity::Warning => {
+                if !printed.contains(&d.formatted) {
+                    eprintln!("clang diag: {}", d.formatted);
+                }
+                seen.insert(d.formatted);
+            }
             clang::Severity::Note => {}
         }
     }
     if errors.is_empty() {
-        Ok(())
+        Ok(seen)
     } else {
         Err(BindgenError::ClangDiagnostic(errors))
     }
@@ -297,6 +371,7 @@ impl<'o> Parser<'o> {
             seen_vars: HashMap::new(),
             rooted: Default::default(),
             builtin_roots: Vec::new(),
+            top_file: String::new(),
             pending_param_names: None,
             pending_declarator: None,
             implicit_tags: Vec::new(),
@@ -308,6 +383,8 @@ impl<'o> Parser<'o> {
             unplaced_bases: Vec::new(),
             objc: Default::default(),
             structors_return_this: false,
+            layout_uncertain: Vec::new(),
+            note_uncertain_layouts: false,
         }
     }
 

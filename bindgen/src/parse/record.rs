@@ -9,7 +9,7 @@ use crate::ir::{
 };
 
 /// A key that identifies a declaration across redeclarations.
-fn decl_key(c: Cursor<'_>) -> String {
+pub(super) fn decl_key(c: Cursor<'_>) -> String {
     let canon = c.canonical();
     let usr = canon.usr();
     // Anonymous records share USRs like `c:@S@outer@Sa`; their location is what
@@ -78,7 +78,11 @@ impl Parser<'_> {
         let Some(a) = annotations else { return };
         let table = &mut self.ir.annotations;
         match target {
-            Annotated::Type(id) => table.types.insert(id, *a),
+            Annotated::Type(id) => {
+                // Written as `--c-naming` sees it too.
+                table.c_naming_types.remove(&id);
+                table.types.insert(id, *a)
+            }
             Annotated::Field(id, i) => table.fields.insert((id, i), *a),
             Annotated::Variant(id, i) => table.variants.insert((id, i), *a),
             Annotated::Function(i) => table.functions.insert(i, *a),
@@ -87,6 +91,17 @@ impl Parser<'_> {
     }
 
     /// The record type declared by `decl` (any declaration of it).
+    /// `c`'s place in the source; for an implicit declaration (no file:
+    /// `__builtin_va_list`, `struct __va_list_tag`), the file of the
+    /// top-level declaration that first names it.
+    fn loc_or_first_use(&self, c: Cursor<'_>) -> crate::ir::SourceLoc {
+        let mut loc = source_loc(c);
+        if loc.file.is_empty() {
+            loc.file = self.top_file.clone();
+        }
+        loc
+    }
+
     pub(crate) fn record_type(&mut self, decl: Cursor<'_>) -> TypeId {
         let key = decl_key(decl);
         if let Some(id) = self.decls.get(&key) {
@@ -135,7 +150,7 @@ impl Parser<'_> {
             inner_types: Vec::new(),
             layout: None,
             packed_attr: false,
-            loc: source_loc(named),
+            loc: self.loc_or_first_use(named),
             doc: comment.doc,
             force_opaque: None,
             generic: None,
@@ -202,11 +217,17 @@ impl Parser<'_> {
         let mut inner = Vec::new();
         let mut packed = false;
         let mut force_opaque = None;
+        let mut first_named = super::member_spelling::FirstNamedTags::default();
         for (i, child) in children.iter().enumerate() {
             match child.kind() {
                 clang::CXCursor_FieldDecl => {
                     let Some(ct) = child.ty() else { continue };
                     let ty = self.type_of_decl(ct, *child);
+                    if !self.ir.cxx {
+                        if let Some(m) = first_named.member(ct) {
+                            self.ir.member_spellings.insert((id, fields.len()), m);
+                        }
+                    }
                     let name = child.spelling();
                     let kind = match child.bit_width() {
                         Some(width) => FieldKind::Bitfield { width },
@@ -253,7 +274,10 @@ impl Parser<'_> {
                 clang::CXCursor_StructDecl
                 | clang::CXCursor_UnionDecl
                 | clang::CXCursor_EnumDecl
-                    if !self.ir.cxx && !child.is_definition() && child.definition().is_none() => {}
+                    if !self.ir.cxx && !child.is_definition() && child.definition().is_none() =>
+                {
+                    first_named.declared(*child);
+                }
                 clang::CXCursor_StructDecl
                 | clang::CXCursor_UnionDecl
                 | clang::CXCursor_ClassDecl
@@ -549,9 +573,13 @@ impl Parser<'_> {
             self.decls.insert(key, target);
             return target;
         }
-        // Under `--c-naming` the type is `struct_<name>` and the typedef
-        // stays an item of its own (`pub type name = struct_name;`).
-        let transparent = self.claim_anonymous(target, &name) && !self.opts.c_naming;
+        // A typedef that names its tag or an anonymous record stands for it
+        // (its uses name the record). Under `--c-naming` the record is
+        // `struct_<name>` and the typedef stays an item of its own (`pub
+        // type name = struct_name;`): `analysis::lower` decides that, from
+        // the target as written (`Ir::tag_typedefs`).
+        let transparent = self.claim_anonymous(target, &name);
+        let written_target = target;
         // `typedef point_t point_s;` named like the tag `point_t` stands for:
         // its uses name the tag's type itself (as upstream spells them), not
         // the intermediate typedef.
@@ -573,12 +601,13 @@ impl Parser<'_> {
         let comment = self.comment_of(decl);
         let module = self.module_of(decl);
         let class_parent = record_parent(decl, self.ir.cxx).map(|p| self.record_type(p));
+        let size_type = self.size_type_signedness(&name, under);
         let id = self.add_type(
             TypeKind::Alias {
                 name,
                 target,
                 transparent,
-                loc: source_loc(decl),
+                loc: self.loc_or_first_use(decl),
                 doc: comment.doc,
                 module,
                 parent: class_parent,
@@ -586,34 +615,72 @@ impl Parser<'_> {
             },
             layout_of(under),
         );
+        self.note_layout(id, under);
+        if let Some(signed) = size_type {
+            self.ir.size_typedefs.insert(id, signed);
+        }
+        if transparent {
+            self.ir.tag_typedefs.insert(id, written_target);
+        }
+        self.annotate_typedef(id, target, transparent, comment.annotations);
+        self.decls.insert(key, id);
+        // (A transparent typedef is placed too, as at file scope: it emits
+        // nothing, unless `--c-naming` keeps it.)
+        if builtin {
+            self.builtin_roots.insert(first_builtin, id);
+        }
+        id
+    }
+
+    /// Keeps the annotations of typedef `id` (of `target`) where they apply,
+    /// also as `--c-naming` sees them (`AnnotationTable::c_naming_types`),
+    /// since which typedefs stand for their record is decided later.
+    fn annotate_typedef(
+        &mut self,
+        id: TypeId,
+        target: TypeId,
+        transparent: bool,
+        annotations: Option<Box<Annotations>>,
+    ) {
+        let table = &mut self.ir.annotations;
         // A typedef that names an anonymous record is emitted as that record:
-        // its annotations are the record's.
-        if transparent && comment.annotations.is_some() {
-            self.annotate(Annotated::Type(target), comment.annotations.clone());
+        // its annotations are the record's. (Not under `--c-naming`, where
+        // the record keeps its own.)
+        if let (true, Some(a)) = (transparent, &annotations) {
+            let own = table.types.get(&target).cloned();
+            table.c_naming_types.entry(target).or_insert(own);
+            table.types.insert(target, (**a).clone());
         }
         // A typedef of a record or enum that carries other annotations (from
         // a comment of its own, not the one it shares with the typedef that
         // defines it) takes none of its own, as upstream (`hide`, `opaque`
         // on it are ignored there).
         let resolved = self.ir.resolve_aliases(target);
-        let target_annotated = !transparent
-            && matches!(
-                self.ir.ty(resolved).kind,
-                TypeKind::Record(_) | TypeKind::Enum(_)
-            )
-            && self
-                .ir
-                .annotations
-                .of_type(resolved)
-                .is_some_and(|a| comment.annotations.as_deref() != Some(a));
-        if !target_annotated {
-            self.annotate(Annotated::Type(id), comment.annotations);
+        let is_tag = matches!(
+            self.ir.ty(resolved).kind,
+            TypeKind::Record(_) | TypeKind::Enum(_)
+        );
+        let table = &self.ir.annotations;
+        let other = |a: Option<&Annotations>| a.is_some_and(|a| annotations.as_deref() != Some(a));
+        let target_annotated = !transparent && is_tag && other(table.of_type(resolved));
+        // Under `--c-naming` no typedef stands for its record, and records
+        // keep their own annotations.
+        let apart_target = match table.c_naming_types.get(&resolved) {
+            Some(own) => own.as_ref(),
+            None => table.of_type(resolved),
+        };
+        let target_annotated_apart = is_tag && other(apart_target);
+        if annotations.is_some() && target_annotated != target_annotated_apart {
+            let apart = (!target_annotated_apart)
+                .then(|| annotations.as_deref().cloned())
+                .flatten();
+            if !target_annotated {
+                self.annotate(Annotated::Type(id), annotations);
+            }
+            self.ir.annotations.c_naming_types.insert(id, apart);
+        } else if !target_annotated {
+            self.annotate(Annotated::Type(id), annotations);
         }
-        self.decls.insert(key, id);
-        if builtin && !transparent {
-            self.builtin_roots.insert(first_builtin, id);
-        }
-        id
     }
 
     /// `typedef struct {…} t;` names the anonymous record; `typedef struct t t;`
@@ -652,6 +719,19 @@ impl Parser<'_> {
         }
     }
 
+    /// Whether a typedef is `size_t` or `ssize_t` of the target's pointer
+    /// width (`Some(signed)`): one `--size_t-is-usize` makes a Rust
+    /// `usize`/`isize` (a typedef of another width keeps its definition).
+    fn size_type_signedness(&self, name: &str, under: clang::Type<'_>) -> Option<bool> {
+        let signed = match name {
+            "size_t" => false,
+            "ssize_t" => true,
+            _ => return None,
+        };
+        let bits = self.ir.pointer_size * 8;
+        (layout_of(under).map(|l| l.size * 8) == Some(bits)).then_some(signed)
+    }
+
     /// Typedefs that map straight onto Rust primitives (`size_t`, `uint32_t`, …).
     fn mapped_typedef(&mut self, name: &str, decl: Cursor<'_>) -> Option<TypeId> {
         let pointer_bits = (self.ir.pointer_size * 8) as u32;
@@ -664,11 +744,9 @@ impl Parser<'_> {
             "uint32_t" => (32, false, false),
             "int64_t" => (64, true, false),
             "uint64_t" => (64, false, false),
-            // As upstream: `size_t`/`ssize_t` follow `--size_t-is-usize` (on by
-            // default); the pointer-sized integers of <stdint.h>/<stddef.h> are
-            // always `usize`/`isize`.
-            "size_t" if self.opts.size_t_is_usize => (pointer_bits, false, true),
-            "ssize_t" if self.opts.size_t_is_usize => (pointer_bits, true, true),
+            // As upstream, the pointer-sized integers of <stdint.h>/<stddef.h>
+            // are always `usize`/`isize`. (`size_t`/`ssize_t` stay typedefs
+            // here: `--size_t-is-usize` is decided in `analysis::lower`.)
             "uintptr_t" => (pointer_bits, false, true),
             "intptr_t" | "ptrdiff_t" => (pointer_bits, true, true),
             _ => return None,

@@ -110,6 +110,17 @@ fn param_position(canonical: &str) -> Option<(usize, usize)> {
     Some((d.parse().ok()?, i.parse().ok()?))
 }
 
+/// Whether `decl` is the record a class template declares (its pattern),
+/// as libclang gives it for the injected class name (`Node` in `Node *next;`
+/// inside `template <class T> struct Node`): a record whose USR is a class
+/// template's (`c:@ST>1#T@Node`), which is the key of the template itself.
+fn template_pattern(decl: Cursor<'_>) -> bool {
+    matches!(
+        decl.kind(),
+        clang::CXCursor_StructDecl | clang::CXCursor_ClassDecl | clang::CXCursor_UnionDecl
+    ) && decl.usr().contains("@ST>")
+}
+
 impl Parser<'_> {
     /// The [`Generic`] part of a template definition being filled, from its
     /// scope: every type parameter in scope, and why it cannot be a generic
@@ -120,6 +131,7 @@ impl Parser<'_> {
             match p {
                 Some(name) => g.params.push(name.clone()),
                 None => {
+                    g.value_params = true;
                     g.inexpressible.get_or_insert_with(|| {
                         "has a non-type or template template parameter".into()
                     });
@@ -148,14 +160,28 @@ impl Parser<'_> {
             };
         }
         match t.declaration() {
-            Some(decl) if decl.kind() == clang::CXCursor_ClassTemplate => {
+            Some(decl)
+                if decl.kind() == clang::CXCursor_ClassTemplate || template_pattern(decl) =>
+            {
                 let template = self.record_type(decl);
                 let mut args = self.template_args(t, depth);
                 if args.is_empty() {
                     // The injected class name (`Node *next;` inside
                     // `Node<T>`) stands for the template with its own
-                    // parameters.
-                    args = params_of(decl)
+                    // parameters: those of its cursor, or for the pattern
+                    // libclang gives, of its level of the scope (one
+                    // `@ST>` of its USR per enclosing class template).
+                    let params = if decl.kind() == clang::CXCursor_ClassTemplate {
+                        params_of(decl)
+                    } else {
+                        let level = decl.usr().matches("@ST>").count();
+                        level
+                            .checked_sub(1)
+                            .and_then(|l| self.template_scope.get(l))
+                            .cloned()
+                            .unwrap_or_default()
+                    };
+                    args = params
                         .into_iter()
                         .map(|p| p.map(|name| self.type_param(name)))
                         .collect();
@@ -309,6 +335,7 @@ impl Parser<'_> {
             })),
             layout,
         );
+        self.note_layout(id, t);
         self.prim_cache.insert(key, id);
         Some(id)
     }

@@ -203,7 +203,9 @@ impl Parser<'_> {
                     None => return self.opaque(t, "array without element type"),
                 };
                 let len = t.num_elements().unwrap_or(0);
-                self.add_type(TypeKind::Array { elem, len }, layout_of(t))
+                let id = self.add_type(TypeKind::Array { elem, len }, layout_of(t));
+                self.note_layout(id, t);
+                id
             }
             CXType_IncompleteArray | CXType_VariableArray | CXType_DependentSizedArray => {
                 let elem = match t.element() {
@@ -365,6 +367,7 @@ impl Parser<'_> {
             },
             layout_of(t),
         );
+        self.note_layout(id, t);
         if self.template_scope.is_empty() {
             self.ir.unsupported_types.insert(id);
         }
@@ -394,8 +397,9 @@ impl Parser<'_> {
         id
     }
 
-    /// A parameter's type: arrays decay to pointers to their element (or, with
-    /// `--use-array-pointers-in-arguments`, to pointers to the whole array).
+    /// A parameter's type: arrays decay to pointers to their element (the
+    /// array as written is kept in `Ir::array_params`, for
+    /// `--use-array-pointers-in-arguments`, which `analysis::lower` applies).
     /// Arrays named through typedefs decay too (`vec3 v`, and `va_list`, which is
     /// an array typedef on x86_64): passing them by value would be the wrong ABI.
     /// The typedef such a parameter was written with comes second.
@@ -413,18 +417,22 @@ impl Parser<'_> {
             let pointee_const = const_elements(canon);
             let written = written_array(at).unwrap_or(canon);
             if let Some(elem) = written.element() {
-                let pointee = if !self.opts.array_pointers_in_arguments
-                    || written.kind() == CXType_VariableArray
-                {
-                    self.type_of(elem)
-                } else if written.kind() == CXType_ConstantArray && !is_array_kind(at.kind()) {
-                    // The typedef itself (`*mut vec3`), without its qualifiers.
-                    self.type_of(at)
-                } else {
-                    let elem = self.type_of(elem);
-                    let len = written.num_elements().unwrap_or(0);
-                    let layout = layout_of(written);
-                    self.add_type(TypeKind::Array { elem, len }, layout)
+                let pointee = self.type_of(elem);
+                // The array as written, which the pointer points to instead
+                // under `--use-array-pointers-in-arguments` (decided in
+                // `analysis::lower`): the typedef itself (`*mut vec3`,
+                // without its qualifiers) or the array type. A variable
+                // length array has no Rust type: its pointer always decays.
+                let whole = match (written.kind(), typedef) {
+                    (CXType_VariableArray, _) => None,
+                    (CXType_ConstantArray, Some(typedef)) => Some(typedef),
+                    _ => {
+                        let len = written.num_elements().unwrap_or(0);
+                        let layout = layout_of(written);
+                        let id = self.add_type(TypeKind::Array { elem: pointee, len }, layout);
+                        self.note_layout(id, written);
+                        Some(id)
+                    }
                 };
                 let ptr = self.add_type(
                     TypeKind::Pointer {
@@ -433,6 +441,9 @@ impl Parser<'_> {
                     },
                     None,
                 );
+                if let Some(whole) = whole {
+                    self.ir.array_params.insert(ptr, whole);
+                }
                 return (ptr, typedef);
             }
         }

@@ -55,6 +55,7 @@ impl Flags {
                 g[0].as_str(),
                 "--blocklist-type"
                     | "--blocklist-item"
+                    | "--blocklist-file"
                     | "--no-recursive-allowlist"
                     | "--flexarray-dst"
                     | "--with-derive-custom"
@@ -107,7 +108,7 @@ pub fn draw(rng: &mut Rng, names: &Names) -> Flags {
     all.extend(names.macros.iter().cloned());
     let count = rng.range(0, 9);
     for _ in 0..count {
-        let g: Vec<String> = match rng.below(62) {
+        let g: Vec<String> = match rng.below(66) {
             0 => vec![
                 "--default-enum-style".into(),
                 (*rng.pick(&[
@@ -322,6 +323,29 @@ pub fn draw(rng: &mut Rng, names: &Names) -> Flags {
                 (*rng.pick(&["none", "prettyplease", "rustfmt"])).into(),
             ],
             56 | 57 => vec!["--with-derive-default".into()],
+            58 => vec![
+                "--default-non-copy-union-style".into(),
+                (*rng.pick(&["bindgen_wrapper", "manually_drop"])).into(),
+            ],
+            59 => vec![(*rng.pick(&[
+                "--builtins",
+                "--no-record-matches",
+                "--no-size_t-is-usize",
+                "--ignore-methods",
+                "--generate-block",
+                "--block-extern-crate",
+                "--time-phases",
+                "--emit-diagnostics",
+                "--experimental",
+                "--no-include-path-detection",
+            ]))
+            .into()],
+            // The case's header is `case.h`; `<stdarg.h>` is the only
+            // other header a case includes.
+            60 => vec![
+                (*rng.pick(&["--allowlist-file", "--blocklist-file"])).into(),
+                (*rng.pick(&[".*case\\.h", ".*stdarg\\.h", ".*\\.h", ".*include.*"])).into(),
+            ],
             _ => vec!["--explicit-padding".into()],
         };
         f.groups.push(g);
@@ -359,6 +383,8 @@ fn repeatable(flag: &str) -> bool {
                 | "--no-hash"
                 | "--must-use-type"
                 | "--override-abi"
+                | "--allowlist-file"
+                | "--blocklist-file"
                 | "--field-attr"
                 | "--extern-block-attrs"
         )

@@ -101,6 +101,9 @@ pub fn bindgen(bin: &Path, header: &Path, flags: &[String], dir: &Path) -> Run {
     match out {
         Ok(o) => {
             let _ = fs::write(&output, &o.stdout);
+            if o.status.success() && !formatted_by_rustfmt(flags) {
+                reformat(&output);
+            }
             Run {
                 code: o.status.code(),
                 stderr: String::from_utf8_lossy(&o.stderr).into_owned(),
@@ -113,6 +116,28 @@ pub fn bindgen(bin: &Path, header: &Path, flags: &[String], dir: &Path) -> Run {
             output,
         },
     }
+}
+
+/// Whether the flags leave the output as rustfmt lays it out (the default
+/// `--formatter rustfmt`).
+fn formatted_by_rustfmt(flags: &[String]) -> bool {
+    !flags
+        .windows(2)
+        .any(|w| w[0] == "--formatter" && w[1] != "rustfmt")
+}
+
+/// Lays `file` out with rustfmt (left as it is when rustfmt fails): the
+/// classifier's checks read rustfmt's layout (`pub struct X {` alone on
+/// its line), so both sides of a `--formatter none` or `prettyplease`
+/// case are read in it.
+fn reformat(file: &Path) {
+    let _ = Command::new("rustfmt")
+        .args(["--edition", "2021"])
+        .arg(file)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status();
 }
 
 /// Whether clang accepts the header (`clang -fsyntax-only`).
@@ -431,5 +456,16 @@ mod tests {
         assert_eq!(super::failed_copy_records(err, source), vec!["U"]);
         let err = "error[E0204]: the trait `Copy` cannot be implemented\n  --> u.rs:1:10\n";
         assert_eq!(super::failed_copy_records(err, source), vec!["U"]);
+    }
+
+    #[test]
+    fn other_formatters_are_reformatted() {
+        let f = |a: &[&str]| {
+            super::formatted_by_rustfmt(&a.iter().map(|s| s.to_string()).collect::<Vec<_>>())
+        };
+        assert!(f(&["--no-layout-tests"]));
+        assert!(f(&["--formatter", "rustfmt"]));
+        assert!(!f(&["--formatter", "none"]));
+        assert!(!f(&["--explicit-padding", "--formatter", "prettyplease"]));
     }
 }

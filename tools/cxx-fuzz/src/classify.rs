@@ -473,9 +473,11 @@ fn skipped_by_ours(stderr: &str, item: &str, what: &str) -> bool {
         let mut stems = (0..=name.len())
             .filter(|&i| name.is_char_boundary(i) && numbered(&name[i..], ""))
             .map(|i| &name[..i]);
+        // (A name Rust reserves, `f32`, is escaped with a trailing `_`.)
         return stems.any(|stem| {
+            let unescaped = stem.strip_suffix('_').unwrap_or(stem);
             fns.iter()
-                .any(|f| stem == f || stem.ends_with(&format!("_{f}")))
+                .any(|f| stem == f || unescaped == f || stem.ends_with(&format!("_{f}")))
         });
     }
     let Some(class) = item.strip_prefix("impl ") else {
@@ -546,7 +548,34 @@ fn opaque_template_stub(up_rs: &str, item: &str) -> bool {
         .strip_prefix("Tm")
         .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
     let compact: String = up_rs.split_whitespace().collect::<Vec<_>>().join(" ");
-    is_template && compact.contains(&format!("pub struct {name} {{ pub _address: u8, }}"))
+    // Under `--no-recursive-allowlist` the stub takes every parameter, each
+    // with its `_phantom_N` marker (`pub struct Tm3<T0> { pub _phantom_0:
+    // ..., pub _address: u8, }`).
+    let head = format!("pub struct {name}");
+    is_template
+        && compact.match_indices(&head).any(|(at, _)| {
+            let rest = &compact[at + head.len()..];
+            if !(rest.starts_with(" {") || rest.starts_with('<')) {
+                return false;
+            }
+            let Some(open) = rest.find('{') else {
+                return false;
+            };
+            let Some(close) = rest[open..].find('}') else {
+                return false;
+            };
+            let fields: Vec<&str> = rest[open + 1..open + close]
+                .split(',')
+                .map(str::trim)
+                .filter(|f| !f.is_empty())
+                .collect();
+            fields.last() == Some(&"pub _address: u8")
+                && fields
+                    .iter()
+                    .rev()
+                    .skip(1)
+                    .all(|f| f.starts_with("pub _phantom_"))
+        })
 }
 
 #[cfg(test)]

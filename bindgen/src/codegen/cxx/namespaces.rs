@@ -30,15 +30,44 @@ impl ModuleTree {
     /// An empty tree for the IR's namespaces.
     pub(crate) fn new(cx: &Cx<'_>) -> Self {
         let n = cx.ir.modules.len().max(1);
+        let mut kept_empty = crate::analysis::namespaces::namespaces_kept_empty(
+            cx.ir,
+            cx.opts,
+            cx.an.match_names.as_deref().unwrap_or(&cx.an.names),
+        );
+        kept_empty.extend(crate::analysis::namespaces::spelling_named(
+            cx.ir,
+            &allowlisted_by_name(cx),
+        ));
+        // A selected class template keeps its namespace even when it emits
+        // nothing (left out for a value parameter), as upstream's; a
+        // blocklisted one through its items without a name (its type
+        // parameters, a member array or pointer), unless the blocklists
+        // match the empty name (`.*`).
+        let nameless_blocked =
+            cx.opts.blocklisted_types.matches("") || cx.opts.blocklisted_items.matches("");
+        kept_empty.extend(cx.an.selection.types.iter().filter_map(|id| {
+            let crate::ir::TypeKind::Record(r) = &cx.ir.ty(*id).kind else {
+                return None;
+            };
+            let g = r.generic.as_ref()?;
+            let nameless = !g.params.is_empty()
+                || r.fields.iter().any(|f| {
+                    !matches!(
+                        cx.ir.ty(f.ty).kind,
+                        crate::ir::TypeKind::Bool
+                            | crate::ir::TypeKind::Int(_)
+                            | crate::ir::TypeKind::Float(_)
+                    )
+                });
+            let through_params = nameless && !nameless_blocked;
+            (!cx.an.blocklisted.contains(id) || through_params).then_some(r.module)
+        }));
         ModuleTree {
             entries: (0..n).map(|_| Vec::new()).collect(),
             externs: (0..n).map(|_| Vec::new()).collect(),
             conservative: cx.opts.conservative_inline_namespaces,
-            kept_empty: crate::analysis::cxx::namespaces_kept_empty(
-                cx.ir,
-                cx.opts,
-                cx.an.match_names.as_deref().unwrap_or(&cx.an.names),
-            ),
+            kept_empty,
         }
     }
 
@@ -122,4 +151,31 @@ impl ModuleTree {
         }
         out
     }
+}
+
+/// The types the type and item allowlists name (classes, enums, typedefs,
+/// and instantiations by their template's name).
+fn allowlisted_by_name(cx: &Cx<'_>) -> std::collections::HashSet<crate::ir::TypeId> {
+    let mut out = cx.an.selection.named_instantiations.clone();
+    if !cx.opts.is_allowlisting() {
+        return out;
+    }
+    let names = cx.an.match_names.as_deref().unwrap_or(&cx.an.names);
+    for (i, t) in cx.ir.types.iter().enumerate() {
+        let named = matches!(
+            t.kind,
+            crate::ir::TypeKind::Record(_)
+                | crate::ir::TypeKind::Enum(_)
+                | crate::ir::TypeKind::Alias { .. }
+        );
+        let Some(name) = names.get(i).and_then(|n| n.as_deref()) else {
+            continue;
+        };
+        if named
+            && (cx.opts.allowlisted_types.matches(name) || cx.opts.allowlisted_items.matches(name))
+        {
+            out.insert(crate::ir::TypeId(i));
+        }
+    }
+    out
 }

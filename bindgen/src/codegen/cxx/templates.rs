@@ -120,6 +120,18 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
         #attrs
         pub struct #name #generics { #(#fields),* }
     });
+    // A template whose parameters no member uses is a plain struct: it
+    // gets the zero-filling `Default` a member needs, as upstream's.
+    let needs_zeroed = super::super::structs::needs_manual_default(
+        cx,
+        &cx.an.derives.get(id),
+        &name_str,
+        Some(id),
+        false,
+    );
+    if params.is_empty() && needs_zeroed {
+        out.push(super::super::structs::zeroed_default(cx, &name));
+    }
     for inner in &r.inner_types {
         out.extend(cx.type_item(*inner));
     }
@@ -187,9 +199,12 @@ pub(crate) fn instantiation_checks(cx: &Cx<'_>) -> Vec<TokenStream> {
         };
         // Only instantiations an emitted item reaches: one laid out for an
         // item left out (a member of a class not allowlisted) gets no
-        // check, as upstream.
+        // check, as upstream. Without allowlists upstream generates every
+        // item, and so checks every concrete instantiation (one spelled by
+        // an opaque class or a template left out too).
+        let reached = !cx.opts.is_allowlisting() || cx.an.selection.types.contains(&id);
         if !cx.an.templates.generic_uses.contains(&id)
-            || !cx.an.selection.types.contains(&id)
+            || !reached
             || !cx.an.selection.types.contains(&inst.template)
             || cx.an.blocklisted.contains(&inst.template)
         {

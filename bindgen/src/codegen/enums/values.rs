@@ -65,12 +65,15 @@ pub(crate) fn variants(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<Variant> {
     let mut plain = Vec::new();
     let mut constified = Vec::new();
     for (i, v) in e.variants.iter().enumerate() {
-        // A `constant` annotation asks for what the `Constify` behaviour gives.
+        // A `hide` annotation asks for what the `Hide` behaviour gives, a
+        // `constant` one for `Constify` (a callback's answer comes first).
         let b = behavior(cx, e, &v.name, v.value).or_else(|| {
-            let annotated = cx.ir.annotations.variants.get(&(id, i));
-            annotated
-                .is_some_and(|a| a.constant)
-                .then_some(EnumVariantCustomBehavior::Constify)
+            let a = cx.ir.annotations.variants.get(&(id, i))?;
+            if a.hide {
+                Some(EnumVariantCustomBehavior::Hide)
+            } else {
+                a.constant.then_some(EnumVariantCustomBehavior::Constify)
+            }
         });
         if b == Some(EnumVariantCustomBehavior::Hide) {
             continue;

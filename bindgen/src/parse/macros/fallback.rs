@@ -39,8 +39,10 @@
 #[cfg(unix)]
 mod early;
 mod error;
+mod light;
 
 pub(crate) use error::FallbackError;
+pub(crate) use light::ask_with_prelude;
 
 #[cfg(unix)]
 pub(crate) use early::EarlyUnit;

@@ -63,14 +63,13 @@ pub(crate) struct Pending {
     /// that only restate their own name), when joining late is allowed.
     /// (Sent by whichever thread builds the table; received once.)
     possible_names: Option<std::sync::mpsc::Receiver<FastSet<String>>>,
-    /// With `--generate-fn-macros`: where clang is asked the types of the
-    /// translated macros (a unit started early, or one built when asked).
+    /// With `--generate-fn-macros`: what the unit asking clang the types of
+    /// the translated macros is built from.
     fn_types: Option<FnTypeUnit>,
 }
 
-/// The helper unit for the translated macros' types.
+/// What the helper unit for the translated macros' types is built from.
 struct FnTypeUnit {
-    early: Option<EarlyUnit>,
     inputs: Inputs,
     build_dir: Option<std::path::PathBuf>,
 }
@@ -147,14 +146,6 @@ struct FnMacroInput {
     predefined: Vec<(String, model::MacroValue)>,
 }
 
-/// The clang helper units started early (each while the main unit parsed):
-/// the fallback's, which evaluates what the token evaluator could not, and
-/// the one that asks clang the types of the translated function-like macros.
-pub(crate) struct HelperUnits {
-    pub fallback: Option<EarlyUnit>,
-    pub fn_types: Option<EarlyUnit>,
-}
-
 /// Collects and evaluates the object-like macros of the translation unit.
 ///
 /// Order of work: read the definitions and what the `#undef` scan needs from
@@ -172,12 +163,8 @@ pub(crate) fn start(
     plan: &Plan,
     inputs: &Inputs,
     target: &crate::parse::target_facts::TargetFacts,
-    units: HelperUnits,
+    early: Option<EarlyUnit>,
 ) -> Pending {
-    let HelperUnits {
-        fallback: early,
-        fn_types: fn_unit,
-    } = units;
     let defs = read_defs(tu, cursors, opts, inputs);
     let facts = undef::gather(tu);
     // In C, `#define stdin stdin` can never be a constant (a variable is no
@@ -221,7 +208,6 @@ pub(crate) fn start(
         Vec::new()
     };
     let fn_types = fn_macros.then(|| FnTypeUnit {
-        early: fn_unit,
         inputs: inputs.clone(),
         build_dir: opts.clang_macro_fallback_build_dir.clone(),
     });
@@ -424,23 +410,16 @@ fn finish_all(
                 started.elapsed()
             ));
             match fn_types {
-                Some(mut unit) if !t.fns.is_empty() => {
-                    let started = std::time::Instant::now();
-                    let questions = fn_macro::type_questions(&t.fns);
-                    let answers = ask_clang(
-                        unit.early.as_mut(),
+                Some(unit) if !t.fns.is_empty() => {
+                    let prelude = (!unit.inputs.cxx)
+                        .then(|| fn_macro::prelude(ir, &input.table, &input.undefined, &input.dm));
+                    let types = fn_macro::ask_types(
+                        &t.fns,
+                        prelude.as_deref(),
                         &unit.inputs,
                         unit.build_dir.as_deref(),
-                        &questions,
-                        &[],
                     );
-                    crate::logging::debug(&format!(
-                        "clang typed {} of {} function-like macros in {:?}",
-                        answers.types.len(),
-                        questions.len(),
-                        started.elapsed()
-                    ));
-                    fn_macro::check_types(t.fns, &answers.types, &input.dm)
+                    fn_macro::check_types(t.fns, &types, &input.dm)
                 }
                 _ => t.fns,
             }

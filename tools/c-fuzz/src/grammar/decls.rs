@@ -52,10 +52,19 @@ impl Gen<'_> {
                 Some(s) => s.parse::<i64>().map_or(0, |n| n + 1),
                 None => next + 1,
             };
-            let doc = if self.known && self.rng.chance(10) {
-                "    /** <div rustbindgen constant></div> */\n"
-            } else {
-                ""
+            // Enumerator comments: clang hands one to every following
+            // enumerator up to the next commented one.
+            let doc = match self.rng.below(40) {
+                0 if self.known => "    /** <div rustbindgen constant></div> */\n".to_owned(),
+                1 => "    /** <div rustbindgen hide></div> */\n".to_owned(),
+                // Only on the last: on later enumerators it would name two
+                // of one name (documented, "Annotations never name one item
+                // twice").
+                2 if k + 1 == count => {
+                    format!("    /** <div rustbindgen replaces=\"{v}_R\"></div> */\n")
+                }
+                3 | 4 => format!("    /// Doc for {v}.\n"),
+                _ => String::new(),
             };
             lines.push(match &val {
                 Some(x) => format!("{doc}    {v} = {x},"),
@@ -65,20 +74,26 @@ impl Gen<'_> {
         }
         let body = lines.join("\n");
         let fixed = base.map_or(String::new(), |(t, _, _)| format!(" : {t}"));
+        // `packed` makes the underlying type the smallest that fits.
+        let packed = if base.is_none() && self.rng.chance(8) {
+            " __attribute__((packed))"
+        } else {
+            ""
+        };
         let doc = self.doc(true, &name);
         let (text, spelled) = match self.rng.below(6) {
             0 => (
-                format!("{doc}typedef enum{fixed} {{\n{body}\n}} {name};"),
+                format!("{doc}typedef enum{packed}{fixed} {{\n{body}\n}} {name};"),
                 Some(name.clone()),
             ),
             1 => (
-                format!("{doc}typedef enum {name}{fixed} {{\n{body}\n}} {name};"),
+                format!("{doc}typedef enum{packed} {name}{fixed} {{\n{body}\n}} {name};"),
                 Some(name.clone()),
             ),
             // Anonymous: only the constants are named.
-            2 => (format!("{doc}enum{fixed} {{\n{body}\n}};"), None),
+            2 => (format!("{doc}enum{packed}{fixed} {{\n{body}\n}};"), None),
             _ => (
-                format!("{doc}enum {name}{fixed} {{\n{body}\n}};"),
+                format!("{doc}enum{packed} {name}{fixed} {{\n{body}\n}};"),
                 Some(format!("enum {name}")),
             ),
         };
@@ -177,6 +192,7 @@ impl Gen<'_> {
             };
             let p = match self.rng.below(10) {
                 0..=3 => format!("{} {name}", self.value_type().c),
+                4 if self.rng.chance(30) => format!("{}restrict {name}", self.pointer_type()),
                 4 | 5 => format!("{}{name}", self.pointer_type()),
                 6 => format!("{} {name}[{}]", self.value_type().c, self.rng.range(1, 8)),
                 7 => format!("const char *{name}"),

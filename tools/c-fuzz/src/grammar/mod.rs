@@ -140,6 +140,9 @@ const SCALARS: &[(&str, Kind)] = &[
     ("double", Kind::Float),
     ("long double", Kind::Float),
     ("__int128", Kind::Other),
+    ("unsigned __int128", Kind::Other),
+    ("float _Complex", Kind::Other),
+    ("double _Complex", Kind::Other),
 ];
 
 /// Typedef names that look like `<stdint.h>` types or Rust primitives and

@@ -70,6 +70,8 @@ impl Gen<'_> {
             ),
         };
         let text = match pragma {
+            // The push/pop form, or the plain form reset by `pack()`.
+            Some(n) if self.rng.chance(30) => format!("#pragma pack({n})\n{text}\n#pragma pack()"),
             Some(n) => format!("#pragma pack(push, {n})\n{text}\n#pragma pack(pop)"),
             None => text,
         };
@@ -142,7 +144,7 @@ impl Gen<'_> {
             // their widest field", "A union's bitfields before a trailing
             // `:0` are kept").
             25..=44 if self.known || !union => {
-                let (t, bits) = self.int_type();
+                let (t, bits) = self.bitfield_type();
                 let w = self.rng.range(0, i64::from(bits)) as u32;
                 if w == 0 {
                     format!("{t} : 0;")
@@ -172,7 +174,17 @@ impl Gen<'_> {
             57..=64 => {
                 let p = self.pointer_type();
                 let n = self.member_name(used);
-                format!("{p}{n};")
+                match self.rng.below(8) {
+                    // A pointer to an array.
+                    0 => {
+                        let t = self.value_type();
+                        format!("{} (*{n})[{}];", t.c, self.rng.range(1, 6))
+                    }
+                    // A const or volatile pointer.
+                    1 => format!("{p}const {n};"),
+                    2 => format!("{p}volatile {n};"),
+                    _ => format!("{p}{n};"),
+                }
             }
             65..=69 => {
                 let n = self.member_name(used);
@@ -229,6 +241,13 @@ impl Gen<'_> {
                 let a = self.rng.pick(&[1, 2, 4, 8, 16]);
                 format!("{} {n} __attribute__((aligned({a})));", t.c)
             }
+            // An enum defined in the member (its constants are file-scope).
+            97 | 98 => {
+                let e = self.nested_enum();
+                let n = self.member_name(used);
+                self.names.fields.push((owner.to_owned(), n.clone()));
+                format!("{e} {n};")
+            }
             94..=96 if !union => {
                 let t = self.value_type();
                 let n = self.member_name(used);
@@ -241,6 +260,47 @@ impl Gen<'_> {
             }
         };
         format!("{doc}{ind}{line}\n")
+    }
+
+    /// An integer or enum type for a bitfield, with the widest width it
+    /// takes (enums: 8, which fits every underlying type).
+    fn bitfield_type(&mut self) -> (String, u32) {
+        let enums: Vec<String> = self
+            .types
+            .iter()
+            .filter(|t| t.kind == Kind::Enum)
+            .map(|t| t.c.clone())
+            .collect();
+        if !enums.is_empty() && self.rng.chance(15) {
+            return (self.rng.pick(&enums).clone(), 8);
+        }
+        self.int_type()
+    }
+
+    /// `enum [Tag] { ... }` for a member's type: a few constants, the tag
+    /// (when there is one) recorded as an enum name.
+    fn nested_enum(&mut self) -> String {
+        let tag = if self.rng.chance(50) {
+            let t = self.fresh("En");
+            self.names.enums.push(t.clone());
+            self.types.push(Ty::new(&format!("enum {t}"), Kind::Enum));
+            format!(" {t}")
+        } else {
+            String::new()
+        };
+        self.counter += 1;
+        let base = format!("NE{}", self.counter);
+        let n = self.rng.range(1, 3);
+        let vals: Vec<String> = (0..n)
+            .map(|k| {
+                if self.rng.chance(30) {
+                    format!("{base}_{k} = {}", self.rng.range(-3, 40))
+                } else {
+                    format!("{base}_{k}")
+                }
+            })
+            .collect();
+        format!("enum{tag} {{ {} }}", vals.join(", "))
     }
 
     /// `struct X;` (sometimes with `typedef struct X X;`): an incomplete

@@ -19,6 +19,7 @@ mod fold;
 mod names;
 #[cfg(test)]
 mod tests;
+mod type_unit;
 
 use super::expand::{self, Item};
 use super::model::{CInt, DataModel, FnMacro, MacroEnv, MacroValue, Tok, TokKind};
@@ -28,9 +29,10 @@ use crate::callbacks::{
 };
 use crate::fasthash::{FastMap, FastSet};
 use crate::ir::{FnMacroFn, FnMacroParamIr, IntKind};
-pub(crate) use clang_types::{check_types, type_questions};
+pub(crate) use clang_types::{ask_types, check_types};
 use expr::{Parser, Scope};
 pub(crate) use names::Names;
+pub(crate) use type_unit::prelude;
 
 /// How far translations may recurse into callees.
 const MAX_CALL_DEPTH: usize = 64;

@@ -29,7 +29,7 @@ pub(crate) struct Names {
     pub(crate) variables: FastMap<String, CInt>,
 }
 
-fn int_of(k: IntKind, dm: &DataModel) -> CInt {
+pub(super) fn int_of(k: IntKind, dm: &DataModel) -> CInt {
     match k {
         IntKind::Char { .. } => CInt::Char,
         IntKind::SChar => CInt::SChar,

@@ -1,0 +1,265 @@
+//! `--enable-cxx-namespaces`: which namespaces get a `pub mod` although
+//! nothing is emitted in them. Upstream writes a module for a namespace
+//! when one of its items is in the set it generates, and that set holds
+//! items no Rust item comes from (a function's signature type, a pointer
+//! type a variable spells, a template left out, a nested namespace): these
+//! rules say when.
+
+use super::cxx::item_path;
+use crate::ir::{Ir, ModuleId, TypeId, TypeKind};
+use std::collections::HashSet;
+
+/// `--enable-cxx-namespaces`: the namespaces that get a `pub mod` even when
+/// nothing is emitted in them, as upstream decides: one that holds a
+/// namespace (itself emitted or not), or a function the allowlists want
+/// while types are generated (upstream counts the function's signature, a
+/// type of the namespace, whether or not the function is emitted or
+/// blocked; the function and item allowlists reach it only while functions
+/// are generated; inline functions and those of internal linkage, which are
+/// never bound, count too), or a variable of a type that is no builtin
+/// while types are generated. A namespace the item blocklist names counts for nothing
+/// (the type blocklist does not reach namespaces upstream).
+pub(crate) fn namespaces_kept_empty(
+    ir: &Ir,
+    opts: &crate::options::SharedOptions,
+    matched: &[Option<String>],
+) -> HashSet<ModuleId> {
+    let mut kept = HashSet::new();
+    if !ir.cxx || !opts.enable_cxx_namespaces {
+        return kept;
+    }
+    let blocked = |m: ModuleId| {
+        let Some(module) = ir.module(m) else {
+            return false;
+        };
+        let name = module.name.as_deref().unwrap_or("");
+        let path = ir.qualified_path(module.parent.unwrap_or_default(), &[], name);
+        opts.blocklisted_items.matches(&path)
+    };
+    for (i, m) in ir.modules.iter().enumerate().skip(1) {
+        if let Some(parent) = m.parent {
+            if !blocked(ModuleId(i)) {
+                kept.insert(parent);
+            }
+        }
+    }
+    if opts.codegen_config.types() {
+        let allowlisting = opts.is_allowlisting();
+        // The types these rules count have no name: a blocklist matching
+        // the empty name (`.*`) takes them away.
+        let nameless_blocked =
+            opts.blocklisted_types.matches("") || opts.blocklisted_items.matches("");
+        // Without allowlists upstream generates every type, the builtin
+        // ones too, which belong to the root: a variable or a macro
+        // constant (of a builtin type) keeps `root` when only types are
+        // generated.
+        let builtin_user = || {
+            !ir.macros.is_empty()
+                || ir
+                    .roots
+                    .iter()
+                    .any(|r| matches!(r, crate::ir::Root::Var(_)))
+        };
+        if !allowlisting && builtin_user() {
+            kept.insert(ModuleId::ROOT);
+        }
+        // A typedef's target that has no name of its own (a pointer, an
+        // array, a signature) is a type of the typedef's namespace: it
+        // keeps the module when the typedef itself is blocklisted.
+        if !allowlisting && !nameless_blocked {
+            kept.extend(ir.types.iter().filter_map(|t| match &t.kind {
+                TypeKind::Alias { module, target, .. }
+                    if matches!(
+                        ir.ty(*target).kind,
+                        TypeKind::Pointer { .. }
+                            | TypeKind::Reference { .. }
+                            | TypeKind::Array { .. }
+                            | TypeKind::IncompleteArray { .. }
+                            | TypeKind::Function(_)
+                    ) =>
+                {
+                    Some(*module)
+                }
+                _ => None,
+            }));
+        }
+        // A variable's type that is no builtin (a pointer, an array, a
+        // class, an enum, a typedef, an instantiation) is a type of the
+        // namespace spelling it, upstream: the namespace keeps a module
+        // when the allowlists (or their absence) take in that type.
+        for root in &ir.roots {
+            let crate::ir::Root::Var(i) = *root else {
+                continue;
+            };
+            let v = &ir.vars[i];
+            let spelled = !matches!(
+                ir.ty(v.ty).kind,
+                TypeKind::Void
+                    | TypeKind::Bool
+                    | TypeKind::Int(_)
+                    | TypeKind::Float(_)
+                    | TypeKind::Complex(_)
+            );
+            let wanted = !allowlisting
+                || (!opts.allowlisted_files.is_empty()
+                    && opts.allowlisted_files.matches(&v.loc.file));
+            if spelled && wanted && !nameless_blocked && v.class.is_none() {
+                kept.insert(v.module);
+            }
+        }
+        let parsed = ir.roots.iter().filter_map(|root| match *root {
+            crate::ir::Root::Function(i) => {
+                let f = &ir.functions[i];
+                Some((f.module, f.name.as_str(), f.loc.file.as_str()))
+            }
+            _ => None,
+        });
+        let unbound = ir
+            .unbound_functions
+            .iter()
+            .map(|(m, n, f)| (*m, n.as_str(), f.as_str()));
+        for (module, name, file) in parsed.chain(unbound) {
+            let path = item_path(
+                ir,
+                matched,
+                name,
+                module,
+                None,
+                opts.conservative_inline_namespaces,
+            );
+            // The function and item allowlists reach it only while
+            // functions are generated (upstream starts from the items it
+            // generates); the file allowlist always (it names the
+            // signature's own type by its file).
+            let wanted = !allowlisting
+                || (opts.codegen_config.functions()
+                    && (opts.allowlisted_items.matches(&path)
+                        || opts.fn_wanted(true, &path, file)))
+                || (!opts.allowlisted_files.is_empty() && opts.allowlisted_files.matches(file));
+            if wanted {
+                kept.insert(module);
+            }
+        }
+    }
+    if opts.codegen_config.types() && opts.is_allowlisting() && !opts.allowlist_recursively {
+        kept.extend(spelling_compound_types(ir));
+    }
+    kept
+}
+
+/// `--no-recursive-allowlist`: upstream then generates every type a
+/// namespace spells that is no builtin (a pointer, reference, array or
+/// signature type, and its own item for a use of a class, enum or
+/// typedef), so each namespace spelling one keeps its module: one with a
+/// function, or a variable, typedef, class member or method (also of a
+/// nested class) whose type is such a type.
+fn spelling_compound_types(ir: &Ir) -> HashSet<ModuleId> {
+    let compound = |id: TypeId| {
+        !matches!(
+            ir.ty(id).kind,
+            TypeKind::Void
+                | TypeKind::Bool
+                | TypeKind::Int(_)
+                | TypeKind::Float(_)
+                | TypeKind::Complex(_)
+                | TypeKind::TypeParam { .. }
+        )
+    };
+    let mut out = HashSet::new();
+    for root in &ir.roots {
+        match *root {
+            crate::ir::Root::Function(i) => {
+                out.insert(ir.functions[i].module);
+            }
+            crate::ir::Root::Var(i) if compound(ir.vars[i].ty) => {
+                out.insert(ir.vars[i].module);
+            }
+            _ => {}
+        }
+    }
+    out.extend(ir.unbound_functions.iter().map(|(m, _, _)| *m));
+    for t in &ir.types {
+        match &t.kind {
+            TypeKind::Alias { module, target, .. } if compound(*target) => {
+                out.insert(*module);
+            }
+            TypeKind::Record(r) => {
+                let members = r.cxx.as_ref().is_some_and(|cx| {
+                    !cx.methods.is_empty()
+                        || cx.members.iter().any(|m| match *m {
+                            crate::ir::ClassMember::Var(i) => compound(ir.vars[i].ty),
+                            crate::ir::ClassMember::Alias(_) => false,
+                        })
+                });
+                if members || r.fields.iter().any(|f| compound(f.ty)) {
+                    out.insert(r.module);
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}
+
+/// The namespaces spelling one of `named` (types the allowlists take in
+/// by name: classes, enums, typedefs, instantiations by their template's
+/// name) by value, as a member, base, typedef target, function or method
+/// parameter or return type, or variable (also behind pointers and arrays there):
+/// upstream makes an item of each such spelling in the namespace where it
+/// is written, and the allowlist matches it by the same name.
+pub(crate) fn spelling_named(ir: &Ir, named: &HashSet<TypeId>) -> HashSet<ModuleId> {
+    let mut out = HashSet::new();
+    if named.is_empty() {
+        return out;
+    }
+    let through = |id: TypeId| {
+        use crate::fixpoint::{walk, Step};
+        let inner = walk("the pointee of a spelled type", id, |id| {
+            match &ir.ty(id).kind {
+                TypeKind::Pointer { pointee, .. } | TypeKind::Reference { pointee, .. } => {
+                    Step::Next(*pointee)
+                }
+                TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => {
+                    Step::Next(*elem)
+                }
+                _ => Step::Done(id),
+            }
+        });
+        inner.is_some_and(|i| named.contains(&i))
+    };
+    let spells = |id: TypeId| named.contains(&id);
+    let sig_spells =
+        |sig: &crate::ir::FnSig| spells(sig.ret) || sig.params.iter().any(|(_, t)| spells(*t));
+    for root in &ir.roots {
+        match *root {
+            crate::ir::Root::Var(i) if through(ir.vars[i].ty) => {
+                out.insert(ir.vars[i].module);
+            }
+            crate::ir::Root::Function(i) if sig_spells(&ir.functions[i].sig) => {
+                out.insert(ir.functions[i].module);
+            }
+            _ => {}
+        }
+    }
+    for t in &ir.types {
+        match &t.kind {
+            TypeKind::Alias { module, target, .. } if spells(*target) => {
+                out.insert(*module);
+            }
+            TypeKind::Record(r) => {
+                let class = r.cxx.as_ref().is_some_and(|cx| {
+                    cx.bases.iter().any(|b| spells(b.ty))
+                        || cx
+                            .methods
+                            .iter()
+                            .any(|m| sig_spells(&ir.functions[m.function].sig))
+                });
+                if class || r.fields.iter().any(|f| spells(f.ty)) {
+                    out.insert(r.module);
+                }
+            }
+            _ => {}
+        }
+    }
+    out
+}

@@ -1,0 +1,143 @@
+//! The names upstream gives types that have none in C (pointers, arrays,
+//! scalars), which its allow/block and `--no-*` lists also match: a
+//! blocklist regex or `--no-copy` pattern that happens to match such a
+//! name (`.*_pack` matches `S_ptr_struct_St_pack`, `int` matches the
+//! `int` of a member) takes the traits from the record holding it.
+//!
+//! The rules, found by running upstream 0.73.2 on small headers:
+//! - a scalar is its C spelling with `_` for spaces (`unsigned_long`,
+//!   `const_int`, `_Bool`), wherever it is used;
+//! - a pointer is `ptr_` and its pointee's spelling, an array `arrayN_`
+//!   (`array0_` for a flexible one) and its element's; a record or enum
+//!   pointee is spelled with its keyword (`ptr_struct_Q`, `ptr_enum_E`)
+//!   except in the member that first names a never-defined tag
+//!   (`ptr_Q`), a typedef by its name, a `const` pointee with `const_`;
+//! - the pointer or array that is a record member's own type carries the
+//!   record's name before it (`S_ptr_int`, `S_array3_int`); one inside it,
+//!   or a typedef's target, does not (`ptr_int`).
+//!
+//! Function pointers are left out (upstream's names for them are not
+//! derived here), as are named types (their own names are matched).
+
+use crate::ir::{Ir, MemberSpelling, TypeId, TypeKind};
+use crate::options::BindgenOptions;
+
+/// Whether any list that can match these names is given (else naming the
+/// types is skipped).
+pub(crate) fn lists_active(o: &BindgenOptions) -> bool {
+    [
+        &o.blocklisted_types,
+        &o.blocklisted_items,
+        &o.no_copy_types,
+        &o.no_debug_types,
+        &o.no_hash_types,
+        &o.no_partialeq_types,
+        &o.no_default_types,
+    ]
+    .iter()
+    .any(|l| !l.is_empty())
+}
+
+/// The name of `id` where it is not a record member's own type (`konst`:
+/// `const` there, as an array's element may be), or `None` for a named
+/// type or one not modelled.
+pub(crate) fn unnamed(ir: &Ir, id: TypeId, konst: bool) -> Option<String> {
+    let m = MemberSpelling {
+        value_const: konst,
+        names_tag_first: false,
+    };
+    own(ir, id, m)
+}
+
+/// The name of the type of member `index` of record `holder`, whose Rust
+/// name is `holder_name`.
+pub(crate) fn member(
+    ir: &Ir,
+    holder: TypeId,
+    holder_name: &str,
+    index: usize,
+    ty: TypeId,
+) -> Option<String> {
+    let spelling = ir
+        .member_spellings
+        .get(&(holder, index))
+        .copied()
+        .unwrap_or_default();
+    let name = own(ir, ty, spelling)?;
+    match ir.ty(ty).kind {
+        TypeKind::Pointer { .. } | TypeKind::Array { .. } | TypeKind::IncompleteArray { .. } => {
+            Some(format!("{holder_name}_{name}"))
+        }
+        _ => Some(name),
+    }
+}
+
+/// The name of `id` itself: only pointers, arrays and scalars have one here.
+fn own(ir: &Ir, id: TypeId, m: MemberSpelling) -> Option<String> {
+    match &ir.ty(id).kind {
+        TypeKind::Pointer { .. }
+        | TypeKind::Array { .. }
+        | TypeKind::IncompleteArray { .. }
+        | TypeKind::Void
+        | TypeKind::Bool
+        | TypeKind::Int(_)
+        | TypeKind::Float(_)
+        | TypeKind::Complex(_) => spelled(ir, id, m.value_const, m.names_tag_first, 0),
+        _ => None,
+    }
+}
+
+/// `id` spelled as upstream spells it inside a name.
+fn spelled(ir: &Ir, id: TypeId, is_const: bool, plain_tag: bool, depth: u32) -> Option<String> {
+    if depth > 32 {
+        return None;
+    }
+    let konst = if is_const { "const_" } else { "" };
+    let body = match &ir.ty(id).kind {
+        TypeKind::Pointer {
+            pointee,
+            pointee_const,
+        } => {
+            if matches!(ir.ty(*pointee).kind, TypeKind::Function(_)) {
+                return None;
+            }
+            // (A `const` pointer is named as a pointer.)
+            let inner = spelled(ir, *pointee, *pointee_const, plain_tag, depth + 1)?;
+            return Some(format!("ptr_{inner}"));
+        }
+        TypeKind::Array { elem, len } => {
+            let inner = spelled(ir, *elem, is_const, plain_tag, depth + 1)?;
+            return Some(format!("array{len}_{inner}"));
+        }
+        TypeKind::IncompleteArray { elem } => {
+            let inner = spelled(ir, *elem, is_const, plain_tag, depth + 1)?;
+            return Some(format!("array0_{inner}"));
+        }
+        TypeKind::Bool if !ir.cxx => "_Bool".to_string(),
+        TypeKind::Void
+        | TypeKind::Bool
+        | TypeKind::Int(_)
+        | TypeKind::Float(_)
+        | TypeKind::Complex(_) => ir.primitive_spellings.get(&id)?.replace(' ', "_"),
+        TypeKind::Alias { name, .. } => name.clone(),
+        TypeKind::Record(r) => {
+            let keyword = match r.kind {
+                crate::ir::RecordKind::Struct => "struct",
+                crate::ir::RecordKind::Union => "union",
+            };
+            match (&r.name, &r.typedef_name) {
+                (Some(tag), _) if plain_tag && !r.complete => tag.clone(),
+                (Some(tag), _) => format!("{keyword}_{tag}"),
+                (None, Some(typedef)) => typedef.clone(),
+                (None, None) => return None,
+            }
+        }
+        TypeKind::Enum(e) => match (&e.name, &e.typedef_name) {
+            (Some(tag), _) => format!("enum_{tag}"),
+            (None, Some(typedef)) => typedef.clone(),
+            (None, None) => return None,
+        },
+        _ => return None,
+    };
+    Some(format!("{konst}{body}"))
+}
