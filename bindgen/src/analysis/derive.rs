@@ -452,7 +452,9 @@ impl Cx<'_> {
     /// Whether `--no-default` (or, with `annotations`, a `nodefault`
     /// annotation) names `id`.
     fn default_listed(&self, id: TypeId, annotations: bool) -> bool {
-        let name = self.names[id.0].as_deref().unwrap_or_default();
+        // (Matched against the name with a keyword escaped, as upstream.)
+        let name: &str =
+            &super::keywords::list_name(self.names[id.0].as_deref().unwrap_or_default());
         let annotated = annotations
             .then(|| self.ir.annotations.of_type(id))
             .flatten();
@@ -466,7 +468,9 @@ impl Cx<'_> {
     /// trait even where the enum itself is a plain integer alias.
     fn less_listed(&self, id: TypeId, mut s: DeriveSet, annotations: bool) -> DeriveSet {
         let o = self.opts;
-        let name = self.names[id.0].as_deref().unwrap_or_default();
+        // (Matched against the name with a keyword escaped: `Self_`, `u64_`.)
+        let name: &str =
+            &super::keywords::list_name(self.names[id.0].as_deref().unwrap_or_default());
         let annotated = annotations
             .then(|| self.ir.annotations.of_type(id))
             .flatten();
