@@ -595,7 +595,8 @@ impl<'a> Cx<'a> {
         if !self.apply_lists {
             return false;
         }
-        let name = self.list_name(id);
+        // (Matched against the name with a keyword escaped: `Self_`, `u64_`.)
+        let name: &str = &super::keywords::list_name(self.list_name(id));
         let annotated = annotations
             .then(|| self.ir.annotations.of_type(id))
             .flatten();
@@ -612,7 +613,8 @@ impl<'a> Cx<'a> {
             return s;
         }
         let o = self.opts;
-        let name = self.list_name(id);
+        // (Matched against the name with a keyword escaped: `Self_`, `u64_`.)
+        let name: &str = &super::keywords::list_name(self.list_name(id));
         let annotated = annotations
             .then(|| self.ir.annotations.of_type(id))
             .flatten();

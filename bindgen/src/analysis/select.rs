@@ -215,6 +215,11 @@ pub(crate) fn select(
                     if recursive {
                         collect_sig_types(ir, &f.sig, &mut work);
                     }
+                } else if recursive && !cfg.functions() && file_allowed(&f.loc.file) {
+                    // Without functions, an allowlisted file still brings
+                    // the types its functions name (upstream's function
+                    // type items belong to the file).
+                    collect_sig_types(ir, &f.sig, &mut work);
                 }
             }
             Root::Module(_) => {}

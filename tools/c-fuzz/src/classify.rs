@@ -229,7 +229,9 @@ pub fn check(
                 .lines()
                 .filter(|l| l.contains("Rust cannot express"))
                 .filter_map(|l| l.split("] ").nth(1)?.split(':').next())
-                .map(str::to_owned)
+                // The warning names the C record; under `--c-naming` its
+                // Rust name carries the kind (`union_U`).
+                .flat_map(|n| [n.to_owned(), format!("struct_{n}"), format!("union_{n}")])
                 .collect();
             let ours_rs = fs::read_to_string(&ours.output).unwrap_or_default();
             let opaque = with_aliases(&ours_rs, opaque);
