@@ -6,9 +6,10 @@
 use super::derive_facts::{
     declares_destructor, has_long_array, hide_reaches_type, opaque_holds_float,
 };
+use super::list_styles::{alias_style, enum_style_by_lists};
 use super::RecordPlan;
-use crate::ir::{Enum, FloatKind, Ir, ObjcType, RecordKind, TypeId, TypeKind};
-use crate::options::{AliasVariation, BindgenOptions, EnumVariation, RegexSet, SharedOptions};
+use crate::ir::{FloatKind, Ir, ObjcType, RecordKind, TypeId, TypeKind};
+use crate::options::{AliasVariation, BindgenOptions, EnumVariation};
 use std::collections::{HashMap, HashSet};
 
 /// Traits a type can derive.
@@ -866,7 +867,6 @@ impl<'a> Cx<'a> {
                 acc.eq = false;
                 acc.default = false;
                 acc.manual_default = true;
-                acc.copy = acc.copy && self.opts.untagged_union_copy_ok();
             }
             if acc.has_union {
                 acc.debug = false;
@@ -978,73 +978,5 @@ fn meet(a: DeriveSet, b: DeriveSet) -> DeriveSet {
         has_flex: a.has_flex || b.has_flex,
         cannot_compare: a.cannot_compare || b.cannot_compare,
         manual_default: a.manual_default || b.manual_default || !b.default,
-    }
-}
-
-impl BindgenOptions {
-    fn untagged_union_copy_ok(&self) -> bool {
-        true
-    }
-}
-
-/// How typedef `name` is emitted: `--type-alias`, `--new-type-alias`,
-/// `--new-type-alias-deref` (matched against its list name), else
-/// `--default-alias-style`.
-pub(crate) fn alias_style(opts: &SharedOptions, name: &str) -> AliasVariation {
-    let name: &str = &super::list_name(name);
-    if opts.type_alias.matches(name) {
-        AliasVariation::TypeAlias
-    } else if opts.new_type_alias.matches(name) {
-        AliasVariation::NewType
-    } else if opts.new_type_alias_deref.matches(name) {
-        AliasVariation::NewTypeDeref
-    } else {
-        opts.default_alias_style
-    }
-}
-
-/// Whether a style pattern list picks this enum: by its name, or for an
-/// anonymous enum by any of its enumerator names.
-fn picks(set: &RegexSet, name: &str, e: &Enum) -> bool {
-    if set.matches(name) {
-        return true;
-    }
-    e.name.is_none() && e.typedef_name.is_none() && e.variants.iter().any(|v| set.matches(&v.name))
-}
-
-/// The style the option lists choose for enum `e` matched as `name`
-/// (precedence as upstream's: per-enum patterns, then the default style).
-/// `codegen::enums::style` asks the callbacks first.
-pub(crate) fn enum_style_by_lists(opts: &SharedOptions, name: &str, e: &Enum) -> EnumVariation {
-    let o = opts;
-    if picks(&o.constified_enum_modules, name, e) {
-        EnumVariation::ModuleConsts
-    } else if picks(&o.bitfield_enums, name, e) {
-        EnumVariation::NewType {
-            is_bitfield: true,
-            is_global: false,
-        }
-    } else if picks(&o.newtype_enums, name, e) {
-        EnumVariation::NewType {
-            is_bitfield: false,
-            is_global: false,
-        }
-    } else if picks(&o.newtype_global_enums, name, e) {
-        EnumVariation::NewType {
-            is_bitfield: false,
-            is_global: true,
-        }
-    } else if picks(&o.rustified_enum_set, name, e) {
-        EnumVariation::Rust {
-            non_exhaustive: false,
-        }
-    } else if picks(&o.rustified_non_exhaustive_enum_set, name, e) {
-        EnumVariation::Rust {
-            non_exhaustive: true,
-        }
-    } else if picks(&o.constified_enums, name, e) {
-        EnumVariation::Consts
-    } else {
-        o.default_enum_style
     }
 }
