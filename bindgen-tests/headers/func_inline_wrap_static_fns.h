@@ -4,10 +4,10 @@
 // wrapped; one first declared without `inline` is bound by that prototype.
 
 inline int scale(int v) { return v * 2; }
-extern inline int offset(int v) { return v + 1; }
+extern inline int wrap_offset(int v) { return v + 1; }
 static inline int clamp(int v) { return v < 0 ? 0 : v; }
 
-int average(int a, int b);
-inline int average(int a, int b) { return (a + b) / 2; }
+int wrap_average(int a, int b);
+inline int wrap_average(int a, int b) { return (a + b) / 2; }
 
 int plain(int v);

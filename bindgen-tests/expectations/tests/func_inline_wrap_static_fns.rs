@@ -5,7 +5,10 @@ unsafe extern "C" {
     pub fn clamp(v: ::std::os::raw::c_int) -> ::std::os::raw::c_int;
 }
 unsafe extern "C" {
-    pub fn average(a: ::std::os::raw::c_int, b: ::std::os::raw::c_int) -> ::std::os::raw::c_int;
+    pub fn wrap_average(
+        a: ::std::os::raw::c_int,
+        b: ::std::os::raw::c_int,
+    ) -> ::std::os::raw::c_int;
 }
 unsafe extern "C" {
     pub fn plain(v: ::std::os::raw::c_int) -> ::std::os::raw::c_int;
