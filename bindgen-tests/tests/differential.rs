@@ -93,6 +93,11 @@ const KNOWN_ALIGN_DIFFERENCES: &[(&str, &str, &str)] = &[
         "ivec4",
         "as above: a vector is an array of its elements in Rust",
     ),
+    (
+        "vector_member_padding",
+        "lanes4",
+        "as above: a vector is an array of its elements in Rust",
+    ),
 ];
 
 /// Types a `replaces` annotation gives another definition on purpose (the
@@ -104,6 +109,11 @@ const REPLACED_ON_PURPOSE: &[(&str, &str)] = &[
     ("annotations_replaces_member_layout", "tagged_wide"),
     ("annotations_replaces_member_layout", "holder::wide"),
     ("annotations_replaces_member_layout", "holder::tagged"),
+    ("annotations_replaces_allowlist_trace", "sensor"),
+    ("annotations_replaces_nested_anonymous", "dial"),
+    ("annotations_replaces_nested_anonymous", "dial::position"),
+    ("annotations_replaces_nested_c_naming", "gauge"),
+    ("annotations_replaces_nested_c_naming", "gauge::reading"),
 ];
 
 /// Prefix of the members bindgen gives to unnamed struct/union members.
