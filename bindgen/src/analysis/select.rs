@@ -265,12 +265,17 @@ pub(crate) fn select(
     }
     // Upstream matches an instantiation by its template's name: every
     // concrete use of an allowlisted template is allowlisted itself, with
-    // its arguments (and gets its layout check), wherever it is spelled.
+    // its arguments (and gets its layout check), wherever it is spelled;
+    // but not what only an operator's or a conversion's signature spells,
+    // which upstream never reads.
     if allowlisting && cfg.types() {
         for (i, t) in ir.types.iter().enumerate() {
             let TypeKind::Instantiation(inst) = &t.kind else {
                 continue;
             };
+            if ir.unbound_sig_instantiations.contains(&TypeId(i)) {
+                continue;
+            }
             let name = names[inst.template.0].as_deref().unwrap_or("");
             let wanted =
                 opts.allowlisted_types.matches(name) || opts.allowlisted_items.matches(name);

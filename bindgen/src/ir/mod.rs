@@ -179,6 +179,10 @@ pub struct Ir {
     pub cxx: bool,
     /// C++ declarations left out while parsing, to be reported.
     pub skipped: Vec<Skipped>,
+    /// Concrete instantiations that only the signatures of operators and
+    /// conversion functions spell: upstream never reads those, so
+    /// allowlisting the template does not take these in.
+    pub unbound_sig_instantiations: std::collections::HashSet<TypeId>,
     /// Types the parser could only make opaque blobs of, to be reported if
     /// an emitted item uses them (not those inside a template definition:
     /// their template is reported instead, by `codegen::cxx::templates`).

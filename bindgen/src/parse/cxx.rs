@@ -594,7 +594,8 @@ impl Parser<'_> {
             _ => MethodKind::Plain,
         };
         let fty = c.ty()?;
-        let mut sig = self.fn_sig_of_type(fty, Some(c));
+        let unbound = matches!(kind, MethodKind::Operator | MethodKind::Conversion);
+        let mut sig = self.reading_unbound_sig(unbound, |p| p.fn_sig_of_type(fty, Some(c)));
         // `--enable-function-attribute-detection`: `[[nodiscard]]` makes the
         // declaration and its wrapper `#[must_use]`, as upstream.
         let (must_use, noreturn) = if self.opts.enable_function_attribute_detection {

@@ -20,6 +20,7 @@ mod sysroot;
 mod target_facts;
 mod template;
 mod ty;
+mod unbound_sigs;
 
 pub(crate) use inputs::{clang_executable as clang_path, prepare_inputs, Inputs};
 
@@ -84,6 +85,9 @@ pub(crate) struct Parser<'o> {
     /// Whether C++ function bodies were skipped (and so whether to fill
     /// `layout_uncertain`).
     note_uncertain_layouts: bool,
+    /// What only operators' and conversions' signatures spell
+    /// (`unbound_sigs.rs`).
+    unbound_sigs: unbound_sigs::UnboundSigs,
 }
 
 /// What parsing produced: the IR of the declarations and the macro
@@ -267,6 +271,7 @@ fn walk<'t>(
     }
     p.objc_forward_roots();
     p.objc_late_roots();
+    p.ir.unbound_sig_instantiations = p.unbound_sig_instantiations();
     (p.ir, p.layout_uncertain)
 }
 
@@ -385,6 +390,7 @@ impl<'o> Parser<'o> {
             structors_return_this: false,
             layout_uncertain: Vec::new(),
             note_uncertain_layouts: false,
+            unbound_sigs: Default::default(),
         }
     }
 

@@ -103,6 +103,10 @@ impl Parser<'_> {
     }
 
     pub(crate) fn record_type(&mut self, decl: Cursor<'_>) -> TypeId {
+        self.reading_declaration(|p| p.read_record_type(decl))
+    }
+
+    fn read_record_type(&mut self, decl: Cursor<'_>) -> TypeId {
         let key = decl_key(decl);
         if let Some(id) = self.decls.get(&key) {
             return *id;
@@ -522,6 +526,10 @@ impl Parser<'_> {
 
     /// The type a typedef declaration names.
     pub(crate) fn typedef_type(&mut self, decl: Cursor<'_>) -> TypeId {
+        self.reading_declaration(|p| p.read_typedef_type(decl))
+    }
+
+    fn read_typedef_type(&mut self, decl: Cursor<'_>) -> TypeId {
         let alias_template = self.alias_template_params.take();
         let key = decl_key(decl);
         if let Some(id) = self.decls.get(&key) {

@@ -299,8 +299,9 @@ impl Parser<'_> {
             Some(w) => format!("template:{}|{}", t.canonical().spelling(), w.spelling()),
             None => format!("template:{}", t.canonical().spelling()),
         };
-        if let Some(id) = self.prim_cache.get(&key) {
-            return Some(*id);
+        if let Some(&id) = self.prim_cache.get(&key) {
+            self.note_instantiation_spelled(id);
+            return Some(id);
         }
         // An implicit instantiation sits where its template does (its
         // definition, when a forward declaration came first); an explicit
@@ -337,6 +338,7 @@ impl Parser<'_> {
         );
         self.note_layout(id, t);
         self.prim_cache.insert(key, id);
+        self.note_instantiation_spelled(id);
         Some(id)
     }
 }
