@@ -23,7 +23,7 @@ mod reach;
 mod replaced;
 mod select;
 pub(crate) mod templates;
-mod type_names;
+pub(crate) mod type_names;
 
 pub(crate) use derive::{DeriveSet, Derives};
 pub(crate) use empty_base::is_empty_base;

@@ -6,7 +6,7 @@
 //!
 //! The rules, found by running upstream 0.73.2 on small headers:
 //! - a scalar is its C spelling with `_` for spaces (`unsigned_long`,
-//!   `const_int`, `_Bool`), wherever it is used;
+//!   `const_int`, `_Bool`, `_Complex_double`), wherever it is used;
 //! - a pointer is `ptr_` and its pointee's spelling, an array `arrayN_`
 //!   (`array0_` for a flexible one) and its element's; a record or enum
 //!   pointee is spelled with its keyword (`ptr_struct_Q`, `ptr_enum_E`)
@@ -138,11 +138,19 @@ fn spelled(ir: &Ir, id: TypeId, is_const: bool, plain_tag: bool, depth: u32) -> 
             return Some(format!("array0_{inner}"));
         }
         TypeKind::Bool if !ir.cxx => "_Bool".to_string(),
-        TypeKind::Void
-        | TypeKind::Bool
-        | TypeKind::Int(_)
-        | TypeKind::Float(_)
-        | TypeKind::Complex(_) => ir.primitive_spellings.get(&id)?.replace(' ', "_"),
+        // Upstream leads with `_Complex` (`_Complex_double`), whichever
+        // order clang spells it in.
+        TypeKind::Complex(_) => {
+            let s = ir.primitive_spellings.get(&id)?;
+            let elem = s.replace("_Complex", " ");
+            format!(
+                "_Complex_{}",
+                elem.split_whitespace().collect::<Vec<_>>().join("_")
+            )
+        }
+        TypeKind::Void | TypeKind::Bool | TypeKind::Int(_) | TypeKind::Float(_) => {
+            ir.primitive_spellings.get(&id)?.replace(' ', "_")
+        }
         TypeKind::Alias { name, .. } => name.clone(),
         TypeKind::Record(r) => {
             let keyword = match r.kind {
