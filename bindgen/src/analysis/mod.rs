@@ -185,7 +185,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         }
     };
     let derives = compute_derives(&plans);
-    opaque_union::settle(ir, opts, list_names, &blocklisted, &mut plans);
+    opaque_union::settle(ir, opts, list_names, &derives, &blocklisted, &mut plans);
     Analyses {
         names,
         plans,

@@ -1,16 +1,15 @@
 //! Whether a union `--opaque-type` names is emitted with the `union`
 //! keyword: only when every member could be copied. Upstream writes a
 //! struct around the blob (still deriving `Copy`, `Clone` as the union
-//! would) for a union holding a member that is not `Copy` by its lists (a
-//! record `--no-copy` names, directly or through typedefs, or one holding
-//! such a record) or a member `hide` hides together with its own type. A
-//! blocklisted member type does not count, nor an array of such records,
-//! nor the `nocopy` annotation (upstream 0.73.2, seed 6103 case 13).
+//! would) for a union holding a member that is not `Copy` (a `--no-copy`
+//! record, a member `hide` hides together with its own type); a
+//! blocklisted member type does not count, nor a record whose own `nocopy`
+//! annotation is why (upstream 0.73.2, seed 6103 case 13).
 
+use super::derive::Derives;
 use super::derive_facts::hide_reaches_type;
 use super::RecordPlan;
 use crate::ir::{Ir, TypeId, TypeKind};
-use crate::options::BindgenOptions;
 use std::collections::{HashMap, HashSet};
 
 /// Turns the `union` keyword off for opaque unions holding a member that
@@ -18,17 +17,12 @@ use std::collections::{HashMap, HashSet};
 /// unchanged).
 pub(crate) fn settle(
     ir: &Ir,
-    opts: &BindgenOptions,
+    opts: &crate::options::BindgenOptions,
     list_names: &[Option<String>],
+    derives: &Derives,
     blocklisted: &HashSet<TypeId>,
     plans: &mut HashMap<TypeId, RecordPlan>,
 ) {
-    let listed = Listed {
-        ir,
-        opts,
-        list_names,
-        blocklisted,
-    };
     for (id, plan) in plans.iter_mut() {
         if !plan.opaque_union {
             continue;
@@ -45,7 +39,13 @@ pub(crate) fn settle(
                 && hide_reaches_type(ir, *id, f.ty)
                 // (An anonymous member's comment annotates its type.)
                 || f.name.is_none() && ir.annotations.type_says(f.ty, |a| a.hide);
-            hidden || listed.no_copy(f.ty, 0)
+            hidden
+                || !member_copy(ir, derives, blocklisted, f.ty, &|t| {
+                    list_names
+                        .get(t.0)
+                        .and_then(|n| n.as_deref())
+                        .is_some_and(|n| opts.no_copy_types.matches(n))
+                })
         });
         if uncopyable {
             plan.opaque_union = false;
@@ -53,37 +53,31 @@ pub(crate) fn settle(
     }
 }
 
-/// What `--no-copy` reaches, as upstream's union keyword sees it.
-struct Listed<'a> {
-    ir: &'a Ir,
-    opts: &'a BindgenOptions,
-    list_names: &'a [Option<String>],
-    blocklisted: &'a HashSet<TypeId>,
-}
-
-impl Listed<'_> {
-    /// Whether a member of type `ty` is not `Copy` by `--no-copy`: through
-    /// typedefs (not arrays), a record the list names or one with such a
-    /// member.
-    fn no_copy(&self, ty: TypeId, depth: u32) -> bool {
-        if depth > 32 {
-            return false;
+/// Whether a member of type `ty` is `Copy` as upstream's union keyword
+/// sees it: through typedefs and arrays, a record's own derive
+/// decides, unless the record is annotated `nocopy` and `--no-copy`
+/// (`listed`) does not name it.
+fn member_copy(
+    ir: &Ir,
+    derives: &Derives,
+    blocklisted: &HashSet<TypeId>,
+    ty: TypeId,
+    listed: &dyn Fn(TypeId) -> bool,
+) -> bool {
+    let mut t = ty;
+    for _ in 0..64 {
+        if blocklisted.contains(&t) {
+            return true;
         }
-        let mut t = ty;
-        for _ in 0..64 {
-            if self.blocklisted.contains(&t) {
-                return false;
+        match &ir.ty(t).kind {
+            TypeKind::Alias { target, .. } => t = *target,
+            TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => t = *elem,
+            TypeKind::Record(_) => {
+                return derives.get(t).copy
+                    || ir.annotations.type_says(t, |a| a.no_copy) && !listed(t)
             }
-            match &self.ir.ty(t).kind {
-                TypeKind::Alias { target, .. } => t = *target,
-                TypeKind::Record(r) => {
-                    let name = self.list_names.get(t.0).and_then(|n| n.as_deref());
-                    return name.is_some_and(|n| self.opts.no_copy_types.matches(n))
-                        || r.fields.iter().any(|f| self.no_copy(f.ty, depth + 1));
-                }
-                _ => return false,
-            }
+            _ => return true,
         }
-        false
     }
+    true
 }

@@ -42,6 +42,18 @@ const _: () = {
     ["Alignment of pin"][::std::mem::align_of::<pin>() - 4usize];
     ["Offset of field: pin::level"][::std::mem::offset_of!(pin, level) - 0usize];
 };
+#[doc = " <div rustbindgen nocopy></div>"]
+#[repr(C)]
+#[derive(Debug)]
+pub struct bolt {
+    pub turns: ::std::os::raw::c_int,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of bolt"][::std::mem::size_of::<bolt>() - 4usize];
+    ["Alignment of bolt"][::std::mem::align_of::<bolt>() - 4usize];
+    ["Offset of field: bolt::turns"][::std::mem::offset_of!(bolt, turns) - 0usize];
+};
 #[repr(C)]
 #[repr(align(8))]
 #[derive(Copy, Clone)]
@@ -56,7 +68,7 @@ const _: () = {
 #[repr(C)]
 #[repr(align(8))]
 #[derive(Copy, Clone)]
-pub union reg_array {
+pub struct reg_array {
     pub _bindgen_opaque_blob: __BindgenOpaqueArray8<[u8; 8usize]>,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
@@ -74,4 +86,26 @@ pub union reg_annotated {
 const _: () = {
     ["Size of reg_annotated"][::std::mem::size_of::<reg_annotated>() - 8usize];
     ["Alignment of reg_annotated"][::std::mem::align_of::<reg_annotated>() - 8usize];
+};
+#[repr(C)]
+#[repr(align(8))]
+#[derive(Copy, Clone)]
+pub union reg_annotated_array {
+    pub _bindgen_opaque_blob: __BindgenOpaqueArray8<[u8; 8usize]>,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of reg_annotated_array"][::std::mem::size_of::<reg_annotated_array>() - 8usize];
+    ["Alignment of reg_annotated_array"][::std::mem::align_of::<reg_annotated_array>() - 8usize];
+};
+#[repr(C)]
+#[repr(align(8))]
+#[derive(Copy, Clone)]
+pub struct reg_annotated_listed {
+    pub _bindgen_opaque_blob: __BindgenOpaqueArray8<[u8; 8usize]>,
+}
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of reg_annotated_listed"][::std::mem::size_of::<reg_annotated_listed>() - 8usize];
+    ["Alignment of reg_annotated_listed"][::std::mem::align_of::<reg_annotated_listed>() - 8usize];
 };
