@@ -288,7 +288,7 @@ impl<'a> Cx<'a> {
             return s;
         }
         let holder_name = self.names[holder.0].as_deref().unwrap_or_default();
-        match super::type_names::member(self.ir, holder, holder_name, index, ty) {
+        match super::type_names::member(self.ir, self.opts, holder, holder_name, index, ty) {
             Some(name) => self.by_type_name(&name, s),
             None => s,
         }

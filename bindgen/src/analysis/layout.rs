@@ -157,14 +157,20 @@ pub(crate) fn plan_all(
         };
         let union_like =
             opaque_requested && r.kind == crate::ir::RecordKind::Union && opts.untagged_union;
+        // A union in the `ManuallyDrop` style stays a `union` of its blob
+        // under `--no-derive-copy` too, as upstream's.
+        let manually_drop = !opts.bindgen_wrapper_union.matches(name)
+            && (opts.manually_drop_union.matches(name)
+                || opts.default_non_copy_union_style
+                    == crate::options::NonCopyUnionStyle::ManuallyDrop);
         let plan = plan.unwrap_or(RecordPlan {
             fields: vec![],
             packed: c_packed,
             align: None,
             opaque: true,
             // (With `--disable-untagged-union` or `--no-derive-copy` it is
-            // a struct, as upstream's.)
-            opaque_union: union_like && opts.derive_copy,
+            // a struct, as upstream's, except in the `ManuallyDrop` style.)
+            opaque_union: union_like && (opts.derive_copy || manually_drop),
             opaque_union_like: union_like,
             opaque_requested,
             layout,

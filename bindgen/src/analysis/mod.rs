@@ -23,7 +23,7 @@ mod reach;
 mod replaced;
 mod select;
 pub(crate) mod templates;
-mod type_names;
+pub(crate) mod type_names;
 
 pub(crate) use derive::{DeriveSet, Derives};
 pub(crate) use empty_base::is_empty_base;
@@ -185,7 +185,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         }
     };
     let derives = compute_derives(&plans);
-    opaque_union::settle(ir, &derives, &blocklisted, &mut plans);
+    opaque_union::settle(ir, opts, list_names, &derives, &blocklisted, &mut plans);
     Analyses {
         names,
         plans,

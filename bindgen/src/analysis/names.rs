@@ -15,6 +15,7 @@ pub(crate) fn assign(
     let mut names = Names {
         final_: vec![None; ir.types.len()],
         composed: vec![None; ir.types.len()],
+        source_order: ir.annotations.any_item_replaces(),
     };
     // Anonymous types outside records are numbered per namespace, as
     // upstream numbers them (`ns1__bindgen_ty_1`, `ns2__bindgen_ty_1`);
@@ -23,7 +24,14 @@ pub(crate) fn assign(
     // Upstream numbers the anonymous records of a scope before its anonymous
     // enums (`_bindgen_ty_N`), whatever their order in the source; nothing
     // is named after an enum, so leaving them to a second pass is enough.
-    for enums_pass in [false, true] {
+    // When the input has a `replaces` annotation anywhere, upstream numbers
+    // them all in source order instead (`Names::source_order`).
+    let passes: &[bool] = if names.source_order {
+        &[true]
+    } else {
+        &[false, true]
+    };
+    for &enums_pass in passes {
         for i in 0..ir.types.len() {
             let id = TypeId(i);
             if names.final_[i].is_none() && (enums_pass || !is_anonymous_enum(ir, id)) {
@@ -43,6 +51,12 @@ pub(crate) fn assign(
 struct Names {
     final_: Vec<Option<String>>,
     composed: Vec<Option<String>>,
+    /// Anonymous types are numbered in source order, records and enums
+    /// alike, in every scope: upstream 0.73.2 does so whenever some type,
+    /// function or variable of the input carries a `replaces` annotation
+    /// (whatever it names, even nothing that exists), and numbers records
+    /// before enums otherwise.
+    source_order: bool,
 }
 
 /// Under `--c-naming`, the path a nested type's name continues: its parent's
@@ -169,7 +183,7 @@ fn name_of(
         }
     } else if let Some(p) = parent {
         let pn = name_of(ir, opts, cxx, p, names, top_anon, depth + 1)?;
-        let n = anon_index_in_parent(ir, p, id);
+        let n = anon_index_in_parent(ir, p, id, names.source_order);
         match c_naming_path(ir, opts, p, &pn, ns_prefix) {
             Some(path) => format!("{ns_prefix}{prefix}{path}__bindgen_ty_{n}"),
             None => format!("{pn}__bindgen_ty_{n}"),
@@ -209,22 +223,26 @@ fn rename(opts: &BindgenOptions, name: String) -> String {
         .unwrap_or(name)
 }
 
-fn anon_index_in_parent(ir: &Ir, parent: TypeId, child: TypeId) -> usize {
+/// The `N` of `Parent__bindgen_ty_N`: anonymous records first, then
+/// anonymous enums, each in source order (upstream's numbering); all in
+/// source order when `source_order` (see `Names::source_order`).
+fn anon_index_in_parent(ir: &Ir, parent: TypeId, child: TypeId, source_order: bool) -> usize {
     let TypeKind::Record(r) = &ir.ty(parent).kind else {
         return 1;
     };
-    // Anonymous records first, then anonymous enums, each in source order
-    // (upstream's numbering).
-    let anonymous_records = r
+    let anonymous = |t: &&TypeId, enums: bool| match &ir.ty(**t).kind {
+        TypeKind::Record(x) => x.name.is_none() && (source_order || !enums),
+        TypeKind::Enum(x) => x.name.is_none() && (source_order || enums),
+        _ => false,
+    };
+    let first = r.inner_types.iter().filter(|t| anonymous(t, false));
+    // Under `source_order` the first walk already took the enums.
+    let enums = r
         .inner_types
         .iter()
-        .filter(|t| matches!(&ir.ty(**t).kind, TypeKind::Record(x) if x.name.is_none()));
-    let anonymous_enums = r
-        .inner_types
-        .iter()
-        .filter(|t| matches!(&ir.ty(**t).kind, TypeKind::Enum(x) if x.name.is_none()));
+        .filter(|t| !source_order && anonymous(t, true));
     let mut n = 0;
-    for inner in anonymous_records.chain(anonymous_enums) {
+    for inner in first.chain(enums) {
         n += 1;
         if *inner == child {
             return n;

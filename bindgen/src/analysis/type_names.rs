@@ -6,7 +6,7 @@
 //!
 //! The rules, found by running upstream 0.73.2 on small headers:
 //! - a scalar is its C spelling with `_` for spaces (`unsigned_long`,
-//!   `const_int`, `_Bool`), wherever it is used;
+//!   `const_int`, `_Bool`, `_Complex_double`), wherever it is used;
 //! - a pointer is `ptr_` and its pointee's spelling, an array `arrayN_`
 //!   (`array0_` for a flexible one) and its element's; a record or enum
 //!   pointee is spelled with its keyword (`ptr_struct_Q`, `ptr_enum_E`)
@@ -14,7 +14,9 @@
 //!   (`ptr_Q`), a typedef by its name, a `const` pointee with `const_`;
 //! - the pointer or array that is a record member's own type carries the
 //!   record's name before it (`S_ptr_int`, `S_array3_int`); one inside it,
-//!   or a typedef's target, does not (`ptr_int`).
+//!   or a typedef's target, does not (`ptr_int`); under `--c-naming` the
+//!   record's name without its `struct_`/`union_` (`S_ptr_int` in
+//!   `struct_S`).
 //!
 //! Function pointers are left out (upstream's names for them are not
 //! derived here), as are named types (their own names are matched).
@@ -53,11 +55,13 @@ pub(crate) fn unnamed(ir: &Ir, id: TypeId, konst: bool) -> Option<String> {
 /// name is `holder_name`.
 pub(crate) fn member(
     ir: &Ir,
+    opts: &BindgenOptions,
     holder: TypeId,
     holder_name: &str,
     index: usize,
     ty: TypeId,
 ) -> Option<String> {
+    let holder_name = without_kind_prefix(ir, opts, holder, holder_name);
     let spelling = ir
         .member_spellings
         .get(&(holder, index))
@@ -70,6 +74,26 @@ pub(crate) fn member(
         }
         _ => Some(name),
     }
+}
+
+/// Under `--c-naming` the holder's name as its member types carry it:
+/// without the kind prefix its Rust name has (`S_array3_int` for
+/// `struct_S`, `S__bindgen_ty_1_ptr_int` for `struct_S__bindgen_ty_1`),
+/// as upstream names them.
+fn without_kind_prefix<'a>(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    holder: TypeId,
+    name: &'a str,
+) -> &'a str {
+    let prefix = match &ir.ty(holder).kind {
+        TypeKind::Record(r) if opts.c_naming => match r.kind {
+            crate::ir::RecordKind::Struct => "struct_",
+            crate::ir::RecordKind::Union => "union_",
+        },
+        _ => return name,
+    };
+    name.strip_prefix(prefix).unwrap_or(name)
 }
 
 /// The name of `id` itself: only pointers, arrays and scalars have one here.
@@ -114,11 +138,19 @@ fn spelled(ir: &Ir, id: TypeId, is_const: bool, plain_tag: bool, depth: u32) -> 
             return Some(format!("array0_{inner}"));
         }
         TypeKind::Bool if !ir.cxx => "_Bool".to_string(),
-        TypeKind::Void
-        | TypeKind::Bool
-        | TypeKind::Int(_)
-        | TypeKind::Float(_)
-        | TypeKind::Complex(_) => ir.primitive_spellings.get(&id)?.replace(' ', "_"),
+        // Upstream leads with `_Complex` (`_Complex_double`), whichever
+        // order clang spells it in.
+        TypeKind::Complex(_) => {
+            let s = ir.primitive_spellings.get(&id)?;
+            let elem = s.replace("_Complex", " ");
+            format!(
+                "_Complex_{}",
+                elem.split_whitespace().collect::<Vec<_>>().join("_")
+            )
+        }
+        TypeKind::Void | TypeKind::Bool | TypeKind::Int(_) | TypeKind::Float(_) => {
+            ir.primitive_spellings.get(&id)?.replace(' ', "_")
+        }
         TypeKind::Alias { name, .. } => name.clone(),
         TypeKind::Record(r) => {
             let keyword = match r.kind {

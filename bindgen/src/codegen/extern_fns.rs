@@ -114,8 +114,9 @@ pub(crate) fn c_name_and_symbol(cx: &Cx<'_>, f: &Function) -> (String, Option<St
 /// `#[must_use]`, as upstream decides it: the type as spelled is named by
 /// `--must-use-type` or annotated `mustusetype`, or the type it names
 /// through typedefs is annotated (not named by `--must-use-type`; a pointer
-/// never counts). A built-in return type is named as clang spells it, with
-/// spaces as `_` (`unsigned_int`, `const_int`), as upstream sees it.
+/// is never annotated). A built-in return type is named as clang spells it,
+/// with spaces as `_` (`unsigned_int`, `const_int`), as upstream sees it; a
+/// pointer or complex one by upstream's name for it (`ptr_int`).
 pub(crate) fn must_use_attr(cx: &Cx<'_>, f: &Function) -> Option<TokenStream> {
     let name_of = |t: crate::ir::TypeId| cx.an.names.get(t.0).and_then(|n| n.as_deref());
     // The type's own annotation (also when it is blocklisted, as upstream),
@@ -134,7 +135,12 @@ pub(crate) fn must_use_attr(cx: &Cx<'_>, f: &Function) -> Option<TokenStream> {
     }) || annotated(f.sig.ret)
         || f.ret_builtin_name
             .as_deref()
-            .is_some_and(|n| cx.opts.must_use_types.matches(n));
+            .is_some_and(|n| cx.opts.must_use_types.matches(n))
+        // A pointer or `_Complex` return type, by upstream's name for it
+        // (`ptr_int`, `_Complex_double`: `analysis::type_names`).
+        || f.ret_builtin_name.is_none()
+            && crate::analysis::type_names::unnamed(cx.ir, f.sig.ret, false)
+                .is_some_and(|n| cx.opts.must_use_types.matches(&n));
     let resolved = annotated(cx.ir.resolve_aliases(f.sig.ret));
     (f.must_use || spelled || resolved).then(|| quote!(#[must_use]))
 }

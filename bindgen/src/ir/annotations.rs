@@ -72,6 +72,16 @@ pub struct AnnotationTable {
 }
 
 impl AnnotationTable {
+    /// Whether some type, function or variable says `replaces` (upstream
+    /// then numbers anonymous types in source order; fields and
+    /// enumerators do not count).
+    pub fn any_item_replaces(&self) -> bool {
+        let says = |a: &Annotations| a.replaces.is_some();
+        self.types.values().any(says)
+            || self.functions.values().any(says)
+            || self.vars.values().any(says)
+    }
+
     /// The annotations of a type, if it has any.
     pub fn of_type(&self, id: TypeId) -> Option<&Annotations> {
         self.types.get(&id)
