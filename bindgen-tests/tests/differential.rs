@@ -114,6 +114,7 @@ const REPLACED_ON_PURPOSE: &[(&str, &str)] = &[
     ("annotations_replaces_nested_anonymous", "dial::position"),
     ("annotations_replaces_nested_c_naming", "gauge"),
     ("annotations_replaces_nested_c_naming", "gauge::reading"),
+    ("annotations_replaces_anon_source_order", "meter"),
 ];
 
 /// Prefix of the members bindgen gives to unnamed struct/union members.
