@@ -102,8 +102,8 @@ pub(crate) fn compute(
         || !o.no_partialeq_types.is_empty()
         || !o.no_default_types.is_empty()
         || !ir.annotations.types.is_empty();
-    let unlisted = if ir.cxx && any_list {
-        let d = pass(
+    let run = |apply_lists, unlisted| {
+        pass(
             ir,
             opts,
             names,
@@ -111,26 +111,19 @@ pub(crate) fn compute(
             plans,
             blocklisted,
             facts,
-            false,
-            HashMap::new(),
-        );
+            apply_lists,
+            unlisted,
+        )
+    };
+    let unlisted = if ir.cxx && any_list {
+        let d = run(false, HashMap::new());
         let mut all = d.map;
         all.extend(d.aliases);
         all
     } else {
         HashMap::new()
     };
-    pass(
-        ir,
-        opts,
-        names,
-        list_names,
-        plans,
-        blocklisted,
-        facts,
-        true,
-        unlisted,
-    )
+    run(true, unlisted)
 }
 
 /// One derive computation over every record and typedef; `apply_lists`
