@@ -770,15 +770,16 @@ fn takes_value_params(ir: &Ir, id: TypeId) -> bool {
 /// so only what it declares inside (nested types, member typedefs, static
 /// members) and its methods' signatures come along. Upstream traces an
 /// opaque class the same way, so `--opaque-type 'std::.*'` does not pull in
-/// `std::exception` through `std::runtime_error`'s base.
+/// `std::exception` through `std::runtime_error`'s base. A nested record
+/// made opaque does not bring its parent, as no nested type does (the
+/// parent only lends it its name).
 fn referenced_by_opaque_record(ir: &Ir, opts: &BindgenOptions, id: TypeId, work: &mut Vec<TypeId>) {
     let TypeKind::Record(r) = &ir.ty(id).kind else {
         return;
     };
     work.extend(r.inner_types.iter().copied());
-    match &r.cxx {
-        Some(cx) => super::cxx::referenced_by_class_members(ir, opts, cx, work),
-        None => work.extend(r.parent),
+    if let Some(cx) = &r.cxx {
+        super::cxx::referenced_by_class_members(ir, opts, cx, work);
     }
 }
 
