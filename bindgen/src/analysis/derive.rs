@@ -5,6 +5,7 @@
 
 use super::derive_facts::{
     declares_destructor, has_long_array, hide_reaches_type, opaque_holds_float,
+    zero_width_bitfield_ignored,
 };
 use super::list_styles::{alias_style, enum_style_by_lists};
 use super::RecordPlan;
@@ -783,8 +784,11 @@ impl<'a> Cx<'a> {
             let mut acc = ALL;
             for (index, f) in r.fields.iter().enumerate() {
                 // A `:0` bitfield only aligns what follows: its type (an
-                // enum, say) is nowhere in the output and takes nothing.
-                if matches!(f.kind, crate::ir::FieldKind::Bitfield { width: 0 }) {
+                // enum, say) takes nothing, unless it shares a bitfield
+                // unit with wider bitfields.
+                if matches!(f.kind, crate::ir::FieldKind::Bitfield { width: 0 })
+                    && zero_width_bitfield_ignored(&r.fields, index)
+                {
                     continue;
                 }
                 // A member annotated `hide` stays, but nothing derives

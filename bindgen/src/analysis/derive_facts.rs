@@ -2,7 +2,7 @@
 //! (`derive.rs`) asks: a leaf reading only the IR and the layout plan.
 
 use super::{PlannedField, RecordPlan};
-use crate::ir::{Ir, TypeId, TypeKind};
+use crate::ir::{Field, FieldKind, Ir, TypeId, TypeKind};
 
 /// Whether a class declares a destructor: one it defines, or a deleted one
 /// (which makes it no more trivially copyable), as upstream counts it for
@@ -76,4 +76,18 @@ pub(super) fn has_long_array(plan: &RecordPlan) -> bool {
         PlannedField::Padding { bytes, elem, .. } => bytes / (*elem).max(1) > 32,
         _ => false,
     })
+}
+
+/// Whether member `index`, a `:0` bitfield, is left out of the derives: it
+/// is unless a bitfield of some width sits in its run of consecutive
+/// bitfields. Upstream puts such a run, `:0` members included, into one
+/// bitfield unit whose members' types all count (a blocklisted or hidden
+/// enum there derives nothing); a run of `:0` members alone only aligns
+/// what follows.
+pub(super) fn zero_width_bitfield_ignored(fields: &[Field], index: usize) -> bool {
+    let is_bitfield = |f: &Field| matches!(f.kind, FieldKind::Bitfield { .. });
+    let wide = |f: &Field| matches!(f.kind, FieldKind::Bitfield { width } if width > 0);
+    let before = fields[..index].iter().rev().take_while(|f| is_bitfield(f));
+    let after = fields[index + 1..].iter().take_while(|f| is_bitfield(f));
+    !before.chain(after).any(wide)
 }
