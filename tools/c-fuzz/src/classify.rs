@@ -174,6 +174,16 @@ pub fn check(
                         out.documented += 1;
                         continue;
                     }
+                    if d.ours == api_diff::compare::MISSING
+                        && refused_accessor_impl(&ours.stderr, &up_rs, &d.item, &d.what)
+                    {
+                        // book/src/differences.md#accessors-of-union-and-packed-members-are-sound:
+                        // ours writes no accessors (with a warning) for a
+                        // packed member a reference would misalign, so
+                        // an impl of only those is left out.
+                        out.documented += 1;
+                        continue;
+                    }
                     if d.what.starts_with("abi") && abi_overrides_overlap(&args, &d.item) {
                         // book/src/differences.md#several---override-abi-patterns-matching-one-function
                         out.documented += 1;
@@ -749,6 +759,34 @@ fn skipped_for_call_abi(stderr: &str, item: &str) -> bool {
         .any(|n| stderr.contains(&format!("skipping function `{n}`: ")))
 }
 
+/// Whether `item` (`impl X`, missing in ours: `what` is `item`) is an
+/// impl of upstream's made of `accessor` annotation methods (`get_f`,
+/// `get_f_mut`) only, each for a member ours refused with its warning
+/// (`no accessors for `X::f``: a reference to it would be unaligned).
+fn refused_accessor_impl(stderr: &str, up_rs: &str, item: &str, what: &str) -> bool {
+    let Some(name) = item.strip_prefix("impl ").filter(|_| what == "item") else {
+        return false;
+    };
+    let head = format!("impl {name} {{");
+    let methods: Vec<&str> = up_rs
+        .lines()
+        .skip_while(|l| *l != head)
+        .skip(1)
+        .take_while(|l| *l != "}")
+        .filter_map(|l| l.trim().split_once("fn ").map(|(_, rest)| rest))
+        .filter_map(|rest| rest.split('(').next())
+        .collect();
+    !methods.is_empty()
+        && methods.iter().all(|m| {
+            let Some(field) = m.strip_prefix("get_") else {
+                return false;
+            };
+            [field, field.strip_suffix("_mut").unwrap_or(field)]
+                .iter()
+                .any(|f| stderr.contains(&format!("no accessors for `{name}::{f}`")))
+        })
+}
+
 /// Whether `what` of `item` is the `--dynamic-loading Lib` field or method
 /// (`struct Lib` / `impl Lib`, the name c-fuzz passes) of a function ours
 /// left out with its warning (see [`skipped_for_call_abi`]).
@@ -764,8 +802,8 @@ fn skipped_lib_member(stderr: &str, item: &str, what: &str) -> bool {
 #[cfg(test)]
 mod tests {
     use super::{
-        abi_overrides_overlap, doubled_tail_padding, skipped_for_call_abi, skipped_lib_member,
-        union_wrapper_padding,
+        abi_overrides_overlap, doubled_tail_padding, refused_accessor_impl, skipped_for_call_abi,
+        skipped_lib_member, union_wrapper_padding,
     };
 
     #[test]
@@ -873,5 +911,22 @@ mod tests {
             "field __bindgen_padding_1"
         ));
         assert_eq!(super::padding_bytes("[u32; 3usize],"), Some(12));
+    }
+
+    #[test]
+    fn impls_of_refused_accessors_are_recognised() {
+        let up = "impl P {\n    #[inline]\n    pub unsafe fn get_impl_(&self) -> &i64 {\n        &self.impl_\n    }\n    #[inline]\n    pub unsafe fn get_impl__mut(&mut self) -> &mut i64 {\n        &mut self.impl_\n    }\n}\n";
+        let warned = "[WARN  bindgen::error] no accessors for `P::impl_`: a reference to this member of a packed record would be unaligned\n";
+        assert!(refused_accessor_impl(warned, up, "impl P", "item"));
+        assert!(!refused_accessor_impl("", up, "impl P", "item"));
+        assert!(!refused_accessor_impl(warned, up, "impl Q", "item"));
+        assert!(!refused_accessor_impl(
+            warned,
+            up,
+            "impl P",
+            "method get_impl_"
+        ));
+        let more = up.replace("impl P {\n", "impl P {\n    pub fn other(&self) {}\n");
+        assert!(!refused_accessor_impl(warned, &more, "impl P", "item"));
     }
 }
