@@ -285,6 +285,11 @@ pub(crate) fn select(
             }
         }
     }
+    // Upstream also matches the names it gives pointer and array types
+    // (`ptr_struct_Q`, `S_array2_int`) and follows what they point to.
+    if allowlisting && recursive && cfg.types() && !ir.cxx {
+        work.extend(super::type_names::allowlisted(ir, opts, names));
+    }
     sel.macros = select_macros(&ir.macros, opts);
     sel.fn_macros = super::select_fn_macros(&ir.fn_macros, opts);
     // Transitive closure over what emitted items mention. Without recursion

@@ -40,6 +40,56 @@ pub(crate) fn lists_active(o: &BindgenOptions) -> bool {
     .any(|l| !l.is_empty())
 }
 
+/// The pointer and array types whose names (as upstream names them) the
+/// allowlists match: upstream allowlists such a type like a named one, so
+/// `--allowlist-type 'ptr_.*'` brings every pointee, and `St.*` under
+/// `--c-naming` the pointee of `struct St2 { struct Q *q; }`'s
+/// `St2_ptr_struct_Q`, though `struct_St2` itself is not matched. A
+/// record member's own type carries the record's name (`names`: the Rust
+/// names); every other one (a parameter's, a typedef's target, one inside
+/// another) its plain name. A parameter declared as an array is named as
+/// written (`array3_int`), not as the pointer it decays to. (Each use is a
+/// type of its own in the IR.)
+pub(crate) fn allowlisted(ir: &Ir, opts: &BindgenOptions, names: &[Option<String>]) -> Vec<TypeId> {
+    let listed =
+        |name: &str| opts.allowlisted_types.matches(name) || opts.allowlisted_items.matches(name);
+    let is_compound = |id: TypeId| {
+        matches!(
+            ir.ty(id).kind,
+            TypeKind::Pointer { .. } | TypeKind::Array { .. } | TypeKind::IncompleteArray { .. }
+        )
+    };
+    let mut members = std::collections::HashSet::new();
+    let mut found = Vec::new();
+    for (i, t) in ir.types.iter().enumerate() {
+        let TypeKind::Record(r) = &t.kind else {
+            continue;
+        };
+        let holder_name = names[i].as_deref().unwrap_or_default();
+        for (index, f) in r
+            .fields
+            .iter()
+            .enumerate()
+            .filter(|(_, f)| is_compound(f.ty))
+        {
+            members.insert(f.ty);
+            if member(ir, opts, TypeId(i), holder_name, index, f.ty).is_some_and(|n| listed(&n)) {
+                found.push(f.ty);
+            }
+        }
+    }
+    for id in (0..ir.types.len()).map(TypeId) {
+        if is_compound(id)
+            && !members.contains(&id)
+            && !ir.array_params.contains_key(&id)
+            && unnamed(ir, id, false).is_some_and(|n| listed(&n))
+        {
+            found.push(id);
+        }
+    }
+    found
+}
+
 /// The name of `id` where it is not a record member's own type (`konst`:
 /// `const` there, as an array's element may be), or `None` for a named
 /// type or one not modelled.
@@ -62,6 +112,7 @@ pub(crate) fn member(
     ty: TypeId,
 ) -> Option<String> {
     let holder_name = without_kind_prefix(ir, opts, holder, holder_name);
+    let holder_name = unescaped(ir, holder, holder_name);
     let spelling = ir
         .member_spellings
         .get(&(holder, index))
@@ -94,6 +145,19 @@ fn without_kind_prefix<'a>(
         _ => return name,
     };
     name.strip_prefix(prefix).unwrap_or(name)
+}
+
+/// The holder's name as its member types carry it: a C name that is a
+/// Rust keyword unescaped (`crate_array2_int` in `crate_`), as upstream
+/// names them.
+fn unescaped<'a>(ir: &'a Ir, holder: TypeId, name: &'a str) -> &'a str {
+    let TypeKind::Record(r) = &ir.ty(holder).kind else {
+        return name;
+    };
+    match r.name.as_deref().or(r.typedef_name.as_deref()) {
+        Some(c) if super::keywords::is_rust_keyword(c) && name.strip_suffix('_') == Some(c) => c,
+        _ => name,
+    }
 }
 
 /// The name of `id` itself: only pointers, arrays and scalars have one here.
