@@ -802,7 +802,7 @@ impl<'a> Cx<'a> {
                     .fields
                     .get(&(id, index))
                     .is_some_and(|a| a.hide)
-                    && hide_reaches_type(ir, id, f.ty);
+                    && hide_reaches_type(ir, id, index, f.ty);
                 let fs = if hidden {
                     // Nor does upstream write a `PartialEq` impl
                     // (`--impl-partialeq`) for it or what holds it; its

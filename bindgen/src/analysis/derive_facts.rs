@@ -43,7 +43,7 @@ pub(super) fn opaque_holds_float(ir: &Ir, id: TypeId, scalars: bool, depth: u32)
                 .fields
                 .get(&(id, index))
                 .is_some_and(|a| a.hide)
-                && hide_reaches_type(ir, id, f.ty);
+                && hide_reaches_type(ir, id, index, f.ty);
         match &ir.ty(t).kind {
             TypeKind::Float(_) | TypeKind::Complex(_) => counts,
             TypeKind::Record(inner) if inner.parent == Some(id) && !hidden => {
@@ -54,17 +54,27 @@ pub(super) fn opaque_holds_float(ir: &Ir, id: TypeId, scalars: bool, depth: u32)
     })
 }
 
-/// Whether a `hide` annotation on a member of record `owner` of type `ty`
-/// hides the member's type itself (see `record_uncached`).
-pub(super) fn hide_reaches_type(ir: &Ir, owner: TypeId, ty: TypeId) -> bool {
+/// Whether a `hide` annotation on member `index` of record `owner`, of
+/// type `ty`, hides the member's type itself (see `record_uncached`): a
+/// pointer, array or function type, or a record or enum defined in the
+/// member's declaration (the first member of that type; a later
+/// `struct N x;` of an `N` an earlier member defined only names it).
+pub(super) fn hide_reaches_type(ir: &Ir, owner: TypeId, index: usize, ty: TypeId) -> bool {
+    let defined_here = |parent: Option<TypeId>| {
+        parent == Some(owner)
+            && match &ir.ty(owner).kind {
+                TypeKind::Record(r) => !r.fields[..index].iter().any(|f| f.ty == ty),
+                _ => true,
+            }
+    };
     match &ir.ty(ty).kind {
         TypeKind::Pointer { .. }
         | TypeKind::Reference { .. }
         | TypeKind::Array { .. }
         | TypeKind::IncompleteArray { .. }
         | TypeKind::Function(_) => true,
-        TypeKind::Record(r) => r.parent == Some(owner),
-        TypeKind::Enum(e) => e.parent == Some(owner),
+        TypeKind::Record(r) => defined_here(r.parent),
+        TypeKind::Enum(e) => defined_here(e.parent),
         _ => false,
     }
 }

@@ -36,7 +36,7 @@ pub(crate) fn settle(
                 .fields
                 .get(&(*id, index))
                 .is_some_and(|a| a.hide)
-                && hide_reaches_type(ir, *id, f.ty)
+                && hide_reaches_type(ir, *id, index, f.ty)
                 // (An anonymous member's comment annotates its type.)
                 || f.name.is_none() && ir.annotations.type_says(f.ty, |a| a.hide);
             hidden
