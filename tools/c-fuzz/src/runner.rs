@@ -375,6 +375,55 @@ pub fn failed_copy_records(rustc_errors: &str, source: &str) -> Vec<String> {
 }
 
 /// Each `pub struct`/`pub union` of `lines` with the type text of its fields.
+/// The types of `source` that `roots` reach: the roots, the types nested
+/// in them (named `Root_...`: an opaque blob mentions none of them), every
+/// type named in the fields or target of one reached, and the typedefs of
+/// one reached (`va_list` over a reached `__va_list_tag`), transitively.
+pub fn reached_from(source: &str, roots: &[String]) -> Vec<String> {
+    let lines: Vec<&str> = source.lines().collect();
+    let mut items = record_fields(&lines);
+    let records = items.len();
+    for l in &lines {
+        if let Some((name, target)) = l
+            .strip_prefix("pub type ")
+            .and_then(|r| r.split_once(" = "))
+        {
+            items.push((name.to_owned(), vec![target.to_owned()]));
+        }
+    }
+    let words = |fields: &[String]| -> Vec<String> {
+        fields
+            .iter()
+            .flat_map(|f| f.split(|c: char| !(c.is_alphanumeric() || c == '_')))
+            .filter(|w| items.iter().any(|(n, _)| n == w))
+            .map(str::to_owned)
+            .collect()
+    };
+    let mut out = roots.to_vec();
+    loop {
+        let before = out.len();
+        for (i, (name, fields)) in items.iter().enumerate() {
+            let named = words(fields);
+            let reached = out.contains(name);
+            if reached {
+                for w in named {
+                    if !out.contains(&w) {
+                        out.push(w);
+                    }
+                }
+            } else if roots.iter().any(|r| name.starts_with(&format!("{r}_")))
+                || i >= records && named.iter().any(|w| out.contains(w))
+            {
+                out.push(name.clone());
+            }
+        }
+        if out.len() == before {
+            break;
+        }
+    }
+    out
+}
+
 fn record_fields(lines: &[&str]) -> Vec<(String, Vec<String>)> {
     let mut out = Vec::new();
     let mut current: Option<(String, Vec<String>)> = None;
@@ -425,13 +474,31 @@ pub fn run_tests(bin: &Path) -> Result<(), String> {
 
 #[cfg(test)]
 mod tests {
-    use super::{failed_derive_records, failed_layout_records, holders_of};
+    use super::{failed_derive_records, failed_layout_records, holders_of, reached_from};
 
     #[test]
     fn holders_of_a_record_are_found_through_others() {
         let src = "pub struct A {\n    pub x: u8,\n}\npub struct B {\n    pub a: A,\n}\npub struct C {\n    pub b: [B; 2usize],\n}\npub struct D {\n    pub p: *mut u8,\n}\n";
         let all = holders_of(src, &["A".to_owned()]);
         assert_eq!(all, ["A", "B", "C"]);
+    }
+
+    #[test]
+    fn types_reached_through_a_missing_one_are_found() {
+        let src = "pub struct P {\n    pub _bindgen_opaque_blob: [u64; 2usize],\n}\npub union P__bindgen_ty_1 {\n    pub q: *mut Q,\n    pub f: ::std::option::Option<unsafe extern \"C\" fn(v: *mut __va_list_tag)>,\n}\npub struct Q {\n    pub x: u8,\n}\npub struct __va_list_tag {\n    pub gp: u32,\n}\npub type __builtin_va_list = [__va_list_tag; 1usize];\npub type va_list = __builtin_va_list;\npub struct R {\n    pub q: Q,\n}\npub type Other = R;\n";
+        let mut all = reached_from(src, &["P".to_owned()]);
+        all.sort();
+        assert_eq!(
+            all,
+            [
+                "P",
+                "P__bindgen_ty_1",
+                "Q",
+                "__builtin_va_list",
+                "__va_list_tag",
+                "va_list"
+            ]
+        );
     }
 
     #[test]
