@@ -3,7 +3,7 @@
 // the member's declaration defines it: a later `struct dial x;` of a
 // record an earlier member defined (or of such an enum) only names it,
 // so nothing is taken from the derives, and a union holding it stays a
-// union (upstream).
+// union (upstream). A pointer to it is the member's own type: hidden.
 
 struct meter {
     struct dial { int notch; } face;
@@ -12,9 +12,9 @@ struct meter {
 };
 
 struct gauge {
-    /** <div rustbindgen hide></div> */
     struct needle { int tip; } hand;
-    int scale;
+    /** <div rustbindgen hide></div> */
+    struct needle *spare_hand;
 };
 
 union reading {

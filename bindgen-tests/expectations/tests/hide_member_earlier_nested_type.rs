@@ -28,14 +28,26 @@ const _: () = {
 #[repr(C)]
 pub struct gauge {
     pub hand: gauge_needle,
-    pub scale: ::std::os::raw::c_int,
+    #[doc = " <div rustbindgen hide></div>"]
+    pub spare_hand: *mut gauge_needle,
+}
+#[repr(C)]
+#[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
+pub struct gauge_needle {
+    pub tip: ::std::os::raw::c_int,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
-    ["Size of gauge"][::std::mem::size_of::<gauge>() - 8usize];
-    ["Alignment of gauge"][::std::mem::align_of::<gauge>() - 4usize];
+    ["Size of gauge_needle"][::std::mem::size_of::<gauge_needle>() - 4usize];
+    ["Alignment of gauge_needle"][::std::mem::align_of::<gauge_needle>() - 4usize];
+    ["Offset of field: gauge_needle::tip"][::std::mem::offset_of!(gauge_needle, tip) - 0usize];
+};
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of gauge"][::std::mem::size_of::<gauge>() - 16usize];
+    ["Alignment of gauge"][::std::mem::align_of::<gauge>() - 8usize];
     ["Offset of field: gauge::hand"][::std::mem::offset_of!(gauge, hand) - 0usize];
-    ["Offset of field: gauge::scale"][::std::mem::offset_of!(gauge, scale) - 4usize];
+    ["Offset of field: gauge::spare_hand"][::std::mem::offset_of!(gauge, spare_hand) - 8usize];
 };
 #[repr(C)]
 #[derive(Copy, Clone)]
