@@ -11,13 +11,15 @@
 //! file is the folder's own room, so that import is not counted.
 //! Test code (`#[cfg(test)]` modules) is left out: it may reach anywhere.
 
+mod support;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
 
 /// The folders whose files must form no circle.
 const FOLDERS: [&str; 2] = ["codegen", "parse"];
 
-/// A token of Rust code, with comments, strings and characters removed.
+/// A token of Rust code.
 #[derive(Clone, Debug, PartialEq)]
 enum Tok {
     Word(String),
@@ -26,121 +28,30 @@ enum Tok {
     Punct(char),
 }
 
-/// Splits `text` into tokens. Literal contents never become tokens, so a
-/// brace or a path inside a string cannot mislead the scope or the imports.
-fn tokens(text: &str) -> Vec<Tok> {
-    let b: Vec<char> = text.chars().collect();
+/// Splits code (as `support::product_code` leaves it) into tokens.
+fn tokens(code: &str) -> Vec<Tok> {
+    let b: Vec<char> = code.chars().collect();
     let mut out = Vec::new();
     let mut i = 0;
     while i < b.len() {
         let c = b[i];
-        let next = b.get(i + 1).copied();
-        if c == '/' && next == Some('/') {
-            while i < b.len() && b[i] != '\n' {
-                i += 1;
-            }
-        } else if c == '/' && next == Some('*') {
-            let mut depth = 0;
-            while i < b.len() {
-                if b[i] == '/' && b.get(i + 1) == Some(&'*') {
-                    depth += 1;
-                    i += 2;
-                } else if b[i] == '*' && b.get(i + 1) == Some(&'/') {
-                    depth -= 1;
-                    i += 2;
-                    if depth == 0 {
-                        break;
-                    }
-                } else {
-                    i += 1;
-                }
-            }
-        } else if c == '"' {
-            i = skip_string(&b, i + 1);
-        } else if (c == 'r' || c == 'b')
-            && raw_string_hashes(&b, i).is_some()
-            && (i == 0 || !is_word(b[i - 1]))
-        {
-            let (start, hashes) = raw_string_hashes(&b, i).unwrap_or((i, 0));
-            i = skip_raw_string(&b, start, hashes);
-        } else if c == '\'' {
-            // A character literal (`'{'`, `'\n'`), else a lifetime or label.
-            if next == Some('\\') {
-                i += 2;
-                while i < b.len() && b[i] != '\'' {
-                    i += 1;
-                }
-                i += 1;
-            } else if b.get(i + 2) == Some(&'\'') {
-                i += 3;
-            } else {
-                i += 1;
-                while i < b.len() && is_word(b[i]) {
-                    i += 1;
-                }
-            }
-        } else if is_word(c) {
+        if support::is_word(c) {
             let start = i;
-            while i < b.len() && is_word(b[i]) {
+            while i < b.len() && support::is_word(b[i]) {
                 i += 1;
             }
             out.push(Tok::Word(b[start..i].iter().collect()));
-        } else if c == ':' && next == Some(':') {
+            continue;
+        }
+        if c == ':' && b.get(i + 1) == Some(&':') {
             out.push(Tok::Sep);
-            i += 2;
-        } else {
-            if !c.is_whitespace() {
-                out.push(Tok::Punct(c));
-            }
             i += 1;
-        }
-    }
-    out
-}
-
-fn is_word(c: char) -> bool {
-    c.is_alphanumeric() || c == '_'
-}
-
-/// The index just after the string whose contents start at `i`.
-fn skip_string(b: &[char], mut i: usize) -> usize {
-    while i < b.len() {
-        match b[i] {
-            '\\' => i += 2,
-            '"' => return i + 1,
-            _ => i += 1,
-        }
-    }
-    i
-}
-
-/// For `r"`, `r#"`, `br#"` at `i`: where the contents start, and the number
-/// of `#`s that close it.
-fn raw_string_hashes(b: &[char], i: usize) -> Option<(usize, usize)> {
-    let mut j = i;
-    if b.get(j) == Some(&'b') {
-        j += 1;
-    }
-    if b.get(j) != Some(&'r') {
-        return None;
-    }
-    j += 1;
-    let mut hashes = 0;
-    while b.get(j) == Some(&'#') {
-        hashes += 1;
-        j += 1;
-    }
-    (b.get(j) == Some(&'"')).then_some((j + 1, hashes))
-}
-
-fn skip_raw_string(b: &[char], mut i: usize, hashes: usize) -> usize {
-    while i < b.len() {
-        if b[i] == '"' && (1..=hashes).all(|k| b.get(i + k) == Some(&'#')) {
-            return i + 1 + hashes;
+        } else if !c.is_whitespace() && c != '"' && c != '\'' {
+            out.push(Tok::Punct(c));
         }
         i += 1;
     }
-    i
+    out
 }
 
 /// Every `.rs` file under `dir`, by its module path (`parse/macros/mod.rs`
@@ -167,89 +78,39 @@ fn modules(dir: &Path, rel: &[String], out: &mut BTreeMap<Vec<String>, PathBuf>)
     }
 }
 
-/// What one file's code names: the module paths its paths start in and the
-/// segments that follow, with the child modules it declares for tests only.
-struct Scan {
-    /// (scope the path is written in, the path's segments).
-    paths: Vec<(Vec<String>, Vec<String>)>,
-    /// Child modules declared `#[cfg(test)] mod name;`.
-    test_children: Vec<String>,
-}
-
-/// Reads the paths a file of module `module` names, following inline
-/// `mod name { .. }` blocks and leaving out `#[cfg(test)]` ones.
-fn scan(module: &[String], toks: &[Tok]) -> Scan {
-    let mut scan = Scan {
-        paths: Vec::new(),
-        test_children: Vec::new(),
-    };
-    // (depth at which the inline module closes, whether it is test code).
-    let mut inline: Vec<(usize, bool)> = Vec::new();
+/// The paths a file of module `module` names, each with the module it is
+/// written in (inline `mod name { .. }` blocks are followed), as
+/// (scope, segments).
+fn scan(module: &[String], toks: &[Tok]) -> Vec<(Vec<String>, Vec<String>)> {
+    let mut paths = Vec::new();
+    // Depths at which the inline modules entered close.
+    let mut inline: Vec<usize> = Vec::new();
     let mut scope = module.to_vec();
     let mut depth = 0;
-    let mut cfg_test = false;
     let mut i = 0;
     let word = |k: usize| match toks.get(k) {
         Some(Tok::Word(w)) => Some(w.as_str()),
         _ => None,
     };
     while i < toks.len() {
-        let in_test = inline.iter().any(|(_, t)| *t);
         match &toks[i] {
-            Tok::Punct('#') if toks.get(i + 1) == Some(&Tok::Punct('[')) => {
-                cfg_test |= word(i + 2) == Some("cfg") && word(i + 4) == Some("test");
-                // Past the attribute's brackets.
-                let mut level = 0;
-                while i < toks.len() {
-                    match toks[i] {
-                        Tok::Punct('[') => level += 1,
-                        Tok::Punct(']') => {
-                            level -= 1;
-                            if level == 0 {
-                                break;
-                            }
-                        }
-                        _ => {}
-                    }
-                    i += 1;
-                }
-            }
-            Tok::Word(w) if w == "mod" && word(i + 1).is_some() => {
-                let name = word(i + 1).unwrap_or_default().to_string();
-                if toks.get(i + 2) == Some(&Tok::Punct('{')) {
-                    depth += 1;
-                    inline.push((depth, cfg_test));
-                    scope.push(name);
-                    i += 2;
-                } else if cfg_test {
-                    scan.test_children.push(name);
-                }
-                cfg_test = false;
+            Tok::Word(w) if w == "mod" && toks.get(i + 2) == Some(&Tok::Punct('{')) => {
+                depth += 1;
+                inline.push(depth);
+                scope.push(word(i + 1).unwrap_or_default().to_string());
+                i += 2;
             }
             Tok::Punct('{') => depth += 1,
             Tok::Punct('}') => {
-                if inline.last().is_some_and(|(d, _)| *d == depth) {
+                if inline.last() == Some(&depth) {
                     inline.pop();
                     scope.pop();
                 }
                 depth -= 1;
             }
-            Tok::Word(w)
-                if (w == "quote" || w == "quote_spanned")
-                    && toks.get(i + 1) == Some(&Tok::Punct('!')) =>
-            {
-                // Generated code (`use super::*;` in a bindings module) is
-                // text of the output, not an import of this crate.
-                i = past_group(toks, i + 2);
-                continue;
-            }
             Tok::Word(w) if w == "use" => {
-                let (paths, end) = use_tree(toks, i + 1, &[]);
-                if !in_test && !cfg_test {
-                    scan.paths
-                        .extend(paths.into_iter().map(|p| (scope.clone(), p)));
-                }
-                cfg_test = false;
+                let (found, end) = use_tree(toks, i + 1, &[]);
+                paths.extend(found.into_iter().map(|p| (scope.clone(), p)));
                 i = end;
             }
             Tok::Word(_) if i == 0 || toks[i - 1] != Tok::Sep => {
@@ -262,39 +123,16 @@ fn scan(module: &[String], toks: &[Tok]) -> Scan {
                     }
                     k += 2;
                 }
-                if path.len() > 1 && !in_test {
-                    scan.paths.push((scope.clone(), path));
-                }
-                if matches!(toks.get(k + 1), Some(Tok::Punct(';' | '{'))) {
-                    cfg_test = false;
+                if path.len() > 1 {
+                    paths.push((scope.clone(), path));
                 }
                 i = k;
             }
-            Tok::Punct(';') => cfg_test = false,
             _ => {}
         }
         i += 1;
     }
-    scan
-}
-
-/// The index just after the bracketed group that opens at `i`.
-fn past_group(toks: &[Tok], mut i: usize) -> usize {
-    let mut level = 0;
-    while i < toks.len() {
-        match toks[i] {
-            Tok::Punct('{' | '(' | '[') => level += 1,
-            Tok::Punct('}' | ')' | ']') => {
-                level -= 1;
-                if level == 0 {
-                    return i + 1;
-                }
-            }
-            _ => {}
-        }
-        i += 1;
-    }
-    i
+    paths
 }
 
 /// The paths of a `use` tree starting at `i` under `prefix`, and where the
@@ -387,28 +225,28 @@ type Graph = BTreeMap<PathBuf, BTreeMap<PathBuf, BTreeSet<String>>>;
 fn graph(src: &Path) -> Graph {
     let mut mods = BTreeMap::new();
     modules(src, &[], &mut mods);
-    let mut scans: BTreeMap<Vec<String>, Scan> = BTreeMap::new();
-    for (module, path) in &mods {
-        let text = std::fs::read_to_string(path).expect("source is UTF-8");
-        scans.insert(module.clone(), scan(module, &tokens(&text)));
-    }
+    let mut scans = BTreeMap::new();
     // Files that only tests declare are no product code.
     let mut test_only: BTreeSet<Vec<String>> = BTreeSet::new();
-    for (module, s) in &scans {
-        for child in &s.test_children {
+    for (module, path) in &mods {
+        let text = std::fs::read_to_string(path).expect("source is UTF-8");
+        let code = support::blank(&text);
+        for child in support::test_only_modules(&code) {
             let mut c = module.clone();
-            c.push(child.clone());
+            c.push(child);
             test_only.insert(c);
         }
+        let toks = tokens(&support::product_code(&code));
+        scans.insert(module.clone(), scan(module, &toks));
     }
     let mut g = Graph::new();
-    for (module, s) in &scans {
+    for (module, paths) in &scans {
         if test_only.iter().any(|t| module.starts_with(t)) {
             continue;
         }
         let from = mods[module].clone();
         let edges = g.entry(from.clone()).or_default();
-        for (scope, path) in &s.paths {
+        for (scope, path) in paths {
             let Some(target) = resolve(&mods, scope, path) else {
                 continue;
             };
@@ -560,7 +398,10 @@ fn codegen_and_parse_have_no_import_circle() {
 
 #[test]
 fn the_graph_sees_what_it_looks_for() {
-    let toks = tokens("use super::{a::{B, c}, d as e}; let s = \"{\"; x::y(); '}'");
+    let code = |text: &str| support::product_code(&support::blank(text));
+    let toks = tokens(&code(
+        "use super::{a::{B, c}, d as e}; let s = \"{ a::b }\"; x::y(); '}' // z::w",
+    ));
     let mut words = BTreeMap::new();
     for m in [
         &["p"][..],
@@ -573,7 +414,7 @@ fn the_graph_sees_what_it_looks_for() {
     }
     let scope: Vec<String> = vec!["p".into(), "q".into()];
     let s = scan(&scope, &toks);
-    let paths: Vec<String> = s.paths.iter().map(|(_, p)| p.join("::")).collect();
+    let paths: Vec<String> = s.iter().map(|(_, p)| p.join("::")).collect();
     assert_eq!(paths, ["super::a::B", "super::a::c", "super::d", "x::y"]);
     // `x::y` is not a path into the tree from `p::q` (no `p::q::x`).
     let own = |p: &str| -> Vec<String> { p.split("::").map(String::from).collect() };
@@ -590,13 +431,16 @@ fn the_graph_sees_what_it_looks_for() {
         resolve(&words, &scope, &own("crate::p::d::f")),
         Some(own("p::d"))
     );
-    // Test modules are left out, and an inline module's `super` is its file.
-    let toks =
-        tokens("#[cfg(test)]\nmod tests { use crate::p::a::B; }\nmod inner { use super::d::X; }");
-    let s = scan(&scope, &toks);
-    let paths: Vec<String> = s.paths.iter().map(|(_, p)| p.join("::")).collect();
+    // Test modules and generated code are left out, and an inline module's
+    // `super` is its file.
+    let text = "#[cfg(test)]\nmod tests { use crate::p::a::B; }\n\
+                quote! { use super::*; }\nmod inner { use super::d::X; }\n\
+                #[cfg(test)]\nmod probe;";
+    let s = scan(&scope, &tokens(&code(text)));
+    let paths: Vec<String> = s.iter().map(|(_, p)| p.join("::")).collect();
     assert_eq!(paths, ["super::d::X"]);
-    assert_eq!(s.paths[0].0, own("p::q::inner"));
+    assert_eq!(s[0].0, own("p::q::inner"));
+    assert_eq!(support::test_only_modules(&support::blank(text)), ["probe"]);
     // A circle of two files, and a chain that is none.
     let (a, b, c) = (PathBuf::from("a"), PathBuf::from("b"), PathBuf::from("c"));
     let mut g = Graph::new();
