@@ -22,6 +22,7 @@ mod packed_align;
 mod reach;
 mod replaced;
 mod select;
+mod selected;
 pub(crate) mod templates;
 pub(crate) mod type_names;
 
@@ -76,15 +77,16 @@ pub(crate) struct Analyses {
 
 /// Runs every analysis.
 pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
-    let mut cxx = cxx::compute(ir, opts);
-    let names = names::assign(ir, opts, &cxx);
-    cxx::number_free_functions(ir, opts, &names, &mut cxx);
-    // Lists match C++ types by qualified path (the Rust name for C).
-    let matched = cxx::match_names(ir, &names, &cxx, opts.conservative_inline_namespaces);
-    let blocklisted = select::blocklisted_types(ir, opts, &matched);
-    let replaced = replaced::replacements(ir, &matched);
-    let templates = templates::compute(ir, opts, &matched, &blocklisted);
-    let selection = select::select(ir, opts, &matched, &blocklisted, &templates, &replaced);
+    let selected::Selected {
+        mut cxx,
+        names,
+        match_names,
+        blocklisted,
+        replaced,
+        templates,
+        selection,
+    } = selected::Selected::compute(ir, opts);
+    let matched = match_names.as_deref().unwrap_or(&names);
     if ir.cxx {
         // With `--no-recursive-allowlist`, a base class the allowlists do
         // not bring in is left out like a blocklisted one (its bytes are
@@ -111,12 +113,12 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         .types
         .iter()
         .copied()
-        .filter(|id| select::opaque_alias(ir, opts, &matched, *id))
+        .filter(|id| select::opaque_alias(ir, opts, matched, *id))
         .collect();
     let layout::Plans {
         mut plans,
         unpacked,
-    } = layout::plan_all(ir, opts, &matched, &cxx, &replaced);
+    } = layout::plan_all(ir, opts, matched, &cxx, &replaced);
     packed_align::forbid_align_in_packed(ir, &mut plans, &unpacked, &names, &opaque_aliases);
     select::report_skipped(ir, opts);
     select::report_opaque_used(ir, &selection);
@@ -141,10 +143,6 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
             opaque && !rustified
         })
         .collect();
-    let match_names = match matched {
-        std::borrow::Cow::Owned(m) => Some(m),
-        std::borrow::Cow::Borrowed(_) => None,
-    };
     let aliases_named_as_target = select::aliases_named_as_target(ir, &names, &selection);
     let mut names = names;
     let not_defining: HashSet<TypeId> = enums_named_by_typedef

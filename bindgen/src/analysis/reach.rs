@@ -2,7 +2,7 @@
 //! types whose layouts a parse that skipped C++ function bodies could not
 //! tell (`parse/bodies.rs`), before the macro constants are joined.
 
-use super::{cxx, names, replaced, select, templates};
+use super::{select, selected};
 use crate::ir::{Ir, TypeId};
 use crate::options::BindgenOptions;
 use std::collections::HashSet;
@@ -16,14 +16,11 @@ pub(crate) fn selection_reaches(
     opts: &BindgenOptions,
     types: &HashSet<TypeId>,
 ) -> Option<TypeId> {
-    let mut cx = cxx::compute(ir, opts);
-    let names = names::assign(ir, opts, &cx);
-    cxx::number_free_functions(ir, opts, &names, &mut cx);
-    let matched = cxx::match_names(ir, &names, &cx, opts.conservative_inline_namespaces);
-    let blocklisted = select::blocklisted_types(ir, opts, &matched);
-    let replaced = replaced::replacements(ir, &matched);
-    let templates = templates::compute(ir, opts, &matched, &blocklisted);
-    let sel = select::select(ir, opts, &matched, &blocklisted, &templates, &replaced);
+    let selected::Selected {
+        templates,
+        selection: sel,
+        ..
+    } = selected::Selected::compute(ir, opts);
     // Objective-C++ items name types along paths of their own.
     if !sel.objc.is_empty() {
         return types.iter().min().copied();

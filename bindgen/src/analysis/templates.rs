@@ -181,7 +181,7 @@ pub(crate) fn compute(
         }
     }
     for id in &aliases {
-        let target = generic_alias(ir, *id).expect("filtered above");
+        let target = generic_alias(ir, *id).expect("`aliases` holds generic aliases only");
         if spellable(ir, &facts, &facts.expressible, target, 0) {
             facts.aliases.insert(*id);
         }
@@ -260,11 +260,15 @@ fn compute_used(ir: &Ir, generic: &[TypeId], aliases: &[TypeId], facts: &mut Tem
                     }
                 }
                 None => {
-                    let target = generic_alias(ir, *id).expect("generic alias");
+                    let target =
+                        generic_alias(ir, *id).expect("`aliases` holds generic aliases only");
                     mentioned_params(ir, facts, target, &mut names, 0);
                 }
             }
-            let used = facts.used.get_mut(id).expect("initialised");
+            let used = facts
+                .used
+                .get_mut(id)
+                .expect("`compute` gives every template an entry");
             for (i, p) in params_of(ir, *id).iter().enumerate() {
                 if !used[i] && names.contains(p.as_str()) {
                     used[i] = true;
@@ -335,8 +339,11 @@ fn compute_expressible(
         .iter()
         .copied()
         .filter(|id| {
-            let r = generic_record(ir, *id).expect("generic");
-            let g = r.generic.as_ref().expect("generic");
+            let r = generic_record(ir, *id).expect("`generic` holds generic records only");
+            let g = r
+                .generic
+                .as_ref()
+                .expect("`generic_record` gives generic records only");
             let name = match_names[id.0].as_deref().unwrap_or("");
             g.inexpressible.is_none()
                 && vtable_placeable(ir, r)
@@ -350,7 +357,7 @@ fn compute_expressible(
         let before = set.len();
         let snapshot = set.clone();
         set.retain(|id| {
-            let r = generic_record(ir, *id).expect("generic");
+            let r = generic_record(ir, *id).expect("`generic` holds generic records only");
             member_types(r).all(|t| spellable(ir, facts, &snapshot, t, 0))
         });
         set.len() != before

@@ -1,16 +1,58 @@
-//! `--impl-debug` and `--impl-partialeq`: hand-written trait impls for records
-//! that cannot derive them (they contain unions). Union members print as
-//! `union` / are skipped in comparisons, since which member is live is unknown.
+//! Hand-written trait impls: `--impl-debug` and `--impl-partialeq` for records
+//! that cannot derive them (they contain unions), and the zero-filling
+//! `Default` of records, unions and class templates that cannot derive it.
+//! Union members print as `union` / are skipped in comparisons, since which
+//! member is live is unknown.
 
 use super::cx::Cx;
 use super::lits::ident;
 use crate::analysis::{DeriveSet, PlannedField, RecordPlan};
-use crate::ir::{FieldKind, Record, RecordKind, TypeKind};
+use crate::ir::{FieldKind, Record, RecordKind, TypeId, TypeKind};
 use proc_macro2::TokenStream;
 use quote::quote;
 
+/// Whether `Default` needs the zero-filling impl. `--no-default` is
+/// matched against the name the lists see for type `id` (the C++ path,
+/// `ns::Class_Inner`), or `name` without one.
+pub(crate) fn needs_manual_default(
+    cx: &Cx<'_>,
+    set: &DeriveSet,
+    name: &str,
+    id: Option<TypeId>,
+    has_big_padding: bool,
+) -> bool {
+    let matched = id.and_then(|id| {
+        cx.an
+            .match_names
+            .as_deref()
+            .and_then(|m| m.get(id.0).cloned().flatten())
+    });
+    let listed = cx.opts.no_default_types.matches(&cx.list_name_of(name))
+        || matched.is_some_and(|m| cx.opts.no_default_types.matches(&m));
+    cx.opts.derive_default
+        && !listed
+        && !cx.annotations_named(name).is_some_and(|a| a.no_default)
+        && (set.manual_default || !set.default || has_big_padding)
+}
+
+/// `impl Default` that zero-fills (for unions, pointers, enums, big arrays).
+pub(crate) fn zeroed_default(cx: &Cx<'_>, name: &impl quote::ToTokens) -> TokenStream {
+    let std = cx.std();
+    quote! {
+        impl Default for #name {
+            fn default() -> Self {
+                let mut s = #std::mem::MaybeUninit::<Self>::uninit();
+                unsafe {
+                    #std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+                    s.assume_init()
+                }
+            }
+        }
+    }
+}
+
 /// Whether a member's type is (or contains, by value) a native union.
-fn is_union_like(cx: &Cx<'_>, ty: crate::ir::TypeId) -> bool {
+fn is_union_like(cx: &Cx<'_>, ty: TypeId) -> bool {
     let id = cx.ir.resolve_aliases(ty);
     match &cx.ir.ty(id).kind {
         TypeKind::Record(r) => r.kind == RecordKind::Union || cx.an.derives.get(id).has_union,
@@ -30,7 +72,7 @@ enum Unaligned {
     Opaque,
 }
 
-fn unaligned(cx: &Cx<'_>, plan: &RecordPlan, ty: crate::ir::TypeId) -> Option<Unaligned> {
+fn unaligned(cx: &Cx<'_>, plan: &RecordPlan, ty: TypeId) -> Option<Unaligned> {
     let pack = plan.packed?;
     let align = crate::analysis::rust_layout(cx.ir, &cx.an.replaced, ty).map_or(1, |l| l.align);
     if align <= pack {
@@ -46,7 +88,7 @@ fn unaligned(cx: &Cx<'_>, plan: &RecordPlan, ty: crate::ir::TypeId) -> Option<Un
 }
 
 /// Whether the emitted type of a member is `Copy`.
-fn is_copy(cx: &Cx<'_>, ty: crate::ir::TypeId, depth: u32) -> bool {
+fn is_copy(cx: &Cx<'_>, ty: TypeId, depth: u32) -> bool {
     let id = cx.ir.resolve_aliases(ty);
     match &cx.ir.ty(id).kind {
         _ if crate::fixpoint::too_deep("`codegen::impls::is_copy`", depth) => false,
@@ -105,7 +147,7 @@ fn no_debug(cx: &Cx<'_>, name: &str) -> bool {
 
 /// Whether a member's type is (or holds in an array) a record that
 /// [`no_debug`] keeps without `Debug`.
-fn lacks_debug_by_list(cx: &Cx<'_>, ty: crate::ir::TypeId, depth: u32) -> bool {
+fn lacks_debug_by_list(cx: &Cx<'_>, ty: TypeId, depth: u32) -> bool {
     let id = cx.ir.resolve_aliases(ty);
     match &cx.ir.ty(id).kind {
         _ if depth > 64 => false,
@@ -230,7 +272,7 @@ pub(crate) fn newtype_debug_impl(
     cx: &Cx<'_>,
     name: &str,
     set: &DeriveSet,
-    target: crate::ir::TypeId,
+    target: TypeId,
 ) -> Option<TokenStream> {
     let TypeKind::Record(_) = &cx.ir.ty(target).kind else {
         return None;

@@ -5,6 +5,7 @@ use super::attrs::{
 };
 use super::cx::Cx;
 use super::fields::data_field;
+use super::impls::{needs_manual_default, zeroed_default};
 use super::lits::{ident, usize_lit};
 use super::shapes::{alias_style, flexible_array_member, manually_drop_union, wrapper_union};
 use super::ty::{blob, Use};
@@ -15,46 +16,6 @@ use crate::ir::{Record, RecordKind, TypeId, TypeKind};
 use crate::options::AliasVariation;
 use proc_macro2::TokenStream;
 use quote::quote;
-
-/// Whether `Default` needs the zero-filling impl. `--no-default` is
-/// matched against the name the lists see for type `id` (the C++ path,
-/// `ns::Class_Inner`), or `name` without one.
-pub(crate) fn needs_manual_default(
-    cx: &Cx<'_>,
-    set: &DeriveSet,
-    name: &str,
-    id: Option<TypeId>,
-    has_big_padding: bool,
-) -> bool {
-    let matched = id.and_then(|id| {
-        cx.an
-            .match_names
-            .as_deref()
-            .and_then(|m| m.get(id.0).cloned().flatten())
-    });
-    let listed = cx.opts.no_default_types.matches(&cx.list_name_of(name))
-        || matched.is_some_and(|m| cx.opts.no_default_types.matches(&m));
-    cx.opts.derive_default
-        && !listed
-        && !cx.annotations_named(name).is_some_and(|a| a.no_default)
-        && (set.manual_default || !set.default || has_big_padding)
-}
-
-/// `impl Default` that zero-fills (for unions, pointers, enums, big arrays).
-pub(crate) fn zeroed_default(cx: &Cx<'_>, name: &impl quote::ToTokens) -> TokenStream {
-    let std = cx.std();
-    quote! {
-        impl Default for #name {
-            fn default() -> Self {
-                let mut s = #std::mem::MaybeUninit::<Self>::uninit();
-                unsafe {
-                    #std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
-                    s.assume_init()
-                }
-            }
-        }
-    }
-}
 
 /// Everything emitted for one record: the type, accessors, impls, nested types, layout checks.
 pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {

@@ -1,6 +1,7 @@
 //! Facts read off one cursor or type, with no parser state: where it is, its
-//! access, whether it is a class or lies inside a template, its layout. A leaf
-//! that the declaration, record, type, template and C++ walkers all share.
+//! key across redeclarations, its access, whether it is a class or lies
+//! inside a template, its layout. A leaf that the declaration, record,
+//! member-spelling, type, template and C++ walkers all share.
 
 use crate::clang::{self, Cursor};
 use crate::fixpoint::{walk, Step};
@@ -74,4 +75,30 @@ pub(crate) fn layout_of(t: clang::Type<'_>) -> Option<Layout> {
         size: t.size()?,
         align: t.align()?,
     })
+}
+
+/// A key that identifies a declaration across redeclarations.
+pub(crate) fn decl_key(c: Cursor<'_>) -> String {
+    let canon = c.canonical();
+    let usr = canon.usr();
+    // Anonymous records share USRs like `c:@S@outer@Sa`; their location is what
+    // tells them apart.
+    if usr.is_empty()
+        || usr.ends_with('@')
+        || canon.is_anonymous()
+        || canon.spelling().is_empty()
+        || usr.contains("@Sa")
+        || usr.contains("@Ua")
+        || usr.contains("@Ea")
+    {
+        format!(
+            "{}:{}:{}:{}",
+            canon.kind(),
+            canon.hash(),
+            canon.position_key(),
+            canon.spelling()
+        )
+    } else {
+        usr
+    }
 }

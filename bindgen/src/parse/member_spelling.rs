@@ -4,6 +4,7 @@
 //! unnamed types (`S_ptr_struct_Q`, `S_ptr_Q`, `const_int`) after these,
 //! and its type lists match those names (`analysis::type_names`).
 
+use super::cursor_facts::decl_key;
 use crate::clang::{self, Cursor};
 use crate::ir::MemberSpelling;
 
@@ -18,7 +19,7 @@ pub(super) struct FirstNamedTags {
 impl FirstNamedTags {
     /// A non-defining tag declaration among the record's children.
     pub(super) fn declared(&mut self, decl: Cursor<'_>) {
-        self.pending.push(super::record::decl_key(decl));
+        self.pending.push(decl_key(decl));
     }
 
     /// The spelling facts of member `field` whose type is `ty`, or `None`
@@ -39,7 +40,7 @@ impl FirstNamedTags {
         let names_tag_first = inner
             .canonical()
             .declaration()
-            .map(super::record::decl_key)
+            .map(decl_key)
             .and_then(|key| self.pending.iter().position(|p| *p == key))
             .map(|i| self.pending.remove(i))
             .is_some();

@@ -1,38 +1,15 @@
 //! Structs, unions, enums and typedefs: the declarations that name types.
 
 use super::comments::doc_text;
-use super::cursor_facts::{access_of, in_template, is_record_decl, layout_of, source_loc};
+use super::cursor_facts::{
+    access_of, decl_key, in_template, is_record_decl, layout_of, source_loc,
+};
+use super::member_spelling::FirstNamedTags;
 use super::Parser;
 use crate::clang::{self, Cursor};
 use crate::ir::{
     Annotations, Enum, EnumVariant, Field, FieldKind, IntKind, Record, RecordKind, TypeId, TypeKind,
 };
-
-/// A key that identifies a declaration across redeclarations.
-pub(super) fn decl_key(c: Cursor<'_>) -> String {
-    let canon = c.canonical();
-    let usr = canon.usr();
-    // Anonymous records share USRs like `c:@S@outer@Sa`; their location is what
-    // tells them apart.
-    if usr.is_empty()
-        || usr.ends_with('@')
-        || canon.is_anonymous()
-        || canon.spelling().is_empty()
-        || usr.contains("@Sa")
-        || usr.contains("@Ua")
-        || usr.contains("@Ea")
-    {
-        format!(
-            "{}:{}:{}:{}",
-            canon.kind(),
-            canon.hash(),
-            canon.position_key(),
-            canon.spelling()
-        )
-    } else {
-        usr
-    }
-}
 
 /// What the comment on a declaration says.
 #[derive(Default)]
@@ -221,7 +198,7 @@ impl Parser<'_> {
         let mut inner = Vec::new();
         let mut packed = false;
         let mut force_opaque = None;
-        let mut first_named = super::member_spelling::FirstNamedTags::default();
+        let mut first_named = FirstNamedTags::default();
         for (i, child) in children.iter().enumerate() {
             match child.kind() {
                 clang::CXCursor_FieldDecl => {

@@ -122,7 +122,7 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
     });
     // A template whose parameters no member uses is a plain struct: it
     // gets the zero-filling `Default` a member needs, as upstream's.
-    let needs_zeroed = super::super::structs::needs_manual_default(
+    let needs_zeroed = super::super::impls::needs_manual_default(
         cx,
         &cx.an.derives.get(id),
         &name_str,
@@ -130,7 +130,7 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
         false,
     );
     if params.is_empty() && needs_zeroed {
-        out.push(super::super::structs::zeroed_default(cx, &name));
+        out.push(super::super::impls::zeroed_default(cx, &name));
     }
     for inner in &r.inner_types {
         out.extend(cx.type_item(*inner));

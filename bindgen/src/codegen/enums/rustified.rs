@@ -68,7 +68,7 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum, non_exhaustive: bool) -> V
             .owners
             .iter()
             .find(|o| o.value == value)
-            .expect("every value has an owner");
+            .expect("`shape` makes the first variant of each value its owner");
         ident(&o.name)
     };
     for v in &all {

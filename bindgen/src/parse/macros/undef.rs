@@ -13,7 +13,7 @@
 //! `__need_*` protocol) are left to clang, which answers with `#ifndef` probes
 //! in the helper unit (see `fallback.rs`), and only for names that matter.
 
-use super::MacroTable;
+use super::table::MacroTable;
 use crate::clang::{FileLine, Inclusion, SkippedRange, TranslationUnit};
 use std::cmp::Ordering;
 use std::collections::{HashMap, HashSet};
