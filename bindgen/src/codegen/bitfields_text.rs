@@ -14,16 +14,15 @@ use super::bitfields::{
     units, AccessorMap,
 };
 use super::cx::Cx;
-use super::lines::{tokens_text, MAX_WIDTH};
+use super::lines::{fits, tokens_text, CHAIN_WIDTH, MAX_WIDTH};
 use super::lits::ident;
 use crate::analysis::RecordPlan;
 use crate::ir::{FieldKind, Record, TypeId};
 use proc_macro2::TokenStream;
 
-/// Method-call chains longer than rustfmt's `chain_width` (60) and call
-/// argument lists longer than `fn_call_width` (60) would be broken, so such
-/// fields fall back to rustfmt (lines are held to `MAX_WIDTH`).
-const CHAIN_WIDTH: usize = 60;
+// Method-call chains longer than rustfmt's `chain_width` and call argument
+// lists longer than `fn_call_width` (both `lines::CHAIN_WIDTH`) would be
+// broken, so such fields fall back to rustfmt (lines are held to `MAX_WIDTH`).
 
 /// How the text is laid out.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -61,7 +60,7 @@ impl Lines {
     /// columns further in (the signed getters' `(...) as i32 as c_int`);
     /// `None` for any other body that does not fit.
     fn body(&mut self, indent: usize, body: &str) -> Option<()> {
-        if !self.strict() || indent + body.len() <= MAX_WIDTH {
+        if !self.strict() || fits(indent, body.len()) {
             return self.line(indent, body, MAX_WIDTH);
         }
         let at = body.rfind(" as ")?;
@@ -381,7 +380,7 @@ fn write_ctor(
 ) -> Option<()> {
     out.line(4, "#[inline]", MAX_WIDTH)?;
     let one_line = format!("{vis}fn {ctor}({}) -> {unit_ty} {{", params.join(", "));
-    if 4 + one_line.len() <= MAX_WIDTH || !out.strict() {
+    if fits(4, one_line.len()) || !out.strict() {
         out.line(4, &one_line, MAX_WIDTH)?;
     } else if params.is_empty() {
         return None;

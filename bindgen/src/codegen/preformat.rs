@@ -12,10 +12,7 @@
 //! the next line), and leaves it as read when the message alone is 98 columns
 //! or wider.
 
-use super::lines::MAX_WIDTH;
-
-/// From this width of `    ["message"]` on, rustfmt leaves the statement as read.
-const UNFORMATTED_FROM: usize = 98;
+use super::lines::{fits, AS_READ_FROM, MAX_WIDTH};
 
 /// What one statement of a layout-check block checks.
 pub(crate) enum Check<'a> {
@@ -81,8 +78,8 @@ fn statement(out: &mut String, std: &str, ty: &str, c: &LayoutCheck<'_>) -> Opti
             let _ = write!(out, "{ty}>()");
         }
     };
-    if head_len + expr_len + 3 <= MAX_WIDTH || 8 + expr_len + 3 <= MAX_WIDTH {
-        let sep = if head_len + expr_len + 3 <= MAX_WIDTH {
+    if fits(head_len, expr_len + 3) || fits(8, expr_len + 3) {
+        let sep = if fits(head_len, expr_len + 3) {
             ""
         } else {
             "\n        "
@@ -95,7 +92,7 @@ fn statement(out: &mut String, std: &str, ty: &str, c: &LayoutCheck<'_>) -> Opti
     let head = format!("    [\"{}\"]", c.msg);
     let rhs = format!(" - {}usize", c.value);
     let call = format!("{std}{mid}");
-    let lines: Vec<String> = if head.len() >= UNFORMATTED_FROM {
+    let lines: Vec<String> = if head.len() >= AS_READ_FROM {
         vec![format!("    {}", as_read(std, ty, c))]
     } else if let Check::Offset(f) = c.check {
         // The arguments go one per line after `offset_of!(` on the first line.
@@ -104,7 +101,7 @@ fn statement(out: &mut String, std: &str, ty: &str, c: &LayoutCheck<'_>) -> Opti
             format!("        {ty},"),
             format!("        {f}"),
         ];
-        if head.len() + rhs.len() <= 96 {
+        if head.len() + rhs.len() <= MAX_WIDTH - 4 {
             v.push(format!("    ){rhs}];"));
         } else {
             v.push("    )".to_string());
@@ -118,22 +115,24 @@ fn statement(out: &mut String, std: &str, ty: &str, c: &LayoutCheck<'_>) -> Opti
         }
         let first = head.len() + 1 + call.len();
         let second = 9 + call.len() + ty.len() + 3;
-        if first <= 103 {
+        // (The thresholds below were measured; they are written against
+        // the width they were measured at.)
+        if first <= MAX_WIDTH + 3 {
             let mut v = vec![format!("{head}[{call}"), format!("        {ty},")];
-            if first <= 101 || head.len() + rhs.len() <= 90 {
+            if first <= MAX_WIDTH + 1 || head.len() + rhs.len() <= MAX_WIDTH - 10 {
                 v.push(format!("    >(){rhs}];"));
             } else {
                 v.push("    >()".to_string());
                 v.push(format!("        -{}];", &rhs[2..]));
             }
             v
-        } else if second <= 98 {
+        } else if second <= MAX_WIDTH - 2 {
             vec![
                 head,
                 format!("        [{call}{ty}>()"),
                 format!("            -{}];", &rhs[2..]),
             ]
-        } else if second <= 102 {
+        } else if second <= MAX_WIDTH + 2 {
             vec![
                 head,
                 format!("        [{call}{ty}>("),
