@@ -16,6 +16,7 @@ use super::bitfields::{
 use super::cx::Cx;
 use super::lines::{fits, tokens_text, CHAIN_WIDTH, MAX_WIDTH};
 use super::lits::ident;
+use super::model::Item;
 use crate::analysis::RecordPlan;
 use crate::ir::{FieldKind, Record, TypeId};
 use proc_macro2::TokenStream;
@@ -429,12 +430,7 @@ fn write_ctor(
 /// The block is written as text (`bitfields_text.rs`): with direct printing
 /// in rustfmt's layout when every accessor's shape allows, else in any
 /// layout and parsed into tokens for the formatter.
-pub(crate) fn accessors(
-    cx: &Cx<'_>,
-    id: TypeId,
-    r: &Record,
-    plan: &RecordPlan,
-) -> Option<TokenStream> {
+pub(crate) fn accessors(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) -> Option<Item> {
     let methods = match &r.cxx {
         Some(_) => super::cxx::methods::names_for_bitfields(cx, id, r, &constructor_names(plan)),
         None => std::collections::HashSet::new(),
@@ -443,7 +439,7 @@ pub(crate) fn accessors(
     warn_too_wide(cx, id, r, plan);
     if cx.fast_format() {
         match impl_text(cx, id, r, plan, &names, Layout::Rustfmt) {
-            Some(Some(text)) => return Some(cx.preformatted(text)),
+            Some(Some(text)) => return Some(Item::Text(text)),
             Some(None) => return None,
             // Some accessor needs rustfmt: tokens after all.
             None => {}
@@ -453,7 +449,7 @@ pub(crate) fn accessors(
     // for the accessors' shape.
     let text = impl_text(cx, id, r, plan, &names, Layout::Free)??;
     match text.parse::<TokenStream>() {
-        Ok(tokens) => Some(tokens),
+        Ok(tokens) => Some(Item::Tokens(tokens)),
         // Built from types' own token text, so it parses; a failure is an
         // internal error, never accessors left out silently.
         Err(e) => {

@@ -3,17 +3,17 @@
 use super::values::{const_prefix, prefixed, repr_type, value, variants};
 use crate::codegen::cx::Cx;
 use crate::codegen::lits::ident;
-use crate::codegen::model::Const;
+use crate::codegen::model::{Const, Item, Items};
 use crate::ir::{Enum, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
+pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Items {
     let name = ident(cx.an.name(id));
     let prefix = const_prefix(cx, id, e);
-    let mut out = Vec::new();
+    let mut out = Items::new();
     let variants = variants(cx, id, e);
-    // Undocumented constants go straight to text, as one pre-formatted piece
+    // Undocumented constants go straight to text, as one text item
     // (`--sort-semantically` ranks items by their tokens, so it keeps them).
     // Each constant is one model, printed as text or spelled as tokens.
     let name_str = name.to_string();
@@ -30,7 +30,7 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
         });
         if direct {
             if !text.is_empty() {
-                out.push(cx.preformatted(text));
+                out.push(Item::Text(text));
             }
             out.extend(type_alias(cx, id, e));
             return out;
