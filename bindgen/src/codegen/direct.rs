@@ -37,6 +37,16 @@ pub(super) fn print(items: Items) -> Items {
             Pending::Tokens(toks) => fastfmt::format_owned_tokens(toks, lone_use(k)),
             Pending::Model(Item::Text(text)) => Ok(text),
             Pending::Model(Item::Helper(src)) => Ok(as_printed(&src)),
+            Pending::Model(Item::Const(c)) => {
+                // A layout not modelled: the token path reads the tokens
+                // (rustfmt keeps some constants as read).
+                let mut text = String::new();
+                if fastfmt::const_item_text(&mut text, &c.line()) {
+                    Ok(text)
+                } else {
+                    fastfmt::format_owned_tokens(c.tokens().into_iter().collect(), false)
+                }
+            }
             Pending::Model(Item::Layout(block)) => block.text().ok_or_else(|| block.tokens()),
             Pending::Model(Item::Tokens(t)) => Err(t),
         };

@@ -2,7 +2,7 @@
 //! order), of a named type (once), and of the selected macro constants.
 
 use super::cx::Cx;
-use super::model::{Item, Items};
+use super::model::Items;
 use super::{cxx, dynamic, enums, extern_fns, functions, objc, structs, vars};
 use crate::ir::{MacroConst, Root, TypeId, TypeKind};
 use proc_macro2::TokenStream;
@@ -73,19 +73,10 @@ pub(super) fn root_items(cx: &Cx<'_>, root: Root, out: &mut RootOutput) {
 /// The items of the selected macro constants, in order.
 pub(super) fn macro_items(cx: &Cx<'_>, macros: &[MacroConst], selected: &HashSet<usize>) -> Items {
     let mut out = Items::new();
-    // Integer constants (tens of thousands in system headers) are written as
-    // text straight away; a run of them becomes one text item.
-    // `--sort-semantically` ranks items by their tokens, so it keeps tokens.
-    let direct_consts = cx.direct_text();
-    let mut run = String::new();
+    // (Integer constants, tens of thousands in system headers, are models:
+    // printed as text without tokens.)
     for (i, m) in macros.iter().enumerate() {
         if selected.contains(&i) {
-            if direct_consts && vars::macro_const_text(cx, m, &mut run) {
-                continue;
-            }
-            if !run.is_empty() {
-                out.push(Item::Text(std::mem::take(&mut run)));
-            }
             let item = vars::macro_const(cx, m);
             if item.is_some() && !cx.callbacks.is_empty() {
                 let name = cx.item_rename(&m.name, crate::callbacks::ItemKind::Var);
@@ -93,9 +84,6 @@ pub(super) fn macro_items(cx: &Cx<'_>, macros: &[MacroConst], selected: &HashSet
             }
             out.extend(item);
         }
-    }
-    if !run.is_empty() {
-        out.push(Item::Text(run));
     }
     out
 }

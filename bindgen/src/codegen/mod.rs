@@ -332,9 +332,12 @@ fn warn_options_on_undefined_enums(cx: &Cx<'_>) {
 /// The sort is stable, so each group keeps declaration order.
 fn sort_semantically(items: Items) -> Items {
     fn rank(item: &Item) -> u8 {
-        // (Model items are layout blocks, helper types and accessor impls.)
-        let Item::Tokens(item) = item else {
-            return 1;
+        // (The other model items are layout blocks, helper types and
+        // accessor impls.)
+        let item = match item {
+            Item::Tokens(item) => item,
+            Item::Const(_) => return 2,
+            _ => return 1,
         };
         let mut toks = item.clone().into_iter().peekable();
         // Skip attributes (`#` followed by a bracket group).

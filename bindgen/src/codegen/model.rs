@@ -8,6 +8,7 @@ use super::lits::{int_lit, usize_lit};
 use super::preformat::{layout_block, Check, LayoutCheck};
 use proc_macro2::{Ident, Span, TokenStream};
 use quote::quote;
+use std::borrow::Cow;
 
 /// The value of a constant.
 #[derive(Clone, Copy)]
@@ -39,14 +40,14 @@ impl ConstValue {
 
 /// `pub const NAME: TYPE = VALUE;` whose type is one name (a primitive, an
 /// enum's alias).
-pub(crate) struct Const<'a> {
-    pub name: &'a Ident,
+pub(crate) struct Const {
+    pub name: Ident,
     /// The type's name as spelled (never a raw identifier).
-    pub ty: &'a str,
+    pub ty: Cow<'static, str>,
     pub value: ConstValue,
 }
 
-impl Const<'_> {
+impl Const {
     /// The item on one line, before any layout.
     pub(crate) fn line(&self) -> String {
         format!(
@@ -59,8 +60,8 @@ impl Const<'_> {
 
     /// The item as tokens.
     pub(crate) fn tokens(&self) -> TokenStream {
-        let ty = Ident::new(self.ty, Span::call_site());
-        let (name, value) = (self.name, self.value.tokens());
+        let ty = Ident::new(&self.ty, Span::call_site());
+        let (name, value) = (&self.name, self.value.tokens());
         quote!(pub const #name: #ty = #value;)
     }
 }
@@ -72,6 +73,8 @@ pub(crate) enum Item {
     /// An item built as tokens (the direct printer reads them; the
     /// formatter lays them out).
     Tokens(TokenStream),
+    /// A constant.
+    Const(Const),
     /// A layout-check block.
     Layout(LayoutBlock),
     /// A helper type's source, kept in rustfmt's layout with comments.
@@ -93,6 +96,7 @@ impl Item {
     pub(crate) fn into_tokens(self) -> TokenStream {
         match self {
             Item::Tokens(tokens) => tokens,
+            Item::Const(c) => c.tokens(),
             Item::Layout(block) => block.tokens(),
             Item::Helper(src) | Item::Text(src) => match src.parse::<TokenStream>() {
                 Ok(tokens) => tokens,
