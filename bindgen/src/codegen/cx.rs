@@ -148,8 +148,8 @@ impl Cx<'_> {
         self.plan.direct_printing.on
     }
 
-    /// Whether constants are written as text without tokens (the plan's
-    /// direct text: direct printing, and nothing ranks items by tokens).
+    /// Whether this thread's items are printed before the late join (the
+    /// plan's direct text: direct printing, and nothing ranks items by tokens).
     pub(crate) fn direct_text(&self) -> bool {
         self.plan.direct_text.on
     }
