@@ -89,3 +89,95 @@ pub(super) fn output(items: Items, printing: bool) -> Vec<OutputItem> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::codegen::model::{Const, ConstValue, LayoutBlock};
+    use crate::codegen::preformat::{Check, LayoutCheck};
+    use crate::codegen::rustfmt_probe::rustfmt;
+    use proc_macro2::{Ident, Span};
+    use quote::quote;
+
+    fn items() -> Items {
+        let id = |s: &str| Ident::new(s, Span::call_site());
+        let konst = |name: &str, ty: &'static str, v: i128| {
+            Item::Const(Const {
+                name: id(name),
+                ty: ty.into(),
+                value: ConstValue::Int(v),
+            })
+        };
+        let layout = LayoutBlock {
+            std: "::core",
+            ty: id("point"),
+            checks: vec![
+                LayoutCheck {
+                    msg: "Size of point".into(),
+                    check: Check::Size,
+                    value: 8,
+                },
+                LayoutCheck {
+                    msg: "Offset of field: point::y".into(),
+                    check: Check::Offset("y".into()),
+                    value: 4,
+                },
+            ],
+        };
+        let mut items = Items::new();
+        items.push(konst("FIRST", "u32", 1));
+        items.push(konst("SECOND", "i32", -2));
+        // (No direct layout for an `impl`: left to the formatter.)
+        items.push(quote!(
+            impl point {}
+        ));
+        items.push(Item::Layout(layout));
+        items.push(quote!(
+            pub type coord = u32;
+        ));
+        items
+    }
+
+    #[test]
+    fn printing_merges_runs_and_leaves_the_rest_as_tokens() {
+        let printed = print(items());
+        let shapes: Vec<&str> = printed
+            .iter()
+            .map(|i| match i {
+                Item::Text(_) => "text",
+                Item::Tokens(_) => "tokens",
+                _ => "model",
+            })
+            .collect();
+        assert_eq!(shapes, ["text", "tokens", "text"]);
+        let Item::Text(first) = &printed[0] else {
+            unreachable!()
+        };
+        assert_eq!(
+            first,
+            "pub const FIRST: u32 = 1;\npub const SECOND: i32 = -2;\n"
+        );
+    }
+
+    #[test]
+    fn both_spellings_of_the_model_agree_with_rustfmt() {
+        let text: String = print(items())
+            .into_iter()
+            .map(|i| match i {
+                Item::Text(t) => t,
+                other => rustfmt(&other.into_tokens().to_string()).unwrap_or_default(),
+            })
+            .collect();
+        let tokens: String = output(items(), false)
+            .into_iter()
+            .map(|i| match i {
+                OutputItem::Tokens(t) => t.to_string() + "\n",
+                OutputItem::Text(_) => panic!("text without direct printing"),
+            })
+            .collect();
+        let Some(formatted) = rustfmt(&tokens) else {
+            return;
+        };
+        assert_eq!(text, formatted);
+    }
+}
