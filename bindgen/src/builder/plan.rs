@@ -79,7 +79,7 @@ pub(crate) fn compute(opts: &BindgenOptions, rustfmt_defaults: Option<bool>) -> 
 
     let direct_text = printing
         .unless(opts.sort_semantically, SORT)
-        .or_why("constants are written as text, the body printed before the late join");
+        .or_why("the body is printed before the late join");
 
     // The helper thread prints its own items, so it needs direct printing.
     let codegen_split = printing

@@ -14,16 +14,16 @@ use super::bitfields::{
     units, AccessorMap,
 };
 use super::cx::Cx;
-use super::lines::{tokens_text, MAX_WIDTH};
+use super::lines::{fits, tokens_text, CHAIN_WIDTH, MAX_WIDTH};
 use super::lits::ident;
+use super::model::Item;
 use crate::analysis::RecordPlan;
 use crate::ir::{FieldKind, Record, TypeId};
 use proc_macro2::TokenStream;
 
-/// Method-call chains longer than rustfmt's `chain_width` (60) and call
-/// argument lists longer than `fn_call_width` (60) would be broken, so such
-/// fields fall back to rustfmt (lines are held to `MAX_WIDTH`).
-const CHAIN_WIDTH: usize = 60;
+// Method-call chains longer than rustfmt's `chain_width` and call argument
+// lists longer than `fn_call_width` (both `lines::CHAIN_WIDTH`) would be
+// broken, so such fields fall back to rustfmt (lines are held to `MAX_WIDTH`).
 
 /// How the text is laid out.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -61,7 +61,7 @@ impl Lines {
     /// columns further in (the signed getters' `(...) as i32 as c_int`);
     /// `None` for any other body that does not fit.
     fn body(&mut self, indent: usize, body: &str) -> Option<()> {
-        if !self.strict() || indent + body.len() <= MAX_WIDTH {
+        if !self.strict() || fits(indent, body.len()) {
             return self.line(indent, body, MAX_WIDTH);
         }
         let at = body.rfind(" as ")?;
@@ -381,7 +381,7 @@ fn write_ctor(
 ) -> Option<()> {
     out.line(4, "#[inline]", MAX_WIDTH)?;
     let one_line = format!("{vis}fn {ctor}({}) -> {unit_ty} {{", params.join(", "));
-    if 4 + one_line.len() <= MAX_WIDTH || !out.strict() {
+    if fits(4, one_line.len()) || !out.strict() {
         out.line(4, &one_line, MAX_WIDTH)?;
     } else if params.is_empty() {
         return None;
@@ -430,12 +430,7 @@ fn write_ctor(
 /// The block is written as text (`bitfields_text.rs`): with direct printing
 /// in rustfmt's layout when every accessor's shape allows, else in any
 /// layout and parsed into tokens for the formatter.
-pub(crate) fn accessors(
-    cx: &Cx<'_>,
-    id: TypeId,
-    r: &Record,
-    plan: &RecordPlan,
-) -> Option<TokenStream> {
+pub(crate) fn accessors(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) -> Option<Item> {
     let methods = match &r.cxx {
         Some(_) => super::cxx::methods::names_for_bitfields(cx, id, r, &constructor_names(plan)),
         None => std::collections::HashSet::new(),
@@ -444,7 +439,7 @@ pub(crate) fn accessors(
     warn_too_wide(cx, id, r, plan);
     if cx.fast_format() {
         match impl_text(cx, id, r, plan, &names, Layout::Rustfmt) {
-            Some(Some(text)) => return Some(cx.preformatted(text)),
+            Some(Some(text)) => return Some(Item::Text(text)),
             Some(None) => return None,
             // Some accessor needs rustfmt: tokens after all.
             None => {}
@@ -454,7 +449,7 @@ pub(crate) fn accessors(
     // for the accessors' shape.
     let text = impl_text(cx, id, r, plan, &names, Layout::Free)??;
     match text.parse::<TokenStream>() {
-        Ok(tokens) => Some(tokens),
+        Ok(tokens) => Some(Item::Tokens(tokens)),
         // Built from types' own token text, so it parses; a failure is an
         // internal error, never accessors left out silently.
         Err(e) => {

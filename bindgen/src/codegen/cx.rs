@@ -1,6 +1,7 @@
 //! The codegen context: the run's read-only inputs (IR, analyses, options,
 //! callbacks) and what the output turned out to need.
 
+use super::model::Items;
 use crate::analysis::Analyses;
 use crate::callbacks::ParseCallbacks;
 use crate::ir::{Ir, ModuleId, TypeId, TypeKind};
@@ -46,7 +47,7 @@ pub(crate) struct Cx<'a> {
 }
 
 /// The items of a named type, once (see [`Cx::type_item`]).
-pub(super) type TypeItems = fn(&Cx<'_>, TypeId) -> Vec<TokenStream>;
+pub(super) type TypeItems = fn(&Cx<'_>, TypeId) -> Items;
 
 impl<'a> Cx<'a> {
     pub(super) fn new(
@@ -74,7 +75,7 @@ impl<'a> Cx<'a> {
 
     /// Items for a named type (record, enum or typedef), once: whatever
     /// the dispatcher `items::type_items` makes of it.
-    pub(crate) fn type_item(&self, id: TypeId) -> Vec<TokenStream> {
+    pub(crate) fn type_item(&self, id: TypeId) -> Items {
         (self.type_items)(self, id)
     }
 }
@@ -147,8 +148,8 @@ impl Cx<'_> {
         self.plan.direct_printing.on
     }
 
-    /// Whether constants are written as text without tokens (the plan's
-    /// direct text: direct printing, and nothing ranks items by tokens).
+    /// Whether this thread's items are printed before the late join (the
+    /// plan's direct text: direct printing, and nothing ranks items by tokens).
     pub(crate) fn direct_text(&self) -> bool {
         self.plan.direct_text.on
     }
@@ -156,14 +157,6 @@ impl Cx<'_> {
     /// Records an error about the input (reported after code generation).
     pub(crate) fn error(&self, msg: String, loc: String) {
         self.out.errors.borrow_mut().push((msg, loc));
-    }
-
-    /// A marker item standing for already formatted text.
-    pub(crate) fn preformatted(&self, text: String) -> TokenStream {
-        let mut list = self.out.preformatted.borrow_mut();
-        list.push(text);
-        let n = proc_macro2::Literal::usize_unsuffixed(list.len() - 1);
-        quote!(__bindgen_preformatted!(#n);)
     }
 
     /// Which helper types the output needs so far.
@@ -231,8 +224,6 @@ pub(crate) struct Out {
     /// Method declarations waiting to join the merged extern block
     /// (`--merge-extern-blocks`), in order.
     pub(super) held_externs: RefCell<Vec<TokenStream>>,
-    /// The text each placeholder item stands for (`Cx::preformatted`).
-    pub(super) preformatted: RefCell<Vec<String>>,
     /// Input problems that make the output unusable: (message, location).
     pub(super) errors: RefCell<Vec<(String, String)>>,
 }

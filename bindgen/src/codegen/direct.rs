@@ -1,57 +1,183 @@
-//! Direct printing of item lists: the items the fast printer formats become
-//! text, a run of them one placeholder item standing for that text until
-//! `generate` swaps it back (`Cx::preformatted`).
+//! Direct printing of item lists: each item the printers can lay out in
+//! rustfmt's layout becomes text (model items are printed from their model,
+//! token items read by `fastfmt`), and a run of texts becomes one text item.
+//! At the end of codegen ([`output`]) the items become what formatting takes.
 
-use super::cx::Cx;
 use super::fastfmt;
-use proc_macro2::TokenStream;
+use super::helpers::as_printed;
+use super::model::{Item, Items};
+use crate::output::OutputItem;
 
-/// `N` when `item` is the marker `__bindgen_preformatted!(N);`.
-pub(super) fn marker_index(item: &TokenStream) -> Option<usize> {
-    let mut it = item.clone().into_iter();
-    match it.next()? {
-        proc_macro2::TokenTree::Ident(i) if i == "__bindgen_preformatted" => {}
-        _ => return None,
-    }
-    it.next()?;
-    let proc_macro2::TokenTree::Group(g) = it.next()? else {
-        return None;
-    };
-    if it.count() != 1 {
-        return None;
-    }
-    g.stream().to_string().parse().ok()
-}
-
-/// Replaces items the fast printer can format with pre-formatted markers,
-/// merging runs of them into one marker so rustfmt sees few items.
+/// Prints the items the direct printer can lay out, merging runs of text
+/// into one item so the formatter sees few items. What is left is tokens.
 ///
 /// A `use` item is printed only with non-`use` items on both sides (rustfmt
 /// sorts adjacent ones); the first and last items count as having unknown
 /// neighbours, since another list (a parallel chunk) may continue there.
-pub(super) fn fast_format(cx: &Cx<'_>, items: Vec<TokenStream>) -> Vec<TokenStream> {
-    // Each item's tokens are taken out once (moved): the `use` check and
-    // the printer read them, and a refused item is rebuilt from them.
-    let items: Vec<Vec<proc_macro2::TokenTree>> =
-        items.into_iter().map(|i| i.into_iter().collect()).collect();
-    let uses: Vec<bool> = items.iter().map(|t| fastfmt::is_use_item(t)).collect();
+pub(super) fn print(items: Items) -> Items {
+    // Each token item's tokens are taken out once (moved): the `use` check
+    // and the printer read them, and a refused item is rebuilt from them.
+    let items: Vec<Pending> = items
+        .into_iter()
+        .map(|item| match item {
+            Item::Tokens(t) => Pending::Tokens(t.into_iter().collect()),
+            other => Pending::Model(other),
+        })
+        .collect();
+    let uses: Vec<bool> = items
+        .iter()
+        .map(|i| matches!(i, Pending::Tokens(t) if fastfmt::is_use_item(t)))
+        .collect();
     let lone_use =
         |k: usize| uses[k] && k > 0 && k + 1 < uses.len() && !uses[k - 1] && !uses[k + 1];
-    let mut out = Vec::with_capacity(items.len());
+    let mut out = Items::new();
     let mut run = String::new();
-    for (k, toks) in items.into_iter().enumerate() {
-        match fastfmt::format_owned_tokens(toks, lone_use(k)) {
-            Ok(text) => run.push_str(&text),
-            Err(item) => {
-                if !run.is_empty() {
-                    out.push(cx.preformatted(std::mem::take(&mut run)));
+    for (k, item) in items.into_iter().enumerate() {
+        let printed = match item {
+            Pending::Tokens(toks) => fastfmt::format_owned_tokens(toks, lone_use(k)),
+            Pending::Model(Item::Text(text)) => Ok(text),
+            Pending::Model(Item::Helper(src)) => Ok(as_printed(&src)),
+            Pending::Model(Item::Const(c)) => {
+                // A layout not modelled: the token path reads the tokens
+                // (rustfmt keeps some constants as read).
+                let mut text = String::new();
+                if fastfmt::const_item_text(&mut text, &c.line()) {
+                    Ok(text)
+                } else {
+                    fastfmt::format_owned_tokens(c.tokens().into_iter().collect(), false)
                 }
-                out.push(item);
+            }
+            Pending::Model(Item::Layout(block)) => block.text().ok_or_else(|| block.tokens()),
+            Pending::Model(Item::Tokens(t)) => Err(t),
+        };
+        match printed {
+            Ok(text) => run.push_str(&text),
+            Err(tokens) => {
+                if !run.is_empty() {
+                    out.push(Item::Text(std::mem::take(&mut run)));
+                }
+                out.push(tokens);
             }
         }
     }
     if !run.is_empty() {
-        out.push(cx.preformatted(run));
+        out.push(Item::Text(run));
     }
     out
+}
+
+/// An item on its way through [`print`].
+enum Pending {
+    Tokens(Vec<proc_macro2::TokenTree>),
+    Model(Item),
+}
+
+/// The finished items as formatting takes them: printed first when direct
+/// printing is on, else every item spelled as tokens.
+pub(super) fn output(items: Items, printing: bool) -> Vec<OutputItem> {
+    if !printing {
+        return items
+            .into_iter()
+            .map(|i| OutputItem::Tokens(i.into_tokens()))
+            .collect();
+    }
+    print(items)
+        .into_iter()
+        .map(|i| match i {
+            Item::Text(text) => OutputItem::Text(text),
+            other => OutputItem::Tokens(other.into_tokens()),
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::codegen::model::{Const, ConstValue, LayoutBlock};
+    use crate::codegen::preformat::{Check, LayoutCheck};
+    use crate::codegen::rustfmt_probe::rustfmt;
+    use proc_macro2::{Ident, Span};
+    use quote::quote;
+
+    fn items() -> Items {
+        let id = |s: &str| Ident::new(s, Span::call_site());
+        let konst = |name: &str, ty: &'static str, v: i128| {
+            Item::Const(Const {
+                name: id(name),
+                ty: ty.into(),
+                value: ConstValue::Int(v),
+            })
+        };
+        let layout = LayoutBlock {
+            std: "::core",
+            ty: id("point"),
+            checks: vec![
+                LayoutCheck {
+                    msg: "Size of point".into(),
+                    check: Check::Size,
+                    value: 8,
+                },
+                LayoutCheck {
+                    msg: "Offset of field: point::y".into(),
+                    check: Check::Offset("y".into()),
+                    value: 4,
+                },
+            ],
+        };
+        let mut items = Items::new();
+        items.push(konst("FIRST", "u32", 1));
+        items.push(konst("SECOND", "i32", -2));
+        // (No direct layout for an `impl`: left to the formatter.)
+        items.push(quote!(
+            impl point {}
+        ));
+        items.push(Item::Layout(layout));
+        items.push(quote!(
+            pub type coord = u32;
+        ));
+        items
+    }
+
+    #[test]
+    fn printing_merges_runs_and_leaves_the_rest_as_tokens() {
+        let printed = print(items());
+        let shapes: Vec<&str> = printed
+            .iter()
+            .map(|i| match i {
+                Item::Text(_) => "text",
+                Item::Tokens(_) => "tokens",
+                _ => "model",
+            })
+            .collect();
+        assert_eq!(shapes, ["text", "tokens", "text"]);
+        let Item::Text(first) = &printed[0] else {
+            unreachable!()
+        };
+        assert_eq!(
+            first,
+            "pub const FIRST: u32 = 1;\npub const SECOND: i32 = -2;\n"
+        );
+    }
+
+    #[test]
+    fn both_spellings_of_the_model_agree_with_rustfmt() {
+        let text: String = print(items())
+            .into_iter()
+            .map(|i| match i {
+                Item::Text(t) => t,
+                other => rustfmt(&other.into_tokens().to_string()).unwrap_or_default(),
+            })
+            .collect();
+        let tokens: String = output(items(), false)
+            .into_iter()
+            .map(|i| match i {
+                OutputItem::Tokens(t) => t.to_string() + "\n",
+                OutputItem::Text(_) => panic!("text without direct printing"),
+            })
+            .collect();
+        let Some(formatted) = rustfmt(&tokens) else {
+            return;
+        };
+        assert_eq!(text, formatted);
+    }
 }

@@ -6,7 +6,8 @@
 //! through rustfmt. The golden suite and a unit test compare both paths.
 
 use super::lines::{
-    is_punct, push_line, push_line_within, simple_tokens, split_top_level_commas, MAX_WIDTH,
+    fits, fits_with_comma, is_punct, push_line, push_line_within, simple_tokens,
+    split_top_level_commas, AS_READ_FROM, MAX_WIDTH, SIGNATURE_WIDTH,
 };
 use proc_macro2::{Delimiter, TokenStream, TokenTree};
 
@@ -161,7 +162,7 @@ fn item_at(toks: &[TokenTree], start: usize, indent: &str, out: &mut String) -> 
                 let end = toks[j..].iter().position(|t| is_punct(Some(t), ';'))? + j;
                 let text = simple_tokens(&toks[j..end])?;
                 let limit = if k == "fn" || k == "static" {
-                    MAX_WIDTH - 1
+                    SIGNATURE_WIDTH
                 } else {
                     MAX_WIDTH
                 };
@@ -252,13 +253,13 @@ enum ConstLayout {
 /// A top-level `const` item: one line when it fits, else rustfmt's break
 /// after `=` (when the head fits) or after the `:` (when it does not).
 fn const_lines(out: &mut String, line: &str) -> Option<ConstLayout> {
-    if line.len() <= MAX_WIDTH {
+    if fits(0, line.len()) {
         push_line(out, "", line)?;
         return Some(ConstLayout::Printed);
     }
     let (head, value) = line.split_once(" = ")?;
     let eq_head = format!("{head} =");
-    if eq_head.len() <= MAX_WIDTH && 4 + value.len() <= MAX_WIDTH {
+    if fits(0, eq_head.len()) && fits(4, value.len()) {
         push_line(out, "", &eq_head)?;
         push_line(out, "    ", value)?;
         return Some(ConstLayout::Printed);
@@ -266,12 +267,11 @@ fn const_lines(out: &mut String, line: &str) -> Option<ConstLayout> {
     let (name, ty) = head.split_once(": ")?;
     let colon_head = format!("{name}:");
     let rest = format!("{ty} = {value}");
-    // Observed on rustfmt 1.x: with a head of 98 columns or more it gives up
-    // and leaves the item unformatted.
-    if colon_head.len() > MAX_WIDTH - 3 {
+    // With a head this wide rustfmt gives up and leaves the item unformatted.
+    if colon_head.len() >= AS_READ_FROM {
         return Some(ConstLayout::Unformatted);
     }
-    if 4 + rest.len() <= MAX_WIDTH {
+    if fits(4, rest.len()) {
         push_line(out, "", &colon_head)?;
         push_line(out, "    ", &rest)?;
         return Some(ConstLayout::Printed);
@@ -342,7 +342,7 @@ fn record(
 fn field_lines(field: &[TokenTree], vis: &str, indent: &str, out: &mut String) -> Option<()> {
     let text = simple_tokens(field)?;
     // (`<`: the trailing comma takes one column.)
-    if indent.len() + vis.len() + text.len() < MAX_WIDTH {
+    if fits_with_comma(indent.len(), vis.len() + text.len()) {
         return push_line(out, indent, &format!("{vis}{text},"));
     }
     let [TokenTree::Ident(name), colon, ty @ ..] = field else {
@@ -378,7 +378,7 @@ fn head_and_type(
 ) -> Option<()> {
     let ty_text = simple_tokens(ty)?;
     let inner = format!("{indent}    ");
-    if inner.len() + ty_text.len() + trailer.len() <= MAX_WIDTH {
+    if fits(inner.len(), ty_text.len() + trailer.len()) {
         push_line(out, indent, head)?;
         return push_line(out, &inner, &format!("{ty_text}{trailer}"));
     }

@@ -8,7 +8,7 @@
 
 use super::bitfield_unit;
 use super::cx::Cx;
-use proc_macro2::TokenStream;
+use super::model::{Item, Items};
 
 // (`PartialOrd` besides upstream's derives: records holding a complex
 // number derive it under `--with-derive-partialord`, on both sides.)
@@ -164,28 +164,16 @@ fn helper_sources(cx: &Cx<'_>) -> Vec<String> {
     out
 }
 
-/// The helper items: pre-formatted text when direct printing is on, else tokens.
-pub(crate) fn helpers(cx: &Cx<'_>) -> Vec<TokenStream> {
-    let mut out = Vec::new();
-    for src in helper_sources(cx) {
-        if cx.fast_format() {
-            out.push(cx.preformatted(as_printed(&src)));
-            continue;
-        }
-        match src.parse::<TokenStream>() {
-            Ok(ts) => out.push(ts),
-            Err(e) => {
-                crate::logging::warn(&format!("internal: helper source did not tokenize: {e}"))
-            }
-        }
-    }
-    out
+/// The helper items, as their sources (printed as text or parsed into
+/// tokens when the output is printed).
+pub(crate) fn helpers(cx: &Cx<'_>) -> Items {
+    helper_sources(cx).into_iter().map(Item::Helper).collect()
 }
 
 /// `src` as rustfmt prints its tokens: comment and blank lines gone, doc
 /// comments as `#[doc = "…"]` attributes (the sources are kept in rustfmt's
 /// layout, and their doc comments hold no quotes or backslashes; see the test).
-fn as_printed(src: &str) -> String {
+pub(super) fn as_printed(src: &str) -> String {
     let mut out = String::with_capacity(src.len());
     for line in src.lines() {
         let text = line.trim_start();
@@ -204,6 +192,7 @@ fn as_printed(src: &str) -> String {
 mod tests {
     use super::*;
     use crate::codegen::rustfmt_probe::rustfmt;
+    use proc_macro2::TokenStream;
 
     #[test]
     fn printed_text_is_what_rustfmt_makes_of_the_tokens() {

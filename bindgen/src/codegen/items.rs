@@ -2,6 +2,7 @@
 //! order), of a named type (once), and of the selected macro constants.
 
 use super::cx::Cx;
+use super::model::Items;
 use super::{cxx, dynamic, enums, extern_fns, functions, objc, structs, vars};
 use crate::ir::{MacroConst, Root, TypeId, TypeKind};
 use proc_macro2::TokenStream;
@@ -10,7 +11,7 @@ use std::collections::HashSet;
 /// What the roots produce: items in order, extern items to merge
 /// (`--merge-extern-blocks`) and the dynamic-loading struct's parts.
 pub(super) struct RootOutput {
-    pub(super) body: Vec<TokenStream>,
+    pub(super) body: Items,
     pub(super) externs: Vec<TokenStream>,
     pub(super) dynamic: Option<dynamic::DynamicItems>,
 }
@@ -70,25 +71,12 @@ pub(super) fn root_items(cx: &Cx<'_>, root: Root, out: &mut RootOutput) {
 }
 
 /// The items of the selected macro constants, in order.
-pub(super) fn macro_items(
-    cx: &Cx<'_>,
-    macros: &[MacroConst],
-    selected: &HashSet<usize>,
-) -> Vec<TokenStream> {
-    let mut out = Vec::new();
-    // Integer constants (tens of thousands in system headers) are written as
-    // text straight away; a run of them becomes one pre-formatted piece.
-    // `--sort-semantically` ranks items by their tokens, so it keeps tokens.
-    let direct_consts = cx.direct_text();
-    let mut run = String::new();
+pub(super) fn macro_items(cx: &Cx<'_>, macros: &[MacroConst], selected: &HashSet<usize>) -> Items {
+    let mut out = Items::new();
+    // (Integer constants, tens of thousands in system headers, are models:
+    // printed as text without tokens.)
     for (i, m) in macros.iter().enumerate() {
         if selected.contains(&i) {
-            if direct_consts && vars::macro_const_text(cx, m, &mut run) {
-                continue;
-            }
-            if !run.is_empty() {
-                out.push(cx.preformatted(std::mem::take(&mut run)));
-            }
             let item = vars::macro_const(cx, m);
             if item.is_some() && !cx.callbacks.is_empty() {
                 let name = cx.item_rename(&m.name, crate::callbacks::ItemKind::Var);
@@ -97,15 +85,12 @@ pub(super) fn macro_items(
             out.extend(item);
         }
     }
-    if !run.is_empty() {
-        out.push(cx.preformatted(run));
-    }
     out
 }
 
 /// Items for a named type (record, enum or typedef), once: the dispatcher
 /// `Cx::type_item` calls.
-pub(super) fn type_items(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
+pub(super) fn type_items(cx: &Cx<'_>, id: TypeId) -> Items {
     if !cx.emits_type(id) {
         if matches!(&cx.ir.ty(id).kind, TypeKind::Record(r) if r.cxx.is_some()) {
             return cx.blocklisted_class_inner(id);
@@ -124,10 +109,10 @@ pub(super) fn type_items(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
                 .flat_map(|i| cx.type_item(*i))
                 .collect();
         }
-        return Vec::new();
+        return Items::new();
     }
     if !cx.out.emitted.borrow_mut().insert(id) {
-        return Vec::new();
+        return Items::new();
     }
     if let TypeKind::Record(r) = &cx.ir.ty(id).kind {
         if r.generic.is_some() {
@@ -141,18 +126,18 @@ pub(super) fn type_items(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
         }
     }
     if cx.an.aliases_named_as_target.contains(&id) {
-        return Vec::new();
+        return Items::new();
     }
     cx.report_type(id);
     match &cx.ir.ty(id).kind {
         TypeKind::Record(_) => structs::record(cx, id),
         TypeKind::Alias { params, .. } if !params.is_empty() => {
-            cxx::templates::generic_alias(cx, id)
+            cxx::templates::generic_alias(cx, id).into_iter().collect()
         }
         TypeKind::Enum(_) => enums::enum_items(cx, id),
         TypeKind::Alias {
             transparent: false, ..
-        } => structs::alias(cx, id),
-        _ => Vec::new(),
+        } => structs::alias(cx, id).into_iter().collect(),
+        _ => Items::new(),
     }
 }

@@ -2,19 +2,14 @@
 
 use super::cx::Cx;
 use super::lits::{ident, usize_lit};
-use super::preformat::{layout_block, Check, LayoutCheck};
+use super::model::{Item, LayoutBlock};
+use super::preformat::{Check, LayoutCheck};
 use crate::analysis::{PlannedField, RecordPlan};
 use crate::ir::{Record, TypeId};
-use proc_macro2::TokenStream;
 use quote::quote;
 
 /// The layout checks of one record.
-pub(crate) fn record(
-    cx: &Cx<'_>,
-    id: TypeId,
-    r: &Record,
-    plan: &RecordPlan,
-) -> Option<TokenStream> {
+pub(crate) fn record(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) -> Option<Item> {
     // Messages name the type by its Rust name (`str_` for C's `str`), as
     // upstream's do.
     let name_str = cx.an.name(id).to_string();
@@ -39,10 +34,7 @@ pub(crate) fn record(
         }
     }
     if cx.opts.rust_target.at_least(77) {
-        // The block's one model: its statements, printed in rustfmt's
-        // layout with direct printing, else spelled as tokens from the same
-        // statements.
-        let fields: Vec<String> = offsets.iter().map(|(_, f, _)| f.to_string()).collect();
+        // The block's one model, spelled as text or tokens when printed.
         let mut checks = vec![
             LayoutCheck {
                 msg: size_msg,
@@ -55,19 +47,18 @@ pub(crate) fn record(
                 value: plan.layout.align,
             },
         ];
-        for ((msg, _, off), f) in offsets.iter().zip(&fields) {
+        for (msg, f, off) in offsets {
             checks.push(LayoutCheck {
-                msg: msg.clone(),
-                check: Check::Offset(f),
-                value: *off,
+                msg,
+                check: Check::Offset(f.to_string()),
+                value: off,
             });
         }
-        if cx.fast_format() {
-            if let Some(text) = layout_block(cx.std_text(), &code_name, &checks) {
-                return Some(cx.preformatted(text));
-            }
-        }
-        return Some(const_block(cx, &name, &checks));
+        return Some(Item::Layout(LayoutBlock {
+            std: cx.std_text(),
+            ty: name,
+            checks,
+        }));
     }
     let (std, size, align) = (
         cx.std(),
@@ -93,7 +84,7 @@ pub(crate) fn record(
             let ptr = UNINIT.as_ptr();
         }
     };
-    Some(quote! {
+    Some(Item::Tokens(quote! {
         #[test]
         fn #test_name() {
             #uninit
@@ -101,30 +92,5 @@ pub(crate) fn record(
             assert_eq!(#std::mem::align_of::<#name>(), #align, #align_msg);
             #(#checks)*
         }
-    })
-}
-
-/// The checks of type `ty` as a `const _: () = { … };` block of tokens (the
-/// formatter lays it out).
-fn const_block(cx: &Cx<'_>, ty: &proc_macro2::Ident, checks: &[LayoutCheck<'_>]) -> TokenStream {
-    let std = cx.std();
-    let statements = checks.iter().map(|c| {
-        let (msg, value) = (&c.msg, usize_lit(c.value));
-        let expr = match c.check {
-            Check::Size => quote!(#std::mem::size_of::<#ty>()),
-            Check::Align => quote!(#std::mem::align_of::<#ty>()),
-            Check::Offset(f) => {
-                // A field name as `ident` made it: never a raw identifier.
-                let f = proc_macro2::Ident::new(f, proc_macro2::Span::call_site());
-                quote!(#std::mem::offset_of!(#ty, #f))
-            }
-        };
-        quote!([#msg][#expr - #value];)
-    });
-    quote! {
-        #[allow(clippy::unnecessary_operation, clippy::identity_op)]
-        const _: () = {
-            #(#statements)*
-        };
-    }
+    }))
 }

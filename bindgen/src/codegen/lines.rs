@@ -1,10 +1,36 @@
-//! What every direct printer shares: rustfmt's line width (defined here
-//! once), lines checked against it, and one-line spellings of token runs.
+//! What every direct printer shares: rustfmt's line width and every limit
+//! derived from it (defined here once, so the printers' break decisions all
+//! read the same numbers), lines checked against it, and one-line spellings
+//! of token runs.
 
 use proc_macro2::{Delimiter, Spacing, TokenStream, TokenTree};
 
 /// rustfmt's default `max_width`.
 pub(super) const MAX_WIDTH: usize = 100;
+
+/// rustfmt's `chain_width` and `fn_call_width` (60% of `max_width` under its
+/// default `use_small_heuristics`): longer method chains and call argument
+/// lists are broken.
+pub(super) const CHAIN_WIDTH: usize = MAX_WIDTH * 6 / 10;
+
+/// The limit rustfmt holds a function signature or a `static` to: one
+/// column short of `max_width` (it measures them with their `;` or `{`).
+pub(super) const SIGNATURE_WIDTH: usize = MAX_WIDTH - 1;
+
+/// From this width of a statement's or item's head on (`    ["message"]`,
+/// `pub const NAME:`), rustfmt gives up and leaves it as it read it (measured
+/// on rustfmt 1.x).
+pub(super) const AS_READ_FROM: usize = MAX_WIDTH - 2;
+
+/// Whether `len` columns at `indent` fit in a line.
+pub(super) fn fits(indent: usize, len: usize) -> bool {
+    indent + len <= MAX_WIDTH
+}
+
+/// Whether `len` columns at `indent` fit in a line with a trailing comma.
+pub(super) fn fits_with_comma(indent: usize, len: usize) -> bool {
+    indent + len < MAX_WIDTH
+}
 
 pub(super) fn is_punct(t: Option<&TokenTree>, c: char) -> bool {
     matches!(t, Some(TokenTree::Punct(p)) if p.as_char() == c)
@@ -14,8 +40,8 @@ pub(super) fn push_line(out: &mut String, indent: &str, text: &str) -> Option<()
     push_line_within(out, indent, text, MAX_WIDTH)
 }
 
-/// Like `push_line` with an explicit limit: rustfmt breaks function signatures
-/// (and we stay conservative for fields and statics) one column earlier.
+/// Like `push_line` with an explicit limit (`SIGNATURE_WIDTH` for function
+/// signatures and statics; `usize::MAX` for text kept as read).
 pub(super) fn push_line_within(
     out: &mut String,
     indent: &str,

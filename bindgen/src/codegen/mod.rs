@@ -43,8 +43,8 @@ mod vars;
 
 use cx::Cx;
 
-use direct::{fast_format, marker_index};
 use items::{macro_items, root_items, RootOutput};
+use model::{Item, Items};
 
 use crate::analysis::Analyses;
 use crate::ir::{Ir, MacroConst, TypeId, TypeKind};
@@ -75,7 +75,7 @@ pub(crate) type LateMacros = (Vec<MacroConst>, std::collections::HashSet<usize>)
 pub(crate) struct Generation<'scope, 'env> {
     cx: Cx<'env>,
     opts: &'env BindgenOptions,
-    body: Vec<TokenStream>,
+    body: Items,
     out: RootOutput,
     helper: Option<ScopedJoinHandle<'scope, parallel::Part>>,
 }
@@ -100,7 +100,7 @@ pub(crate) fn start<'scope, 'env>(
         &an.selection.fn_macros,
     ));
     let mut out = RootOutput {
-        body: Vec::new(),
+        body: Items::new(),
         externs: Vec::new(),
         dynamic: opts
             .dynamic_library_name
@@ -123,15 +123,17 @@ pub(crate) fn start<'scope, 'env>(
         let mut modules = cxx::namespaces::ModuleTree::new(&cx);
         for root in mine {
             let mut one = RootOutput {
-                body: Vec::new(),
+                body: Items::new(),
                 externs: Vec::new(),
                 dynamic: out.dynamic.take(),
             };
             root_items(&cx, *root, &mut one);
             out.dynamic = one.dynamic;
-            modules.add(ir, *root, one.body, one.externs);
+            // (Module items are tokens: no direct printing here.)
+            let tokens = one.body.into_iter().map(Item::into_tokens).collect();
+            modules.add(ir, *root, tokens, one.externs);
         }
-        out.body = modules.finish(&cx);
+        out.body = modules.finish(&cx).into_iter().collect();
     } else {
         for root in mine {
             root_items(&cx, *root, &mut out);
@@ -141,7 +143,7 @@ pub(crate) fn start<'scope, 'env>(
     // This thread prints its own part while the helper (or the macro
     // thread) finishes.
     if cx.direct_text() {
-        body = fast_format(&cx, std::mem::take(&mut body));
+        body = direct::print(std::mem::take(&mut body));
     }
     Generation {
         cx,
@@ -183,7 +185,7 @@ impl Generation<'_, '_> {
 fn complete(
     cx: Cx<'_>,
     opts: &BindgenOptions,
-    mut body: Vec<TokenStream>,
+    mut body: Items,
     out: RootOutput,
     late_macros: bool,
 ) -> Generated {
@@ -215,7 +217,7 @@ fn complete(
                 use block;
             )
         };
-        body.insert(0, import);
+        body.insert(0, Item::Tokens(import));
     }
     let mut items = helpers::helpers(&cx);
     if cx.needs().objc && opts.codegen_config.types() {
@@ -223,16 +225,20 @@ fn complete(
         // types and the block crate's import included (as upstream orders
         // them). Upstream writes it with the types: `--generate functions`
         // leaves it out.
-        let mut prelude = objc::prelude(&cx);
+        let mut prelude: Items = objc::prelude(&cx).into_iter().collect();
         prelude.append(&mut items);
         items = prelude;
     }
     if opts.enable_cxx_namespaces {
         // The dynamic-loading struct stays outside the module, as upstream.
         items = if root_module_emitted(&cx, &items, &body, late_macros) {
-            vec![root_module(&cx, &items, &body)]
+            let tokens = |items: Items| -> Vec<TokenStream> {
+                items.into_iter().map(Item::into_tokens).collect()
+            };
+            let module = root_module(&cx, &tokens(items), &tokens(body));
+            Items(vec![Item::Tokens(module)])
         } else {
-            Vec::new()
+            Items::new()
         };
         items.extend(dynamic_struct);
     } else {
@@ -244,21 +250,8 @@ fn complete(
     } else {
         None
     };
-    if cx.fast_format() {
-        items = fast_format(&cx, items);
-    }
-    // Inside code generation a pre-formatted piece travels among the token
-    // items as a placeholder (`Cx::preformatted`); here each becomes its text.
-    let mut texts: Vec<Option<String>> = cx.out.preformatted.take().into_iter().map(Some).collect();
-    let items = items
-        .into_iter()
-        .map(|item| {
-            match marker_index(&item).and_then(|n| texts.get_mut(n).and_then(Option::take)) {
-                Some(text) => OutputItem::Text(text),
-                None => OutputItem::Tokens(item),
-            }
-        })
-        .collect();
+    // Model items become text (direct printing) or tokens here.
+    let items = direct::output(items, cx.fast_format());
     let errors = cx.out.errors.take();
     Generated {
         items,
@@ -271,12 +264,7 @@ fn complete(
 /// leaves it out, and writes nothing at all, when nothing was selected:
 /// no item, no namespace, no raw line for it (`--generate vars` on a
 /// header of functions; a function allowlist with `--generate types`).
-fn root_module_emitted(
-    cx: &Cx<'_>,
-    helpers: &[TokenStream],
-    rest: &[TokenStream],
-    late_macros: bool,
-) -> bool {
+fn root_module_emitted(cx: &Cx<'_>, helpers: &[Item], rest: &[Item], late_macros: bool) -> bool {
     let sel = &cx.an.selection;
     // Without allowlists upstream generates the builtin types of the macro
     // constants too, which belong to `root`.
@@ -342,8 +330,15 @@ fn warn_options_on_undefined_enums(cx: &Cx<'_>) {
 /// `--sort-semantically`: type aliases and re-exports, then records and enums
 /// (with their impls and layout checks), then constants, then extern blocks.
 /// The sort is stable, so each group keeps declaration order.
-fn sort_semantically(items: Vec<TokenStream>) -> Vec<TokenStream> {
-    fn rank(item: &TokenStream) -> u8 {
+fn sort_semantically(items: Items) -> Items {
+    fn rank(item: &Item) -> u8 {
+        // (The other model items are layout blocks, helper types and
+        // accessor impls.)
+        let item = match item {
+            Item::Tokens(item) => item,
+            Item::Const(_) => return 2,
+            _ => return 1,
+        };
         let mut toks = item.clone().into_iter().peekable();
         // Skip attributes (`#` followed by a bracket group).
         while let Some(proc_macro2::TokenTree::Punct(p)) = toks.peek() {
@@ -362,7 +357,7 @@ fn sort_semantically(items: Vec<TokenStream>) -> Vec<TokenStream> {
             _ => 1,
         }
     }
-    let mut ranked: Vec<(u8, TokenStream)> = items.into_iter().map(|i| (rank(&i), i)).collect();
+    let mut ranked: Vec<(u8, Item)> = items.into_iter().map(|i| (rank(&i), i)).collect();
     ranked.sort_by_key(|(r, _)| *r);
     ranked.into_iter().map(|(_, i)| i).collect()
 }

@@ -3,7 +3,7 @@
 //! The roots (declarations in source order) are split in two: this thread
 //! generates the first part while a helper generates the second. Token
 //! streams are reference counted and cannot cross threads, so the helper
-//! prints its items itself (`fast_format`) and hands back text; the rare
+//! prints its items itself (`direct::print`) and hands back text; the rare
 //! item the printer leaves to rustfmt comes back as token text and is parsed
 //! again here. The result is the same bytes as one thread's:
 //! - each type is emitted once, by whichever part reaches it first in
@@ -16,8 +16,9 @@
 //! and why not), and for inputs big enough to gain from it.
 
 use super::cx::{Cx, Needs};
-use super::direct::{fast_format, marker_index};
+use super::direct;
 use super::items::{root_items, type_items, RootOutput};
+use super::model::{Item, Items};
 use crate::ir::{Root, TypeId, TypeKind};
 use crate::logging::{Held, HeldMessage};
 use proc_macro2::TokenStream;
@@ -82,7 +83,7 @@ pub(super) struct Part {
 
 /// One output item of the helper.
 enum Piece {
-    /// Printed text (a run of items, or a pre-formatted piece).
+    /// Printed text (a run of items).
     Text(String),
     /// An item left to rustfmt, as token text.
     Tokens(String),
@@ -106,24 +107,21 @@ pub(super) fn spawn<'scope, 'env>(
         let cx = Cx::new(ir, an, opts, &[], &plan, type_items);
         *cx.out.emitted.borrow_mut() = reached;
         let mut out = RootOutput {
-            body: Vec::new(),
+            body: Items::new(),
             externs: Vec::new(),
             dynamic: None,
         };
         for root in theirs {
             root_items(&cx, *root, &mut out);
         }
-        let items = fast_format(&cx, out.body);
-        let mut texts = cx.out.preformatted.take();
-        // Consecutive texts become one piece (one marker here).
-        let mut pieces: Vec<Piece> = Vec::new();
-        for item in items {
-            match (marker_index(&item), pieces.last_mut()) {
-                (Some(n), Some(Piece::Text(last))) => last.push_str(&texts[n]),
-                (Some(n), _) => pieces.push(Piece::Text(std::mem::take(&mut texts[n]))),
-                (None, _) => pieces.push(Piece::Tokens(item.to_string())),
-            }
-        }
+        // (Printing leaves text, runs merged, and tokens.)
+        let pieces = direct::print(out.body)
+            .into_iter()
+            .map(|item| match item {
+                Item::Text(text) => Piece::Text(text),
+                other => Piece::Tokens(other.into_tokens().to_string()),
+            })
+            .collect();
         Part {
             pieces,
             needs: cx.needs(),
@@ -134,7 +132,7 @@ pub(super) fn spawn<'scope, 'env>(
 }
 
 /// Waits for the helper and appends its part to `body`.
-pub(super) fn join(cx: &Cx<'_>, helper: ScopedJoinHandle<'_, Part>, body: &mut Vec<TokenStream>) {
+pub(super) fn join(cx: &Cx<'_>, helper: ScopedJoinHandle<'_, Part>, body: &mut Items) {
     let part = match helper.join() {
         Ok(part) => part,
         Err(panic) => std::panic::resume_unwind(panic),
@@ -142,14 +140,14 @@ pub(super) fn join(cx: &Cx<'_>, helper: ScopedJoinHandle<'_, Part>, body: &mut V
     crate::logging::replay(part.messages);
     for piece in part.pieces {
         body.push(match piece {
-            Piece::Text(text) => cx.preformatted(text),
-            Piece::Tokens(text) => text.parse().unwrap_or_else(|_| {
+            Piece::Text(text) => Item::Text(text),
+            Piece::Tokens(text) => Item::Tokens(text.parse().unwrap_or_else(|_| {
                 cx.error(
                     "internal: an item did not survive the trip between threads".into(),
                     String::new(),
                 );
                 TokenStream::new()
-            }),
+            })),
         });
     }
     cx.out.errors.borrow_mut().extend(part.errors);

@@ -12,27 +12,26 @@
 //! the next line), and leaves it as read when the message alone is 98 columns
 //! or wider.
 
-use super::lines::MAX_WIDTH;
-
-/// From this width of `    ["message"]` on, rustfmt leaves the statement as read.
-const UNFORMATTED_FROM: usize = 98;
+use super::lines::{fits, AS_READ_FROM, MAX_WIDTH};
 
 /// What one statement of a layout-check block checks.
-pub(crate) enum Check<'a> {
+#[derive(Clone)]
+pub(crate) enum Check {
     /// `size_of::<T>()`.
     Size,
     /// `align_of::<T>()`.
     Align,
     /// `offset_of!(T, field)`.
-    Offset(&'a str),
+    Offset(String),
 }
 
 /// One `["message"][expr - Nusize];` statement.
-pub(crate) struct LayoutCheck<'a> {
+#[derive(Clone)]
+pub(crate) struct LayoutCheck {
     /// The message (never holding quotes or backslashes; see `layout_block`).
     pub msg: String,
     /// What is checked.
-    pub check: Check<'a>,
+    pub check: Check,
     /// The expected value (`N` in `Nusize`).
     pub value: u64,
 }
@@ -40,7 +39,7 @@ pub(crate) struct LayoutCheck<'a> {
 /// The formatted `const _: () = { … };` block of checks on type `ty` (as
 /// spelled in code), with `std` being `::std` or `::core`; `None` when some
 /// statement needs a layout not modelled here.
-pub(crate) fn layout_block(std: &str, ty: &str, checks: &[LayoutCheck<'_>]) -> Option<String> {
+pub(crate) fn layout_block(std: &str, ty: &str, checks: &[LayoutCheck]) -> Option<String> {
     let mut out = String::from(
         "#[allow(clippy::unnecessary_operation, clippy::identity_op)]\nconst _: () = {\n",
     );
@@ -55,7 +54,7 @@ pub(crate) fn layout_block(std: &str, ty: &str, checks: &[LayoutCheck<'_>]) -> O
 }
 
 /// Appends one statement (with its newline).
-fn statement(out: &mut String, std: &str, ty: &str, c: &LayoutCheck<'_>) -> Option<()> {
+fn statement(out: &mut String, std: &str, ty: &str, c: &LayoutCheck) -> Option<()> {
     use std::fmt::Write;
     // Lengths first: nearly every statement takes one or two lines, and
     // those are written without building the pieces as strings.
@@ -68,12 +67,12 @@ fn statement(out: &mut String, std: &str, ty: &str, c: &LayoutCheck<'_>) -> Opti
         Check::Offset(_) => "::mem::offset_of!(",
     };
     let call_len = std.len() + mid.len();
-    let args_len = match c.check {
+    let args_len = match &c.check {
         Check::Offset(f) => ty.len() + 3 + f.len(),
         _ => ty.len() + 3,
     };
     let expr_len = call_len + args_len + rhs_len;
-    let args = |out: &mut String| match c.check {
+    let args = |out: &mut String| match &c.check {
         Check::Offset(f) => {
             let _ = write!(out, "{ty}, {f})");
         }
@@ -81,8 +80,8 @@ fn statement(out: &mut String, std: &str, ty: &str, c: &LayoutCheck<'_>) -> Opti
             let _ = write!(out, "{ty}>()");
         }
     };
-    if head_len + expr_len + 3 <= MAX_WIDTH || 8 + expr_len + 3 <= MAX_WIDTH {
-        let sep = if head_len + expr_len + 3 <= MAX_WIDTH {
+    if fits(head_len, expr_len + 3) || fits(8, expr_len + 3) {
+        let sep = if fits(head_len, expr_len + 3) {
             ""
         } else {
             "\n        "
@@ -95,16 +94,16 @@ fn statement(out: &mut String, std: &str, ty: &str, c: &LayoutCheck<'_>) -> Opti
     let head = format!("    [\"{}\"]", c.msg);
     let rhs = format!(" - {}usize", c.value);
     let call = format!("{std}{mid}");
-    let lines: Vec<String> = if head.len() >= UNFORMATTED_FROM {
+    let lines: Vec<String> = if head.len() >= AS_READ_FROM {
         vec![format!("    {}", as_read(std, ty, c))]
-    } else if let Check::Offset(f) = c.check {
+    } else if let Check::Offset(f) = &c.check {
         // The arguments go one per line after `offset_of!(` on the first line.
         let mut v = vec![
             format!("{head}[{call}"),
             format!("        {ty},"),
             format!("        {f}"),
         ];
-        if head.len() + rhs.len() <= 96 {
+        if head.len() + rhs.len() <= MAX_WIDTH - 4 {
             v.push(format!("    ){rhs}];"));
         } else {
             v.push("    )".to_string());
@@ -118,22 +117,24 @@ fn statement(out: &mut String, std: &str, ty: &str, c: &LayoutCheck<'_>) -> Opti
         }
         let first = head.len() + 1 + call.len();
         let second = 9 + call.len() + ty.len() + 3;
-        if first <= 103 {
+        // (The thresholds below were measured; they are written against
+        // the width they were measured at.)
+        if first <= MAX_WIDTH + 3 {
             let mut v = vec![format!("{head}[{call}"), format!("        {ty},")];
-            if first <= 101 || head.len() + rhs.len() <= 90 {
+            if first <= MAX_WIDTH + 1 || head.len() + rhs.len() <= MAX_WIDTH - 10 {
                 v.push(format!("    >(){rhs}];"));
             } else {
                 v.push("    >()".to_string());
                 v.push(format!("        -{}];", &rhs[2..]));
             }
             v
-        } else if second <= 98 {
+        } else if second <= MAX_WIDTH - 2 {
             vec![
                 head,
                 format!("        [{call}{ty}>()"),
                 format!("            -{}];", &rhs[2..]),
             ]
-        } else if second <= 102 {
+        } else if second <= MAX_WIDTH + 2 {
             vec![
                 head,
                 format!("        [{call}{ty}>("),
@@ -157,9 +158,9 @@ fn statement(out: &mut String, std: &str, ty: &str, c: &LayoutCheck<'_>) -> Opti
 
 /// The statement as `proc_macro2` prints its tokens, which is what rustfmt
 /// keeps when it gives up on it.
-fn as_read(std: &str, ty: &str, c: &LayoutCheck<'_>) -> String {
+fn as_read(std: &str, ty: &str, c: &LayoutCheck) -> String {
     let std = format!(":: {}", std.trim_start_matches("::"));
-    let expr = match c.check {
+    let expr = match &c.check {
         Check::Size => format!("{std} :: mem :: size_of :: < {ty} > ()"),
         Check::Align => format!("{std} :: mem :: align_of :: < {ty} > ()"),
         Check::Offset(f) => format!("{std} :: mem :: offset_of ! ({ty} , {f})"),

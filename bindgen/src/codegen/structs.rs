@@ -7,6 +7,7 @@ use super::cx::Cx;
 use super::fields::data_field;
 use super::impls::{needs_manual_default, zeroed_default};
 use super::lits::{ident, usize_lit};
+use super::model::{Item, Items};
 use super::shapes::{alias_style, flexible_array_member, manually_drop_union, wrapper_union};
 use super::ty::{blob, Use};
 use super::{bitfields_text, layout_tests};
@@ -18,9 +19,9 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 /// Everything emitted for one record: the type, accessors, impls, nested types, layout checks.
-pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
+pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Items {
     let TypeKind::Record(r) = &cx.ir.ty(id).kind else {
-        return vec![];
+        return Items::new();
     };
     let name_str = cx.an.name(id).to_string();
     let name = ident(&name_str);
@@ -30,7 +31,7 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     } else {
         CbTypeKind::Struct
     };
-    let mut out = Vec::new();
+    let mut out = Items::new();
     let Some(plan) = cx.an.plans.get(&id) else {
         // Forward declaration only: upstream 0.73 derives `Debug` whatever the
         // derive flags (the type is only ever used behind pointers), but the
@@ -182,7 +183,7 @@ fn full_record(
     plan: &RecordPlan,
     set: &DeriveSet,
     name_str: &str,
-) -> (TokenStream, Vec<TokenStream>, Option<TokenStream>) {
+) -> (TokenStream, Items, Option<TokenStream>) {
     let name = ident(name_str);
     let doc = cx.doc(&r.doc);
     let fam = flexible_array_member(cx, r, plan);
@@ -373,7 +374,7 @@ fn full_record(
         #attrs
         pub #keyword #name #generics { #(#fields),* }
     };
-    let mut impls = Vec::new();
+    let mut impls = Items::new();
     if let Some((_, elem)) = &fam {
         // Upstream's (empty, for this Rust target) impls of both forms.
         impls.push(quote!(impl #name<[#elem]> {}));
@@ -403,7 +404,7 @@ fn full_record(
         .then(|| zeroed_default(cx, &default_for));
     if fam.is_some() {
         // Right after the two forms' impls, as upstream orders them.
-        impls.splice(2..2, default.take());
+        impls.splice(2..2, default.take().map(Item::from));
     }
     (item, impls, default)
 }

@@ -3,7 +3,9 @@
 //! own line (trailing comma), a function-pointer type breaks its parameters
 //! one per line, recursively. Anything else is left to rustfmt (`None`).
 
-use super::lines::{is_punct, push_line, simple_tokens, split_top_level_commas, MAX_WIDTH};
+use super::lines::{
+    fits, fits_with_comma, is_punct, push_line, simple_tokens, split_top_level_commas,
+};
 use proc_macro2::{Delimiter, TokenTree};
 
 /// Appends `prefix` (the start of the first line, indentation included), the
@@ -17,7 +19,7 @@ pub(super) fn type_lines(
     out: &mut String,
 ) -> Option<()> {
     let text = simple_tokens(ty)?;
-    if prefix.len() + text.len() + trailer.len() <= MAX_WIDTH {
+    if fits(prefix.len(), text.len() + trailer.len()) {
         return push_line(out, "", &format!("{prefix}{text}{trailer}"));
     }
     let inner = format!("{indent}    ");
@@ -53,7 +55,7 @@ pub(super) fn params_lines(
             continue;
         }
         // (`<`: the trailing comma takes one column.)
-        if indent.len() + text.len() < MAX_WIDTH {
+        if fits_with_comma(indent.len(), text.len()) {
             push_line(out, "", &format!("{indent}{text},"))?;
             continue;
         }

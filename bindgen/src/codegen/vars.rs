@@ -4,7 +4,7 @@ use super::cx::Cx;
 use super::extern_fns;
 use super::int_type::{fits_rust, rust_int_type, RustInt};
 use super::lits::{ident, int_lit};
-use super::model::{Const, ConstValue};
+use super::model::{Const, ConstValue, Item};
 use crate::callbacks::{IntKind as CbInt, ItemKind};
 use crate::ir::{MacroConst, MacroValueIr, TypeKind, Var, VarId, VarValue};
 use crate::options::MacroTypeVariation;
@@ -81,9 +81,8 @@ enum IntConstType {
     Callback(CbInt),
 }
 
-/// The one decision behind both ways an integer macro constant is written
-/// (tokens in [`macro_const`], text in [`macro_const_text`]): `None` when the
-/// value fits no Rust integer, else its type.
+/// The type of an integer macro constant: `None` when the value fits no
+/// Rust integer, else its type (a primitive's is a [`Const`] model).
 fn int_const_type(cx: &Cx<'_>, name: &str, value: i128) -> Option<IntConstType> {
     if !fits_rust(value) {
         return None;
@@ -152,10 +151,12 @@ fn callback_int(cx: &Cx<'_>, k: CbInt) -> TokenStream {
     }
 }
 
-/// `pub const NAME: T = value;` for a macro.
-pub(crate) fn macro_const(cx: &Cx<'_>, m: &MacroConst) -> Option<TokenStream> {
+/// `pub const NAME: T = value;` for a macro: an integer of primitive type
+/// as a [`Const`] model (printed as text or spelled as tokens later), any
+/// other as tokens.
+pub(crate) fn macro_const(cx: &Cx<'_>, m: &MacroConst) -> Option<Item> {
     let name = ident(&cx.item_rename(&m.name, ItemKind::Var));
-    Some(match &m.value {
+    Some(Item::Tokens(match &m.value {
         MacroValueIr::Int(v) => match int_const_type(cx, &m.name, *v)? {
             IntConstType::Callback(CbInt::Bool) => {
                 let lit = *v != 0;
@@ -173,7 +174,13 @@ pub(crate) fn macro_const(cx: &Cx<'_>, m: &MacroConst) -> Option<TokenStream> {
                 let lit = int_lit(v);
                 quote!(pub const #name: #ty = #lit;)
             }
-            IntConstType::Primitive(ty) => int_const(&name, ty, *v).tokens(),
+            IntConstType::Primitive(ty) => {
+                return Some(Item::Const(Const {
+                    name,
+                    ty: ty.into(),
+                    value: ConstValue::Int(*v),
+                }))
+            }
         },
         MacroValueIr::Float(f) => {
             let lit = float_lit(*f);
@@ -197,42 +204,13 @@ pub(crate) fn macro_const(cx: &Cx<'_>, m: &MacroConst) -> Option<TokenStream> {
                 quote!(pub const #name: #ty = #lit;)
             }
         }
-    })
+    }))
 }
 
 /// The Rust type of an integer macro constant without a callback's say.
 fn macro_int_type(cx: &Cx<'_>, value: i128) -> RustInt {
     let signed = cx.opts.default_macro_constant_type == MacroTypeVariation::Signed;
     rust_int_type(value, signed, cx.opts.fit_macro_constants)
-}
-
-/// Appends an integer macro constant to `out` directly in rustfmt's layout;
-/// `false` (and nothing written) for other constants, or when callbacks may
-/// change its type, or for a layout rustfmt would not apply.
-pub(crate) fn macro_const_text(cx: &Cx<'_>, m: &MacroConst, out: &mut String) -> bool {
-    let MacroValueIr::Int(v) = m.value else {
-        return false;
-    };
-    // With callbacks the constant is also reported (`new_item_found`),
-    // which the token path does.
-    if !cx.callbacks.is_empty() {
-        return false;
-    }
-    let Some(IntConstType::Primitive(ty)) = int_const_type(cx, &m.name, v) else {
-        return false;
-    };
-    let name = ident(&cx.item_rename(&m.name, ItemKind::Var));
-    super::fastfmt::const_item_text(out, &int_const(&name, ty, v).line())
-}
-
-/// An integer macro constant of primitive type `ty`: one model for both
-/// spellings ([`macro_const`], [`macro_const_text`]).
-fn int_const<'a>(name: &'a proc_macro2::Ident, ty: &'a str, v: i128) -> Const<'a> {
-    Const {
-        name,
-        ty,
-        value: ConstValue::Int(v),
-    }
 }
 
 /// The value of a constant whose type is a newtype typedef goes inside it

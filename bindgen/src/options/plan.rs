@@ -67,8 +67,8 @@ pub(crate) struct Plan {
     /// Codegen and formatting: items are printed directly in rustfmt's
     /// default layout instead of by rustfmt.
     pub direct_printing: FastPath,
-    /// Codegen: constants (macro and enum) are written as text without
-    /// building tokens, and the body is printed before the late join.
+    /// Codegen: this thread's items are printed (model items as text, token
+    /// items read by the direct printer) before the late join.
     pub direct_text: FastPath,
     /// Codegen: big inputs are generated on two threads
     /// (`codegen/parallel.rs`; the split itself is chosen by weight).

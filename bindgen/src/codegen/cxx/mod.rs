@@ -9,6 +9,7 @@ pub(crate) mod templates;
 
 use super::cx::Cx;
 use super::lits::ident;
+use super::model::Items;
 use crate::ir::{ClassMember, Record, TypeId, VarId};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -80,19 +81,14 @@ pub(crate) fn vtable_field(cx: &Cx<'_>, id: TypeId) -> TokenStream {
 
 /// Nested types, typedefs and static data members declared in a class,
 /// emitted after it in declaration order.
-pub(crate) fn inner_items(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
+pub(crate) fn inner_items(cx: &Cx<'_>, id: TypeId, r: &Record) -> Items {
     inner_items_with(cx, id, r, Vec::new())
 }
 
 /// [`inner_items`] with other items placed among them by their source
 /// offset (a blocklisted class's method declarations).
-fn inner_items_with(
-    cx: &Cx<'_>,
-    id: TypeId,
-    r: &Record,
-    others: Vec<(u32, TokenStream)>,
-) -> Vec<TokenStream> {
-    let Some(c) = &r.cxx else { return Vec::new() };
+fn inner_items_with(cx: &Cx<'_>, id: TypeId, r: &Record, others: Vec<(u32, TokenStream)>) -> Items {
+    let Some(c) = &r.cxx else { return Items::new() };
     let mut all: Vec<(u32, Option<ClassMember>, Option<TokenStream>)> = c
         .members
         .iter()
@@ -127,7 +123,7 @@ fn inner_items_with(
     all.extend(others.into_iter().map(|(o, d)| (o, None, Some(d))));
     // Stable: ties keep nested types after members declared at the same spot.
     all.sort_by_key(|(o, _, _)| *o);
-    let mut out = Vec::new();
+    let mut out = Items::new();
     for (_, m, other) in all {
         match m {
             Some(ClassMember::Alias(a)) => out.extend(cx.type_item(a)),
@@ -179,12 +175,12 @@ fn type_offset(cx: &Cx<'_>, t: TypeId) -> u32 {
 impl Cx<'_> {
     /// The nested types and typedefs of a blocklisted C++ class: items of
     /// their own, emitted without the class.
-    pub(crate) fn blocklisted_class_inner(&self, id: TypeId) -> Vec<TokenStream> {
+    pub(crate) fn blocklisted_class_inner(&self, id: TypeId) -> Items {
         let crate::ir::TypeKind::Record(r) = &self.ir.ty(id).kind else {
-            return Vec::new();
+            return Items::new();
         };
         if r.cxx.is_none() || !self.out.emitted.borrow_mut().insert(id) {
-            return Vec::new();
+            return Items::new();
         }
         // A blocklisted class that is allowlisted or used still emits its
         // members (the user defines the type); one nothing selects only
@@ -205,7 +201,7 @@ impl Cx<'_> {
         // upstream (with allowlists, the methods they select are lone
         // declarations, placed below).
         if !self.opts.codegen_config.types() && !self.opts.is_allowlisting() {
-            let mut out = methods::methods(self, id, r);
+            let mut out: Items = methods::methods(self, id, r).into_iter().collect();
             for inner in self.ir_inner_types(r) {
                 out.extend(self.blocklisted_class_inner(inner));
             }
@@ -237,7 +233,7 @@ impl Cx<'_> {
         }
         // Stable: a method's declarations keep their relative order.
         all.sort_by_key(|(o, _)| *o);
-        let mut out = Vec::new();
+        let mut out = Items::new();
         for (_, part) in all {
             match part {
                 Part::Type(t) => out.extend(self.type_item(t)),

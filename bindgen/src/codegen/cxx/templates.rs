@@ -6,6 +6,7 @@ use super::super::attrs::{custom_attrs, derive_attr};
 use super::super::cx::Cx;
 use super::super::fields::data_field;
 use super::super::lits::{ident, usize_lit};
+use super::super::model::Items;
 use super::super::ty::Use;
 use crate::analysis::DeriveSet;
 use crate::callbacks::TypeKind as CbTypeKind;
@@ -17,7 +18,7 @@ use quote::quote;
 /// `PhantomData` marker per parameter it takes, which keeps each one
 /// used and the struct invariant in it) and its nested classes; nothing,
 /// with a warning, when it cannot be one.
-pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
+pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Items {
     let name_str = cx.an.name(id).to_string();
     if !cx.an.templates.expressible.contains(&id) {
         let requested = cx.opts.opaque_types.matches(cx.an.match_name(id))
@@ -104,7 +105,7 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
     } else {
         quote!(<#(#params),*>)
     };
-    let mut out = Vec::new();
+    let mut out = Items::new();
     if own_vtable {
         let vt = ident(&format!("{name_str}__bindgen_vtable"));
         let void = cx.ctype("c_void");
@@ -140,8 +141,8 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
 }
 
 /// The typedefs declared in a class template, as generic aliases.
-fn member_aliases(cx: &Cx<'_>, r: &Record) -> Vec<TokenStream> {
-    let mut out = Vec::new();
+fn member_aliases(cx: &Cx<'_>, r: &Record) -> Items {
+    let mut out = Items::new();
     let aliases = r
         .cxx
         .iter()

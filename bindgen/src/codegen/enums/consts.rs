@@ -3,48 +3,31 @@
 use super::values::{const_prefix, prefixed, repr_type, value, variants};
 use crate::codegen::cx::Cx;
 use crate::codegen::lits::ident;
-use crate::codegen::model::Const;
+use crate::codegen::model::{Const, Item, Items};
 use crate::ir::{Enum, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
+pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Items {
     let name = ident(cx.an.name(id));
     let prefix = const_prefix(cx, id, e);
-    let mut out = Vec::new();
+    let mut out = Items::new();
     let variants = variants(cx, id, e);
-    // Undocumented constants go straight to text, as one pre-formatted piece
-    // (`--sort-semantically` ranks items by their tokens, so it keeps them).
-    // Each constant is one model, printed as text or spelled as tokens.
+    // Each constant is one model, printed as text or spelled as tokens; a
+    // documented one is tokens, its doc attribute first.
     let name_str = name.to_string();
-    if cx.direct_text() && variants.iter().all(|v| v.doc.is_none()) {
-        let mut text = String::new();
-        let direct = variants.iter().all(|v| {
-            let c = ident(&prefixed(&prefix, &v.name));
-            let item = Const {
-                name: &c,
-                ty: &name_str,
-                value: value(cx, e, v.value),
-            };
-            crate::codegen::fastfmt::const_item_text(&mut text, &item.line())
-        });
-        if direct {
-            if !text.is_empty() {
-                out.push(cx.preformatted(text));
-            }
-            out.extend(type_alias(cx, id, e));
-            return out;
-        }
-    }
     for v in &variants {
-        let c = ident(&prefixed(&prefix, &v.name));
-        let doc = cx.doc(&v.doc);
         let item = Const {
-            name: &c,
-            ty: &name_str,
+            name: ident(&prefixed(&prefix, &v.name)),
+            ty: name_str.clone().into(),
             value: value(cx, e, v.value),
+        };
+        if v.doc.is_none() {
+            out.push(Item::Const(item));
+            continue;
         }
-        .tokens();
+        let doc = cx.doc(&v.doc);
+        let item = item.tokens();
         out.push(quote!(#doc #item));
     }
     out.extend(type_alias(cx, id, e));

@@ -22,23 +22,27 @@ pub(crate) use style::{
 pub(crate) use values::{const_prefix, prefixed};
 
 use super::cx::Cx;
+use super::model::Items;
 use crate::ir::{TypeId, TypeKind};
 use crate::options::EnumVariation;
-use proc_macro2::TokenStream;
 
 /// Items for one enum.
-pub(crate) fn enum_items(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
+pub(crate) fn enum_items(cx: &Cx<'_>, id: TypeId) -> Items {
     let TypeKind::Enum(e) = &cx.ir.ty(id).kind else {
-        return vec![];
+        return Items::new();
     };
     match style(cx, id) {
         EnumVariation::Consts => consts::emit(cx, id, e),
-        EnumVariation::ModuleConsts => module::emit(cx, id, e),
+        EnumVariation::ModuleConsts => module::emit(cx, id, e).into_iter().collect(),
         EnumVariation::NewType {
             is_bitfield,
             is_global,
-        } => newtype::emit(cx, id, e, is_bitfield, is_global),
-        EnumVariation::Rust { non_exhaustive } => rustified::emit(cx, id, e, non_exhaustive),
+        } => newtype::emit(cx, id, e, is_bitfield, is_global)
+            .into_iter()
+            .collect(),
+        EnumVariation::Rust { non_exhaustive } => rustified::emit(cx, id, e, non_exhaustive)
+            .into_iter()
+            .collect(),
     }
 }
 

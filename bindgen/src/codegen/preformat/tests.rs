@@ -4,7 +4,6 @@
 use super::*;
 use crate::codegen::rustfmt_probe::rustfmt;
 use proc_macro2::{Ident, Span, TokenStream};
-use quote::quote;
 
 /// A name of `len` characters shaped like generated ones.
 fn name(len: usize, lead: char) -> String {
@@ -15,26 +14,11 @@ fn name(len: usize, lead: char) -> String {
     s
 }
 
-/// The block as tokens, the way the token path of `layout_tests` builds it.
-fn tokens(std: &str, ty: &str, checks: &[LayoutCheck<'_>]) -> TokenStream {
-    let std: TokenStream = std.parse().unwrap();
-    let t = Ident::new(ty, Span::call_site());
-    let stmts = checks.iter().map(|c| {
-        let msg = &c.msg;
-        let n = proc_macro2::Literal::usize_suffixed(c.value as usize);
-        match c.check {
-            Check::Size => quote!([#msg][#std::mem::size_of::<#t>() - #n];),
-            Check::Align => quote!([#msg][#std::mem::align_of::<#t>() - #n];),
-            Check::Offset(f) => {
-                let f = Ident::new(f, Span::call_site());
-                quote!([#msg][#std::mem::offset_of!(#t, #f) - #n];)
-            }
-        }
-    });
-    quote! {
-        #[allow(clippy::unnecessary_operation, clippy::identity_op)]
-        const _: () = { #(#stmts)* };
-    }
+/// The block as tokens: the model's own token spelling.
+fn tokens(std: &'static str, ty: &str, checks: &[LayoutCheck]) -> TokenStream {
+    let checks = checks.to_vec();
+    let ty = Ident::new(ty, Span::call_site());
+    crate::codegen::model::LayoutBlock { std, ty, checks }.tokens()
 }
 
 #[test]
@@ -65,7 +49,7 @@ fn matches_rustfmt_over_a_sweep_of_lengths() {
                 for f in &fields {
                     checks.push(LayoutCheck {
                         msg: format!("Offset of field: {ty}::{f}"),
-                        check: Check::Offset(f),
+                        check: Check::Offset(f.to_string()),
                         value,
                     });
                 }
