@@ -52,6 +52,13 @@ impl Parser<'_> {
         if self.ir.cxx && super::cxx::is_operator_name(&name) {
             return;
         }
+        // Which functions are bound is decided here, while walking, and not
+        // in `analysis::lower` with the other option decisions: a function
+        // left out is left unread, as upstream leaves it. Reading its
+        // signature to decide later creates the template instantiations it
+        // names, and each gets a layout check upstream does not write
+        // (fmt's wrapper: `basic_runtime<char>`, `find_escape_result<char>`,
+        // ...), in creation order.
         if self.ir.cxx && c.method_is_deleted() && !self.opts.generate_deleted_functions {
             return;
         }
