@@ -220,12 +220,7 @@ impl Parser<'_> {
     /// their attributes' tokens looked at.
     fn overloadable_symbol(&self, c: Cursor<'_>) -> Option<String> {
         let overloadable = c.children().into_iter().any(|a| {
-            a.kind() == clang::CXCursor_UnexposedAttr
-                && self
-                    .tu
-                    .tokens(a)
-                    .iter()
-                    .any(|t| t.kind == TokenKind::Identifier && t.spelling == "overloadable")
+            a.kind() == clang::CXCursor_UnexposedAttr && self.tu.has_identifier(a, "overloadable")
         });
         overloadable.then(|| c.mangling()).filter(|m| !m.is_empty())
     }

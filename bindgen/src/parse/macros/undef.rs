@@ -149,6 +149,22 @@ pub(crate) fn scan(facts: &UndefFacts, table: &MacroTable) -> UndefScan {
         let (Some(undef_at), Some(def_at)) =
             (path_of(file, u.line), path_of(&def.loc.file, def.loc.line))
         else {
+            // A directive the preprocessor skipped in every entry of its
+            // file never ran. Within one entry the skipped ranges are
+            // disjoint and a directive's line lies in at most one of them,
+            // so as many ranges over the line as entries of the file means
+            // every entry skipped it (glibc's `complex.h` #undefs
+            // `_Mdouble_complex_` only under `#if`s false on x86, ncurses.h
+            // its `bool` in both of its entries). Deciding these here
+            // spares the helper unit clang would parse to answer (a parse
+            // as long as the main one on the system headers).
+            let covering = skipped
+                .iter()
+                .filter(|r| r.file == *file && r.first <= u.line && u.line <= r.last)
+                .count();
+            if all_entries.get(file).is_some_and(|e| covering >= e.len()) {
+                continue;
+            }
             // A file entered several times (`<stddef.h>`, glibc's
             // `libc-header-start.h`) that defines the name again below the
             // directive restores it on each entry: the common pattern.
