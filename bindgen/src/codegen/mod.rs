@@ -169,7 +169,12 @@ impl Generation<'_, '_> {
         // know of them, see `root_module_emitted`.)
         let late_macros = late.as_ref().is_some_and(|(m, _)| !m.is_empty());
         if let Some((macros, selected)) = late {
-            let items = macro_items(&cx, &macros, &selected);
+            let mut items = macro_items(&cx, &macros, &selected);
+            // Printed on arrival, as the body was: tens of thousands of
+            // constants are held as text, not as models, until the end.
+            if cx.direct_text() {
+                items = direct::print(items);
+            }
             body.splice(0..0, items);
         }
         if let Some(helper) = helper {
