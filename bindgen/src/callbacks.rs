@@ -11,7 +11,7 @@
 //! and variable that is emitted, with its source location
 //! (codegen/callback_hooks.rs).
 
-use crate::options::styles::FieldVisibilityKind;
+use crate::visibility::FieldVisibilityKind;
 use std::fmt;
 
 /// What to do with a macro.

@@ -1,6 +1,7 @@
 //! Errors a run can end with (logging lives in `logging.rs`).
 
 use crate::options::target::{RustEdition, RustTarget};
+use crate::options::{InvalidPattern, InvalidRegexes};
 use std::fmt;
 use std::path::PathBuf;
 
@@ -92,6 +93,24 @@ impl fmt::Display for BindgenError {
 }
 
 impl std::error::Error for BindgenError {}
+
+impl BindgenError {
+    /// One error for every invalid pattern of a run: the first in the
+    /// fields, each further one on an `also:` line of its `error` text.
+    pub(crate) fn invalid_regexes(invalid: InvalidRegexes) -> Self {
+        let one = |p: InvalidPattern| BindgenError::InvalidRegex {
+            option: p.option.to_string(),
+            pattern: p.pattern,
+            error: p.error,
+        };
+        let also: String = (invalid.more.into_iter())
+            .map(|p| format!("\nalso: {}", one(p)))
+            .collect();
+        let mut first = invalid.first;
+        first.error.push_str(&also);
+        one(first)
+    }
+}
 
 /// Why `--verify-abi` failed.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]

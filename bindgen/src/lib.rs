@@ -34,6 +34,8 @@ mod parse;
 mod postprocess;
 #[cfg(test)]
 mod test_tools;
+mod version;
+mod visibility;
 
 #[cfg(feature = "__cli")]
 pub use builder::command_line::{
@@ -52,6 +54,4 @@ pub use options::{
     InvalidRustEdition, InvalidRustTarget, MacroTypeVariation, NonCopyUnionStyle, RustEdition,
     RustEnumOptions, RustTarget, DEFAULT_ANON_FIELDS_PREFIX, LATEST_STABLE_RUST,
 };
-
-/// The version reported by `--version` and the header comment.
-pub const VERSION: &str = "0.73.2";
+pub use version::VERSION;

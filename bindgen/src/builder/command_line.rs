@@ -58,9 +58,9 @@ pub fn parse_command_line<I: Iterator<Item = String>>(
         }
     };
     if cli.version {
-        let mut text = format!("bindgen {}\n", crate::VERSION);
+        let mut text = format!("bindgen {}\n", crate::version::VERSION);
         if cli.verbose {
-            text.push_str(&format!("Clang: {}\n", crate::clang_version().full));
+            text.push_str(&format!("Clang: {}\n", super::clang_version().full));
         }
         return Ok(CommandLine::Print(text));
     }

@@ -34,7 +34,7 @@ pub(crate) fn abi_supported(cx: &Cx<'_>, abi: &str) -> bool {
     let target = cx.opts.rust_target;
     match abi_stable_since(abi) {
         Some(minor) => target.at_least(minor),
-        None => target == crate::RustTarget::nightly(),
+        None => target == crate::options::RustTarget::nightly(),
     }
 }
 

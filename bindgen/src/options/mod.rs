@@ -264,10 +264,10 @@ impl SharedOptions {
         check_ctypes_prefix(prefix).err().map(|e| e.to_string())
     }
 
-    /// Compiles every regex list. Every invalid pattern is reported, in one
-    /// error: the first in its fields, each further one on an `also:` line
-    /// of its `error` text, so that fixing them all takes one run.
-    pub(crate) fn build_regexes(&mut self) -> Result<(), crate::error::BindgenError> {
+    /// Compiles every regex list. Every invalid pattern is reported, so
+    /// that fixing them all takes one run; the driver turns them into one
+    /// `BindgenError::InvalidRegex` (the options stay below the errors).
+    pub(crate) fn build_regexes(&mut self) -> Result<(), InvalidRegexes> {
         let mut invalid = Vec::new();
         for (option, set) in [
             ("allowlist_type", &mut self.allowlisted_types),
@@ -304,22 +304,41 @@ impl SharedOptions {
             ("must_use_type", &mut self.must_use_types),
         ] {
             for (pattern, error) in set.build() {
-                invalid.push(crate::error::BindgenError::InvalidRegex {
-                    option: option.to_string(),
+                invalid.push(InvalidPattern {
+                    option,
                     pattern,
                     error,
                 });
             }
         }
         let mut invalid = invalid.into_iter();
-        let Some(mut first) = invalid.next() else {
-            return Ok(());
-        };
-        if let crate::error::BindgenError::InvalidRegex { error, .. } = &mut first {
-            for more in invalid {
-                error.push_str(&format!("\nalso: {more}"));
-            }
+        match invalid.next() {
+            None => Ok(()),
+            Some(first) => Err(InvalidRegexes {
+                first,
+                more: invalid.collect(),
+            }),
         }
-        Err(first)
     }
+}
+
+/// A pattern of a regex option that does not compile.
+#[derive(Debug)]
+pub(crate) struct InvalidPattern {
+    /// The Builder method it was given to (`allowlist_function`).
+    pub(crate) option: &'static str,
+    /// The pattern as given.
+    pub(crate) pattern: String,
+    /// The regex parser's explanation.
+    pub(crate) error: String,
+}
+
+/// Every invalid pattern of a run, in the order of the option list: the
+/// first reported in full, the others after it.
+#[derive(Debug)]
+pub(crate) struct InvalidRegexes {
+    /// The first invalid pattern.
+    pub(crate) first: InvalidPattern,
+    /// The further ones, each an `also:` line of the error.
+    pub(crate) more: Vec<InvalidPattern>,
 }

@@ -5,6 +5,7 @@
 //! those exact `Err` types (`scripts/compat.sh` checks them). The command
 //! line wraps their text in its own typed `FlagValueError`.
 
+pub use crate::visibility::FieldVisibilityKind;
 use std::fmt;
 use std::io;
 use std::str::FromStr;
@@ -175,40 +176,6 @@ impl fmt::Display for NonCopyUnionStyle {
         f.write_str(match self {
             Self::BindgenWrapper => "bindgen_wrapper",
             Self::ManuallyDrop => "manually_drop",
-        })
-    }
-}
-
-/// Visibility of generated fields.
-#[derive(Copy, Clone, PartialEq, Eq, PartialOrd, Ord, Debug, Default, Hash)]
-pub enum FieldVisibilityKind {
-    /// No `pub`.
-    Private,
-    /// `pub(crate)`.
-    PublicCrate,
-    /// `pub`.
-    #[default]
-    Public,
-}
-
-impl FromStr for FieldVisibilityKind {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        match s {
-            "private" => Ok(Self::Private),
-            "crate" => Ok(Self::PublicCrate),
-            "public" => Ok(Self::Public),
-            _ => Err(format!("Invalid visibility kind: `{s}`")),
-        }
-    }
-}
-
-impl fmt::Display for FieldVisibilityKind {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Self::Private => "private",
-            Self::PublicCrate => "crate",
-            Self::Public => "public",
         })
     }
 }
