@@ -22,6 +22,7 @@ mod packed_align;
 mod reach;
 mod replaced;
 mod select;
+mod spelled_items;
 pub(crate) mod templates;
 pub(crate) mod type_names;
 

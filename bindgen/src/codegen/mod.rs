@@ -295,6 +295,7 @@ fn root_module_emitted(
             cx.ir,
             cx.opts,
             cx.an.match_names.as_deref().unwrap_or(&cx.an.names),
+            &cx.an.blocklisted,
         )
         .contains(&crate::ir::ModuleId::ROOT)
 }
