@@ -203,6 +203,9 @@ impl Parser<'_> {
                 | clang::CXCursor_Destructor
                 | clang::CXCursor_ConversionFunction => {
                     if child.method_is_virtual() {
+                        let conversion = child.kind() == clang::CXCursor_ConversionFunction;
+                        cx.virtual_conversions_only =
+                            conversion && (!cx.has_virtual_methods || cx.virtual_conversions_only);
                         cx.has_virtual_methods = true;
                     }
                     if child.kind() == clang::CXCursor_Destructor && !child.method_is_deleted() {
