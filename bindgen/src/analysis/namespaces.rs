@@ -9,6 +9,42 @@ use super::cxx::item_path;
 use crate::ir::{Ir, ModuleId, TypeId, TypeKind};
 use std::collections::HashSet;
 
+/// C++: the namespaces the item blocklist names by their path, file scope
+/// too when it matches the empty name (`.*`, `x|`), and those inside
+/// them. Upstream leaves such a namespace out with everything declared in
+/// it (its module is an item it does not generate), whether or not
+/// `--enable-cxx-namespaces` makes modules; the type blocklist does not
+/// reach namespaces.
+pub(crate) fn item_blocked_modules(
+    ir: &Ir,
+    opts: &crate::options::SharedOptions,
+) -> HashSet<ModuleId> {
+    let mut out = HashSet::new();
+    if !ir.cxx || opts.blocklisted_items.is_empty() {
+        return out;
+    }
+    for (i, module) in ir.modules.iter().enumerate() {
+        let id = ModuleId(i);
+        let path = match module.parent {
+            None => String::new(),
+            Some(parent) => ir.qualified_path(parent, &[], module.name.as_deref().unwrap_or("")),
+        };
+        if opts.blocklisted_items.matches(&path) {
+            out.insert(id);
+        }
+    }
+    if out.is_empty() {
+        return out;
+    }
+    // (Parents come before their children: one pass settles nesting.)
+    for (i, module) in ir.modules.iter().enumerate() {
+        if module.parent.is_some_and(|p| out.contains(&p)) {
+            out.insert(ModuleId(i));
+        }
+    }
+    out
+}
+
 /// `--enable-cxx-namespaces`: the namespaces that get a `pub mod` even when
 /// nothing is emitted in them, as upstream decides: one that holds a
 /// namespace (itself emitted or not), or a function the allowlists want
@@ -156,6 +192,8 @@ pub(crate) fn namespaces_kept_empty(
     if opts.codegen_config.types() && opts.is_allowlisting() && !opts.allowlist_recursively {
         kept.extend(spelling_compound_types(ir));
     }
+    let gone = item_blocked_modules(ir, opts);
+    kept.retain(|m| !gone.contains(m));
     kept
 }
 

@@ -270,13 +270,21 @@ fn complete(
 /// `--enable-cxx-namespaces`: whether `pub mod root` is written. Upstream
 /// leaves it out, and writes nothing at all, when nothing was selected:
 /// no item, no namespace, no raw line for it (`--generate vars` on a
-/// header of functions; a function allowlist with `--generate types`).
+/// header of functions; a function allowlist with `--generate types`), or
+/// when the item blocklist names file scope.
 fn root_module_emitted(
     cx: &Cx<'_>,
     helpers: &[TokenStream],
     rest: &[TokenStream],
     late_macros: bool,
 ) -> bool {
+    // The item blocklist naming file scope (`.*`) takes `root` away with
+    // everything in it, its raw lines too.
+    if crate::analysis::namespaces::item_blocked_modules(cx.ir, cx.opts)
+        .contains(&crate::ir::ModuleId::ROOT)
+    {
+        return false;
+    }
     let sel = &cx.an.selection;
     // Without allowlists upstream generates the builtin types of the macro
     // constants too, which belong to `root`.
