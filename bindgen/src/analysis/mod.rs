@@ -84,8 +84,13 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     let matched = cxx::match_names(ir, &names, &cxx, opts.conservative_inline_namespaces);
     let blocklisted = select::blocklisted_types(ir, opts, &matched);
     let replaced = replaced::replacements(ir, &matched);
-    let templates = templates::compute(ir, opts, &matched, &blocklisted);
+    let mut templates = templates::compute(ir, opts, &matched, &blocklisted);
     let selection = select::select(ir, opts, &matched, &blocklisted, &templates, &replaced);
+    if ir.cxx && opts.is_allowlisting() && !opts.allowlist_recursively {
+        templates.bare = templates::not_emitted(ir, &selection.types);
+        // (A blocklisted one keeps its arguments, as upstream spells it.)
+        templates.bare.retain(|t| !blocklisted.contains(t));
+    }
     if ir.cxx {
         // With `--no-recursive-allowlist`, a base class the allowlists do
         // not bring in is left out like a blocklisted one (its bytes are
