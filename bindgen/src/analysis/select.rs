@@ -575,11 +575,13 @@ fn classes_of_allowlisted_methods(
         let path = super::cxx::method_match_path(ir, class_path, m, &numbers);
         let matched = super::cxx::method_is_kept(opts, m)
             && super::cxx::method_kind_generated(opts, m)
-            && opts.fn_allowlisted(&path)
-            && !opts.fn_blocklisted(&path);
+            && opts.fn_allowlisted(&path);
         if !matched {
             continue;
         }
+        // A blocked method is left out, not what it needs: its class (its
+        // `this`) still comes along, as upstream.
+        let blocked = opts.fn_blocklisted(&path);
         if !super::cxx::method_is_bound(opts, m) {
             // A pure virtual method (not bound) or one left out at parse
             // time still brings the types its signature names, not its
@@ -592,7 +594,9 @@ fn classes_of_allowlisted_methods(
         if types && super::cxx::method_names_class(opts, m) {
             brings_class = true;
         } else {
-            found.lone.insert(m.function);
+            if !blocked {
+                found.lone.insert(m.function);
+            }
             if found.recursive {
                 collect_sig_types(ir, &ir.functions[m.function].sig, found.classes);
             }
