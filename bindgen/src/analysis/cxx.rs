@@ -383,7 +383,7 @@ pub(crate) fn compute(ir: &Ir, opts: &BindgenOptions) -> CxxFacts {
             // class then has no `vtable_` of its own, and the pointer's
             // bytes (which clang++ places first) are padding, as upstream's.
             let base_has_one = cx.bases.iter().any(|b| is_dynamic(ir, b.ty, &mut memo, 0));
-            if !base_has_one {
+            if !base_has_one && !vtable_unseen(cx) {
                 facts.own_vtable.insert(id);
             }
         }
@@ -422,12 +422,21 @@ pub(crate) fn drop_blocklisted_bases(facts: &mut CxxFacts, ir: &Ir, blocklisted:
         // Only a class declaring virtual methods or virtual bases: one that
         // merely inherits the blocklisted base's pointer keeps its bytes as
         // padding, as upstream.
-        let own_reason = cx.has_virtual_methods || cx.bases.iter().any(|b| b.is_virtual);
+        let own_reason = (cx.has_virtual_methods && !cx.virtual_conversions_only)
+            || cx.bases.iter().any(|b| b.is_virtual);
         if !base_has_one && own_reason {
             facts.own_vtable.insert(id);
         }
     }
     facts.blocklisted_bases = blocklisted;
+}
+
+/// Whether upstream sees no vtable pointer in a dynamic class: it has no
+/// bases and declares only virtual conversion operators, which upstream
+/// does not read. Its pointer's bytes are then padding, as upstream's
+/// (with bases upstream misplaces them, so ours keeps its `vtable_`).
+pub(crate) fn vtable_unseen(cx: &CxxRecord) -> bool {
+    cx.virtual_conversions_only && cx.bases.is_empty()
 }
 
 fn is_dynamic(ir: &Ir, id: TypeId, memo: &mut HashMap<TypeId, bool>, depth: u32) -> bool {

@@ -827,7 +827,8 @@ impl<'a> Cx<'a> {
                 for b in &cx.bases {
                     acc = meet(acc, self.of(b.ty, depth + 1));
                 }
-                if cx.has_virtual_methods || cx.bases.iter().any(|b| b.is_virtual) {
+                let vtable = cx.has_virtual_methods && !super::cxx::vtable_unseen(cx);
+                if vtable || cx.bases.iter().any(|b| b.is_virtual) {
                     acc.default = false;
                     acc.manual_default = true;
                 }

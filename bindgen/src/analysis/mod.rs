@@ -23,6 +23,7 @@ mod reach;
 mod replaced;
 mod select;
 mod selected;
+mod spelled_items;
 pub(crate) mod templates;
 pub(crate) mod type_names;
 

@@ -9,6 +9,42 @@ use super::cxx::item_path;
 use crate::ir::{Ir, ModuleId, TypeId, TypeKind};
 use std::collections::HashSet;
 
+/// C++: the namespaces the item blocklist names by their path, file scope
+/// too when it matches the empty name (`.*`, `x|`), and those inside
+/// them. Upstream leaves such a namespace out with everything declared in
+/// it (its module is an item it does not generate), whether or not
+/// `--enable-cxx-namespaces` makes modules; the type blocklist does not
+/// reach namespaces.
+pub(crate) fn item_blocked_modules(
+    ir: &Ir,
+    opts: &crate::options::SharedOptions,
+) -> HashSet<ModuleId> {
+    let mut out = HashSet::new();
+    if !ir.cxx || opts.blocklisted_items.is_empty() {
+        return out;
+    }
+    for (i, module) in ir.modules.iter().enumerate() {
+        let id = ModuleId(i);
+        let path = match module.parent {
+            None => String::new(),
+            Some(parent) => ir.qualified_path(parent, &[], module.name.as_deref().unwrap_or("")),
+        };
+        if opts.blocklisted_items.matches(&path) {
+            out.insert(id);
+        }
+    }
+    if out.is_empty() {
+        return out;
+    }
+    // (Parents come before their children: one pass settles nesting.)
+    for (i, module) in ir.modules.iter().enumerate() {
+        if module.parent.is_some_and(|p| out.contains(&p)) {
+            out.insert(ModuleId(i));
+        }
+    }
+    out
+}
+
 /// `--enable-cxx-namespaces`: the namespaces that get a `pub mod` even when
 /// nothing is emitted in them, as upstream decides: one that holds a
 /// namespace (itself emitted or not), or a function the allowlists want
@@ -18,11 +54,14 @@ use std::collections::HashSet;
 /// are generated; inline functions and those of internal linkage, which are
 /// never bound, count too), or a variable of a type that is no builtin
 /// while types are generated. A namespace the item blocklist names counts for nothing
-/// (the type blocklist does not reach namespaces upstream).
+/// (the type blocklist does not reach namespaces upstream). The methods of
+/// a `blocklisted` class count like functions of its namespace (see
+/// [`blocklisted_class_methods`]).
 pub(crate) fn namespaces_kept_empty(
     ir: &Ir,
     opts: &crate::options::SharedOptions,
     matched: &[Option<String>],
+    blocklisted: &HashSet<TypeId>,
 ) -> HashSet<ModuleId> {
     let mut kept = HashSet::new();
     if !ir.cxx || !opts.enable_cxx_namespaces {
@@ -84,26 +123,33 @@ pub(crate) fn namespaces_kept_empty(
             }));
         }
         // A variable's type that is no builtin (a pointer, an array, a
-        // class, an enum, a typedef, an instantiation) is a type of the
+        // class, an enum, a typedef, an instantiation) makes items of the
         // namespace spelling it, upstream: the namespace keeps a module
-        // when the allowlists (or their absence) take in that type.
+        // when the allowlists (or their absence) take in one of them that
+        // the blocklists do not name.
         for root in &ir.roots {
             let crate::ir::Root::Var(i) = *root else {
                 continue;
             };
             let v = &ir.vars[i];
-            let spelled = !matches!(
-                ir.ty(v.ty).kind,
-                TypeKind::Void
-                    | TypeKind::Bool
-                    | TypeKind::Int(_)
-                    | TypeKind::Float(_)
-                    | TypeKind::Complex(_)
-            );
             let wanted = !allowlisting
                 || (!opts.allowlisted_files.is_empty()
                     && opts.allowlisted_files.matches(&v.loc.file));
-            if spelled && wanted && !nameless_blocked && v.class.is_none() {
+            if !wanted || v.class.is_some() {
+                continue;
+            }
+            let own = v.spelled_item.as_ref().map(|name| {
+                item_path(
+                    ir,
+                    matched,
+                    name,
+                    v.module,
+                    None,
+                    opts.conservative_inline_namespaces,
+                )
+                .into_owned()
+            });
+            if super::spelled_items::unblocked(ir, opts, matched, v.ty, own.as_deref(), true) {
                 kept.insert(v.module);
             }
         }
@@ -140,11 +186,106 @@ pub(crate) fn namespaces_kept_empty(
                 kept.insert(module);
             }
         }
+        kept.extend(blocklisted_class_methods(ir, opts, matched, blocklisted));
+        kept.extend(blocklisted_class_fields(ir, opts, matched, blocklisted));
     }
     if opts.codegen_config.types() && opts.is_allowlisting() && !opts.allowlist_recursively {
         kept.extend(spelling_compound_types(ir));
     }
+    let gone = item_blocked_modules(ir, opts);
+    kept.retain(|m| !gone.contains(m));
     kept
+}
+
+/// The namespaces of blocklisted classes with a method the allowlists want
+/// (while types are generated): upstream still makes an item of each
+/// method's signature type in the class's namespace, blocked methods and
+/// private, inline, deleted or defaulted ones, constructors and destructors
+/// too, but not operators, conversion operators or method templates (which
+/// it never reads). Without allowlists every such method counts; the
+/// function and item allowlists (by its match path `ns::Class_f`), and the
+/// type and item allowlists naming its class, reach one only while its
+/// kind is generated (`--generate methods`, `constructors`,
+/// `destructors`), the file allowlist always.
+fn blocklisted_class_methods(
+    ir: &Ir,
+    opts: &crate::options::SharedOptions,
+    matched: &[Option<String>],
+    blocklisted: &HashSet<TypeId>,
+) -> HashSet<ModuleId> {
+    use crate::ir::MethodKind;
+    let allowlisting = opts.is_allowlisting();
+    let mut out = HashSet::new();
+    for &id in blocklisted {
+        let TypeKind::Record(r) = &ir.ty(id).kind else {
+            continue;
+        };
+        let Some(c) = &r.cxx else {
+            continue;
+        };
+        let class = matched.get(id.0).cloned().flatten().unwrap_or_default();
+        let numbers = super::cxx::method_numbers(ir, opts, c);
+        let class_named =
+            opts.allowlisted_types.matches(&class) || opts.allowlisted_items.matches(&class);
+        let wanted = |m: &crate::ir::Method| {
+            let file = &ir.functions[m.function].loc.file;
+            let path = || super::cxx::method_match_path(ir, &class, m, &numbers);
+            !allowlisting
+                || (super::cxx::method_kind_generated(opts, m)
+                    && (class_named || opts.fn_allowlisted(&path())))
+                || (!opts.allowlisted_files.is_empty() && opts.allowlisted_files.matches(file))
+        };
+        let counted = |m: &crate::ir::Method| {
+            !matches!(m.kind, MethodKind::Operator | MethodKind::Conversion)
+        };
+        if c.methods.iter().any(|m| counted(m) && wanted(m)) {
+            out.insert(r.module);
+        }
+    }
+    out
+}
+
+/// The namespaces of blocklisted classes (not templates, which
+/// `codegen::cxx::namespaces` sees to) with a member whose type makes an
+/// item the blocklists leave: upstream still generates those items (a
+/// pointer or array member's type, named `ns::Class_ptr_void`, or a
+/// reference to a named type, matched by that type's path), and through
+/// them the class, so its namespace keeps a module. With allowlists only
+/// when they name the class (type or item allowlist) or its file.
+fn blocklisted_class_fields(
+    ir: &Ir,
+    opts: &crate::options::SharedOptions,
+    matched: &[Option<String>],
+    blocklisted: &HashSet<TypeId>,
+) -> HashSet<ModuleId> {
+    let mut out = HashSet::new();
+    for &id in blocklisted {
+        let TypeKind::Record(r) = &ir.ty(id).kind else {
+            continue;
+        };
+        if r.generic.is_some() || r.cxx.is_none() {
+            continue;
+        }
+        let class = matched.get(id.0).cloned().flatten().unwrap_or_default();
+        let wanted = !opts.is_allowlisting()
+            || opts.allowlisted_types.matches(&class)
+            || opts.allowlisted_items.matches(&class)
+            || (!opts.allowlisted_files.is_empty() && opts.allowlisted_files.matches(&r.loc.file));
+        if !wanted {
+            continue;
+        }
+        let member = |(i, f): (usize, &crate::ir::Field)| {
+            let own = ir
+                .cxx_member_items
+                .get(&(id, i))
+                .map(|item| format!("{class}_{item}"));
+            super::spelled_items::unblocked(ir, opts, matched, f.ty, own.as_deref(), false)
+        };
+        if r.fields.iter().enumerate().any(member) {
+            out.insert(r.module);
+        }
+    }
+    out
 }
 
 /// `--no-recursive-allowlist`: upstream then generates every type a

@@ -39,10 +39,23 @@ pub(crate) fn blocklisted_types(
         .filter_map(|a| a.replaces.as_deref())
         .collect();
     let mut out = HashSet::new();
+    let gone = super::namespaces::item_blocked_modules(ir, opts);
     for (i, t) in ir.types.iter().enumerate() {
         let Some(name) = names[i].as_deref() else {
             continue;
         };
+        // A type declared in a namespace the item blocklist names goes
+        // with it.
+        let module = match &t.kind {
+            TypeKind::Record(r) => Some(r.module),
+            TypeKind::Enum(e) => Some(e.module),
+            TypeKind::Alias { module, .. } => Some(*module),
+            _ => None,
+        };
+        if module.is_some_and(|m| gone.contains(&m)) {
+            out.insert(TypeId(i));
+            continue;
+        }
         let annotations = ir.annotations.of_type(TypeId(i));
         let file = type_file(t);
         let by_path = || {
@@ -79,9 +92,18 @@ fn alias_of_hidden(ir: &Ir, id: TypeId) -> bool {
         && ir.annotations.of_type(target).is_some_and(|a| a.hide)
 }
 
-/// The emitted macro constants (by index): allow- and blocklists by name and file.
-pub(crate) fn select_macros(macros: &[MacroConst], opts: &BindgenOptions) -> HashSet<usize> {
+/// The emitted macro constants (by index): allow- and blocklists by name
+/// and file; none in C++ when the item blocklist names file scope (matches
+/// the empty name), which upstream then leaves out with all it holds.
+pub(crate) fn select_macros(
+    ir: &Ir,
+    macros: &[MacroConst],
+    opts: &BindgenOptions,
+) -> HashSet<usize> {
     let allowlisting = opts.is_allowlisting();
+    if super::namespaces::item_blocked_modules(ir, opts).contains(&crate::ir::ModuleId::ROOT) {
+        return HashSet::new();
+    }
     (0..macros.len())
         .filter(|&i| opts.var_like_selected(allowlisting, &macros[i].name, &macros[i].loc.file))
         .collect()
@@ -129,6 +151,9 @@ pub(crate) fn select(
     let recursive = !allowlisting || opts.allowlist_recursively;
     let cfg = opts.codegen_config;
     let mut sel = Selection::default();
+    // Functions and variables of a namespace the item blocklist names are
+    // left out with it (their types still come along, as for blocked ones).
+    let gone = super::namespaces::item_blocked_modules(ir, opts);
     let mut work: Vec<TypeId> = Vec::new();
     let mut objc_work: Vec<crate::ir::ObjcId> = Vec::new();
     let file_allowed =
@@ -204,8 +229,10 @@ pub(crate) fn select(
                 // `...`), so `--wrap-static-fns` leaves it out, as upstream.
                 let hidden = ir.annotations.functions.get(&i).is_some_and(|a| a.hide)
                     || (f.is_static && f.sig.variadic);
-                let blocked_fn =
-                    hidden || opts.fn_blocklisted(&path) || opts.file_blocked(&f.loc.file);
+                let blocked_fn = hidden
+                    || opts.fn_blocklisted(&path)
+                    || opts.file_blocked(&f.loc.file)
+                    || gone.contains(&f.module);
                 if wanted && cfg.functions() {
                     if !blocked_fn {
                         sel.functions.insert(i);
@@ -231,7 +258,8 @@ pub(crate) fn select(
             }
             Root::Var(i) => {
                 let v = &ir.vars[i];
-                let hidden = ir.annotations.vars.get(&i).is_some_and(|a| a.hide);
+                let hidden =
+                    ir.annotations.vars.get(&i).is_some_and(|a| a.hide) || gone.contains(&v.module);
                 let path = super::cxx::item_path(
                     ir,
                     names,
@@ -290,8 +318,12 @@ pub(crate) fn select(
     if allowlisting && recursive && cfg.types() && !ir.cxx {
         work.extend(super::type_names::allowlisted(ir, opts, names));
     }
-    sel.macros = select_macros(&ir.macros, opts);
+    sel.macros = select_macros(ir, &ir.macros, opts);
     sel.fn_macros = super::select_fn_macros(&ir.fn_macros, opts);
+    // Function-like macros belong to file scope too.
+    if gone.contains(&crate::ir::ModuleId::ROOT) {
+        sel.fn_macros.iter_mut().for_each(|k| *k = false);
+    }
     // Transitive closure over what emitted items mention. Without recursion
     // (`--no-recursive-allowlist`) only the types declared inside an emitted
     // record come along (its nested and anonymous records and enums, which
@@ -548,11 +580,13 @@ fn classes_of_allowlisted_methods(
         let path = super::cxx::method_match_path(ir, class_path, m, &numbers);
         let matched = super::cxx::method_is_kept(opts, m)
             && super::cxx::method_kind_generated(opts, m)
-            && opts.fn_allowlisted(&path)
-            && !opts.fn_blocklisted(&path);
+            && opts.fn_allowlisted(&path);
         if !matched {
             continue;
         }
+        // A blocked method is left out, not what it needs: its class (its
+        // `this`) still comes along, as upstream.
+        let blocked = opts.fn_blocklisted(&path);
         if !super::cxx::method_is_bound(opts, m) {
             // A pure virtual method (not bound) or one left out at parse
             // time still brings the types its signature names, not its
@@ -565,7 +599,9 @@ fn classes_of_allowlisted_methods(
         if types && super::cxx::method_names_class(opts, m) {
             brings_class = true;
         } else {
-            found.lone.insert(m.function);
+            if !blocked {
+                found.lone.insert(m.function);
+            }
             if found.recursive {
                 collect_sig_types(ir, &ir.functions[m.function].sig, found.classes);
             }

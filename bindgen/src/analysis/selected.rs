@@ -46,8 +46,13 @@ impl Selected {
         let matched = match_names.as_deref().unwrap_or(&names);
         let blocklisted = select::blocklisted_types(ir, opts, matched);
         let replaced = replaced::replacements(ir, matched);
-        let templates = templates::compute(ir, opts, matched, &blocklisted);
+        let mut templates = templates::compute(ir, opts, matched, &blocklisted);
         let selection = select::select(ir, opts, matched, &blocklisted, &templates, &replaced);
+        if ir.cxx && opts.is_allowlisting() && !opts.allowlist_recursively {
+            templates.bare = templates::not_emitted(ir, &selection.types);
+            // (A blocklisted one keeps its arguments, as upstream spells it.)
+            templates.bare.retain(|t| !blocklisted.contains(t));
+        }
         Selected {
             cxx,
             names,

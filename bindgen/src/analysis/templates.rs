@@ -29,6 +29,10 @@ pub(crate) struct TemplateFacts {
     pub generic_uses: HashSet<TypeId>,
     /// Generic aliases (typedefs in class templates) that are emitted.
     pub aliases: HashSet<TypeId>,
+    /// `--no-recursive-allowlist`: class templates not emitted, whose
+    /// generic uses upstream spells by the bare template name (`Tm`, no
+    /// arguments: the user defines it as it sees fit).
+    pub bare: HashSet<TypeId>,
 }
 
 impl TemplateFacts {
@@ -550,6 +554,19 @@ fn type_layout(
         // instantiation check does not see replacements yet.)
         _ => super::layout::rust_layout(ir, &HashMap::new(), t),
     }
+}
+
+/// The class templates (generic records) not among the emitted `types`.
+pub(crate) fn not_emitted(ir: &Ir, types: &HashSet<TypeId>) -> HashSet<TypeId> {
+    ir.types
+        .iter()
+        .enumerate()
+        .filter(|(i, t)| {
+            matches!(&t.kind, TypeKind::Record(r) if r.generic.is_some())
+                && !types.contains(&TypeId(*i))
+        })
+        .map(|(i, _)| TypeId(i))
+        .collect()
 }
 
 /// Whether generic record `r` holds a vtable pointer of its own (first,

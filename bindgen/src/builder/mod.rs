@@ -214,7 +214,7 @@ impl Builder {
                             started.elapsed().as_secs_f64() * 1000.0
                         );
                     }
-                    let selected = analysis::select_macros(&macros, opts);
+                    let selected = analysis::select_macros(&ir, &macros, opts);
                     Some((macros, selected))
                 }
                 None => None,

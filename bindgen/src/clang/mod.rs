@@ -68,7 +68,7 @@ pub use clang_sys::{
     CXCursor_Namespace, CXCursor_NonTypeTemplateParameter, CXCursor_TemplateTemplateParameter,
     CXCursor_TemplateTypeParameter, CXCursor_TranslationUnit, CXCursor_TypeAliasDecl,
     CXCursor_TypeAliasTemplateDecl, CXLinkage_Internal, CXType_Auto, CXType_LValueReference,
-    CXType_RValueReference,
+    CXType_MemberPointer, CXType_RValueReference,
 };
 
 /// The Objective-C cursor and type kinds (plain data, as above).

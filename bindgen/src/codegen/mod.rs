@@ -268,8 +268,21 @@ fn complete(
 /// `--enable-cxx-namespaces`: whether `pub mod root` is written. Upstream
 /// leaves it out, and writes nothing at all, when nothing was selected:
 /// no item, no namespace, no raw line for it (`--generate vars` on a
-/// header of functions; a function allowlist with `--generate types`).
-fn root_module_emitted(cx: &Cx<'_>, helpers: &[Item], rest: &[Item], late_macros: bool) -> bool {
+/// header of functions; a function allowlist with `--generate types`), or
+/// when the item blocklist names file scope.
+fn root_module_emitted(
+    cx: &Cx<'_>,
+    helpers: &[Item],
+    rest: &[Item],
+    late_macros: bool,
+) -> bool {
+    // The item blocklist naming file scope (`.*`) takes `root` away with
+    // everything in it, its raw lines too.
+    if crate::analysis::namespaces::item_blocked_modules(cx.ir, cx.opts)
+        .contains(&crate::ir::ModuleId::ROOT)
+    {
+        return false;
+    }
     let sel = &cx.an.selection;
     // Without allowlists upstream generates the builtin types of the macro
     // constants too, which belong to `root`.
@@ -288,6 +301,7 @@ fn root_module_emitted(cx: &Cx<'_>, helpers: &[Item], rest: &[Item], late_macros
             cx.ir,
             cx.opts,
             cx.an.match_names.as_deref().unwrap_or(&cx.an.names),
+            &cx.an.blocklisted,
         )
         .contains(&crate::ir::ModuleId::ROOT)
 }

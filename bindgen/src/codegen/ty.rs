@@ -467,6 +467,9 @@ impl Cx<'_> {
                 None => quote!(u8),
             };
         }
+        if self.an.templates.bare.contains(&inst.template) {
+            return self.generic_name(inst.template, &[]);
+        }
         let args: Vec<TokenStream> = self
             .an
             .templates

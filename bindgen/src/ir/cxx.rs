@@ -112,6 +112,11 @@ pub struct CxxRecord {
     /// Whether the class itself declares a virtual method (its vtable
     /// pointer may still come from a base: see `analysis::vtable`).
     pub has_virtual_methods: bool,
+    /// Whether every virtual method the class itself declares is a
+    /// conversion operator (`virtual operator int();`): upstream reads no
+    /// conversion operators, so such a class without bases has no vtable
+    /// pointer to it (its bytes are padding, see `analysis::cxx`).
+    pub virtual_conversions_only: bool,
     /// A user-declared destructor (the type is not trivially copyable).
     pub has_destructor: bool,
     /// `final`.

@@ -109,4 +109,9 @@ pub struct Var {
     pub mangled: Option<String>,
     /// The class of a static data member.
     pub class: Option<TypeId>,
+    /// C++: upstream's name of the pointer, reference or array type the
+    /// declaration spells (`ptr_const___n4__A5`), an item of the
+    /// variable's namespace its type lists match (see
+    /// `parse::var_spelling`).
+    pub spelled_item: Option<String>,
 }

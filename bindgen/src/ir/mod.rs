@@ -221,6 +221,11 @@ pub struct Ir {
     /// unnamed types of a member after this spelling, and matches its type
     /// lists against those names (`analysis::type_names`).
     pub member_spellings: std::collections::HashMap<(TypeId, usize), MemberSpelling>,
+    /// C++: upstream's name of the pointer, reference or array type a
+    /// record member's declaration spells (`ptr_void`; upstream puts the
+    /// record's name before it), by (record, member index); see
+    /// `parse::var_spelling`.
+    pub cxx_member_items: std::collections::HashMap<(TypeId, usize), String>,
 }
 
 /// See [`Ir::member_spellings`].

@@ -203,6 +203,9 @@ impl Parser<'_> {
                 | clang::CXCursor_Destructor
                 | clang::CXCursor_ConversionFunction => {
                     if child.method_is_virtual() {
+                        let conversion = child.kind() == clang::CXCursor_ConversionFunction;
+                        cx.virtual_conversions_only =
+                            conversion && (!cx.has_virtual_methods || cx.virtual_conversions_only);
                         cx.has_virtual_methods = true;
                     }
                     if child.kind() == clang::CXCursor_Destructor && !child.method_is_deleted() {
@@ -282,9 +285,10 @@ impl Parser<'_> {
     ///
     /// Err: why the offsets cannot be told here: the primary (dynamic)
     /// base is not the first one, or a base with virtual bases of its own
-    /// is followed by another base (the next one starts inside its
-    /// `sizeof`, after its non-virtual part, whose size libclang does not
-    /// give; a field there is caught by the planner, a base is not).
+    /// is followed by another base that starts inside its `sizeof`, after
+    /// its non-virtual part (where its data ends: libclang does not give
+    /// its `nvsize`; a field there is caught by the planner, a base is
+    /// not).
     fn place_bases(&self, bases: &[Base], own_virtuals: bool) -> Result<Vec<Base>, &'static str> {
         let mut out = Vec::with_capacity(bases.len());
         let dynamic_base = bases
@@ -302,14 +306,6 @@ impl Parser<'_> {
             .iter()
             .filter(|b| !b.is_virtual && !self.is_empty_class(b.ty))
             .collect();
-        if data_bases
-            .iter()
-            .rev()
-            .skip(1)
-            .any(|b| self.has_virtual_bases(b.ty, 0) && !self.virtual_bases_take_no_room(b.ty))
-        {
-            return Err("a base with virtual bases of its own is followed by another base");
-        }
         // A base that is no POD for the ABI lends its tail padding to what
         // follows: a next base that fits there starts before its `sizeof`.
         for pair in data_bases.windows(2) {
@@ -368,6 +364,11 @@ impl Parser<'_> {
         } else {
             0
         };
+        // Where the previous base's non-virtual part ends: a base with
+        // virtual bases of its own takes only that part (its `nvsize`) in
+        // the derived class, so the next base starts there, not after its
+        // `sizeof`, which a Rust `_base` field takes.
+        let mut nv_end = end;
         for b in bases {
             let mut b = b.clone();
             if !b.is_virtual {
@@ -381,8 +382,20 @@ impl Parser<'_> {
                 } else {
                     let a = l.align.max(1);
                     let off = crate::ir::round_up(end, a);
+                    if crate::ir::round_up(nv_end, a) != off {
+                        return Err(
+                            "a base with virtual bases of its own ends before its size, where the next base starts",
+                        );
+                    }
                     b.offset_bits = off * 8;
                     end = off + l.size;
+                    nv_end = if self.has_virtual_bases(b.ty, 0)
+                        && !self.virtual_bases_take_no_room(b.ty)
+                    {
+                        off + self.data_size(b.ty, 0)
+                    } else {
+                        end
+                    };
                 }
             }
             out.push(b);

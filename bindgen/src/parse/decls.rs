@@ -342,6 +342,11 @@ impl Parser<'_> {
             return None;
         }
         let comment = self.comment_of(c);
+        let spelled_item = if self.ir.cxx {
+            super::var_spelling::unnamed_item(t)
+        } else {
+            None
+        };
         Some(Var {
             name: name.clone(),
             link_name: self.link_name(c, &name),
@@ -353,6 +358,7 @@ impl Parser<'_> {
             module: self.module_of(c),
             mangled,
             class: None,
+            spelled_item,
         })
     }
 

@@ -21,6 +21,7 @@ mod target_facts;
 mod template;
 mod ty;
 mod unbound_sigs;
+mod var_spelling;
 
 pub(crate) use inputs::{clang_executable as clang_path, prepare_inputs, Inputs};
 

@@ -208,6 +208,8 @@ impl Parser<'_> {
                         if let Some(m) = first_named.member(ct) {
                             self.ir.member_spellings.insert((id, fields.len()), m);
                         }
+                    } else if let Some(item) = super::var_spelling::unnamed_item(ct) {
+                        self.ir.cxx_member_items.insert((id, fields.len()), item);
                     }
                     let name = child.spelling();
                     let kind = match child.bit_width() {

@@ -34,6 +34,7 @@ impl ModuleTree {
             cx.ir,
             cx.opts,
             cx.an.match_names.as_deref().unwrap_or(&cx.an.names),
+            &cx.an.blocklisted,
         );
         kept_empty.extend(crate::analysis::namespaces::spelling_named(
             cx.ir,
