@@ -509,7 +509,10 @@ impl<'a> Cx<'a> {
                     return s;
                 }
                 let mut s = self.of(inst.template, depth + 1);
-                for a in self.templates.used_args(inst).unwrap_or_default() {
+                // As upstream: every type argument counts, also one the
+                // generic struct does not take (`Tm<int, float>` holding
+                // only an `int` is not `Hash`).
+                for &a in inst.args.iter().flatten() {
                     // A record whose derives are being computed is taken to
                     // have them (`PtrOnly<Use>` inside `Use`): Rust accepts
                     // such cycles, and the record's own result decides.
@@ -521,8 +524,14 @@ impl<'a> Cx<'a> {
                 // Upstream's generic struct has a zero-filling `impl
                 // Default`, not a derived one: what holds an instantiation
                 // by value zero-fills as well. (A dependent one, inside a
-                // generic struct, has no layout: that struct derives.)
-                if s.default && ir.ty(id).layout.is_some() {
+                // generic struct, has no layout: that struct derives.) A
+                // template whose parameters no member uses is a plain
+                // struct, which derives `Default` as any other.
+                let generic = self
+                    .templates
+                    .used_args(inst)
+                    .map_or(true, |a| !a.is_empty());
+                if s.default && generic && ir.ty(id).layout.is_some() {
                     s.default = false;
                     s.manual_default = true;
                 }
