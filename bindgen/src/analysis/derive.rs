@@ -399,6 +399,11 @@ impl<'a> Cx<'a> {
             }
             TypeKind::Array { elem, len } => {
                 let mut s = self.of_qualified(*elem, depth + 1, konst);
+                // An array of a blob the user asked for is `Copy` whenever
+                // the blob is, as upstream's (see `copy_only_itself`).
+                if self.copy_only_itself.contains(&ir.resolve_aliases(*elem)) {
+                    s.copy = true;
+                }
                 // A vector type (`vector_size`): upstream derives `Hash`
                 // where the elements allow, but never `PartialEq` (nor what
                 // builds on it).
@@ -887,8 +892,10 @@ impl<'a> Cx<'a> {
             // (A blob the user asked for stays `Copy`, as upstream.)
             let requested = plan.is_some_and(|p| p.opaque_requested);
             let dtor = declares_destructor(cx);
-            if (dtor || base_not_copy) && requested {
-                // It derives `Copy` itself, but what holds it does not.
+            if dtor && requested {
+                // It derives `Copy` itself, but what holds it does not, as
+                // upstream's: only for a destructor of its own (not a
+                // base's), and not for an array of it.
                 self.copy_only_itself.insert(id);
             }
             if (dtor || base_not_copy) && !requested {
