@@ -156,7 +156,6 @@ fn pass(
         bare_packed_opaque: HashSet::new(),
         in_progress: HashSet::new(),
         copy_only_itself: HashSet::new(),
-        nontrivial: HashMap::new(),
         unlisted,
         apply_lists,
     };
@@ -208,8 +207,6 @@ struct Cx<'a> {
     /// opaque blobs the user asked for (as upstream): records holding one
     /// do not derive `Copy`.
     copy_only_itself: HashSet<TypeId>,
-    /// Memo of [`Cx::nontrivial_copy`].
-    nontrivial: HashMap<TypeId, bool>,
     /// Per record and typedef, what it derives when no `--no-*` list or
     /// `nocopy`/`nodebug`/`nodefault` annotation takes a trait away (here
     /// or in what it holds): what an opaque instantiation over it asks of
@@ -476,11 +473,19 @@ impl<'a> Cx<'a> {
             TypeKind::Instantiation(inst) => {
                 if !self.templates.generic_uses.contains(&id) {
                     // An opaque blob, as `Opaque`, but `Copy` only when the
-                    // class template is trivially copyable (`std::vector` is
-                    // not: what holds one is not `Copy`).
+                    // class template declares no destructor itself
+                    // (`std::vector` does: what holds one is not `Copy`).
+                    // As upstream, its members' and bases' destructors do
+                    // not count.
+                    let own_dtor = match &ir.ty(inst.template).kind {
+                        TypeKind::Record(r) => {
+                            r.cxx.as_ref().is_some_and(|c| declares_destructor(c))
+                        }
+                        _ => false,
+                    };
                     let mut s = DeriveSet {
                         hash: true,
-                        copy: !self.nontrivial_copy(inst.template, 0),
+                        copy: !own_dtor,
                         ..ALL
                     };
                     // As upstream: every type argument, used or not, must
@@ -644,38 +649,6 @@ impl<'a> Cx<'a> {
             s.manual_default = true;
         }
         s
-    }
-
-    /// Whether copying a value of C++ type `id` runs code: a class with a
-    /// user-declared destructor, or one holding or deriving from such a
-    /// class (by value, through arrays, typedefs and instantiations).
-    fn nontrivial_copy(&mut self, id: TypeId, depth: u32) -> bool {
-        if crate::fixpoint::too_deep("`analysis::derive::nontrivial_copy`", depth) {
-            return false;
-        }
-        if let Some(known) = self.nontrivial.get(&id) {
-            return *known;
-        }
-        self.nontrivial.insert(id, false);
-        let ir = self.ir;
-        let answer = match &ir.ty(id).kind {
-            TypeKind::Record(r) => r.cxx.as_ref().is_some_and(|cx| {
-                declares_destructor(cx)
-                    || cx
-                        .bases
-                        .iter()
-                        .any(|b| self.nontrivial_copy(b.ty, depth + 1))
-                    || r.fields
-                        .iter()
-                        .any(|f| self.nontrivial_copy(f.ty, depth + 1))
-            }),
-            TypeKind::Instantiation(inst) => self.nontrivial_copy(inst.template, depth + 1),
-            TypeKind::Array { elem, .. } => self.nontrivial_copy(*elem, depth + 1),
-            TypeKind::Alias { target, .. } => self.nontrivial_copy(*target, depth + 1),
-            _ => false,
-        };
-        self.nontrivial.insert(id, answer);
-        answer
     }
 
     fn blocklisted_set(&self, id: TypeId) -> DeriveSet {
