@@ -70,7 +70,7 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenSt
     });
     for b in &bases {
         let ty = r.cxx.as_ref().map(|c| c.bases[*b].ty);
-        pad.push(&mut fields, ty.and_then(|t| pad.layout_of(t)));
+        pad.skip(ty.and_then(|t| pad.layout_of(t)));
         fields.push(super::base_field(cx, r, *b));
     }
     let mut anon = 0;
@@ -192,6 +192,16 @@ impl<'a, 'c> Padder<'a, 'c> {
             }),
             _ => crate::analysis::rust_layout(ir, &self.cx.an.replaced, ty),
         }
+    }
+
+    /// Moves past a base of layout `l` without padding before it: upstream
+    /// spells none before a base (Rust aligns it as C++ does).
+    fn skip(&mut self, l: Option<crate::ir::Layout>) {
+        let (Some(offset), Some(l)) = (self.offset, l) else {
+            self.offset = None;
+            return;
+        };
+        self.offset = Some(crate::ir::round_up(offset, l.align.max(1)) + l.size);
     }
 
     /// Pushes the padding before a member of layout `l`, if any, and
