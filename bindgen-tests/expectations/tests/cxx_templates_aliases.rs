@@ -73,10 +73,10 @@ const _: () = {
 };
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
-    ["Size of template specialization: Couple_open0_ptr_ptr_close0"][::std::mem::size_of::<
+    ["Size of template specialization: Couple_open0_ptr_int_ptr_int_close0"][::std::mem::size_of::<
         Couple<*mut ::std::os::raw::c_int, *mut ::std::os::raw::c_int>,
     >() - 16usize];
-    ["Align of template specialization: Couple_open0_ptr_ptr_close0"][::std::mem::align_of::<
+    ["Align of template specialization: Couple_open0_ptr_int_ptr_int_close0"][::std::mem::align_of::<
         Couple<*mut ::std::os::raw::c_int, *mut ::std::os::raw::c_int>,
     >() - 8usize];
 };

@@ -410,14 +410,27 @@ pub(crate) fn drop_blocklisted_bases(facts: &mut CxxFacts, ir: &Ir, blocklisted:
             }
         }
     }
-    for &id in &facts.dynamic {
+    // The classes holding a vtable pointer as upstream sees them: their
+    // own, or one a base that is not blocklisted holds. (A class whose
+    // pointer only comes from a blocklisted base holds none: a class
+    // deriving from it, virtually too, then has its own.) Bases come
+    // before the classes deriving from them, so type order settles them.
+    let mut dynamic: Vec<TypeId> = facts.dynamic.iter().copied().collect();
+    dynamic.sort_by_key(|id| id.0);
+    let mut carries: HashSet<TypeId> = HashSet::new();
+    for id in dynamic {
+        // (A dynamic instantiation holds its template's pointer.)
         let TypeKind::Record(r) = &ir.ty(id).kind else {
+            carries.insert(id);
             continue;
         };
-        let Some(cx) = &r.cxx else { continue };
+        let Some(cx) = &r.cxx else {
+            carries.insert(id);
+            continue;
+        };
         let base_has_one = cx.bases.iter().any(|b| {
-            !blocklisted.contains(&ir.resolve_aliases(b.ty))
-                && facts.dynamic.contains(&ir.resolve_aliases(b.ty))
+            let b = ir.resolve_aliases(b.ty);
+            !blocklisted.contains(&b) && carries.contains(&b)
         });
         // Only a class declaring virtual methods or virtual bases: one that
         // merely inherits the blocklisted base's pointer keeps its bytes as
@@ -426,6 +439,9 @@ pub(crate) fn drop_blocklisted_bases(facts: &mut CxxFacts, ir: &Ir, blocklisted:
             || cx.bases.iter().any(|b| b.is_virtual);
         if !base_has_one && own_reason {
             facts.own_vtable.insert(id);
+        }
+        if base_has_one || facts.own_vtable.contains(&id) {
+            carries.insert(id);
         }
     }
     facts.blocklisted_bases = blocklisted;

@@ -157,7 +157,6 @@ fn pass(
         bare_packed_opaque: HashSet::new(),
         in_progress: HashSet::new(),
         copy_only_itself: HashSet::new(),
-        nontrivial: HashMap::new(),
         unlisted,
         apply_lists,
     };
@@ -209,8 +208,6 @@ struct Cx<'a> {
     /// opaque blobs the user asked for (as upstream): records holding one
     /// do not derive `Copy`.
     copy_only_itself: HashSet<TypeId>,
-    /// Memo of [`Cx::nontrivial_copy`].
-    nontrivial: HashMap<TypeId, bool>,
     /// Per record and typedef, what it derives when no `--no-*` list or
     /// `nocopy`/`nodebug`/`nodefault` annotation takes a trait away (here
     /// or in what it holds): what an opaque instantiation over it asks of
@@ -400,6 +397,11 @@ impl<'a> Cx<'a> {
             }
             TypeKind::Array { elem, len } => {
                 let mut s = self.of_qualified(*elem, depth + 1, konst);
+                // An array of a blob the user asked for is `Copy` whenever
+                // the blob is, as upstream's (see `copy_only_itself`).
+                if self.copy_only_itself.contains(&ir.resolve_aliases(*elem)) {
+                    s.copy = true;
+                }
                 // A vector type (`vector_size`): upstream derives `Hash`
                 // where the elements allow, but never `PartialEq` (nor what
                 // builds on it).
@@ -472,11 +474,19 @@ impl<'a> Cx<'a> {
             TypeKind::Instantiation(inst) => {
                 if !self.templates.generic_uses.contains(&id) {
                     // An opaque blob, as `Opaque`, but `Copy` only when the
-                    // class template is trivially copyable (`std::vector` is
-                    // not: what holds one is not `Copy`).
+                    // class template declares no destructor itself
+                    // (`std::vector` does: what holds one is not `Copy`).
+                    // As upstream, its members' and bases' destructors do
+                    // not count.
+                    let own_dtor = match &ir.ty(inst.template).kind {
+                        TypeKind::Record(r) => {
+                            r.cxx.as_ref().is_some_and(|c| declares_destructor(c))
+                        }
+                        _ => false,
+                    };
                     let mut s = DeriveSet {
                         hash: true,
-                        copy: !self.nontrivial_copy(inst.template, 0),
+                        copy: !own_dtor,
                         ..ALL
                     };
                     // As upstream: every type argument, used or not, must
@@ -510,7 +520,10 @@ impl<'a> Cx<'a> {
                     return s;
                 }
                 let mut s = self.of(inst.template, depth + 1);
-                for a in self.templates.used_args(inst).unwrap_or_default() {
+                // As upstream: every type argument counts, also one the
+                // generic struct does not take (`Tm<int, float>` holding
+                // only an `int` is not `Hash`).
+                for &a in inst.args.iter().flatten() {
                     // A record whose derives are being computed is taken to
                     // have them (`PtrOnly<Use>` inside `Use`): Rust accepts
                     // such cycles, and the record's own result decides.
@@ -522,8 +535,14 @@ impl<'a> Cx<'a> {
                 // Upstream's generic struct has a zero-filling `impl
                 // Default`, not a derived one: what holds an instantiation
                 // by value zero-fills as well. (A dependent one, inside a
-                // generic struct, has no layout: that struct derives.)
-                if s.default && ir.ty(id).layout.is_some() {
+                // generic struct, has no layout: that struct derives.) A
+                // template whose parameters no member uses is a plain
+                // struct, which derives `Default` as any other.
+                let generic = self
+                    .templates
+                    .used_args(inst)
+                    .map_or(true, |a| !a.is_empty());
+                if s.default && generic && ir.ty(id).layout.is_some() {
                     s.default = false;
                     s.manual_default = true;
                 }
@@ -631,38 +650,6 @@ impl<'a> Cx<'a> {
             s.manual_default = true;
         }
         s
-    }
-
-    /// Whether copying a value of C++ type `id` runs code: a class with a
-    /// user-declared destructor, or one holding or deriving from such a
-    /// class (by value, through arrays, typedefs and instantiations).
-    fn nontrivial_copy(&mut self, id: TypeId, depth: u32) -> bool {
-        if crate::fixpoint::too_deep("`analysis::derive::nontrivial_copy`", depth) {
-            return false;
-        }
-        if let Some(known) = self.nontrivial.get(&id) {
-            return *known;
-        }
-        self.nontrivial.insert(id, false);
-        let ir = self.ir;
-        let answer = match &ir.ty(id).kind {
-            TypeKind::Record(r) => r.cxx.as_ref().is_some_and(|cx| {
-                declares_destructor(cx)
-                    || cx
-                        .bases
-                        .iter()
-                        .any(|b| self.nontrivial_copy(b.ty, depth + 1))
-                    || r.fields
-                        .iter()
-                        .any(|f| self.nontrivial_copy(f.ty, depth + 1))
-            }),
-            TypeKind::Instantiation(inst) => self.nontrivial_copy(inst.template, depth + 1),
-            TypeKind::Array { elem, .. } => self.nontrivial_copy(*elem, depth + 1),
-            TypeKind::Alias { target, .. } => self.nontrivial_copy(*target, depth + 1),
-            _ => false,
-        };
-        self.nontrivial.insert(id, answer);
-        answer
     }
 
     fn blocklisted_set(&self, id: TypeId) -> DeriveSet {
@@ -883,8 +870,10 @@ impl<'a> Cx<'a> {
             // (A blob the user asked for stays `Copy`, as upstream.)
             let requested = plan.is_some_and(|p| p.opaque_requested);
             let dtor = declares_destructor(cx);
-            if (dtor || base_not_copy) && requested {
-                // It derives `Copy` itself, but what holds it does not.
+            if dtor && requested {
+                // It derives `Copy` itself, but what holds it does not, as
+                // upstream's: only for a destructor of its own (not a
+                // base's), and not for an array of it.
                 self.copy_only_itself.insert(id);
             }
             if (dtor || base_not_copy) && !requested {

@@ -498,8 +498,11 @@ fn simulate_struct(members: &[Member], pack: Option<u64>, shape: &Shape) -> Opti
         // of the previous field, as upstream spells it (`[u8; 7usize]`);
         // `--explicit-padding` spells every other gap that way too, but in
         // a `packed(N)` struct, as upstream, only the tail: the gaps
-        // `packed(N)` alignment leaves are implicit.
-        if m.offset > natural || explicit && pack.is_none() && m.offset > offset {
+        // `packed(N)` alignment leaves are implicit; nor before a base.
+        // Upstream spells no gap before a base that sits where Rust puts
+        // it anyway.
+        let base = matches!(m.field, PlannedField::Base { .. });
+        if m.offset > natural || explicit && pack.is_none() && !base && m.offset > offset {
             fields.push(PlannedField::Padding {
                 number: pad_no,
                 bytes: m.offset - offset,

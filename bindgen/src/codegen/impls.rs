@@ -352,3 +352,94 @@ pub(crate) fn partialeq_impl(
         }
     })
 }
+
+/// `impl<T..> Debug` for a class template's generic struct that cannot
+/// derive it (it holds a union), when `--impl-debug` is on, as upstream
+/// writes it: a member of a parameter's type prints `Non-debuggable
+/// generic`, an array of one `Array with length N`, since nothing bounds
+/// the parameters. A member whose type holds a parameter otherwise
+/// (`Box<T>`) prints `Non-debuggable generic` too: upstream formats it
+/// with `{:?}`, which needs `T: Debug` and does not build.
+pub(crate) fn generic_debug_impl(
+    cx: &Cx<'_>,
+    name: &proc_macro2::Ident,
+    r: &Record,
+    set: &DeriveSet,
+    params: &[proc_macro2::Ident],
+) -> Option<TokenStream> {
+    if !cx.opts.impl_debug || !cx.opts.derive_debug || set.debug || no_debug(cx, &name.to_string())
+    {
+        return None;
+    }
+    let std = cx.std();
+    let mut parts = Vec::new();
+    let mut args = Vec::new();
+    for f in &r.fields {
+        let Some(n) = &f.name else { continue };
+        let m = cx.field_ident(&name.to_string(), n, f.ty);
+        let ty = cx.ir.resolve_aliases(f.ty);
+        let text = match &cx.ir.ty(ty).kind {
+            TypeKind::TypeParam { .. } => "Non-debuggable generic".to_string(),
+            TypeKind::Array { elem, len }
+                if matches!(
+                    cx.ir.ty(cx.ir.resolve_aliases(*elem)).kind,
+                    TypeKind::TypeParam { .. }
+                ) =>
+            {
+                format!("Array with length {len}")
+            }
+            _ if holds_param(cx, ty, 0) => "Non-debuggable generic".to_string(),
+            _ if is_union_like(cx, ty) => "union".to_string(),
+            _ if lacks_debug_by_list(cx, ty, 0) => "..".to_string(),
+            _ => {
+                args.push(quote!(self.#m));
+                "{:?}".to_string()
+            }
+        };
+        parts.push(format!("{m}: {text}"));
+    }
+    let format = if parts.is_empty() {
+        format!("{name} {{{{  }}}}")
+    } else {
+        format!("{name} {{{{ {} }}}}", parts.join(", "))
+    };
+    let generics = if params.is_empty() {
+        quote!()
+    } else {
+        quote!(<#(#params),*>)
+    };
+    let write = if args.is_empty() {
+        quote!(write!(f, #format))
+    } else {
+        quote!(write!(f, #format, #(#args),*))
+    };
+    Some(quote! {
+        impl #generics #std::fmt::Debug for #name #generics {
+            fn fmt(&self, f: &mut #std::fmt::Formatter<'_>) -> #std::fmt::Result {
+                #write
+            }
+        }
+    })
+}
+
+/// Whether type `ty` holds a template parameter by value (a pointer's
+/// `Debug` needs nothing of what it points to).
+fn holds_param(cx: &Cx<'_>, ty: crate::ir::TypeId, depth: u32) -> bool {
+    if depth > 64 {
+        return false;
+    }
+    let id = cx.ir.resolve_aliases(ty);
+    match &cx.ir.ty(id).kind {
+        TypeKind::TypeParam { .. } => true,
+        TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => {
+            holds_param(cx, *elem, depth + 1)
+        }
+        TypeKind::Instantiation(inst) => inst
+            .args
+            .iter()
+            .flatten()
+            .any(|a| holds_param(cx, *a, depth + 1)),
+        TypeKind::Record(r) => r.generic.is_some(),
+        _ => false,
+    }
+}

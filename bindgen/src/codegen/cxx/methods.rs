@@ -679,7 +679,6 @@ pub(crate) fn vtable_fields(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStr
     let Some(c) = &r.cxx else { return Vec::new() };
     let class = cx.an.name(id).to_string();
     let class_ty = ident(&class);
-    let path = cx.type_path_prefix(id);
     let numbers = decl_numbers(cx, r);
     let slots: Vec<&Method> = c
         .methods
@@ -704,10 +703,12 @@ pub(crate) fn vtable_fields(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStr
             .remove(&m.function)
             .unwrap_or_else(|| names.take(&format!("{class}_{}", f.name)));
         let name = ident(&name);
+        // The vtable struct sits in its class's module: `this` names the
+        // class bare, as upstream's (other parameters keep their paths).
         let this = if m.is_const {
-            quote!(this: *const #path #class_ty)
+            quote!(this: *const #class_ty)
         } else {
-            quote!(this: *mut #path #class_ty)
+            quote!(this: *mut #class_ty)
         };
         let vis = cx.vis();
         // A slot Rust cannot call as C++ does is a pointer-sized integer,

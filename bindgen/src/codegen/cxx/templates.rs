@@ -57,7 +57,10 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Items {
     // A template declaring virtual methods holds its own vtable pointer
     // first, behind an opaque vtable type (as upstream).
     let own_vtable = crate::analysis::templates::has_own_vtable(cx.ir, r);
+    let mut pad = Padder::new(cx);
     if own_vtable {
+        let p = cx.ir.pointer_size;
+        pad.push(&mut fields, Some(crate::ir::Layout { size: p, align: p }));
         fields.push(super::vtable_field(cx, id));
     }
     // Empty bases take no room in C++ and get no field (as in other classes).
@@ -67,11 +70,14 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Items {
             .collect()
     });
     for b in &bases {
+        let ty = r.cxx.as_ref().map(|c| c.bases[*b].ty);
+        pad.skip(ty.and_then(|t| pad.layout_of(t)));
         fields.push(super::base_field(cx, r, *b));
     }
     let mut anon = 0;
     for (index, f) in r.fields.iter().enumerate() {
         let fty = cx.ty_in(f.ty, Use::Field);
+        pad.push(&mut fields, pad.layout_of(f.ty));
         fields.push(data_field(
             cx,
             id,
@@ -130,6 +136,13 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Items {
         Some(id),
         false,
     );
+    out.extend(super::super::impls::generic_debug_impl(
+        cx,
+        &name,
+        r,
+        &cx.an.derives.get(id),
+        &params,
+    ));
     if params.is_empty() && needs_zeroed {
         out.push(super::super::impls::zeroed_default(cx, &name));
     }
@@ -138,6 +151,82 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Items {
     }
     out.extend(member_aliases(cx, r));
     out
+}
+
+/// `--explicit-padding` in a generic struct, as upstream 0.73.2 spells it
+/// (found by experiment) as far as that is sound: the offset is followed
+/// from the members' own layouts and a gap before a member becomes
+/// `__bindgen_padding_N`; no tail padding, since the size depends on the
+/// arguments. Upstream lets a member whose layout depends on the
+/// parameters (`T`, `Other<T>`, a nested class of the template) take no
+/// room and goes on padding after it, which is wrong for most arguments
+/// (`char a; T t; long d;` with `T = int`); ours stops at the first such
+/// member (book: differences.md, "C++: explicit padding in class
+/// templates").
+struct Padder<'a, 'c> {
+    cx: &'a Cx<'c>,
+    /// Where the previous member ends, while every member so far has a
+    /// known layout.
+    offset: Option<u64>,
+    /// The next padding field's number.
+    number: usize,
+}
+
+impl<'a, 'c> Padder<'a, 'c> {
+    fn new(cx: &'a Cx<'c>) -> Self {
+        Padder {
+            cx,
+            offset: cx.opts.explicit_padding.then_some(0),
+            number: 0,
+        }
+    }
+
+    /// A member type's Rust layout, `None` when it depends on the
+    /// template's parameters.
+    fn layout_of(&self, ty: TypeId) -> Option<crate::ir::Layout> {
+        let ir = self.cx.ir;
+        match ir.ty(ir.resolve_aliases(ty)).kind {
+            // clang has no size for a pointer to a parameter (`T *`).
+            TypeKind::Pointer { .. } | TypeKind::Reference { .. } => Some(crate::ir::Layout {
+                size: ir.pointer_size,
+                align: ir.pointer_size,
+            }),
+            _ => crate::analysis::rust_layout(ir, &self.cx.an.replaced, ty),
+        }
+    }
+
+    /// Moves past a base of layout `l` without padding before it: upstream
+    /// spells none before a base (Rust aligns it as C++ does).
+    fn skip(&mut self, l: Option<crate::ir::Layout>) {
+        let (Some(offset), Some(l)) = (self.offset, l) else {
+            self.offset = None;
+            return;
+        };
+        self.offset = Some(crate::ir::round_up(offset, l.align.max(1)) + l.size);
+    }
+
+    /// Pushes the padding before a member of layout `l`, if any, and
+    /// moves past the member.
+    fn push(&mut self, fields: &mut Vec<TokenStream>, l: Option<crate::ir::Layout>) {
+        let Some(offset) = self.offset else { return };
+        let Some(l) = l else {
+            self.offset = None;
+            return;
+        };
+        let start = if l.align > 1 {
+            crate::ir::round_up(offset, l.align)
+        } else {
+            offset
+        };
+        if start > offset {
+            let name = ident(&format!("__bindgen_padding_{}", self.number));
+            let blob = super::super::ty::blob(start - offset, 1);
+            let vis = self.cx.vis();
+            fields.push(quote!(#vis #name: #blob));
+            self.number += 1;
+        }
+        self.offset = Some(start + l.size);
+    }
 }
 
 /// The typedefs declared in a class template, as generic aliases.
@@ -274,6 +363,51 @@ fn check_label(cx: &Cx<'_>, id: TypeId, depth: usize) -> String {
         TypeKind::Float(crate::ir::FloatKind::Float) => "float".into(),
         TypeKind::Float(crate::ir::FloatKind::Double) => "double".into(),
         TypeKind::Float(_) => "long_double".into(),
+        // As upstream: what a pointer or reference points to follows
+        // (`ptr_const_char`, `ref_Owner`); an instantiation there is named
+        // by its template alone (`ptr_Box`), and a `const` pointee is
+        // spelled only for a named or builtin type.
+        TypeKind::Pointer {
+            pointee,
+            pointee_const,
+        }
+        | TypeKind::Reference {
+            pointee,
+            pointee_const,
+            ..
+        } if depth < 8 => {
+            let kind = if matches!(ir.ty(id).kind, TypeKind::Pointer { .. }) {
+                "ptr"
+            } else {
+                "ref"
+            };
+            let inner = &ir.ty(*pointee).kind;
+            let target = match inner {
+                TypeKind::Instantiation(inst) => cx.an.name(inst.template).to_string(),
+                TypeKind::Function(_) => return kind.into(),
+                // (`bool_` only as an argument of its own.)
+                TypeKind::Bool => "bool".into(),
+                _ => check_label(cx, *pointee, depth),
+            };
+            let named = matches!(
+                inner,
+                TypeKind::Bool
+                    | TypeKind::Void
+                    | TypeKind::Int(_)
+                    | TypeKind::Float(_)
+                    | TypeKind::Record(_)
+                    | TypeKind::Enum(_)
+                    | TypeKind::Alias { .. }
+            );
+            if *pointee_const && named {
+                format!("{kind}_const_{target}")
+            } else {
+                format!("{kind}_{target}")
+            }
+        }
+        TypeKind::Array { elem, len } if depth < 8 => {
+            format!("array{len}_{}", check_label(cx, *elem, depth))
+        }
         TypeKind::Pointer { .. } | TypeKind::Reference { .. } => "ptr".into(),
         TypeKind::Record(_) | TypeKind::Enum(_) | TypeKind::Alias { .. } => {
             cx.an.name(id).to_string()
