@@ -55,16 +55,21 @@ pub(super) fn opaque_holds_float(ir: &Ir, id: TypeId, scalars: bool, depth: u32)
 }
 
 /// Whether a `hide` annotation on a member of record `owner` of type `ty`
-/// hides the member's type itself (see `record_uncached`).
+/// hides the member's type itself (see `record_uncached`): its pointer,
+/// array or function type, or a record or enum defined in the member's
+/// declaration (which takes the member's annotation). A nested type
+/// defined by an earlier member (`enum F {..} a; enum F b;`, `b` hidden)
+/// is not hidden with `b`.
 pub(super) fn hide_reaches_type(ir: &Ir, owner: TypeId, ty: TypeId) -> bool {
+    let hidden = || ir.annotations.type_says(ty, |a| a.hide);
     match &ir.ty(ty).kind {
         TypeKind::Pointer { .. }
         | TypeKind::Reference { .. }
         | TypeKind::Array { .. }
         | TypeKind::IncompleteArray { .. }
         | TypeKind::Function(_) => true,
-        TypeKind::Record(r) => r.parent == Some(owner),
-        TypeKind::Enum(e) => e.parent == Some(owner),
+        TypeKind::Record(r) => r.parent == Some(owner) && hidden(),
+        TypeKind::Enum(e) => e.parent == Some(owner) && hidden(),
         _ => false,
     }
 }
