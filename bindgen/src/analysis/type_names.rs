@@ -18,8 +18,10 @@
 //!   record's name without its `struct_`/`union_` (`S_ptr_int` in
 //!   `struct_S`).
 //!
-//! Function pointers are left out (upstream's names for them are not
-//! derived here), as are named types (their own names are matched).
+//! Function pointers are named after upstream's internal item numbers
+//! (`S__bindgen_ty_id_3`): only patterns matching whatever the number are
+//! seen ([`fn_pointer_member_matches`]). Named types are left out (their
+//! own names are matched).
 
 use crate::ir::{Ir, MemberSpelling, TypeId, TypeKind};
 use crate::options::BindgenOptions;
@@ -74,6 +76,36 @@ pub(crate) fn member(
         }
         _ => Some(name),
     }
+}
+
+/// Whether `set` matches upstream's name of a record member's own
+/// function-pointer type (or array of them): the holder's name, `__bindgen_ty_id_` and
+/// upstream's internal item number, which is not modelled here: the
+/// pattern must match the name whatever the number (two far apart are
+/// tried), as `S.*` does.
+pub(crate) fn fn_pointer_member_matches(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    holder: TypeId,
+    holder_name: &str,
+    ty: TypeId,
+    set: &crate::options::RegexSet,
+) -> bool {
+    // (An array of function pointers is named so too.)
+    let mut t = ty;
+    while let TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } = ir.ty(t).kind {
+        t = elem;
+    }
+    let TypeKind::Pointer { pointee, .. } = ir.ty(t).kind else {
+        return false;
+    };
+    if !matches!(ir.ty(pointee).kind, TypeKind::Function(_)) {
+        return false;
+    }
+    let holder_name = without_kind_prefix(ir, opts, holder, holder_name);
+    [7, 40961]
+        .iter()
+        .all(|n| set.matches(&format!("{holder_name}__bindgen_ty_id_{n}")))
 }
 
 /// Under `--c-naming` the holder's name as its member types carry it:
