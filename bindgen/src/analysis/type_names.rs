@@ -11,7 +11,9 @@
 //!   (`array0_` for a flexible one) and its element's; a record or enum
 //!   pointee is spelled with its keyword (`ptr_struct_Q`, `ptr_enum_E`)
 //!   except in the member that first names a never-defined tag
-//!   (`ptr_Q`), a typedef by its name, a `const` pointee with `const_`;
+//!   (`ptr_Q`), a typedef by its name, a `const` or `volatile` pointee
+//!   with `const_`, `volatile_` or `const_volatile_` (the pointer's own
+//!   qualifiers are not spelled);
 //! - the pointer or array that is a record member's own type carries the
 //!   record's name before it (`S_ptr_int`, `S_array3_int`); one inside it,
 //!   or a typedef's target, does not (`ptr_int`); under `--c-naming` the
@@ -23,7 +25,7 @@
 //! seen ([`fn_pointer_member_matches`]). Named types are left out (their
 //! own names are matched).
 
-use crate::ir::{Ir, MemberSpelling, TypeId, TypeKind};
+use crate::ir::{Ir, MemberSpelling, Quals, TypeId, TypeKind};
 use crate::options::BindgenOptions;
 
 /// Whether any list that can match these names is given (else naming the
@@ -42,12 +44,13 @@ pub(crate) fn lists_active(o: &BindgenOptions) -> bool {
     .any(|l| !l.is_empty())
 }
 
-/// The name of `id` where it is not a record member's own type (`konst`:
-/// `const` there, as an array's element may be), or `None` for a named
-/// type or one not modelled.
-pub(crate) fn unnamed(ir: &Ir, id: TypeId, konst: bool) -> Option<String> {
+/// The name of `id` where it is not a record member's own type (`quals`:
+/// its qualifiers there, as an array's element may have), or `None` for a
+/// named type or one not modelled.
+pub(crate) fn unnamed(ir: &Ir, id: TypeId, quals: Quals) -> Option<String> {
     let m = MemberSpelling {
-        value_const: konst,
+        value_const: quals.konst,
+        value_volatile: quals.volatile,
         names_tag_first: false,
     };
     own(ir, id, m)
@@ -138,17 +141,29 @@ fn own(ir: &Ir, id: TypeId, m: MemberSpelling) -> Option<String> {
         | TypeKind::Bool
         | TypeKind::Int(_)
         | TypeKind::Float(_)
-        | TypeKind::Complex(_) => spelled(ir, id, m.value_const, m.names_tag_first, 0),
+        | TypeKind::Complex(_) => {
+            let quals = Quals {
+                konst: m.value_const,
+                volatile: m.value_volatile,
+            };
+            spelled(ir, id, quals, m.names_tag_first, 0)
+        }
         _ => None,
     }
 }
 
 /// `id` spelled as upstream spells it inside a name.
-fn spelled(ir: &Ir, id: TypeId, is_const: bool, plain_tag: bool, depth: u32) -> Option<String> {
+fn spelled(ir: &Ir, id: TypeId, quals: Quals, plain_tag: bool, depth: u32) -> Option<String> {
     if depth > 32 {
         return None;
     }
-    let konst = if is_const { "const_" } else { "" };
+    // (Clang's order: `const volatile int` is `const_volatile_int`.)
+    let konst = match (quals.konst, quals.volatile) {
+        (true, true) => "const_volatile_",
+        (true, false) => "const_",
+        (false, true) => "volatile_",
+        (false, false) => "",
+    };
     let body = match &ir.ty(id).kind {
         TypeKind::Pointer {
             pointee,
@@ -157,16 +172,20 @@ fn spelled(ir: &Ir, id: TypeId, is_const: bool, plain_tag: bool, depth: u32) -> 
             if matches!(ir.ty(*pointee).kind, TypeKind::Function(_)) {
                 return None;
             }
-            // (A `const` pointer is named as a pointer.)
-            let inner = spelled(ir, *pointee, *pointee_const, plain_tag, depth + 1)?;
+            // (A `const` or `volatile` pointer is named as a pointer.)
+            let pointee_quals = Quals {
+                konst: *pointee_const,
+                volatile: ir.volatile_pointees.contains(&id),
+            };
+            let inner = spelled(ir, *pointee, pointee_quals, plain_tag, depth + 1)?;
             return Some(format!("ptr_{inner}"));
         }
         TypeKind::Array { elem, len } => {
-            let inner = spelled(ir, *elem, is_const, plain_tag, depth + 1)?;
+            let inner = spelled(ir, *elem, quals, plain_tag, depth + 1)?;
             return Some(format!("array{len}_{inner}"));
         }
         TypeKind::IncompleteArray { elem } => {
-            let inner = spelled(ir, *elem, is_const, plain_tag, depth + 1)?;
+            let inner = spelled(ir, *elem, quals, plain_tag, depth + 1)?;
             return Some(format!("array0_{inner}"));
         }
         TypeKind::Bool if !ir.cxx => "_Bool".to_string(),
