@@ -9,7 +9,7 @@ use super::derive_facts::{
 };
 use super::list_styles::{alias_style, enum_style_by_lists};
 use super::RecordPlan;
-use crate::ir::{FloatKind, Ir, ObjcType, RecordKind, TypeId, TypeKind};
+use crate::ir::{FloatKind, Ir, ObjcType, Quals, RecordKind, TypeId, TypeKind};
 use crate::options::{AliasVariation, BindgenOptions, EnumVariation};
 use std::collections::{HashMap, HashSet};
 
@@ -249,17 +249,17 @@ impl<'a> Cx<'a> {
     /// Derivability of any type used by value, except as a record member's
     /// own type ([`Cx::of_member`]).
     fn of(&mut self, id: TypeId, depth: u32) -> DeriveSet {
-        self.of_qualified(id, depth, false)
+        self.of_qualified(id, depth, Quals::default())
     }
 
-    /// [`Cx::of`] for a type that is `const` (`konst`) where it is used:
-    /// upstream names a `const int` apart from an `int` (`const_int`).
-    fn of_qualified(&mut self, id: TypeId, depth: u32, konst: bool) -> DeriveSet {
-        let s = self.of_kind(id, depth, konst);
+    /// [`Cx::of`] for a type qualified `quals` where it is used: upstream
+    /// names a `const int` apart from an `int` (`const_int`).
+    fn of_qualified(&mut self, id: TypeId, depth: u32, quals: Quals) -> DeriveSet {
+        let s = self.of_kind(id, depth, quals);
         if !super::type_names::lists_active(self.opts) {
             return s;
         }
-        match super::type_names::unnamed(self.ir, id, konst) {
+        match super::type_names::unnamed(self.ir, id, quals) {
             Some(name) => self.by_type_name(&name, s),
             None => s,
         }
@@ -269,12 +269,15 @@ impl<'a> Cx<'a> {
     /// upstream names the member's own pointer or array type after the
     /// record (`S_ptr_int`), and its lists match that name.
     fn of_member(&mut self, holder: TypeId, index: usize, ty: TypeId, depth: u32) -> DeriveSet {
-        let konst = self
+        let quals = self
             .ir
             .member_spellings
             .get(&(holder, index))
-            .is_some_and(|m| m.value_const);
-        let s = self.of_kind(ty, depth, konst);
+            .map_or(Quals::default(), |m| Quals {
+                konst: m.value_const,
+                volatile: m.value_volatile,
+            });
+        let s = self.of_kind(ty, depth, quals);
         if !super::type_names::lists_active(self.opts) {
             return s;
         }
@@ -299,8 +302,8 @@ impl<'a> Cx<'a> {
     }
 
     /// Derivability of a type by its kind (and, for a named type, its
-    /// name's lists); `konst`: the value (an array's element) is `const`.
-    fn of_kind(&mut self, id: TypeId, depth: u32, konst: bool) -> DeriveSet {
+    /// name's lists); `quals`: the value's (an array element's) qualifiers.
+    fn of_kind(&mut self, id: TypeId, depth: u32, quals: Quals) -> DeriveSet {
         if crate::fixpoint::too_deep("`analysis::derive::of`", depth) {
             return NONE;
         }
@@ -385,7 +388,7 @@ impl<'a> Cx<'a> {
             // inside another array) as `T x[0]` is: copying or comparing
             // the record would miss the data behind it.
             TypeKind::Array { elem, len: 0 } | TypeKind::IncompleteArray { elem } => {
-                let s = self.of_qualified(*elem, depth + 1, konst);
+                let s = self.of_qualified(*elem, depth + 1, quals);
                 DeriveSet {
                     copy: false,
                     hash: false,
@@ -396,7 +399,7 @@ impl<'a> Cx<'a> {
                 }
             }
             TypeKind::Array { elem, len } => {
-                let mut s = self.of_qualified(*elem, depth + 1, konst);
+                let mut s = self.of_qualified(*elem, depth + 1, quals);
                 // An array of a blob the user asked for is `Copy` whenever
                 // the blob is, as upstream's (see `copy_only_itself`).
                 if self.copy_only_itself.contains(&ir.resolve_aliases(*elem)) {

@@ -4,10 +4,15 @@
 //! would) for a union holding a member that is not `Copy` (a `--no-copy`
 //! record, a member `hide` hides together with its own type); a
 //! blocklisted member type does not count, nor a record whose own `nocopy`
-//! annotation is why (upstream 0.73.2, seed 6103 case 13).
+//! annotation is why (upstream 0.73.2, seed 6103 case 13). A record or
+//! enum annotated `hide` does count, also through typedefs and arrays.
+//! A member whose own pointer or array type has an `--opaque-type` name
+//! (`U_array2_struct_Q` for `U.*`, `analysis::type_names`) is a blob
+//! upstream, which copies: it never counts (seed 6200 case 14).
 
 use super::derive::Derives;
 use super::derive_facts::hide_reaches_type;
+use super::type_names;
 use super::RecordPlan;
 use crate::ir::{Ir, TypeId, TypeKind};
 use std::collections::{HashMap, HashSet};
@@ -30,7 +35,33 @@ pub(crate) fn settle(
         let TypeKind::Record(r) = &ir.ty(*id).kind else {
             continue;
         };
+        let holder_name = list_names.get(id.0).and_then(|n| n.as_deref());
+        let named = |t: TypeId, set: &crate::options::RegexSet| {
+            list_names
+                .get(t.0)
+                .and_then(|n| n.as_deref())
+                .is_some_and(|n| set.matches(n))
+        };
         let uncopyable = r.fields.iter().enumerate().any(|(index, f)| {
+            // (An anonymous member's comment annotates its type.)
+            if f.name.is_none() && ir.annotations.type_says(f.ty, |a| a.hide) {
+                return true;
+            }
+            let opaque_blob = holder_name.is_some_and(|h| {
+                type_names::member(ir, opts, *id, h, index, f.ty)
+                    .is_some_and(|n| opts.opaque_types.matches(&n))
+                    || type_names::fn_pointer_member_matches(
+                        ir,
+                        opts,
+                        *id,
+                        h,
+                        f.ty,
+                        &opts.opaque_types,
+                    )
+            });
+            if opaque_blob {
+                return false;
+            }
             let hidden = ir
                 .annotations
                 .fields
@@ -40,12 +71,14 @@ pub(crate) fn settle(
                 // (An anonymous member's comment annotates its type.)
                 || f.name.is_none() && ir.annotations.type_says(f.ty, |a| a.hide);
             hidden
-                || !member_copy(ir, derives, blocklisted, f.ty, &|t| {
-                    list_names
-                        .get(t.0)
-                        .and_then(|n| n.as_deref())
-                        .is_some_and(|n| opts.no_copy_types.matches(n))
-                })
+                || !member_copy(
+                    ir,
+                    derives,
+                    blocklisted,
+                    f.ty,
+                    &|t| named(t, &opts.no_copy_types),
+                    &|t| named(t, &opts.opaque_types),
+                )
         });
         if uncopyable {
             plan.opaque_union = false;
@@ -56,16 +89,27 @@ pub(crate) fn settle(
 /// Whether a member of type `ty` is `Copy` as upstream's union keyword
 /// sees it: through typedefs and arrays, a record's own derive
 /// decides, unless the record is annotated `nocopy` and `--no-copy`
-/// (`listed`) does not name it.
+/// (`listed`) does not name it. A record or enum `hide` hides is not,
+/// unless `--opaque-type` (`opaque`) names it.
 fn member_copy(
     ir: &Ir,
     derives: &Derives,
     blocklisted: &HashSet<TypeId>,
     ty: TypeId,
     listed: &dyn Fn(TypeId) -> bool,
+    opaque: &dyn Fn(TypeId) -> bool,
 ) -> bool {
     let mut t = ty;
     for _ in 0..64 {
+        // (A type `hide` hides is no blob upstream copies, unlike one
+        // `--blocklist-type` names; a typedef of it is left out with it.)
+        let tag = ir.resolve_aliases(t);
+        if matches!(ir.ty(tag).kind, TypeKind::Record(_) | TypeKind::Enum(_))
+            && ir.annotations.type_says(tag, |a| a.hide)
+            && !opaque(tag)
+        {
+            return false;
+        }
         if blocklisted.contains(&t) {
             return true;
         }

@@ -11,17 +11,21 @@
 //!   (`array0_` for a flexible one) and its element's; a record or enum
 //!   pointee is spelled with its keyword (`ptr_struct_Q`, `ptr_enum_E`)
 //!   except in the member that first names a never-defined tag
-//!   (`ptr_Q`), a typedef by its name, a `const` pointee with `const_`;
+//!   (`ptr_Q`), a typedef by its name, a `const` or `volatile` pointee
+//!   with `const_`, `volatile_` or `const_volatile_` (the pointer's own
+//!   qualifiers are not spelled);
 //! - the pointer or array that is a record member's own type carries the
 //!   record's name before it (`S_ptr_int`, `S_array3_int`); one inside it,
 //!   or a typedef's target, does not (`ptr_int`); under `--c-naming` the
 //!   record's name without its `struct_`/`union_` (`S_ptr_int` in
 //!   `struct_S`).
 //!
-//! Function pointers are left out (upstream's names for them are not
-//! derived here), as are named types (their own names are matched).
+//! Function pointers are named after upstream's internal item numbers
+//! (`S__bindgen_ty_id_3`): only patterns matching whatever the number are
+//! seen ([`fn_pointer_member_matches`]). Named types are left out (their
+//! own names are matched).
 
-use crate::ir::{Ir, MemberSpelling, TypeId, TypeKind};
+use crate::ir::{Ir, MemberSpelling, Quals, TypeId, TypeKind};
 use crate::options::BindgenOptions;
 
 /// Whether any list that can match these names is given (else naming the
@@ -82,7 +86,7 @@ pub(crate) fn allowlisted(ir: &Ir, opts: &BindgenOptions, names: &[Option<String
         if is_compound(id)
             && !members.contains(&id)
             && !ir.array_params.contains_key(&id)
-            && unnamed(ir, id, false).is_some_and(|n| listed(&n))
+            && unnamed(ir, id, Quals::default()).is_some_and(|n| listed(&n))
         {
             found.push(id);
         }
@@ -90,12 +94,13 @@ pub(crate) fn allowlisted(ir: &Ir, opts: &BindgenOptions, names: &[Option<String
     found
 }
 
-/// The name of `id` where it is not a record member's own type (`konst`:
-/// `const` there, as an array's element may be), or `None` for a named
-/// type or one not modelled.
-pub(crate) fn unnamed(ir: &Ir, id: TypeId, konst: bool) -> Option<String> {
+/// The name of `id` where it is not a record member's own type (`quals`:
+/// its qualifiers there, as an array's element may have), or `None` for a
+/// named type or one not modelled.
+pub(crate) fn unnamed(ir: &Ir, id: TypeId, quals: Quals) -> Option<String> {
     let m = MemberSpelling {
-        value_const: konst,
+        value_const: quals.konst,
+        value_volatile: quals.volatile,
         names_tag_first: false,
     };
     own(ir, id, m)
@@ -125,6 +130,36 @@ pub(crate) fn member(
         }
         _ => Some(name),
     }
+}
+
+/// Whether `set` matches upstream's name of a record member's own
+/// function-pointer type (or array of them): the holder's name, `__bindgen_ty_id_` and
+/// upstream's internal item number, which is not modelled here: the
+/// pattern must match the name whatever the number (two far apart are
+/// tried), as `S.*` does.
+pub(crate) fn fn_pointer_member_matches(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    holder: TypeId,
+    holder_name: &str,
+    ty: TypeId,
+    set: &crate::options::RegexSet,
+) -> bool {
+    // (An array of function pointers is named so too.)
+    let mut t = ty;
+    while let TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } = ir.ty(t).kind {
+        t = elem;
+    }
+    let TypeKind::Pointer { pointee, .. } = ir.ty(t).kind else {
+        return false;
+    };
+    if !matches!(ir.ty(pointee).kind, TypeKind::Function(_)) {
+        return false;
+    }
+    let holder_name = without_kind_prefix(ir, opts, holder, holder_name);
+    [7, 40961]
+        .iter()
+        .all(|n| set.matches(&format!("{holder_name}__bindgen_ty_id_{n}")))
 }
 
 /// Under `--c-naming` the holder's name as its member types carry it:
@@ -170,17 +205,29 @@ fn own(ir: &Ir, id: TypeId, m: MemberSpelling) -> Option<String> {
         | TypeKind::Bool
         | TypeKind::Int(_)
         | TypeKind::Float(_)
-        | TypeKind::Complex(_) => spelled(ir, id, m.value_const, m.names_tag_first, 0),
+        | TypeKind::Complex(_) => {
+            let quals = Quals {
+                konst: m.value_const,
+                volatile: m.value_volatile,
+            };
+            spelled(ir, id, quals, m.names_tag_first, 0)
+        }
         _ => None,
     }
 }
 
 /// `id` spelled as upstream spells it inside a name.
-fn spelled(ir: &Ir, id: TypeId, is_const: bool, plain_tag: bool, depth: u32) -> Option<String> {
+fn spelled(ir: &Ir, id: TypeId, quals: Quals, plain_tag: bool, depth: u32) -> Option<String> {
     if depth > 32 {
         return None;
     }
-    let konst = if is_const { "const_" } else { "" };
+    // (Clang's order: `const volatile int` is `const_volatile_int`.)
+    let konst = match (quals.konst, quals.volatile) {
+        (true, true) => "const_volatile_",
+        (true, false) => "const_",
+        (false, true) => "volatile_",
+        (false, false) => "",
+    };
     let body = match &ir.ty(id).kind {
         TypeKind::Pointer {
             pointee,
@@ -189,16 +236,20 @@ fn spelled(ir: &Ir, id: TypeId, is_const: bool, plain_tag: bool, depth: u32) -> 
             if matches!(ir.ty(*pointee).kind, TypeKind::Function(_)) {
                 return None;
             }
-            // (A `const` pointer is named as a pointer.)
-            let inner = spelled(ir, *pointee, *pointee_const, plain_tag, depth + 1)?;
+            // (A `const` or `volatile` pointer is named as a pointer.)
+            let pointee_quals = Quals {
+                konst: *pointee_const,
+                volatile: ir.volatile_pointees.contains(&id),
+            };
+            let inner = spelled(ir, *pointee, pointee_quals, plain_tag, depth + 1)?;
             return Some(format!("ptr_{inner}"));
         }
         TypeKind::Array { elem, len } => {
-            let inner = spelled(ir, *elem, is_const, plain_tag, depth + 1)?;
+            let inner = spelled(ir, *elem, quals, plain_tag, depth + 1)?;
             return Some(format!("array{len}_{inner}"));
         }
         TypeKind::IncompleteArray { elem } => {
-            let inner = spelled(ir, *elem, is_const, plain_tag, depth + 1)?;
+            let inner = spelled(ir, *elem, quals, plain_tag, depth + 1)?;
             return Some(format!("array0_{inner}"));
         }
         TypeKind::Bool if !ir.cxx => "_Bool".to_string(),

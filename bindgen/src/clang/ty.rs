@@ -123,6 +123,12 @@ impl<'tu> Type<'tu> {
         unsafe { clang_isConstQualifiedType(self.raw) != 0 }
     }
 
+    /// Whether the type is `volatile`-qualified.
+    pub fn is_volatile(&self) -> bool {
+        // SAFETY: valid type.
+        unsafe { clang_isVolatileQualifiedType(self.raw) != 0 }
+    }
+
     /// Result type of a function type.
     pub fn result(&self) -> Option<Type<'tu>> {
         // SAFETY: valid type.

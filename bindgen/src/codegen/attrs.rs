@@ -246,10 +246,13 @@ pub(crate) fn enum_derive_names(
         list.push("Copy".into());
     }
     list.extend(["Clone".into(), "Hash".into()]);
-    if o.derive_partialord {
+    // `--no-partialeq` naming the enum leaves its `PartialEq` and `Eq`
+    // (always derived) but takes the orderings, as upstream's.
+    let ordered = !o.no_partialeq_types.matches(&listed);
+    if o.derive_partialord && ordered {
         list.push("PartialOrd".into());
     }
-    if o.derive_ord {
+    if o.derive_ord && ordered {
         list.push("Ord".into());
     }
     list.extend(["PartialEq".into(), "Eq".into()]);

@@ -139,7 +139,7 @@ pub(crate) fn must_use_attr(cx: &Cx<'_>, f: &Function) -> Option<TokenStream> {
         // A pointer or `_Complex` return type, by upstream's name for it
         // (`ptr_int`, `_Complex_double`: `analysis::type_names`).
         || f.ret_builtin_name.is_none()
-            && crate::analysis::type_names::unnamed(cx.ir, f.sig.ret, false)
+            && crate::analysis::type_names::unnamed(cx.ir, f.sig.ret, Default::default())
                 .is_some_and(|n| cx.opts.must_use_types.matches(&n));
     let resolved = annotated(cx.ir.resolve_aliases(f.sig.ret));
     (f.must_use || spelled || resolved).then(|| quote!(#[must_use]))

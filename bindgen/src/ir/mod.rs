@@ -226,6 +226,20 @@ pub struct Ir {
     /// record's name before it), by (record, member index); see
     /// `parse::var_spelling`.
     pub cxx_member_items: std::collections::HashMap<(TypeId, usize), String>,
+    /// The pointer types whose pointee is `volatile`-qualified (`volatile
+    /// int *`), which a pointer's `TypeKind` does not tell: upstream's
+    /// names of unnamed types spell it (`ptr_volatile_int`).
+    pub volatile_pointees: std::collections::HashSet<TypeId>,
+}
+
+/// The qualifiers a value type is written with where it is used, as
+/// upstream's names of unnamed types spell them (`const_volatile_int`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Quals {
+    /// `const`.
+    pub konst: bool,
+    /// `volatile`.
+    pub volatile: bool,
 }
 
 /// See [`Ir::member_spellings`].
@@ -234,6 +248,9 @@ pub struct MemberSpelling {
     /// The member's value type (its element type, for an array) is
     /// `const`-qualified (`const int x;`, `const int a[2];`).
     pub value_const: bool,
+    /// The member's value type (its element type, for an array) is
+    /// `volatile`-qualified.
+    pub value_volatile: bool,
     /// The member's declaration is where a never-defined tag is first
     /// named (`struct fwd *p;`): upstream spells that tag without its
     /// `struct`/`union`/`enum` keyword there.

@@ -37,9 +37,13 @@ impl Parser<'_> {
             // An inline definition after a plain prototype (gmp declares its
             // `extern inline` functions first) makes the function inline, as
             // upstream sees it (whether it is then left out is
-            // `analysis::lower`'s decision). The definition cannot be found
-            // from the prototype, since function bodies are skipped.
-            if c.is_inlined_function() && !self.ir.functions[idx].is_static {
+            // `analysis::lower`'s decision). A later inline prototype does
+            // not: upstream goes by the first declaration and the
+            // definition.
+            if c.is_inlined_function()
+                && !self.ir.functions[idx].is_static
+                && (self.ir.cxx || self.is_c_function_definition(c))
+            {
                 self.ir.functions[idx].is_inline = true;
             }
             return;
@@ -69,7 +73,15 @@ impl Parser<'_> {
         // inline and inline functions are not wanted): it is recorded, quietly,
         // once its signature is read.
         let unbound_static = is_static && !self.opts.wrap_static_fns;
-        let unbound = (unbound_static && is_inline && !self.opts.generate_inline_functions)
+        // An inline function never defined has nothing to call (and no
+        // symbol to link against): upstream leaves it out in every mode,
+        // static or not, though its signature's types still count as an
+        // unbound function's.
+        // (C++ functions are not looked up: a body there is usually inline
+        // in its class or declaration.)
+        let undefined_inline = is_inline && !self.ir.cxx && !self.c_function_defined(c);
+        let unbound = undefined_inline
+            || (unbound_static && is_inline && !self.opts.generate_inline_functions)
             // In an anonymous namespace: internal linkage, no symbol to link
             // against (as upstream, left out).
             || (self.ir.cxx && !is_static && c.linkage() == clang::CXLinkage_Internal)

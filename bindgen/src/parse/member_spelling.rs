@@ -30,6 +30,7 @@ impl FirstNamedTags {
             value = elem;
         }
         let value_const = value.is_const();
+        let value_volatile = value.is_volatile();
         let mut inner = value;
         for _ in 0..64 {
             match pointer_step(inner) {
@@ -44,8 +45,9 @@ impl FirstNamedTags {
             .and_then(|key| self.pending.iter().position(|p| *p == key))
             .map(|i| self.pending.remove(i))
             .is_some();
-        (value_const || names_tag_first).then_some(MemberSpelling {
+        (value_const || value_volatile || names_tag_first).then_some(MemberSpelling {
             value_const,
+            value_volatile,
             names_tag_first,
         })
     }

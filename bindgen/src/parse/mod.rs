@@ -10,6 +10,7 @@ mod comments;
 mod cursor_facts;
 mod cxx;
 mod decls;
+mod fn_defined;
 mod inputs;
 pub(crate) mod macros;
 mod member_spelling;
@@ -73,6 +74,9 @@ pub(crate) struct Parser<'o> {
     /// Symbols of methods defined `inline` outside their class
     /// (`inline int Rect::width() const {...}`); see `cxx::mark_inline_definitions`.
     inline_definitions: std::collections::HashSet<String>,
+    /// The C functions defined at file scope, gathered when first asked
+    /// (`fn_defined`).
+    defined_c_functions: Option<std::collections::HashSet<String>>,
     /// Classes whose bases are placed after the walk (`cxx::place_all_bases`).
     unplaced_bases: Vec<TypeId>,
     /// Objective-C lookup tables (`objc.rs`).
@@ -386,6 +390,7 @@ impl<'o> Parser<'o> {
             template_scope: Vec::new(),
             alias_template_params: None,
             inline_definitions: Default::default(),
+            defined_c_functions: None,
             unplaced_bases: Vec::new(),
             objc: Default::default(),
             structors_return_this: false,

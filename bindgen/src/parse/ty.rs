@@ -192,6 +192,9 @@ impl Parser<'_> {
                     },
                     layout,
                 );
+                if !self.ir.cxx && volatile_elements(pointee) {
+                    self.ir.volatile_pointees.insert(id);
+                }
                 if let Some(sig) = block_sig {
                     self.ir.block_pointers.insert(id, sig);
                 }
@@ -642,6 +645,24 @@ fn written_array(t: clang::Type<'_>) -> Option<clang::Type<'_>> {
 pub(crate) fn const_elements(t: clang::Type<'_>) -> bool {
     walk("array elements", t.canonical(), |cur| {
         if cur.is_const() {
+            return Step::Done(true);
+        }
+        if !is_array_kind(cur.kind()) {
+            return Step::Done(false);
+        }
+        match cur.element() {
+            Some(e) => Step::Next(e),
+            None => Step::Done(false),
+        }
+    })
+    .unwrap_or(false)
+}
+
+/// Whether `t` (or, for an array, its element type) is `volatile`, as
+/// [`const_elements`] for `const`.
+pub(crate) fn volatile_elements(t: clang::Type<'_>) -> bool {
+    walk("array elements", t.canonical(), |cur| {
+        if cur.is_volatile() {
             return Step::Done(true);
         }
         if !is_array_kind(cur.kind()) {

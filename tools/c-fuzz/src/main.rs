@@ -30,6 +30,7 @@ mod grammar;
 mod reduce;
 mod rng;
 mod runner;
+mod trim;
 
 use std::collections::BTreeMap;
 use std::fs;

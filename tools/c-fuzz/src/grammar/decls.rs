@@ -221,7 +221,8 @@ impl Gen<'_> {
     }
 
     /// A function declaration with attributes drawn at random, sometimes
-    /// `static inline` with a body, sometimes two overloadable ones.
+    /// `static inline` or `inline` (with a body, without one, or after a
+    /// plain prototype), sometimes two overloadable ones.
     pub(super) fn function_decl(&mut self) {
         let name = self.fresh("fn_");
         let ret = self.return_type();
@@ -287,10 +288,24 @@ impl Gen<'_> {
                 };
                 // A noreturn body must not return.
                 let attrs: Vec<&str> = attrs.into_iter().filter(|a| *a != "noreturn").collect();
-                self.push(format!(
-                    "{doc}{}{kw} {ret} {name}({params}) {body}",
-                    attr(&attrs)
-                ));
+                let a = attr(&attrs);
+                // (Upstream leaves out an inline function never defined,
+                // and goes by the first declaration and the definition.)
+                let plain = if kw == "inline" { "" } else { "static " };
+                let text = match self.rng.below(8) {
+                    0 => format!("{doc}{a}{kw} {ret} {name}({params});"),
+                    1 => format!(
+                        "{doc}{a}{plain}{ret} {name}({params});\n{kw} {ret} {name}({params});"
+                    ),
+                    2 => format!(
+                        "{doc}{a}{kw} {ret} {name}({params});\n{kw} {ret} {name}({params}) {body}"
+                    ),
+                    3 => format!(
+                        "{doc}{a}{plain}{ret} {name}({params});\n{kw} {ret} {name}({params}) {body}"
+                    ),
+                    _ => format!("{doc}{a}{kw} {ret} {name}({params}) {body}"),
+                };
+                self.push(text);
             }
             3 if ret == "void" => {
                 self.push(format!("{doc}_Noreturn void {name}({params});"));
