@@ -350,8 +350,16 @@ impl Parser<'_> {
             }
             k += 1;
         }
+        // Only a data base placed at 0 meets the empty ones there: without
+        // a vtable pointer first, that is the first data base; the others
+        // start past it (where they sit is checked by the planner).
+        let at_start = if pointer_first {
+            &data_bases[..]
+        } else {
+            &data_bases[..data_bases.len().min(1)]
+        };
         if (!pointer_first || repeated)
-            && data_bases.iter().any(|b| {
+            && at_start.iter().any(|b| {
                 empties
                     .iter()
                     .any(|e| super::subobjects::holds_at_start(&self.ir, b.ty, *e, 0))
