@@ -58,6 +58,8 @@ pub struct RustRecord {
     pub units: Vec<(String, bool)>,
     /// Its bitfields, as the getters of its `impl` blocks read them.
     pub bitfields: Vec<RustBitfield>,
+    /// Every named field, in declaration order (Rust's `repr(C)` order).
+    pub order: Vec<String>,
 }
 
 /// A bitfield getter of a generated struct: `fn b5(&self)` reading
@@ -199,6 +201,7 @@ fn walk(
                     leading_padding: None,
                     units: Vec::new(),
                     bitfields: Vec::new(),
+                    order: Vec::new(),
                 };
                 for f in &s.fields {
                     let Some(id) = &f.ident else {
@@ -214,6 +217,7 @@ fn walk(
                         f.vis,
                         syn::Visibility::Public(_) | syn::Visibility::Restricted(_)
                     ) || module.is_empty();
+                    r.order.push(name.clone());
                     if name == "_bindgen_opaque_blob" {
                         r.opaque = true;
                     } else if name.starts_with("_bitfield_")
@@ -259,6 +263,11 @@ pub struct Plan {
     /// Mismatches found without compiling (a member or base one side
     /// lacks).
     pub mismatches: Vec<String>,
+    /// The keys of the records with a member clang++ puts inside a base's
+    /// `sizeof` while Rust places it after that base (also in
+    /// `mismatches`): a layout no `repr(C)` struct has, found without
+    /// compiling, so also in outputs that do not compile.
+    pub misplaced: Vec<String>,
 }
 
 /// Plans the comparison of every Rust struct with clang++'s layout.
@@ -356,6 +365,10 @@ pub fn plan(cxx: &BTreeMap<String, CxxRecord>, rust: &[RustRecord]) -> Plan {
                 non_empty.len()
             ));
         } else {
+            for m in misplaced_after_bases(cxx, c, r, &expected) {
+                p.mismatches.push(format!("{k}.{m}"));
+                p.misplaced.push(k.clone());
+            }
             for ((b, visible), off) in r.bases.iter().zip(&expected) {
                 if !visible {
                     continue;
@@ -422,6 +435,55 @@ pub fn plan(cxx: &BTreeMap<String, CxxRecord>, rust: &[RustRecord]) -> Plan {
         }
     }
     p
+}
+
+/// The members of `r` that clang++ puts before the end of the base field
+/// Rust places just before them: a data member, a bitfield or the next
+/// base in a base's tail padding (a base that is no POD for the ABI), or
+/// inside the room of its virtual bases (its `sizeof` is past its
+/// `nvsize`). `bases` are clang++'s offsets of `r.bases`, in order; a base
+/// whose class clang++ did not lay out under its own name (an
+/// instantiation) ends nowhere known and is skipped.
+fn misplaced_after_bases(
+    cxx: &BTreeMap<String, CxxRecord>,
+    c: &CxxRecord,
+    r: &RustRecord,
+    bases: &[u64],
+) -> Vec<String> {
+    let mut out = Vec::new();
+    // The previous base field: its name and where its `sizeof` ends.
+    let mut last: Option<(&str, u64, u64)> = None;
+    let named = |f: &str, n: &str| n == f || f.strip_suffix('_') == Some(n);
+    for name in &r.order {
+        let base = r.bases.iter().position(|(b, _)| b == name);
+        let start = if let Some(i) = base {
+            bases.get(i).copied()
+        } else if let Some((_, off)) = c.fields.iter().find(|(n, _)| named(name, n)) {
+            Some(*off)
+        } else {
+            // A bitfield unit starts at the byte of its first bitfield.
+            r.bitfields
+                .iter()
+                .filter(|b| b.unit == *name)
+                .filter_map(|b| c.bitfields.iter().find(|(n, _)| named(&b.name, n)))
+                .map(|(_, bit)| bit / 8)
+                .min()
+        };
+        let Some(start) = start else { continue };
+        if let Some((b, end, size)) = last {
+            if start < end {
+                out.push(format!(
+                    "{name}: Rust after `{b}`, clang++ at {start}, inside that base's {size} bytes"
+                ));
+            }
+        }
+        last = base.and_then(|i| {
+            let key = r.base_keys.get(i)?.as_ref()?;
+            let size = cxx.get(key)?.size;
+            Some((name.as_str(), start + size, size))
+        });
+    }
+    out
 }
 
 /// A field name as Rust source (raw when it is a keyword `syn` rejects).
@@ -615,6 +677,24 @@ mod tests {
                 bitfields: vec![("b8".into(), 99), ("type".into(), 103)],
             },
         );
+        // A4's size known: the unit's first byte (12) is inside `_base`,
+        // which Rust cannot express (found without compiling).
+        let mut with_base = cxx.clone();
+        with_base.insert(
+            "A4".to_owned(),
+            CxxRecord {
+                name: "A4".into(),
+                size: 16,
+                align: 8,
+                ..CxxRecord::default()
+            },
+        );
+        let p = plan(&with_base, &rs);
+        assert_eq!(
+            p.mismatches,
+            vec!["A7._bitfield_1: Rust after `_base`, clang++ at 12, inside that base's 16 bytes"]
+        );
+        assert_eq!(p.misplaced, vec!["A7"]);
         let plan = plan(&cxx, &rs);
         assert!(plan.mismatches.is_empty(), "{:?}", plan.mismatches);
         let lines: Vec<&str> = plan.source.lines().collect();
