@@ -261,7 +261,13 @@ impl Parser<'_> {
             };
             let Some(cx) = &r.cxx else { continue };
             let generic = r.generic.is_some();
-            let placed = self.place_bases(&cx.bases, cx.has_virtual_methods);
+            // The alignment of the first member when it is a plain data
+            // member (not a bitfield): it tells where the last base ends.
+            let first_align = r.fields.first().and_then(|f| match f.kind {
+                crate::ir::FieldKind::Data => self.ir.ty(f.ty).layout.map(|l| l.align.max(1)),
+                crate::ir::FieldKind::Bitfield { .. } => None,
+            });
+            let placed = self.place_bases(&cx.bases, cx.has_virtual_methods, first_align);
             let TypeKind::Record(r) = &mut self.ir.types[id.0].kind else {
                 continue;
             };
@@ -289,7 +295,15 @@ impl Parser<'_> {
     /// its non-virtual part (where its data ends: libclang does not give
     /// its `nvsize`; a field there is caught by the planner, a base is
     /// not).
-    fn place_bases(&self, bases: &[Base], own_virtuals: bool) -> Result<Vec<Base>, &'static str> {
+    ///
+    /// `first_align`: the alignment of the class's first member, when that
+    /// is a data member (not a bitfield).
+    fn place_bases(
+        &self,
+        bases: &[Base],
+        own_virtuals: bool,
+        first_align: Option<u64>,
+    ) -> Result<Vec<Base>, &'static str> {
         let mut out = Vec::with_capacity(bases.len());
         let dynamic_base = bases
             .iter()
@@ -308,11 +322,20 @@ impl Parser<'_> {
             .collect();
         // A base that is no POD for the ABI lends its tail padding to what
         // follows: a next base that fits there starts before its `sizeof`.
-        for pair in data_bases.windows(2) {
+        for (k, pair) in data_bases.windows(2).enumerate() {
             let (b, next) = (pair[0], pair[1]);
             let size = self.ir.ty(b.ty).layout.map_or(0, |l| l.size);
             let align = self.ir.ty(next.ty).layout.map_or(1, |l| l.align.max(1));
-            if !self.is_layout_pod(b.ty, 0) {
+            // When `next` is the last base and a data member no more
+            // aligned than it follows, that member's offset (clang's, which
+            // the planner compares) tells: had `next` moved back into the
+            // tail padding, by a multiple of its alignment, the member
+            // would sit before the place Rust gives it, and the class
+            // would not be laid out. Powers of two: `first <= align`
+            // divides it.
+            let checked_by_member =
+                k + 2 == data_bases.len() && first_align.is_some_and(|f| f <= align);
+            if !self.is_layout_pod(b.ty, 0) && !checked_by_member {
                 let dsize = self.data_size(b.ty, 0);
                 if crate::ir::round_up(dsize, align) < size {
                     return Err("a base's tail padding holds the next base");
@@ -350,8 +373,16 @@ impl Parser<'_> {
             }
             k += 1;
         }
+        // Only a data base placed at 0 meets the empty ones there: without
+        // a vtable pointer first, that is the first data base; the others
+        // start past it (where they sit is checked by the planner).
+        let at_start = if pointer_first {
+            &data_bases[..]
+        } else {
+            &data_bases[..data_bases.len().min(1)]
+        };
         if (!pointer_first || repeated)
-            && data_bases.iter().any(|b| {
+            && at_start.iter().any(|b| {
                 empties
                     .iter()
                     .any(|e| super::subobjects::holds_at_start(&self.ir, b.ty, *e, 0))

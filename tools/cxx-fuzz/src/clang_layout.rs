@@ -47,8 +47,9 @@ pub struct CxxRecord {
     pub bases: Vec<CxxBase>,
     /// Named non-bitfield data members: name and offset in bytes.
     pub fields: Vec<(String, u64)>,
-    /// Named bitfields.
-    pub bitfields: Vec<String>,
+    /// Named bitfields: name and offset of the first bit, in bits from the
+    /// start of the record.
+    pub bitfields: Vec<(String, u64)>,
 }
 
 /// The qualified names of the (non-template) classes a generated header
@@ -247,7 +248,7 @@ pub fn parse_dump(text: &str) -> Vec<CxxRecord> {
             let entry = entry.trim_end_matches(" (empty)");
             let name = entry.rsplit(' ').next().unwrap_or("").to_owned();
             if bitfield {
-                r.bitfields.push(name);
+                r.bitfields.push((name, bit_offset(left)));
             } else {
                 r.fields.push((name, offset));
             }
@@ -255,6 +256,16 @@ pub fn parse_dump(text: &str) -> Vec<CxxRecord> {
     }
     out.extend(cur);
     out
+}
+
+/// The first bit of a bitfield entry of the dump, from the record's start:
+/// `12:3-7` is byte 12, bits 3 to 7 of it (the range may run past the
+/// byte: `12:4-13`).
+fn bit_offset(left: &str) -> u64 {
+    let (byte, bits) = left.split_once(':').unwrap_or((left, "0"));
+    let byte: u64 = byte.trim().parse().unwrap_or(0);
+    let first: u64 = bits.split('-').next().unwrap_or("0").parse().unwrap_or(0);
+    byte * 8 + first
 }
 
 /// The last name segment of the class in a base entry of the dump
@@ -281,12 +292,12 @@ mod tests {
 
     #[test]
     fn dumps_give_vptr_bases_and_fields() {
-        let d = "\n*** Dumping AST Record Layout\n         0 | class n::B\n         0 |   (B vtable pointer)\n         0 |   struct n::E (base) (empty)\n         8 |   int b\n    12:0-2 |   char c\n        16 |   class n::B::In in\n        16 |     int z\n        24 |   struct n::V (virtual base)\n        24 |     (V vtable pointer)\n           | [sizeof=40, dsize=36, align=8,\n           |  nvsize=20, nvalign=8]\n";
+        let d = "\n*** Dumping AST Record Layout\n         0 | class n::B\n         0 |   (B vtable pointer)\n         0 |   struct n::E (base) (empty)\n         8 |   int b\n    12:3-9 |   char c\n        16 |   class n::B::In in\n        16 |     int z\n        24 |   struct n::V (virtual base)\n        24 |     (V vtable pointer)\n           | [sizeof=40, dsize=36, align=8,\n           |  nvsize=20, nvalign=8]\n";
         let r = &parse_dump(d)[0];
         assert_eq!(r.name, "n::B");
         assert_eq!((r.size, r.align, r.vptr), (40, 8, Some(0)));
         assert_eq!(r.fields, vec![("b".to_owned(), 8), ("in".to_owned(), 16)]);
-        assert_eq!(r.bitfields, vec!["c"]);
+        assert_eq!(r.bitfields, vec![("c".to_owned(), 99)]);
         assert_eq!(r.bases.len(), 2);
         assert!(r.bases[0].empty && !r.bases[0].is_virtual);
         assert!(r.bases[1].is_virtual && r.bases[1].offset == 24);

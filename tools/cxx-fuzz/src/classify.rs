@@ -236,12 +236,28 @@ fn compile_and_compare(
         let up_rs = fs::read_to_string(&u.output).unwrap_or_default();
         let records = layout::rust_records(&up_rs).unwrap_or_default();
         let plan = layout::plan(&cxx, &records);
+        // Records with a member inside a base's `sizeof` are wrong whether
+        // or not the output compiles.
+        let misplaced: Vec<String> = records
+            .iter()
+            .filter(|r| plan.misplaced.contains(&r.key))
+            .map(|r| r.path.rsplit("::").next().unwrap_or("").to_owned())
+            .collect();
+        let with_misplaced = |mut w: Vec<String>| {
+            w.extend(misplaced.iter().cloned());
+            w.sort();
+            w.dedup();
+            w
+        };
         let (probed, first_line) = with_checks(dir, "upstream_probe.rs", &up_rs, &plan);
         let Err(e) = runner::check_compiles(tools, &probed, edition) else {
-            return (Ok(()), Vec::new());
+            return (Ok(()), with_misplaced(Vec::new()));
         };
         if !errors_before(&e, first_line) {
-            return (Ok(()), wrong_records(&plan, &records, first_line, &e));
+            return (
+                Ok(()),
+                with_misplaced(wrong_records(&plan, &records, first_line, &e)),
+            );
         }
         // Upstream's own errors (derives its types cannot meet, mostly)
         // keep rustc from evaluating the layout checks: those are asked
@@ -253,10 +269,8 @@ fn compile_and_compare(
         let (probed, line) = with_checks(dir, "upstream_probe_trimmed.rs", &trimmed, &plan);
         if let Err(t) = runner::check_compiles(tools, &probed, edition) {
             wrong.extend(wrong_records(&plan, &records, line, &t));
-            wrong.sort();
-            wrong.dedup();
         }
-        (Err(e), wrong)
+        (Err(e), with_misplaced(wrong))
     });
     if let Some((res, wrong)) = &up_compiled {
         if let Err(e) = res {

@@ -53,6 +53,74 @@ pub struct RustRecord {
     /// whether the checks can name it: a class whose virtual base is
     /// dynamic keeps its vtable pointer's bytes as padding (as upstream).
     pub leading_padding: Option<(String, bool)>,
+    /// Its `_bitfield_N` storage fields, and whether the checks can name
+    /// each.
+    pub units: Vec<(String, bool)>,
+    /// Its bitfields, as the getters of its `impl` blocks read them.
+    pub bitfields: Vec<RustBitfield>,
+    /// Every named field, in declaration order (Rust's `repr(C)` order).
+    pub order: Vec<String>,
+}
+
+/// A bitfield getter of a generated struct: `fn b5(&self)` reading
+/// `self._bitfield_1.get_const::<3usize, 4u8>()` (or `.get(3usize, 4u8)`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RustBitfield {
+    /// The getter's name (the bitfield's, `_` appended to a keyword).
+    pub name: String,
+    /// The storage field it reads (`_bitfield_1`).
+    pub unit: String,
+    /// Its first bit inside that storage.
+    pub bit: u64,
+}
+
+/// The bitfield a getter's body reads: the `_bitfield_N` field after
+/// `self .` and the first `usize` literal after it (the bit offset; the
+/// width follows as a `u8`).
+fn getter_bits(name: &str, body: &str) -> Option<RustBitfield> {
+    let at = body.find("self . _bitfield_")? + "self . ".len();
+    let rest = &body[at..];
+    let unit: String = rest
+        .chars()
+        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect();
+    let call = &rest[unit.len()..];
+    if !(call.starts_with(" . get_const") || call.starts_with(" . get (")) {
+        return None;
+    }
+    let bit = call
+        .split(|c: char| !c.is_ascii_alphanumeric())
+        .find_map(|t| t.strip_suffix("usize")?.parse().ok())?;
+    Some(RustBitfield {
+        name: name.to_owned(),
+        unit,
+        bit,
+    })
+}
+
+/// The bitfield getters of an inherent `impl` block: methods taking
+/// `&self` whose body reads a bitfield storage field.
+fn getters(i: &syn::ItemImpl) -> Vec<RustBitfield> {
+    let mut out = Vec::new();
+    if i.trait_.is_some() {
+        return out;
+    }
+    for item in &i.items {
+        let syn::ImplItem::Fn(f) = item else { continue };
+        let by_ref = matches!(
+            f.sig.inputs.first(),
+            Some(syn::FnArg::Receiver(r)) if r.reference.is_some() && r.mutability.is_none()
+        );
+        if !by_ref {
+            continue;
+        }
+        let block = &f.block;
+        let body = quote::quote!(#block).to_string();
+        let name = f.sig.ident.to_string();
+        let name = name.strip_prefix("r#").unwrap_or(&name);
+        out.extend(getter_bits(name, &body));
+    }
+    out
 }
 
 /// The class a base field's type names: its last path segment's last
@@ -78,16 +146,41 @@ fn is_class_key(s: &str) -> bool {
 pub fn rust_records(src: &str) -> Result<Vec<RustRecord>, String> {
     let file = syn::parse_file(src).map_err(|e| format!("the bindings do not parse: {e}"))?;
     let mut out = Vec::new();
-    walk(&file.items, "", &mut out);
+    let mut impls = Vec::new();
+    walk(&file.items, "", &mut out, &mut impls);
+    for (path, bits) in impls {
+        if let Some(r) = out.iter_mut().find(|r| r.path == path) {
+            r.bitfields.extend(bits);
+        }
+    }
     Ok(out)
 }
 
-fn walk(items: &[syn::Item], module: &str, out: &mut Vec<RustRecord>) {
+/// Collects the structs into `out` and the bitfield getters of inherent
+/// `impl` blocks, by their struct's path, into `impls`.
+fn walk(
+    items: &[syn::Item],
+    module: &str,
+    out: &mut Vec<RustRecord>,
+    impls: &mut Vec<(String, Vec<RustBitfield>)>,
+) {
     for item in items {
         match item {
             syn::Item::Mod(m) => {
                 if let Some((_, inner)) = &m.content {
-                    walk(inner, &format!("{module}{}::", m.ident), out);
+                    walk(inner, &format!("{module}{}::", m.ident), out, impls);
+                }
+            }
+            syn::Item::Impl(i) => {
+                let syn::Type::Path(p) = &*i.self_ty else {
+                    continue;
+                };
+                let Some(last) = p.path.segments.last() else {
+                    continue;
+                };
+                let bits = getters(i);
+                if !bits.is_empty() {
+                    impls.push((format!("{module}{}", last.ident), bits));
                 }
             }
             syn::Item::Struct(s) if s.generics.params.is_empty() => {
@@ -106,6 +199,9 @@ fn walk(items: &[syn::Item], module: &str, out: &mut Vec<RustRecord>) {
                     fields: Vec::new(),
                     padded: false,
                     leading_padding: None,
+                    units: Vec::new(),
+                    bitfields: Vec::new(),
+                    order: Vec::new(),
                 };
                 for f in &s.fields {
                     let Some(id) = &f.ident else {
@@ -121,8 +217,13 @@ fn walk(items: &[syn::Item], module: &str, out: &mut Vec<RustRecord>) {
                         f.vis,
                         syn::Visibility::Public(_) | syn::Visibility::Restricted(_)
                     ) || module.is_empty();
+                    r.order.push(name.clone());
                     if name == "_bindgen_opaque_blob" {
                         r.opaque = true;
+                    } else if name.starts_with("_bitfield_")
+                        && !name.starts_with("_bitfield_align_")
+                    {
+                        r.units.push((name, visible));
                     } else if name == "vtable_" {
                         r.vtable = Some(visible);
                     } else if name == "_base" || name.starts_with("_base_") {
@@ -162,6 +263,11 @@ pub struct Plan {
     /// Mismatches found without compiling (a member or base one side
     /// lacks).
     pub mismatches: Vec<String>,
+    /// The keys of the records with a member clang++ puts inside a base's
+    /// `sizeof` while Rust places it after that base (also in
+    /// `mismatches`): a layout no `repr(C)` struct has, found without
+    /// compiling, so also in outputs that do not compile.
+    pub misplaced: Vec<String>,
 }
 
 /// Plans the comparison of every Rust struct with clang++'s layout.
@@ -259,6 +365,10 @@ pub fn plan(cxx: &BTreeMap<String, CxxRecord>, rust: &[RustRecord]) -> Plan {
                 non_empty.len()
             ));
         } else {
+            for m in misplaced_after_bases(cxx, c, r, &expected) {
+                p.mismatches.push(format!("{k}.{m}"));
+                p.misplaced.push(k.clone());
+            }
             for ((b, visible), off) in r.bases.iter().zip(&expected) {
                 if !visible {
                     continue;
@@ -279,7 +389,7 @@ pub fn plan(cxx: &BTreeMap<String, CxxRecord>, rust: &[RustRecord]) -> Plan {
             let is_bits = c
                 .bitfields
                 .iter()
-                .any(|n| n == f || f.strip_suffix('_') == Some(n.as_str()));
+                .any(|(n, _)| n == f || f.strip_suffix('_') == Some(n.as_str()));
             match found {
                 Some((n, off)) => {
                     seen.push(n.clone());
@@ -298,6 +408,25 @@ pub fn plan(cxx: &BTreeMap<String, CxxRecord>, rust: &[RustRecord]) -> Plan {
                     .push(format!("{k}.{f}: a Rust field with no C++ counterpart")),
             }
         }
+        // Each bitfield's first bit: where its storage field sits plus
+        // where the getter reads inside it.
+        for b in &r.bitfields {
+            let Some((n, bit)) = c
+                .bitfields
+                .iter()
+                .find(|(n, _)| *n == b.name || b.name.strip_suffix('_') == Some(n.as_str()))
+            else {
+                continue;
+            };
+            if !r.units.iter().any(|(u, v)| *u == b.unit && *v) {
+                continue;
+            }
+            check(
+                format!("{n} bit offset"),
+                format!("::std::mem::offset_of!({t}, {}) * 8 + {}", b.unit, b.bit),
+                *bit,
+            );
+        }
         for (n, _) in &c.fields {
             if !seen.contains(n) && !r.padded {
                 p.mismatches
@@ -306,6 +435,55 @@ pub fn plan(cxx: &BTreeMap<String, CxxRecord>, rust: &[RustRecord]) -> Plan {
         }
     }
     p
+}
+
+/// The members of `r` that clang++ puts before the end of the base field
+/// Rust places just before them: a data member, a bitfield or the next
+/// base in a base's tail padding (a base that is no POD for the ABI), or
+/// inside the room of its virtual bases (its `sizeof` is past its
+/// `nvsize`). `bases` are clang++'s offsets of `r.bases`, in order; a base
+/// whose class clang++ did not lay out under its own name (an
+/// instantiation) ends nowhere known and is skipped.
+fn misplaced_after_bases(
+    cxx: &BTreeMap<String, CxxRecord>,
+    c: &CxxRecord,
+    r: &RustRecord,
+    bases: &[u64],
+) -> Vec<String> {
+    let mut out = Vec::new();
+    // The previous base field: its name and where its `sizeof` ends.
+    let mut last: Option<(&str, u64, u64)> = None;
+    let named = |f: &str, n: &str| n == f || f.strip_suffix('_') == Some(n);
+    for name in &r.order {
+        let base = r.bases.iter().position(|(b, _)| b == name);
+        let start = if let Some(i) = base {
+            bases.get(i).copied()
+        } else if let Some((_, off)) = c.fields.iter().find(|(n, _)| named(name, n)) {
+            Some(*off)
+        } else {
+            // A bitfield unit starts at the byte of its first bitfield.
+            r.bitfields
+                .iter()
+                .filter(|b| b.unit == *name)
+                .filter_map(|b| c.bitfields.iter().find(|(n, _)| named(&b.name, n)))
+                .map(|(_, bit)| bit / 8)
+                .min()
+        };
+        let Some(start) = start else { continue };
+        if let Some((b, end, size)) = last {
+            if start < end {
+                out.push(format!(
+                    "{name}: Rust after `{b}`, clang++ at {start}, inside that base's {size} bytes"
+                ));
+            }
+        }
+        last = base.and_then(|i| {
+            let key = r.base_keys.get(i)?.as_ref()?;
+            let size = cxx.get(key)?.size;
+            Some((name.as_str(), start + size, size))
+        });
+    }
+    out
 }
 
 /// A field name as Rust source (raw when it is a keyword `syn` rejects).
@@ -319,16 +497,30 @@ fn rust_ident(name: &str) -> String {
 
 /// The checks that failed, from rustc's errors: each error at line
 /// `first_line + i` is check `i`; `expected an array with a size of W,
-/// found one with a size of G` gives clang++'s number and Rust's.
+/// found one with a size of G` gives clang++'s number and Rust's. A check
+/// rustc cannot evaluate (E0080: a struct with a padding array of 2^64
+/// bytes is "too big for the target architecture") failed too.
 pub fn failed_checks(plan: &Plan, first_line: usize, rustc_errors: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut line_no: Option<usize> = None;
+    let mut header = "";
+    let what = |n: usize| n.checked_sub(first_line).and_then(|i| plan.what.get(i));
     for l in rustc_errors.lines() {
+        if l.starts_with("error") {
+            header = l;
+            continue;
+        }
         if let Some(i) = l.find(" --> ") {
             line_no = l[i + 5..]
                 .split(':')
                 .nth(1)
                 .and_then(|n| n.parse::<usize>().ok());
+            if header.starts_with("error[E0080]") {
+                if let Some(w) = line_no.take().and_then(what) {
+                    let why = header.split_once(": ").map_or(header, |(_, m)| m);
+                    out.push(format!("{w}: Rust cannot evaluate it ({why})"));
+                }
+            }
             continue;
         }
         let Some(i) = l.find("expected an array with a size of ") else {
@@ -341,11 +533,10 @@ pub fn failed_checks(plan: &Plan, first_line: usize, rustc_errors: &str) -> Vec<
             .next()
             .unwrap_or("?")
             .trim();
-        let Some(n) = line_no.take() else { continue };
-        let Some(what) = n.checked_sub(first_line).and_then(|i| plan.what.get(i)) else {
+        let Some(w) = line_no.take().and_then(what) else {
             continue;
         };
-        out.push(format!("{what}: Rust {got} vs clang++ {want}"));
+        out.push(format!("{w}: Rust {got} vs clang++ {want}"));
     }
     out
 }
@@ -442,5 +633,87 @@ mod tests {
         let at = |what: &str| lines[plan.what.iter().position(|w| w == what).unwrap()];
         assert!(at("A54._base offset").starts_with("const _: [(); 8]"));
         assert!(at("A54._base_1 offset").starts_with("const _: [(); 0]"));
+    }
+
+    #[test]
+    fn bitfields_are_checked_where_their_getters_read() {
+        // Upstream's unit after `_base` (byte 16) where clang++ puts the
+        // bitfield in the base's tail padding (byte 12, bit 3): the check
+        // compares 16 * 8 + 3 with 99.
+        let src = "#[repr(C)] pub struct A7 { pub _base: A4, pub _bitfield_align_1: [u8; 0], pub _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]> }\nimpl A7 {\n#[inline] pub fn b8(&self) -> u32 { unsafe { ::std::mem::transmute(self._bitfield_1.get_const::<3usize, 4u8>() as u32) } }\n#[inline] pub fn set_b8(&mut self, val: u32) { unsafe { self._bitfield_1.set_const::<3usize, 4u8>(val as u64) } }\n#[inline] pub fn type_(&self) -> u32 { unsafe { ::std::mem::transmute(self._bitfield_1.get(7usize, 1u8) as u32) } }\n}";
+        let rs = rust_records(src).unwrap();
+        assert_eq!(rs[0].units, vec![("_bitfield_1".to_owned(), true)]);
+        assert_eq!(
+            rs[0].bitfields,
+            vec![
+                RustBitfield {
+                    name: "b8".into(),
+                    unit: "_bitfield_1".into(),
+                    bit: 3
+                },
+                RustBitfield {
+                    name: "type_".into(),
+                    unit: "_bitfield_1".into(),
+                    bit: 7
+                },
+            ]
+        );
+        let mut cxx = BTreeMap::new();
+        cxx.insert(
+            "A7".to_owned(),
+            CxxRecord {
+                name: "A7".into(),
+                size: 16,
+                align: 8,
+                vptr: None,
+                bases: vec![CxxBase {
+                    offset: 0,
+                    is_virtual: false,
+                    empty: false,
+                    primary: false,
+                    key: "A4".into(),
+                }],
+                fields: vec![],
+                bitfields: vec![("b8".into(), 99), ("type".into(), 103)],
+            },
+        );
+        // A4's size known: the unit's first byte (12) is inside `_base`,
+        // which Rust cannot express (found without compiling).
+        let mut with_base = cxx.clone();
+        with_base.insert(
+            "A4".to_owned(),
+            CxxRecord {
+                name: "A4".into(),
+                size: 16,
+                align: 8,
+                ..CxxRecord::default()
+            },
+        );
+        let p = plan(&with_base, &rs);
+        assert_eq!(
+            p.mismatches,
+            vec!["A7._bitfield_1: Rust after `_base`, clang++ at 12, inside that base's 16 bytes"]
+        );
+        assert_eq!(p.misplaced, vec!["A7"]);
+        let plan = plan(&cxx, &rs);
+        assert!(plan.mismatches.is_empty(), "{:?}", plan.mismatches);
+        let lines: Vec<&str> = plan.source.lines().collect();
+        let at = |what: &str| lines[plan.what.iter().position(|w| w == what).unwrap()];
+        assert_eq!(
+            at("A7.b8 bit offset"),
+            "const _: [(); 99] = [(); ::std::mem::offset_of!(crate::A7, _bitfield_1) * 8 + 3];"
+        );
+        assert!(at("A7.type bit offset").starts_with("const _: [(); 103]"));
+        // A struct too big to lay out fails its checks too.
+        let err = "error[E0080]: values of the type `[u8; 18446744073709551614]` are too big for the target architecture\n --> /rustc/x/library/core/src/mem/mod.rs:1254:24\nerror[E0080]: values of the type `[u8; 18446744073709551614]` are too big for the target architecture\n   --> p.rs:12:26\n";
+        let i = plan
+            .what
+            .iter()
+            .position(|w| w == "A7.b8 bit offset")
+            .unwrap();
+        assert_eq!(
+            failed_checks(&plan, 12 - i, err),
+            vec!["A7.b8 bit offset: Rust cannot evaluate it (values of the type `[u8; 18446744073709551614]` are too big for the target architecture)"]
+        );
     }
 }
