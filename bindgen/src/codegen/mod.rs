@@ -270,12 +270,7 @@ fn complete(
 /// no item, no namespace, no raw line for it (`--generate vars` on a
 /// header of functions; a function allowlist with `--generate types`), or
 /// when the item blocklist names file scope.
-fn root_module_emitted(
-    cx: &Cx<'_>,
-    helpers: &[Item],
-    rest: &[Item],
-    late_macros: bool,
-) -> bool {
+fn root_module_emitted(cx: &Cx<'_>, helpers: &[Item], rest: &[Item], late_macros: bool) -> bool {
     // The item blocklist naming file scope (`.*`) takes `root` away with
     // everything in it, its raw lines too.
     if crate::analysis::namespaces::item_blocked_modules(cx.ir, cx.opts)
