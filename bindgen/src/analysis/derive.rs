@@ -725,6 +725,22 @@ impl<'a> Cx<'a> {
         s
     }
 
+    /// Whether a member or base of record `r` (`id`) holds a float as the
+    /// derives of a laid-out record see it.
+    fn holds_float(&mut self, id: TypeId, r: &crate::ir::Record, depth: u32) -> bool {
+        let fields = r.fields.iter().enumerate();
+        let bases = r.cxx.iter().flat_map(|cx| cx.bases.iter().map(|b| b.ty));
+        fields
+            .map(|(index, f)| (Some(index), f.ty))
+            .chain(bases.map(|b| (None, b)))
+            .collect::<Vec<_>>()
+            .into_iter()
+            .any(|(index, t)| match index {
+                Some(i) => self.of_member(id, i, t, depth + 1).has_float,
+                None => self.of(t, depth + 1).has_float,
+            })
+    }
+
     fn record_uncached(&mut self, id: TypeId, depth: u32) -> DeriveSet {
         let ir = self.ir;
         let TypeKind::Record(r) = &ir.ty(id).kind else {
@@ -758,6 +774,15 @@ impl<'a> Cx<'a> {
                     partialeq: false,
                     eq: false,
                     cannot_compare: true,
+                    ..ALL
+                }
+            } else if plan.is_some_and(|p| !p.opaque_requested) && self.holds_float(id, r, depth) {
+                // A blob only ours makes (a layout Rust cannot express):
+                // upstream lays the record out, so a float member or base
+                // (through typedefs too) takes `Hash`, `Eq` and `Ord` from
+                // it and from what holds it (seed 81 case 14).
+                DeriveSet {
+                    has_float: true,
                     ..ALL
                 }
             } else if opaque_holds_float(ir, id, !self.opts.is_allowlisting(), 0) {

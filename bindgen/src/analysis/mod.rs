@@ -54,6 +54,10 @@ pub(crate) struct Analyses {
     pub selection: select::Selection,
     /// Types that are blocklisted (used but not defined).
     pub blocklisted: HashSet<TypeId>,
+    /// C++: types left out with a namespace the item blocklist names
+    /// ([`namespaces::item_blocked_types`]): nothing of them is emitted;
+    /// those no blocklist names themselves derive as emitted types.
+    pub namespace_blocked: HashSet<TypeId>,
     /// Enums named like an emitted typedef of another type (cbindgen's
     /// `enum E {…}; typedef int16_t E;`): the typedef defines the name.
     pub enums_named_by_typedef: HashSet<TypeId>,
@@ -110,6 +114,19 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         }
         cxx::drop_blocklisted_bases(&mut cxx, ir, &dropped);
     }
+    let namespace_blocked = namespaces::item_blocked_types(ir, opts);
+    // Those no blocklist names by their own path are not blocklisted types
+    // to upstream: what holds one derives what its members allow.
+    let derive_blocked: HashSet<TypeId> = blocklisted
+        .iter()
+        .copied()
+        .filter(|id| {
+            let name = matched[id.0].as_deref().unwrap_or("");
+            !namespace_blocked.contains(id)
+                || opts.blocklisted_types.matches(name)
+                || opts.blocklisted_items.matches(name)
+        })
+        .collect();
     let opaque_aliases: HashSet<TypeId> = selection
         .types
         .iter()
@@ -163,6 +180,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         Some(m) => m,
         None => &names,
     };
+    let blocklisted_for_derives = &derive_blocked;
     let compute_derives = |plans: &HashMap<TypeId, RecordPlan>| {
         let not_emitted = select::named_but_not_emitted(ir, opts, &names, &selection);
         if not_emitted.is_empty() {
@@ -172,14 +190,17 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
                 &names,
                 list_names,
                 plans,
-                &blocklisted,
+                blocklisted_for_derives,
                 &type_facts,
             )
         } else {
             // Types an item uses without the allowlist bringing them in are
             // defined elsewhere, like blocklisted ones: nothing can be
             // derived through them (upstream does the same).
-            let outside: HashSet<TypeId> = blocklisted.union(&not_emitted).copied().collect();
+            let outside: HashSet<TypeId> = blocklisted_for_derives
+                .union(&not_emitted)
+                .copied()
+                .collect();
             derive::compute(ir, opts, &names, list_names, plans, &outside, &type_facts)
         }
     };
@@ -191,6 +212,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         derives,
         selection,
         blocklisted,
+        namespace_blocked,
         enums_named_by_typedef,
         aliases_named_as_target,
         opaque_aliases,

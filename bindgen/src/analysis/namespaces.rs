@@ -45,6 +45,25 @@ pub(crate) fn item_blocked_modules(
     out
 }
 
+/// C++: the types declared in a namespace [`item_blocked_modules`] holds.
+/// Upstream emits nothing of them, their methods and static members
+/// neither.
+pub(crate) fn item_blocked_types(ir: &Ir, opts: &crate::options::SharedOptions) -> HashSet<TypeId> {
+    let gone = item_blocked_modules(ir, opts);
+    if gone.is_empty() {
+        return HashSet::new();
+    }
+    (0..ir.types.len())
+        .map(TypeId)
+        .filter(|&id| match &ir.ty(id).kind {
+            TypeKind::Record(r) => gone.contains(&r.module),
+            TypeKind::Enum(e) => gone.contains(&e.module),
+            TypeKind::Alias { module, .. } => gone.contains(module),
+            _ => false,
+        })
+        .collect()
+}
+
 /// `--enable-cxx-namespaces`: the namespaces that get a `pub mod` even when
 /// nothing is emitted in them, as upstream decides: one that holds a
 /// namespace (itself emitted or not), or a function the allowlists want

@@ -839,10 +839,12 @@ pub(crate) fn referenced_types(
         TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => work.push(*elem),
         TypeKind::Function(sig) => collect_sig_types(ir, sig, work),
         TypeKind::Alias { target, .. } => work.push(*target),
-        // A generic spelling needs its template and the arguments it shows.
+        // A generic spelling needs its template and the arguments it shows;
+        // upstream also brings the arguments of parameters no member uses
+        // (`Pair<Tag, int>` keeps `Tag`), so every argument is followed.
         TypeKind::Instantiation(inst) if templates.generic_uses.contains(&id) => {
             work.push(inst.template);
-            work.extend(templates.used_args(inst).unwrap_or_default());
+            work.extend(inst.args.iter().flatten().copied());
         }
         // A blob still brings the types its arguments name (`Item` of an
         // opaque `std::vector<Item>`), as upstream follows them.

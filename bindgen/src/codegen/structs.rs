@@ -63,6 +63,7 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Items {
         let shape = OpaqueShape {
             copy,
             eq: set.eq,
+            hash: set.hash,
             union_like,
             bare,
         };
@@ -101,6 +102,9 @@ struct OpaqueShape {
     /// `false` when the analysis saw floats in the C members (upstream's
     /// blob then derives no `Eq`, see `analysis::derive`).
     eq: bool,
+    /// `false` when the record is a blob only ours makes and a member
+    /// holds a float: upstream lays it out and derives no `Hash`.
+    hash: bool,
     /// A union the user asked to be opaque: it derives as a union (only
     /// `Copy`/`Clone`) whether it is emitted as a union or, under
     /// `--no-derive-copy`, as a struct.
@@ -122,6 +126,7 @@ fn opaque_record(
     let OpaqueShape {
         copy,
         eq,
+        hash,
         union_like,
         bare,
     } = shape;
@@ -148,7 +153,7 @@ fn opaque_record(
             && !annotated.is_some_and(|a| a.no_debug),
         default,
         manual_default: !default,
-        hash: derives && !o.no_hash_types.matches(&listed),
+        hash: derives && hash && !o.no_hash_types.matches(&listed),
         partialeq,
         eq: partialeq && eq,
         ..Default::default()

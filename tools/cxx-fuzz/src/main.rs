@@ -33,6 +33,7 @@ mod classify;
 mod flags;
 mod grammar;
 mod layout;
+mod overload_clash;
 #[path = "../../c-fuzz/src/reduce.rs"]
 mod reduce;
 mod rng;

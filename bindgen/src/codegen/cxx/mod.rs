@@ -182,6 +182,11 @@ impl Cx<'_> {
         if r.cxx.is_none() || !self.out.emitted.borrow_mut().insert(id) {
             return Items::new();
         }
+        // A class left out with its namespace (the item blocklist names
+        // it) brings nothing, its methods neither, as upstream.
+        if self.an.namespace_blocked.contains(&id) {
+            return Items::new();
+        }
         // A blocklisted class that is allowlisted or used still emits its
         // members (the user defines the type); one nothing selects only
         // what is selected on its own, below (as upstream).
