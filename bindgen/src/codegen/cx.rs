@@ -23,8 +23,9 @@ pub(crate) struct Cx<'a> {
     /// The user's callbacks: empty on the helper thread, which runs only
     /// when there are none (`parallel::split_point`).
     pub callbacks: &'a [Rc<dyn ParseCallbacks>],
-    /// What the generators collect besides the items they return.
-    pub(super) out: Out,
+    /// Output the generators still collect through `&Cx` (interior
+    /// mutability); the rest of their output goes to an explicit [`Out`].
+    pub(super) out: Pending,
     /// Rust names of the selected free functions, for C++ method
     /// declarations that must not take one (built on first use).
     pub(super) free_fn_names: std::cell::OnceCell<HashSet<String>>,
@@ -47,7 +48,7 @@ pub(crate) struct Cx<'a> {
 }
 
 /// The items of a named type, once (see [`Cx::type_item`]).
-pub(super) type TypeItems = fn(&Cx<'_>, TypeId) -> Items;
+pub(super) type TypeItems = fn(&Cx<'_>, &mut Out, TypeId) -> Items;
 
 impl<'a> Cx<'a> {
     pub(super) fn new(
@@ -63,7 +64,7 @@ impl<'a> Cx<'a> {
             an,
             opts,
             callbacks,
-            out: Out::default(),
+            out: Pending::default(),
             free_fn_names: std::cell::OnceCell::new(),
             taken_values: std::cell::OnceCell::new(),
             abi_patterns: std::cell::OnceCell::new(),
@@ -75,8 +76,8 @@ impl<'a> Cx<'a> {
 
     /// Items for a named type (record, enum or typedef), once: whatever
     /// the dispatcher `items::type_items` makes of it.
-    pub(crate) fn type_item(&self, id: TypeId) -> Items {
-        (self.type_items)(self, id)
+    pub(crate) fn type_item(&self, acc: &mut Out, id: TypeId) -> Items {
+        (self.type_items)(self, acc, id)
     }
 }
 
@@ -154,11 +155,6 @@ impl Cx<'_> {
         self.plan.direct_text.on
     }
 
-    /// Records an error about the input (reported after code generation).
-    pub(crate) fn error(&self, msg: String, loc: String) {
-        self.out.errors.borrow_mut().push((msg, loc));
-    }
-
     /// Which helper types the output needs so far.
     pub(crate) fn needs(&self) -> Needs {
         self.out.needs.get()
@@ -211,12 +207,29 @@ impl Cx<'_> {
     }
 }
 
-/// What code generation collects besides the items it returns. The
-/// generators write it through the shared `&Cx` (interior mutability), so
-/// it is kept apart from the inputs: `generate` and the parallel join take
-/// it apart, and a later step can pass it as an explicit `&mut` accumulator.
+/// What code generation collects besides the items it returns, passed to
+/// the generators that write it as an explicit `&mut` accumulator (so a
+/// signature shows what a function may write). Each thread has its own;
+/// the parallel join appends the helper's to this thread's.
 #[derive(Default)]
 pub(crate) struct Out {
+    /// Input problems that make the output unusable: (message, location),
+    /// in the order they were found.
+    pub(super) errors: Vec<(String, String)>,
+}
+
+impl Out {
+    /// Records an error about the input (reported after code generation).
+    pub(crate) fn error(&mut self, msg: String, loc: String) {
+        self.errors.push((msg, loc));
+    }
+}
+
+/// The part of the output still written through the shared `&Cx`
+/// (interior mutability), kept apart from the inputs until it moves to
+/// [`Out`].
+#[derive(Default)]
+pub(crate) struct Pending {
     /// Which helper types the output needs.
     pub(super) needs: Cell<Needs>,
     /// The named types emitted so far (each is emitted once).
@@ -224,8 +237,6 @@ pub(crate) struct Out {
     /// Method declarations waiting to join the merged extern block
     /// (`--merge-extern-blocks`), in order.
     pub(super) held_externs: RefCell<Vec<TokenStream>>,
-    /// Input problems that make the output unusable: (message, location).
-    pub(super) errors: RefCell<Vec<(String, String)>>,
 }
 
 /// Which helper types the output needs.

@@ -7,7 +7,7 @@ pub(crate) mod methods;
 pub(crate) mod namespaces;
 pub(crate) mod templates;
 
-use super::cx::Cx;
+use super::cx::{Cx, Out};
 use super::lits::ident;
 use super::model::Items;
 use crate::ir::{ClassMember, Record, TypeId, VarId};
@@ -81,13 +81,19 @@ pub(crate) fn vtable_field(cx: &Cx<'_>, id: TypeId) -> TokenStream {
 
 /// Nested types, typedefs and static data members declared in a class,
 /// emitted after it in declaration order.
-pub(crate) fn inner_items(cx: &Cx<'_>, id: TypeId, r: &Record) -> Items {
-    inner_items_with(cx, id, r, Vec::new())
+pub(crate) fn inner_items(cx: &Cx<'_>, acc: &mut Out, id: TypeId, r: &Record) -> Items {
+    inner_items_with(cx, acc, id, r, Vec::new())
 }
 
 /// [`inner_items`] with other items placed among them by their source
 /// offset (a blocklisted class's method declarations).
-fn inner_items_with(cx: &Cx<'_>, id: TypeId, r: &Record, others: Vec<(u32, TokenStream)>) -> Items {
+fn inner_items_with(
+    cx: &Cx<'_>,
+    acc: &mut Out,
+    id: TypeId,
+    r: &Record,
+    others: Vec<(u32, TokenStream)>,
+) -> Items {
     let Some(c) = &r.cxx else { return Items::new() };
     let mut all: Vec<(u32, Option<ClassMember>, Option<TokenStream>)> = c
         .members
@@ -126,7 +132,7 @@ fn inner_items_with(cx: &Cx<'_>, id: TypeId, r: &Record, others: Vec<(u32, Token
     let mut out = Items::new();
     for (_, m, other) in all {
         match m {
-            Some(ClassMember::Alias(a)) => out.extend(cx.type_item(a)),
+            Some(ClassMember::Alias(a)) => out.extend(cx.type_item(acc, a)),
             Some(ClassMember::Var(i)) => out.extend(static_member(cx, i)),
             None => out.extend(other),
         }
@@ -175,7 +181,7 @@ fn type_offset(cx: &Cx<'_>, t: TypeId) -> u32 {
 impl Cx<'_> {
     /// The nested types and typedefs of a blocklisted C++ class: items of
     /// their own, emitted without the class.
-    pub(crate) fn blocklisted_class_inner(&self, id: TypeId) -> Items {
+    pub(crate) fn blocklisted_class_inner(&self, acc: &mut Out, id: TypeId) -> Items {
         let crate::ir::TypeKind::Record(r) = &self.ir.ty(id).kind else {
             return Items::new();
         };
@@ -194,7 +200,7 @@ impl Cx<'_> {
                 .into_iter()
                 .map(|(f, d)| (self.ir.functions[f].loc.offset, d))
                 .collect();
-            return inner_items_with(self, id, r, decls);
+            return inner_items_with(self, acc, id, r, decls);
         }
         // `--generate methods` (or constructors, destructors) without
         // types: every class's declarations, without the class, as
@@ -203,7 +209,7 @@ impl Cx<'_> {
         if !self.opts.codegen_config.types() && !self.opts.is_allowlisting() {
             let mut out: Items = methods::methods(self, id, r).into_iter().collect();
             for inner in self.ir_inner_types(r) {
-                out.extend(self.blocklisted_class_inner(inner));
+                out.extend(self.blocklisted_class_inner(acc, inner));
             }
             return out;
         }
@@ -236,7 +242,7 @@ impl Cx<'_> {
         let mut out = Items::new();
         for (_, part) in all {
             match part {
-                Part::Type(t) => out.extend(self.type_item(t)),
+                Part::Type(t) => out.extend(self.type_item(acc, t)),
                 Part::Var(i) => out.extend(static_member(self, i)),
                 Part::Decl(d) => out.push(d),
             }
