@@ -216,6 +216,10 @@ pub(crate) struct Out {
     /// Input problems that make the output unusable: (message, location),
     /// in the order they were found.
     pub(super) errors: Vec<(String, String)>,
+    /// Method declarations waiting to join the merged extern block
+    /// (`--merge-extern-blocks`), in order (`root_items` collects them
+    /// after each type).
+    pub(super) held_externs: Vec<TokenStream>,
 }
 
 impl Out {
@@ -234,9 +238,6 @@ pub(crate) struct Pending {
     pub(super) needs: Cell<Needs>,
     /// The named types emitted so far (each is emitted once).
     pub(super) emitted: RefCell<HashSet<TypeId>>,
-    /// Method declarations waiting to join the merged extern block
-    /// (`--merge-extern-blocks`), in order.
-    pub(super) held_externs: RefCell<Vec<TokenStream>>,
 }
 
 /// Which helper types the output needs.

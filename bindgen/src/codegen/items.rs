@@ -22,7 +22,7 @@ pub(super) fn root_items(cx: &Cx<'_>, acc: &mut Out, root: Root, out: &mut RootO
     match root {
         Root::Type(id) => {
             out.body.extend(cx.type_item(acc, id));
-            out.externs.append(&mut cx.out.held_externs.borrow_mut());
+            out.externs.append(&mut acc.held_externs);
         }
         // A calling convention the Rust target lacks: the function is left
         // out with a warning, as upstream.

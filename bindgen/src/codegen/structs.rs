@@ -90,7 +90,7 @@ pub(crate) fn record(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Items {
     }
     out.extend(trailing);
     out.extend(impls);
-    out.extend(super::cxx::methods::methods(cx, id, r));
+    out.extend(super::cxx::methods::methods(cx, acc, id, r));
     let _ = kind;
     out
 }

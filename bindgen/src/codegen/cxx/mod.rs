@@ -133,7 +133,7 @@ fn inner_items_with(
     for (_, m, other) in all {
         match m {
             Some(ClassMember::Alias(a)) => out.extend(cx.type_item(acc, a)),
-            Some(ClassMember::Var(i)) => out.extend(static_member(cx, i)),
+            Some(ClassMember::Var(i)) => out.extend(static_member(cx, acc, i)),
             None => out.extend(other),
         }
     }
@@ -142,7 +142,7 @@ fn inner_items_with(
 
 /// The `extern` static of a static data member (held for the merged
 /// block with `--merge-extern-blocks`).
-fn static_member(cx: &Cx<'_>, i: VarId) -> Option<TokenStream> {
+fn static_member(cx: &Cx<'_>, acc: &mut Out, i: VarId) -> Option<TokenStream> {
     // A static data member is a variable: none without `--generate vars`,
     // as upstream.
     if !cx.opts.codegen_config.vars() || static_blocked(cx, &cx.ir.vars[i]) {
@@ -151,7 +151,7 @@ fn static_member(cx: &Cx<'_>, i: VarId) -> Option<TokenStream> {
     let (item, is_extern) = super::vars::var(cx, &cx.ir.vars[i]);
     super::vars::report_var(cx, i, is_extern);
     if is_extern && cx.opts.merge_extern_blocks {
-        cx.out.held_externs.borrow_mut().push(item);
+        acc.held_externs.push(item);
         None
     } else {
         Some(item)
@@ -195,7 +195,7 @@ impl Cx<'_> {
         if self.an.blocklisted.contains(&id) && selected {
             // Its method declarations among its inner items, in
             // declaration order, as upstream.
-            let decls = methods::loose_declarations(self, id, r, false);
+            let decls = methods::loose_declarations(self, acc, id, r, false);
             let decls = decls
                 .into_iter()
                 .map(|(f, d)| (self.ir.functions[f].loc.offset, d))
@@ -207,7 +207,7 @@ impl Cx<'_> {
         // upstream (with allowlists, the methods they select are lone
         // declarations, placed below).
         if !self.opts.codegen_config.types() && !self.opts.is_allowlisting() {
-            let mut out: Items = methods::methods(self, id, r).into_iter().collect();
+            let mut out: Items = methods::methods(self, acc, id, r).into_iter().collect();
             for inner in self.ir_inner_types(r) {
                 out.extend(self.blocklisted_class_inner(acc, inner));
             }
@@ -234,7 +234,7 @@ impl Cx<'_> {
                 _ => None,
             }));
         }
-        for (f, decl) in methods::loose_declarations(self, id, r, true) {
+        for (f, decl) in methods::loose_declarations(self, acc, id, r, true) {
             all.push((self.ir.functions[f].loc.offset, Part::Decl(decl)));
         }
         // Stable: a method's declarations keep their relative order.
@@ -243,7 +243,7 @@ impl Cx<'_> {
         for (_, part) in all {
             match part {
                 Part::Type(t) => out.extend(self.type_item(acc, t)),
-                Part::Var(i) => out.extend(static_member(self, i)),
+                Part::Var(i) => out.extend(static_member(self, acc, i)),
                 Part::Decl(d) => out.push(d),
             }
         }
