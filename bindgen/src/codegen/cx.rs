@@ -9,7 +9,7 @@ use crate::options::plan::Plan;
 use crate::options::SharedOptions;
 use proc_macro2::TokenStream;
 use quote::quote;
-use std::cell::{Cell, RefCell};
+use std::cell::Cell;
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
@@ -220,6 +220,11 @@ pub(crate) struct Out {
     /// (`--merge-extern-blocks`), in order (`root_items` collects them
     /// after each type).
     pub(super) held_externs: Vec<TokenStream>,
+    /// The named types emitted so far (each is emitted once): `type_items`
+    /// marks them. The helper thread starts with those this thread's part
+    /// reaches; its set is not joined back (nothing after the join emits
+    /// types).
+    pub(super) emitted: HashSet<TypeId>,
 }
 
 impl Out {
@@ -236,8 +241,6 @@ impl Out {
 pub(crate) struct Pending {
     /// Which helper types the output needs.
     pub(super) needs: Cell<Needs>,
-    /// The named types emitted so far (each is emitted once).
-    pub(super) emitted: RefCell<HashSet<TypeId>>,
 }
 
 /// Which helper types the output needs.

@@ -111,7 +111,7 @@ pub(super) fn type_items(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Items {
         }
         return Items::new();
     }
-    if !cx.out.emitted.borrow_mut().insert(id) {
+    if !acc.emitted.insert(id) {
         return Items::new();
     }
     if let TypeKind::Record(r) = &cx.ir.ty(id).kind {

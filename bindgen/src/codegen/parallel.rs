@@ -105,8 +105,10 @@ pub(super) fn spawn<'scope, 'env>(
     scope.spawn(move || {
         let held = Held::start();
         let cx = Cx::new(ir, an, opts, &[], &plan, type_items);
-        let mut acc = Out::default();
-        *cx.out.emitted.borrow_mut() = reached;
+        let mut acc = Out {
+            emitted: reached,
+            ..Out::default()
+        };
         let mut out = RootOutput {
             body: Items::new(),
             externs: Vec::new(),

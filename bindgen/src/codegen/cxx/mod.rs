@@ -185,7 +185,7 @@ impl Cx<'_> {
         let crate::ir::TypeKind::Record(r) = &self.ir.ty(id).kind else {
             return Items::new();
         };
-        if r.cxx.is_none() || !self.out.emitted.borrow_mut().insert(id) {
+        if r.cxx.is_none() || !acc.emitted.insert(id) {
             return Items::new();
         }
         // A blocklisted class that is allowlisted or used still emits its
