@@ -13,8 +13,10 @@ use std::cell::Cell;
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
-/// The context of one codegen run: its read-only inputs and caches, plus
-/// [`Out`], what the output turned out to need.
+/// The context of one codegen run: its read-only inputs and caches of pure
+/// functions of them, plus (for now) the helper types the output needs.
+/// What the generators write besides their items goes to an explicit
+/// [`Out`].
 pub(crate) struct Cx<'a> {
     pub ir: &'a Ir,
     pub an: &'a Analyses,
@@ -23,9 +25,18 @@ pub(crate) struct Cx<'a> {
     /// The user's callbacks: empty on the helper thread, which runs only
     /// when there are none (`parallel::split_point`).
     pub callbacks: &'a [Rc<dyn ParseCallbacks>],
-    /// Output the generators still collect through `&Cx` (interior
-    /// mutability); the rest of their output goes to an explicit [`Out`].
-    pub(super) out: Pending,
+    /// Which helper types the output needs so far: the one output still
+    /// written through `&Cx`. Type spelling (`ty.rs`) sets it, and type
+    /// spelling is asked from about 110 places, many outside the
+    /// `type_item` tree that takes an [`Out`] (functions, variables, macro
+    /// constants, dynamic loading, Objective-C, and `Cx`'s own queries).
+    /// Moving it means a `&mut Needs` through all of them, or deriving it
+    /// from the emitted items; not done yet. A `Cell` of a `Copy` value: no
+    /// borrow can fail.
+    needs: Cell<Needs>,
+    // The `OnceCell`s below are caches of pure functions of the inputs:
+    // filled on first use, the same whoever asks first, so they change no
+    // output and `Cx` stays read-only in effect.
     /// Rust names of the selected free functions, for C++ method
     /// declarations that must not take one (built on first use).
     pub(super) free_fn_names: std::cell::OnceCell<HashSet<String>>,
@@ -64,7 +75,7 @@ impl<'a> Cx<'a> {
             an,
             opts,
             callbacks,
-            out: Pending::default(),
+            needs: Cell::new(Needs::default()),
             free_fn_names: std::cell::OnceCell::new(),
             taken_values: std::cell::OnceCell::new(),
             abi_patterns: std::cell::OnceCell::new(),
@@ -157,12 +168,12 @@ impl Cx<'_> {
 
     /// Which helper types the output needs so far.
     pub(crate) fn needs(&self) -> Needs {
-        self.out.needs.get()
+        self.needs.get()
     }
     pub(super) fn update_needs(&self, change: impl FnOnce(&mut Needs)) {
-        let mut n = self.out.needs.get();
+        let mut n = self.needs.get();
         change(&mut n);
-        self.out.needs.set(n);
+        self.needs.set(n);
     }
     /// Adds another thread's findings to what the output needs.
     pub(super) fn add_needs(&self, more: Needs) {
@@ -232,15 +243,6 @@ impl Out {
     pub(crate) fn error(&mut self, msg: String, loc: String) {
         self.errors.push((msg, loc));
     }
-}
-
-/// The part of the output still written through the shared `&Cx`
-/// (interior mutability), kept apart from the inputs until it moves to
-/// [`Out`].
-#[derive(Default)]
-pub(crate) struct Pending {
-    /// Which helper types the output needs.
-    pub(super) needs: Cell<Needs>,
 }
 
 /// Which helper types the output needs.
