@@ -4,7 +4,7 @@
 //! opaqueness, replacement and the `no*` derive switches are decided by the
 //! analyses.)
 
-use super::cx::Cx;
+use super::cx::{Cx, Out};
 use crate::ir::{Annotations, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -44,7 +44,12 @@ impl Cx<'_> {
 
     /// `#[...]` for each `attribute="..."` of field `index` of record `id`;
     /// a value that is no Rust tokens is an error about the input.
-    pub(crate) fn field_annotation_attrs(&self, id: TypeId, index: usize) -> TokenStream {
+    pub(crate) fn field_annotation_attrs(
+        &self,
+        acc: &mut Out,
+        id: TypeId,
+        index: usize,
+    ) -> TokenStream {
         let Some(a) = self.ir.annotations.fields.get(&(id, index)) else {
             return TokenStream::new();
         };
@@ -52,7 +57,7 @@ impl Cx<'_> {
         for attr in &a.attributes {
             match annotation_attr(attr) {
                 Some(ts) => out.extend(ts),
-                None => self.error(
+                None => acc.error(
                     format!("the annotation's attribute `{attr}` is not valid Rust tokens"),
                     format!("field {index} of `{}`", self.an.name(id)),
                 ),

@@ -2,7 +2,7 @@
 //! in upstream's order, then annotation and callback derives) and custom
 //! attributes (callbacks, annotations, `#[must_use]`).
 
-use super::cx::Cx;
+use super::cx::{Cx, Out};
 use crate::analysis::DeriveSet;
 use crate::callbacks::{AttributeInfo, DeriveInfo, TypeKind as CbTypeKind};
 use crate::ir::{Annotations, TypeId};
@@ -12,18 +12,20 @@ use quote::quote;
 /// Derive names in upstream order, then custom ones.
 pub(crate) fn derive_attr(
     cx: &Cx<'_>,
+    acc: &mut Out,
     set: &DeriveSet,
     name: &str,
     kind: CbTypeKind,
     union: bool,
 ) -> TokenStream {
-    derive_attr_with(cx, set, name, kind, union, true)
+    derive_attr_with(cx, acc, set, name, kind, union, true)
 }
 
 /// [`derive_attr`], with or without the derives of a `derive` annotation
 /// (a newtype typedef takes none from it, as upstream's).
 pub(crate) fn derive_attr_with(
     cx: &Cx<'_>,
+    acc: &mut Out,
     set: &DeriveSet,
     name: &str,
     kind: CbTypeKind,
@@ -65,7 +67,7 @@ pub(crate) fn derive_attr_with(
             list.push("Eq".into());
         }
     }
-    derives_tokens(cx, name, kind, list, annotation_derives)
+    derives_tokens(cx, acc, name, kind, list, annotation_derives)
 }
 
 /// `#[derive(...)]` for `list` followed by the custom derives: those of a
@@ -73,6 +75,7 @@ pub(crate) fn derive_attr_with(
 /// callbacks add (upstream's order).
 pub(crate) fn derives_tokens(
     cx: &Cx<'_>,
+    acc: &mut Out,
     name: &str,
     kind: CbTypeKind,
     mut list: Vec<String>,
@@ -83,7 +86,7 @@ pub(crate) fn derives_tokens(
     if list.is_empty() {
         return quote!();
     }
-    derive_tokens(cx, name, &list)
+    derive_tokens(acc, name, &list)
 }
 
 /// Adds the custom derives to `list`, each once: those of a `<div rustbindgen
@@ -113,7 +116,7 @@ fn add_custom_derives(
 /// The derive names of `list` as paths. A name that is no Rust path (an
 /// annotation's `derive="1"`, a callback's `""`) is an error about the input,
 /// reported after code generation, never pasted into the output.
-pub(crate) fn derive_paths(cx: &Cx<'_>, name: &str, list: &[String]) -> Vec<TokenStream> {
+pub(crate) fn derive_paths(acc: &mut Out, name: &str, list: &[String]) -> Vec<TokenStream> {
     list.iter()
         .filter_map(|d| {
             // Plain names (all built-in derives) need no parsing.
@@ -124,7 +127,7 @@ pub(crate) fn derive_paths(cx: &Cx<'_>, name: &str, list: &[String]) -> Vec<Toke
             match syn::parse_str::<syn::Path>(d) {
                 Ok(p) => Some(quote!(#p)),
                 Err(_) => {
-                    cx.error(
+                    acc.error(
                         format!("cannot derive `{d}`: it is not a Rust path"),
                         format!("the derives of `{name}`"),
                     );
@@ -147,13 +150,19 @@ fn is_plain_ident(d: &str) -> bool {
 }
 
 /// Custom attributes from callbacks and `#[must_use]`.
-pub(crate) fn custom_attrs(cx: &Cx<'_>, name: &str, kind: CbTypeKind) -> TokenStream {
-    custom_attrs_inner(cx, name, kind, true)
+pub(crate) fn custom_attrs(
+    cx: &Cx<'_>,
+    acc: &mut Out,
+    name: &str,
+    kind: CbTypeKind,
+) -> TokenStream {
+    custom_attrs_inner(cx, acc, name, kind, true)
 }
 
 /// The custom attributes, with `#[must_use]` only when `must_use` allows it.
 pub(crate) fn custom_attrs_inner(
     cx: &Cx<'_>,
+    acc: &mut Out,
     name: &str,
     kind: CbTypeKind,
     must_use: bool,
@@ -164,7 +173,7 @@ pub(crate) fn custom_attrs_inner(
             match a.parse::<TokenStream>() {
                 Ok(ts) => out.extend(ts),
                 // Dropping it silently would hide the callback's mistake.
-                Err(_) => cx.error(
+                Err(_) => acc.error(
                     format!("the attribute `{a}` is not valid Rust tokens"),
                     format!("the attributes of `{name}`"),
                 ),
@@ -179,7 +188,7 @@ pub(crate) fn custom_attrs_inner(
     {
         match crate::codegen::annotated::annotation_attr(attr) {
             Some(ts) => out.extend(ts),
-            None => cx.error(
+            None => acc.error(
                 format!("the annotation's attribute `{attr}` is not valid Rust tokens"),
                 format!("the attributes of `{name}`"),
             ),
@@ -211,16 +220,17 @@ fn must_use_type_attr(cx: &Cx<'_>, name: &str) -> Option<TokenStream> {
 /// `id` is the enum whose annotations apply (`None` for the raw `_ctype` type).
 pub(crate) fn enum_derive_attr(
     cx: &Cx<'_>,
+    acc: &mut Out,
     id: Option<TypeId>,
     name: &str,
     kind: CbTypeKind,
 ) -> TokenStream {
-    derive_tokens(cx, name, &enum_derive_names(cx, id, name, kind))
+    derive_tokens(acc, name, &enum_derive_names(cx, id, name, kind))
 }
 
 /// `#[derive(...)]` of these trait names.
-pub(crate) fn derive_tokens(cx: &Cx<'_>, name: &str, list: &[String]) -> TokenStream {
-    let paths = crate::codegen::attrs::derive_paths(cx, name, list);
+pub(crate) fn derive_tokens(acc: &mut Out, name: &str, list: &[String]) -> TokenStream {
+    let paths = crate::codegen::attrs::derive_paths(acc, name, list);
     quote!(#[derive(#(#paths),*)])
 }
 

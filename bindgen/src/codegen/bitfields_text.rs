@@ -13,7 +13,7 @@ use super::bitfields::{
     root_text, set_needs_unsafe, to_unit, too_wide, unit_get, unit_raw_get, unit_raw_set, unit_set,
     units, AccessorMap,
 };
-use super::cx::Cx;
+use super::cx::{Cx, Out};
 use super::lines::{fits, tokens_text, CHAIN_WIDTH, MAX_WIDTH};
 use super::lits::ident;
 use super::model::Item;
@@ -430,7 +430,13 @@ fn write_ctor(
 /// The block is written as text (`bitfields_text.rs`): with direct printing
 /// in rustfmt's layout when every accessor's shape allows, else in any
 /// layout and parsed into tokens for the formatter.
-pub(crate) fn accessors(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) -> Option<Item> {
+pub(crate) fn accessors(
+    cx: &Cx<'_>,
+    acc: &mut Out,
+    id: TypeId,
+    r: &Record,
+    plan: &RecordPlan,
+) -> Option<Item> {
     let methods = match &r.cxx {
         Some(_) => super::cxx::methods::names_for_bitfields(cx, id, r, &constructor_names(plan)),
         None => std::collections::HashSet::new(),
@@ -453,7 +459,7 @@ pub(crate) fn accessors(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) 
         // Built from types' own token text, so it parses; a failure is an
         // internal error, never accessors left out silently.
         Err(e) => {
-            cx.error(
+            acc.error(
                 format!(
                     "internal: the bitfield accessors of `{}` do not parse ({e})",
                     cx.an.name(id)

@@ -9,12 +9,14 @@ use crate::options::plan::Plan;
 use crate::options::SharedOptions;
 use proc_macro2::TokenStream;
 use quote::quote;
-use std::cell::{Cell, RefCell};
+use std::cell::Cell;
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
-/// The context of one codegen run: its read-only inputs and caches, plus
-/// [`Out`], what the output turned out to need.
+/// The context of one codegen run: its read-only inputs and caches of pure
+/// functions of them, plus (for now) the helper types the output needs.
+/// What the generators write besides their items goes to an explicit
+/// [`Out`].
 pub(crate) struct Cx<'a> {
     pub ir: &'a Ir,
     pub an: &'a Analyses,
@@ -23,8 +25,18 @@ pub(crate) struct Cx<'a> {
     /// The user's callbacks: empty on the helper thread, which runs only
     /// when there are none (`parallel::split_point`).
     pub callbacks: &'a [Rc<dyn ParseCallbacks>],
-    /// What the generators collect besides the items they return.
-    pub(super) out: Out,
+    /// Which helper types the output needs so far: the one output still
+    /// written through `&Cx`. Type spelling (`ty.rs`) sets it, and type
+    /// spelling is asked from about 110 places, many outside the
+    /// `type_item` tree that takes an [`Out`] (functions, variables, macro
+    /// constants, dynamic loading, Objective-C, and `Cx`'s own queries).
+    /// Moving it means a `&mut Needs` through all of them, or deriving it
+    /// from the emitted items; not done yet. A `Cell` of a `Copy` value: no
+    /// borrow can fail.
+    needs: Cell<Needs>,
+    // The `OnceCell`s below are caches of pure functions of the inputs:
+    // filled on first use, the same whoever asks first, so they change no
+    // output and `Cx` stays read-only in effect.
     /// Rust names of the selected free functions, for C++ method
     /// declarations that must not take one (built on first use).
     pub(super) free_fn_names: std::cell::OnceCell<HashSet<String>>,
@@ -47,7 +59,7 @@ pub(crate) struct Cx<'a> {
 }
 
 /// The items of a named type, once (see [`Cx::type_item`]).
-pub(super) type TypeItems = fn(&Cx<'_>, TypeId) -> Items;
+pub(super) type TypeItems = fn(&Cx<'_>, &mut Out, TypeId) -> Items;
 
 impl<'a> Cx<'a> {
     pub(super) fn new(
@@ -63,7 +75,7 @@ impl<'a> Cx<'a> {
             an,
             opts,
             callbacks,
-            out: Out::default(),
+            needs: Cell::new(Needs::default()),
             free_fn_names: std::cell::OnceCell::new(),
             taken_values: std::cell::OnceCell::new(),
             abi_patterns: std::cell::OnceCell::new(),
@@ -75,8 +87,8 @@ impl<'a> Cx<'a> {
 
     /// Items for a named type (record, enum or typedef), once: whatever
     /// the dispatcher `items::type_items` makes of it.
-    pub(crate) fn type_item(&self, id: TypeId) -> Items {
-        (self.type_items)(self, id)
+    pub(crate) fn type_item(&self, acc: &mut Out, id: TypeId) -> Items {
+        (self.type_items)(self, acc, id)
     }
 }
 
@@ -154,19 +166,14 @@ impl Cx<'_> {
         self.plan.direct_text.on
     }
 
-    /// Records an error about the input (reported after code generation).
-    pub(crate) fn error(&self, msg: String, loc: String) {
-        self.out.errors.borrow_mut().push((msg, loc));
-    }
-
     /// Which helper types the output needs so far.
     pub(crate) fn needs(&self) -> Needs {
-        self.out.needs.get()
+        self.needs.get()
     }
     pub(super) fn update_needs(&self, change: impl FnOnce(&mut Needs)) {
-        let mut n = self.out.needs.get();
+        let mut n = self.needs.get();
         change(&mut n);
-        self.out.needs.set(n);
+        self.needs.set(n);
     }
     /// Adds another thread's findings to what the output needs.
     pub(super) fn add_needs(&self, more: Needs) {
@@ -211,21 +218,31 @@ impl Cx<'_> {
     }
 }
 
-/// What code generation collects besides the items it returns. The
-/// generators write it through the shared `&Cx` (interior mutability), so
-/// it is kept apart from the inputs: `generate` and the parallel join take
-/// it apart, and a later step can pass it as an explicit `&mut` accumulator.
+/// What code generation collects besides the items it returns, passed to
+/// the generators that write it as an explicit `&mut` accumulator (so a
+/// signature shows what a function may write). Each thread has its own;
+/// the parallel join appends the helper's to this thread's.
 #[derive(Default)]
 pub(crate) struct Out {
-    /// Which helper types the output needs.
-    pub(super) needs: Cell<Needs>,
-    /// The named types emitted so far (each is emitted once).
-    pub(super) emitted: RefCell<HashSet<TypeId>>,
+    /// Input problems that make the output unusable: (message, location),
+    /// in the order they were found.
+    pub(super) errors: Vec<(String, String)>,
     /// Method declarations waiting to join the merged extern block
-    /// (`--merge-extern-blocks`), in order.
-    pub(super) held_externs: RefCell<Vec<TokenStream>>,
-    /// Input problems that make the output unusable: (message, location).
-    pub(super) errors: RefCell<Vec<(String, String)>>,
+    /// (`--merge-extern-blocks`), in order (`root_items` collects them
+    /// after each type).
+    pub(super) held_externs: Vec<TokenStream>,
+    /// The named types emitted so far (each is emitted once): `type_items`
+    /// marks them. The helper thread starts with those this thread's part
+    /// reaches; its set is not joined back (nothing after the join emits
+    /// types).
+    pub(super) emitted: HashSet<TypeId>,
+}
+
+impl Out {
+    /// Records an error about the input (reported after code generation).
+    pub(crate) fn error(&mut self, msg: String, loc: String) {
+        self.errors.push((msg, loc));
+    }
 }
 
 /// Which helper types the output needs.

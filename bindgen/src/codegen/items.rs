@@ -1,7 +1,7 @@
 //! The item dispatcher: the items of one root (a declaration in source
 //! order), of a named type (once), and of the selected macro constants.
 
-use super::cx::Cx;
+use super::cx::{Cx, Out};
 use super::model::Items;
 use super::{cxx, dynamic, enums, extern_fns, functions, objc, structs, vars};
 use crate::ir::{MacroConst, Root, TypeId, TypeKind};
@@ -17,12 +17,12 @@ pub(super) struct RootOutput {
 }
 
 /// Generates one root (a declaration in source order) into `out`.
-pub(super) fn root_items(cx: &Cx<'_>, root: Root, out: &mut RootOutput) {
+pub(super) fn root_items(cx: &Cx<'_>, acc: &mut Out, root: Root, out: &mut RootOutput) {
     let (ir, an, opts) = (cx.ir, cx.an, cx.opts);
     match root {
         Root::Type(id) => {
-            out.body.extend(cx.type_item(id));
-            out.externs.append(&mut cx.out.held_externs.borrow_mut());
+            out.body.extend(cx.type_item(acc, id));
+            out.externs.append(&mut acc.held_externs);
         }
         // A calling convention the Rust target lacks: the function is left
         // out with a warning, as upstream.
@@ -90,14 +90,14 @@ pub(super) fn macro_items(cx: &Cx<'_>, macros: &[MacroConst], selected: &HashSet
 
 /// Items for a named type (record, enum or typedef), once: the dispatcher
 /// `Cx::type_item` calls.
-pub(super) fn type_items(cx: &Cx<'_>, id: TypeId) -> Items {
+pub(super) fn type_items(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Items {
     if !cx.emits_type(id) {
         if matches!(&cx.ir.ty(id).kind, TypeKind::Record(r) if r.cxx.is_some()) {
-            return cx.blocklisted_class_inner(id);
+            return cx.blocklisted_class_inner(acc, id);
         }
         if cx.emits_nested_only(id) {
             let nested = cx.nested_types(id);
-            return nested.iter().flat_map(|i| cx.type_item(*i)).collect();
+            return nested.iter().flat_map(|i| cx.type_item(acc, *i)).collect();
         }
         if let TypeKind::Record(r) = &cx.ir.ty(id).kind {
             // A C record left out still places the nested types selected
@@ -106,19 +106,19 @@ pub(super) fn type_items(cx: &Cx<'_>, id: TypeId) -> Items {
             return r
                 .inner_types
                 .iter()
-                .flat_map(|i| cx.type_item(*i))
+                .flat_map(|i| cx.type_item(acc, *i))
                 .collect();
         }
         return Items::new();
     }
-    if !cx.out.emitted.borrow_mut().insert(id) {
+    if !acc.emitted.insert(id) {
         return Items::new();
     }
     if let TypeKind::Record(r) = &cx.ir.ty(id).kind {
         if r.generic.is_some() {
             // A template Rust cannot describe emits nothing, and is not
             // reported (as upstream).
-            let items = cxx::templates::generic_record(cx, id, r);
+            let items = cxx::templates::generic_record(cx, acc, id, r);
             if !items.is_empty() {
                 cx.report_type(id);
             }
@@ -130,14 +130,14 @@ pub(super) fn type_items(cx: &Cx<'_>, id: TypeId) -> Items {
     }
     cx.report_type(id);
     match &cx.ir.ty(id).kind {
-        TypeKind::Record(_) => structs::record(cx, id),
+        TypeKind::Record(_) => structs::record(cx, acc, id),
         TypeKind::Alias { params, .. } if !params.is_empty() => {
             cxx::templates::generic_alias(cx, id).into_iter().collect()
         }
-        TypeKind::Enum(_) => enums::enum_items(cx, id),
+        TypeKind::Enum(_) => enums::enum_items(cx, acc, id),
         TypeKind::Alias {
             transparent: false, ..
-        } => structs::alias(cx, id).into_iter().collect(),
+        } => structs::alias(cx, acc, id).into_iter().collect(),
         _ => Items::new(),
     }
 }

@@ -41,7 +41,7 @@ mod ty;
 mod typefmt;
 mod vars;
 
-use cx::Cx;
+use cx::{Cx, Out};
 
 use items::{macro_items, root_items, RootOutput};
 use model::{Item, Items};
@@ -74,6 +74,8 @@ pub(crate) type LateMacros = (Vec<MacroConst>, std::collections::HashSet<usize>)
 /// [`Generation::finish`].
 pub(crate) struct Generation<'scope, 'env> {
     cx: Cx<'env>,
+    /// This thread's side output so far.
+    acc: Out,
     opts: &'env BindgenOptions,
     body: Items,
     out: RootOutput,
@@ -93,6 +95,7 @@ pub(crate) fn start<'scope, 'env>(
 ) -> Generation<'scope, 'env> {
     let cx = Cx::new(ir, an, opts, &opts.parse_callbacks, plan, items::type_items);
     warn_options_on_undefined_enums(&cx);
+    let mut acc = Out::default();
     let mut body = macro_items(&cx, &ir.macros, &an.selection.macros);
     body.extend(fn_macros::fn_macro_items(
         &cx,
@@ -127,7 +130,7 @@ pub(crate) fn start<'scope, 'env>(
                 externs: Vec::new(),
                 dynamic: out.dynamic.take(),
             };
-            root_items(&cx, *root, &mut one);
+            root_items(&cx, &mut acc, *root, &mut one);
             out.dynamic = one.dynamic;
             // (Module items are tokens: no direct printing here.)
             let tokens = one.body.into_iter().map(Item::into_tokens).collect();
@@ -136,7 +139,7 @@ pub(crate) fn start<'scope, 'env>(
         out.body = modules.finish(&cx).into_iter().collect();
     } else {
         for root in mine {
-            root_items(&cx, *root, &mut out);
+            root_items(&cx, &mut acc, *root, &mut out);
         }
     }
     body.append(&mut out.body);
@@ -147,6 +150,7 @@ pub(crate) fn start<'scope, 'env>(
     }
     Generation {
         cx,
+        acc,
         opts,
         body,
         out,
@@ -160,6 +164,7 @@ impl Generation<'_, '_> {
     pub(crate) fn finish(self, late: Option<LateMacros>) -> Generated {
         let Generation {
             cx,
+            mut acc,
             opts,
             mut body,
             out,
@@ -178,9 +183,9 @@ impl Generation<'_, '_> {
             body.splice(0..0, items);
         }
         if let Some(helper) = helper {
-            parallel::join(&cx, helper, &mut body);
+            parallel::join(&cx, &mut acc, helper, &mut body);
         }
-        complete(cx, opts, body, out, late_macros)
+        complete(cx, acc, opts, body, out, late_macros)
     }
 }
 
@@ -189,6 +194,7 @@ impl Generation<'_, '_> {
 /// printing.
 fn complete(
     cx: Cx<'_>,
+    acc: Out,
     opts: &BindgenOptions,
     mut body: Items,
     out: RootOutput,
@@ -257,7 +263,7 @@ fn complete(
     };
     // Model items become text (direct printing) or tokens here.
     let items = direct::output(items, cx.fast_format());
-    let errors = cx.out.errors.take();
+    let errors = acc.errors;
     Generated {
         items,
         static_wrappers,

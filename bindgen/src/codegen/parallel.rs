@@ -15,7 +15,7 @@
 //! Only when the run's plan has the split on (`builder/plan.rs` says when,
 //! and why not), and for inputs big enough to gain from it.
 
-use super::cx::{Cx, Needs};
+use super::cx::{Cx, Needs, Out};
 use super::direct;
 use super::items::{root_items, type_items, RootOutput};
 use super::model::{Item, Items};
@@ -105,14 +105,17 @@ pub(super) fn spawn<'scope, 'env>(
     scope.spawn(move || {
         let held = Held::start();
         let cx = Cx::new(ir, an, opts, &[], &plan, type_items);
-        *cx.out.emitted.borrow_mut() = reached;
+        let mut acc = Out {
+            emitted: reached,
+            ..Out::default()
+        };
         let mut out = RootOutput {
             body: Items::new(),
             externs: Vec::new(),
             dynamic: None,
         };
         for root in theirs {
-            root_items(&cx, *root, &mut out);
+            root_items(&cx, &mut acc, *root, &mut out);
         }
         // (Printing leaves text, runs merged, and tokens.)
         let pieces = direct::print(out.body)
@@ -125,14 +128,20 @@ pub(super) fn spawn<'scope, 'env>(
         Part {
             pieces,
             needs: cx.needs(),
-            errors: cx.out.errors.take(),
+            errors: acc.errors,
             messages: held.take(),
         }
     })
 }
 
-/// Waits for the helper and appends its part to `body`.
-pub(super) fn join(cx: &Cx<'_>, helper: ScopedJoinHandle<'_, Part>, body: &mut Items) {
+/// Waits for the helper and appends its part to `body`, its side output to
+/// `acc` (after this thread's).
+pub(super) fn join(
+    cx: &Cx<'_>,
+    acc: &mut Out,
+    helper: ScopedJoinHandle<'_, Part>,
+    body: &mut Items,
+) {
     let part = match helper.join() {
         Ok(part) => part,
         Err(panic) => std::panic::resume_unwind(panic),
@@ -142,7 +151,7 @@ pub(super) fn join(cx: &Cx<'_>, helper: ScopedJoinHandle<'_, Part>, body: &mut I
         body.push(match piece {
             Piece::Text(text) => Item::Text(text),
             Piece::Tokens(text) => Item::Tokens(text.parse().unwrap_or_else(|_| {
-                cx.error(
+                acc.error(
                     "internal: an item did not survive the trip between threads".into(),
                     String::new(),
                 );
@@ -150,7 +159,7 @@ pub(super) fn join(cx: &Cx<'_>, helper: ScopedJoinHandle<'_, Part>, body: &mut I
             })),
         });
     }
-    cx.out.errors.borrow_mut().extend(part.errors);
+    acc.errors.extend(part.errors);
     cx.add_needs(part.needs);
 }
 

@@ -3,8 +3,8 @@
 use super::attrs::{
     custom_attrs, custom_attrs_inner, derive_attr, derive_attr_with, derives_tokens,
 };
-use super::cx::Cx;
-use super::fields::data_field;
+use super::cx::{Cx, Out};
+use super::fields::{data_field, FieldOwner};
 use super::impls::{needs_manual_default, zeroed_default};
 use super::lits::{ident, usize_lit};
 use super::model::{Item, Items};
@@ -19,7 +19,7 @@ use proc_macro2::TokenStream;
 use quote::quote;
 
 /// Everything emitted for one record: the type, accessors, impls, nested types, layout checks.
-pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Items {
+pub(crate) fn record(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Items {
     let TypeKind::Record(r) = &cx.ir.ty(id).kind else {
         return Items::new();
     };
@@ -37,8 +37,8 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Items {
         // derive flags (the type is only ever used behind pointers), but the
         // custom derives and attributes of annotations and callbacks still
         // apply (zstd-sys adds `Copy, Clone` to its handles this way).
-        let derive = derives_tokens(cx, &name_str, kind, vec!["Debug".into()], true);
-        let attrs = custom_attrs(cx, &name_str, kind);
+        let derive = derives_tokens(cx, acc, &name_str, kind, vec!["Debug".into()], true);
+        let attrs = custom_attrs(cx, acc, &name_str, kind);
         out.push(quote! {
             #doc
             #[repr(C)]
@@ -67,23 +67,23 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Items {
             union_like,
             bare,
         };
-        let (item, default) = opaque_record(cx, id, &name, &name_str, &doc, plan, shape);
+        let (item, default) = opaque_record(cx, acc, id, &doc, plan, shape);
         out.push(item);
         let debug = (union_like || bare)
             .then(|| super::impls::opaque_debug_impl(cx, &name))
             .flatten();
         (default, debug.into_iter().collect())
     } else {
-        let (item, impls, default) = full_record(cx, id, r, plan, &set, &name_str);
+        let (item, impls, default) = full_record(cx, acc, id, r, plan, &set, &name_str);
         out.push(item);
         (default, impls)
     };
     if r.cxx.is_some() {
         out.append(&mut impls);
-        out.extend(super::cxx::inner_items(cx, id, r));
+        out.extend(super::cxx::inner_items(cx, acc, id, r));
     } else {
         for inner in cx.nested_types(id) {
-            out.extend(cx.type_item(*inner));
+            out.extend(cx.type_item(acc, *inner));
         }
     }
     if cx.opts.layout_tests {
@@ -91,7 +91,7 @@ pub(crate) fn record(cx: &Cx<'_>, id: TypeId) -> Items {
     }
     out.extend(trailing);
     out.extend(impls);
-    out.extend(super::cxx::methods::methods(cx, id, r));
+    out.extend(super::cxx::methods::methods(cx, acc, id, r));
     let _ = kind;
     out
 }
@@ -116,13 +116,14 @@ struct OpaqueShape {
 
 fn opaque_record(
     cx: &Cx<'_>,
+    acc: &mut Out,
     id: TypeId,
-    name: &proc_macro2::Ident,
-    name_str: &str,
     doc: &TokenStream,
     plan: &RecordPlan,
     shape: OpaqueShape,
 ) -> (TokenStream, Option<TokenStream>) {
+    let name_str = cx.an.name(id);
+    let name = &ident(name_str);
     let OpaqueShape {
         copy,
         eq,
@@ -163,8 +164,8 @@ fn opaque_record(
     } else {
         CbTypeKind::Struct
     };
-    let derive = derive_attr(cx, &set, name_str, kind, union);
-    let attrs = custom_attrs(cx, name_str, kind);
+    let derive = derive_attr(cx, acc, &set, name_str, kind, union);
+    let attrs = custom_attrs(cx, acc, name_str, kind);
     // The blob is `pub` whatever `--default-visibility` says, as upstream's.
     let vis = quote!(pub);
     let manual =
@@ -183,6 +184,7 @@ fn opaque_record(
 
 fn full_record(
     cx: &Cx<'_>,
+    acc: &mut Out,
     id: TypeId,
     r: &Record,
     plan: &RecordPlan,
@@ -244,7 +246,12 @@ fn full_record(
                     let std = cx.std();
                     fty = quote!(#std::mem::ManuallyDrop<#fty>);
                 }
-                fields.push(data_field(cx, id, name_str, kind, *index, fty, &mut anon));
+                let owner = FieldOwner {
+                    id,
+                    name: name_str,
+                    kind,
+                };
+                fields.push(data_field(cx, acc, &owner, *index, fty, &mut anon));
             }
             PlannedField::Padding {
                 number,
@@ -363,8 +370,8 @@ fn full_record(
         let a = proc_macro2::Literal::u64_unsuffixed(a);
         quote!(#[repr(align(#a))])
     });
-    let derive = derive_attr(cx, set, name_str, kind, union);
-    let attrs = custom_attrs(cx, name_str, kind);
+    let derive = derive_attr(cx, acc, set, name_str, kind, union);
+    let attrs = custom_attrs(cx, acc, name_str, kind);
     let keyword = if union { quote!(union) } else { quote!(struct) };
     // `--flexarray-dst`: the flexible array member is a type parameter, a
     // zero-length array by default and a slice for the unsized form.
@@ -392,10 +399,10 @@ fn full_record(
         impls.extend(super::field_accessors::field_accessors(
             cx, id, r, plan, name_str,
         ));
-        impls.extend(bitfields_text::accessors(cx, id, r, plan));
+        impls.extend(bitfields_text::accessors(cx, acc, id, r, plan));
     } else {
         // Upstream's one accessor block starts with the bitfields'.
-        impls.extend(bitfields_text::accessors(cx, id, r, plan));
+        impls.extend(bitfields_text::accessors(cx, acc, id, r, plan));
         impls.extend(super::field_accessors::field_accessors(
             cx, id, r, plan, name_str,
         ));
@@ -415,7 +422,7 @@ fn full_record(
 }
 
 /// A typedef that is not transparent.
-pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
+pub(crate) fn alias(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Vec<TokenStream> {
     let TypeKind::Alias {
         name, target, doc, ..
     } = &cx.ir.ty(id).kind
@@ -510,10 +517,10 @@ pub(crate) fn alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     // lists apply by the typedef's name too); a struct for the callbacks.
     let name_str = cx.an.name(id);
     let set = cx.an.derives.of_alias(id);
-    let derive = derive_attr_with(cx, &set, name_str, CbTypeKind::Struct, false, false);
+    let derive = derive_attr_with(cx, acc, &set, name_str, CbTypeKind::Struct, false, false);
     // Upstream gives a newtype alias no `#[must_use]` (neither from
     // `--must-use-type` nor from a `mustusetype` annotation).
-    let attrs = custom_attrs_inner(cx, name_str, CbTypeKind::Struct, false);
+    let attrs = custom_attrs_inner(cx, acc, name_str, CbTypeKind::Struct, false);
     let mut out = vec![quote! {
         #doc
         #[repr(transparent)]

@@ -3,7 +3,7 @@
 //! wrappers that call them (`new` for constructors, `destruct` for the
 //! destructor).
 
-use super::super::cx::{Cx, TakenValues};
+use super::super::cx::{Cx, Out, TakenValues};
 use super::super::extern_fns::extern_block;
 use super::super::functions::param_idents;
 use super::super::lits::ident;
@@ -260,8 +260,8 @@ fn ordered(r: &Record) -> Vec<&Method> {
 /// The extern declarations and the `impl` block of a class's methods
 /// (declarations only for a blocklisted class, as upstream: the user
 /// defines the type).
-pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
-    let (decls, virtual_decls, impl_block) = declarations(cx, id, r, None, false);
+pub(crate) fn methods(cx: &Cx<'_>, acc: &mut Out, id: TypeId, r: &Record) -> Vec<TokenStream> {
+    let (decls, virtual_decls, impl_block) = declarations(cx, acc, id, r, None, false);
     let mut out: Vec<TokenStream> = decls.into_iter().map(|(_, d)| d).collect();
     out.extend(impl_block);
     out.extend(virtual_decls.into_iter().map(|(_, d)| d));
@@ -275,6 +275,7 @@ pub(crate) fn methods(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
 /// Names and numbers are those among all the class's methods.
 pub(crate) fn loose_declarations(
     cx: &Cx<'_>,
+    acc: &mut Out,
     id: TypeId,
     r: &Record,
     lone_only: bool,
@@ -284,7 +285,8 @@ pub(crate) fn loose_declarations(
     if lone_only && !c.methods.iter().any(|m| lone.contains(&m.function)) {
         return Vec::new();
     }
-    let (mut decls, virtual_decls, _) = declarations(cx, id, r, lone_only.then_some(lone), true);
+    let (mut decls, virtual_decls, _) =
+        declarations(cx, acc, id, r, lone_only.then_some(lone), true);
     decls.extend(virtual_decls);
     decls
 }
@@ -302,6 +304,7 @@ type Declarations = (
 
 fn declarations(
     cx: &Cx<'_>,
+    acc: &mut Out,
     id: TypeId,
     r: &Record,
     only: Option<&HashSet<FunctionId>>,
@@ -458,7 +461,7 @@ fn declarations(
         let abi = &f.sig.abi;
         if cx.opts.merge_extern_blocks {
             // Into the one merged block (collected by `root_items`).
-            cx.out.held_externs.borrow_mut().push(quote!(#abi #decl));
+            acc.held_externs.push(quote!(#abi #decl));
         } else if m.is_virtual {
             // Declared after the `impl` block, as upstream orders them.
             virtual_decls.push((m.function, extern_block(cx, abi, decl)));

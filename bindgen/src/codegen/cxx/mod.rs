@@ -7,7 +7,7 @@ pub(crate) mod methods;
 pub(crate) mod namespaces;
 pub(crate) mod templates;
 
-use super::cx::Cx;
+use super::cx::{Cx, Out};
 use super::lits::ident;
 use super::model::Items;
 use crate::ir::{ClassMember, Record, TypeId, VarId};
@@ -81,13 +81,19 @@ pub(crate) fn vtable_field(cx: &Cx<'_>, id: TypeId) -> TokenStream {
 
 /// Nested types, typedefs and static data members declared in a class,
 /// emitted after it in declaration order.
-pub(crate) fn inner_items(cx: &Cx<'_>, id: TypeId, r: &Record) -> Items {
-    inner_items_with(cx, id, r, Vec::new())
+pub(crate) fn inner_items(cx: &Cx<'_>, acc: &mut Out, id: TypeId, r: &Record) -> Items {
+    inner_items_with(cx, acc, id, r, Vec::new())
 }
 
 /// [`inner_items`] with other items placed among them by their source
 /// offset (a blocklisted class's method declarations).
-fn inner_items_with(cx: &Cx<'_>, id: TypeId, r: &Record, others: Vec<(u32, TokenStream)>) -> Items {
+fn inner_items_with(
+    cx: &Cx<'_>,
+    acc: &mut Out,
+    id: TypeId,
+    r: &Record,
+    others: Vec<(u32, TokenStream)>,
+) -> Items {
     let Some(c) = &r.cxx else { return Items::new() };
     let mut all: Vec<(u32, Option<ClassMember>, Option<TokenStream>)> = c
         .members
@@ -126,8 +132,8 @@ fn inner_items_with(cx: &Cx<'_>, id: TypeId, r: &Record, others: Vec<(u32, Token
     let mut out = Items::new();
     for (_, m, other) in all {
         match m {
-            Some(ClassMember::Alias(a)) => out.extend(cx.type_item(a)),
-            Some(ClassMember::Var(i)) => out.extend(static_member(cx, i)),
+            Some(ClassMember::Alias(a)) => out.extend(cx.type_item(acc, a)),
+            Some(ClassMember::Var(i)) => out.extend(static_member(cx, acc, i)),
             None => out.extend(other),
         }
     }
@@ -136,7 +142,7 @@ fn inner_items_with(cx: &Cx<'_>, id: TypeId, r: &Record, others: Vec<(u32, Token
 
 /// The `extern` static of a static data member (held for the merged
 /// block with `--merge-extern-blocks`).
-fn static_member(cx: &Cx<'_>, i: VarId) -> Option<TokenStream> {
+fn static_member(cx: &Cx<'_>, acc: &mut Out, i: VarId) -> Option<TokenStream> {
     // A static data member is a variable: none without `--generate vars`,
     // as upstream.
     if !cx.opts.codegen_config.vars() || static_blocked(cx, &cx.ir.vars[i]) {
@@ -145,7 +151,7 @@ fn static_member(cx: &Cx<'_>, i: VarId) -> Option<TokenStream> {
     let (item, is_extern) = super::vars::var(cx, &cx.ir.vars[i]);
     super::vars::report_var(cx, i, is_extern);
     if is_extern && cx.opts.merge_extern_blocks {
-        cx.out.held_externs.borrow_mut().push(item);
+        acc.held_externs.push(item);
         None
     } else {
         Some(item)
@@ -175,11 +181,11 @@ fn type_offset(cx: &Cx<'_>, t: TypeId) -> u32 {
 impl Cx<'_> {
     /// The nested types and typedefs of a blocklisted C++ class: items of
     /// their own, emitted without the class.
-    pub(crate) fn blocklisted_class_inner(&self, id: TypeId) -> Items {
+    pub(crate) fn blocklisted_class_inner(&self, acc: &mut Out, id: TypeId) -> Items {
         let crate::ir::TypeKind::Record(r) = &self.ir.ty(id).kind else {
             return Items::new();
         };
-        if r.cxx.is_none() || !self.out.emitted.borrow_mut().insert(id) {
+        if r.cxx.is_none() || !acc.emitted.insert(id) {
             return Items::new();
         }
         // A class left out with its namespace (the item blocklist names
@@ -194,21 +200,21 @@ impl Cx<'_> {
         if self.an.blocklisted.contains(&id) && selected {
             // Its method declarations among its inner items, in
             // declaration order, as upstream.
-            let decls = methods::loose_declarations(self, id, r, false);
+            let decls = methods::loose_declarations(self, acc, id, r, false);
             let decls = decls
                 .into_iter()
                 .map(|(f, d)| (self.ir.functions[f].loc.offset, d))
                 .collect();
-            return inner_items_with(self, id, r, decls);
+            return inner_items_with(self, acc, id, r, decls);
         }
         // `--generate methods` (or constructors, destructors) without
         // types: every class's declarations, without the class, as
         // upstream (with allowlists, the methods they select are lone
         // declarations, placed below).
         if !self.opts.codegen_config.types() && !self.opts.is_allowlisting() {
-            let mut out: Items = methods::methods(self, id, r).into_iter().collect();
+            let mut out: Items = methods::methods(self, acc, id, r).into_iter().collect();
             for inner in self.ir_inner_types(r) {
-                out.extend(self.blocklisted_class_inner(inner));
+                out.extend(self.blocklisted_class_inner(acc, inner));
             }
             return out;
         }
@@ -233,7 +239,7 @@ impl Cx<'_> {
                 _ => None,
             }));
         }
-        for (f, decl) in methods::loose_declarations(self, id, r, true) {
+        for (f, decl) in methods::loose_declarations(self, acc, id, r, true) {
             all.push((self.ir.functions[f].loc.offset, Part::Decl(decl)));
         }
         // Stable: a method's declarations keep their relative order.
@@ -241,8 +247,8 @@ impl Cx<'_> {
         let mut out = Items::new();
         for (_, part) in all {
             match part {
-                Part::Type(t) => out.extend(self.type_item(t)),
-                Part::Var(i) => out.extend(static_member(self, i)),
+                Part::Type(t) => out.extend(self.type_item(acc, t)),
+                Part::Var(i) => out.extend(static_member(self, acc, i)),
                 Part::Decl(d) => out.push(d),
             }
         }

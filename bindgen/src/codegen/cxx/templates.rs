@@ -3,8 +3,8 @@
 //! their generic struct.
 
 use super::super::attrs::{custom_attrs, derive_attr};
-use super::super::cx::Cx;
-use super::super::fields::data_field;
+use super::super::cx::{Cx, Out};
+use super::super::fields::{data_field, FieldOwner};
 use super::super::lits::{ident, usize_lit};
 use super::super::model::Items;
 use super::super::ty::Use;
@@ -18,7 +18,7 @@ use quote::quote;
 /// `PhantomData` marker per parameter it takes, which keeps each one
 /// used and the struct invariant in it) and its nested classes; nothing,
 /// with a warning, when it cannot be one.
-pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Items {
+pub(crate) fn generic_record(cx: &Cx<'_>, acc: &mut Out, id: TypeId, r: &Record) -> Items {
     let name_str = cx.an.name(id).to_string();
     if !cx.an.templates.expressible.contains(&id) {
         let requested = cx.opts.opaque_types.matches(cx.an.match_name(id))
@@ -34,7 +34,7 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Items {
         }
         // Its typedefs that have a Rust spelling are emitted all the same,
         // as upstream's (`pub type Arr_value_type<T> = T;`).
-        return member_aliases(cx, r);
+        return member_aliases(cx, acc, r);
     }
     let name = ident(&name_str);
     let params: Vec<proc_macro2::Ident> = cx
@@ -78,15 +78,12 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Items {
     for (index, f) in r.fields.iter().enumerate() {
         let fty = cx.ty_in(f.ty, Use::Field);
         pad.push(&mut fields, pad.layout_of(f.ty));
-        fields.push(data_field(
-            cx,
+        let owner = FieldOwner {
             id,
-            &name_str,
-            CbTypeKind::Struct,
-            index,
-            fty,
-            &mut anon,
-        ));
+            name: &name_str,
+            kind: CbTypeKind::Struct,
+        };
+        fields.push(data_field(cx, acc, &owner, index, fty, &mut anon));
     }
     if bases.is_empty() && r.fields.is_empty() && !own_vtable {
         // C++ gives an empty class one byte.
@@ -103,8 +100,8 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Items {
         manual_default: false,
         ..cx.an.derives.get(id)
     };
-    let derive = derive_attr(cx, &set, &name_str, CbTypeKind::Struct, false);
-    let attrs = custom_attrs(cx, &name_str, CbTypeKind::Struct);
+    let derive = derive_attr(cx, acc, &set, &name_str, CbTypeKind::Struct, false);
+    let attrs = custom_attrs(cx, acc, &name_str, CbTypeKind::Struct);
     let doc = cx.doc(&r.doc);
     let generics = if params.is_empty() {
         quote!()
@@ -147,9 +144,9 @@ pub(crate) fn generic_record(cx: &Cx<'_>, id: TypeId, r: &Record) -> Items {
         out.push(super::super::impls::zeroed_default(cx, &name));
     }
     for inner in &r.inner_types {
-        out.extend(cx.type_item(*inner));
+        out.extend(cx.type_item(acc, *inner));
     }
-    out.extend(member_aliases(cx, r));
+    out.extend(member_aliases(cx, acc, r));
     out
 }
 
@@ -230,7 +227,7 @@ impl<'a, 'c> Padder<'a, 'c> {
 }
 
 /// The typedefs declared in a class template, as generic aliases.
-fn member_aliases(cx: &Cx<'_>, r: &Record) -> Items {
+fn member_aliases(cx: &Cx<'_>, acc: &mut Out, r: &Record) -> Items {
     let mut out = Items::new();
     let aliases = r
         .cxx
@@ -241,7 +238,7 @@ fn member_aliases(cx: &Cx<'_>, r: &Record) -> Items {
             crate::ir::ClassMember::Var(_) => None,
         });
     for a in aliases {
-        out.extend(cx.type_item(a));
+        out.extend(cx.type_item(acc, a));
     }
     out
 }

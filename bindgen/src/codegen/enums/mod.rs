@@ -21,13 +21,13 @@ pub(crate) use style::{
 };
 pub(crate) use values::{const_prefix, prefixed};
 
-use super::cx::Cx;
+use super::cx::{Cx, Out};
 use super::model::Items;
 use crate::ir::{TypeId, TypeKind};
 use crate::options::EnumVariation;
 
 /// Items for one enum.
-pub(crate) fn enum_items(cx: &Cx<'_>, id: TypeId) -> Items {
+pub(crate) fn enum_items(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Items {
     let TypeKind::Enum(e) = &cx.ir.ty(id).kind else {
         return Items::new();
     };
@@ -37,10 +37,10 @@ pub(crate) fn enum_items(cx: &Cx<'_>, id: TypeId) -> Items {
         EnumVariation::NewType {
             is_bitfield,
             is_global,
-        } => newtype::emit(cx, id, e, is_bitfield, is_global)
+        } => newtype::emit(cx, acc, id, e, is_bitfield, is_global)
             .into_iter()
             .collect(),
-        EnumVariation::Rust { non_exhaustive } => rustified::emit(cx, id, e, non_exhaustive)
+        EnumVariation::Rust { non_exhaustive } => rustified::emit(cx, acc, id, e, non_exhaustive)
             .into_iter()
             .collect(),
     }

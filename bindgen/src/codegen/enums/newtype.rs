@@ -7,7 +7,7 @@ use super::values::{const_prefix, prefixed, repr_type, variants};
 use crate::callbacks::TypeKind as CbTypeKind;
 use crate::codegen::attrs::custom_attrs;
 use crate::codegen::attrs::{derive_tokens, enum_derive_names};
-use crate::codegen::cx::Cx;
+use crate::codegen::cx::{Cx, Out};
 use crate::codegen::lits::ident;
 use crate::ir::{Enum, TypeId};
 use proc_macro2::TokenStream;
@@ -15,6 +15,7 @@ use quote::quote;
 
 pub(crate) fn emit(
     cx: &Cx<'_>,
+    acc: &mut Out,
     id: TypeId,
     e: &Enum,
     is_bitfield: bool,
@@ -82,8 +83,8 @@ pub(crate) fn emit(
             .map_or(0, |i| i + 1);
         traits.insert(at, "Default".into());
     }
-    let derive = derive_tokens(cx, &name_str, &traits);
-    let attrs = custom_attrs(cx, &name_str, CbTypeKind::Enum);
+    let derive = derive_tokens(acc, &name_str, &traits);
+    let attrs = custom_attrs(cx, acc, &name_str, CbTypeKind::Enum);
     // Upstream's attribute order: repr, doc, custom, derive.
     out.push(quote! {
         #[repr(transparent)]

@@ -13,7 +13,7 @@ use super::style::rust_options;
 use super::values::{const_prefix, prefixed, repr_type, rust_int, variants, Variant};
 use crate::callbacks::TypeKind as CbTypeKind;
 use crate::codegen::attrs::{custom_attrs, enum_derive_attr};
-use crate::codegen::cx::Cx;
+use crate::codegen::cx::{Cx, Out};
 use crate::codegen::lits::{ident, int_lit};
 use crate::ir::{Enum, Root, TypeId, TypeKind};
 use crate::options::{EnumVariation, RustEnumOptions};
@@ -45,7 +45,13 @@ fn shape(all: &[Variant]) -> Shape {
     Shape { owners, dups }
 }
 
-pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum, non_exhaustive: bool) -> Vec<TokenStream> {
+pub(crate) fn emit(
+    cx: &Cx<'_>,
+    acc: &mut Out,
+    id: TypeId,
+    e: &Enum,
+    non_exhaustive: bool,
+) -> Vec<TokenStream> {
     let name_str = cx.an.name(id).to_string();
     let name = ident(&name_str);
     let opts = rust_options(cx, id);
@@ -108,8 +114,8 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum, non_exhaustive: bool) -> V
     } else {
         quote!()
     };
-    let derive = enum_derive_attr(cx, Some(id), &name_str, CbTypeKind::Enum);
-    let attrs = custom_attrs(cx, &name_str, CbTypeKind::Enum);
+    let derive = enum_derive_attr(cx, acc, Some(id), &name_str, CbTypeKind::Enum);
+    let attrs = custom_attrs(cx, acc, &name_str, CbTypeKind::Enum);
     let mut body: Vec<TokenStream> = sh
         .owners
         .iter()
@@ -138,7 +144,7 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum, non_exhaustive: bool) -> V
 
     // 3. the raw type and the conversions.
     if with_raw {
-        out.extend(raw_items(cx, id, e, &name, &raw_name, &sh, &all, opts));
+        out.extend(raw_items(cx, acc, id, e, &name, &raw_name, &sh, &all, opts));
         let free: Vec<(String, &Variant)> = if anonymous {
             all.iter().map(|v| (free_name(&v.name), v)).collect()
         } else if opts.contains(RustEnumOptions::RAW_CONSTS) {
@@ -183,6 +189,7 @@ fn free_const_name(cx: &Cx<'_>, e: &Enum, variant: &str) -> String {
 #[allow(clippy::too_many_arguments)]
 fn raw_items(
     cx: &Cx<'_>,
+    acc: &mut Out,
     id: TypeId,
     e: &Enum,
     name: &Ident,
@@ -196,7 +203,7 @@ fn raw_items(
     let inner = repr_type(cx, e);
     let name_str = name.to_string();
     let raw_str = raw.to_string();
-    check_raw_name(cx, id, &raw_str);
+    check_raw_name(cx, acc, id, &raw_str);
     let mut out = Vec::new();
 
     // The newtype.
@@ -217,8 +224,8 @@ fn raw_items(
         _ => quote!(),
     };
     let doc = cx.doc(&Some(text));
-    let derive = enum_derive_attr(cx, None, &raw_str, CbTypeKind::Struct);
-    let attrs = custom_attrs(cx, &raw_str, CbTypeKind::Struct);
+    let derive = enum_derive_attr(cx, acc, None, &raw_str, CbTypeKind::Struct);
+    let attrs = custom_attrs(cx, acc, &raw_str, CbTypeKind::Struct);
     out.push(quote! {
         #doc
         #[repr(transparent)]
@@ -344,12 +351,12 @@ fn raw_items(
 }
 
 /// Warns when `<Enum>_ctype` is also the name of a C type.
-fn check_raw_name(cx: &Cx<'_>, id: TypeId, raw: &str) {
+fn check_raw_name(cx: &Cx<'_>, acc: &mut Out, id: TypeId, raw: &str) {
     for (i, n) in cx.an.names.iter().enumerate() {
         if i != id.0 && n.as_deref() == Some(raw) && cx.an.selection.types.contains(&TypeId(i)) {
             // An error naming both declarations, never a silent rename.
             let enum_loc = type_loc(cx, id);
-            cx.error(
+            acc.error(
                 format!(
                     "the raw type `{raw}` of enum `{}` (declared at {enum_loc}) has the same name as a C type declared at {}",
                     cx.an.name(id),
