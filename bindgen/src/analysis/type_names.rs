@@ -52,8 +52,10 @@ pub(crate) fn lists_active(o: &BindgenOptions) -> bool {
 /// record member's own type carries the record's name (`names`: the Rust
 /// names); every other one (a parameter's, a typedef's target, one inside
 /// another) its plain name. A parameter declared as an array is named as
-/// written (`array3_int`), not as the pointer it decays to. (Each use is a
-/// type of its own in the IR.)
+/// written (`array3_int`), not as the pointer it decays to. A
+/// function-pointer member is matched by its numbered name
+/// ([`fn_pointer_member_matches`]), which brings its signature's types.
+/// (Each use is a type of its own in the IR.)
 pub(crate) fn allowlisted(ir: &Ir, opts: &BindgenOptions, names: &[Option<String>]) -> Vec<TypeId> {
     let listed =
         |name: &str| opts.allowlisted_types.matches(name) || opts.allowlisted_items.matches(name);
@@ -78,6 +80,15 @@ pub(crate) fn allowlisted(ir: &Ir, opts: &BindgenOptions, names: &[Option<String
         {
             members.insert(f.ty);
             if member(ir, opts, TypeId(i), holder_name, index, f.ty).is_some_and(|n| listed(&n)) {
+                found.push(f.ty);
+                continue;
+            }
+            // A function-pointer member is allowlisted by its numbered name
+            // too (`St__bindgen_ty_id_7` under `St.*`), so its signature's
+            // types come along even when the record is an opaque blob.
+            let fn_listed =
+                |set| fn_pointer_member_matches(ir, opts, TypeId(i), holder_name, f.ty, set);
+            if fn_listed(&opts.allowlisted_types) || fn_listed(&opts.allowlisted_items) {
                 found.push(f.ty);
             }
         }
