@@ -6,6 +6,7 @@
 
 typedef int fpm_count;
 typedef short fpm_code;
+typedef unsigned fpm_flags;
 struct fpm_other { int x; };
 
 struct Fpm_blob {
@@ -13,6 +14,8 @@ struct Fpm_blob {
     fpm_code (*ret_fn)(void);
     void (*many[2])(fpm_count n, struct fpm_other *o);
     void (*fmt)(const char *f, va_list ap);
+    // Behind a second pointer the function type is named so too.
+    void (**deep)(fpm_flags fl);
 };
 
 // A plain member's typedef stays out of an opaque record's needs.

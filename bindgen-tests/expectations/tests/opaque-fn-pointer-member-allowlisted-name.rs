@@ -11,6 +11,7 @@ impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray8<[T; N]
 pub type va_list = __builtin_va_list;
 pub type fpm_count = ::std::os::raw::c_int;
 pub type fpm_code = ::std::os::raw::c_short;
+pub type fpm_flags = ::std::os::raw::c_uint;
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct fpm_other {
@@ -26,11 +27,11 @@ const _: () = {
 #[repr(align(8))]
 #[derive(Debug, Copy, Clone)]
 pub struct Fpm_blob {
-    pub _bindgen_opaque_blob: __BindgenOpaqueArray8<[u8; 40usize]>,
+    pub _bindgen_opaque_blob: __BindgenOpaqueArray8<[u8; 48usize]>,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
-    ["Size of Fpm_blob"][::std::mem::size_of::<Fpm_blob>() - 40usize];
+    ["Size of Fpm_blob"][::std::mem::size_of::<Fpm_blob>() - 48usize];
     ["Alignment of Fpm_blob"][::std::mem::align_of::<Fpm_blob>() - 8usize];
 };
 #[repr(C)]

@@ -86,9 +86,11 @@ pub(crate) fn allowlisted(ir: &Ir, opts: &BindgenOptions, names: &[Option<String
             // A function-pointer member is allowlisted by its numbered name
             // too (`St__bindgen_ty_id_7` under `St.*`), so its signature's
             // types come along even when the record is an opaque blob.
-            let fn_listed =
-                |set| fn_pointer_member_matches(ir, opts, TypeId(i), holder_name, f.ty, set);
-            if fn_listed(&opts.allowlisted_types) || fn_listed(&opts.allowlisted_items) {
+            // (So is one behind more pointers or arrays: `void (**f)(T)`.)
+            let fn_listed = |set| numbered_member_matches(ir, opts, TypeId(i), holder_name, set);
+            if reaches_function(ir, f.ty)
+                && (fn_listed(&opts.allowlisted_types) || fn_listed(&opts.allowlisted_items))
+            {
                 found.push(f.ty);
             }
         }
@@ -167,10 +169,39 @@ pub(crate) fn fn_pointer_member_matches(
     if !matches!(ir.ty(pointee).kind, TypeKind::Function(_)) {
         return false;
     }
+    numbered_member_matches(ir, opts, holder, holder_name, set)
+}
+
+/// Whether `set` matches the name upstream numbers a member's type with
+/// (`S__bindgen_ty_id_7`) whatever the number (two far apart are tried).
+fn numbered_member_matches(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    holder: TypeId,
+    holder_name: &str,
+    set: &crate::options::RegexSet,
+) -> bool {
     let holder_name = without_kind_prefix(ir, opts, holder, holder_name);
     [7, 40961]
         .iter()
         .all(|n| set.matches(&format!("{holder_name}__bindgen_ty_id_{n}")))
+}
+
+/// Whether `ty` is a function reached through pointers and arrays
+/// (`void (**f[2])(int)`): upstream names that function type after the
+/// record holding the member.
+fn reaches_function(ir: &Ir, ty: TypeId) -> bool {
+    let mut t = ty;
+    for _ in 0..32 {
+        match ir.ty(t).kind {
+            TypeKind::Pointer { pointee: next, .. }
+            | TypeKind::Array { elem: next, .. }
+            | TypeKind::IncompleteArray { elem: next } => t = next,
+            TypeKind::Function(_) => return t != ty,
+            _ => return false,
+        }
+    }
+    false
 }
 
 /// Under `--c-naming` the holder's name as its member types carry it:
