@@ -756,11 +756,18 @@ pub(crate) fn opaque_alias(
         return false;
     }
     let name = names[id.0].as_deref().unwrap_or("");
-    // A typedef of a C record annotated `opaque` is spelled as the blob
-    // too, as upstream spells it (one `--opaque-type` names keeps its name).
-    let target_opaque = !ir.cxx
-        && matches!(&ir.ty(*target).kind, TypeKind::Record(r) if r.complete)
-        && ir.annotations.type_says(*target, |a| a.opaque);
+    // A typedef of a C record or enum annotated `opaque` is spelled as the
+    // blob too, as upstream spells it (one `--opaque-type` names keeps its
+    // name). The tag is found through any typedefs between (`typedef T U;`
+    // with `typedef enum E T;` is a blob when `E` is annotated), and only
+    // the tag's annotation counts: an intermediate typedef's own does not.
+    let tag = ir.resolve_aliases(*target);
+    let laid_out_tag = match &ir.ty(tag).kind {
+        TypeKind::Record(r) => r.complete,
+        TypeKind::Enum(_) => true,
+        _ => false,
+    };
+    let target_opaque = !ir.cxx && laid_out_tag && ir.annotations.type_says(tag, |a| a.opaque);
     opts.opaque_types.matches(name) || ir.annotations.type_says(id, |a| a.opaque) || target_opaque
 }
 
