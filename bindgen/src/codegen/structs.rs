@@ -478,7 +478,17 @@ pub(crate) fn alias(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Vec<TokenStream> 
             return vec![quote!(#doc pub type #rust_name = #blob;)];
         }
     }
-    if matches!(cx.ir.ty(target_res).kind, TypeKind::Enum(_)) && !newtype && opaque_blob.is_none() {
+    // A typedef of a typedef of an enum re-exports the typedef it names
+    // (`pub use self::T as U;`), as upstream.
+    let enum_chain = matches!(cx.ir.ty(target_res).kind, TypeKind::Alias { .. })
+        && matches!(
+            cx.ir.ty(cx.ir.resolve_aliases(target_res)).kind,
+            TypeKind::Enum(_)
+        );
+    if (enum_chain || matches!(cx.ir.ty(target_res).kind, TypeKind::Enum(_)))
+        && !newtype
+        && opaque_blob.is_none()
+    {
         let target_name = ident(cx.an.name(target_res));
         // Inside `pub mod root` the path goes through the module itself.
         let from = if cx.opts.enable_cxx_namespaces && cx.ir.cxx {
@@ -492,6 +502,9 @@ pub(crate) fn alias(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Vec<TokenStream> 
         } else {
             quote!(self::)
         };
+        if enum_chain {
+            return vec![quote!(#doc pub use #from #target_name as #rust_name;)];
+        }
         if super::enums::is_module_style(cx, target_res) {
             return vec![quote!(#doc pub use #from #target_name::Type as #rust_name;)];
         }
