@@ -456,14 +456,16 @@ pub(crate) fn alias(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Vec<TokenStream> 
             }
         });
     let target_res = cx.ir.resolve_transparent(*target);
-    let mut doc = doc.clone();
-    if opaque_blob.is_some() {
-        // The blob's typedef keeps its own doc only.
-    } else if doc.is_none() {
-        if let TypeKind::Record(r) = &cx.ir.ty(target_res).kind {
-            doc = r.doc.clone();
-        }
-    }
+    // A typedef without a comment of its own is documented by the tag at
+    // the end of its typedef chain (not by a typedef between), also as a
+    // blob, as upstream.
+    let doc = doc
+        .clone()
+        .or_else(|| match &cx.ir.ty(cx.ir.resolve_aliases(*target)).kind {
+            TypeKind::Record(r) => r.doc.clone(),
+            TypeKind::Enum(e) => e.doc.clone(),
+            _ => None,
+        });
     let doc = cx.doc(&doc);
     let style = alias_style(cx, name);
     // A typedef of an enum is a `pub use` of it, unless it is to be a
