@@ -41,6 +41,7 @@ pub const Failed: State_ctype = State_ctype(0);
 pub const Working: State_ctype = State_ctype(1);
 #[doc = " Same value as Working."]
 pub const Done: State_ctype = State_ctype(1);
+#[doc = " Machine state."]
 pub use self::State as State_t;
 pub const LEVEL_LOW: level = level(0);
 pub const LEVEL_HIGH: level = level(1);

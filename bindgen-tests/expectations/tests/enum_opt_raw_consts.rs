@@ -41,6 +41,7 @@ pub const State_Failed: State_ctype = State_ctype(0);
 pub const State_Working: State_ctype = State_ctype(1);
 #[doc = " Same value as Working."]
 pub const State_Done: State_ctype = State_ctype(1);
+#[doc = " Machine state."]
 pub use self::State as State_t;
 #[repr(u32)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]

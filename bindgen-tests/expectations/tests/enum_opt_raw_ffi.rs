@@ -401,6 +401,7 @@ impl ::std::convert::From<State> for State_ctype {
         v.to_raw()
     }
 }
+#[doc = " Machine state."]
 pub use self::State as State_t;
 pub type State_t_ctype = State_ctype;
 #[repr(u32)]

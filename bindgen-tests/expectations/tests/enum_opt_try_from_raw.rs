@@ -55,6 +55,7 @@ impl ::std::convert::From<State> for State_ctype {
         v.to_raw()
     }
 }
+#[doc = " Machine state."]
 pub use self::State as State_t;
 #[repr(u32)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]

@@ -7,6 +7,7 @@ pub const State_Working: State = 1;
 pub const State_Done: State = 1;
 #[doc = " Machine state."]
 pub type State = ::std::os::raw::c_uint;
+#[doc = " Machine state."]
 pub use self::State as State_t;
 pub const level_LEVEL_LOW: level = 0;
 pub const level_LEVEL_HIGH: level = 1;

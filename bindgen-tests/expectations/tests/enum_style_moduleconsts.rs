@@ -376,6 +376,7 @@ pub mod State {
     #[doc = " Same value as Working."]
     pub const Done: Type = 1;
 }
+#[doc = " Machine state."]
 pub use self::State::Type as State_t;
 pub mod level {
     #[allow(unused_imports)]

@@ -376,6 +376,7 @@ impl State {
 #[doc = " Machine state."]
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
 pub struct State(pub ::std::os::raw::c_uint);
+#[doc = " Machine state."]
 pub use self::State as State_t;
 impl level {
     pub const LEVEL_LOW: level = level(0);

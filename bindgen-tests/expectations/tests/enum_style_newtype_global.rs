@@ -9,6 +9,7 @@ pub const State_Done: State = State(1);
 #[doc = " Machine state."]
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
 pub struct State(pub ::std::os::raw::c_uint);
+#[doc = " Machine state."]
 pub use self::State as State_t;
 pub const level_LEVEL_LOW: level = level(0);
 pub const level_LEVEL_HIGH: level = level(1);

@@ -37,6 +37,7 @@ impl ::std::ops::BitAndAssign for State {
 #[doc = " Machine state."]
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
 pub struct State(pub ::std::os::raw::c_uint);
+#[doc = " Machine state."]
 pub use self::State as State_t;
 impl level {
     pub const LEVEL_LOW: level = level(0);

@@ -377,6 +377,7 @@ pub enum State {
     #[doc = " Running."]
     Working = 1,
 }
+#[doc = " Machine state."]
 pub use self::State as State_t;
 #[repr(u32)]
 #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]

@@ -36,6 +36,7 @@ pub type mu_error = ::std::os::raw::c_uint;
 pub type mu_count = ::std::os::raw::c_int;
 #[doc = " <div rustbindgen mustusetype></div>"]
 pub type mu_status_alias = mu_status;
+#[doc = " <div rustbindgen mustusetype></div>"]
 pub type mu_status_alias2 = mu_status_alias;
 pub type mu_count_alias = mu_count;
 unsafe extern "C" {

@@ -31,6 +31,7 @@ const _: () = {
     ["Size of listed_rec"][::std::mem::size_of::<listed_rec>() - 8usize];
     ["Alignment of listed_rec"][::std::mem::align_of::<listed_rec>() - 4usize];
 };
+#[doc = " <div rustbindgen opaque></div>"]
 pub type annotated_t = __BindgenOpaqueArray8<[u8; 16usize]>;
 #[doc = " <div rustbindgen derive=\"Hash\"></div>"]
 pub type annotated_hashed_t = __BindgenOpaqueArray8<[u8; 16usize]>;

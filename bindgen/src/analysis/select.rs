@@ -1,6 +1,6 @@
 //! Which items are emitted: allowlists (with their transitive needs) and blocklists.
 
-use crate::ir::{FunctionId, Ir, MacroConst, Root, TypeId, TypeKind, VarId};
+use crate::ir::{Field, FieldKind, FunctionId, Ir, MacroConst, Root, TypeId, TypeKind, VarId};
 use crate::options::BindgenOptions;
 use std::collections::HashSet;
 
@@ -756,11 +756,18 @@ pub(crate) fn opaque_alias(
         return false;
     }
     let name = names[id.0].as_deref().unwrap_or("");
-    // A typedef of a C record annotated `opaque` is spelled as the blob
-    // too, as upstream spells it (one `--opaque-type` names keeps its name).
-    let target_opaque = !ir.cxx
-        && matches!(&ir.ty(*target).kind, TypeKind::Record(r) if r.complete)
-        && ir.annotations.type_says(*target, |a| a.opaque);
+    // A typedef of a C record or enum annotated `opaque` is spelled as the
+    // blob too, as upstream spells it (one `--opaque-type` names keeps its
+    // name). The tag is found through any typedefs between (`typedef T U;`
+    // with `typedef enum E T;` is a blob when `E` is annotated), and only
+    // the tag's annotation counts: an intermediate typedef's own does not.
+    let tag = ir.resolve_aliases(*target);
+    let laid_out_tag = match &ir.ty(tag).kind {
+        TypeKind::Record(r) => r.complete,
+        TypeKind::Enum(_) => true,
+        _ => false,
+    };
+    let target_opaque = !ir.cxx && laid_out_tag && ir.annotations.type_says(tag, |a| a.opaque);
     opts.opaque_types.matches(name) || ir.annotations.type_says(id, |a| a.opaque) || target_opaque
 }
 
@@ -857,9 +864,7 @@ pub(crate) fn referenced_types(
             }
         }
         TypeKind::Record(r) => {
-            for f in &r.fields {
-                work.push(f.ty);
-            }
+            work.extend(traced_fields(&r.fields).map(|f| f.ty));
             work.extend(r.inner_types.iter().copied());
             // (A nested type is emitted without its parent when only it is
             // used, as upstream does: the parent lends it only its name.)
@@ -870,4 +875,28 @@ pub(crate) fn referenced_types(
         TypeKind::Enum(e) => work.push(e.repr),
         _ => {}
     }
+}
+
+/// The fields whose types a record brings along. A zero-width bitfield
+/// (`enum mode : 0;`) among bitfields of some width lands in their
+/// bitfield unit and brings its type, as upstream; one in a run of
+/// bitfields that are all zero-width leaves no unit behind, and upstream
+/// does not bring its type either.
+fn traced_fields(fields: &[Field]) -> impl Iterator<Item = &Field> {
+    let width = |f: &Field| match f.kind {
+        FieldKind::Bitfield { width } => Some(width),
+        FieldKind::Data => None,
+    };
+    // Whether the run of consecutive bitfields around field `i` has one
+    // of nonzero width.
+    let run_has_width = move |i: usize| {
+        let before = fields[..i].iter().rev().map_while(width);
+        let after = fields[i..].iter().map_while(width);
+        before.chain(after).any(|w| w > 0)
+    };
+    fields
+        .iter()
+        .enumerate()
+        .filter(move |&(i, f)| width(f) != Some(0) || run_has_width(i))
+        .map(|(_, f)| f)
 }

@@ -456,14 +456,16 @@ pub(crate) fn alias(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Vec<TokenStream> 
             }
         });
     let target_res = cx.ir.resolve_transparent(*target);
-    let mut doc = doc.clone();
-    if opaque_blob.is_some() {
-        // The blob's typedef keeps its own doc only.
-    } else if doc.is_none() {
-        if let TypeKind::Record(r) = &cx.ir.ty(target_res).kind {
-            doc = r.doc.clone();
-        }
-    }
+    // A typedef without a comment of its own is documented by the tag at
+    // the end of its typedef chain (not by a typedef between), also as a
+    // blob, as upstream.
+    let doc = doc
+        .clone()
+        .or_else(|| match &cx.ir.ty(cx.ir.resolve_aliases(*target)).kind {
+            TypeKind::Record(r) => r.doc.clone(),
+            TypeKind::Enum(e) => e.doc.clone(),
+            _ => None,
+        });
     let doc = cx.doc(&doc);
     let style = alias_style(cx, name);
     // A typedef of an enum is a `pub use` of it, unless it is to be a
@@ -478,7 +480,17 @@ pub(crate) fn alias(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Vec<TokenStream> 
             return vec![quote!(#doc pub type #rust_name = #blob;)];
         }
     }
-    if matches!(cx.ir.ty(target_res).kind, TypeKind::Enum(_)) && !newtype && opaque_blob.is_none() {
+    // A typedef of a typedef of an enum re-exports the typedef it names
+    // (`pub use self::T as U;`), as upstream.
+    let enum_chain = matches!(cx.ir.ty(target_res).kind, TypeKind::Alias { .. })
+        && matches!(
+            cx.ir.ty(cx.ir.resolve_aliases(target_res)).kind,
+            TypeKind::Enum(_)
+        );
+    if (enum_chain || matches!(cx.ir.ty(target_res).kind, TypeKind::Enum(_)))
+        && !newtype
+        && opaque_blob.is_none()
+    {
         let target_name = ident(cx.an.name(target_res));
         // Inside `pub mod root` the path goes through the module itself.
         let from = if cx.opts.enable_cxx_namespaces && cx.ir.cxx {
@@ -492,6 +504,9 @@ pub(crate) fn alias(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Vec<TokenStream> 
         } else {
             quote!(self::)
         };
+        if enum_chain {
+            return vec![quote!(#doc pub use #from #target_name as #rust_name;)];
+        }
         if super::enums::is_module_style(cx, target_res) {
             return vec![quote!(#doc pub use #from #target_name::Type as #rust_name;)];
         }
