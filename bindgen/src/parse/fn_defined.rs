@@ -7,8 +7,8 @@
 //! after its extent is taken for one instead.
 
 use super::Parser;
-use crate::clang::{self, Cursor, TranslationUnit};
-use std::collections::HashSet;
+use crate::clang::{self, Cursor, FileId, TranslationUnit};
+use std::collections::{HashMap, HashSet};
 
 impl Parser<'_> {
     /// Whether the C function declared by `c` is defined in the unit (by
@@ -31,10 +31,15 @@ impl Parser<'_> {
 
 /// The names of the file-scope functions declared with a body.
 fn defined_names(tu: &TranslationUnit<'_>) -> HashSet<String> {
+    // `clang_getFileContents` takes time that grows with the unit (asked
+    // once per declaration it was a quarter of the kernel header's run), so
+    // each file's text is asked for once.
+    let mut texts: HashMap<FileId, Option<&[u8]>> = HashMap::new();
+    let mut text_of = |f: FileId| *texts.entry(f).or_insert_with(|| tu.file_bytes(f));
     tu.cursor()
         .children()
         .into_iter()
-        .filter(|c| c.kind() == clang::CXCursor_FunctionDecl && body_follows(tu, *c))
+        .filter(|c| c.kind() == clang::CXCursor_FunctionDecl && body_follows_in(*c, &mut text_of))
         .map(|c| c.spelling())
         .collect()
 }
@@ -46,10 +51,15 @@ fn defined_names(tu: &TranslationUnit<'_>) -> HashSet<String> {
 /// declaration counts as a definition: a function is left out only when
 /// plainly declared without one.
 fn body_follows(tu: &TranslationUnit<'_>, c: Cursor<'_>) -> bool {
+    body_follows_in(c, |f| tu.file_bytes(f))
+}
+
+/// [`body_follows`], reading a file's text through `text_of`.
+fn body_follows_in<'t>(c: Cursor<'_>, mut text_of: impl FnMut(FileId) -> Option<&'t [u8]>) -> bool {
     let Some(span) = c.file_span() else {
         return true;
     };
-    let Some(bytes) = tu.file_bytes(span.file) else {
+    let Some(bytes) = text_of(span.file) else {
         return true;
     };
     let Some(rest) = bytes.get(span.end as usize..) else {
