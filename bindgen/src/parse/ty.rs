@@ -643,26 +643,20 @@ fn written_array(t: clang::Type<'_>) -> Option<clang::Type<'_>> {
 /// Whether `t`, or the innermost element of `t` when it is an array (of
 /// arrays…), is `const`: `const int[9]` points to read-only memory.
 pub(crate) fn const_elements(t: clang::Type<'_>) -> bool {
-    walk("array elements", t.canonical(), |cur| {
-        if cur.is_const() {
-            return Step::Done(true);
-        }
-        if !is_array_kind(cur.kind()) {
-            return Step::Done(false);
-        }
-        match cur.element() {
-            Some(e) => Step::Next(e),
-            None => Step::Done(false),
-        }
-    })
-    .unwrap_or(false)
+    elements_qualified(t, |cur| cur.is_const())
 }
 
 /// Whether `t` (or, for an array, its element type) is `volatile`, as
 /// [`const_elements`] for `const`.
 pub(crate) fn volatile_elements(t: clang::Type<'_>) -> bool {
+    elements_qualified(t, |cur| cur.is_volatile())
+}
+
+/// Whether `t` or an element type of it (through arrays of arrays) has the
+/// qualifier `qualified` asks about.
+fn elements_qualified(t: clang::Type<'_>, qualified: fn(&clang::Type<'_>) -> bool) -> bool {
     walk("array elements", t.canonical(), |cur| {
-        if cur.is_volatile() {
+        if qualified(&cur) {
             return Step::Done(true);
         }
         if !is_array_kind(cur.kind()) {
