@@ -1,0 +1,129 @@
+use super::{
+    abi_overrides_overlap, doubled_tail_padding, refused_accessor_impl, skipped_for_call_abi,
+    skipped_lib_member, union_wrapper_padding,
+};
+
+#[test]
+fn overlapping_abi_overrides_are_recognised() {
+    let args: Vec<String> = [
+        "--override-abi",
+        "fn_11_blob=C-unwind",
+        "--with-derive-default",
+        "--override-abi",
+        ".*_blob|fn_2=C",
+    ]
+    .iter()
+    .map(|s| s.to_string())
+    .collect();
+    assert!(abi_overrides_overlap(&args, "fn fn_11_blob"));
+    assert!(!abi_overrides_overlap(&args, "fn fn_2"));
+    assert!(!abi_overrides_overlap(&args, "fn other"));
+    assert!(!abi_overrides_overlap(&args[..3], "fn fn_11_blob"));
+}
+
+#[test]
+fn dynamic_loading_members_of_left_out_functions_are_recognised() {
+    let err = "[WARN  bindgen::error] case.h:3: skipping function `ld`: it passes ...\n";
+    assert!(skipped_lib_member(err, "struct Lib", "field ld"));
+    assert!(skipped_lib_member(err, "impl Lib", "method ld"));
+    assert!(!skipped_lib_member(err, "struct Lib", "field other"));
+    assert!(!skipped_lib_member(err, "struct S", "field ld"));
+}
+
+#[test]
+fn functions_left_out_with_a_warning_are_recognised() {
+    let err =
+        "[WARN  bindgen::error] case.h:3: skipping function `ld`: it passes a `long double` ...\n";
+    assert!(skipped_for_call_abi(err, "fn ld"));
+    assert!(!skipped_for_call_abi(err, "fn l"));
+    assert!(!skipped_for_call_abi(err, "struct ld"));
+    assert!(!skipped_for_call_abi("", "fn ld"));
+    assert!(skipped_for_call_abi(err, "fn ld1"));
+    assert!(skipped_for_call_abi(err, "(file)"));
+    assert!(!skipped_for_call_abi("", "(file)"));
+}
+
+#[test]
+fn upstreams_doubled_tail_padding_is_recognised() {
+    let up = "pub struct S {\n    pub a: i128,\n    _bitfield_1: __BindgenBitfieldUnit<[u8; 1usize]>,\n    pub __bindgen_padding_1: [u8; 15usize],\n    pub __bindgen_padding_2: [u8; 15usize],\n}\n";
+    assert!(doubled_tail_padding(
+        up,
+        "struct S",
+        "field __bindgen_padding_2"
+    ));
+    assert!(!doubled_tail_padding(
+        up,
+        "struct S",
+        "field __bindgen_padding_1"
+    ));
+    let once = "pub struct S {\n    pub a: i128,\n    pub __bindgen_padding_1: [u8; 15usize],\n    pub __bindgen_padding_2: [u8; 15usize],\n}\n";
+    assert!(!doubled_tail_padding(
+        once,
+        "struct S",
+        "field __bindgen_padding_2"
+    ));
+}
+
+#[test]
+fn padding_before_a_union_wrappers_storage_is_recognised() {
+    let up = "pub struct U {\n    pub a: __BindgenUnionField<f64>,\n    pub __bindgen_padding_0: [u8; 8usize],\n    pub bindgen_union_field: [u64; 3usize],\n}\n";
+    assert!(union_wrapper_padding(
+        up,
+        "struct U",
+        "field __bindgen_padding_0"
+    ));
+    assert!(!union_wrapper_padding(
+        up,
+        "struct V",
+        "field __bindgen_padding_0"
+    ));
+    let plain = "pub struct S {\n    pub a: f64,\n    pub __bindgen_padding_0: [u8; 8usize],\n    pub bindgen_union_field: u64,\n}\n";
+    assert!(!union_wrapper_padding(
+        plain,
+        "struct S",
+        "field __bindgen_padding_0"
+    ));
+}
+
+#[test]
+fn typedefs_of_opaque_records_follow_them() {
+    let rs =
+        "pub type A = R;\npub struct B(pub R);\npub struct C(pub(crate) R);\npub type D = Q;\n";
+    let all = super::with_aliases(rs, vec!["R".to_owned()]);
+    assert_eq!(all, ["R", "A", "B", "C"]);
+}
+
+#[test]
+fn doubled_tail_padding_may_change_its_element() {
+    let up = "pub struct S {\n    pub _bitfield_1: __BindgenBitfieldUnit<[u8; 2usize]>,\n    pub __bindgen_padding_0: [u8; 14usize],\n    pub __bindgen_padding_1: [u16; 7usize],\n}\n";
+    assert!(doubled_tail_padding(
+        up,
+        "struct S",
+        "field __bindgen_padding_1"
+    ));
+    assert_eq!(super::padding_bytes("u16"), Some(2));
+    let crate_vis = up.replace("    pub ", "    pub(crate) ");
+    assert!(doubled_tail_padding(
+        &crate_vis,
+        "struct S",
+        "field __bindgen_padding_1"
+    ));
+    assert_eq!(super::padding_bytes("[u32; 3usize],"), Some(12));
+}
+
+#[test]
+fn impls_of_refused_accessors_are_recognised() {
+    let up = "impl P {\n    #[inline]\n    pub unsafe fn get_impl_(&self) -> &i64 {\n        &self.impl_\n    }\n    #[inline]\n    pub unsafe fn get_impl__mut(&mut self) -> &mut i64 {\n        &mut self.impl_\n    }\n}\n";
+    let warned = "[WARN  bindgen::error] no accessors for `P::impl_`: a reference to this member of a packed record would be unaligned\n";
+    assert!(refused_accessor_impl(warned, up, "impl P", "item"));
+    assert!(!refused_accessor_impl("", up, "impl P", "item"));
+    assert!(!refused_accessor_impl(warned, up, "impl Q", "item"));
+    assert!(!refused_accessor_impl(
+        warned,
+        up,
+        "impl P",
+        "method get_impl_"
+    ));
+    let more = up.replace("impl P {\n", "impl P {\n    pub fn other(&self) {}\n");
+    assert!(!refused_accessor_impl(warned, &more, "impl P", "item"));
+}
