@@ -5,33 +5,15 @@
 
 use super::derive_facts::{
     declares_destructor, has_long_array, hide_reaches_type, opaque_holds_float,
-    zero_width_bitfield_ignored,
+    zero_width_bitfield_ignored, Allowlist, FloatScope,
 };
+use super::derive_set::meet;
+pub(crate) use super::derive_set::DeriveSet;
 use super::list_styles::{alias_style, enum_style_by_lists};
 use super::RecordPlan;
 use crate::ir::{FloatKind, Ir, ObjcType, Quals, RecordKind, TypeId, TypeKind};
 use crate::options::{AliasVariation, BindgenOptions, EnumVariation};
 use std::collections::{HashMap, HashSet};
-
-/// Traits a type can derive.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct DeriveSet {
-    pub copy: bool,
-    pub debug: bool,
-    pub default: bool,
-    pub hash: bool,
-    pub partialeq: bool,
-    pub eq: bool,
-    pub has_union: bool,
-    pub has_float: bool,
-    pub has_flex: bool,
-    /// Holds what upstream never compares (a vector type, a packed struct
-    /// it does not derive `Copy` for): no `PartialEq` derive, nor a
-    /// hand-written one (`--impl-partialeq`).
-    pub cannot_compare: bool,
-    /// Default cannot be derived but a zero-filling impl is fine.
-    pub manual_default: bool,
-}
 
 /// Derivability per record type, and per typedef (for `--new-type-alias`).
 pub(crate) struct Derives {
@@ -725,6 +707,38 @@ impl<'a> Cx<'a> {
         s
     }
 
+    /// Whether an allowlist names `name` as a type.
+    fn allowlists(&self, name: &str) -> bool {
+        self.opts.allowlisted_types.matches(name) || self.opts.allowlisted_items.matches(name)
+    }
+
+    /// Whether opaque record `id` holds a float as upstream's derives see it.
+    fn opaque_float(&self, id: TypeId) -> bool {
+        let matches = |name: &str| self.allowlists(name);
+        let allowlist = match (self.opts.is_allowlisting(), self.opts.allowlist_recursively) {
+            (false, _) => Allowlist::None,
+            (true, true) => Allowlist::Recursive(&matches),
+            (true, false) => Allowlist::Flat,
+        };
+        let scope = FloatScope {
+            plans: self.plans,
+            blocklisted: self.blocklisted,
+            names: self.list_names,
+            allowlist,
+        };
+        // A record defined in an opaque one is only reached by its name.
+        let parent = match &self.ir.ty(id).kind {
+            TypeKind::Record(r) => r.parent,
+            _ => None,
+        };
+        let in_opaque =
+            parent.is_some_and(|p| self.plans.get(&p).is_some_and(|p| p.opaque_requested));
+        let unreached = matches!(allowlist, Allowlist::Recursive(_))
+            && in_opaque
+            && !self.list_names[id.0].as_deref().is_some_and(matches);
+        !unreached && opaque_holds_float(self.ir, &scope, id, 0)
+    }
+
     /// Whether a member or base of record `r` (`id`) holds a float as the
     /// derives of a laid-out record see it.
     fn holds_float(&mut self, id: TypeId, r: &crate::ir::Record, depth: u32) -> bool {
@@ -785,12 +799,10 @@ impl<'a> Cx<'a> {
                     has_float: true,
                     ..ALL
                 }
-            } else if opaque_holds_float(ir, id, !self.opts.is_allowlisting(), 0) {
-                // Upstream keeps asking the C members of an opaque record
-                // whether they are floats (its own, arrays of them, and
-                // records defined inside it; not typedefs or outer records):
-                // such a blob derives `Hash` but no `Eq`/`Ord`, nor do the
-                // records holding it.
+            } else if self.opaque_float(id) {
+                // Upstream asks the C members of an opaque record once
+                // whether they hold floats (`opaque_holds_float`): such a
+                // blob derives `Hash` but no `Eq`/`Ord`, nor do its holders.
                 DeriveSet { eq: false, ..ALL }
             } else {
                 ALL
@@ -977,21 +989,5 @@ impl<'a> Cx<'a> {
         }
         self.memo.insert(id, s);
         s
-    }
-}
-
-fn meet(a: DeriveSet, b: DeriveSet) -> DeriveSet {
-    DeriveSet {
-        copy: a.copy && b.copy,
-        debug: a.debug && b.debug,
-        default: a.default && b.default,
-        hash: a.hash && b.hash,
-        partialeq: a.partialeq && b.partialeq,
-        eq: a.eq && b.eq,
-        has_union: a.has_union || b.has_union,
-        has_float: a.has_float || b.has_float,
-        has_flex: a.has_flex || b.has_flex,
-        cannot_compare: a.cannot_compare || b.cannot_compare,
-        manual_default: a.manual_default || b.manual_default || !b.default,
     }
 }

@@ -2,7 +2,8 @@
 //! (`derive.rs`) asks: a leaf reading only the IR and the layout plan.
 
 use super::{PlannedField, RecordPlan};
-use crate::ir::{Field, FieldKind, Ir, TypeId, TypeKind};
+use crate::ir::{Field, FieldKind, FloatKind, Ir, RecordKind, TypeId, TypeKind};
+use std::collections::{HashMap, HashSet};
 
 /// Whether a class declares a destructor: one it defines, or a deleted one
 /// (which makes it no more trivially copyable), as upstream counts it for
@@ -15,15 +16,45 @@ pub(super) fn declares_destructor(cx: &crate::ir::CxxRecord) -> bool {
             .any(|m| m.kind == crate::ir::MethodKind::Destructor && m.deleted)
 }
 
+/// What [`opaque_holds_float`] asks besides the IR: which records are
+/// opaque or blocklisted, and which allowlist is in force.
+pub(super) struct FloatScope<'a> {
+    pub plans: &'a HashMap<TypeId, RecordPlan>,
+    pub blocklisted: &'a HashSet<TypeId>,
+    /// Each type's name as the lists match it.
+    pub names: &'a [Option<String>],
+    pub allowlist: Allowlist<'a>,
+}
+
+/// Which items upstream's float analysis takes part in, as far as an
+/// opaque record's members go (found by experiment, see
+/// [`opaque_holds_float`]).
+#[derive(Clone, Copy)]
+pub(super) enum Allowlist<'a> {
+    /// No allowlist: every item.
+    None,
+    /// An allowlist followed recursively: a member's type only when its
+    /// name matches (the opaque record leads nowhere), asked of `matches`.
+    Recursive(&'a dyn Fn(&str) -> bool),
+    /// `--no-recursive-allowlist`: the members' own types, no further.
+    Flat,
+}
+
 /// Whether opaque record `id` holds a float as upstream sees through an
 /// opaque record: a member of a floating or complex type, or an array of
 /// one (typedefs are not followed), or a record defined inside `id` (and
-/// not hidden by `hide`) that holds one by the same rule.
+/// not hidden by `hide`) that holds one by the same rule, or (without an
+/// allowlist) a member whose type [`settled_float`] finds. Under a
+/// recursive allowlist a member counts only if upstream's name for its
+/// type ([`member_type_name`]) is allowlisted.
 ///
-/// Under an allowlist (`scalars` false) upstream does not reach a float
-/// member's own type through the opaque record: only arrays of floats
-/// count there.
-pub(super) fn opaque_holds_float(ir: &Ir, id: TypeId, scalars: bool, depth: u32) -> bool {
+/// Upstream answers by a fixpoint over its items that never revisits an
+/// opaque record (it has no edges to its members): the record sees only
+/// what is known when the worklist, highest item first, first reaches it.
+/// Items created after it are known: its own members' types and records
+/// defined inside it, and every array type (made when the whole file has
+/// been read).
+pub(super) fn opaque_holds_float(ir: &Ir, scope: &FloatScope, id: TypeId, depth: u32) -> bool {
     let TypeKind::Record(r) = &ir.ty(id).kind else {
         return false;
     };
@@ -31,11 +62,7 @@ pub(super) fn opaque_holds_float(ir: &Ir, id: TypeId, scalars: bool, depth: u32)
         return false;
     }
     r.fields.iter().enumerate().any(|(index, f)| {
-        let mut t = f.ty;
-        while let TypeKind::Array { elem, .. } = &ir.ty(t).kind {
-            t = *elem;
-        }
-        let counts = scalars || t != f.ty;
+        let t = strip_arrays(ir, f.ty);
         // (A record `hide` hides with the member is not looked into.)
         let hidden = ir.annotations.type_says(t, |a| a.hide)
             || ir
@@ -44,14 +71,102 @@ pub(super) fn opaque_holds_float(ir: &Ir, id: TypeId, scalars: bool, depth: u32)
                 .get(&(id, index))
                 .is_some_and(|a| a.hide)
                 && hide_reaches_type(ir, id, index, f.ty);
+        let listed = match scope.allowlist {
+            Allowlist::Recursive(matches) => matches(&member_type_name(ir, scope, id, f.ty)),
+            _ => true,
+        };
+        let settled = match scope.allowlist {
+            Allowlist::Flat => false,
+            _ => listed,
+        };
         match &ir.ty(t).kind {
-            TypeKind::Float(_) | TypeKind::Complex(_) => counts,
-            TypeKind::Record(inner) if inner.parent == Some(id) && !hidden => {
-                opaque_holds_float(ir, t, scalars, depth + 1)
+            TypeKind::Float(_) | TypeKind::Complex(_) => {
+                listed || matches!(scope.allowlist, Allowlist::Flat)
             }
-            _ => false,
+            TypeKind::Record(inner) if inner.parent == Some(id) && !hidden => {
+                listed && opaque_holds_float(ir, scope, t, depth + 1)
+            }
+            _ => settled && settled_float(ir, scope, f.ty, depth + 1),
         }
     })
+}
+
+/// Upstream's name for the type of a member of record `owner` as the
+/// allowlist matches it: a record's or typedef's own name, a builtin's
+/// spelling, and for an array `<owner>_array<N>_<element spelling>`.
+fn member_type_name(ir: &Ir, scope: &FloatScope, owner: TypeId, ty: TypeId) -> String {
+    let own = |t: TypeId| scope.names.get(t.0).cloned().flatten().unwrap_or_default();
+    match &ir.ty(ty).kind {
+        TypeKind::Array { .. } | TypeKind::IncompleteArray { .. } => {
+            format!("{}_{}", own(owner), spelling(ir, scope, ty, 0))
+        }
+        TypeKind::Record(_) | TypeKind::Alias { .. } | TypeKind::Enum(_) => own(ty),
+        _ => spelling(ir, scope, ty, 0),
+    }
+}
+
+/// clang's spelling of `ty` with spaces as `_`, as upstream names
+/// unnamed types after it (only what an allowlist could tell apart).
+fn spelling(ir: &Ir, scope: &FloatScope, ty: TypeId, depth: u32) -> String {
+    let float = |k: &FloatKind| match k {
+        FloatKind::Float => "float",
+        FloatKind::Double => "double",
+        FloatKind::LongDouble => "long_double",
+        FloatKind::Float128 => "__float128",
+        FloatKind::Float16 => "_Float16",
+    };
+    let own = || scope.names.get(ty.0).cloned().flatten().unwrap_or_default();
+    match &ir.ty(ty).kind {
+        _ if depth > 32 => String::new(),
+        TypeKind::Float(k) => float(k).to_owned(),
+        TypeKind::Complex(k) => format!("_Complex_{}", float(k)),
+        TypeKind::Array { elem, len } => {
+            format!("array{len}_{}", spelling(ir, scope, *elem, depth + 1))
+        }
+        TypeKind::IncompleteArray { elem } => {
+            format!("array0_{}", spelling(ir, scope, *elem, depth + 1))
+        }
+        TypeKind::Record(r) if r.kind == RecordKind::Union => format!("union_{}", own()),
+        TypeKind::Record(_) => format!("struct_{}", own()),
+        TypeKind::Enum(_) => format!("enum_{}", own()),
+        _ => own(),
+    }
+}
+
+/// The element type under any arrays `ty` is.
+fn strip_arrays(ir: &Ir, mut ty: TypeId) -> TypeId {
+    while let TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } = &ir.ty(ty).kind {
+        ty = *elem;
+    }
+    ty
+}
+
+/// Whether upstream's float analysis has settled that `ty`, made before
+/// the opaque record asking, holds a float by the time it reaches that
+/// record: an array of floating or complex elements (made last, so first
+/// in the worklist) and what holds one, through typedefs, arrays and
+/// records that are not opaque. A float member of such a record does not
+/// count: the record and its member come before the opaque one.
+fn settled_float(ir: &Ir, scope: &FloatScope, ty: TypeId, depth: u32) -> bool {
+    if depth > 32 || scope.blocklisted.contains(&ty) || ir.annotations.type_says(ty, |a| a.hide) {
+        return false;
+    }
+    match &ir.ty(ty).kind {
+        TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => {
+            matches!(ir.ty(*elem).kind, TypeKind::Float(_) | TypeKind::Complex(_))
+                || settled_float(ir, scope, *elem, depth + 1)
+        }
+        TypeKind::Alias { target, .. } => settled_float(ir, scope, *target, depth + 1),
+        TypeKind::Record(r) => {
+            !scope.plans.get(&ty).is_some_and(|p| p.opaque_requested)
+                && r.fields
+                    .iter()
+                    .map(|f| f.ty)
+                    .chain(r.cxx.iter().flat_map(|cx| cx.bases.iter().map(|b| b.ty)))
+                    .any(|t| settled_float(ir, scope, t, depth + 1))
+        }
+        _ => false,
+    }
 }
 
 /// Whether a `hide` annotation on member `index` of record `owner`, of
