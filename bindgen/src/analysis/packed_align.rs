@@ -5,12 +5,15 @@
 
 use super::RecordPlan;
 use crate::fixpoint::fixpoint;
-use crate::ir::{Ir, TypeId, TypeKind};
+use crate::ir::{Ir, Record, RecordKind, TypeId, TypeKind};
+use crate::options::BindgenOptions;
 use std::collections::{HashMap, HashSet};
 
 /// What [`carries_align`] looks at.
 struct Seen<'a> {
     ir: &'a Ir,
+    opts: &'a BindgenOptions,
+    names: &'a [Option<String>],
     plans: &'a HashMap<TypeId, RecordPlan>,
     /// Typedefs emitted as blobs of their size.
     opaque_aliases: &'a HashSet<TypeId>,
@@ -46,11 +49,36 @@ fn carries_align(s: &Seen<'_>, id: TypeId, depth: u32) -> bool {
             {
                 true
             }
+            Some(_) if phantom_members(s, id, r) => false,
             Some(_) => r.fields.iter().any(|f| carries_align(s, f.ty, depth + 1)),
             None => false,
         },
         _ => false,
     }
+}
+
+/// Whether union `id` is surely emitted as a struct of
+/// `__BindgenUnionField`s (`PhantomData`) beside plain storage words: its
+/// members then hold nothing by value, and a `repr(align)` type among them
+/// does not trouble a packed record around it (seed 7011 case 112). That
+/// is so without untagged unions, and without `Copy` derives unless the
+/// union takes the `ManuallyDrop` style ([`crate::codegen`]'s
+/// `wrapper_union`; with both, it depends on the members' derives, which
+/// come later: such a union is taken as native).
+fn phantom_members(s: &Seen<'_>, id: TypeId, r: &Record) -> bool {
+    use crate::options::NonCopyUnionStyle;
+    let o = s.opts;
+    if r.kind != RecordKind::Union {
+        return false;
+    }
+    if !o.untagged_union {
+        return true;
+    }
+    let name = s.names[id.0].as_deref().unwrap_or("");
+    let manually_drop = !o.bindgen_wrapper_union.matches(name)
+        && (o.manually_drop_union.matches(name)
+            || o.default_non_copy_union_style == NonCopyUnionStyle::ManuallyDrop);
+    !o.derive_copy && !manually_drop
 }
 
 /// Turns packed plans that contain over-aligned types into their plain
@@ -62,6 +90,7 @@ pub(crate) fn forbid_align_in_packed(
     unpacked: &HashMap<TypeId, RecordPlan>,
     names: &[Option<String>],
     opaque_aliases: &HashSet<TypeId>,
+    opts: &BindgenOptions,
 ) {
     fixpoint("packed records holding over-aligned types", || {
         let mut changed = Vec::new();
@@ -77,10 +106,14 @@ pub(crate) fn forbid_align_in_packed(
             };
             let seen = Seen {
                 ir,
+                opts,
+                names,
                 plans,
                 opaque_aliases,
             };
-            if r.fields.iter().any(|f| carries_align(&seen, f.ty, 0)) {
+            if !phantom_members(&seen, id, r)
+                && r.fields.iter().any(|f| carries_align(&seen, f.ty, 0))
+            {
                 changed.push(id);
             }
         }
