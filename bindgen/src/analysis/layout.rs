@@ -428,6 +428,7 @@ fn plan_record(
             .any(|m| matches!(m.field, PlannedField::BitfieldUnit { .. })),
         marker_cap: cap,
         packed_attr: r.packed_attr,
+        zero_width_tail: ends_in_zero_width(r, members),
     };
     // A packed record with bitfield units that lays out unpacked and only
     // needs `_bindgen_align` for C's alignment stays unpacked (upstream's
@@ -470,6 +471,23 @@ struct Shape {
     marker_cap: u64,
     /// `__attribute__((packed))` on the record.
     packed_attr: bool,
+    /// The record ends in `: 0` bitfields that no unit holds ([`ends_in_zero_width`]).
+    zero_width_tail: bool,
+}
+
+/// Whether the record's last fields are `: 0` bitfields after a data member
+/// (`int m; long long : 0;`): C's size then runs past where Rust's rounding
+/// ends, and the tail padding is spelled in elements of the record's
+/// alignment, as upstream does (see [`finish`]).
+fn ends_in_zero_width(r: &Record, members: &[Member]) -> bool {
+    let last_zero = r
+        .fields
+        .last()
+        .is_some_and(|f| matches!(f.kind, FieldKind::Bitfield { width: 0 }));
+    let last_is_unit = members
+        .last()
+        .is_some_and(|m| matches!(m.field, PlannedField::BitfieldUnit { .. }));
+    last_zero && !last_is_unit
 }
 
 fn padding_elem(bytes: u64, align: u64) -> u64 {
@@ -553,6 +571,7 @@ fn simulate_union(members: &[Member], pack: Option<u64>, shape: &Shape) -> Optio
     // Unions never spell out padding for `--explicit-padding`.
     let shape = Shape {
         explicit: false,
+        zero_width_tail: false,
         ..*shape
     };
     finish(draft, &shape)
@@ -607,11 +626,19 @@ fn finish(draft: Draft, shape: &Shape) -> Option<RecordPlan> {
         let bytes = layout.size - end;
         if bytes > 0 {
             // Packed records spell their padding in bytes, as upstream does.
-            let elem = if shape.has_units && !explicit && pack.is_none() && !shape.packed_attr {
-                padding_elem(bytes, final_align)
-            } else {
-                1
-            };
+            let plain = !explicit && pack.is_none() && !shape.packed_attr;
+            let (bytes, elem) =
+                if plain && shape.zero_width_tail && final_align <= 8 && bytes >= final_align {
+                    // Whole elements of the record's alignment (`u32` for the
+                    // 4 bytes after `int m; long long : 0;`, `u32` for 7 after
+                    // `int m; char c; long long : 0;`): Rust's rounding to that
+                    // alignment supplies the rest, as in upstream's output.
+                    (bytes - bytes % final_align, final_align)
+                } else if plain && shape.has_units {
+                    (bytes, padding_elem(bytes, final_align))
+                } else {
+                    (bytes, 1)
+                };
             rust_align = rust_align.max(elem);
             tail = Some(PlannedField::Padding {
                 number: pad_no,
@@ -673,6 +700,7 @@ mod tests {
             has_units,
             marker_cap: 8,
             packed_attr: false,
+            zero_width_tail: false,
         }
     }
 
