@@ -110,6 +110,7 @@ pub(crate) fn plan_all(
             continue;
         }
         let Some(layout) = r.layout else { continue };
+        let field_align = max_field_c_align(ir, r);
         let name = names[i].as_deref().unwrap_or("");
         let opaque_requested =
             opts.opaque_types.matches(name) || ir.annotations.type_says(TypeId(i), |a| a.opaque);
@@ -119,7 +120,9 @@ pub(crate) fn plan_all(
         let mut c_packed = None;
         let plan = if opaque_requested {
             c_packed = members(ir, r, false, &cxx.blocklisted_bases, replaced)
-                .and_then(|m| plan_record(opts, r, &m, layout, unit_align_cap, false))
+                .and_then(|m| {
+                    plan_record(opts, r, &m, layout, (unit_align_cap, field_align), false)
+                })
                 .and_then(|p| p.packed);
             None
         } else if let Some(why) = &r.force_opaque {
@@ -137,7 +140,7 @@ pub(crate) fn plan_all(
                     r,
                     members.as_deref()?,
                     layout,
-                    unit_align_cap,
+                    (unit_align_cap, field_align),
                     unpacked_only,
                 )
             };
@@ -383,13 +386,14 @@ fn align_up(x: u64, a: u64) -> u64 {
 }
 
 /// `members` are the record's [`members`]; `cap` is [`max_unit_align`] of
-/// the IR; `unpacked_only` asks for the plain `repr(C)` plan alone.
+/// the IR and `field_align` [`max_field_c_align`] of the record;
+/// `unpacked_only` asks for the plain `repr(C)` plan alone.
 fn plan_record(
     opts: &BindgenOptions,
     r: &Record,
     members: &[Member],
     layout: Layout,
-    cap: u64,
+    (cap, field_align): (u64, u64),
     unpacked_only: bool,
 ) -> Option<RecordPlan> {
     if members.is_empty() && r.cxx.is_some() && layout.size == 1 {
@@ -404,8 +408,13 @@ fn plan_record(
             layout,
         });
     }
+    // A record C aligns less than one of its members' types (`#pragma
+    // pack(4)` around a 16-aligned vector, an 8-aligned `char` vector in a
+    // `pack(1)` union) is packed for upstream as if it had the attribute:
+    // `packed(N)` is tried first and padding is spelled in bytes.
+    let packed_attr = r.packed_attr || field_align > layout.align.max(1);
     let mut candidates: Vec<Option<u64>> = Vec::new();
-    if !r.packed_attr || unpacked_only {
+    if !packed_attr || unpacked_only {
         candidates.push(None);
     }
     let mut n = 1;
@@ -417,7 +426,7 @@ fn plan_record(
     // that is aligned more than they are (`packed, aligned(8)` around an
     // `int` and two `short`s) needs `align(N)`, which Rust refuses next to
     // `packed`: plain `repr(C)` with `align(N)` gives it, as upstream emits.
-    if r.packed_attr && !unpacked_only {
+    if packed_attr && !unpacked_only {
         candidates.push(None);
     }
     let shape = Shape {
@@ -427,12 +436,30 @@ fn plan_record(
             .iter()
             .any(|m| matches!(m.field, PlannedField::BitfieldUnit { .. })),
         marker_cap: cap,
-        packed_attr: r.packed_attr,
+        packed_attr,
+        force_align: false,
+        plain_c: r
+            .cxx
+            .as_ref()
+            .map_or(true, |c| c.bases.is_empty() && !c.has_virtual_methods),
     };
+    // Unless a member's type is aligned above 8 (a 16-byte vector, which
+    // Rust spells as an array of its elements): then upstream writes plain
+    // `repr(C)` with the record's alignment spelled out, `align(N)` (or
+    // `_bindgen_align` next to bitfield units) even where the fields give it.
+    if packed_attr && field_align > 8 && layout.align > 1 && !unpacked_only {
+        let forced = Shape {
+            force_align: true,
+            ..shape
+        };
+        if let Some(p) = simulate(r, members, None, &forced) {
+            return Some(p);
+        }
+    }
     // A packed record with bitfield units that lays out unpacked and only
     // needs `_bindgen_align` for C's alignment stays unpacked (upstream's
     // choice for e.g. `packed, aligned(4)` around one bitfield).
-    if r.packed_attr && shape.has_units && !unpacked_only {
+    if packed_attr && shape.has_units && !unpacked_only {
         let plain = simulate(r, members, None, &shape);
         if let Some(p) =
             plain.filter(|p| matches!(p.fields.first(), Some(PlannedField::AlignMarker { .. })))
@@ -443,6 +470,31 @@ fn plan_record(
     candidates
         .into_iter()
         .find_map(|pack| simulate(r, members, pack, &shape))
+}
+
+/// The largest alignment clang gives the type of one of the record's data
+/// members, seen through typedefs and array elements as upstream sees it:
+/// a typedef's `aligned` attribute does not count, a vector's own
+/// alignment does.
+fn max_field_c_align(ir: &Ir, r: &Record) -> u64 {
+    fn align_of(ir: &Ir, id: TypeId, depth: u32) -> u64 {
+        let t = ir.ty(id);
+        match &t.kind {
+            TypeKind::Alias { target, .. } if depth < 64 => align_of(ir, *target, depth + 1),
+            TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem }
+                if !ir.vectors.contains(&id) && depth < 64 =>
+            {
+                align_of(ir, *elem, depth + 1)
+            }
+            _ => t.layout.map_or(1, |l| l.align),
+        }
+    }
+    r.fields
+        .iter()
+        .filter(|f| matches!(f.kind, FieldKind::Data))
+        .map(|f| align_of(ir, f.ty, 0))
+        .max()
+        .unwrap_or(1)
 }
 
 fn simulate(
@@ -470,6 +522,13 @@ struct Shape {
     marker_cap: u64,
     /// `__attribute__((packed))` on the record.
     packed_attr: bool,
+    /// Spell out the record's alignment (`align(N)` or `_bindgen_align`)
+    /// even when the fields already give it (see [`plan_record`]).
+    force_align: bool,
+    /// The record is no C++ class with bases or virtual methods (whose
+    /// virtual bases' or vtable pointer's bytes would make up its tail:
+    /// those stay bytes, see [`finish`]).
+    plain_c: bool,
 }
 
 fn padding_elem(bytes: u64, align: u64) -> u64 {
@@ -607,10 +666,21 @@ fn finish(draft: Draft, shape: &Shape) -> Option<RecordPlan> {
         let bytes = layout.size - end;
         if bytes > 0 {
             // Packed records spell their padding in bytes, as upstream does.
-            let elem = if shape.has_units && !explicit && pack.is_none() && !shape.packed_attr {
-                padding_elem(bytes, final_align)
+            let plain = !explicit && pack.is_none() && !shape.packed_attr;
+            let (bytes, elem) = if !plain {
+                (bytes, 1)
+            } else if last_is_unit {
+                (bytes, padding_elem(bytes, final_align))
+            } else if shape.plain_c && final_align <= 8 && bytes >= final_align {
+                // Whole elements of the record's alignment (`u32` for the
+                // 4 bytes after `int m; long long : 0;`, `u32` for 7 after
+                // `int m; char c; long long : 0;`): Rust's rounding to that
+                // alignment supplies the rest, as in upstream's output.
+                (bytes - bytes % final_align, final_align)
+            } else if shape.has_units {
+                (bytes, padding_elem(bytes, final_align))
             } else {
-                1
+                (bytes, 1)
             };
             rust_align = rust_align.max(elem);
             tail = Some(PlannedField::Padding {
@@ -621,7 +691,7 @@ fn finish(draft: Draft, shape: &Shape) -> Option<RecordPlan> {
         }
     }
     let mut align = None;
-    if rust_align < final_align {
+    if rust_align < final_align || shape.force_align && final_align > 1 {
         let marker_ok = shape.has_units
             && final_align <= 8
             && final_align <= shape.marker_cap
@@ -673,6 +743,8 @@ mod tests {
             has_units,
             marker_cap: 8,
             packed_attr: false,
+            force_align: false,
+            plain_c: true,
         }
     }
 

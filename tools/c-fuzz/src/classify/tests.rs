@@ -56,7 +56,14 @@ fn upstreams_doubled_tail_padding_is_recognised() {
         "struct S",
         "field __bindgen_padding_1"
     ));
-    let once = "pub struct S {\n    pub a: i128,\n    pub __bindgen_padding_1: [u8; 15usize],\n    pub __bindgen_padding_2: [u8; 15usize],\n}\n";
+    // After `int m; char c; long long : 0;`: bytes, then whole `u32`s.
+    let zero_width = "pub struct Z {\n    pub m: ::std::os::raw::c_int,\n    pub c: ::std::os::raw::c_char,\n    pub __bindgen_padding_0: [u8; 7usize],\n    pub __bindgen_padding_1: u32,\n}\n";
+    assert!(doubled_tail_padding(
+        zero_width,
+        "struct Z",
+        "field __bindgen_padding_1"
+    ));
+    let once = "pub struct S {\n    pub a: i128,\n    pub __bindgen_padding_1: [u8; 15usize],\n    pub b: u8,\n    pub __bindgen_padding_2: [u8; 15usize],\n}\n";
     assert!(!doubled_tail_padding(
         once,
         "struct S",
