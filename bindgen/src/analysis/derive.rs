@@ -8,6 +8,7 @@ use super::derive_facts::{
     zero_width_bitfield_ignored,
 };
 use super::list_styles::{alias_style, enum_style_by_lists};
+use super::type_names::TypeName;
 use super::RecordPlan;
 use crate::ir::{FloatKind, Ir, ObjcType, Quals, RecordKind, TypeId, TypeKind};
 use crate::options::{AliasVariation, BindgenOptions, EnumVariation};
@@ -291,10 +292,15 @@ impl<'a> Cx<'a> {
     /// `s` less what upstream's lists take from an unnamed type it calls
     /// `name` ([`super::type_names`]): a blocklist matching it leaves what
     /// a blocklisted type may derive, the `--no-*` lists their traits.
-    fn by_type_name(&self, name: &str, s: DeriveSet) -> DeriveSet {
+    fn by_type_name(&self, name: &TypeName, s: DeriveSet) -> DeriveSet {
         let o = self.opts;
-        let s = if o.blocklisted_types.matches(name) || o.blocklisted_items.matches(name) {
-            meet(s, self.blocklisted_named(name))
+        let s = if name.matched_by(&o.blocklisted_types) || name.matched_by(&o.blocklisted_items) {
+            // (The callbacks are asked with the name; a numbered one with
+            // its prefix.)
+            let asked = match name {
+                TypeName::Spelled(n) | TypeName::Numbered(n) => n,
+            };
+            meet(s, self.blocklisted_named(asked))
         } else {
             s
         };
@@ -580,26 +586,27 @@ impl<'a> Cx<'a> {
             .unwrap_or_default()
     }
 
-    /// `s` less the traits the `--no-*` lists take from a type named `name`.
-    fn listed_by_name(&self, name: &str, mut s: DeriveSet) -> DeriveSet {
+    /// `s` less the traits the `--no-*` lists take from an unnamed type
+    /// upstream calls `name`.
+    fn listed_by_name(&self, name: &TypeName, mut s: DeriveSet) -> DeriveSet {
         if !self.apply_lists {
             return s;
         }
         let o = self.opts;
-        if o.no_copy_types.matches(name) {
+        if name.matched_by(&o.no_copy_types) {
             s.copy = false;
         }
-        if o.no_debug_types.matches(name) {
+        if name.matched_by(&o.no_debug_types) {
             s.debug = false;
         }
-        if o.no_hash_types.matches(name) {
+        if name.matched_by(&o.no_hash_types) {
             s.hash = false;
         }
-        if o.no_partialeq_types.matches(name) {
+        if name.matched_by(&o.no_partialeq_types) {
             s.partialeq = false;
             s.eq = false;
         }
-        if o.no_default_types.matches(name) {
+        if name.matched_by(&o.no_default_types) {
             s.default = false;
             s.manual_default = true;
         }
