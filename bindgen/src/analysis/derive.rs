@@ -4,35 +4,17 @@
 //! never propagate), so a memoized recursion over field types is enough.
 
 use super::derive_facts::{
-    declares_destructor, has_long_array, hide_reaches_type, opaque_holds_float,
-    zero_width_bitfield_ignored,
+    declares_destructor, defaultable_pointer, has_long_array, hashable_float, hide_reaches_type,
+    opaque_holds_float, zero_width_bitfield_ignored,
 };
+pub(crate) use super::derive_set::DeriveSet;
+use super::derive_set::{meet, ALL, NONE};
 use super::list_styles::{alias_style, enum_style_by_lists};
 use super::type_names::TypeName;
 use super::RecordPlan;
 use crate::ir::{FloatKind, Ir, ObjcType, Quals, RecordKind, TypeId, TypeKind};
 use crate::options::{AliasVariation, BindgenOptions, EnumVariation};
 use std::collections::{HashMap, HashSet};
-
-/// Traits a type can derive.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub(crate) struct DeriveSet {
-    pub copy: bool,
-    pub debug: bool,
-    pub default: bool,
-    pub hash: bool,
-    pub partialeq: bool,
-    pub eq: bool,
-    pub has_union: bool,
-    pub has_float: bool,
-    pub has_flex: bool,
-    /// Holds what upstream never compares (a vector type, a packed struct
-    /// it does not derive `Copy` for): no `PartialEq` derive, nor a
-    /// hand-written one (`--impl-partialeq`).
-    pub cannot_compare: bool,
-    /// Default cannot be derived but a zero-filling impl is fine.
-    pub manual_default: bool,
-}
 
 /// Derivability per record type, and per typedef (for `--new-type-alias`).
 pub(crate) struct Derives {
@@ -218,34 +200,6 @@ struct Cx<'a> {
     apply_lists: bool,
 }
 
-const ALL: DeriveSet = DeriveSet {
-    copy: true,
-    debug: true,
-    default: true,
-    hash: true,
-    partialeq: true,
-    eq: true,
-    has_union: false,
-    has_float: false,
-    has_flex: false,
-    cannot_compare: false,
-    manual_default: false,
-};
-
-const NONE: DeriveSet = DeriveSet {
-    copy: false,
-    debug: false,
-    default: false,
-    hash: false,
-    partialeq: false,
-    eq: false,
-    has_union: false,
-    has_float: false,
-    has_flex: false,
-    cannot_compare: false,
-    manual_default: true,
-};
-
 impl<'a> Cx<'a> {
     /// Derivability of any type used by value, except as a record member's
     /// own type ([`Cx::of_member`]).
@@ -261,7 +215,7 @@ impl<'a> Cx<'a> {
             return s;
         }
         match super::type_names::unnamed(self.ir, id, quals) {
-            Some(name) => self.by_type_name(&name, s),
+            Some(name) => self.by_type_name(&name, id, s),
             None => s,
         }
     }
@@ -284,7 +238,7 @@ impl<'a> Cx<'a> {
         }
         let holder_name = self.names[holder.0].as_deref().unwrap_or_default();
         match super::type_names::member(self.ir, self.opts, holder, holder_name, index, ty) {
-            Some(name) => self.by_type_name(&name, s),
+            Some(name) => self.by_type_name(&name, ty, s),
             None => s,
         }
     }
@@ -292,8 +246,26 @@ impl<'a> Cx<'a> {
     /// `s` less what upstream's lists take from an unnamed type it calls
     /// `name` ([`super::type_names`]): a blocklist matching it leaves what
     /// a blocklisted type may derive, the `--no-*` lists their traits.
-    fn by_type_name(&self, name: &TypeName, s: DeriveSet) -> DeriveSet {
+    /// `id` is the type so named.
+    fn by_type_name(&self, name: &TypeName, id: TypeId, mut s: DeriveSet) -> DeriveSet {
         let o = self.opts;
+        // `--opaque-type` matching the name makes the type a blob for
+        // upstream's derives: a `long double` or `__float128` (arrays of
+        // them too) is then hashed, which its `u128` allows (it stays a
+        // float for `Eq`), and a pointer (arrays of them too) derives
+        // `Default` (null; Rust 1.88 has it). What else the blob would
+        // derive the type's own Rust type does not implement (`Copy` over
+        // `--no-copy` records, `Hash` over `f32`): upstream's output does
+        // not compile there, ours keeps the type's traits.
+        if name.matched_by(&o.opaque_types) {
+            if hashable_float(self.ir, id) {
+                s.hash = true;
+            }
+            if defaultable_pointer(self.ir, id) {
+                s.default = true;
+                s.manual_default = false;
+            }
+        }
         let s = if name.matched_by(&o.blocklisted_types) || name.matched_by(&o.blocklisted_items) {
             // (The callbacks are asked with the name; a numbered one with
             // its prefix.)
@@ -790,6 +762,7 @@ impl<'a> Cx<'a> {
                 // it and from what holds it (seed 81 case 14).
                 DeriveSet {
                     has_float: true,
+                    hash: false,
                     ..ALL
                 }
             } else if opaque_holds_float(ir, id, !self.opts.is_allowlisting(), 0) {
@@ -978,27 +951,12 @@ impl<'a> Cx<'a> {
             s.partialeq = false;
             s.eq = false;
         }
+        // (`Hash` is the members' business: a `long double` that
+        // `--opaque-type` names is hashed as the blob it is to upstream.)
         if s.has_float {
             s.eq = false;
-            s.hash = false;
         }
         self.memo.insert(id, s);
         s
-    }
-}
-
-fn meet(a: DeriveSet, b: DeriveSet) -> DeriveSet {
-    DeriveSet {
-        copy: a.copy && b.copy,
-        debug: a.debug && b.debug,
-        default: a.default && b.default,
-        hash: a.hash && b.hash,
-        partialeq: a.partialeq && b.partialeq,
-        eq: a.eq && b.eq,
-        has_union: a.has_union || b.has_union,
-        has_float: a.has_float || b.has_float,
-        has_flex: a.has_flex || b.has_flex,
-        cannot_compare: a.cannot_compare || b.cannot_compare,
-        manual_default: a.manual_default || b.manual_default || !b.default,
     }
 }

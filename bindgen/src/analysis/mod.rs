@@ -8,6 +8,7 @@ pub(crate) mod call_abi;
 pub(crate) mod cxx;
 mod derive;
 mod derive_facts;
+mod derive_set;
 mod empty_base;
 mod fn_macros;
 mod keywords;

@@ -79,6 +79,7 @@ pub(crate) fn lists_active(o: &BindgenOptions) -> bool {
         &o.no_hash_types,
         &o.no_partialeq_types,
         &o.no_default_types,
+        &o.opaque_types,
     ]
     .iter()
     .any(|l| !l.is_empty())
