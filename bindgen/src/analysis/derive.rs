@@ -4,12 +4,13 @@
 //! never propagate), so a memoized recursion over field types is enough.
 
 use super::derive_facts::{
-    declares_destructor, has_long_array, hide_reaches_type, opaque_holds_float,
-    zero_width_bitfield_ignored, Allowlist, FloatScope,
+    declares_destructor, defaultable_pointer, has_long_array, hashable_float, hide_reaches_type,
+    opaque_holds_float, zero_width_bitfield_ignored, Allowlist, FloatScope,
 };
-use super::derive_set::meet;
 pub(crate) use super::derive_set::DeriveSet;
+use super::derive_set::{meet, ALL, NONE};
 use super::list_styles::{alias_style, enum_style_by_lists};
+use super::type_names::TypeName;
 use super::RecordPlan;
 use crate::ir::{FloatKind, Ir, ObjcType, Quals, RecordKind, TypeId, TypeKind};
 use crate::options::{AliasVariation, BindgenOptions, EnumVariation};
@@ -199,34 +200,6 @@ struct Cx<'a> {
     apply_lists: bool,
 }
 
-const ALL: DeriveSet = DeriveSet {
-    copy: true,
-    debug: true,
-    default: true,
-    hash: true,
-    partialeq: true,
-    eq: true,
-    has_union: false,
-    has_float: false,
-    has_flex: false,
-    cannot_compare: false,
-    manual_default: false,
-};
-
-const NONE: DeriveSet = DeriveSet {
-    copy: false,
-    debug: false,
-    default: false,
-    hash: false,
-    partialeq: false,
-    eq: false,
-    has_union: false,
-    has_float: false,
-    has_flex: false,
-    cannot_compare: false,
-    manual_default: true,
-};
-
 impl<'a> Cx<'a> {
     /// Derivability of any type used by value, except as a record member's
     /// own type ([`Cx::of_member`]).
@@ -242,7 +215,7 @@ impl<'a> Cx<'a> {
             return s;
         }
         match super::type_names::unnamed(self.ir, id, quals) {
-            Some(name) => self.by_type_name(&name, s),
+            Some(name) => self.by_type_name(&name, id, s),
             None => s,
         }
     }
@@ -265,7 +238,7 @@ impl<'a> Cx<'a> {
         }
         let holder_name = self.names[holder.0].as_deref().unwrap_or_default();
         match super::type_names::member(self.ir, self.opts, holder, holder_name, index, ty) {
-            Some(name) => self.by_type_name(&name, s),
+            Some(name) => self.by_type_name(&name, ty, s),
             None => s,
         }
     }
@@ -273,10 +246,33 @@ impl<'a> Cx<'a> {
     /// `s` less what upstream's lists take from an unnamed type it calls
     /// `name` ([`super::type_names`]): a blocklist matching it leaves what
     /// a blocklisted type may derive, the `--no-*` lists their traits.
-    fn by_type_name(&self, name: &str, s: DeriveSet) -> DeriveSet {
+    /// `id` is the type so named.
+    fn by_type_name(&self, name: &TypeName, id: TypeId, mut s: DeriveSet) -> DeriveSet {
         let o = self.opts;
-        let s = if o.blocklisted_types.matches(name) || o.blocklisted_items.matches(name) {
-            meet(s, self.blocklisted_named(name))
+        // `--opaque-type` matching the name makes the type a blob for
+        // upstream's derives: a `long double` or `__float128` (arrays of
+        // them too) is then hashed, which its `u128` allows (it stays a
+        // float for `Eq`), and a pointer (arrays of them too) derives
+        // `Default` (null; Rust 1.88 has it). What else the blob would
+        // derive the type's own Rust type does not implement (`Copy` over
+        // `--no-copy` records, `Hash` over `f32`): upstream's output does
+        // not compile there, ours keeps the type's traits.
+        if name.matched_by(&o.opaque_types) {
+            if hashable_float(self.ir, id) {
+                s.hash = true;
+            }
+            if defaultable_pointer(self.ir, id) {
+                s.default = true;
+                s.manual_default = false;
+            }
+        }
+        let s = if name.matched_by(&o.blocklisted_types) || name.matched_by(&o.blocklisted_items) {
+            // (The callbacks are asked with the name; a numbered one with
+            // its prefix.)
+            let asked = match name {
+                TypeName::Spelled(n) | TypeName::Numbered(n) => n,
+            };
+            meet(s, self.blocklisted_named(asked))
         } else {
             s
         };
@@ -562,26 +558,27 @@ impl<'a> Cx<'a> {
             .unwrap_or_default()
     }
 
-    /// `s` less the traits the `--no-*` lists take from a type named `name`.
-    fn listed_by_name(&self, name: &str, mut s: DeriveSet) -> DeriveSet {
+    /// `s` less the traits the `--no-*` lists take from an unnamed type
+    /// upstream calls `name`.
+    fn listed_by_name(&self, name: &TypeName, mut s: DeriveSet) -> DeriveSet {
         if !self.apply_lists {
             return s;
         }
         let o = self.opts;
-        if o.no_copy_types.matches(name) {
+        if name.matched_by(&o.no_copy_types) {
             s.copy = false;
         }
-        if o.no_debug_types.matches(name) {
+        if name.matched_by(&o.no_debug_types) {
             s.debug = false;
         }
-        if o.no_hash_types.matches(name) {
+        if name.matched_by(&o.no_hash_types) {
             s.hash = false;
         }
-        if o.no_partialeq_types.matches(name) {
+        if name.matched_by(&o.no_partialeq_types) {
             s.partialeq = false;
             s.eq = false;
         }
-        if o.no_default_types.matches(name) {
+        if name.matched_by(&o.no_default_types) {
             s.default = false;
             s.manual_default = true;
         }
@@ -797,6 +794,7 @@ impl<'a> Cx<'a> {
                 // it and from what holds it (seed 81 case 14).
                 DeriveSet {
                     has_float: true,
+                    hash: false,
                     ..ALL
                 }
             } else if self.opaque_float(id) {
@@ -983,9 +981,10 @@ impl<'a> Cx<'a> {
             s.partialeq = false;
             s.eq = false;
         }
+        // (`Hash` is the members' business: a `long double` that
+        // `--opaque-type` names is hashed as the blob it is to upstream.)
         if s.has_float {
             s.eq = false;
-            s.hash = false;
         }
         self.memo.insert(id, s);
         s

@@ -216,3 +216,35 @@ pub(super) fn zero_width_bitfield_ignored(fields: &[Field], index: usize) -> boo
     let after = fields[index + 1..].iter().take_while(|f| is_bitfield(f));
     !before.chain(after).any(wide)
 }
+
+/// Whether `id` is a `long double` or `__float128` that is a `u128` or
+/// byte array in Rust (not an `f64`), or a nonempty array of them: a type
+/// Rust hashes, though C's value is a float.
+pub(super) fn hashable_float(ir: &Ir, id: TypeId) -> bool {
+    let mut t = id;
+    for _ in 0..32 {
+        match ir.ty(t).kind {
+            TypeKind::Array { elem, len } if len > 0 => t = elem,
+            TypeKind::Float(FloatKind::LongDouble | FloatKind::Float128) => {
+                return ir.ty(t).layout.is_some_and(|l| l.size != 8);
+            }
+            _ => return false,
+        }
+    }
+    false
+}
+
+/// Whether `id` is a data pointer, or an array (of at most 32 elements,
+/// the longest Rust derives `Default` for) of them: Rust's `Default` is a
+/// null pointer.
+pub(super) fn defaultable_pointer(ir: &Ir, id: TypeId) -> bool {
+    let mut t = id;
+    for _ in 0..32 {
+        match ir.ty(t).kind {
+            TypeKind::Array { elem, len } if len <= 32 && !ir.vectors.contains(&t) => t = elem,
+            TypeKind::Pointer { .. } => return true,
+            _ => return false,
+        }
+    }
+    false
+}

@@ -1,4 +1,5 @@
-//! The set of traits a type can derive, and how two such sets combine.
+//! The set of traits a type can derive, and how two sets combine (what a
+//! record holding both can derive).
 
 /// Traits a type can derive.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -20,8 +21,37 @@ pub(crate) struct DeriveSet {
     pub manual_default: bool,
 }
 
-/// What a record holding both `a` and `b` can derive: the traits both
-/// allow, and the facts (floats, unions, ...) either carries.
+/// Every trait, nothing in the way.
+pub(super) const ALL: DeriveSet = DeriveSet {
+    copy: true,
+    debug: true,
+    default: true,
+    hash: true,
+    partialeq: true,
+    eq: true,
+    has_union: false,
+    has_float: false,
+    has_flex: false,
+    cannot_compare: false,
+    manual_default: false,
+};
+
+/// No trait; `Default` by a zero-filling impl.
+pub(super) const NONE: DeriveSet = DeriveSet {
+    copy: false,
+    debug: false,
+    default: false,
+    hash: false,
+    partialeq: false,
+    eq: false,
+    has_union: false,
+    has_float: false,
+    has_flex: false,
+    cannot_compare: false,
+    manual_default: true,
+};
+
+/// What a record holding types deriving `a` and `b` can derive.
 pub(super) fn meet(a: DeriveSet, b: DeriveSet) -> DeriveSet {
     DeriveSet {
         copy: a.copy && b.copy,

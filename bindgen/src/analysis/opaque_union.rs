@@ -49,15 +49,7 @@ pub(crate) fn settle(
             }
             let opaque_blob = holder_name.is_some_and(|h| {
                 type_names::member(ir, opts, *id, h, index, f.ty)
-                    .is_some_and(|n| opts.opaque_types.matches(&n))
-                    || type_names::fn_pointer_member_matches(
-                        ir,
-                        opts,
-                        *id,
-                        h,
-                        f.ty,
-                        &opts.opaque_types,
-                    )
+                    .is_some_and(|n| n.matched_by(&opts.opaque_types))
             });
             if opaque_blob {
                 return false;

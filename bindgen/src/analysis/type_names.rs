@@ -20,13 +20,53 @@
 //!   record's name without its `struct_`/`union_` (`S_ptr_int` in
 //!   `struct_S`).
 //!
-//! Function pointers are named after upstream's internal item numbers
-//! (`S__bindgen_ty_id_3`): only patterns matching whatever the number are
-//! seen ([`fn_pointer_member_matches`]). Named types are left out (their
-//! own names are matched).
+//! - an anonymous record or enum is spelled as clang spells its type, with
+//!   `_` for spaces, dots and colons (`ptr_struct_(unnamed_struct_at_x_h_3_5)`,
+//!   `S_array2_union_(unnamed_union_at_x_h_4_3)`): the name holds the
+//!   header's path as given (C only);
+//! - a pointer or array whose spelling would reach a function type
+//!   (`void (*f)(int)`, `void (*a[2])(int)`, `void (**pp)(int)`) is
+//!   named after upstream's internal item number instead:
+//!   `S__bindgen_ty_id_3` as a record member's own type,
+//!   `_bindgen_ty_id_3` elsewhere (a typedef's target, an array's
+//!   element); only patterns matching whatever the number are seen
+//!   ([`TypeName::matched_by`]).
+//!
+//! Named types are left out (their own names are matched).
 
 use crate::ir::{Ir, MemberSpelling, Quals, TypeId, TypeKind};
-use crate::options::BindgenOptions;
+use crate::options::{BindgenOptions, RegexSet};
+
+/// Upstream's name of a type C leaves unnamed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum TypeName {
+    /// Spelled from the type (`ptr_int`, `S_array2_struct_Q`).
+    Spelled(String),
+    /// This prefix and upstream's internal item number, which is not
+    /// modelled (`S__bindgen_ty_id_`, `_bindgen_ty_id_`).
+    Numbered(String),
+}
+
+impl TypeName {
+    /// Whether `set` matches the name; a numbered one whatever its number
+    /// (two far apart are tried), as `S.*` or `.*_id_.*` does.
+    pub(crate) fn matched_by(&self, set: &RegexSet) -> bool {
+        match self {
+            TypeName::Spelled(name) => set.matches(name),
+            TypeName::Numbered(prefix) => [7, 40961]
+                .iter()
+                .all(|n| set.matches(&format!("{prefix}{n}"))),
+        }
+    }
+}
+
+/// Why a type has no spelled name.
+enum Unspelled {
+    /// It reaches a function type: upstream numbers it.
+    Function,
+    /// A kind not modelled here (or a named type's own name is matched).
+    Other,
+}
 
 /// Whether any list that can match these names is given (else naming the
 /// types is skipped).
@@ -39,6 +79,7 @@ pub(crate) fn lists_active(o: &BindgenOptions) -> bool {
         &o.no_hash_types,
         &o.no_partialeq_types,
         &o.no_default_types,
+        &o.opaque_types,
     ]
     .iter()
     .any(|l| !l.is_empty())
@@ -54,11 +95,14 @@ pub(crate) fn lists_active(o: &BindgenOptions) -> bool {
 /// another) its plain name. A parameter declared as an array is named as
 /// written (`array3_int`), not as the pointer it decays to. A
 /// function-pointer member is matched by its numbered name
-/// ([`fn_pointer_member_matches`]), which brings its signature's types.
-/// (Each use is a type of its own in the IR.)
+/// (`St__bindgen_ty_id_7` under `St.*`), which brings its signature's
+/// types even when the record is an opaque blob (so is one behind more
+/// pointers or arrays: `void (**f)(T)`). (Each use is a type of its own
+/// in the IR.)
 pub(crate) fn allowlisted(ir: &Ir, opts: &BindgenOptions, names: &[Option<String>]) -> Vec<TypeId> {
-    let listed =
-        |name: &str| opts.allowlisted_types.matches(name) || opts.allowlisted_items.matches(name);
+    let listed = |name: &TypeName| {
+        name.matched_by(&opts.allowlisted_types) || name.matched_by(&opts.allowlisted_items)
+    };
     let is_compound = |id: TypeId| {
         matches!(
             ir.ty(id).kind,
@@ -81,17 +125,6 @@ pub(crate) fn allowlisted(ir: &Ir, opts: &BindgenOptions, names: &[Option<String
             members.insert(f.ty);
             if member(ir, opts, TypeId(i), holder_name, index, f.ty).is_some_and(|n| listed(&n)) {
                 found.push(f.ty);
-                continue;
-            }
-            // A function-pointer member is allowlisted by its numbered name
-            // too (`St__bindgen_ty_id_7` under `St.*`), so its signature's
-            // types come along even when the record is an opaque blob.
-            // (So is one behind more pointers or arrays: `void (**f)(T)`.)
-            let fn_listed = |set| numbered_member_matches(ir, opts, TypeId(i), holder_name, set);
-            if reaches_function(ir, f.ty)
-                && (fn_listed(&opts.allowlisted_types) || fn_listed(&opts.allowlisted_items))
-            {
-                found.push(f.ty);
             }
         }
     }
@@ -110,13 +143,17 @@ pub(crate) fn allowlisted(ir: &Ir, opts: &BindgenOptions, names: &[Option<String
 /// The name of `id` where it is not a record member's own type (`quals`:
 /// its qualifiers there, as an array's element may have), or `None` for a
 /// named type or one not modelled.
-pub(crate) fn unnamed(ir: &Ir, id: TypeId, quals: Quals) -> Option<String> {
+pub(crate) fn unnamed(ir: &Ir, id: TypeId, quals: Quals) -> Option<TypeName> {
     let m = MemberSpelling {
         value_const: quals.konst,
         value_volatile: quals.volatile,
         names_tag_first: false,
     };
-    own(ir, id, m)
+    match own(ir, id, m)? {
+        Ok(name) => Some(TypeName::Spelled(name)),
+        Err(Unspelled::Function) => Some(TypeName::Numbered("_bindgen_ty_id_".to_string())),
+        Err(Unspelled::Other) => None,
+    }
 }
 
 /// The name of the type of member `index` of record `holder`, whose Rust
@@ -128,7 +165,7 @@ pub(crate) fn member(
     holder_name: &str,
     index: usize,
     ty: TypeId,
-) -> Option<String> {
+) -> Option<TypeName> {
     let holder_name = without_kind_prefix(ir, opts, holder, holder_name);
     let holder_name = unescaped(ir, holder, holder_name);
     let spelling = ir
@@ -136,72 +173,19 @@ pub(crate) fn member(
         .get(&(holder, index))
         .copied()
         .unwrap_or_default();
-    let name = own(ir, ty, spelling)?;
-    match ir.ty(ty).kind {
-        TypeKind::Pointer { .. } | TypeKind::Array { .. } | TypeKind::IncompleteArray { .. } => {
-            Some(format!("{holder_name}_{name}"))
+    let compound = matches!(
+        ir.ty(ty).kind,
+        TypeKind::Pointer { .. } | TypeKind::Array { .. } | TypeKind::IncompleteArray { .. }
+    );
+    match own(ir, ty, spelling)? {
+        Ok(name) if compound => Some(TypeName::Spelled(format!("{holder_name}_{name}"))),
+        Ok(name) => Some(TypeName::Spelled(name)),
+        // (Only a pointer or array reaches a function.)
+        Err(Unspelled::Function) => {
+            Some(TypeName::Numbered(format!("{holder_name}__bindgen_ty_id_")))
         }
-        _ => Some(name),
+        Err(Unspelled::Other) => None,
     }
-}
-
-/// Whether `set` matches upstream's name of a record member's own
-/// function-pointer type (or array of them): the holder's name, `__bindgen_ty_id_` and
-/// upstream's internal item number, which is not modelled here: the
-/// pattern must match the name whatever the number (two far apart are
-/// tried), as `S.*` does.
-pub(crate) fn fn_pointer_member_matches(
-    ir: &Ir,
-    opts: &BindgenOptions,
-    holder: TypeId,
-    holder_name: &str,
-    ty: TypeId,
-    set: &crate::options::RegexSet,
-) -> bool {
-    // (An array of function pointers is named so too.)
-    let mut t = ty;
-    while let TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } = ir.ty(t).kind {
-        t = elem;
-    }
-    let TypeKind::Pointer { pointee, .. } = ir.ty(t).kind else {
-        return false;
-    };
-    if !matches!(ir.ty(pointee).kind, TypeKind::Function(_)) {
-        return false;
-    }
-    numbered_member_matches(ir, opts, holder, holder_name, set)
-}
-
-/// Whether `set` matches the name upstream numbers a member's type with
-/// (`S__bindgen_ty_id_7`) whatever the number (two far apart are tried).
-fn numbered_member_matches(
-    ir: &Ir,
-    opts: &BindgenOptions,
-    holder: TypeId,
-    holder_name: &str,
-    set: &crate::options::RegexSet,
-) -> bool {
-    let holder_name = without_kind_prefix(ir, opts, holder, holder_name);
-    [7, 40961]
-        .iter()
-        .all(|n| set.matches(&format!("{holder_name}__bindgen_ty_id_{n}")))
-}
-
-/// Whether `ty` is a function reached through pointers and arrays
-/// (`void (**f[2])(int)`): upstream names that function type after the
-/// record holding the member.
-fn reaches_function(ir: &Ir, ty: TypeId) -> bool {
-    let mut t = ty;
-    for _ in 0..32 {
-        match ir.ty(t).kind {
-            TypeKind::Pointer { pointee: next, .. }
-            | TypeKind::Array { elem: next, .. }
-            | TypeKind::IncompleteArray { elem: next } => t = next,
-            TypeKind::Function(_) => return t != ty,
-            _ => return false,
-        }
-    }
-    false
 }
 
 /// Under `--c-naming` the holder's name as its member types carry it:
@@ -237,8 +221,9 @@ fn unescaped<'a>(ir: &'a Ir, holder: TypeId, name: &'a str) -> &'a str {
     }
 }
 
-/// The name of `id` itself: only pointers, arrays and scalars have one here.
-fn own(ir: &Ir, id: TypeId, m: MemberSpelling) -> Option<String> {
+/// The name of `id` itself: only pointers, arrays and scalars have one
+/// here (`None` for other kinds).
+fn own(ir: &Ir, id: TypeId, m: MemberSpelling) -> Option<Result<String, Unspelled>> {
     match &ir.ty(id).kind {
         TypeKind::Pointer { .. }
         | TypeKind::Array { .. }
@@ -252,16 +237,22 @@ fn own(ir: &Ir, id: TypeId, m: MemberSpelling) -> Option<String> {
                 konst: m.value_const,
                 volatile: m.value_volatile,
             };
-            spelled(ir, id, quals, m.names_tag_first, 0)
+            Some(spelled(ir, id, quals, m.names_tag_first, 0))
         }
         _ => None,
     }
 }
 
 /// `id` spelled as upstream spells it inside a name.
-fn spelled(ir: &Ir, id: TypeId, quals: Quals, plain_tag: bool, depth: u32) -> Option<String> {
+fn spelled(
+    ir: &Ir,
+    id: TypeId,
+    quals: Quals,
+    plain_tag: bool,
+    depth: u32,
+) -> Result<String, Unspelled> {
     if depth > 32 {
-        return None;
+        return Err(Unspelled::Other);
     }
     // (Clang's order: `const volatile int` is `const_volatile_int`.)
     let konst = match (quals.konst, quals.volatile) {
@@ -276,7 +267,7 @@ fn spelled(ir: &Ir, id: TypeId, quals: Quals, plain_tag: bool, depth: u32) -> Op
             pointee_const,
         } => {
             if matches!(ir.ty(*pointee).kind, TypeKind::Function(_)) {
-                return None;
+                return Err(Unspelled::Function);
             }
             // (A `const` or `volatile` pointer is named as a pointer.)
             let pointee_quals = Quals {
@@ -284,30 +275,32 @@ fn spelled(ir: &Ir, id: TypeId, quals: Quals, plain_tag: bool, depth: u32) -> Op
                 volatile: ir.volatile_pointees.contains(&id),
             };
             let inner = spelled(ir, *pointee, pointee_quals, plain_tag, depth + 1)?;
-            return Some(format!("ptr_{inner}"));
+            return Ok(format!("ptr_{inner}"));
         }
         TypeKind::Array { elem, len } => {
             let inner = spelled(ir, *elem, quals, plain_tag, depth + 1)?;
-            return Some(format!("array{len}_{inner}"));
+            return Ok(format!("array{len}_{inner}"));
         }
         TypeKind::IncompleteArray { elem } => {
             let inner = spelled(ir, *elem, quals, plain_tag, depth + 1)?;
-            return Some(format!("array0_{inner}"));
+            return Ok(format!("array0_{inner}"));
         }
         TypeKind::Bool if !ir.cxx => "_Bool".to_string(),
         // Upstream leads with `_Complex` (`_Complex_double`), whichever
         // order clang spells it in.
         TypeKind::Complex(_) => {
-            let s = ir.primitive_spellings.get(&id)?;
+            let s = ir.primitive_spellings.get(&id).ok_or(Unspelled::Other)?;
             let elem = s.replace("_Complex", " ");
             format!(
                 "_Complex_{}",
                 elem.split_whitespace().collect::<Vec<_>>().join("_")
             )
         }
-        TypeKind::Void | TypeKind::Bool | TypeKind::Int(_) | TypeKind::Float(_) => {
-            ir.primitive_spellings.get(&id)?.replace(' ', "_")
-        }
+        TypeKind::Void | TypeKind::Bool | TypeKind::Int(_) | TypeKind::Float(_) => ir
+            .primitive_spellings
+            .get(&id)
+            .ok_or(Unspelled::Other)?
+            .replace(' ', "_"),
         TypeKind::Alias { name, .. } => name.clone(),
         TypeKind::Record(r) => {
             let keyword = match r.kind {
@@ -318,15 +311,30 @@ fn spelled(ir: &Ir, id: TypeId, quals: Quals, plain_tag: bool, depth: u32) -> Op
                 (Some(tag), _) if plain_tag && !r.complete => tag.clone(),
                 (Some(tag), _) => format!("{keyword}_{tag}"),
                 (None, Some(typedef)) => typedef.clone(),
-                (None, None) => return None,
+                (None, None) => anonymous(ir, keyword, &r.loc)?,
             }
         }
         TypeKind::Enum(e) => match (&e.name, &e.typedef_name) {
             (Some(tag), _) => format!("enum_{tag}"),
             (None, Some(typedef)) => typedef.clone(),
-            (None, None) => return None,
+            (None, None) => anonymous(ir, "enum", &e.loc)?,
         },
-        _ => return None,
+        _ => return Err(Unspelled::Other),
     };
-    Some(format!("{konst}{body}"))
+    Ok(format!("{konst}{body}"))
+}
+
+/// An anonymous C record or enum (`keyword`: `struct`, `union`, `enum`)
+/// declared at `loc`, as upstream spells it: clang's type spelling
+/// (`struct (unnamed struct at x.h:3:5)`) with `_` for spaces, dots and
+/// colons. (C++ spells it otherwise; not modelled.)
+fn anonymous(ir: &Ir, keyword: &str, loc: &crate::ir::SourceLoc) -> Result<String, Unspelled> {
+    if ir.cxx || loc.file.is_empty() {
+        return Err(Unspelled::Other);
+    }
+    let spelling = format!(
+        "{keyword} (unnamed {keyword} at {}:{}:{})",
+        loc.file, loc.line, loc.col
+    );
+    Ok(spelling.replace([' ', '.', ':'], "_"))
 }

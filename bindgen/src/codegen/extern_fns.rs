@@ -137,10 +137,11 @@ pub(crate) fn must_use_attr(cx: &Cx<'_>, f: &Function) -> Option<TokenStream> {
             .as_deref()
             .is_some_and(|n| cx.opts.must_use_types.matches(n))
         // A pointer or `_Complex` return type, by upstream's name for it
-        // (`ptr_int`, `_Complex_double`: `analysis::type_names`).
+        // (`ptr_int`, `_Complex_double`, `_bindgen_ty_id_N` for a function
+        // pointer: `analysis::type_names`).
         || f.ret_builtin_name.is_none()
             && crate::analysis::type_names::unnamed(cx.ir, f.sig.ret, Default::default())
-                .is_some_and(|n| cx.opts.must_use_types.matches(&n));
+                .is_some_and(|n| n.matched_by(&cx.opts.must_use_types));
     let resolved = annotated(cx.ir.resolve_aliases(f.sig.ret));
     (f.must_use || spelled || resolved).then(|| quote!(#[must_use]))
 }
