@@ -159,6 +159,7 @@ fn pass(
         copy_only_itself: HashSet::new(),
         unlisted,
         apply_lists,
+        in_bitfield: false,
     };
     let mut aliases = HashMap::new();
     for i in 0..ir.types.len() {
@@ -215,6 +216,10 @@ struct Cx<'a> {
     unlisted: HashMap<TypeId, DeriveSet>,
     /// Whether the lists and annotations apply (off in that pass).
     apply_lists: bool,
+    /// Whether a bitfield's type is being asked: the `nocopy`/`nodebug`/
+    /// `nodefault` annotations of its enum or typedef do not reach the
+    /// record, whose bitfield unit holds only bits (as upstream's).
+    in_bitfield: bool,
 }
 
 const ALL: DeriveSet = DeriveSet {
@@ -614,7 +619,7 @@ impl<'a> Cx<'a> {
         }
         // (Matched against the name with a keyword escaped: `Self_`, `u64_`.)
         let name: &str = &super::keywords::list_name(self.list_name(id));
-        let annotated = annotations
+        let annotated = (annotations && !self.in_bitfield)
             .then(|| self.ir.annotations.of_type(id))
             .flatten();
         self.opts.no_default_types.matches(name) || annotated.is_some_and(|a| a.no_default)
@@ -632,7 +637,7 @@ impl<'a> Cx<'a> {
         let o = self.opts;
         // (Matched against the name with a keyword escaped: `Self_`, `u64_`.)
         let name: &str = &super::keywords::list_name(self.list_name(id));
-        let annotated = annotations
+        let annotated = (annotations && !self.in_bitfield)
             .then(|| self.ir.annotations.of_type(id))
             .flatten();
         if o.no_copy_types.matches(name) || annotated.is_some_and(|a| a.no_copy) {
@@ -827,6 +832,11 @@ impl<'a> Cx<'a> {
                         cannot_compare: true,
                         ..NONE
                     }
+                } else if matches!(f.kind, crate::ir::FieldKind::Bitfield { .. }) {
+                    let outer = std::mem::replace(&mut self.in_bitfield, true);
+                    let fs = self.of_member(id, index, f.ty, depth + 1);
+                    self.in_bitfield = outer;
+                    fs
                 } else {
                     self.of_member(id, index, f.ty, depth + 1)
                 };
