@@ -216,9 +216,8 @@ struct Cx<'a> {
     unlisted: HashMap<TypeId, DeriveSet>,
     /// Whether the lists and annotations apply (off in that pass).
     apply_lists: bool,
-    /// Whether a bitfield's type is being asked: the `nocopy`/`nodebug`/
-    /// `nodefault` annotations of its enum or typedef do not reach the
-    /// record, whose bitfield unit holds only bits (as upstream's).
+    /// Whether a bitfield's type is asked: its `nocopy`/`nodebug`/`nodefault`
+    /// annotations do not reach the record (the unit holds bits; upstream).
     in_bitfield: bool,
 }
 
@@ -832,13 +831,12 @@ impl<'a> Cx<'a> {
                         cannot_compare: true,
                         ..NONE
                     }
-                } else if matches!(f.kind, crate::ir::FieldKind::Bitfield { .. }) {
-                    let outer = std::mem::replace(&mut self.in_bitfield, true);
+                } else {
+                    let bitfield = matches!(f.kind, crate::ir::FieldKind::Bitfield { .. });
+                    let outer = std::mem::replace(&mut self.in_bitfield, bitfield);
                     let fs = self.of_member(id, index, f.ty, depth + 1);
                     self.in_bitfield = outer;
                     fs
-                } else {
-                    self.of_member(id, index, f.ty, depth + 1)
                 };
                 acc = meet(acc, fs);
             }
