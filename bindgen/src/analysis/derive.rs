@@ -317,6 +317,9 @@ impl<'a> Cx<'a> {
             if let Some(replacement) = self.replaced.get(&id).copied() {
                 return self.of(replacement, depth + 1);
             }
+            if super::select::hidden_blob(self.ir, self.opts, id, self.list_name(id)) {
+                return self.listed_by_name(self.list_name(id), ALL);
+            }
             return self.blocklisted_set(id);
         }
         let ir = self.ir;
