@@ -64,12 +64,21 @@ pub(crate) fn home_module(ir: &Ir, opts: &BindgenOptions, m: ModuleId) -> Module
 /// one name, which does not compile. A variable keeps its name too: a
 /// function named like one (`a_x` after `namespace a { extern int x; }`,
 /// `K_v` next to the static member `K::v`) takes the next number. Runs after
-/// the type names are known (`names`), which name static members.
+/// the type names are known (`names`), which name static members, and after
+/// the selection: only the functions emitted (`selected`) count, so one
+/// blocklisted, hidden or not allowlisted leaves its name to the next.
+///
+/// With `--distrust-clang-mangling` a function is not numbered (its number
+/// would be its symbol): one whose name an earlier emitted function or
+/// method declaration has is taken out of `selected` (its types stay
+/// selected), as upstream binds only the first of a name; so is one named
+/// like a variable, which upstream emits as well (E0428).
 pub(crate) fn number_free_functions(
     ir: &Ir,
     opts: &BindgenOptions,
     names: &[Option<String>],
     facts: &mut CxxFacts,
+    selected: &mut HashSet<FunctionId>,
 ) {
     let scope = |m: ModuleId| {
         if ir.cxx && opts.enable_cxx_namespaces {
@@ -80,7 +89,7 @@ pub(crate) fn number_free_functions(
     };
     let functions = || {
         ir.roots.iter().filter_map(|r| match *r {
-            crate::ir::Root::Function(i) => Some(&ir.functions[i]),
+            crate::ir::Root::Function(i) if selected.contains(&i) => Some(&ir.functions[i]),
             _ => None,
         })
     };
@@ -107,6 +116,7 @@ pub(crate) fn number_free_functions(
     let mut counts: HashMap<(ModuleId, String), usize> = HashMap::new();
     let mut used: HashSet<(ModuleId, String)> = HashSet::new();
     let mut suffixes = Vec::new();
+    let mut duplicates = Vec::new();
     // Without allowlists every class is emitted: the method declarations of
     // the classes declared before a function take their names first, so a
     // later `void Box_open();` is `Box_open1` after `Box::open`, as upstream
@@ -121,24 +131,30 @@ pub(crate) fn number_free_functions(
                 }
                 continue;
             }
-            // A hidden function takes no name (as upstream's numbering).
-            crate::ir::Root::Function(i)
-                if ir.annotations.functions.get(&i).is_some_and(|a| a.hide) =>
-            {
-                continue
-            }
+            // A function left out (hidden, blocklisted, not allowlisted)
+            // takes no name (as upstream's numbering).
+            crate::ir::Root::Function(i) if !selected.contains(&i) => continue,
             // Nor does a variadic function upstream leaves out for its
             // callee-cleanup or `win64` convention (codegen's `abi_usable`).
             crate::ir::Root::Function(i) if variadic_left_out(opts, &ir.functions[i]) => continue,
-            crate::ir::Root::Function(i) => &ir.functions[i],
+            crate::ir::Root::Function(i) => (i, &ir.functions[i]),
             _ => continue,
         };
+        let (i, f) = f;
         let key = key_of(f);
         let Some(symbol) = &f.mangled else {
             // A C function keeps its name (it is its symbol).
             used.insert(key);
             continue;
         };
+        // A number would be the symbol too: the name's first comer (a
+        // function, a method's declaration, a variable) keeps it alone.
+        if !opts.enable_mangling
+            && (counts.contains_key(&key) || used.contains(&key) || vars.contains(&key))
+        {
+            duplicates.push(i);
+            continue;
+        }
         let n = counts.entry(key.clone()).or_insert(0);
         if *n == 0 && !used.contains(&key) && !vars.contains(&key) {
             used.insert(key);
@@ -159,6 +175,9 @@ pub(crate) fn number_free_functions(
         *n += 1;
     }
     facts.overload_suffix.extend(suffixes);
+    for i in duplicates {
+        selected.remove(&i);
+    }
 }
 
 /// Whether `f` is variadic with a convention Rust has no variadic form of

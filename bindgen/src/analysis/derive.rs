@@ -142,6 +142,7 @@ fn pass(
         copy_only_itself: HashSet::new(),
         unlisted,
         apply_lists,
+        in_bitfield: false,
     };
     let mut aliases = HashMap::new();
     for i in 0..ir.types.len() {
@@ -198,6 +199,9 @@ struct Cx<'a> {
     unlisted: HashMap<TypeId, DeriveSet>,
     /// Whether the lists and annotations apply (off in that pass).
     apply_lists: bool,
+    /// Whether a bitfield's type is asked: its `nocopy`/`nodebug`/`nodefault`
+    /// annotations do not reach the record (the unit holds bits; upstream).
+    in_bitfield: bool,
 }
 
 impl<'a> Cx<'a> {
@@ -290,6 +294,9 @@ impl<'a> Cx<'a> {
             // emitted as that definition: it derives what that one derives.
             if let Some(replacement) = self.replaced.get(&id).copied() {
                 return self.of(replacement, depth + 1);
+            }
+            if super::select::hidden_blob(self.ir, self.opts, id, self.list_name(id)) {
+                return self.listed_by_name(self.list_name(id), ALL);
             }
             return self.blocklisted_set(id);
         }
@@ -593,7 +600,7 @@ impl<'a> Cx<'a> {
         }
         // (Matched against the name with a keyword escaped: `Self_`, `u64_`.)
         let name: &str = &super::keywords::list_name(self.list_name(id));
-        let annotated = annotations
+        let annotated = (annotations && !self.in_bitfield)
             .then(|| self.ir.annotations.of_type(id))
             .flatten();
         self.opts.no_default_types.matches(name) || annotated.is_some_and(|a| a.no_default)
@@ -611,7 +618,7 @@ impl<'a> Cx<'a> {
         let o = self.opts;
         // (Matched against the name with a keyword escaped: `Self_`, `u64_`.)
         let name: &str = &super::keywords::list_name(self.list_name(id));
-        let annotated = annotations
+        let annotated = (annotations && !self.in_bitfield)
             .then(|| self.ir.annotations.of_type(id))
             .flatten();
         if o.no_copy_types.matches(name) || annotated.is_some_and(|a| a.no_copy) {
@@ -838,7 +845,11 @@ impl<'a> Cx<'a> {
                         ..NONE
                     }
                 } else {
-                    self.of_member(id, index, f.ty, depth + 1)
+                    let bitfield = matches!(f.kind, crate::ir::FieldKind::Bitfield { .. });
+                    let outer = std::mem::replace(&mut self.in_bitfield, bitfield);
+                    let fs = self.of_member(id, index, f.ty, depth + 1);
+                    self.in_bitfield = outer;
+                    fs
                 };
                 acc = meet(acc, fs);
             }

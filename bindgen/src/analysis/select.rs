@@ -92,6 +92,29 @@ fn alias_of_hidden(ir: &Ir, id: TypeId) -> bool {
         && ir.annotations.of_type(target).is_some_and(|a| a.hide)
 }
 
+/// Whether `id`, hidden by a `hide` annotation (its own, or its typedef
+/// chain's tag's) and named by no blocklist option, is a blob the user asked
+/// for itself (`--opaque-type` matching `name`, or an `opaque` annotation):
+/// upstream derives every trait through such a type, as through a blob
+/// (floats in it count for nothing), where a hidden type otherwise takes
+/// them all.
+pub(crate) fn hidden_blob(ir: &Ir, opts: &BindgenOptions, id: TypeId, name: &str) -> bool {
+    let t = ir.ty(id);
+    let hidden = ir.annotations.type_says(id, |a| a.hide) || alias_of_hidden(ir, id);
+    let blocked = opts.blocklisted_types.matches(name)
+        || opts.blocklisted_items.matches(name)
+        || type_file(t).is_some_and(|f| opts.file_blocked(f));
+    let can_be_blob = match &t.kind {
+        TypeKind::Record(r) => r.complete,
+        TypeKind::Enum(_) | TypeKind::Alias { .. } => true,
+        _ => false,
+    };
+    hidden
+        && !blocked
+        && can_be_blob
+        && (opts.opaque_types.matches(name) || ir.annotations.type_says(id, |a| a.opaque))
+}
+
 /// The emitted macro constants (by index): allow- and blocklists by name
 /// and file; none in C++ when the item blocklist names file scope (matches
 /// the empty name), which upstream then leaves out with all it holds.

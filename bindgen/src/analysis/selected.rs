@@ -36,7 +36,6 @@ impl Selected {
     pub(super) fn compute(ir: &Ir, opts: &BindgenOptions) -> Selected {
         let mut cxx = cxx::compute(ir, opts);
         let names = names::assign(ir, opts, &cxx);
-        cxx::number_free_functions(ir, opts, &names, &mut cxx);
         // Lists match C++ types by qualified path (the Rust name for C).
         let match_names =
             match cxx::match_names(ir, &names, &cxx, opts.conservative_inline_namespaces) {
@@ -47,7 +46,8 @@ impl Selected {
         let blocklisted = select::blocklisted_types(ir, opts, matched);
         let replaced = replaced::replacements(ir, matched);
         let mut templates = templates::compute(ir, opts, matched, &blocklisted);
-        let selection = select::select(ir, opts, matched, &blocklisted, &templates, &replaced);
+        let mut selection = select::select(ir, opts, matched, &blocklisted, &templates, &replaced);
+        cxx::number_free_functions(ir, opts, &names, &mut cxx, &mut selection.functions);
         if ir.cxx && opts.is_allowlisting() && !opts.allowlist_recursively {
             templates.bare = templates::not_emitted(ir, &selection.types);
             // (A blocklisted one keeps its arguments, as upstream spells it.)

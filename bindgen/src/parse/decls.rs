@@ -18,13 +18,11 @@ impl Parser<'_> {
         } else {
             self.overloadable_symbol(c)
         };
-        // With `--distrust-clang-mangling` every overload would link to the
-        // plain name: only the first is kept, as upstream does.
-        let key = match &mangled {
-            Some(m) if self.opts.enable_mangling => m.clone(),
-            Some(_) => format!("{:?}::{name}", self.module_of(c)),
-            None => name.clone(),
-        };
+        // Each overload is read, with `--distrust-clang-mangling` too: which
+        // one of a name is bound there is decided among the emitted ones
+        // (`analysis::cxx::number_free_functions`), and the others' types
+        // still come along, as upstream.
+        let key = mangled.clone().unwrap_or_else(|| name.clone());
         if let Some(&idx) = self.seen_functions.get(&key) {
             // A redeclaration with an asm label (glibc's `__REDIRECT`:
             // `fscanf` as `__isoc99_fscanf`) renames the function's symbol:
