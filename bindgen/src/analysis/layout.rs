@@ -119,7 +119,7 @@ pub(crate) fn plan_all(
         let mut c_packed = None;
         let plan = if opaque_requested {
             c_packed = members(ir, r, false, &cxx.blocklisted_bases, replaced)
-                .and_then(|m| plan_record(opts, r, &m, layout, unit_align_cap, false))
+                .and_then(|m| plan_record(ir, opts, r, &m, layout, unit_align_cap, false))
                 .and_then(|p| p.packed);
             None
         } else if let Some(why) = &r.force_opaque {
@@ -133,6 +133,7 @@ pub(crate) fn plan_all(
             let members = members(ir, r, vtable, &cxx.blocklisted_bases, replaced);
             let plan = |unpacked_only| {
                 plan_record(
+                    ir,
                     opts,
                     r,
                     members.as_deref()?,
@@ -385,6 +386,7 @@ fn align_up(x: u64, a: u64) -> u64 {
 /// `members` are the record's [`members`]; `cap` is [`max_unit_align`] of
 /// the IR; `unpacked_only` asks for the plain `repr(C)` plan alone.
 fn plan_record(
+    ir: &Ir,
     opts: &BindgenOptions,
     r: &Record,
     members: &[Member],
@@ -428,6 +430,12 @@ fn plan_record(
             .any(|m| matches!(m.field, PlannedField::BitfieldUnit { .. })),
         marker_cap: cap,
         packed_attr: r.packed_attr,
+        // (The members hold a `Base` for every base but the virtual, empty
+        // and blocklisted ones.)
+        empty_base_tail: r.cxx.as_ref().is_some_and(|cx| {
+            cx.bases.iter().any(|b| is_empty_base(ir, b.ty, 0))
+                && !cx.bases.iter().any(|b| has_virtual_base(ir, b, 0))
+        }),
     };
     // A packed record with bitfield units that lays out unpacked and only
     // needs `_bindgen_align` for C's alignment stays unpacked (upstream's
@@ -470,6 +478,32 @@ struct Shape {
     marker_cap: u64,
     /// `__attribute__((packed))` on the record.
     packed_attr: bool,
+    /// A C++ class with an empty base and no virtual one: a tail past its
+    /// members is an empty base clang moved past the data (its type was
+    /// taken at 0), which upstream spells in words of the class's
+    /// alignment (`u32`, `__BindgenOpaqueArray8<[u8; 8usize]>`), as the
+    /// tail after bitfield units. (Upstream's tail for a virtual base is
+    /// another matter: see differences.md.)
+    empty_base_tail: bool,
+}
+
+/// Whether base `b` is virtual or has a virtual base through its own
+/// bases (whose bytes the most derived class places).
+fn has_virtual_base(ir: &Ir, b: &crate::ir::Base, depth: u32) -> bool {
+    if b.is_virtual {
+        return true;
+    }
+    if crate::fixpoint::too_deep("`analysis::layout::has_virtual_base`", depth) {
+        return true;
+    }
+    match &ir.ty(ir.resolve_aliases(b.ty)).kind {
+        TypeKind::Record(r) => r.cxx.as_ref().is_some_and(|cx| {
+            cx.bases
+                .iter()
+                .any(|inner| has_virtual_base(ir, inner, depth + 1))
+        }),
+        _ => false,
+    }
 }
 
 fn padding_elem(bytes: u64, align: u64) -> u64 {
@@ -607,7 +641,11 @@ fn finish(draft: Draft, shape: &Shape) -> Option<RecordPlan> {
         let bytes = layout.size - end;
         if bytes > 0 {
             // Packed records spell their padding in bytes, as upstream does.
-            let elem = if shape.has_units && !explicit && pack.is_none() && !shape.packed_attr {
+            let elem = if (shape.has_units || shape.empty_base_tail)
+                && !explicit
+                && pack.is_none()
+                && !shape.packed_attr
+            {
                 padding_elem(bytes, final_align)
             } else {
                 1
@@ -673,6 +711,7 @@ mod tests {
             has_units,
             marker_cap: 8,
             packed_attr: false,
+            empty_base_tail: false,
         }
     }
 
