@@ -478,6 +478,10 @@ fn misplaced_after_bases(
                 "{name}: Rust after `{b}`, clang++ at {start}, before that base at {before}"
             ));
         }
+        // The first field of a `repr(C)` struct is at 0.
+        if base.is_some() && r.order.first() == Some(name) && start != 0 {
+            out.push(format!("{name}: Rust at 0, clang++ at {start}"));
+        }
         if base.is_some() {
             prev_base = Some((name.as_str(), start));
         }
@@ -499,8 +503,13 @@ fn misplaced_after_bases(
 
 /// clang++'s offsets of Rust's base fields: those matched by class
 /// (`keyed`), the others (instantiations) taking the rest of clang++'s
-/// (`in_order`, layout order) in order. None when the counts disagree.
+/// (`in_order`, layout order) in order. None when some are not matched
+/// and the counts disagree.
 fn fill_unkeyed(keyed: &[Option<u64>], in_order: &[u64]) -> Option<Vec<u64>> {
+    // All matched: Rust may leave bases out (blocklisted, padding).
+    if let Some(all) = keyed.iter().copied().collect::<Option<Vec<u64>>>() {
+        return Some(all);
+    }
     let mut rest: Vec<u64> = in_order.to_vec();
     for off in keyed.iter().flatten() {
         let i = rest.iter().position(|o| o == off)?;
@@ -753,5 +762,6 @@ mod tests {
         assert_eq!(fill_unkeyed(&[None, Some(0)], &[0, 16]), Some(vec![16, 0]));
         assert_eq!(fill_unkeyed(&[None, Some(8)], &[0, 16]), None);
         assert_eq!(fill_unkeyed(&[None], &[0, 16]), None);
+        assert_eq!(fill_unkeyed(&[Some(16)], &[0, 16, 32]), Some(vec![16]));
     }
 }
