@@ -296,7 +296,8 @@ impl<'a> Cx<'a> {
                 return self.of(replacement, depth + 1);
             }
             if super::select::hidden_blob(self.ir, self.opts, id, self.list_name(id)) {
-                return self.listed_by_name(self.list_name(id), ALL);
+                let name = TypeName::Spelled(self.list_name(id).to_string());
+                return self.listed_by_name(&name, ALL);
             }
             return self.blocklisted_set(id);
         }
@@ -743,20 +744,17 @@ impl<'a> Cx<'a> {
         !unreached && opaque_holds_float(self.ir, &scope, id, 0)
     }
 
-    /// Whether a member or base of record `r` (`id`) holds a float as the
-    /// derives of a laid-out record see it.
-    fn holds_float(&mut self, id: TypeId, r: &crate::ir::Record, depth: u32) -> bool {
-        let fields = r.fields.iter().enumerate();
-        let bases = r.cxx.iter().flat_map(|cx| cx.bases.iter().map(|b| b.ty));
-        fields
-            .map(|(index, f)| (Some(index), f.ty))
-            .chain(bases.map(|b| (None, b)))
-            .collect::<Vec<_>>()
-            .into_iter()
-            .any(|(index, t)| match index {
-                Some(i) => self.of_member(id, i, t, depth + 1).has_float,
-                None => self.of(t, depth + 1).has_float,
-            })
+    /// What the members and bases of record `r` (`id`) allow together, as
+    /// a laid-out record's derives see them (floats through typedefs too).
+    fn held(&mut self, id: TypeId, r: &crate::ir::Record, depth: u32) -> DeriveSet {
+        let mut acc = ALL;
+        for (index, f) in r.fields.iter().enumerate() {
+            acc = meet(acc, self.of_member(id, index, f.ty, depth + 1));
+        }
+        for b in r.cxx.iter().flat_map(|cx| &cx.bases) {
+            acc = meet(acc, self.of(b.ty, depth + 1));
+        }
+        acc
     }
 
     fn record_uncached(&mut self, id: TypeId, depth: u32) -> DeriveSet {
@@ -794,14 +792,18 @@ impl<'a> Cx<'a> {
                     cannot_compare: true,
                     ..ALL
                 }
-            } else if plan.is_some_and(|p| !p.opaque_requested) && self.holds_float(id, r, depth) {
+            } else if plan.is_some_and(|p| !p.opaque_requested) {
                 // A blob only ours makes (a layout Rust cannot express):
                 // upstream lays the record out, so a float member or base
                 // (through typedefs too) takes `Hash`, `Eq` and `Ord` from
-                // it and from what holds it (seed 81 case 14).
+                // it and from what holds it (seed 81 case 14), and one that
+                // is not `Copy` (a destructor in a member's class) takes
+                // `Copy` (seed 120 cases 75, 81).
+                let held = self.held(id, r, depth);
                 DeriveSet {
-                    has_float: true,
-                    hash: false,
+                    has_float: held.has_float,
+                    hash: !held.has_float,
+                    copy: held.copy,
                     ..ALL
                 }
             } else if self.opaque_float(id) {

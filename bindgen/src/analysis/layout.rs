@@ -121,7 +121,15 @@ pub(crate) fn plan_all(
         let plan = if opaque_requested {
             c_packed = members(ir, r, false, &cxx.blocklisted_bases, replaced)
                 .and_then(|m| {
-                    plan_record(opts, r, &m, layout, (unit_align_cap, field_align), false)
+                    plan_record(
+                        ir,
+                        opts,
+                        r,
+                        &m,
+                        layout,
+                        (unit_align_cap, field_align),
+                        false,
+                    )
                 })
                 .and_then(|p| p.packed);
             None
@@ -136,6 +144,7 @@ pub(crate) fn plan_all(
             let members = members(ir, r, vtable, &cxx.blocklisted_bases, replaced);
             let plan = |unpacked_only| {
                 plan_record(
+                    ir,
                     opts,
                     r,
                     members.as_deref()?,
@@ -389,6 +398,7 @@ fn align_up(x: u64, a: u64) -> u64 {
 /// the IR and `field_align` [`max_field_c_align`] of the record;
 /// `unpacked_only` asks for the plain `repr(C)` plan alone.
 fn plan_record(
+    ir: &Ir,
     opts: &BindgenOptions,
     r: &Record,
     members: &[Member],
@@ -442,6 +452,10 @@ fn plan_record(
             .cxx
             .as_ref()
             .map_or(true, |c| c.bases.is_empty() && !c.has_virtual_methods),
+        empty_base_tail: r.cxx.as_ref().is_some_and(|cx| {
+            cx.bases.iter().any(|b| is_empty_base(ir, b.ty, 0))
+                && !cx.bases.iter().any(|b| has_virtual_base(ir, b, 0))
+        }),
     };
     // Unless a member's type is aligned above 8 (a 16-byte vector, which
     // Rust spells as an array of its elements): then upstream writes plain
@@ -529,6 +543,32 @@ struct Shape {
     /// virtual bases' or vtable pointer's bytes would make up its tail:
     /// those stay bytes, see [`finish`]).
     plain_c: bool,
+    /// A C++ class with an empty base and no virtual one: a tail past its
+    /// members is an empty base clang moved past the data (its type was
+    /// taken at 0), which upstream spells in words of the class's
+    /// alignment (`u32`, `__BindgenOpaqueArray8<[u8; 8usize]>`), as the
+    /// tail after bitfield units. (Upstream's tail for a virtual base is
+    /// another matter: see differences.md.)
+    empty_base_tail: bool,
+}
+
+/// Whether base `b` is virtual or has a virtual base through its own
+/// bases (whose bytes the most derived class places).
+fn has_virtual_base(ir: &Ir, b: &crate::ir::Base, depth: u32) -> bool {
+    if b.is_virtual {
+        return true;
+    }
+    if crate::fixpoint::too_deep("`analysis::layout::has_virtual_base`", depth) {
+        return true;
+    }
+    match &ir.ty(ir.resolve_aliases(b.ty)).kind {
+        TypeKind::Record(r) => r.cxx.as_ref().is_some_and(|cx| {
+            cx.bases
+                .iter()
+                .any(|inner| has_virtual_base(ir, inner, depth + 1))
+        }),
+        _ => false,
+    }
 }
 
 fn padding_elem(bytes: u64, align: u64) -> u64 {
@@ -677,7 +717,7 @@ fn finish(draft: Draft, shape: &Shape) -> Option<RecordPlan> {
                 // `int m; char c; long long : 0;`): Rust's rounding to that
                 // alignment supplies the rest, as in upstream's output.
                 (bytes - bytes % final_align, final_align)
-            } else if shape.has_units {
+            } else if shape.has_units || shape.empty_base_tail {
                 (bytes, padding_elem(bytes, final_align))
             } else {
                 (bytes, 1)
@@ -745,6 +785,7 @@ mod tests {
             packed_attr: false,
             force_align: false,
             plain_c: true,
+            empty_base_tail: false,
         }
     }
 

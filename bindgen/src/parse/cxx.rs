@@ -284,7 +284,9 @@ impl Parser<'_> {
 
     /// Offsets of the non-virtual bases as the Itanium ABI places them:
     /// after the vtable pointer (when the class has its own), each at the
-    /// next offset its alignment allows, empty ones at offset 0. libclang
+    /// next offset its alignment allows, empty ones at offset 0 (also one
+    /// clang moves past the data: an empty base gets no Rust field, and
+    /// clang's `sizeof` covers it). libclang
     /// before 16 cannot tell base offsets; the layout planner checks every
     /// field against clang's offsets and the total size against clang's, so
     /// a guess that is wrong makes the class opaque, never mislaid.
@@ -350,29 +352,13 @@ impl Parser<'_> {
         // later, so none reaches the empty ones at 0, unless one empty type
         // comes twice (the second copy moves past the pointer).
         let pointer_first = (own_virtuals || bases.iter().any(|b| b.is_virtual)) && !dynamic_base;
-        let mut repeated = false;
-        let mut empties: Vec<TypeId> = bases
-            .iter()
-            .filter(|b| !b.is_virtual && self.is_empty_class(b.ty))
-            .map(|b| self.ir.resolve_aliases(b.ty))
-            .collect();
-        let mut k = 0;
-        while k < empties.len() && empties.len() < 256 {
-            if let TypeKind::Record(r) = &self.ir.ty(empties[k]).kind {
-                for b in r.cxx.iter().flat_map(|cx| &cx.bases) {
-                    let t = self.ir.resolve_aliases(b.ty);
-                    if b.is_virtual {
-                        continue;
-                    }
-                    if empties.contains(&t) {
-                        repeated = true;
-                    } else {
-                        empties.push(t);
-                    }
-                }
-            }
-            k += 1;
-        }
+        let (_, repeated) = self.empty_closure(
+            bases
+                .iter()
+                .filter(|b| !b.is_virtual && self.is_empty_class(b.ty))
+                .map(|b| self.ir.resolve_aliases(b.ty))
+                .collect(),
+        );
         // Only a data base placed at 0 meets the empty ones there: without
         // a vtable pointer first, that is the first data base; the others
         // start past it (where they sit is checked by the planner).
@@ -381,11 +367,28 @@ impl Parser<'_> {
         } else {
             &data_bases[..data_bases.len().min(1)]
         };
+        // An empty base that meets them is moved: declared after every data
+        // base, it goes to the data's end (the Itanium ABI tries `dsize`
+        // next), where no data base sits and Rust gives it no field (clang's
+        // `sizeof` covers it). Declared before one, it would push that base
+        // along, which is not guessed here.
+        let last_data = bases
+            .iter()
+            .rposition(|b| !b.is_virtual && !self.is_empty_class(b.ty));
         if (!pointer_first || repeated)
-            && at_start.iter().any(|b| {
-                empties
-                    .iter()
-                    .any(|e| super::subobjects::holds_at_start(&self.ir, b.ty, *e, 0))
+            && bases.iter().enumerate().any(|(i, b)| {
+                !b.is_virtual
+                    && last_data.is_some_and(|l| i < l)
+                    && self.is_empty_class(b.ty)
+                    && self
+                        .empty_closure(vec![self.ir.resolve_aliases(b.ty)])
+                        .0
+                        .iter()
+                        .any(|e| {
+                            at_start
+                                .iter()
+                                .any(|d| super::subobjects::holds_at_start(&self.ir, d.ty, *e, 0))
+                        })
             })
         {
             return Err("an empty base's type is also held by another base");
@@ -432,6 +435,31 @@ impl Parser<'_> {
             out.push(b);
         }
         Ok(out)
+    }
+
+    /// The empty types `roots` (empty classes) put at their own address:
+    /// themselves and their non-virtual bases, through the bases' bases;
+    /// and whether one type comes twice among them.
+    fn empty_closure(&self, mut empties: Vec<TypeId>) -> (Vec<TypeId>, bool) {
+        let mut repeated = false;
+        let mut k = 0;
+        while k < empties.len() && empties.len() < 256 {
+            if let TypeKind::Record(r) = &self.ir.ty(empties[k]).kind {
+                for b in r.cxx.iter().flat_map(|cx| &cx.bases) {
+                    let t = self.ir.resolve_aliases(b.ty);
+                    if b.is_virtual {
+                        continue;
+                    }
+                    if empties.contains(&t) {
+                        repeated = true;
+                    } else {
+                        empties.push(t);
+                    }
+                }
+            }
+            k += 1;
+        }
+        (empties, repeated)
     }
 
     /// Whether a class is a POD for the purpose of layout (the Itanium

@@ -338,7 +338,7 @@ pub fn plan(cxx: &BTreeMap<String, CxxRecord>, rust: &[RustRecord]) -> Plan {
         // Matched by the class each one holds where every one names a
         // class of its own among clang++'s (clang++ lists the primary base
         // first, upstream keeps the declaration order), else in order.
-        let by_key: Option<Vec<u64>> = r
+        let keyed: Vec<Option<u64>> = r
             .base_keys
             .iter()
             .map(|k| {
@@ -348,13 +348,12 @@ pub fn plan(cxx: &BTreeMap<String, CxxRecord>, rust: &[RustRecord]) -> Plan {
                 found.next().is_none().then_some(b.offset)
             })
             .collect();
-        let expected: Vec<u64> = if let Some(offsets) = by_key {
-            offsets
-        } else if r.bases.len() == nv.len() {
+        let in_order: Vec<u64> = if r.bases.len() == nv.len() {
             nv.iter().map(|b| b.offset).collect()
         } else {
             non_empty.iter().map(|b| b.offset).collect()
         };
+        let expected: Vec<u64> = fill_unkeyed(&keyed, &in_order).unwrap_or(in_order);
         if r.bases.len() < expected.len() && (r.padded || r.vtable.is_some()) {
             // A base Rust leaves out is padding; the members after it are
             // still checked.
@@ -453,6 +452,8 @@ fn misplaced_after_bases(
     let mut out = Vec::new();
     // The previous base field: its name and where its `sizeof` ends.
     let mut last: Option<(&str, u64, u64)> = None;
+    // The previous base field and where clang++ puts it.
+    let mut prev_base: Option<(&str, u64)> = None;
     let named = |f: &str, n: &str| n == f || f.strip_suffix('_') == Some(n);
     for name in &r.order {
         let base = r.bases.iter().position(|(b, _)| b == name);
@@ -470,6 +471,20 @@ fn misplaced_after_bases(
                 .min()
         };
         let Some(start) = start else { continue };
+        // Rust's fields follow one another: a base or member clang++ puts
+        // before the base field Rust places ahead of it is misplaced.
+        if let Some((b, before)) = prev_base.filter(|(_, before)| start < *before) {
+            out.push(format!(
+                "{name}: Rust after `{b}`, clang++ at {start}, before that base at {before}"
+            ));
+        }
+        // The first field of a `repr(C)` struct is at 0.
+        if base.is_some() && r.order.first() == Some(name) && start != 0 {
+            out.push(format!("{name}: Rust at 0, clang++ at {start}"));
+        }
+        if base.is_some() {
+            prev_base = Some((name.as_str(), start));
+        }
         if let Some((b, end, size)) = last {
             if start < end {
                 out.push(format!(
@@ -484,6 +499,28 @@ fn misplaced_after_bases(
         });
     }
     out
+}
+
+/// clang++'s offsets of Rust's base fields: those matched by class
+/// (`keyed`), the others (instantiations) taking the rest of clang++'s
+/// (`in_order`, layout order) in order. None when some are not matched
+/// and the counts disagree.
+fn fill_unkeyed(keyed: &[Option<u64>], in_order: &[u64]) -> Option<Vec<u64>> {
+    // All matched: Rust may leave bases out (blocklisted, padding).
+    if let Some(all) = keyed.iter().copied().collect::<Option<Vec<u64>>>() {
+        return Some(all);
+    }
+    let mut rest: Vec<u64> = in_order.to_vec();
+    for off in keyed.iter().flatten() {
+        let i = rest.iter().position(|o| o == off)?;
+        rest.remove(i);
+    }
+    let mut rest = rest.into_iter();
+    let out: Vec<u64> = keyed
+        .iter()
+        .map(|k| k.or_else(|| rest.next()))
+        .collect::<Option<_>>()?;
+    rest.next().is_none().then_some(out)
 }
 
 /// A field name as Rust source (raw when it is a keyword `syn` rejects).
@@ -715,5 +752,16 @@ mod tests {
             failed_checks(&plan, 12 - i, err),
             vec!["A7.b8 bit offset: Rust cannot evaluate it (values of the type `[u8; 18446744073709551614]` are too big for the target architecture)"]
         );
+    }
+
+    /// An instantiation base (no key) takes the clang++ base the keyed ones
+    /// leave: upstream's `_base: Tm<E>` before a dynamic `_base_1: In` that
+    /// clang++ puts first (seed 121 case 37).
+    #[test]
+    fn unkeyed_bases_take_the_rest() {
+        assert_eq!(fill_unkeyed(&[None, Some(0)], &[0, 16]), Some(vec![16, 0]));
+        assert_eq!(fill_unkeyed(&[None, Some(8)], &[0, 16]), None);
+        assert_eq!(fill_unkeyed(&[None], &[0, 16]), None);
+        assert_eq!(fill_unkeyed(&[Some(16)], &[0, 16, 32]), Some(vec![16]));
     }
 }
