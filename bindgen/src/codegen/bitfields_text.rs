@@ -13,7 +13,7 @@ use super::bitfields::{
     root_text, set_needs_unsafe, to_unit, too_wide, unit_get, unit_raw_get, unit_raw_set, unit_set,
     units, AccessorMap,
 };
-use super::cx::{Cx, Out};
+use super::cx::{Cx, Needs, Out};
 use super::lines::{fits, tokens_text, CHAIN_WIDTH, MAX_WIDTH};
 use super::lits::ident;
 use super::model::Item;
@@ -110,6 +110,7 @@ impl Lines {
 /// when some accessor needs rustfmt (only in [`Layout::Rustfmt`]).
 pub(super) fn impl_text(
     cx: &Cx<'_>,
+    needs: &mut Needs,
     id: TypeId,
     r: &Record,
     plan: &RecordPlan,
@@ -150,7 +151,7 @@ pub(super) fn impl_text(
         let mut ctor_params = Vec::new();
         let mut ctor_sets = Vec::new();
         for (k, f, nm, width, bit) in accessor_fields(r, names, &u) {
-            let fty = out.tokens(&cx.ty(f.ty))?;
+            let fty = out.tokens(&cx.ty(needs, f.ty))?;
             let conv = conversion(cx, f.ty);
             // A `private` annotation (the field's, else the record's) first.
             let vis = match cx.field_private_by_annotation(id, k) {
@@ -247,7 +248,7 @@ pub(super) fn impl_text(
     let name = ident(cx.an.name(id));
     // Under `--flexarray-dst` the accessors belong to the sized form, as
     // upstream writes them.
-    let self_ty = match super::shapes::flexible_array_member(cx, r, plan) {
+    let self_ty = match super::shapes::flexible_array_member(cx, needs, r, plan) {
         Some((_, elem)) => format!("{name}<[{}; 0]>", out.tokens(&elem)?),
         None => name.to_string(),
     };
@@ -444,7 +445,7 @@ pub(crate) fn accessors(
     let names = accessor_names(r, plan, &methods);
     warn_too_wide(cx, id, r, plan);
     if cx.fast_format() {
-        match impl_text(cx, id, r, plan, &names, Layout::Rustfmt) {
+        match impl_text(cx, &mut acc.needs, id, r, plan, &names, Layout::Rustfmt) {
             Some(Some(text)) => return Some(Item::Text(text)),
             Some(None) => return None,
             // Some accessor needs rustfmt: tokens after all.
@@ -453,7 +454,7 @@ pub(crate) fn accessors(
     }
     // The same text in any layout, as tokens for the formatter: one source
     // for the accessors' shape.
-    let text = impl_text(cx, id, r, plan, &names, Layout::Free)??;
+    let text = impl_text(cx, &mut acc.needs, id, r, plan, &names, Layout::Free)??;
     match text.parse::<TokenStream>() {
         Ok(tokens) => Some(Item::Tokens(tokens)),
         // Built from types' own token text, so it parses; a failure is an

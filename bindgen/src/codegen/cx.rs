@@ -1,5 +1,6 @@
 //! The codegen context: the run's read-only inputs (IR, analyses, options,
-//! callbacks) and what the output turned out to need.
+//! callbacks), and the accumulator of what the generators write besides
+//! their items.
 
 use super::model::Items;
 use crate::analysis::Analyses;
@@ -9,14 +10,13 @@ use crate::options::plan::Plan;
 use crate::options::SharedOptions;
 use proc_macro2::TokenStream;
 use quote::quote;
-use std::cell::Cell;
 use std::collections::{HashMap, HashSet};
 use std::rc::Rc;
 
 /// The context of one codegen run: its read-only inputs and caches of pure
-/// functions of them, plus (for now) the helper types the output needs.
-/// What the generators write besides their items goes to an explicit
-/// [`Out`].
+/// functions of them. What the generators write besides their items goes
+/// to an explicit [`Out`] (the helper types the output needs, to the
+/// [`Needs`] in it, which type spelling takes as `&mut Needs`).
 pub(crate) struct Cx<'a> {
     pub ir: &'a Ir,
     pub an: &'a Analyses,
@@ -25,15 +25,6 @@ pub(crate) struct Cx<'a> {
     /// The user's callbacks: empty on the helper thread, which runs only
     /// when there are none (`parallel::split_point`).
     pub callbacks: &'a [Rc<dyn ParseCallbacks>],
-    /// Which helper types the output needs so far: the one output still
-    /// written through `&Cx`. Type spelling (`ty.rs`) sets it, and type
-    /// spelling is asked from about 110 places, many outside the
-    /// `type_item` tree that takes an [`Out`] (functions, variables, macro
-    /// constants, dynamic loading, Objective-C, and `Cx`'s own queries).
-    /// Moving it means a `&mut Needs` through all of them, or deriving it
-    /// from the emitted items; not done yet. A `Cell` of a `Copy` value: no
-    /// borrow can fail.
-    needs: Cell<Needs>,
     // The `OnceCell`s below are caches of pure functions of the inputs:
     // filled on first use, the same whoever asks first, so they change no
     // output and `Cx` stays read-only in effect.
@@ -75,7 +66,6 @@ impl<'a> Cx<'a> {
             an,
             opts,
             callbacks,
-            needs: Cell::new(Needs::default()),
             free_fn_names: std::cell::OnceCell::new(),
             taken_values: std::cell::OnceCell::new(),
             abi_patterns: std::cell::OnceCell::new(),
@@ -165,57 +155,6 @@ impl Cx<'_> {
     pub(crate) fn direct_text(&self) -> bool {
         self.plan.direct_text.on
     }
-
-    /// Which helper types the output needs so far.
-    pub(crate) fn needs(&self) -> Needs {
-        self.needs.get()
-    }
-    pub(super) fn update_needs(&self, change: impl FnOnce(&mut Needs)) {
-        let mut n = self.needs.get();
-        change(&mut n);
-        self.needs.set(n);
-    }
-    /// Adds another thread's findings to what the output needs.
-    pub(super) fn add_needs(&self, more: Needs) {
-        self.update_needs(|n| {
-            n.bitfield_unit |= more.bitfield_unit;
-            n.complex |= more.complex;
-            n.float16 |= more.float16;
-            n.incomplete_array |= more.incomplete_array;
-            n.union_field |= more.union_field;
-            n.block |= more.block;
-            n.objc |= more.objc;
-            for (mine, theirs) in n.opaque_array.iter_mut().zip(more.opaque_array) {
-                *mine |= theirs;
-            }
-        });
-    }
-    pub(crate) fn set_needs_bitfield_unit(&self) {
-        self.update_needs(|n| n.bitfield_unit = true);
-    }
-    pub(crate) fn set_needs_complex(&self) {
-        self.update_needs(|n| n.complex = true);
-    }
-    pub(crate) fn set_needs_float16(&self) {
-        self.update_needs(|n| n.float16 = true);
-    }
-    pub(crate) fn set_needs_incomplete_array(&self) {
-        self.update_needs(|n| n.incomplete_array = true);
-    }
-    pub(crate) fn set_needs_union_field(&self) {
-        self.update_needs(|n| n.union_field = true);
-    }
-    pub(crate) fn set_needs_objc(&self) {
-        self.update_needs(|n| n.objc = true);
-    }
-    pub(crate) fn set_needs_block(&self) {
-        self.update_needs(|n| n.block = true);
-    }
-    /// `which`: 0 for `__BindgenOpaqueArray`, else log2 of the alignment
-    /// (3 for `...8`, 4 for `...16`, 6 for `...64`).
-    pub(crate) fn set_needs_opaque_array(&self, which: usize) {
-        self.update_needs(|n| n.opaque_array[which] = true);
-    }
 }
 
 /// What code generation collects besides the items it returns, passed to
@@ -236,6 +175,9 @@ pub(crate) struct Out {
     /// reaches; its set is not joined back (nothing after the join emits
     /// types).
     pub(super) emitted: HashSet<TypeId>,
+    /// Which helper types the output needs so far (read at the end, when
+    /// the helpers are written first).
+    pub(super) needs: Needs,
 }
 
 impl Out {
@@ -263,6 +205,28 @@ pub(crate) struct Needs {
     /// The `objc` crate's prelude (`use objc::…` and `id`): some
     /// Objective-C item or type is emitted.
     pub objc: bool,
+}
+
+impl Needs {
+    /// Adds another thread's findings.
+    pub(super) fn add(&mut self, more: Needs) {
+        self.bitfield_unit |= more.bitfield_unit;
+        self.complex |= more.complex;
+        self.float16 |= more.float16;
+        self.incomplete_array |= more.incomplete_array;
+        self.union_field |= more.union_field;
+        self.block |= more.block;
+        self.objc |= more.objc;
+        for (mine, theirs) in self.opaque_array.iter_mut().zip(more.opaque_array) {
+            *mine |= theirs;
+        }
+    }
+
+    /// `which`: 0 for `__BindgenOpaqueArray`, else log2 of the alignment
+    /// (3 for `...8`, 4 for `...16`, 6 for `...64`).
+    pub(crate) fn opaque_array(&mut self, which: usize) {
+        self.opaque_array[which] = true;
+    }
 }
 
 /// Names of the value namespace that a class's method declarations must

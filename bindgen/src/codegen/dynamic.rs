@@ -1,7 +1,7 @@
 //! `--dynamic-loading NAME`: a struct holding a `libloading::Library` and one
 //! field per function/variable, instead of `extern` blocks (`--dynamic-loading`).
 
-use super::cx::Cx;
+use super::cx::{Cx, Needs};
 use super::lits::ident;
 use super::ty::Use;
 use crate::ir::{Function, Var};
@@ -19,17 +19,17 @@ pub(crate) struct DynamicItems {
 
 impl DynamicItems {
     /// Adds a function.
-    pub(crate) fn add_function(&mut self, cx: &Cx<'_>, f: &Function) {
+    pub(crate) fn add_function(&mut self, cx: &Cx<'_>, needs: &mut Needs, f: &Function) {
         let (c_name, link) = super::extern_fns::c_name_and_symbol(cx, f);
         let name = ident(&c_name);
         let params: Vec<(Ident, TokenStream)> = super::functions::param_idents(&f.sig.params)
             .into_iter()
             .zip(&f.sig.params)
-            .map(|(p, (_, t))| (p, cx.ty_in(*t, Use::Param)))
+            .map(|(p, (_, t))| (p, cx.ty_in(needs, *t, Use::Param)))
             .collect();
         let decl_params: Vec<TokenStream> = params.iter().map(|(p, t)| quote!(#p: #t)).collect();
         let arg_names: Vec<&Ident> = params.iter().map(|(p, _)| p).collect();
-        let ret = cx.ret_type(&f.sig);
+        let ret = cx.ret_type(needs, &f.sig);
         let abi = super::functions::abi_for(cx, f);
         // A variadic function is a field only, as upstream: a method cannot
         // pass on C variadic arguments; callers call the pointer.
@@ -79,9 +79,9 @@ impl DynamicItems {
     }
 
     /// Adds a variable.
-    pub(crate) fn add_var(&mut self, cx: &Cx<'_>, v: &Var) {
+    pub(crate) fn add_var(&mut self, cx: &Cx<'_>, needs: &mut Needs, v: &Var) {
         let name = ident(&v.name);
-        let ty = cx.ty(v.ty);
+        let ty = cx.ty(needs, v.ty);
         let symbol = proc_macro2::Literal::byte_string(
             format!("{}\0", v.link_name.as_deref().unwrap_or(&v.name)).as_bytes(),
         );

@@ -2,7 +2,7 @@
 //! the callbacks, parameters, `#[must_use]`, merged blocks, and the wrappers
 //! of static functions (`--wrap-static-fns`).
 
-use super::cx::Cx;
+use super::cx::{Cx, Needs};
 use super::functions::{abi_for, param_idents};
 use super::lits::ident;
 use super::ty::Use;
@@ -83,12 +83,16 @@ pub(crate) fn function_names(cx: &Cx<'_>, f: &Function) -> (Ident, Option<String
 }
 
 /// `name: Type` for each parameter of `sig`.
-pub(crate) fn param_decls(cx: &Cx<'_>, sig: &crate::ir::FnSig) -> Vec<TokenStream> {
+pub(crate) fn param_decls(
+    cx: &Cx<'_>,
+    needs: &mut Needs,
+    sig: &crate::ir::FnSig,
+) -> Vec<TokenStream> {
     param_idents(&sig.params)
         .into_iter()
         .zip(&sig.params)
         .map(|(pname, (_, t))| {
-            let ty = cx.ty_in(*t, Use::Param);
+            let ty = cx.ty_in(needs, *t, Use::Param);
             quote!(#pname: #ty)
         })
         .collect()
@@ -147,7 +151,7 @@ pub(crate) fn must_use_attr(cx: &Cx<'_>, f: &Function) -> Option<TokenStream> {
 }
 
 /// One function declaration: (item, whether it is an extern block to merge).
-pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
+pub(crate) fn function(cx: &Cx<'_>, needs: &mut Needs, f: &Function) -> (TokenStream, bool) {
     let (name, link_name) = function_names(cx, f);
     let link_attr = if f.is_static {
         // Static functions are reached through exported C wrappers (`--wrap-static-fns`).
@@ -158,7 +162,7 @@ pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
     };
     let doc = cx.doc(&f.doc);
     let must_use = must_use_attr(cx, f);
-    let params = param_decls(cx, &f.sig);
+    let params = param_decls(cx, needs, &f.sig);
     // `int f(...)` (C++, C23): Rust needs a named parameter before `...`;
     // upstream declares it without.
     let dots = if f.sig.variadic && !f.sig.params.is_empty() {
@@ -166,7 +170,7 @@ pub(crate) fn function(cx: &Cx<'_>, f: &Function) -> (TokenStream, bool) {
     } else {
         quote!()
     };
-    let ret = cx.ret_type(&f.sig);
+    let ret = cx.ret_type(needs, &f.sig);
     let abi = abi_for(cx, f);
     let decl = quote! {
         #doc

@@ -1,7 +1,7 @@
 //! Accessor methods (`get_x`, `get_x_mut`) for the fields whose annotations
 //! (or their record's) ask for them: `<div rustbindgen accessor>`.
 
-use super::cx::Cx;
+use super::cx::{Cx, Needs};
 use super::lits::ident;
 use super::shapes::flexible_array_member;
 use super::ty::Use;
@@ -14,6 +14,7 @@ use quote::quote;
 /// their record's) ask for accessors.
 pub(super) fn field_accessors(
     cx: &Cx<'_>,
+    needs: &mut Needs,
     id: TypeId,
     r: &Record,
     plan: &RecordPlan,
@@ -62,11 +63,11 @@ pub(super) fn field_accessors(
         let getter_mut = ident(&format!("get_{field}_mut"));
         let fty = if wrapper {
             let flex = matches!(cx.ir.ty(f.ty).kind, TypeKind::IncompleteArray { .. });
-            let inner = cx.ty_in(f.ty, if flex { Use::Other } else { Use::Field });
+            let inner = cx.ty_in(needs, f.ty, if flex { Use::Other } else { Use::Field });
             let root = cx.root_prefix();
             quote!(#root __BindgenUnionField<#inner>)
         } else {
-            cx.ty_in(f.ty, Use::Field)
+            cx.ty_in(needs, f.ty, Use::Field)
         };
         // Reading a member of a native union is unsafe (which member holds
         // the value is the caller's knowledge): its accessors are `unsafe fn`
@@ -91,7 +92,7 @@ pub(super) fn field_accessors(
     let name = ident(type_name);
     // Under `--flexarray-dst` they belong to the sized form, as upstream
     // writes them (and the bitfield accessors).
-    let self_ty = match flexible_array_member(cx, r, plan) {
+    let self_ty = match flexible_array_member(cx, needs, r, plan) {
         Some((_, elem)) => quote!(#name<[#elem; 0]>),
         None => quote!(#name),
     };

@@ -7,7 +7,7 @@
 //! test checks that both give the same text.
 
 use super::bitfield_unit;
-use super::cx::Cx;
+use super::cx::{Cx, Needs};
 use super::model::{Item, Items};
 
 // (`PartialOrd` besides upstream's derives: records holding a complex
@@ -126,10 +126,10 @@ impl<T> $std::cmp::Eq for __BindgenUnionField<T> {}
 
 /// The helper sources the output needs, in the fixed upstream order, with
 /// `$std` filled in.
-fn helper_sources(cx: &Cx<'_>) -> Vec<String> {
+fn helper_sources(cx: &Cx<'_>, needs: &Needs) -> Vec<String> {
     let std = cx.std_text();
     let mut out = Vec::new();
-    if cx.needs().bitfield_unit && !cx.opts.blocklisted_types.matches("__BindgenBitfieldUnit") {
+    if needs.bitfield_unit && !cx.opts.blocklisted_types.matches("__BindgenBitfieldUnit") {
         let mut src = bitfield_unit::SUPPORT.to_string();
         if cx.opts.rust_target.at_least(51) {
             src.push_str(bitfield_unit::RAW);
@@ -137,7 +137,7 @@ fn helper_sources(cx: &Cx<'_>) -> Vec<String> {
         }
         out.push(src);
     }
-    for (which, needed) in cx.needs().opaque_array.into_iter().enumerate() {
+    for (which, needed) in needs.opaque_array.into_iter().enumerate() {
         if !needed {
             continue;
         }
@@ -149,16 +149,16 @@ fn helper_sources(cx: &Cx<'_>) -> Vec<String> {
         };
         out.push(OPAQUE_ARRAY.replace("$name", &name).replace("$repr", &repr));
     }
-    if cx.needs().float16 {
+    if needs.float16 {
         out.push(FLOAT16.to_string());
     }
-    if cx.needs().complex {
+    if needs.complex {
         out.push(COMPLEX.to_string());
     }
-    if cx.needs().incomplete_array {
+    if needs.incomplete_array {
         out.push(INCOMPLETE_ARRAY.replace("$std", std));
     }
-    if cx.needs().union_field {
+    if needs.union_field {
         out.push(UNION_FIELD.replace("$std", std));
     }
     out
@@ -166,8 +166,11 @@ fn helper_sources(cx: &Cx<'_>) -> Vec<String> {
 
 /// The helper items, as their sources (printed as text or parsed into
 /// tokens when the output is printed).
-pub(crate) fn helpers(cx: &Cx<'_>) -> Items {
-    helper_sources(cx).into_iter().map(Item::Helper).collect()
+pub(crate) fn helpers(cx: &Cx<'_>, needs: &Needs) -> Items {
+    helper_sources(cx, needs)
+        .into_iter()
+        .map(Item::Helper)
+        .collect()
 }
 
 /// `src` as rustfmt prints its tokens: comment and blank lines gone, doc

@@ -4,7 +4,7 @@
 //! Union members print as `union` / are skipped in comparisons, since which
 //! member is live is unknown.
 
-use super::cx::Cx;
+use super::cx::{Cx, Needs};
 use super::lits::ident;
 use crate::analysis::{DeriveSet, PlannedField, RecordPlan};
 use crate::ir::{FieldKind, Record, RecordKind, TypeId, TypeKind};
@@ -160,6 +160,7 @@ fn lacks_debug_by_list(cx: &Cx<'_>, ty: TypeId, depth: u32) -> bool {
 /// `impl Debug` for a record that cannot derive it, when `--impl-debug` is on.
 pub(crate) fn debug_impl(
     cx: &Cx<'_>,
+    needs: &mut Needs,
     name: &proc_macro2::Ident,
     r: &Record,
     plan: &RecordPlan,
@@ -234,7 +235,7 @@ pub(crate) fn debug_impl(
     }
     format.push_str(" }}");
     // Under `--flexarray-dst` the impl is for the sized form, as upstream's.
-    let target = match super::shapes::flexible_array_member(cx, r, plan) {
+    let target = match super::shapes::flexible_array_member(cx, needs, r, plan) {
         Some((_, elem)) => quote!(#name<[#elem; 0]>),
         None => quote!(#name),
     };

@@ -31,7 +31,7 @@ pub(super) fn root_items(cx: &Cx<'_>, acc: &mut Out, root: Root, out: &mut RootO
                 && !functions::abi_usable(cx, &ir.functions[i]) => {}
         Root::Function(i) if an.selection.functions.contains(&i) && out.dynamic.is_some() => {
             if let Some(d) = out.dynamic.as_mut() {
-                d.add_function(cx, &ir.functions[i]);
+                d.add_function(cx, &mut acc.needs, &ir.functions[i]);
             }
             extern_fns::report_function(cx, i);
         }
@@ -41,14 +41,14 @@ pub(super) fn root_items(cx: &Cx<'_>, acc: &mut Out, root: Root, out: &mut RootO
                 && ir.vars[i].value.is_none() =>
         {
             if let Some(d) = out.dynamic.as_mut() {
-                d.add_var(cx, &ir.vars[i]);
+                d.add_var(cx, &mut acc.needs, &ir.vars[i]);
             }
             if !cx.callbacks.is_empty() {
                 cx.report_var(i, &ir.vars[i].name, false);
             }
         }
         Root::Function(i) if an.selection.functions.contains(&i) => {
-            let (item, is_extern) = extern_fns::function(cx, &ir.functions[i]);
+            let (item, is_extern) = extern_fns::function(cx, &mut acc.needs, &ir.functions[i]);
             extern_fns::report_function(cx, i);
             if is_extern && opts.merge_extern_blocks {
                 out.externs.push(item);
@@ -57,7 +57,7 @@ pub(super) fn root_items(cx: &Cx<'_>, acc: &mut Out, root: Root, out: &mut RootO
             }
         }
         Root::Var(i) if an.selection.vars.contains(&i) => {
-            let (item, is_extern) = vars::var(cx, &ir.vars[i]);
+            let (item, is_extern) = vars::var(cx, &mut acc.needs, &ir.vars[i]);
             vars::report_var(cx, i, is_extern);
             if is_extern && opts.merge_extern_blocks {
                 out.externs.push(item);
@@ -65,7 +65,9 @@ pub(super) fn root_items(cx: &Cx<'_>, acc: &mut Out, root: Root, out: &mut RootO
                 out.body.push(item);
             }
         }
-        Root::Objc(o) if an.selection.objc.contains(&o) => out.body.extend(objc::item(cx, o)),
+        Root::Objc(o) if an.selection.objc.contains(&o) => {
+            out.body.extend(objc::item(cx, &mut acc.needs, o))
+        }
         Root::Module(_) | Root::Function(_) | Root::Var(_) | Root::Objc(_) => {}
     }
 }
@@ -132,7 +134,9 @@ pub(super) fn type_items(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Items {
     match &cx.ir.ty(id).kind {
         TypeKind::Record(_) => structs::record(cx, acc, id),
         TypeKind::Alias { params, .. } if !params.is_empty() => {
-            cxx::templates::generic_alias(cx, id).into_iter().collect()
+            cxx::templates::generic_alias(cx, &mut acc.needs, id)
+                .into_iter()
+                .collect()
         }
         TypeKind::Enum(_) => enums::enum_items(cx, acc, id),
         TypeKind::Alias {

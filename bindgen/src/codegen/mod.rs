@@ -183,7 +183,7 @@ impl Generation<'_, '_> {
             body.splice(0..0, items);
         }
         if let Some(helper) = helper {
-            parallel::join(&cx, &mut acc, helper, &mut body);
+            parallel::join(&mut acc, helper, &mut body);
         }
         complete(cx, acc, opts, body, out, late_macros)
     }
@@ -194,7 +194,7 @@ impl Generation<'_, '_> {
 /// printing.
 fn complete(
     cx: Cx<'_>,
-    acc: Out,
+    mut acc: Out,
     opts: &BindgenOptions,
     mut body: Items,
     out: RootOutput,
@@ -206,7 +206,7 @@ fn complete(
     if !externs.is_empty() {
         body.push(extern_fns::merge_blocks(&cx, externs));
     }
-    body.extend(cxx::templates::instantiation_checks(&cx));
+    body.extend(cxx::templates::instantiation_checks(&cx, &mut acc.needs));
     let dynamic_struct = match (dynamic, opts.dynamic_library_name.as_deref()) {
         (Some(d), Some(name)) => Some(d.finish(name)),
         _ => None,
@@ -217,7 +217,7 @@ fn complete(
     if opts.sort_semantically {
         body = sort_semantically(body);
     }
-    if cx.needs().block {
+    if acc.needs.block {
         // The crate block types name, first among the items (as upstream).
         let import = if opts.block_extern_crate {
             quote::quote!(
@@ -230,8 +230,8 @@ fn complete(
         };
         body.insert(0, Item::Tokens(import));
     }
-    let mut items = helpers::helpers(&cx);
-    if cx.needs().objc && opts.codegen_config.types() {
+    let mut items = helpers::helpers(&cx, &acc.needs);
+    if acc.needs.objc && opts.codegen_config.types() {
         // The `objc` crate's prelude comes before everything, the helper
         // types and the block crate's import included (as upstream orders
         // them). Upstream writes it with the types: `--generate functions`

@@ -8,7 +8,7 @@
 //! interfaces adopting it directly, a category `X (C)` a trait `X_C`.
 //! Method bodies send the message with `msg_send!`.
 
-use super::cx::Cx;
+use super::cx::{Cx, Needs};
 use crate::analysis::objc::trait_name;
 use crate::analysis::{escape_ident, is_rust_keyword};
 use crate::ir::{ObjcId, ObjcKind, ObjcMethod, ObjcType};
@@ -35,8 +35,8 @@ pub(crate) fn prelude(cx: &Cx<'_>) -> Vec<TokenStream> {
 }
 
 /// How an Objective-C type is spelled where it is used.
-pub(crate) fn type_name(cx: &Cx<'_>, t: ObjcType) -> TokenStream {
-    cx.set_needs_objc();
+pub(crate) fn type_name(cx: &Cx<'_>, n: &mut Needs, t: ObjcType) -> TokenStream {
+    n.objc = true;
     match t {
         ObjcType::Id => quote!(id),
         ObjcType::Sel => quote!(objc::runtime::Sel),
@@ -48,8 +48,8 @@ pub(crate) fn type_name(cx: &Cx<'_>, t: ObjcType) -> TokenStream {
 }
 
 /// The items of one interface, protocol or category.
-pub(crate) fn item(cx: &Cx<'_>, id: ObjcId) -> Vec<TokenStream> {
-    cx.set_needs_objc();
+pub(crate) fn item(cx: &Cx<'_>, needs: &mut Needs, id: ObjcId) -> Vec<TokenStream> {
+    needs.objc = true;
     let ir = cx.ir;
     let item = &ir.objc[id.0];
     let trait_ident = ident(&trait_name(ir, id));
@@ -79,7 +79,7 @@ pub(crate) fn item(cx: &Cx<'_>, id: ObjcId) -> Vec<TokenStream> {
         .iter()
         .filter(|m| !m.class_method)
         .chain(item.methods.iter().filter(|m| m.class_method))
-        .map(|m| method(cx, m, class));
+        .map(|m| method(cx, needs, m, class));
     out.push(quote! {
         pub trait #trait_ident #decl_params: Sized + std::ops::Deref {
             #(#methods)*
@@ -167,7 +167,7 @@ fn conversions(child: &str, parent: &str) -> TokenStream {
 }
 
 /// One trait method: `class` is the class a class method is sent to.
-fn method(cx: &Cx<'_>, m: &ObjcMethod, class: &str) -> TokenStream {
+fn method(cx: &Cx<'_>, needs: &mut Needs, m: &ObjcMethod, class: &str) -> TokenStream {
     let name = ident(&method_name(&m.selector));
     // `&self` first for an instance method (tokens as upstream writes
     // them: no trailing commas, which `--formatter none` shows).
@@ -176,7 +176,7 @@ fn method(cx: &Cx<'_>, m: &ObjcMethod, class: &str) -> TokenStream {
         .into_iter()
         .chain(m.params.iter().map(|(n, t)| {
             let n = ident(&escape_ident(n));
-            let t = cx.ty(*t);
+            let t = cx.ty(needs, *t);
             quote!(#n: #t)
         }))
         .collect();
@@ -189,7 +189,7 @@ fn method(cx: &Cx<'_>, m: &ObjcMethod, class: &str) -> TokenStream {
     let ret = match &cx.ir.ty(m.ret).kind {
         crate::ir::TypeKind::Void => quote!(),
         _ => {
-            let t = cx.ty(m.ret);
+            let t = cx.ty(needs, m.ret);
             quote!(-> #t)
         }
     };

@@ -127,7 +127,7 @@ pub(super) fn spawn<'scope, 'env>(
             .collect();
         Part {
             pieces,
-            needs: cx.needs(),
+            needs: acc.needs,
             errors: acc.errors,
             messages: held.take(),
         }
@@ -136,12 +136,7 @@ pub(super) fn spawn<'scope, 'env>(
 
 /// Waits for the helper and appends its part to `body`, its side output to
 /// `acc` (after this thread's).
-pub(super) fn join(
-    cx: &Cx<'_>,
-    acc: &mut Out,
-    helper: ScopedJoinHandle<'_, Part>,
-    body: &mut Items,
-) {
+pub(super) fn join(acc: &mut Out, helper: ScopedJoinHandle<'_, Part>, body: &mut Items) {
     let part = match helper.join() {
         Ok(part) => part,
         Err(panic) => std::panic::resume_unwind(panic),
@@ -160,7 +155,7 @@ pub(super) fn join(
         });
     }
     acc.errors.extend(part.errors);
-    cx.add_needs(part.needs);
+    acc.needs.add(part.needs);
 }
 
 /// The types `type_item` emits while generating `roots` in order (a type

@@ -2,7 +2,7 @@
 //! (native, `ManuallyDrop` fields or a struct of `__BindgenUnionField`s),
 //! a struct's flexible array member, and typedefs emitted as newtypes.
 
-use super::cx::Cx;
+use super::cx::{Cx, Needs};
 use crate::analysis::{DeriveSet, PlannedField, RecordPlan};
 use crate::ir::{Record, RecordKind, TypeId, TypeKind};
 use crate::options::AliasVariation;
@@ -76,6 +76,7 @@ pub(super) fn wrapper_union(
 /// member, `T x[]`): its index and the element's Rust type.
 pub(super) fn flexible_array_member(
     cx: &Cx<'_>,
+    needs: &mut Needs,
     r: &Record,
     plan: &RecordPlan,
 ) -> Option<(usize, TokenStream)> {
@@ -87,7 +88,7 @@ pub(super) fn flexible_array_member(
         _ => None,
     })?;
     match cx.ir.ty(r.fields[index].ty).kind {
-        TypeKind::IncompleteArray { elem } => Some((index, cx.ty(elem))),
+        TypeKind::IncompleteArray { elem } => Some((index, cx.ty(needs, elem))),
         _ => None,
     }
 }

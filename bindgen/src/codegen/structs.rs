@@ -49,7 +49,7 @@ pub(crate) fn record(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Items {
         return out;
     };
     let set = cx.an.derives.get(id);
-    out.extend(super::cxx::vtable_item(cx, id, r));
+    out.extend(super::cxx::vtable_item(cx, &mut acc.needs, id, r));
     // Upstream's order: the type, its nested types, its layout checks, then
     // its impls (the zero-filling `Default`, `Debug`, `PartialEq`, accessors).
     // (C++ classes keep the impls right after the type for now.)
@@ -133,7 +133,7 @@ fn opaque_record(
     } = shape;
     let l = plan.layout;
     let union = plan.opaque_union;
-    let blob_ty = cx.opaque_blob(l.size, l.align);
+    let blob_ty = cx.opaque_blob(&mut acc.needs, l.size, l.align);
     let align = proc_macro2::Literal::u64_unsuffixed(l.align.max(1));
     // The blob (words, or an opaque-array helper) implements every trait; a
     // union stays a union (only `Copy`/`Clone` derive, `Default` zero-fills).
@@ -193,7 +193,7 @@ fn full_record(
 ) -> (TokenStream, Items, Option<TokenStream>) {
     let name = ident(name_str);
     let doc = cx.doc(&r.doc);
-    let fam = flexible_array_member(cx, r, plan);
+    let fam = flexible_array_member(cx, &mut acc.needs, r, plan);
     let wrapper = wrapper_union(cx, id, r, plan, set);
     let manually_drop = manually_drop_union(cx, id, r, plan, set);
     let union = r.kind == RecordKind::Union && !wrapper;
@@ -236,10 +236,10 @@ fn full_record(
                         quote!(FAM)
                     }
                 } else {
-                    cx.ty_in(f.ty, use_)
+                    cx.ty_in(&mut acc.needs, f.ty, use_)
                 };
                 if wrapper {
-                    cx.set_needs_union_field();
+                    acc.needs.union_field = true;
                     let root = cx.root_prefix();
                     fty = quote!(#root __BindgenUnionField<#fty>);
                 } else if manually_drop {
@@ -262,12 +262,12 @@ fn full_record(
                 // 8-byte words are spelled `__BindgenOpaqueArray8<[u8; N]>`,
                 // as upstream 0.73 does (`u64` is only 4-aligned on i686).
                 let pty = if *elem == 8 {
-                    cx.opaque_blob(*bytes, 8)
+                    cx.opaque_blob(&mut acc.needs, *bytes, 8)
                 } else if bytes / elem > 32 {
                     // Beyond 32 elements inside `__BindgenOpaqueArray`, as
                     // upstream 0.73 does (the record zero-fills its Default).
                     big_padding = true;
-                    cx.set_needs_opaque_array(0);
+                    acc.needs.opaque_array(0);
                     let inner = blob(*bytes, *elem);
                     let root = cx.root_prefix();
                     quote!(#root __BindgenOpaqueArray<#inner>)
@@ -286,7 +286,9 @@ fn full_record(
                 fields.push(quote!(#pvis #pname: #pty));
             }
             PlannedField::VtablePtr => fields.push(super::cxx::vtable_field(cx, id)),
-            PlannedField::Base { index } => fields.push(super::cxx::base_field(cx, r, *index)),
+            PlannedField::Base { index } => {
+                fields.push(super::cxx::base_field(cx, &mut acc.needs, r, *index))
+            }
             PlannedField::Address => fields.push(quote!(#vis _address: u8)),
             PlannedField::AlignMarker { align } => {
                 let aty = match align {
@@ -304,7 +306,7 @@ fn full_record(
                 members,
                 ..
             } => {
-                cx.set_needs_bitfield_unit();
+                acc.needs.bitfield_unit = true;
                 let uname = ident(&format!("_bitfield_{number}"));
                 let n = usize_lit(*bytes);
                 let root = cx.root_prefix();
@@ -312,7 +314,7 @@ fn full_record(
                 if wrapper {
                     // Overlaps the other members like any field of the wrapper;
                     // the accessors reach it through `as_ref`/`as_mut`.
-                    cx.set_needs_union_field();
+                    acc.needs.union_field = true;
                     uty = quote!(#root __BindgenUnionField<#uty>);
                 } else if manually_drop {
                     let std = cx.std();
@@ -324,7 +326,7 @@ fn full_record(
         }
     }
     if wrapper {
-        let storage = cx.union_storage(plan.layout.size, plan.layout.align);
+        let storage = cx.union_storage(&mut acc.needs, plan.layout.size, plan.layout.align);
         // Always `pub`, as upstream's (visibility settings reach members).
         fields.push(quote!(pub bindgen_union_field: #storage));
     }
@@ -392,19 +394,36 @@ fn full_record(
         impls.push(quote!(impl #name<[#elem]> {}));
         impls.push(quote!(impl #name<[#elem; 0]> {}));
     }
-    impls.extend(super::impls::debug_impl(cx, &name, r, plan, set));
+    impls.extend(super::impls::debug_impl(
+        cx,
+        &mut acc.needs,
+        &name,
+        r,
+        plan,
+        set,
+    ));
     impls.extend(super::impls::partialeq_impl(cx, &name, r, plan, set));
     if r.cxx.is_some() {
         // (Kept in their former order for C++ classes.)
         impls.extend(super::field_accessors::field_accessors(
-            cx, id, r, plan, name_str,
+            cx,
+            &mut acc.needs,
+            id,
+            r,
+            plan,
+            name_str,
         ));
         impls.extend(bitfields_text::accessors(cx, acc, id, r, plan));
     } else {
         // Upstream's one accessor block starts with the bitfields'.
         impls.extend(bitfields_text::accessors(cx, acc, id, r, plan));
         impls.extend(super::field_accessors::field_accessors(
-            cx, id, r, plan, name_str,
+            cx,
+            &mut acc.needs,
+            id,
+            r,
+            plan,
+            name_str,
         ));
     }
     // The zero-filled default is for the sized form (`S<[T; 0]>`), as upstream.
@@ -450,9 +469,9 @@ pub(crate) fn alias(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Vec<TokenStream> 
                 TypeKind::Function(_)
             );
             if function {
-                cx.opaque_alias_blob(0, 4)
+                cx.opaque_alias_blob(&mut acc.needs, 0, 4)
             } else {
-                cx.opaque_alias_blob(l.size, l.align)
+                cx.opaque_alias_blob(&mut acc.needs, l.size, l.align)
             }
         });
     let target_res = cx.ir.resolve_transparent(*target);
@@ -520,7 +539,7 @@ pub(crate) fn alias(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Vec<TokenStream> 
         return out;
     }
     let is_blob = opaque_blob.is_some();
-    let inner = opaque_blob.unwrap_or_else(|| cx.ty(*target));
+    let inner = opaque_blob.unwrap_or_else(|| cx.ty(&mut acc.needs, *target));
     // A typedef of a record is a newtype too when asked (as upstream's); an
     // anonymous record named by its typedef never gets here (the typedef is
     // transparent).

@@ -1,6 +1,6 @@
 //! Rust spelling of IR types.
 
-use super::cx::Cx;
+use super::cx::{Cx, Needs};
 use super::lits::{ident, usize_lit};
 use crate::ir::{FloatKind, FnSig, Instantiation, IntKind, TypeId, TypeKind};
 use proc_macro2::TokenStream;
@@ -35,48 +35,48 @@ impl Cx<'_> {
     /// `--generate-block`: a clang block of function type `sig` as
     /// `*const ::block::Block<(args,), ret>` (`()` for no arguments or a
     /// `void` result).
-    fn block_pointer(&self, sig: TypeId) -> TokenStream {
+    fn block_pointer(&self, n: &mut Needs, sig: TypeId) -> TokenStream {
         let ir = self.ir;
         let TypeKind::Function(f) = &ir.ty(ir.resolve_aliases(sig)).kind else {
             let void = self.ctype("c_void");
             return quote!(*mut #void);
         };
-        self.set_needs_block();
-        let args: Vec<TokenStream> = f.params.iter().map(|(_, t)| self.ty(*t)).collect();
+        n.block = true;
+        let args: Vec<TokenStream> = f.params.iter().map(|(_, t)| self.ty(n, *t)).collect();
         let args = match args.as_slice() {
             [one] => quote!((#one,)),
             _ => quote!((#(#args),*)),
         };
         let ret = match ir.ty(ir.resolve_aliases(f.ret)).kind {
             TypeKind::Void => quote!(()),
-            _ => self.ty(f.ret),
+            _ => self.ty(n, f.ret),
         };
         quote!(*const ::block::Block<#args, #ret>)
     }
 
     /// The Rust type for `id` in an ordinary position.
-    pub(crate) fn ty(&self, id: TypeId) -> TokenStream {
-        self.ty_in(id, Use::Other)
+    pub(crate) fn ty(&self, n: &mut Needs, id: TypeId) -> TokenStream {
+        self.ty_in(n, id, Use::Other)
     }
 
     /// The Rust type for `id` used as `u`.
-    pub(crate) fn ty_in(&self, id: TypeId, u: Use) -> TokenStream {
+    pub(crate) fn ty_in(&self, n: &mut Needs, id: TypeId, u: Use) -> TokenStream {
         let ir = self.ir;
         let t = ir.ty(id);
         match &t.kind {
             TypeKind::Void => self.ctype("c_void"),
-            TypeKind::Objc(o) => super::objc::type_name(self, *o),
+            TypeKind::Objc(o) => super::objc::type_name(self, n, *o),
             TypeKind::Bool => quote!(bool),
             TypeKind::Int(k) => self.int_type(*k),
-            TypeKind::Float(k) => self.float_type(*k, t.layout.map_or(16, |l| l.size)),
+            TypeKind::Float(k) => self.float_type(n, *k, t.layout.map_or(16, |l| l.size)),
             TypeKind::Complex(k) => {
-                self.set_needs_complex();
-                let inner = self.float_type(*k, 8);
+                n.complex = true;
+                let inner = self.float_type(n, *k, 8);
                 let root = self.root_prefix();
                 quote!(#root __BindgenComplex<#inner>)
             }
             TypeKind::Pointer { .. } if ir.block_pointers.contains_key(&id) => {
-                self.block_pointer(ir.block_pointers[&id])
+                self.block_pointer(n, ir.block_pointers[&id])
             }
             TypeKind::Pointer {
                 pointee,
@@ -84,7 +84,7 @@ impl Cx<'_> {
             } => {
                 let target = ir.resolve_transparent(*pointee);
                 match &ir.ty(target).kind {
-                    TypeKind::Function(sig) => self.fn_pointer(sig),
+                    TypeKind::Function(sig) => self.fn_pointer(n, sig),
                     // A typedef of a function type stands for the pointer
                     // (`handler_fn *` is `handler_fn`), unless it is an
                     // opaque blob: then the pointer stays a pointer to it,
@@ -97,10 +97,10 @@ impl Cx<'_> {
                             TypeKind::Function(_)
                         ) && !self.an.opaque_aliases.contains(&target) =>
                     {
-                        self.ty(target)
+                        self.ty(n, target)
                     }
                     _ => {
-                        let inner = self.ty(*pointee);
+                        let inner = self.ty(n, *pointee);
                         if *pointee_const {
                             quote!(*const #inner)
                         } else {
@@ -114,7 +114,7 @@ impl Cx<'_> {
                 pointee_const,
                 ..
             } => {
-                let inner = self.ty(*pointee);
+                let inner = self.ty(n, *pointee);
                 if self.opts.generate_cxx_nonnull_references {
                     let std = self.std();
                     quote!(#std::ptr::NonNull<#inner>)
@@ -128,18 +128,18 @@ impl Cx<'_> {
                 // An array of opaque instantiations is one blob, as upstream's.
                 if let Some((inst, count)) = self.an.templates.blob_array(ir, id) {
                     if let Some(l) = ir.ty(inst).layout {
-                        return self.instantiation_blob(l.size.saturating_mul(count), l.align);
+                        return self.instantiation_blob(n, l.size.saturating_mul(count), l.align);
                     }
                 }
-                let inner = self.ty(*elem);
+                let inner = self.ty(n, *elem);
                 let n = usize_lit(*len);
                 quote!([#inner; #n])
             }
             TypeKind::IncompleteArray { elem } => {
-                let inner = self.ty(*elem);
+                let inner = self.ty(n, *elem);
                 match u {
                     Use::Field => {
-                        self.set_needs_incomplete_array();
+                        n.incomplete_array = true;
                         let root = self.root_prefix();
                         quote!(#root __IncompleteArrayField<#inner>)
                     }
@@ -147,12 +147,12 @@ impl Cx<'_> {
                     Use::Other => quote!([#inner; 0usize]),
                 }
             }
-            TypeKind::Function(sig) => self.fn_pointer(sig),
+            TypeKind::Function(sig) => self.fn_pointer(n, sig),
             TypeKind::Alias {
                 target,
                 transparent: true,
                 ..
-            } => self.ty_in(*target, u),
+            } => self.ty_in(n, *target, u),
             TypeKind::Enum(_) => {
                 // moduleconsts -> `E::Type`; rustified with `raw_ffi` -> `E_ctype`.
                 let name = ident(self.an.name(id));
@@ -179,9 +179,9 @@ impl Cx<'_> {
                 let name = ident(name);
                 quote!(#name)
             }
-            TypeKind::Instantiation(inst) => self.instantiation_ty(id, inst),
-            TypeKind::Record(r) if r.generic.is_some() => self.nested_generic_ty(id),
-            TypeKind::Alias { params, .. } if !params.is_empty() => self.nested_generic_ty(id),
+            TypeKind::Instantiation(inst) => self.instantiation_ty(n, id, inst),
+            TypeKind::Record(r) if r.generic.is_some() => self.nested_generic_ty(n, id),
+            TypeKind::Alias { params, .. } if !params.is_empty() => self.nested_generic_ty(n, id),
             TypeKind::Alias { .. } | TypeKind::Record(_) => {
                 let name = ident(self.an.name(id));
                 let root = self.type_path_prefix(id);
@@ -197,14 +197,14 @@ impl Cx<'_> {
                     if reason == crate::ir::MS_POINTER_REASON
                         || reason == crate::ir::OBJC_OBJECT_REASON =>
                 {
-                    self.opaque_blob(l.size, l.align)
+                    self.opaque_blob(n, l.size, l.align)
                 }
                 Some(_) if reason == crate::ir::PROTOTYPE_TAG_REASON => {
-                    self.set_needs_opaque_array(0);
+                    n.opaque_array(0);
                     let root = self.root_prefix();
                     quote!(#root __BindgenOpaqueArray<[u8; 0usize]>)
                 }
-                Some(l) => self.union_storage(l.size, l.align),
+                Some(l) => self.union_storage(n, l.size, l.align),
                 None => quote!([u8; 0usize]),
             },
         }
@@ -249,7 +249,7 @@ impl Cx<'_> {
         }
     }
 
-    fn float_type(&self, k: FloatKind, size: u64) -> TokenStream {
+    fn float_type(&self, n: &mut Needs, k: FloatKind, size: u64) -> TokenStream {
         match k {
             FloatKind::Float if self.opts.convert_floats => quote!(f32),
             FloatKind::Double if self.opts.convert_floats => quote!(f64),
@@ -257,7 +257,7 @@ impl Cx<'_> {
             FloatKind::Double => self.ctype("c_double"),
             // `long double` is an opaque 16-byte value on LP64 targets.
             FloatKind::Float16 => {
-                self.set_needs_float16();
+                n.float16 = true;
                 let root = self.root_prefix();
                 quote!(#root __BindgenFloat16)
             }
@@ -273,7 +273,7 @@ impl Cx<'_> {
     }
 
     /// `Option<unsafe extern "C" fn(…) -> R>`.
-    pub(crate) fn fn_pointer(&self, sig: &FnSig) -> TokenStream {
+    pub(crate) fn fn_pointer(&self, n: &mut Needs, sig: &FnSig) -> TokenStream {
         let abi = match &sig.declarator {
             Some(name) => {
                 super::functions::abi_override(self, name).unwrap_or_else(|| sig.abi.clone())
@@ -306,9 +306,9 @@ impl Cx<'_> {
         let params: Vec<TokenStream> = super::functions::param_idents(&sig.params)
             .into_iter()
             .zip(&sig.params)
-            .map(|(n, (_, t))| {
-                let ty = self.ty_in(*t, Use::Param);
-                quote!(#n: #ty)
+            .map(|(name, (_, t))| {
+                let ty = self.ty_in(n, *t, Use::Param);
+                quote!(#name: #ty)
             })
             .collect();
         let dots = if sig.variadic {
@@ -316,13 +316,13 @@ impl Cx<'_> {
         } else {
             quote!()
         };
-        let ret = self.ret_type(sig);
+        let ret = self.ret_type(n, sig);
         let std = self.std();
         quote!(#std::option::Option<unsafe extern #abi fn(#(#params),* #dots) #ret>)
     }
 
     /// `-> R` (empty for void).
-    pub(crate) fn ret_type(&self, sig: &FnSig) -> TokenStream {
+    pub(crate) fn ret_type(&self, n: &mut Needs, sig: &FnSig) -> TokenStream {
         if sig.noreturn {
             return quote!(-> !);
         }
@@ -331,7 +331,7 @@ impl Cx<'_> {
         if matches!(self.ir.ty(r).kind, TypeKind::Void) {
             return quote!();
         }
-        let t = self.ty(sig.ret);
+        let t = self.ty(n, sig.ret);
         quote!(-> #t)
     }
 }
@@ -340,7 +340,7 @@ impl Cx<'_> {
     /// The storage of an opaque record: words of its alignment up to 4 (see
     /// [`Cx::union_storage`]), or bytes inside `__BindgenOpaqueArray8`/`16`,
     /// which carry the larger alignment, as upstream writes them.
-    pub(crate) fn opaque_blob(&self, size: u64, align: u64) -> TokenStream {
+    pub(crate) fn opaque_blob(&self, n: &mut Needs, size: u64, align: u64) -> TokenStream {
         // Beyond 16, a helper of the record's own alignment, as upstream's
         // `__BindgenOpaqueArray64`.
         let a = if align > 16 && align.is_power_of_two() && size % align == 0 {
@@ -349,22 +349,22 @@ impl Cx<'_> {
             word_align(size, align)
         };
         if a < 8 {
-            return self.union_storage(size, align);
+            return self.union_storage(n, size, align);
         }
-        self.set_needs_opaque_array(a.trailing_zeros() as usize);
+        n.opaque_array(a.trailing_zeros() as usize);
         let name = ident(&format!("__BindgenOpaqueArray{a}"));
-        let n = usize_lit(size);
+        let len = usize_lit(size);
         let root = self.root_prefix();
-        quote!(#root #name<[u8; #n]>)
+        quote!(#root #name<[u8; #len]>)
     }
 
     /// The blob an opaque typedef stands for, as upstream spells it: one
     /// unit of the alignment alone (`u32`), several in `__BindgenOpaqueArray`
     /// (`__BindgenOpaqueArray<[u16; 2usize]>`), 8-byte alignment and more as
     /// for opaque records (`__BindgenOpaqueArray8<[u8; 8usize]>`).
-    pub(crate) fn opaque_alias_blob(&self, size: u64, align: u64) -> TokenStream {
+    pub(crate) fn opaque_alias_blob(&self, n: &mut Needs, size: u64, align: u64) -> TokenStream {
         if align >= 8 {
-            return self.opaque_blob(size, align);
+            return self.opaque_blob(n, size, align);
         }
         let unit = match align {
             2 if size % 2 == 0 => 2,
@@ -376,10 +376,10 @@ impl Cx<'_> {
         if size == unit {
             return quote!(#elem);
         }
-        self.set_needs_opaque_array(0);
-        let n = usize_lit(size / unit);
+        n.opaque_array(0);
+        let len = usize_lit(size / unit);
         let root = self.root_prefix();
-        quote!(#root __BindgenOpaqueArray<[#elem; #n]>)
+        quote!(#root __BindgenOpaqueArray<[#elem; #len]>)
     }
 
     /// Words of the alignment, inside `__BindgenOpaqueArray` (which gives
@@ -387,10 +387,10 @@ impl Cx<'_> {
     /// The storage field of a union emitted as a struct is always this form:
     /// unlike upstream's 8/16-aligned helpers it may sit inside a packed
     /// record (a `repr(align)` type there does not compile).
-    pub(crate) fn union_storage(&self, size: u64, align: u64) -> TokenStream {
+    pub(crate) fn union_storage(&self, n: &mut Needs, size: u64, align: u64) -> TokenStream {
         let a = word_align(size, align);
         if size / a > 32 {
-            self.set_needs_opaque_array(0);
+            n.opaque_array(0);
             let inner = blob(size, a);
             let root = self.root_prefix();
             return quote!(#root __BindgenOpaqueArray<#inner>);
@@ -408,11 +408,16 @@ impl Cx<'_> {
     /// aligned `__BindgenOpaqueArray8<[u8; N]>` (see "Opaque blobs are
     /// integer arrays" in the book). The wrapper has no alignment attribute,
     /// so the member may still sit in a packed record.
-    pub(crate) fn instantiation_blob(&self, size: u64, align: u64) -> TokenStream {
+    pub(crate) fn instantiation_blob(
+        &self,
+        needs: &mut Needs,
+        size: u64,
+        align: u64,
+    ) -> TokenStream {
         let a = word_align(size, align);
         let n = size / a;
         if (a < 8 && n > 1) || n > 32 {
-            self.set_needs_opaque_array(0);
+            needs.opaque_array(0);
             let inner = blob(size, a);
             let root = self.root_prefix();
             return quote!(#root __BindgenOpaqueArray<#inner>);
@@ -456,14 +461,19 @@ pub(crate) fn blob(size: u64, align: u64) -> TokenStream {
 impl Cx<'_> {
     /// An instantiation: its generic struct with the arguments of the
     /// parameters it takes, or an opaque blob of clang's size.
-    pub(crate) fn instantiation_ty(&self, id: TypeId, inst: &Instantiation) -> TokenStream {
+    pub(crate) fn instantiation_ty(
+        &self,
+        n: &mut Needs,
+        id: TypeId,
+        inst: &Instantiation,
+    ) -> TokenStream {
         if !self.an.templates.generic_uses.contains(&id) {
             // Words in `__BindgenOpaqueArray` (see `instantiation_blob`),
             // which implements `Default` also beyond 32 of them.
             // One never laid out is only ever behind a pointer: `u8`, as
             // upstream names it there.
             return match self.ir.ty(id).layout {
-                Some(l) => self.instantiation_blob(l.size, l.align),
+                Some(l) => self.instantiation_blob(n, l.size, l.align),
                 None => quote!(u8),
             };
         }
@@ -476,15 +486,15 @@ impl Cx<'_> {
             .used_args(inst)
             .unwrap_or_default()
             .into_iter()
-            .map(|a| self.ty(a))
+            .map(|a| self.ty(n, a))
             .collect();
         self.generic_name(inst.template, &args)
     }
 
     /// A class or typedef declared in a template, named inside it: its
     /// struct or alias with the parameters it takes, by name.
-    pub(crate) fn nested_generic_ty(&self, id: TypeId) -> TokenStream {
-        let args: Vec<TokenStream> = alias_params(self, id)
+    pub(crate) fn nested_generic_ty(&self, n: &mut Needs, id: TypeId) -> TokenStream {
+        let args: Vec<TokenStream> = alias_params(self, n, id)
             .into_iter()
             .map(|p| {
                 let p = ident(p);
@@ -510,7 +520,7 @@ impl Cx<'_> {
 /// lost (E0091: an instantiation that is a blob behind a pointer is
 /// `*mut u8`), so it is left out, where the alias is declared and where it
 /// is named, as upstream does.
-pub(crate) fn alias_params<'a>(cx: &'a Cx<'_>, id: TypeId) -> Vec<&'a str> {
+pub(crate) fn alias_params<'a>(cx: &'a Cx<'_>, n: &mut Needs, id: TypeId) -> Vec<&'a str> {
     let used = cx.an.templates.used_names(cx.ir, id);
     let TypeKind::Alias { target, .. } = &cx.ir.ty(id).kind else {
         return used;
@@ -518,7 +528,7 @@ pub(crate) fn alias_params<'a>(cx: &'a Cx<'_>, id: TypeId) -> Vec<&'a str> {
     if used.is_empty() {
         return used;
     }
-    let spelled = cx.ty(*target).to_string();
+    let spelled = cx.ty(n, *target).to_string();
     let words: std::collections::HashSet<&str> = spelled
         .split(|c: char| !(c.is_alphanumeric() || c == '_'))
         .collect();

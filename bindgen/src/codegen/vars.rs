@@ -1,6 +1,6 @@
 //! Global variables, constants and macro constants.
 
-use super::cx::Cx;
+use super::cx::{Cx, Needs};
 use super::extern_fns;
 use super::int_type::{fits_rust, rust_int_type, RustInt};
 use super::lits::{ident, int_lit};
@@ -215,9 +215,9 @@ fn macro_int_type(cx: &Cx<'_>, value: i128) -> RustInt {
 
 /// The value of a constant whose type is a newtype typedef goes inside it
 /// (`Foo(1)`), as upstream writes it.
-fn newtype_wrapped(cx: &Cx<'_>, v: &Var, lit: TokenStream) -> TokenStream {
+fn newtype_wrapped(cx: &Cx<'_>, needs: &mut Needs, v: &Var, lit: TokenStream) -> TokenStream {
     if super::shapes::is_newtype_alias(cx, v.ty) {
-        let ty = cx.ty(v.ty);
+        let ty = cx.ty(needs, v.ty);
         quote!(#ty(#lit))
     } else {
         lit
@@ -246,28 +246,28 @@ pub(crate) fn static_names(cx: &Cx<'_>, v: &Var) -> (proc_macro2::Ident, Option<
 }
 
 /// A variable: a `pub const` when its value is known, else an extern static.
-pub(crate) fn var(cx: &Cx<'_>, v: &Var) -> (TokenStream, bool) {
+pub(crate) fn var(cx: &Cx<'_>, needs: &mut Needs, v: &Var) -> (TokenStream, bool) {
     let doc = cx.doc(&v.doc);
     if let Some(value) = &v.value {
         let (c_name, _) =
             super::paths::extern_names(cx, &v.name, v.module, v.class, v.mangled.as_deref(), None);
         let name = ident(&cx.item_rename(&c_name, ItemKind::Var));
-        let ty = cx.ty(v.ty);
+        let ty = cx.ty(needs, v.ty);
         let item = match value {
             VarValue::Bool(b) => {
                 // Named by its type, like the other constants (`Yes` for
                 // `typedef _Bool Yes;`), as upstream does.
-                let lit = newtype_wrapped(cx, v, quote!(#b));
+                let lit = newtype_wrapped(cx, needs, v, quote!(#b));
                 quote!(#doc pub const #name: #ty = #lit;)
             }
             VarValue::Int(i) => {
                 let lit = int_lit(*i);
-                let lit = newtype_wrapped(cx, v, lit);
+                let lit = newtype_wrapped(cx, needs, v, lit);
                 quote!(#doc pub const #name: #ty = #lit;)
             }
             VarValue::Float(f) => {
                 let lit = float_lit(*f);
-                let lit = newtype_wrapped(cx, v, lit);
+                let lit = newtype_wrapped(cx, needs, v, lit);
                 quote!(#doc pub const #name: #ty = #lit;)
             }
             VarValue::Str(s) => {
@@ -283,7 +283,7 @@ pub(crate) fn var(cx: &Cx<'_>, v: &Var) -> (TokenStream, bool) {
     }
     let (name, link_name) = static_names(cx, v);
     let link_attr = link_name.map(|l| quote!(#[link_name = #l]));
-    let ty = cx.ty(v.ty);
+    let ty = cx.ty(needs, v.ty);
     let is_const_array = matches!(cx.ir.ty(v.ty).kind, TypeKind::Array { .. }) && v.is_const;
     let mutability = if v.is_const || is_const_array {
         quote!()

@@ -3,7 +3,7 @@
 //! wrappers that call them (`new` for constructors, `destruct` for the
 //! destructor).
 
-use super::super::cx::{Cx, Out, TakenValues};
+use super::super::cx::{Cx, Needs, Out, TakenValues};
 use super::super::extern_fns::extern_block;
 use super::super::functions::param_idents;
 use super::super::lits::ident;
@@ -425,8 +425,8 @@ fn declarations(
         };
         let link = format!("\u{1}{}", link_override.unwrap_or(symbol));
         let params = param_idents(&f.sig.params);
-        let param_decls = super::super::extern_fns::param_decls(cx, &f.sig);
-        let ret = cx.ret_type(&f.sig);
+        let param_decls = super::super::extern_fns::param_decls(cx, &mut acc.needs, &f.sig);
+        let ret = cx.ret_type(&mut acc.needs, &f.sig);
         let path = cx.type_path_prefix(id);
         let this = if m.kind == MethodKind::Static {
             None
@@ -678,7 +678,12 @@ impl TakenValues {
 /// Upstream lists only the virtual methods it binds; we list every one
 /// (private and inline ones too), so that each pointer sits at its slot.
 /// Those upstream leaves out take the next free number of their name.
-pub(crate) fn vtable_fields(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStream> {
+pub(crate) fn vtable_fields(
+    cx: &Cx<'_>,
+    needs: &mut Needs,
+    id: TypeId,
+    r: &Record,
+) -> Vec<TokenStream> {
     let Some(c) = &r.cxx else { return Vec::new() };
     let class = cx.an.name(id).to_string();
     let class_ty = ident(&class);
@@ -720,8 +725,8 @@ pub(crate) fn vtable_fields(cx: &Cx<'_>, id: TypeId, r: &Record) -> Vec<TokenStr
             out.push(quote!(#vis #name: usize));
             continue;
         }
-        let params = super::super::extern_fns::param_decls(cx, &f.sig);
-        let ret = cx.ret_type(&f.sig);
+        let params = super::super::extern_fns::param_decls(cx, needs, &f.sig);
+        let ret = cx.ret_type(needs, &f.sig);
         let dots = f.sig.variadic.then(|| quote!(, ...));
         out.push(quote!(#vis #name: unsafe extern "C" fn(#this #(, #params)* #dots) #ret));
     }

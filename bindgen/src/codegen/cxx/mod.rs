@@ -7,7 +7,7 @@ pub(crate) mod methods;
 pub(crate) mod namespaces;
 pub(crate) mod templates;
 
-use super::cx::{Cx, Out};
+use super::cx::{Cx, Needs, Out};
 use super::lits::ident;
 use super::model::Items;
 use crate::ir::{ClassMember, Record, TypeId, VarId};
@@ -16,7 +16,12 @@ use quote::quote;
 
 /// `Class__bindgen_vtable`: an opaque type, or with `--vtable-generation`
 /// a struct of function pointers for the class's own virtual methods.
-pub(crate) fn vtable_item(cx: &Cx<'_>, id: TypeId, r: &Record) -> Option<TokenStream> {
+pub(crate) fn vtable_item(
+    cx: &Cx<'_>,
+    needs: &mut Needs,
+    id: TypeId,
+    r: &Record,
+) -> Option<TokenStream> {
     if !cx.an.cxx.own_vtable.contains(&id) || cx.an.plans.get(&id).map_or(true, |p| p.opaque) {
         return None;
     }
@@ -41,7 +46,7 @@ pub(crate) fn vtable_item(cx: &Cx<'_>, id: TypeId, r: &Record) -> Option<TokenSt
             pub struct #vt(#void);
         });
     }
-    let fields = methods::vtable_fields(cx, id, r);
+    let fields = methods::vtable_fields(cx, needs, id, r);
     Some(quote! {
         #[repr(C)]
         pub struct #vt { #(#fields),* }
@@ -49,7 +54,7 @@ pub(crate) fn vtable_item(cx: &Cx<'_>, id: TypeId, r: &Record) -> Option<TokenSt
 }
 
 /// The field of a planned base or vtable pointer: `(name, type)`.
-pub(crate) fn base_field(cx: &Cx<'_>, r: &Record, index: usize) -> TokenStream {
+pub(crate) fn base_field(cx: &Cx<'_>, needs: &mut Needs, r: &Record, index: usize) -> TokenStream {
     let name = if index == 0 {
         ident("_base")
     } else {
@@ -59,7 +64,7 @@ pub(crate) fn base_field(cx: &Cx<'_>, r: &Record, index: usize) -> TokenStream {
         .cxx
         .as_ref()
         .and_then(|c| c.bases.get(index))
-        .map(|b| cx.ty(b.ty))
+        .map(|b| cx.ty(needs, b.ty))
         .unwrap_or_else(|| quote!(u8));
     // `--respect-cxx-access-specs`: only public inheritance is `pub`.
     let private = cx.opts.respect_cxx_access_specs
@@ -148,7 +153,7 @@ fn static_member(cx: &Cx<'_>, acc: &mut Out, i: VarId) -> Option<TokenStream> {
     if !cx.opts.codegen_config.vars() || static_blocked(cx, &cx.ir.vars[i]) {
         return None;
     }
-    let (item, is_extern) = super::vars::var(cx, &cx.ir.vars[i]);
+    let (item, is_extern) = super::vars::var(cx, &mut acc.needs, &cx.ir.vars[i]);
     super::vars::report_var(cx, i, is_extern);
     if is_extern && cx.opts.merge_extern_blocks {
         acc.held_externs.push(item);

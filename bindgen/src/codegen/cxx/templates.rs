@@ -3,7 +3,7 @@
 //! their generic struct.
 
 use super::super::attrs::{custom_attrs, derive_attr};
-use super::super::cx::{Cx, Out};
+use super::super::cx::{Cx, Needs, Out};
 use super::super::fields::{data_field, FieldOwner};
 use super::super::lits::{ident, usize_lit};
 use super::super::model::Items;
@@ -72,11 +72,11 @@ pub(crate) fn generic_record(cx: &Cx<'_>, acc: &mut Out, id: TypeId, r: &Record)
     for b in &bases {
         let ty = r.cxx.as_ref().map(|c| c.bases[*b].ty);
         pad.skip(ty.and_then(|t| pad.layout_of(t)));
-        fields.push(super::base_field(cx, r, *b));
+        fields.push(super::base_field(cx, &mut acc.needs, r, *b));
     }
     let mut anon = 0;
     for (index, f) in r.fields.iter().enumerate() {
-        let fty = cx.ty_in(f.ty, Use::Field);
+        let fty = cx.ty_in(&mut acc.needs, f.ty, Use::Field);
         pad.push(&mut fields, pad.layout_of(f.ty));
         let owner = FieldOwner {
             id,
@@ -246,7 +246,7 @@ fn member_aliases(cx: &Cx<'_>, acc: &mut Out, r: &Record) -> Items {
 /// A typedef declared in a class template: a generic alias taking the
 /// parameters its target uses (Rust rejects unused ones); nothing when
 /// its target has no Rust spelling.
-pub(crate) fn generic_alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
+pub(crate) fn generic_alias(cx: &Cx<'_>, needs: &mut Needs, id: TypeId) -> Vec<TokenStream> {
     let TypeKind::Alias { target, doc, .. } = &cx.ir.ty(id).kind else {
         return Vec::new();
     };
@@ -255,8 +255,8 @@ pub(crate) fn generic_alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
     }
     let name = ident(cx.an.name(id));
     let doc = cx.doc(doc);
-    let inner = cx.ty(*target);
-    let params: Vec<proc_macro2::Ident> = super::super::ty::alias_params(cx, id)
+    let inner = cx.ty(needs, *target);
+    let params: Vec<proc_macro2::Ident> = super::super::ty::alias_params(cx, needs, id)
         .into_iter()
         .map(ident)
         .collect();
@@ -271,7 +271,7 @@ pub(crate) fn generic_alias(cx: &Cx<'_>, id: TypeId) -> Vec<TokenStream> {
 /// with its generic struct whose template is emitted, in order of first
 /// use, as upstream names them
 /// (`Size of template specialization: Box_open0_long_close0`).
-pub(crate) fn instantiation_checks(cx: &Cx<'_>) -> Vec<TokenStream> {
+pub(crate) fn instantiation_checks(cx: &Cx<'_>, needs: &mut Needs) -> Vec<TokenStream> {
     if !cx.opts.layout_tests || cx.an.templates.generic_uses.is_empty() {
         return Vec::new();
     }
@@ -301,13 +301,20 @@ pub(crate) fn instantiation_checks(cx: &Cx<'_>) -> Vec<TokenStream> {
         if !seen.insert(label.clone()) {
             continue;
         }
-        out.push(check_item(cx, id, &label, l.size, l.align));
+        out.push(check_item(cx, needs, id, &label, l.size, l.align));
     }
     out
 }
 
-fn check_item(cx: &Cx<'_>, id: TypeId, label: &str, size: u64, align: u64) -> TokenStream {
-    let ty = cx.ty(id);
+fn check_item(
+    cx: &Cx<'_>,
+    needs: &mut Needs,
+    id: TypeId,
+    label: &str,
+    size: u64,
+    align: u64,
+) -> TokenStream {
+    let ty = cx.ty(needs, id);
     let std = cx.std();
     let size_msg = format!("Size of template specialization: {label}");
     let align_msg = format!("Align of template specialization: {label}");

@@ -1,14 +1,14 @@
 //! The default `consts` style: free constants, then a type alias.
 
 use super::values::{const_prefix, prefixed, repr_type, value, variants};
-use crate::codegen::cx::Cx;
+use crate::codegen::cx::{Cx, Needs};
 use crate::codegen::lits::ident;
 use crate::codegen::model::{Const, Item, Items};
 use crate::ir::{Enum, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Items {
+pub(crate) fn emit(cx: &Cx<'_>, needs: &mut Needs, id: TypeId, e: &Enum) -> Items {
     let name = ident(cx.an.name(id));
     let prefix = const_prefix(cx, id, e);
     let mut out = Items::new();
@@ -30,19 +30,19 @@ pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Items {
         let item = item.tokens();
         out.push(quote!(#doc #item));
     }
-    out.extend(type_alias(cx, id, e));
+    out.extend(type_alias(cx, needs, id, e));
     out
 }
 
 /// `pub type E = <repr>;`, unless a typedef of another type already defines
 /// the name `E` (then the constants have that typedef's type, as upstream).
-fn type_alias(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Option<TokenStream> {
+fn type_alias(cx: &Cx<'_>, needs: &mut Needs, id: TypeId, e: &Enum) -> Option<TokenStream> {
     if cx.an.enums_named_by_typedef.contains(&id) {
         return None;
     }
     let name = ident(cx.an.name(id));
     let doc = cx.doc(&e.doc);
-    let repr = repr_type(cx, e);
+    let repr = repr_type(cx, needs, e);
     // No `#[must_use]` here for a must-use enum, unlike upstream: rustc
     // rejects it on type aliases (a future hard error); the functions
     // returning the enum carry it.

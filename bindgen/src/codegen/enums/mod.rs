@@ -32,8 +32,10 @@ pub(crate) fn enum_items(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Items {
         return Items::new();
     };
     match style(cx, id) {
-        EnumVariation::Consts => consts::emit(cx, id, e),
-        EnumVariation::ModuleConsts => module::emit(cx, id, e).into_iter().collect(),
+        EnumVariation::Consts => consts::emit(cx, &mut acc.needs, id, e),
+        EnumVariation::ModuleConsts => module::emit(cx, &mut acc.needs, id, e)
+            .into_iter()
+            .collect(),
         EnumVariation::NewType {
             is_bitfield,
             is_global,

@@ -3,16 +3,16 @@
 //! Every use of the enum type elsewhere is spelled `E::Type` (see `ty.rs`).
 
 use super::values::{const_prefix, prefixed, repr_type, variants};
-use crate::codegen::cx::Cx;
+use crate::codegen::cx::{Cx, Needs};
 use crate::codegen::lits::ident;
 use crate::ir::{Enum, TypeId};
 use proc_macro2::TokenStream;
 use quote::quote;
 
-pub(crate) fn emit(cx: &Cx<'_>, id: TypeId, e: &Enum) -> Vec<TokenStream> {
+pub(crate) fn emit(cx: &Cx<'_>, needs: &mut Needs, id: TypeId, e: &Enum) -> Vec<TokenStream> {
     let name = ident(cx.an.name(id));
     let doc = cx.doc(&e.doc);
-    let repr = repr_type(cx, e);
+    let repr = repr_type(cx, needs, e);
     let all = variants(cx, id, e);
     // Constified enumerators also get a free constant outside the module.
     let prefix = const_prefix(cx, id, e);

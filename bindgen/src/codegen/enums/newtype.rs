@@ -69,7 +69,7 @@ pub(crate) fn emit(
         out.extend(bit_ops(cx, &path));
     }
     let doc = cx.doc(&e.doc);
-    let repr = repr_type(cx, e);
+    let repr = repr_type(cx, &mut acc.needs, e);
     // Newtype and bitfield enums are enums for the derive/attribute
     // callbacks (`--with-derive-custom-enum`), as upstream.
     let mut traits = enum_derive_names(cx, Some(id), &name_str, CbTypeKind::Enum);

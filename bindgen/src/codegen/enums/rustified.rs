@@ -200,7 +200,7 @@ fn raw_items(
 ) -> Vec<TokenStream> {
     let std = cx.std();
     let target = cx.opts.rust_target;
-    let inner = repr_type(cx, e);
+    let inner = repr_type(cx, &mut acc.needs, e);
     let name_str = name.to_string();
     let raw_str = raw.to_string();
     check_raw_name(cx, acc, id, &raw_str);

@@ -1,7 +1,7 @@
 //! The pieces every enum style shares: the variant list after the callbacks,
 //! the representation type, values as literals, and constant prefixes.
 
-use super::super::cx::Cx;
+use super::super::cx::{Cx, Needs};
 use super::super::model::ConstValue;
 use crate::callbacks::{EnumVariantCustomBehavior, EnumVariantValue};
 use crate::ir::{Enum, TypeId, TypeKind};
@@ -180,11 +180,11 @@ pub(crate) fn rust_int(cx: &Cx<'_>, e: &Enum) -> TokenStream {
 
 /// The integer type an alias/newtype of the enum holds: clang's type, or the
 /// Rust primitive with `--translate-enum-integer-types`.
-pub(crate) fn repr_type(cx: &Cx<'_>, e: &Enum) -> TokenStream {
+pub(crate) fn repr_type(cx: &Cx<'_>, needs: &mut Needs, e: &Enum) -> TokenStream {
     if cx.opts.translate_enum_integer_types {
         rust_int(cx, e)
     } else {
-        cx.ty(e.repr)
+        cx.ty(needs, e.repr)
     }
 }
 
