@@ -75,6 +75,7 @@ pub(super) fn print(items: Items) -> Items {
                 }
             }
             Pending::Model(Item::Layout(block)) => block.text().ok_or_else(|| block.tokens()),
+            Pending::Model(Item::ZeroDefault(d)) => d.text().ok_or_else(|| d.tokens()),
             Pending::Model(Item::Tokens(t)) => Err(t),
         };
         match printed {
@@ -184,6 +185,37 @@ mod tests {
             first,
             "pub const FIRST: u32 = 1;\npub const SECOND: i32 = -2;\n"
         );
+    }
+
+    #[test]
+    fn zero_defaults_print_like_rustfmt() {
+        let mut input = String::new();
+        let mut ours = String::new();
+        let mut printed = 0;
+        for n in (1..100).step_by(3) {
+            let name = Ident::new(&format!("t{}", "x".repeat(n)), Span::call_site());
+            for (std, ty) in [("::core", quote!(#name)), ("::std", quote!(#name<[u8; 0]>))] {
+                let d = crate::codegen::model::ZeroDefault { std, ty };
+                input.push_str(&d.tokens().to_string());
+                input.push('\n');
+                let mut items = Items::new();
+                items.push(Item::ZeroDefault(d));
+                match print(items).0.pop() {
+                    Some(Item::Text(text)) => {
+                        printed += 1;
+                        ours.push_str(&text);
+                    }
+                    Some(other) => ours
+                        .push_str(&rustfmt(&other.into_tokens().to_string()).unwrap_or_default()),
+                    None => unreachable!(),
+                }
+            }
+        }
+        assert!(printed > 40, "only {printed} printed directly");
+        let Some(formatted) = rustfmt(&input) else {
+            return;
+        };
+        assert_eq!(formatted, ours);
     }
 
     #[test]
