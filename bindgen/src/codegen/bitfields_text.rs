@@ -79,6 +79,24 @@ impl Lines {
         self.line(indent + 4, cast, MAX_WIDTH)
     }
 
+    /// Appends the statement `{head} = {rhs};` at `indent`. In rustfmt's
+    /// layout a statement too long for one line breaks after its `=`, the
+    /// value on the next line four columns further in, when the value fits
+    /// there whole (rustfmt prefers that to breaking the value itself);
+    /// `None` when neither fits, or when the value is a method chain
+    /// (which rustfmt measures against `chain_width` as well).
+    fn let_stmt(&mut self, indent: usize, head: &str, rhs: &str) -> Option<()> {
+        let whole = format!("{head} = {rhs};");
+        if !self.strict() || fits(indent, whole.len()) {
+            return self.line(indent, &whole, MAX_WIDTH);
+        }
+        if rhs.contains(").") {
+            return None;
+        }
+        self.line(indent, &format!("{head} ="), MAX_WIDTH)?;
+        self.line(indent + 4, &format!("{rhs};"), MAX_WIDTH)
+    }
+
     /// Whether rustfmt's layout must be kept (else any shape goes).
     fn strict(&self) -> bool {
         self.layout == Layout::Rustfmt
@@ -319,14 +337,16 @@ fn write_field(out: &mut Lines, f: &FieldText<'_>) -> Option<()> {
         return Some(());
     };
     let (std, unit, cast) = (f.std, &raw.unit_field, &raw.cast);
-    // `unsafe fn` whose body is one `unsafe` block of statements.
-    let raw_method = |out: &mut Lines, head: String, statements: &[&str]| {
+    // `unsafe fn` whose body is one `unsafe` block of statements: `let`
+    // statements (name, value), then the last expression.
+    let raw_method = |out: &mut Lines, head: String, lets: &[(&str, &str)], last: &str| {
         out.line(4, "#[inline]", MAX_WIDTH)?;
         out.line(4, &head, MAX_WIDTH - 2)?;
         out.line(8, "unsafe {", MAX_WIDTH)?;
-        for s in statements {
-            out.line(12, s, MAX_WIDTH)?;
+        for (name, value) in lets {
+            out.let_stmt(12, &format!("let {name}"), value)?;
         }
+        out.line(12, last, MAX_WIDTH)?;
         out.line(8, "}", MAX_WIDTH)?;
         out.line(4, "}", MAX_WIDTH)
     };
@@ -343,10 +363,13 @@ fn write_field(out: &mut Lines, f: &FieldText<'_>) -> Option<()> {
             f.raw_getter
         ),
         &[
-            &format!("let __bindgen_unit = {std}::ptr::addr_of!((*this).{unit}){cast};"),
-            &format!("let __bindgen_raw = {};", raw.read),
-            &raw.expr,
+            (
+                "__bindgen_unit",
+                &format!("{std}::ptr::addr_of!((*this).{unit}){cast}"),
+            ),
+            ("__bindgen_raw", &raw.read),
         ],
+        &raw.expr,
     )?;
     raw_method(
         out,
@@ -354,10 +377,11 @@ fn write_field(out: &mut Lines, f: &FieldText<'_>) -> Option<()> {
             "{vis}unsafe fn {}(this: *mut Self, val: {fty}) {{",
             f.raw_setter
         ),
-        &[
-            &format!("let __bindgen_unit = {std}::ptr::addr_of_mut!((*this).{unit}){cast};"),
-            &raw.write,
-        ],
+        &[(
+            "__bindgen_unit",
+            &format!("{std}::ptr::addr_of_mut!((*this).{unit}){cast}"),
+        )],
+        &raw.write,
     )
 }
 
@@ -393,10 +417,10 @@ fn write_ctor(
         }
         out.line(4, &format!(") -> {unit_ty} {{"), MAX_WIDTH)?;
     }
-    out.line(
+    out.let_stmt(
         8,
-        &format!("let mut __bindgen_bitfield_unit: {unit_ty} = {init};"),
-        MAX_WIDTH,
+        &format!("let mut __bindgen_bitfield_unit: {unit_ty}"),
+        init,
     )?;
     for s in sets {
         if out.strict() {
@@ -488,5 +512,59 @@ fn warn_too_wide(cx: &Cx<'_>, id: TypeId, r: &Record, plan: &RecordPlan) {
                 _ => {}
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{Layout, Lines};
+    use crate::codegen::rustfmt_probe::rustfmt;
+
+    /// `let` statements of every width around the line limit, as the raw
+    /// getters and the constructors write them, against rustfmt.
+    #[test]
+    fn let_statements_break_like_rustfmt() {
+        let mut ours = String::new();
+        let mut broken = 0;
+        for n in 0..40 {
+            let name = format!("__bindgen_raw{}", "x".repeat(n));
+            let ty = format!("__BindgenBitfieldUnit<[u8; {}usize]>", 10 + n);
+            let stmts = [
+                (
+                    12,
+                    format!("let {name}"),
+                    "__BindgenBitfieldUnit::raw_get_const::<24usize, 1u8>(__bindgen_unit)"
+                        .to_string(),
+                ),
+                (
+                    8,
+                    format!("let mut {name}: {ty}"),
+                    format!("<{ty}>::new([0u8; {}usize])", 10 + n),
+                ),
+            ];
+            for (indent, head, rhs) in stmts {
+                let mut out = Lines {
+                    out: String::new(),
+                    layout: Layout::Rustfmt,
+                };
+                let inner = if indent == 12 { "unsafe {\n" } else { "" };
+                let close = if indent == 12 { "        }\n" } else { "" };
+                if out.let_stmt(indent, &head, &rhs).is_none() {
+                    continue;
+                }
+                broken += usize::from(out.out.lines().count() > 1);
+                ours.push_str(&format!(
+                    "impl X {{\n    pub unsafe fn f(this: *const Self) {{\n{}{}{}{close}    }}\n}}\n",
+                    if inner.is_empty() { "" } else { "        " },
+                    inner,
+                    out.out
+                ));
+            }
+        }
+        assert!(broken > 20, "only {broken} statements broken");
+        let Some(formatted) = rustfmt(&ours) else {
+            return;
+        };
+        assert_eq!(formatted, ours);
     }
 }

@@ -19,8 +19,8 @@ pub(crate) fn format_item(item: &TokenStream) -> Option<String> {
 
 /// The rustfmt text of one item given as its tokens (moved, not copied),
 /// or the item back unchanged. A `use` item is printed only when
-/// `lone_use` says neither neighbour is a `use` item: rustfmt sorts
-/// adjacent ones, so a lone one stays as it reads (`pub use self::e as e_t;`).
+/// `lone_use` says rustfmt leaves it where it is: no neighbour is a `use`
+/// item, or its run is in rustfmt's order ([`use_run_in_order`]).
 pub(crate) fn format_owned_tokens(
     toks: Vec<TokenTree>,
     lone_use: bool,
@@ -40,6 +40,35 @@ pub(crate) fn is_use_item(toks: &[TokenTree]) -> bool {
         i += 2;
     }
     visibility(toks, i).is_some_and(|(_, j)| is_ident(toks.get(j), "use"))
+}
+
+/// Whether a run of adjacent `use` items stays in its order under rustfmt:
+/// each is a plain one [`format_owned_tokens`] prints (no attributes, the
+/// same visibility), and each pair first differs where both have a
+/// lowercase letter, the first one lower (then every ordering rustfmt has
+/// used agrees with the run's).
+pub(crate) fn use_run_in_order(run: &[&[TokenTree]]) -> bool {
+    let texts: Option<Vec<String>> = run
+        .iter()
+        .map(|t| {
+            if is_punct(t.first(), '#') {
+                return None;
+            }
+            lone_use_text(t)
+        })
+        .collect();
+    let Some(texts) = texts else {
+        return false;
+    };
+    texts.windows(2).all(|w| {
+        let (a, b) = (w[0].as_bytes(), w[1].as_bytes());
+        let Some(at) = a.iter().zip(b).position(|(x, y)| x != y) else {
+            return false;
+        };
+        // (The same visibility: the first difference is past `use `.)
+        let use_at = w[0].find("use ").map_or(usize::MAX, |u| u + 4);
+        at >= use_at && a[at].is_ascii_lowercase() && b[at].is_ascii_lowercase() && a[at] < b[at]
+    })
 }
 
 fn lone_use_text(toks: &[TokenTree]) -> Option<String> {
@@ -171,6 +200,8 @@ fn item_at(toks: &[TokenTree], start: usize, indent: &str, out: &mut String) -> 
                     fn_params_tall(&toks[j..end], &vis, indent, out)?;
                 } else if k == "type" && indent.len() + line.len() > limit {
                     alias_lines(&toks[j..end], &vis, indent, out)?;
+                } else if k == "static" && indent.len() + line.len() > limit {
+                    static_lines(&toks[j..end], &vis, indent, out)?;
                 } else {
                     push_line_within(out, indent, &line, limit)?;
                 }
@@ -214,11 +245,12 @@ fn fn_params_tall(toks: &[TokenTree], vis: &str, indent: &str, out: &mut String)
     let inner = format!("{indent}    ");
     // A signature that fits in 100 columns only without its `;` keeps the
     // parameters on the first line and moves the return type to the next
-    // (rustfmt measures the signature, then finds the `;` does not fit).
+    // (rustfmt measures the signature, then finds the `;` does not fit);
+    // without a return type the whole declaration stays on its line.
     let first = format!("{vis}fn {name}({})", texts.join(", "));
     if indent.len() + first.len() + ret.len() + 1 == MAX_WIDTH {
         if ret.is_empty() {
-            return None;
+            return push_line(out, indent, &format!("{first};"));
         }
         push_line(out, indent, &first)?;
         return push_line(out, &inner, &format!("{};", ret.trim_start()));
@@ -275,6 +307,11 @@ fn const_lines(out: &mut String, line: &str) -> Option<ConstLayout> {
         push_line(out, "", &colon_head)?;
         push_line(out, "    ", &rest)?;
         return Some(ConstLayout::Printed);
+    }
+    // A value too long for any line of its own (a long byte string): rustfmt
+    // gives up on the item and leaves it as it read it.
+    if !fits(4, value.len()) {
+        return Some(ConstLayout::Unformatted);
     }
     None
 }
@@ -366,6 +403,41 @@ fn alias_lines(toks: &[TokenTree], vis: &str, indent: &str, out: &mut String) ->
     head_and_type(&format!("{vis}type {name} ="), ty, ";", indent, out)
 }
 
+/// `pub static [mut] name: Type;` longer than a signature's limit: on one
+/// line up to 100 columns, else the type on the next line when it fits
+/// there whole, else left to rustfmt.
+fn static_lines(toks: &[TokenTree], vis: &str, indent: &str, out: &mut String) -> Option<()> {
+    let (kw, rest) = match toks {
+        [TokenTree::Ident(s), TokenTree::Ident(m), rest @ ..] if s == "static" && m == "mut" => {
+            ("static mut", rest)
+        }
+        [TokenTree::Ident(s), rest @ ..] if s == "static" => ("static", rest),
+        _ => return None,
+    };
+    let [TokenTree::Ident(name), colon, ty @ ..] = rest else {
+        return None;
+    };
+    // (A `:` joined to the next is a path's `::`, not the type's colon.)
+    let TokenTree::Punct(p) = colon else {
+        return None;
+    };
+    if p.as_char() != ':' || p.spacing() != proc_macro2::Spacing::Alone || ty.is_empty() {
+        return None;
+    }
+    let ty_text = simple_tokens(ty)?;
+    // (rustfmt measures a `static` with its `;`: exactly 100 columns stay.)
+    let line = format!("{vis}{kw} {name}: {ty_text};");
+    if fits(indent.len(), line.len()) {
+        return push_line(out, indent, &line);
+    }
+    let inner = format!("{indent}    ");
+    if !fits(inner.len(), ty_text.len() + 1) {
+        return None;
+    }
+    push_line(out, indent, &format!("{vis}{kw} {name}:"))?;
+    push_line(out, &inner, &format!("{ty_text};"))
+}
+
 /// `head`, then the type `ty` and `trailer`, when they do not fit on one
 /// line: the type on the next line (indented once more) when it fits there,
 /// else the type itself broken after the head.
@@ -442,9 +514,20 @@ mod tests {
                 quote!(unsafe extern "C" { pub static mut g: [::std::os::raw::c_int; 4usize]; }),
                 "unsafe extern \"C\" {\n    pub static mut g: [::std::os::raw::c_int; 4usize];\n}\n",
             ),
+            (
+                quote!(pub struct q { pub bits: *mut [::std::os::raw::c_int; 64usize], pub c: *const [u8; 2usize] }),
+                "pub struct q {\n    pub bits: *mut [::std::os::raw::c_int; 64usize],\n    pub c: *const [u8; 2usize],\n}\n",
+            ),
         ];
+        let mut input = String::new();
+        let mut ours = String::new();
         for (ts, want) in cases {
             assert_eq!(format_item(&ts).as_deref(), Some(want), "{ts}");
+            input.push_str(&format!("{ts}\n"));
+            ours.push_str(want);
+        }
+        if let Some(formatted) = rustfmt(&input) {
+            assert_eq!(formatted, ours);
         }
     }
 
@@ -501,10 +584,12 @@ mod tests {
 
     #[test]
     fn leaves_constants_with_unmodelled_layouts_to_rustfmt() {
-        // A short name with a value too long for its own line: not modelled,
-        // so the item must come back whole (it was once dropped silently).
-        let long = proc_macro2::Literal::byte_string(&[b'x'; 200]);
-        let item = quote!(pub const S: &[u8; 200usize] = #long;);
+        // A long name and a value that fit on no line together, each on
+        // a line of its own: not modelled, so the item must come back whole
+        // (it was once dropped silently).
+        let name = proc_macro2::Ident::new(&"N".repeat(80), proc_macro2::Span::call_site());
+        let long = proc_macro2::Literal::byte_string(&[b'x'; 80]);
+        let item = quote!(pub const #name: &[u8; 81usize] = #long;);
         assert_eq!(format_item(&item), None);
         let ts = item.clone();
         assert_eq!(
@@ -542,13 +627,24 @@ mod tests {
                 &format!("T{}", "y".repeat(n / 3)),
                 proc_macro2::Span::call_site(),
             );
-            let item = quote!(pub const #name: #ty = 123456;);
-            if let Some(text) = format_item(&item) {
-                ours.push_str(&text);
-                tokens.push_str(&item.to_string());
-                tokens.push('\n');
+            // Byte strings around the width where no line holds them (then
+            // rustfmt keeps the item as read).
+            let bytes = proc_macro2::Literal::byte_string(&vec![b'z'; n]);
+            let short =
+                proc_macro2::Ident::new(&format!("S{}", n % 7), proc_macro2::Span::call_site());
+            for item in [
+                quote!(pub const #name: #ty = 123456;),
+                quote!(pub const #short: &[u8; 3usize] = #bytes;),
+            ] {
+                if let Some(text) = format_item(&item) {
+                    ours.push_str(&text);
+                    tokens.push_str(&item.to_string());
+                    tokens.push('\n');
+                }
             }
         }
+        assert!(ours.contains("&[u8; 3usize] =\n    b\"zz"));
+        assert!(ours.contains(" : & [u8 ; 3usize] = b\"zz"));
         let Some(formatted) = rustfmt(&tokens) else {
             return;
         };
@@ -569,6 +665,9 @@ mod tests {
                 quote!(unsafe extern "C" { pub fn #name(first: *const ::std::os::raw::c_char) -> *mut FILE; }),
                 quote!(unsafe extern "C" { pub fn #name(a: u32, b: ::std::option::Option<unsafe extern "C" fn(x: u32, y: u8) -> u8>); }),
                 quote!(unsafe extern "C" { pub fn #name(a: u32) -> *mut ::std::os::raw::c_void; }),
+                quote!(unsafe extern "C" { pub fn #name(a: *mut u8, b: ::std::os::raw::c_int, ...); }),
+                quote!(unsafe extern "C" { pub static mut #name: ::std::option::Option<unsafe extern "C" fn(a: *mut u8)>; }),
+                quote!(unsafe extern "C" { pub static #name: [::std::os::raw::c_ulong; 16usize]; }),
             ] {
                 if let Some(text) = format_item(&item) {
                     ours.push_str(&text);
@@ -577,6 +676,15 @@ mod tests {
                 }
             }
         }
+        // The declarations of exactly 100 columns without a return type, and
+        // statics with their type on the next line, are among them.
+        assert!(ours
+            .lines()
+            .any(|l| l.len() == 100 && l.ends_with(", ...);")));
+        assert!(
+            ours.contains(":\n        ::std::option::Option<unsafe extern \"C\" fn(a: *mut u8)>;")
+        );
+        assert!(ours.contains(":\n        [::std::os::raw::c_ulong; 16usize];"));
         let Some(formatted) = rustfmt(&tokens) else {
             return;
         };

@@ -6,6 +6,7 @@
 
 use super::cx::{Cx, Needs};
 use super::lits::ident;
+use super::model::{Item, ZeroDefault};
 use crate::analysis::{DeriveSet, PlannedField, RecordPlan};
 use crate::ir::{FieldKind, Record, RecordKind, TypeId, TypeKind};
 use proc_macro2::TokenStream;
@@ -36,19 +37,11 @@ pub(crate) fn needs_manual_default(
 }
 
 /// `impl Default` that zero-fills (for unions, pointers, enums, big arrays).
-pub(crate) fn zeroed_default(cx: &Cx<'_>, name: &impl quote::ToTokens) -> TokenStream {
-    let std = cx.std();
-    quote! {
-        impl Default for #name {
-            fn default() -> Self {
-                let mut s = #std::mem::MaybeUninit::<Self>::uninit();
-                unsafe {
-                    #std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
-                    s.assume_init()
-                }
-            }
-        }
-    }
+pub(crate) fn zeroed_default(cx: &Cx<'_>, name: &impl quote::ToTokens) -> Item {
+    Item::ZeroDefault(ZeroDefault {
+        std: cx.std_text(),
+        ty: name.to_token_stream(),
+    })
 }
 
 /// Whether a member's type is (or contains, by value) a native union.

@@ -215,7 +215,13 @@ pub(super) fn simple_tokens(toks: &[TokenTree]) -> Option<String> {
                 let text = text.trim_end_matches(", ").trim_end();
                 match g.delimiter() {
                     Delimiter::Bracket => {
-                        if matches!(prev, Prev::Word) {
+                        // A pointer to an array (`*mut [T; N]`); after any
+                        // other word a bracket would be an index.
+                        let after_pointer =
+                            ["*mut", "*const", "&mut"].iter().any(|p| s.ends_with(p));
+                        if matches!(prev, Prev::Word) && after_pointer {
+                            s.push(' ');
+                        } else if matches!(prev, Prev::Word) {
                             return None;
                         }
                         s.push('[');

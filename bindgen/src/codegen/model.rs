@@ -1,7 +1,8 @@
 //! The typed output model, as far as it goes today: the items codegen
 //! hands on ([`Item`], in [`Items`] lists), and the model items among them,
 //! each built once, then printed as text (in rustfmt's layout: `fastfmt.rs`
-//! for constants, `preformat.rs` for layout blocks) or spelled as tokens for
+//! for constants, `preformat.rs` for layout blocks, [`ZeroDefault::text`]
+//! here) or spelled as tokens for
 //! the formatter, so both spellings cannot drift.
 
 use super::lits::{int_lit, usize_lit};
@@ -77,6 +78,8 @@ pub(crate) enum Item {
     Const(Const),
     /// A layout-check block.
     Layout(LayoutBlock),
+    /// A zero-filling `impl Default`.
+    ZeroDefault(ZeroDefault),
     /// A helper type's source, kept in rustfmt's layout with comments.
     Helper(String),
     /// Text already in rustfmt's layout (a run of printed items, bitfield
@@ -98,6 +101,7 @@ impl Item {
             Item::Tokens(tokens) => tokens,
             Item::Const(c) => c.tokens(),
             Item::Layout(block) => block.tokens(),
+            Item::ZeroDefault(d) => d.tokens(),
             Item::Helper(src) | Item::Text(src) => match src.parse::<TokenStream>() {
                 Ok(tokens) => tokens,
                 Err(e) => {
@@ -207,6 +211,57 @@ impl LayoutBlock {
             const _: () = {
                 #(#statements)*
             };
+        }
+    }
+}
+
+/// The zero-filling `impl Default for Type` of a record that cannot derive
+/// it (`impls.rs` decides which).
+pub(crate) struct ZeroDefault {
+    /// `::std` or `::core`.
+    pub std: &'static str,
+    /// The type (`name`, or `name<[elem; 0]>` for a flexible array's
+    /// sized form).
+    pub ty: TokenStream,
+}
+
+impl ZeroDefault {
+    /// The impl in rustfmt's layout, or `None` when its first line would
+    /// not fit (rustfmt then breaks it in a way not modelled).
+    pub(crate) fn text(&self) -> Option<String> {
+        let ty = super::lines::tokens_text(&self.ty)?;
+        let head = format!("impl Default for {ty} {{");
+        if head.len() > super::lines::MAX_WIDTH {
+            return None;
+        }
+        let std = self.std;
+        Some(format!(
+            "{head}\n    fn default() -> Self {{\n        \
+             let mut s = {std}::mem::MaybeUninit::<Self>::uninit();\n        \
+             unsafe {{\n            \
+             {std}::ptr::write_bytes(s.as_mut_ptr(), 0, 1);\n            \
+             s.assume_init()\n        }}\n    }}\n}}\n"
+        ))
+    }
+
+    /// The impl as tokens (the formatter lays it out).
+    pub(crate) fn tokens(&self) -> TokenStream {
+        let std = if self.std == "::core" {
+            quote!(::core)
+        } else {
+            quote!(::std)
+        };
+        let ty = &self.ty;
+        quote! {
+            impl Default for #ty {
+                fn default() -> Self {
+                    let mut s = #std::mem::MaybeUninit::<Self>::uninit();
+                    unsafe {
+                        #std::ptr::write_bytes(s.as_mut_ptr(), 0, 1);
+                        s.assume_init()
+                    }
+                }
+            }
         }
     }
 }

@@ -121,7 +121,7 @@ fn opaque_record(
     doc: &TokenStream,
     plan: &RecordPlan,
     shape: OpaqueShape,
-) -> (TokenStream, Option<TokenStream>) {
+) -> (TokenStream, Option<Item>) {
     let name_str = cx.an.name(id);
     let name = &ident(name_str);
     let OpaqueShape {
@@ -190,7 +190,7 @@ fn full_record(
     plan: &RecordPlan,
     set: &DeriveSet,
     name_str: &str,
-) -> (TokenStream, Items, Option<TokenStream>) {
+) -> (TokenStream, Items, Option<Item>) {
     let name = ident(name_str);
     let doc = cx.doc(&r.doc);
     let fam = flexible_array_member(cx, &mut acc.needs, r, plan);
@@ -435,7 +435,7 @@ fn full_record(
         .then(|| zeroed_default(cx, &default_for));
     if fam.is_some() {
         // Right after the two forms' impls, as upstream orders them.
-        impls.splice(2..2, default.take().map(Item::from));
+        impls.splice(2..2, default.take());
     }
     (item, impls, default)
 }

@@ -4,7 +4,8 @@
 //! one per line, recursively. Anything else is left to rustfmt (`None`).
 
 use super::lines::{
-    fits, fits_with_comma, is_punct, push_line, simple_tokens, split_top_level_commas,
+    fits, fits_with_comma, is_punct, push_line, push_line_within, simple_tokens,
+    split_top_level_commas, MAX_WIDTH,
 };
 use proc_macro2::{Delimiter, TokenTree};
 
@@ -28,7 +29,14 @@ pub(super) fn type_lines(
         type_lines(arg, &inner, &inner, ",", out)?;
         return push_line(out, "", &format!("{indent}>{trailer}"));
     }
-    let (head, params, ret) = fn_pointer(ty)?;
+    let (head, params, ret, returns_fn) = fn_pointer(ty)?;
+    // A returned function pointer stays after the `)` only while it is
+    // short for its depth (measured on rustfmt 1.x: twice the indentation
+    // plus `-> Ret` within `RETURNED_FN_BUDGET`); past that rustfmt moves
+    // or breaks it in ways not modelled here.
+    if returns_fn && 2 * indent.len() + ret.trim_start().len() > RETURNED_FN_BUDGET {
+        return None;
+    }
     push_line(out, "", &format!("{prefix}{head}("))?;
     params_lines(&params, &inner, true, out)?;
     push_line(out, "", &format!("{indent}){ret}{trailer}"))
@@ -36,8 +44,8 @@ pub(super) fn type_lines(
 
 /// One parameter per line at `indent`, each with a trailing comma except a
 /// final `...`; a parameter too long for its line breaks its type, except in
-/// a function-pointer type (`nested`), where rustfmt lets such a line overflow
-/// instead: that case is left to rustfmt.
+/// a function-pointer type (`nested`) when only its comma is past the limit:
+/// rustfmt lets that line overflow.
 pub(super) fn params_lines(
     params: &[TokenTree],
     indent: &str,
@@ -59,8 +67,12 @@ pub(super) fn params_lines(
             push_line(out, "", &format!("{indent}{text},"))?;
             continue;
         }
-        if nested {
-            return None;
+        if nested && fits(indent.len(), text.len()) {
+            // rustfmt measures a function-pointer type's parameter without
+            // its comma: one of exactly 100 columns stays, the comma past
+            // the limit.
+            push_line_within(out, "", &format!("{indent}{text},"), MAX_WIDTH + 1)?;
+            continue;
         }
         // `name: Type` with the type broken, or an unnamed type.
         match p {
@@ -111,10 +123,14 @@ fn single_generic(ty: &[TokenTree]) -> Option<(&[TokenTree], &[TokenTree])> {
     Some((&ty[..open], arg))
 }
 
+/// See [`type_lines`]: the widest `2 * indent + "-> Ret".len()` that keeps a
+/// returned function-pointer type after its parameters' `)`.
+const RETURNED_FN_BUDGET: usize = 77;
+
 /// `[unsafe] [extern "ABI"] fn(params) [-> Ret]`: the head up to `fn`, the
-/// parameter tokens and ` -> Ret` (or nothing), when the return type fits
-/// on one line.
-fn fn_pointer(ty: &[TokenTree]) -> Option<(String, Vec<TokenTree>, String)> {
+/// parameter tokens, ` -> Ret` (or nothing), when the return type fits
+/// on one line, and whether it returns a function pointer.
+fn fn_pointer(ty: &[TokenTree]) -> Option<(String, Vec<TokenTree>, String, bool)> {
     let fn_at = ty
         .iter()
         .position(|t| matches!(t, TokenTree::Ident(i) if i == "fn"))?;
@@ -126,20 +142,18 @@ fn fn_pointer(ty: &[TokenTree]) -> Option<(String, Vec<TokenTree>, String)> {
         return None;
     }
     // Where rustfmt puts a returned function pointer (after the `)`, or on
-    // a line of its own) depends on more than its width: left to rustfmt.
+    // a line of its own) depends on its depth as well as its width.
     let returns_fn = ty[fn_at + 2..]
         .iter()
         .any(|t| matches!(t, TokenTree::Ident(i) if i == "fn"));
-    if returns_fn {
-        return None;
-    }
     let ret = return_text(&ty[fn_at + 2..])?;
-    Some((head, g.stream().into_iter().collect(), ret))
+    Some((head, g.stream().into_iter().collect(), ret, returns_fn))
 }
 
 #[cfg(test)]
 mod tests {
     use super::super::fastfmt::format_item;
+    use super::MAX_WIDTH;
     use crate::codegen::rustfmt_probe::rustfmt;
     use proc_macro2::{Ident, Span};
     use quote::quote;
@@ -159,6 +173,8 @@ mod tests {
             let generic = quote!(__BindgenUnionField<#t>);
             // A callback returning a callback (`int (*(*get)(int k))(double v)`).
             let fp_returning = quote!(::std::option::Option<unsafe extern "C" fn(#a: ::std::os::raw::c_int) -> #fp_void>);
+            let z = Ident::new(&format!("z{}", "z".repeat(n / 3)), Span::call_site());
+            let fp_returning2 = quote!(::std::option::Option<unsafe extern "C" fn(arg1: *mut ::std::os::raw::c_void, arg2: *const ::std::os::raw::c_char) -> ::std::option::Option<unsafe extern "C" fn(#z: u32)>>);
             for item in [
                 quote!(pub type #a = #fp;),
                 quote!(pub type #a = #fp_void;),
@@ -168,6 +184,15 @@ mod tests {
                 quote!(unsafe extern "C" { pub fn #a(first: #fp_void, second: #generic); }),
                 quote!(#[repr(C)] pub struct #t { pub iVersion: u32, pub #a: #fp_nested, }),
                 quote!(pub type #a = #fp_returning;),
+                // Callbacks returning callbacks of every width, at three depths.
+                quote!(#[repr(C)] pub struct S { pub xDlSym: #fp_returning2, }),
+                quote!(pub type t = #fp_returning2;),
+                quote!(unsafe extern "C" { pub fn f(c: #fp_returning2, d: u32); }),
+                // A callback taking a callback too long for its line.
+                quote!(#[repr(C)] pub struct S { pub xCreate: ::std::option::Option<unsafe extern "C" fn(pApi: *mut api, #a: #fp_void) -> ::std::os::raw::c_int>, }),
+                quote!(#[repr(C)] pub struct S { pub xCreate: ::std::option::Option<unsafe extern "C" fn(pApi: *mut api, #a: #fp) -> ::std::os::raw::c_int>, }),
+                quote!(unsafe extern "C" { pub fn install(pApi: *mut api, #a: #fp_void, p: *mut #t) -> ::std::os::raw::c_int; }),
+                quote!(pub type #a = ::std::option::Option<unsafe extern "C" fn(pApi: *mut api, arg1: #fp, arg2: #fp_void)>;),
                 quote!(unsafe extern "C" { pub fn install(#a: #fp_returning); }),
             ] {
                 if let Some(text) = format_item(&item) {
@@ -190,6 +215,11 @@ mod tests {
         ] {
             assert!(ours.contains(shape), "no {shape:?} in the sweep");
         }
+        // A parameter whose comma alone overflows, and callbacks broken
+        // inside callbacks.
+        assert!(ours.lines().any(|l| l.len() == MAX_WIDTH + 1));
+        assert!(ours.contains("        ) -> ::std::option::Option<unsafe extern \"C\" fn(z"));
+        assert!(ours.contains(": ::std::option::Option<\n                unsafe extern"));
         let Some(formatted) = rustfmt(&input) else {
             return;
         };
