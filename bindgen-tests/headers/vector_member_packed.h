@@ -4,7 +4,6 @@
 // it `packed`.
 typedef int vmp_i4 __attribute__((vector_size(16)));
 typedef char vmp_c8 __attribute__((vector_size(8)));
-typedef int vmp_wide_int __attribute__((aligned(16)));
 
 #pragma pack(push, 4)
 struct vmp_alone {
@@ -29,9 +28,6 @@ struct vmp_with_char_and_bits {
     vmp_i4 v;
     char c;
     int bits : 3;
-};
-struct vmp_wide_ints {
-    vmp_wide_int ws[2];
 };
 #pragma pack(pop)
 

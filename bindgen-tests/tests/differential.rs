@@ -98,6 +98,26 @@ const KNOWN_ALIGN_DIFFERENCES: &[(&str, &str, &str)] = &[
         "lanes4",
         "as above: a vector is an array of its elements in Rust",
     ),
+    (
+        "vector_member_packed",
+        "vmp_i4",
+        "as above: a vector is an array of its elements in Rust",
+    ),
+    (
+        "vector_member_packed",
+        "vmp_c8",
+        "as above: a vector is an array of its elements in Rust",
+    ),
+    (
+        "vector_member_packed_upstream_broken",
+        "vmpb_i4",
+        "as above: a vector is an array of its elements in Rust",
+    ),
+    (
+        "vector_member_packed_upstream_broken",
+        "vmpb_c8",
+        "as above: a vector is an array of its elements in Rust",
+    ),
 ];
 
 /// Types a `replaces` annotation gives another definition on purpose (the

@@ -367,7 +367,6 @@ impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
 }
 pub type vmp_i4 = [::std::os::raw::c_int; 4usize];
 pub type vmp_c8 = [::std::os::raw::c_char; 8usize];
-pub type vmp_wide_int = ::std::os::raw::c_int;
 #[repr(C)]
 #[repr(align(4))]
 #[derive(Debug, Copy, Clone)]
@@ -517,18 +516,6 @@ impl vmp_with_char_and_bits {
         __bindgen_bitfield_unit
     }
 }
-#[repr(C)]
-#[derive(Debug, Copy, Clone)]
-pub struct vmp_wide_ints {
-    pub ws: [vmp_wide_int; 2usize],
-    pub __bindgen_padding_0: [u32; 2usize],
-}
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
-    ["Size of vmp_wide_ints"][::std::mem::size_of::<vmp_wide_ints>() - 16usize];
-    ["Alignment of vmp_wide_ints"][::std::mem::align_of::<vmp_wide_ints>() - 4usize];
-    ["Offset of field: vmp_wide_ints::ws"][::std::mem::offset_of!(vmp_wide_ints, ws) - 0usize];
-};
 #[repr(C)]
 #[repr(align(8))]
 #[derive(Debug, Copy, Clone)]

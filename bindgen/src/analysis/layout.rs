@@ -804,6 +804,53 @@ mod tests {
         assert!(simulate_struct(&ms, Some(1), &shape(5, 1, false)).is_some());
     }
 
+    #[test]
+    fn short_tail_is_whole_elements_of_the_alignment() {
+        // `short s; char c; long long : 0;`: 8 bytes, 2-aligned; 5 bytes
+        // of tail are two `u16`s, Rust's rounding gives the last byte.
+        let ms = [m(0, 2, 2, 0), m(2, 1, 1, 1)];
+        let p = simulate_struct(&ms, None, &shape(8, 2, false)).unwrap();
+        let tail = PlannedField::Padding {
+            number: 0,
+            bytes: 4,
+            elem: 2,
+        };
+        assert_eq!(p.fields.last(), Some(&tail));
+        // In a packed struct the tail stays bytes.
+        let packed = Shape {
+            packed_attr: true,
+            ..shape(8, 2, false)
+        };
+        let p = simulate_struct(&ms, None, &packed).unwrap();
+        assert!(matches!(
+            p.fields.last(),
+            Some(PlannedField::Padding {
+                bytes: 5,
+                elem: 1,
+                ..
+            })
+        ));
+    }
+
+    #[test]
+    fn forced_alignment_is_spelled_out() {
+        // `#pragma pack(4)` around a 16-byte `int` vector: the fields give
+        // 4 already, upstream still writes `align(4)`.
+        let ms = [m(0, 16, 4, 0)];
+        let forced = Shape {
+            force_align: true,
+            ..shape(16, 4, false)
+        };
+        let p = simulate_struct(&ms, None, &forced).unwrap();
+        assert_eq!(p.align, Some(4));
+        assert_eq!(
+            simulate_struct(&ms, None, &shape(16, 4, false))
+                .unwrap()
+                .align,
+            None
+        );
+    }
+
     /// A struct whose fields are bitfields `(offset_bits, width)`.
     fn bits(fields: &[(u64, u32)]) -> Record {
         Record {
