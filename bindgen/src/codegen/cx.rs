@@ -187,7 +187,9 @@ impl Out {
     }
 }
 
-/// Which helper types the output needs.
+/// Which helper types the output needs: added to by whoever spells a type
+/// or writes a helper's name (taking `&mut Needs`), read once at the end
+/// to choose the helpers.
 #[derive(Default, Clone, Copy)]
 pub(crate) struct Needs {
     pub bitfield_unit: bool,
@@ -220,12 +222,6 @@ impl Needs {
         for (mine, theirs) in self.opaque_array.iter_mut().zip(more.opaque_array) {
             *mine |= theirs;
         }
-    }
-
-    /// `which`: 0 for `__BindgenOpaqueArray`, else log2 of the alignment
-    /// (3 for `...8`, 4 for `...16`, 6 for `...64`).
-    pub(crate) fn opaque_array(&mut self, which: usize) {
-        self.opaque_array[which] = true;
     }
 }
 

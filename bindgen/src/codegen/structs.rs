@@ -267,7 +267,7 @@ fn full_record(
                     // Beyond 32 elements inside `__BindgenOpaqueArray`, as
                     // upstream 0.73 does (the record zero-fills its Default).
                     big_padding = true;
-                    acc.needs.opaque_array(0);
+                    acc.needs.opaque_array[0] = true;
                     let inner = blob(*bytes, *elem);
                     let root = cx.root_prefix();
                     quote!(#root __BindgenOpaqueArray<#inner>)

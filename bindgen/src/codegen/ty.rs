@@ -1,4 +1,9 @@
 //! Rust spelling of IR types.
+//!
+//! A spelling may name a helper type (`__BindgenComplex`,
+//! `__IncompleteArrayField`, an opaque array, the `objc` or `block`
+//! crate): every spelling function records it in the `&mut Needs` it
+//! takes, so the helpers written first are those the output names.
 
 use super::cx::{Cx, Needs};
 use super::lits::{ident, usize_lit};
@@ -200,7 +205,7 @@ impl Cx<'_> {
                     self.opaque_blob(n, l.size, l.align)
                 }
                 Some(_) if reason == crate::ir::PROTOTYPE_TAG_REASON => {
-                    n.opaque_array(0);
+                    n.opaque_array[0] = true;
                     let root = self.root_prefix();
                     quote!(#root __BindgenOpaqueArray<[u8; 0usize]>)
                 }
@@ -351,7 +356,7 @@ impl Cx<'_> {
         if a < 8 {
             return self.union_storage(n, size, align);
         }
-        n.opaque_array(a.trailing_zeros() as usize);
+        n.opaque_array[a.trailing_zeros() as usize] = true;
         let name = ident(&format!("__BindgenOpaqueArray{a}"));
         let len = usize_lit(size);
         let root = self.root_prefix();
@@ -376,7 +381,7 @@ impl Cx<'_> {
         if size == unit {
             return quote!(#elem);
         }
-        n.opaque_array(0);
+        n.opaque_array[0] = true;
         let len = usize_lit(size / unit);
         let root = self.root_prefix();
         quote!(#root __BindgenOpaqueArray<[#elem; #len]>)
@@ -390,7 +395,7 @@ impl Cx<'_> {
     pub(crate) fn union_storage(&self, n: &mut Needs, size: u64, align: u64) -> TokenStream {
         let a = word_align(size, align);
         if size / a > 32 {
-            n.opaque_array(0);
+            n.opaque_array[0] = true;
             let inner = blob(size, a);
             let root = self.root_prefix();
             return quote!(#root __BindgenOpaqueArray<#inner>);
@@ -417,7 +422,7 @@ impl Cx<'_> {
         let a = word_align(size, align);
         let n = size / a;
         if (a < 8 && n > 1) || n > 32 {
-            needs.opaque_array(0);
+            needs.opaque_array[0] = true;
             let inner = blob(size, a);
             let root = self.root_prefix();
             return quote!(#root __BindgenOpaqueArray<#inner>);
