@@ -61,10 +61,10 @@ fn carries_align(s: &Seen<'_>, id: TypeId, depth: u32) -> bool {
 /// `__BindgenUnionField`s (`PhantomData`) beside plain storage words: its
 /// members then hold nothing by value, and a `repr(align)` type among them
 /// does not trouble a packed record around it (seed 7011 case 112). That
-/// is so without untagged unions, and without `Copy` derives unless the
-/// union takes the `ManuallyDrop` style ([`crate::codegen`]'s
-/// `wrapper_union`; with both, it depends on the members' derives, which
-/// come later: such a union is taken as native).
+/// is so without untagged unions, and, unless the union takes the
+/// `ManuallyDrop` style, without `Copy` derives or with a member that
+/// surely is not `Copy` ([`crate::codegen`]'s `wrapper_union`; the
+/// derives come later, so [`surely_not_copy`] tells what it can).
 fn phantom_members(s: &Seen<'_>, id: TypeId, r: &Record) -> bool {
     use crate::options::NonCopyUnionStyle;
     let o = s.opts;
@@ -78,7 +78,41 @@ fn phantom_members(s: &Seen<'_>, id: TypeId, r: &Record) -> bool {
     let manually_drop = !o.bindgen_wrapper_union.matches(name)
         && (o.manually_drop_union.matches(name)
             || o.default_non_copy_union_style == NonCopyUnionStyle::ManuallyDrop);
-    !o.derive_copy && !manually_drop
+    !manually_drop && (!o.derive_copy || r.fields.iter().any(|f| surely_not_copy(s, f.ty, 0)))
+}
+
+/// Whether `ty` surely derives no `Copy`, as far as can be told before
+/// the derives are computed: a record `--no-copy` or a `nocopy`
+/// annotation names (or a typedef `--no-copy` names), or one holding such
+/// a record by value (through arrays and typedefs). Anything else is taken as `Copy` (which
+/// errs towards a blob, never towards a layout rustc refuses).
+fn surely_not_copy(s: &Seen<'_>, ty: TypeId, depth: u32) -> bool {
+    if depth > 32 {
+        return false;
+    }
+    match &s.ir.ty(ty).kind {
+        TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => {
+            surely_not_copy(s, *elem, depth + 1)
+        }
+        // (A typedef emitted as a blob derives everything.)
+        TypeKind::Alias { target, .. } if !s.opaque_aliases.contains(&ty) => {
+            let name = s.names[ty.0].as_deref().unwrap_or("");
+            s.opts.no_copy_types.matches(name) || surely_not_copy(s, *target, depth + 1)
+        }
+        TypeKind::Record(r) => {
+            let name = s.names[ty.0].as_deref().unwrap_or("");
+            // (A blocklisted record derives what the callbacks say.)
+            let blocklisted =
+                s.opts.blocklisted_types.matches(name) || s.opts.blocklisted_items.matches(name);
+            let Some(plan) = s.plans.get(&ty).filter(|_| !blocklisted) else {
+                return false;
+            };
+            s.opts.no_copy_types.matches(name)
+                || s.ir.annotations.type_says(ty, |a| a.no_copy)
+                || !plan.opaque && r.fields.iter().any(|f| surely_not_copy(s, f.ty, depth + 1))
+        }
+        _ => false,
+    }
 }
 
 /// Turns packed plans that contain over-aligned types into their plain
