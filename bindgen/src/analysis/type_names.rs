@@ -95,10 +95,10 @@ pub(crate) fn lists_active(o: &BindgenOptions) -> bool {
 /// another) its plain name. A parameter declared as an array is named as
 /// written (`array3_int`), not as the pointer it decays to. A
 /// function-pointer member is matched by its numbered name
-/// (`St__bindgen_ty_id_7` under `St.*`), which brings its signature's
-/// types even when the record is an opaque blob (so is one behind more
-/// pointers or arrays: `void (**f)(T)`). (Each use is a type of its own
-/// in the IR.)
+/// (`St__bindgen_ty_id_7` under `St.*`), or its function type's
+/// (`_bindgen_ty_id_8`), which brings its signature's types even when the
+/// record is an opaque blob (so is one behind more pointers or arrays:
+/// `void (**f)(T)`). (Each use is a type of its own in the IR.)
 pub(crate) fn allowlisted(ir: &Ir, opts: &BindgenOptions, names: &[Option<String>]) -> Vec<TypeId> {
     let listed = |name: &TypeName| {
         name.matched_by(&opts.allowlisted_types) || name.matched_by(&opts.allowlisted_items)
@@ -123,7 +123,13 @@ pub(crate) fn allowlisted(ir: &Ir, opts: &BindgenOptions, names: &[Option<String
             .filter(|(_, f)| is_compound(f.ty))
         {
             members.insert(f.ty);
-            if member(ir, opts, TypeId(i), holder_name, index, f.ty).is_some_and(|n| listed(&n)) {
+            let name = member(ir, opts, TypeId(i), holder_name, index, f.ty);
+            // The function type inside a numbered one has a plain numbered
+            // name of its own (`_bindgen_ty_id_.*` brings its signature's
+            // types too).
+            let inner = matches!(name, Some(TypeName::Numbered(_)))
+                .then(|| TypeName::Numbered("_bindgen_ty_id_".to_string()));
+            if name.iter().chain(inner.iter()).any(listed) {
                 found.push(f.ty);
             }
         }

@@ -93,6 +93,10 @@ fn regex(rng: &mut Rng, names: &[String]) -> String {
         ),
         1 => format!(".*{}", &n[n.rfind('_').unwrap_or(0)..]),
         2 if names.len() > 1 => format!("{}|{}", n, rng.pick(names)),
+        // A record's name and `_`: upstream's names of its members' unnamed
+        // types (`St3_ptr_int`, `St3__bindgen_ty_id_N` for a function
+        // pointer, `St3_ptr_struct_(unnamed_struct_at_..)`), not the record.
+        5 if n.starts_with("St") || n.starts_with("Un") => format!("{n}_.*"),
         _ => n,
     }
 }

@@ -224,7 +224,10 @@ impl Gen<'_> {
                     let mut inner_used = BTreeSet::new();
                     let body = self.record_body(kw == "union", depth + 1, owner, &mut inner_used);
                     let n = self.member_name(used);
-                    format!("{kw} {{\n{body}{ind}}} {n};")
+                    // Sometimes a pointer to it: upstream names that
+                    // pointer after clang's `(unnamed struct at ..)`.
+                    let ptr = if self.rng.chance(25) { "*" } else { "" };
+                    format!("{kw} {{\n{body}{ind}}} {ptr}{n};")
                 }
             }
             84..=88 => {
