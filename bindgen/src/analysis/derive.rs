@@ -494,7 +494,8 @@ impl<'a> Cx<'a> {
                     };
                     // As upstream: every type argument, used or not, must
                     // be `Copy` and `Debug` for the blob to be, and one
-                    // holding a float takes `Eq` away; `Hash`, `PartialEq`
+                    // holding a float or not `Eq` (an opaque record over
+                    // a float) takes `Eq` away; `Hash`, `PartialEq`
                     // and `Default` follow the blob alone.
                     for a in inst.args.iter().flatten() {
                         if self.in_progress.contains(a) {
@@ -510,7 +511,7 @@ impl<'a> Cx<'a> {
                             .unwrap_or(arg);
                         s.copy &= arg.copy;
                         s.debug &= arg.debug;
-                        s.eq &= !arg.has_float;
+                        s.eq &= arg.eq && !arg.has_float;
                     }
                     // A blocklisted template's blob (`--opaque-type` names
                     // it too) derives what the blocklisted type may, as
@@ -779,9 +780,8 @@ impl<'a> Cx<'a> {
                 // A blob only ours makes (a layout Rust cannot express):
                 // upstream lays the record out, so a float member or base
                 // (through typedefs too) takes `Hash`, `Eq` and `Ord` from
-                // it and from what holds it (seed 81 case 14), and one that
-                // is not `Copy` (a destructor in a member's class) takes
-                // `Copy` (seed 120 cases 75, 81).
+                // it and what holds it (seed 81 case 14); one not `Copy`
+                // takes `Copy` (seed 120 cases 75, 81).
                 let held = self.held(id, r, depth);
                 DeriveSet {
                     has_float: held.has_float,

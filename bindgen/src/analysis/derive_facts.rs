@@ -46,6 +46,14 @@ pub(super) fn opaque_holds_float(ir: &Ir, id: TypeId, scalars: bool, depth: u32)
                 && hide_reaches_type(ir, id, index, f.ty);
         match &ir.ty(t).kind {
             TypeKind::Float(_) | TypeKind::Complex(_) => counts,
+            // An instantiation with a float argument, used or not
+            // (`Box<bool, float>`), as upstream (seed 121 case 54).
+            TypeKind::Instantiation(inst) => {
+                counts
+                    && inst.args.iter().flatten().any(|a| {
+                        matches!(ir.ty(*a).kind, TypeKind::Float(_) | TypeKind::Complex(_))
+                    })
+            }
             TypeKind::Record(inner) if inner.parent == Some(id) && !hidden => {
                 opaque_holds_float(ir, t, scalars, depth + 1)
             }
