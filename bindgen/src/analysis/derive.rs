@@ -480,7 +480,8 @@ impl<'a> Cx<'a> {
                     };
                     // As upstream: every type argument, used or not, must
                     // be `Copy` and `Debug` for the blob to be, and one
-                    // holding a float takes `Eq` away; `Hash`, `PartialEq`
+                    // holding a float or not `Eq` (an opaque record over
+                    // a float) takes `Eq` away; `Hash`, `PartialEq`
                     // and `Default` follow the blob alone.
                     for a in inst.args.iter().flatten() {
                         if self.in_progress.contains(a) {
@@ -496,7 +497,7 @@ impl<'a> Cx<'a> {
                             .unwrap_or(arg);
                         s.copy &= arg.copy;
                         s.debug &= arg.debug;
-                        s.eq &= !arg.has_float;
+                        s.eq &= arg.eq && !arg.has_float;
                     }
                     // A blocklisted template's blob (`--opaque-type` names
                     // it too) derives what the blocklisted type may, as
@@ -506,7 +507,9 @@ impl<'a> Cx<'a> {
                     {
                         s = meet(s, self.blocklisted_set(inst.template));
                     }
-                    return s;
+                    // The `--no-*` lists naming the template take their
+                    // traits from the blob, as upstream (seed 121 case 52).
+                    return self.less_listed(inst.template, s, true);
                 }
                 let mut s = self.of(inst.template, depth + 1);
                 // As upstream: every type argument counts, also one the
@@ -796,9 +799,8 @@ impl<'a> Cx<'a> {
                 // A blob only ours makes (a layout Rust cannot express):
                 // upstream lays the record out, so a float member or base
                 // (through typedefs too) takes `Hash`, `Eq` and `Ord` from
-                // it and from what holds it (seed 81 case 14), and one that
-                // is not `Copy` (a destructor in a member's class) takes
-                // `Copy` (seed 120 cases 75, 81).
+                // it and what holds it (seed 81 case 14); one not `Copy`
+                // takes `Copy` (seed 120 cases 75, 81).
                 let held = self.held(id, r, depth);
                 DeriveSet {
                     has_float: held.has_float,

@@ -83,6 +83,15 @@ pub(super) fn opaque_holds_float(ir: &Ir, scope: &FloatScope, id: TypeId, depth:
             TypeKind::Float(_) | TypeKind::Complex(_) => {
                 listed || matches!(scope.allowlist, Allowlist::Flat)
             }
+            // An instantiation with a float argument, used or not
+            // (`Box<bool, float>`), as upstream (seed 121 case 54).
+            TypeKind::Instantiation(inst)
+                if inst.args.iter().flatten().any(|a| {
+                    matches!(ir.ty(*a).kind, TypeKind::Float(_) | TypeKind::Complex(_))
+                }) =>
+            {
+                listed || matches!(scope.allowlist, Allowlist::Flat)
+            }
             TypeKind::Record(inner) if inner.parent == Some(id) && !hidden => {
                 listed && opaque_holds_float(ir, scope, t, depth + 1)
             }

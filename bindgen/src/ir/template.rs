@@ -47,6 +47,10 @@ pub struct Instantiation {
     /// How the C++ spells it (`Box<long>`): used for check names and
     /// warnings.
     pub spelling: String,
+    /// clang's canonical spelling, fully qualified, the words of one
+    /// argument joined by `_` (`n::Box<n::Shut, unsigned_char>`): what
+    /// `--opaque-type` matches, as upstream's.
+    pub canonical: String,
     /// Whether clang made it from the primary template (not from a partial
     /// or explicit specialization, whose members the template does not
     /// describe).

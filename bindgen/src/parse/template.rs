@@ -191,6 +191,7 @@ impl Parser<'_> {
                         template,
                         args,
                         spelling: t.spelling(),
+                        canonical: opaque_match_name(&t.canonical().spelling()),
                         from_primary: true,
                         fields: None,
                     })),
@@ -331,6 +332,7 @@ impl Parser<'_> {
                 template,
                 args,
                 spelling: written.unwrap_or(t).spelling(),
+                canonical: opaque_match_name(&t.canonical().spelling()),
                 from_primary,
                 fields,
             })),
@@ -340,5 +342,33 @@ impl Parser<'_> {
         self.prim_cache.insert(key, id);
         self.note_instantiation_spelled(id);
         Some(id)
+    }
+}
+
+/// The name `--opaque-type` matches for an instantiation, as upstream's:
+/// clang's canonical spelling with the words of one argument joined by
+/// `_` (`n::Box<unsigned_char, n::Point>`; the space after a comma stays).
+fn opaque_match_name(spelling: &str) -> String {
+    let mut out = String::with_capacity(spelling.len());
+    let mut prev = None;
+    for c in spelling.chars() {
+        out.push(if c == ' ' && prev != Some(',') {
+            '_'
+        } else {
+            c
+        });
+        prev = Some(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod opaque_name_tests {
+    #[test]
+    fn words_of_an_argument_are_joined() {
+        assert_eq!(
+            super::opaque_match_name("geo::Pair<int, unsigned char>"),
+            "geo::Pair<int, unsigned_char>"
+        );
     }
 }
