@@ -16,6 +16,8 @@ use crate::ir::{FloatKind, Ir, ObjcType, Quals, RecordKind, TypeId, TypeKind};
 use crate::options::{AliasVariation, BindgenOptions, EnumVariation};
 use std::collections::{HashMap, HashSet};
 
+mod lists;
+
 /// Derivability per record type, and per typedef (for `--new-type-alias`).
 pub(crate) struct Derives {
     map: HashMap<TypeId, DeriveSet>,
@@ -99,7 +101,8 @@ pub(crate) fn compute(
             unlisted,
         )
     };
-    let unlisted = if ir.cxx && any_list {
+    // (C: flexible arrays of annotated records ask it too.)
+    let unlisted = if any_list && (ir.cxx || !ir.annotations.types.is_empty()) {
         let d = run(false, HashMap::new());
         let mut all = d.map;
         all.extend(d.aliases);
@@ -143,6 +146,7 @@ fn pass(
         unlisted,
         apply_lists,
         in_bitfield: false,
+        in_flex: false,
     };
     let mut aliases = HashMap::new();
     for i in 0..ir.types.len() {
@@ -199,9 +203,11 @@ struct Cx<'a> {
     unlisted: HashMap<TypeId, DeriveSet>,
     /// Whether the lists and annotations apply (off in that pass).
     apply_lists: bool,
-    /// Whether a bitfield's type is asked: its `nocopy`/`nodebug`/`nodefault`
-    /// annotations do not reach the record (the unit holds bits; upstream).
+    /// Whether a bitfield's type is asked: its `nocopy`/`nodebug`/
+    /// `nodefault` annotations do not reach the record (the unit is bytes).
     in_bitfield: bool,
+    /// Whether a flexible array's element is asked: its `nodebug` does not.
+    in_flex: bool,
 }
 
 impl<'a> Cx<'a> {
@@ -374,7 +380,13 @@ impl<'a> Cx<'a> {
             // inside another array) as `T x[0]` is: copying or comparing
             // the record would miss the data behind it.
             TypeKind::Array { elem, len: 0 } | TypeKind::IncompleteArray { elem } => {
-                let s = self.of_qualified(*elem, depth + 1, quals);
+                // `__IncompleteArrayField` is `Debug` whatever it holds: the
+                // element's `nodebug` takes nothing. (Its `Default` asks the
+                // element's: a `nodefault` one still takes it.)
+                let outer = std::mem::replace(&mut self.in_flex, true);
+                let mut s = self.of_qualified(*elem, depth + 1, quals);
+                self.in_flex = outer;
+                self.unannotated_record(*elem, &mut s);
                 DeriveSet {
                     copy: false,
                     hash: false,
@@ -558,91 +570,6 @@ impl<'a> Cx<'a> {
                 }
             }
         }
-    }
-
-    /// What the `--no-*` lists match type `id` against.
-    fn list_name(&self, id: TypeId) -> &'a str {
-        self.list_names
-            .get(id.0)
-            .and_then(|n| n.as_deref())
-            .or_else(|| self.names[id.0].as_deref())
-            .unwrap_or_default()
-    }
-
-    /// `s` less the traits the `--no-*` lists take from an unnamed type
-    /// upstream calls `name`.
-    fn listed_by_name(&self, name: &TypeName, mut s: DeriveSet) -> DeriveSet {
-        if !self.apply_lists {
-            return s;
-        }
-        let o = self.opts;
-        if name.matched_by(&o.no_copy_types) {
-            s.copy = false;
-        }
-        if name.matched_by(&o.no_debug_types) {
-            s.debug = false;
-        }
-        if name.matched_by(&o.no_hash_types) {
-            s.hash = false;
-        }
-        if name.matched_by(&o.no_partialeq_types) {
-            s.partialeq = false;
-            s.eq = false;
-        }
-        if name.matched_by(&o.no_default_types) {
-            s.default = false;
-            s.manual_default = true;
-        }
-        s
-    }
-
-    /// Whether `--no-default` (or, with `annotations`, a `nodefault`
-    /// annotation) names `id`.
-    fn default_listed(&self, id: TypeId, annotations: bool) -> bool {
-        if !self.apply_lists {
-            return false;
-        }
-        // (Matched against the name with a keyword escaped: `Self_`, `u64_`.)
-        let name: &str = &super::keywords::list_name(self.list_name(id));
-        let annotated = (annotations && !self.in_bitfield)
-            .then(|| self.ir.annotations.of_type(id))
-            .flatten();
-        self.opts.no_default_types.matches(name) || annotated.is_some_and(|a| a.no_default)
-    }
-
-    /// `s` less the traits the `--no-*` lists take from the enum or typedef
-    /// `id` (and, with `annotations`, its `nocopy`/`nodebug`/`nodefault`
-    /// annotations): upstream matches the lists against every type's name,
-    /// so a record holding a listed enum or typedef by value loses the
-    /// trait even where the enum itself is a plain integer alias.
-    fn less_listed(&self, id: TypeId, mut s: DeriveSet, annotations: bool) -> DeriveSet {
-        if !self.apply_lists {
-            return s;
-        }
-        let o = self.opts;
-        // (Matched against the name with a keyword escaped: `Self_`, `u64_`.)
-        let name: &str = &super::keywords::list_name(self.list_name(id));
-        let annotated = (annotations && !self.in_bitfield)
-            .then(|| self.ir.annotations.of_type(id))
-            .flatten();
-        if o.no_copy_types.matches(name) || annotated.is_some_and(|a| a.no_copy) {
-            s.copy = false;
-        }
-        if o.no_debug_types.matches(name) || annotated.is_some_and(|a| a.no_debug) {
-            s.debug = false;
-        }
-        if o.no_hash_types.matches(name) {
-            s.hash = false;
-        }
-        if o.no_partialeq_types.matches(name) {
-            s.partialeq = false;
-            s.eq = false;
-        }
-        if self.default_listed(id, annotations) {
-            s.default = false;
-            s.manual_default = true;
-        }
-        s
     }
 
     fn blocklisted_set(&self, id: TypeId) -> DeriveSet {
