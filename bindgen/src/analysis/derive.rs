@@ -282,7 +282,10 @@ impl<'a> Cx<'a> {
             let asked = match name {
                 TypeName::Spelled(n) | TypeName::Numbered(n) => n,
             };
-            meet(s, self.blocklisted_named(asked))
+            meet(
+                s,
+                super::derive_blocklisted::blocklisted_derives(self.opts, asked),
+            )
         } else {
             s
         };
@@ -388,12 +391,11 @@ impl<'a> Cx<'a> {
                 self.in_flex = outer;
                 self.unannotated_record(*elem, &mut s);
                 DeriveSet {
-                    copy: false,
                     hash: false,
                     partialeq: false,
                     eq: false,
                     has_flex: true,
-                    ..s
+                    ..s.less_copy()
                 }
             }
             TypeKind::Array { elem, len } => {
@@ -554,9 +556,10 @@ impl<'a> Cx<'a> {
             }
             TypeKind::Record(_) => {
                 let s = self.record(id, depth);
-                let s = DeriveSet {
-                    copy: s.copy && !self.copy_only_itself.contains(&id),
-                    ..s
+                let s = if self.copy_only_itself.contains(&id) {
+                    s.less_copy()
+                } else {
+                    s
                 };
                 // (The other lists are in the record's own set already.)
                 if self.default_listed(id, true) {
@@ -581,53 +584,7 @@ impl<'a> Cx<'a> {
             .map(str::to_string)
             .or_else(|| self.names[id.0].clone())
             .unwrap_or_default();
-        self.blocklisted_named(&name)
-    }
-
-    /// What a blocklisted type named `name` derives: what the callbacks
-    /// say it implements.
-    fn blocklisted_named(&self, name: &str) -> DeriveSet {
-        use crate::callbacks::{DeriveTrait, ImplementsTrait};
-        // Only about the traits the options derive (as upstream): the answer
-        // for another could change nothing.
-        let opts = self.opts;
-        let ask = |t: DeriveTrait| {
-            let wanted = match t {
-                DeriveTrait::Copy => opts.derive_copy,
-                DeriveTrait::Debug => opts.derive_debug,
-                DeriveTrait::Default => opts.derive_default,
-                DeriveTrait::Hash => opts.derive_hash,
-                DeriveTrait::PartialEqOrPartialOrd => {
-                    opts.derive_partialeq
-                        || opts.derive_partialord
-                        || opts.derive_eq
-                        || opts.derive_ord
-                }
-            };
-            wanted
-                && self
-                    .opts
-                    .parse_callbacks
-                    .iter()
-                    .rev()
-                    .find_map(|cb| cb.blocklisted_type_implements_trait(name, t))
-                    .map(|r| r != ImplementsTrait::No)
-                    .unwrap_or(false)
-        };
-        let pe = ask(DeriveTrait::PartialEqOrPartialOrd);
-        DeriveSet {
-            copy: ask(DeriveTrait::Copy),
-            debug: ask(DeriveTrait::Debug),
-            default: ask(DeriveTrait::Default),
-            hash: ask(DeriveTrait::Hash),
-            partialeq: pe,
-            eq: pe,
-            manual_default: false,
-            // Upstream writes no `PartialEq` impl (`--impl-partialeq`) for
-            // what holds a blocklisted or hidden type it cannot compare.
-            cannot_compare: !pe,
-            ..NONE
-        }
+        super::derive_blocklisted::blocklisted_derives(self.opts, &name)
     }
 
     fn record(&mut self, id: TypeId, depth: u32) -> DeriveSet {
@@ -813,7 +770,11 @@ impl<'a> Cx<'a> {
                 // Emitted as a struct of `__BindgenUnionField`s: those implement
                 // Debug, Hash, PartialEq and Default by hand, whatever they
                 // hold, and `Eq` unless a member is a float (upstream's
-                // rule); `Copy` still follows the members.
+                // rule); `Copy` still follows the members, but a `nocopy`
+                // annotation does not reach it (see
+                // `DeriveSet::copy_lost_to_annotation`).
+                acc.copy |= acc.copy_lost_to_annotation;
+                acc.copy_lost_to_annotation = false;
                 acc.debug = true;
                 acc.hash = true;
                 acc.partialeq = true;
@@ -860,7 +821,7 @@ impl<'a> Cx<'a> {
                 if s.copy && !base_not_copy {
                     self.copy_but_for_itself.insert(id);
                 }
-                s.copy = false;
+                s = s.less_copy();
             }
         }
         let annotated = self.ir.annotations.of_type(id).filter(|_| self.apply_lists);
@@ -870,7 +831,11 @@ impl<'a> Cx<'a> {
             if s.copy {
                 self.copy_but_for_itself.insert(id);
             }
-            s.copy = false;
+            s = if listed(&self.opts.no_copy_types) {
+                s.less_copy()
+            } else {
+                s.less_copy_by_annotation()
+            };
         }
         if plan.is_some_and(|p| p.packed.is_some() && !p.opaque)
             && (!s.copy || !self.opts.derive_copy)

@@ -19,6 +19,12 @@ pub(crate) struct DeriveSet {
     pub cannot_compare: bool,
     /// Default cannot be derived but a zero-filling impl is fine.
     pub manual_default: bool,
+    /// Not `Copy` only because a `nocopy` annotation (on a member's type,
+    /// at any depth) reached it: upstream's derives never carry the
+    /// annotation to a holder, and a `__BindgenUnionField` struct copies
+    /// whatever it holds, so such a union derives `Copy` as upstream's.
+    /// Meaningful only where `copy` is false; false when unsure.
+    pub copy_lost_to_annotation: bool,
 }
 
 /// Every trait, nothing in the way.
@@ -34,6 +40,7 @@ pub(super) const ALL: DeriveSet = DeriveSet {
     has_flex: false,
     cannot_compare: false,
     manual_default: false,
+    copy_lost_to_annotation: false,
 };
 
 /// No trait; `Default` by a zero-filling impl.
@@ -49,6 +56,7 @@ pub(super) const NONE: DeriveSet = DeriveSet {
     has_flex: false,
     cannot_compare: false,
     manual_default: true,
+    copy_lost_to_annotation: false,
 };
 
 /// What a record holding types deriving `a` and `b` can derive.
@@ -65,5 +73,28 @@ pub(super) fn meet(a: DeriveSet, b: DeriveSet) -> DeriveSet {
         has_flex: a.has_flex || b.has_flex,
         cannot_compare: a.cannot_compare || b.cannot_compare,
         manual_default: a.manual_default || b.manual_default || !b.default,
+        copy_lost_to_annotation: !(a.copy && b.copy)
+            && (a.copy || a.copy_lost_to_annotation)
+            && (b.copy || b.copy_lost_to_annotation),
+    }
+}
+
+impl DeriveSet {
+    /// `self` less `Copy`, taken by a `nocopy` annotation only.
+    pub(super) fn less_copy_by_annotation(self) -> DeriveSet {
+        DeriveSet {
+            copy: false,
+            copy_lost_to_annotation: self.copy || self.copy_lost_to_annotation,
+            ..self
+        }
+    }
+
+    /// `self` less `Copy`, for a reason upstream sees too.
+    pub(super) fn less_copy(self) -> DeriveSet {
+        DeriveSet {
+            copy: false,
+            copy_lost_to_annotation: false,
+            ..self
+        }
     }
 }

@@ -7,6 +7,7 @@
 pub(crate) mod call_abi;
 pub(crate) mod cxx;
 mod derive;
+mod derive_blocklisted;
 mod derive_facts;
 mod derive_set;
 mod empty_base;

@@ -23,7 +23,7 @@ impl<'a> Cx<'a> {
         }
         let o = self.opts;
         if name.matched_by(&o.no_copy_types) {
-            s.copy = false;
+            s = s.less_copy();
         }
         if name.matched_by(&o.no_debug_types) {
             s.debug = false;
@@ -71,8 +71,10 @@ impl<'a> Cx<'a> {
         let annotated = (annotations && !self.in_bitfield)
             .then(|| self.ir.annotations.of_type(id))
             .flatten();
-        if o.no_copy_types.matches(name) || annotated.is_some_and(|a| a.no_copy) {
-            s.copy = false;
+        if o.no_copy_types.matches(name) {
+            s = s.less_copy();
+        } else if annotated.is_some_and(|a| a.no_copy) {
+            s = s.less_copy_by_annotation();
         }
         if o.no_debug_types.matches(name) || annotated.is_some_and(|a| a.no_debug && !self.in_flex)
         {
