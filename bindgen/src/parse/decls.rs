@@ -64,8 +64,15 @@ impl Parser<'_> {
         if self.ir.cxx && c.method_is_deleted() && !self.opts.generate_deleted_functions {
             return;
         }
-        let is_static = c.storage_class() == clang::CX_SC_Static;
-        let is_inline = c.is_inlined_function();
+        // A C redeclaration without `static` of a static function keeps the
+        // internal linkage of its first declaration (upstream never binds it
+        // as an external function); and a later inline definition makes a
+        // plain prototype inline, as upstream sees it (a later inline
+        // prototype does not).
+        let is_static = c.storage_class() == clang::CX_SC_Static
+            || (!self.ir.cxx && c.canonical().storage_class() == clang::CX_SC_Static);
+        let is_inline = c.is_inlined_function()
+            || (!self.ir.cxx && is_static && self.c_definition_is_inline(c));
         // A static function without `--wrap-static-fns` is not bound, but
         // upstream still emits the types its signature names (unless it is
         // inline and inline functions are not wanted): it is recorded, quietly,

@@ -8,7 +8,7 @@
 
 use super::Parser;
 use crate::clang::{self, Cursor, FileId, TranslationUnit};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 impl Parser<'_> {
     /// Whether the C function declared by `c` is defined in the unit (by
@@ -17,10 +17,21 @@ impl Parser<'_> {
         if c.definition().is_some() {
             return true;
         }
+        self.c_definitions().contains_key(&c.spelling())
+    }
+
+    /// Whether the C function declared by `c` has an `inline` definition
+    /// somewhere in the unit: that makes a plain prototype before it
+    /// inline, as upstream sees the function.
+    pub(crate) fn c_definition_is_inline(&mut self, c: Cursor<'_>) -> bool {
+        self.c_definitions().get(&c.spelling()) == Some(&true)
+    }
+
+    /// The file-scope function definitions, walked for once.
+    fn c_definitions(&mut self) -> &HashMap<String, bool> {
         let tu = self.tu;
         self.defined_c_functions
             .get_or_insert_with(|| defined_names(tu))
-            .contains(&c.spelling())
     }
 
     /// Whether the declaration `c` itself is a definition.
@@ -29,8 +40,9 @@ impl Parser<'_> {
     }
 }
 
-/// The names of the file-scope functions declared with a body.
-fn defined_names(tu: &TranslationUnit<'_>) -> HashSet<String> {
+/// The names of the file-scope functions declared with a body, each with
+/// whether a definition of it is `inline`.
+fn defined_names(tu: &TranslationUnit<'_>) -> HashMap<String, bool> {
     // `clang_getFileContents` takes time that grows with the unit (asked
     // once per declaration it was a quarter of the kernel header's run), so
     // each file's text is asked for once.
@@ -40,8 +52,10 @@ fn defined_names(tu: &TranslationUnit<'_>) -> HashSet<String> {
         .children()
         .into_iter()
         .filter(|c| c.kind() == clang::CXCursor_FunctionDecl && body_follows_in(*c, &mut text_of))
-        .map(|c| c.spelling())
-        .collect()
+        .fold(HashMap::new(), |mut names, c| {
+            *names.entry(c.spelling()).or_insert(false) |= c.is_inlined_function();
+            names
+        })
 }
 
 /// Whether a body follows the declaration `c` in its source: the first

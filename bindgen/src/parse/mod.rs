@@ -74,9 +74,9 @@ pub(crate) struct Parser<'o> {
     /// Symbols of methods defined `inline` outside their class
     /// (`inline int Rect::width() const {...}`); see `cxx::mark_inline_definitions`.
     inline_definitions: std::collections::HashSet<String>,
-    /// The C functions defined at file scope, gathered when first asked
-    /// (`fn_defined`).
-    defined_c_functions: Option<std::collections::HashSet<String>>,
+    /// The C functions defined at file scope, each with whether a
+    /// definition is `inline`, gathered when first asked (`fn_defined`).
+    defined_c_functions: Option<std::collections::HashMap<String, bool>>,
     /// Classes whose bases are placed after the walk (`cxx::place_all_bases`).
     unplaced_bases: Vec<TypeId>,
     /// Objective-C lookup tables (`objc.rs`).
