@@ -135,6 +135,27 @@ const REPLACED_ON_PURPOSE: &[(&str, &str)] = &[
     ("annotations_replaces_nested_c_naming", "gauge"),
     ("annotations_replaces_nested_c_naming", "gauge::reading"),
     ("annotations_replaces_anon_source_order", "meter"),
+    ("annotations_replaces_array_member_layout", "spool"),
+    ("annotations_replaces_array_member_layout", "spool_alias"),
+    ("annotations_replaces_array_member_layout", "spool_trio"),
+    (
+        "annotations_replaces_array_member_layout",
+        "reel_direct::one",
+    ),
+    (
+        "annotations_replaces_array_member_layout",
+        "reel_array::row",
+    ),
+    (
+        "annotations_replaces_array_member_layout",
+        "reel_alias::one",
+    ),
+    ("annotations_replaces_array_member_layout", "reel_trio::row"),
+    (
+        "annotations_replaces_array_member_layout",
+        "reel_grid::grid",
+    ),
+    ("annotations_replaces_array_member_layout", "reel_tail::row"),
 ];
 
 /// Prefix of the members bindgen gives to unnamed struct/union members.

@@ -43,6 +43,51 @@ pub fn without_items(text: &str, lines: &[usize]) -> Option<String> {
     })
 }
 
+/// The types rustc reports missing (`cannot find type `X` in this scope`).
+pub fn missing_types(rustc_errors: &str) -> Vec<String> {
+    let mut out: Vec<String> = rustc_errors
+        .lines()
+        .filter_map(|l| l.split_once("cannot find type `"))
+        .filter_map(|(_, rest)| rest.split_once('`'))
+        .map(|(name, _)| name.to_owned())
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
+/// `text` with every pointer to one of `names` (`*mut X`, `*const X`) made
+/// a pointer to `c_void`, or `None` when there is none. A record pointing
+/// at a removed type keeps its layout (a pointer is a pointer), so its own
+/// layout checks still run rather than going with the type it points at.
+pub fn pointers_to_void(text: &str, names: &[String]) -> Option<String> {
+    let mut out = text.to_owned();
+    let mut any = false;
+    for name in names {
+        for kind in ["*mut ", "*const "] {
+            let from = format!("{kind}{name}");
+            let mut kept = String::with_capacity(out.len());
+            let mut rest = out.as_str();
+            while let Some(i) = rest.find(&from) {
+                let after = &rest[i + from.len()..];
+                let whole = !after.starts_with(|c: char| c.is_alphanumeric() || c == '_');
+                kept.push_str(&rest[..i]);
+                if whole {
+                    kept.push_str(kind);
+                    kept.push_str("::std::os::raw::c_void");
+                    any = true;
+                } else {
+                    kept.push_str(&from);
+                }
+                rest = after;
+            }
+            kept.push_str(rest);
+            out = kept;
+        }
+    }
+    any.then_some(out)
+}
+
 /// The first and last line (0-based) of the top-level item holding line
 /// `at`, attributes included.
 fn item_around(all: &[&str], at: usize) -> Option<(usize, usize)> {
@@ -63,7 +108,7 @@ fn item_around(all: &[&str], at: usize) -> Option<(usize, usize)> {
 
 #[cfg(test)]
 mod tests {
-    use super::{error_lines, without_items};
+    use super::{error_lines, missing_types, pointers_to_void, without_items};
 
     #[test]
     fn drops_the_items_errors_point_at() {
@@ -77,5 +122,19 @@ mod tests {
             "pub type A = u8;\npub struct C {\n    pub y: u8,\n}\n"
         );
         assert_eq!(without_items(rs, &[]), None);
+    }
+
+    #[test]
+    fn points_at_void_instead_of_a_missing_type() {
+        let errors = "error[E0425]: cannot find type `Gone` in this scope\n --> x.rs:3:12\n";
+        let names = missing_types(errors);
+        assert_eq!(names, vec!["Gone".to_owned()]);
+        let rs = "pub struct A {\n    pub p: *mut Gone,\n    pub q: *const Gone_t,\n    pub v: Gone,\n}\n";
+        let kept = pointers_to_void(rs, &names).unwrap();
+        assert_eq!(
+            kept,
+            "pub struct A {\n    pub p: *mut ::std::os::raw::c_void,\n    pub q: *const Gone_t,\n    pub v: Gone,\n}\n"
+        );
+        assert_eq!(pointers_to_void("pub type B = u8;\n", &names), None);
     }
 }
