@@ -424,6 +424,29 @@ pub fn reached_from(source: &str, roots: &[String]) -> Vec<String> {
     out
 }
 
+/// The unions of `source` (upstream's output) with a member whose type
+/// names one of `records` (directly or in an array): upstream writes them
+/// natively, ours as wrapper structs when such a record is not `Copy`.
+pub fn unions_holding(source: &str, records: &[String]) -> Vec<String> {
+    let lines: Vec<&str> = source.lines().collect();
+    let unions: Vec<&str> = lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("pub union "))
+        .filter_map(|rest| rest.split([' ', '{', '<']).next())
+        .collect();
+    record_fields(&lines)
+        .into_iter()
+        .filter(|(name, _)| unions.contains(&name.as_str()))
+        .filter(|(_, fields)| {
+            fields.iter().any(|f| {
+                f.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                    .any(|w| records.iter().any(|r| r == w))
+            })
+        })
+        .map(|(name, _)| name)
+        .collect()
+}
+
 fn record_fields(lines: &[&str]) -> Vec<(String, Vec<String>)> {
     let mut out = Vec::new();
     let mut current: Option<(String, Vec<String>)> = None;

@@ -134,3 +134,12 @@ fn impls_of_refused_accessors_are_recognised() {
     let more = up.replace("impl P {\n", "impl P {\n    pub fn other(&self) {}\n");
     assert!(!refused_accessor_impl(warned, &more, "impl P", "item"));
 }
+
+#[test]
+fn unions_over_records_upstream_cannot_copy_are_found() {
+    let up = "pub union U {\n    pub a: Flag,\n    pub b: [Other; 2usize],\n}\npub union V {\n    pub c: u32,\n}\npub struct W {\n    pub d: Flag,\n}\n";
+    let found = crate::runner::unions_holding(up, &["Flag".to_owned()]);
+    assert_eq!(found, vec!["U".to_owned()]);
+    let found = crate::runner::unions_holding(up, &["Other".to_owned()]);
+    assert_eq!(found, vec!["U".to_owned()]);
+}
