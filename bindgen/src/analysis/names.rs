@@ -26,6 +26,9 @@ pub(crate) fn assign(
     // is named after an enum, so leaving them to a second pass is enough.
     // When the input has a `replaces` annotation anywhere, upstream numbers
     // them all in source order instead (`Names::source_order`).
+    // Typedefs wait for the second pass too: naming `typedef enum {…} *cp;`
+    // looks at its pointee's name (for the `_ptr` rule), which must not
+    // number that enum ahead of the records.
     let passes: &[bool] = if names.source_order {
         &[true]
     } else {
@@ -34,7 +37,8 @@ pub(crate) fn assign(
     for &enums_pass in passes {
         for i in 0..ir.types.len() {
             let id = TypeId(i);
-            if names.final_[i].is_none() && (enums_pass || !is_anonymous_enum(ir, id)) {
+            let deferred = is_anonymous_enum(ir, id) || is_alias(ir, id);
+            if names.final_[i].is_none() && (enums_pass || !deferred) {
                 name_of(ir, opts, cxx, id, &mut names, &mut top_anon, 0);
             }
         }
@@ -90,6 +94,11 @@ fn c_naming_path<'a>(
 /// An enum without a tag or typedef name: numbered after the records.
 fn is_anonymous_enum(ir: &Ir, id: TypeId) -> bool {
     matches!(&ir.ty(id).kind, TypeKind::Enum(e) if e.name.is_none() && e.typedef_name.is_none())
+}
+
+/// A typedef (or `using`): named in the second pass (see `assign`).
+fn is_alias(ir: &Ir, id: TypeId) -> bool {
+    matches!(&ir.ty(id).kind, TypeKind::Alias { .. })
 }
 
 fn name_of(

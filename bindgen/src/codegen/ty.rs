@@ -204,6 +204,9 @@ impl Cx<'_> {
                 {
                     self.opaque_blob(n, l.size, l.align)
                 }
+                Some(l) if reason == crate::ir::PROTOTYPE_TAG_REASON && l.size > 0 => {
+                    self.opaque_alias_blob(n, l.size, l.align)
+                }
                 Some(_) if reason == crate::ir::PROTOTYPE_TAG_REASON => {
                     n.opaque_array[0] = true;
                     let root = self.root_prefix();

@@ -35,7 +35,8 @@ pub use ty::{FloatKind, IntKind, Layout, Type, TypeKind};
 pub const MS_POINTER_REASON: &str = "pointer of another width (__ptr32/__ptr64)";
 
 /// The [`TypeKind::Opaque`] reason of a C tag declared in a function
-/// prototype's parameter list: an empty blob, as upstream spells it.
+/// prototype's parameter list: a blob of the tag's size (empty when the tag
+/// is incomplete), as upstream spells it.
 pub const PROTOTYPE_TAG_REASON: &str = "tag declared in a function prototype";
 
 /// The [`TypeKind::Opaque`] reason of an Objective-C object of no known

@@ -148,7 +148,7 @@ impl Parser<'_> {
             CXType_Record | CXType_Enum
                 if !self.ir.cxx && t.declaration().is_some_and(in_prototype_scope) =>
             {
-                self.prototype_scope_tag()
+                self.prototype_scope_tag(t)
             }
             CXType_Record => match t.declaration() {
                 Some(d) => self.record_type(d),
@@ -346,16 +346,24 @@ impl Parser<'_> {
     /// The type of a C tag first declared in a function prototype's
     /// parameter list (`void take(struct tag *p);`): a type of that
     /// prototype alone, which no other declaration can name. Upstream
-    /// spells it as an empty opaque blob; so do we (one type for all).
-    fn prototype_scope_tag(&mut self) -> TypeId {
+    /// spells it as a blob of the tag's size (`u32` for an enum, so that a
+    /// by-value parameter keeps its ABI), an empty one when the tag is
+    /// incomplete; so do we (one type per layout).
+    fn prototype_scope_tag(&mut self, t: clang::Type<'_>) -> TypeId {
         let reason = crate::ir::PROTOTYPE_TAG_REASON;
-        let layout = Some(Layout { size: 0, align: 1 });
+        let layout = layout_of(t)
+            .filter(|l| l.size > 0)
+            .unwrap_or(Layout { size: 0, align: 1 });
         self.primitive(
-            reason,
+            &if layout.size == 0 {
+                reason.to_string()
+            } else {
+                format!("{reason} {}/{}", layout.size, layout.align)
+            },
             TypeKind::Opaque {
                 reason: reason.to_string(),
             },
-            layout,
+            Some(layout),
         )
     }
 
