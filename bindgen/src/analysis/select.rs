@@ -364,11 +364,14 @@ pub(crate) fn select(
             // A type a `replaces` definition stands for brings that
             // definition, not what its own members use: upstream traces the
             // replacement alone. (Its nested types are still items of their
-            // own, emitted when nothing is allowlisted.)
+            // own, emitted when nothing is allowlisted or when an allowlist
+            // names them or their file.)
             if let Some(by) = replaced.get(&id) {
                 work.push(*by);
-                if !allowlisting {
+                if !allowlisting || file_allowed(type_file(ir.ty(id)).unwrap_or("")) {
                     blocked_class_inner(ir, id, &mut work);
+                } else {
+                    nested_allowlisted(ir, opts, names, id, &mut work, 0);
                 }
                 continue;
             }
