@@ -125,6 +125,9 @@ const KNOWN_ALIGN_DIFFERENCES: &[(&str, &str, &str)] = &[
 /// member of that type). Their size and alignment are the replacement's;
 /// the records holding them keep C's layout (checked).
 const REPLACED_ON_PURPOSE: &[(&str, &str)] = &[
+    ("replaces_nested_types_allowlisted", "RnaOld"),
+    ("replaces_nested_types_allowlisted", "RnbOld"),
+    ("replaces_nested_types_file_allowlist", "RnfOld"),
     ("annotations_replaces_member_layout", "Wide"),
     ("annotations_replaces_member_layout", "tagged_wide"),
     ("annotations_replaces_member_layout", "holder::wide"),
