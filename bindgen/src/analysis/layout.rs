@@ -7,6 +7,7 @@
 //! at clang's size wins. Nothing that fails the simulation is ever emitted.
 
 use super::empty_base::is_empty_base;
+use super::member_align::{max_field_c_align, members_at_natural_offsets};
 use crate::ir::{FieldKind, FloatKind, Ir, Layout, Record, RecordKind, TypeId, TypeKind};
 use crate::options::BindgenOptions;
 use std::collections::HashMap;
@@ -461,11 +462,22 @@ fn plan_record(
     // Rust spells as an array of its elements): then upstream writes plain
     // `repr(C)` with the record's alignment spelled out, `align(N)` (or
     // `_bindgen_align` next to bitfield units) even where the fields give it.
+    // That holds while every member sits at its type's natural offset;
+    // once one does not (a vector with the `packed` member attribute after
+    // an `int`), upstream writes `packed(N)` with the alignment spelled
+    // out: `_bindgen_align` next to bitfield units. (Without units that is
+    // `packed(N)` next to `align(N)`, which rustc rejects: ours stays plain,
+    // documented in "Packed records around vectors".)
     if packed_attr && field_align > 8 && layout.align > 1 && !unpacked_only {
         let forced = Shape {
             force_align: true,
             ..shape
         };
+        if shape.has_units && !members_at_natural_offsets(ir, r) {
+            if let Some(p) = simulate(r, members, Some(layout.align), &forced) {
+                return Some(p);
+            }
+        }
         if let Some(p) = simulate(r, members, None, &forced) {
             return Some(p);
         }
@@ -484,31 +496,6 @@ fn plan_record(
     candidates
         .into_iter()
         .find_map(|pack| simulate(r, members, pack, &shape))
-}
-
-/// The largest alignment clang gives the type of one of the record's data
-/// members, seen through typedefs and array elements as upstream sees it:
-/// a typedef's `aligned` attribute does not count, a vector's own
-/// alignment does.
-fn max_field_c_align(ir: &Ir, r: &Record) -> u64 {
-    fn align_of(ir: &Ir, id: TypeId, depth: u32) -> u64 {
-        let t = ir.ty(id);
-        match &t.kind {
-            TypeKind::Alias { target, .. } if depth < 64 => align_of(ir, *target, depth + 1),
-            TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem }
-                if !ir.vectors.contains(&id) && depth < 64 =>
-            {
-                align_of(ir, *elem, depth + 1)
-            }
-            _ => t.layout.map_or(1, |l| l.align),
-        }
-    }
-    r.fields
-        .iter()
-        .filter(|f| matches!(f.kind, FieldKind::Data))
-        .map(|f| align_of(ir, f.ty, 0))
-        .max()
-        .unwrap_or(1)
 }
 
 fn simulate(

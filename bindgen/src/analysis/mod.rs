@@ -16,6 +16,7 @@ mod keywords;
 mod layout;
 mod list_styles;
 mod lower;
+mod member_align;
 mod names;
 pub(crate) mod namespaces;
 pub(crate) mod objc;
