@@ -184,8 +184,8 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         None => &names,
     };
     let blocklisted_for_derives = &derive_blocked;
+    let not_emitted = select::named_but_not_emitted(ir, opts, &names, &selection);
     let compute_derives = |plans: &HashMap<TypeId, RecordPlan>| {
-        let not_emitted = select::named_but_not_emitted(ir, opts, &names, &selection);
         if not_emitted.is_empty() {
             derive::compute(
                 ir,
@@ -208,7 +208,11 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         }
     };
     let derives = compute_derives(&plans);
-    opaque_union::settle(ir, opts, list_names, &derives, &blocklisted, &mut plans);
+    let outside = opaque_union::Outside {
+        blocklisted: &blocklisted,
+        not_emitted: &not_emitted,
+    };
+    opaque_union::settle(ir, opts, list_names, &derives, &outside, &mut plans);
     Analyses {
         names,
         plans,

@@ -9,6 +9,10 @@
 //! A member whose own pointer or array type has an `--opaque-type` name
 //! (`U_array2_struct_Q` for `U.*`, `analysis::type_names`) is a blob
 //! upstream, which copies: it never counts (seed 6200 case 14).
+//! Only the member's own type may be blocklisted: a blocklisted type
+//! behind its typedefs or arrays counts, and so does (under
+//! `--no-recursive-allowlist`) a named type the allowlist leaves out,
+//! wherever it is met (seed 7307 case 186).
 
 use super::derive::Derives;
 use super::derive_facts::hide_reaches_type;
@@ -16,6 +20,16 @@ use super::type_names;
 use super::RecordPlan;
 use crate::ir::{Ir, TypeId, TypeKind};
 use std::collections::{HashMap, HashSet};
+
+/// Types defined elsewhere: what upstream does not see as `Copy` when
+/// an opaque union's member reaches them.
+pub(crate) struct Outside<'a> {
+    /// Blocklisted types (fine as a member's own type).
+    pub blocklisted: &'a HashSet<TypeId>,
+    /// Named types the allowlist leaves out (`--no-recursive-allowlist`,
+    /// `select::named_but_not_emitted`).
+    pub not_emitted: &'a HashSet<TypeId>,
+}
 
 /// Turns the `union` keyword off for opaque unions holding a member that
 /// is not `Copy` (the plans' `opaque_union`; what they derive is
@@ -25,7 +39,7 @@ pub(crate) fn settle(
     opts: &crate::options::BindgenOptions,
     list_names: &[Option<String>],
     derives: &Derives,
-    blocklisted: &HashSet<TypeId>,
+    outside: &Outside,
     plans: &mut HashMap<TypeId, RecordPlan>,
 ) {
     for (id, plan) in plans.iter_mut() {
@@ -66,7 +80,7 @@ pub(crate) fn settle(
                 || !member_copy(
                     ir,
                     derives,
-                    blocklisted,
+                    outside,
                     f.ty,
                     &|t| named(t, &opts.no_copy_types),
                     &|t| named(t, &opts.opaque_types),
@@ -82,11 +96,12 @@ pub(crate) fn settle(
 /// sees it: through typedefs and arrays, a record's own derive
 /// decides, unless the record is annotated `nocopy` and `--no-copy`
 /// (`listed`) does not name it. A record or enum `hide` hides is not,
-/// unless `--opaque-type` (`opaque`) names it.
+/// unless `--opaque-type` (`opaque`) names it. A blocklisted `ty` is;
+/// any other type [`Outside`] holds is not.
 fn member_copy(
     ir: &Ir,
     derives: &Derives,
-    blocklisted: &HashSet<TypeId>,
+    outside: &Outside,
     ty: TypeId,
     listed: &dyn Fn(TypeId) -> bool,
     opaque: &dyn Fn(TypeId) -> bool,
@@ -102,8 +117,11 @@ fn member_copy(
         {
             return false;
         }
-        if blocklisted.contains(&t) {
+        if t == ty && outside.blocklisted.contains(&t) {
             return true;
+        }
+        if outside.blocklisted.contains(&t) || outside.not_emitted.contains(&t) {
+            return false;
         }
         match &ir.ty(t).kind {
             TypeKind::Alias { target, .. } => t = *target,

@@ -447,6 +447,36 @@ pub fn unions_holding(source: &str, records: &[String]) -> Vec<String> {
         .collect()
 }
 
+/// The records of `source` (upstream's output) holding one of `records`
+/// by value (a member of its type, an array of it, a union field of it),
+/// directly or through other such holders; pointers do not count.
+/// Upstream claims them `Copy` where `records` are not.
+pub fn by_value_holders(source: &str, records: &[String]) -> Vec<String> {
+    let lines: Vec<&str> = source.lines().collect();
+    let blocks = record_fields(&lines);
+    let mut all: Vec<String> = records.to_vec();
+    loop {
+        let before = all.len();
+        for (name, fields) in &blocks {
+            // (A pointer, also a function pointer, copies whatever it
+            // points at.)
+            let holds = fields.iter().any(|f| {
+                !f.contains('*')
+                    && !f.contains("fn(")
+                    && f.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+                        .any(|w| all.iter().any(|o| o == w))
+            });
+            if holds && !all.contains(name) {
+                all.push(name.clone());
+            }
+        }
+        if all.len() == before {
+            break;
+        }
+    }
+    all.split_off(records.len())
+}
+
 fn record_fields(lines: &[&str]) -> Vec<(String, Vec<String>)> {
     let mut out = Vec::new();
     let mut current: Option<(String, Vec<String>)> = None;

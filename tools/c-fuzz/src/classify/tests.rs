@@ -143,3 +143,14 @@ fn unions_over_records_upstream_cannot_copy_are_found() {
     let found = crate::runner::unions_holding(up, &["Other".to_owned()]);
     assert_eq!(found, vec!["U".to_owned()]);
 }
+
+#[test]
+fn unions_over_holders_of_records_upstream_cannot_copy_are_found() {
+    let up = "pub struct Mid {\n    pub u: Inner,\n}\npub struct Ptr {\n    pub p: *mut Inner,\n}\n\
+              pub union Top {\n    pub m: [Mid; 2usize],\n    pub i: u32,\n}\npub union Other {\n    pub p: Ptr,\n}\n\
+              pub struct Outer {\n    pub t: Top,\n}\n";
+    let holders = crate::runner::by_value_holders(up, &["Inner".to_owned()]);
+    assert_eq!(holders, ["Mid", "Top", "Outer"]);
+    let all = [vec!["Inner".to_owned()], holders].concat();
+    assert_eq!(crate::runner::unions_holding(up, &all), ["Top"]);
+}
