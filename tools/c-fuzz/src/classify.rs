@@ -184,6 +184,11 @@ pub fn check(
                         out.documented += 1;
                         continue;
                     }
+                    if opaque_fn::pointer_kept(&up_rs, &d.ours, &d.upstream) {
+                        // book/src/differences.md#a-pointer-to-an-opaque-function-typedef-stays-a-pointer
+                        out.documented += 1;
+                        continue;
+                    }
                     if d.what.starts_with("abi") && abi_overrides_overlap(&args, &d.item) {
                         // book/src/differences.md#several---override-abi-patterns-matching-one-function
                         out.documented += 1;
@@ -899,6 +904,7 @@ fn skipped_lib_member(stderr: &str, item: &str, what: &str) -> bool {
     name.is_some_and(|n| skipped_for_call_abi(stderr, &format!("fn {n}")))
 }
 
+mod opaque_fn;
 mod oversized;
 #[cfg(test)]
 mod tests;
