@@ -123,6 +123,11 @@ const KNOWN_ALIGN_DIFFERENCES: &[(&str, &str, &str)] = &[
         "vmm_f4",
         "as above: a vector is an array of its elements in Rust",
     ),
+    (
+        "no_recursive_allowlist_vector_padding",
+        "gauge_lanes",
+        "as above (here the user's own alias, given by --raw-line)",
+    ),
 ];
 
 /// Types a `replaces` annotation gives another definition on purpose (the

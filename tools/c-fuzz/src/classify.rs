@@ -184,6 +184,11 @@ pub fn check(
                         out.documented += 1;
                         continue;
                     }
+                    if opaque_fn::pointer_kept(&up_rs, &d.ours, &d.upstream) {
+                        // book/src/differences.md#a-pointer-to-an-opaque-function-typedef-stays-a-pointer
+                        out.documented += 1;
+                        continue;
+                    }
                     if d.what.starts_with("abi") && abi_overrides_overlap(&args, &d.item) {
                         // book/src/differences.md#several---override-abi-patterns-matching-one-function
                         out.documented += 1;
@@ -773,6 +778,21 @@ fn compile_and_test(
                 q.category = "api (upstream lacks a type it uses)".to_owned();
             }
         }
+        // Explicit padding before a member whose type both sides leave out
+        // (`--no-recursive-allowlist`): ours pads to C's offsets whatever
+        // alignment the user's definition has, upstream relies on it, and
+        // no layout check can run ("Padding does not rely on a type the
+        // allowlist leaves out" in book/src/differences.md).
+        // (A pointer to it does not move anything: those are `c_void` first.)
+        let missing = crate::trim::missing_types(&e);
+        let by_value = crate::trim::pointers_to_void(&up_rs, &missing);
+        let around_undefined = runner::holders_of(by_value.as_deref().unwrap_or(&up_rs), &missing);
+        for q in p.iter_mut().filter(|q| q.failing) {
+            if padding_in(&q.signature, &around_undefined) {
+                q.failing = false;
+                q.category = "api (padding around a type both leave out)".to_owned();
+            }
+        }
         let broken = runner::failed_derive_records(&e, &up_rs);
         if !broken.is_empty() {
             for q in p.iter_mut().filter(|q| q.failing) {
@@ -783,6 +803,19 @@ fn compile_and_test(
             }
         }
     }
+}
+
+/// Whether difference line `line` is a padding field only ours has in one
+/// of `records`.
+fn padding_in(line: &str, records: &[String]) -> bool {
+    let mut parts = line.splitn(3, ": ");
+    let (Some(item), Some(what)) = (parts.next(), parts.next()) else {
+        return false;
+    };
+    let record = item.strip_prefix("struct ").unwrap_or("");
+    what.starts_with("field __bindgen_padding_")
+        && line.ends_with(" vs missing")
+        && records.iter().any(|r| r == record)
 }
 
 /// Whether difference line `line` is about the derive list of one of
@@ -902,6 +935,7 @@ fn skipped_lib_member(stderr: &str, item: &str, what: &str) -> bool {
     name.is_some_and(|n| skipped_for_call_abi(stderr, &format!("fn {n}")))
 }
 
+mod opaque_fn;
 mod oversized;
 #[cfg(test)]
 mod tests;

@@ -154,3 +154,17 @@ fn unions_over_holders_of_records_upstream_cannot_copy_are_found() {
     let all = [vec!["Inner".to_owned()], holders].concat();
     assert_eq!(crate::runner::unions_holding(up, &all), ["Top"]);
 }
+
+#[test]
+fn padding_only_ours_has_in_a_listed_record_is_recognised() {
+    use super::padding_in;
+    let records = ["St42_slot".to_owned()];
+    let line = "struct St42_slot: field __bindgen_padding_0: pub(crate) u8 vs missing";
+    assert!(padding_in(line, &records));
+    let other = "struct St43_slot: field __bindgen_padding_0: pub(crate) u8 vs missing";
+    assert!(!padding_in(other, &records));
+    let field = "struct St42_slot: field m_48: pub(crate) u8 vs missing";
+    assert!(!padding_in(field, &records));
+    let upstream_only = "struct St42_slot: field __bindgen_padding_0: missing vs pub u8";
+    assert!(!padding_in(upstream_only, &records));
+}
