@@ -388,6 +388,12 @@ pub(crate) fn select(
             let value_template = allowlisting && takes_value_params(ir, id);
             if recursive && (opaque_requested(ir, opts, names, id) || value_template) {
                 referenced_by_opaque_record(ir, opts, id, &mut work);
+                // The pointer, array and function types of its members are
+                // items of the file they are written in: a file allowlist
+                // takes them, and they bring what they name, as upstream.
+                if allowlisting && !ir.cxx && file_allowed(type_file(ir.ty(id)).unwrap_or("")) {
+                    unnamed_member_types(ir, opts, templates, id, &mut work);
+                }
             } else if recursive {
                 referenced_types(ir, opts, templates, id, &mut work);
             } else if let TypeKind::Record(r) = &ir.ty(id).kind {
@@ -854,6 +860,31 @@ fn referenced_by_opaque_record(ir: &Ir, opts: &BindgenOptions, id: TypeId, work:
     work.extend(r.inner_types.iter().copied());
     if let Some(cx) = &r.cxx {
         super::cxx::referenced_by_class_members(ir, opts, cx, work);
+    }
+}
+
+/// What the members of record `id` whose types C leaves unnamed (pointers,
+/// arrays, function types) mention.
+fn unnamed_member_types(
+    ir: &Ir,
+    opts: &BindgenOptions,
+    templates: &super::templates::TemplateFacts,
+    id: TypeId,
+    work: &mut Vec<TypeId>,
+) {
+    let TypeKind::Record(r) = &ir.ty(id).kind else {
+        return;
+    };
+    for f in &r.fields {
+        if matches!(
+            ir.ty(f.ty).kind,
+            TypeKind::Pointer { .. }
+                | TypeKind::Array { .. }
+                | TypeKind::IncompleteArray { .. }
+                | TypeKind::Function(_)
+        ) {
+            referenced_types(ir, opts, templates, f.ty, work);
+        }
     }
 }
 
