@@ -548,6 +548,16 @@ fn padding_bytes(ty: &str) -> Option<u64> {
 /// Whether a difference line is about one of `records` (the record, its
 /// impls and layout checks, its nested types `R_...` and the records it is
 /// nested in) or about helper types.
+/// The type (its last path segment) of constant `name` in `source`.
+fn const_type(source: &str, name: &str) -> Option<String> {
+    let head = format!("pub const {name}: ");
+    source
+        .lines()
+        .find_map(|l| l.trim_start().strip_prefix(head.as_str()))
+        .and_then(|rest| rest.split(" =").next())
+        .map(|t| t.rsplit("::").next().unwrap_or(t).to_owned())
+}
+
 fn mentions_any(line: &str, records: &[String]) -> bool {
     let item = line.split(": ").next().unwrap_or("");
     // Helper types come and go with the records that use them.
@@ -771,9 +781,13 @@ fn compile_and_test(
         for q in p.iter_mut().filter(|q| q.failing) {
             let item = q.signature.split(": ").next().unwrap_or("");
             let name = item.split(' ').nth(1).unwrap_or("");
-            if q.signature.ends_with("item: present vs missing")
-                && undefined.iter().any(|u| u == name)
-            {
+            // (An enum's constants come with it: their type is the enum.)
+            let of_undefined = |n: &str| {
+                undefined.iter().any(|u| u == n)
+                    || item.starts_with("const ")
+                        && const_type(&ours_text, n).is_some_and(|t| undefined.contains(&t))
+            };
+            if q.signature.ends_with("item: present vs missing") && of_undefined(name) {
                 q.failing = false;
                 q.category = "api (upstream lacks a type it uses)".to_owned();
             }

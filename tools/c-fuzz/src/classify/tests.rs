@@ -168,3 +168,12 @@ fn padding_only_ours_has_in_a_listed_record_is_recognised() {
     let upstream_only = "struct St42_slot: field __bindgen_padding_0: missing vs pub u8";
     assert!(!padding_in(upstream_only, &records));
 }
+
+#[test]
+fn constants_are_typed_by_their_enum() {
+    let ours = "pub const E_A: E = 1;\npub const E_B: root::E = 2;\npub const X: u32 = 3;\n";
+    assert_eq!(super::const_type(ours, "E_A").as_deref(), Some("E"));
+    assert_eq!(super::const_type(ours, "E_B").as_deref(), Some("E"));
+    assert_eq!(super::const_type(ours, "X").as_deref(), Some("u32"));
+    assert_eq!(super::const_type(ours, "E"), None);
+}
