@@ -187,11 +187,7 @@ impl LayoutBlock {
 
     /// The block as tokens (the formatter lays it out).
     pub(crate) fn tokens(&self) -> TokenStream {
-        let std = if self.std == "::core" {
-            quote!(::core)
-        } else {
-            quote!(::std)
-        };
+        let std = std_path(self.std);
         let ty = &self.ty;
         let statements = self.checks.iter().map(|c| {
             let (msg, value) = (&c.msg, usize_lit(c.value));
@@ -246,11 +242,7 @@ impl ZeroDefault {
 
     /// The impl as tokens (the formatter lays it out).
     pub(crate) fn tokens(&self) -> TokenStream {
-        let std = if self.std == "::core" {
-            quote!(::core)
-        } else {
-            quote!(::std)
-        };
+        let std = std_path(self.std);
         let ty = &self.ty;
         quote! {
             impl Default for #ty {
@@ -263,5 +255,14 @@ impl ZeroDefault {
                 }
             }
         }
+    }
+}
+
+/// `::core` or `::std` as tokens, from the crate path an item was built with.
+fn std_path(std: &str) -> TokenStream {
+    if std == "::core" {
+        quote!(::core)
+    } else {
+        quote!(::std)
     }
 }
