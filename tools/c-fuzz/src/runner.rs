@@ -315,10 +315,7 @@ fn with_holders(lines: &[&str], mut out: Vec<String>) -> Vec<String> {
     loop {
         let before = out.len();
         for (name, fields) in &blocks {
-            let holds = fields.iter().any(|f| {
-                f.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                    .any(|w| out.iter().any(|o| o == w))
-            });
+            let holds = fields.iter().any(|f| names_any(f, &out));
             if holds && !out.contains(name) {
                 out.push(name.clone());
             }
@@ -394,7 +391,7 @@ pub fn reached_from(source: &str, roots: &[String]) -> Vec<String> {
     let words = |fields: &[String]| -> Vec<String> {
         fields
             .iter()
-            .flat_map(|f| f.split(|c: char| !(c.is_alphanumeric() || c == '_')))
+            .flat_map(|f| words_of(f))
             .filter(|w| items.iter().any(|(n, _)| n == w))
             .map(str::to_owned)
             .collect()
@@ -437,12 +434,7 @@ pub fn unions_holding(source: &str, records: &[String]) -> Vec<String> {
     record_fields(&lines)
         .into_iter()
         .filter(|(name, _)| unions.contains(&name.as_str()))
-        .filter(|(_, fields)| {
-            fields.iter().any(|f| {
-                f.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                    .any(|w| records.iter().any(|r| r == w))
-            })
-        })
+        .filter(|(_, fields)| fields.iter().any(|f| names_any(f, records)))
         .map(|(name, _)| name)
         .collect()
 }
@@ -460,12 +452,9 @@ pub fn by_value_holders(source: &str, records: &[String]) -> Vec<String> {
         for (name, fields) in &blocks {
             // (A pointer, also a function pointer, copies whatever it
             // points at.)
-            let holds = fields.iter().any(|f| {
-                !f.contains('*')
-                    && !f.contains("fn(")
-                    && f.split(|c: char| !(c.is_alphanumeric() || c == '_'))
-                        .any(|w| all.iter().any(|o| o == w))
-            });
+            let holds = fields
+                .iter()
+                .any(|f| !f.contains('*') && !f.contains("fn(") && names_any(f, &all));
             if holds && !all.contains(name) {
                 all.push(name.clone());
             }
@@ -475,6 +464,16 @@ pub fn by_value_holders(source: &str, records: &[String]) -> Vec<String> {
         }
     }
     all.split_off(records.len())
+}
+
+/// The identifiers of a field's Rust type text.
+fn words_of(field: &str) -> impl Iterator<Item = &str> {
+    field.split(|c: char| !(c.is_alphanumeric() || c == '_'))
+}
+
+/// Whether a field's Rust type text names one of `records`.
+fn names_any(field: &str, records: &[String]) -> bool {
+    words_of(field).any(|w| records.iter().any(|r| r == w))
 }
 
 fn record_fields(lines: &[&str]) -> Vec<(String, Vec<String>)> {
