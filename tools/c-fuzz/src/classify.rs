@@ -534,9 +534,20 @@ fn without_vis(line: &str) -> &str {
 }
 
 /// The size of a padding field's type (`u16`, `[u8; 14usize]`,
-/// `[u16; 7usize],`), if it is one of those.
+/// `[u16; 7usize],`, or one of those arrays in an opaque-array wrapper,
+/// `__BindgenOpaqueArray8<[u8; 8usize]>`), if it is one of those.
 fn padding_bytes(ty: &str) -> Option<u64> {
     let ty = ty.trim_end_matches(',');
+    // Upstream spells padding in a record aligned past 8 bytes as an
+    // array wrapped in `__BindgenOpaqueArray` (or `__BindgenOpaqueArrayN`,
+    // N-aligned); the wrapper's alignment never adds bytes to whole words.
+    if let Some(rest) = ty.strip_prefix("__BindgenOpaqueArray") {
+        let inner = rest
+            .trim_start_matches(|c: char| c.is_ascii_digit())
+            .strip_prefix('<')?
+            .strip_suffix('>')?;
+        return inner.starts_with('[').then(|| padding_bytes(inner))?;
+    }
     let word = |w: &str| w.strip_prefix('u')?.parse::<u64>().ok().map(|b| b / 8);
     if let Some(inner) = ty.strip_prefix('[').and_then(|t| t.strip_suffix(']')) {
         let (elem, n) = inner.split_once("; ")?;

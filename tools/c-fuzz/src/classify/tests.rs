@@ -119,6 +119,33 @@ fn doubled_tail_padding_may_change_its_element() {
 }
 
 #[test]
+fn doubled_tail_padding_in_an_opaque_array_is_recognised() {
+    // A 16-aligned struct ending in a bitfield unit: upstream's repeated
+    // tail is an opaque array of the same bytes (seed 7316 case 123).
+    let up = "pub struct S {\n    pub _bitfield_1: __BindgenBitfieldUnit<[u8; 8usize]>,\n    pub __bindgen_padding_0: [u8; 8usize],\n    pub __bindgen_padding_1: __BindgenOpaqueArray8<[u8; 8usize]>,\n}\n";
+    assert!(doubled_tail_padding(
+        up,
+        "struct S",
+        "field __bindgen_padding_1"
+    ));
+    let padding_bytes = super::padding_bytes;
+    assert_eq!(
+        padding_bytes("__BindgenOpaqueArray8<[u8; 48usize]>,"),
+        Some(48)
+    );
+    assert_eq!(
+        padding_bytes("__BindgenOpaqueArray<[u8; 39usize]>"),
+        Some(39)
+    );
+    assert_eq!(
+        padding_bytes("__BindgenOpaqueArray<[u32; 3usize]>"),
+        Some(12)
+    );
+    assert_eq!(padding_bytes("__BindgenOpaqueArray8<u64>"), None);
+    assert_eq!(padding_bytes("__BindgenOpaqueArrayX<[u8; 1usize]>"), None);
+}
+
+#[test]
 fn impls_of_refused_accessors_are_recognised() {
     let up = "impl P {\n    #[inline]\n    pub unsafe fn get_impl_(&self) -> &i64 {\n        &self.impl_\n    }\n    #[inline]\n    pub unsafe fn get_impl__mut(&mut self) -> &mut i64 {\n        &mut self.impl_\n    }\n}\n";
     let warned = "[WARN  bindgen::error] no accessors for `P::impl_`: a reference to this member of a packed record would be unaligned\n";
