@@ -1,6 +1,6 @@
 use super::{
-    doubled_tail_padding, refused_accessor_impl, skipped_for_call_abi,
-    skipped_lib_member, union_wrapper_padding,
+    doubled_tail_padding, refused_accessor_impl, skipped_for_call_abi, skipped_lib_member,
+    union_wrapper_padding,
 };
 
 #[test]
