@@ -181,15 +181,15 @@ pub(crate) fn number_free_functions(
 }
 
 /// Whether `f` is variadic with a convention Rust has no variadic form of
-/// (its own, or the first `--override-abi` whose pattern matches its name):
+/// (its own, or that of the `--override-abi` pattern matching its name, asked
+/// in upstream's order, see `options::abi_order`):
 /// upstream leaves such functions out before numbering overloads.
 fn variadic_left_out(opts: &BindgenOptions, f: &crate::ir::Function) -> bool {
     if !f.sig.variadic {
         return false;
     }
-    let abi = opts
-        .abi_overrides
-        .iter()
+    let abi = crate::options::abi_order::in_lookup_order(&opts.abi_overrides)
+        .into_iter()
         .find(|(_, p)| regex::Regex::new(&format!("^({p})$")).is_ok_and(|r| r.is_match(&f.name)))
         .map_or_else(|| f.sig.abi.clone(), |(abi, _)| abi.to_string());
     matches!(

@@ -83,13 +83,13 @@ impl<'a> Cx<'a> {
 }
 
 impl Cx<'_> {
-    /// The `--override-abi` patterns, compiled (a pattern that does not
-    /// compile matches nothing, as before).
+    /// The `--override-abi` patterns, compiled, in the order upstream asks
+    /// them (see `options::abi_order`; a pattern that does not compile
+    /// matches nothing, as before).
     pub(crate) fn abi_patterns(&self) -> &[(String, Option<regex::Regex>)] {
         self.abi_patterns.get_or_init(|| {
-            self.opts
-                .abi_overrides
-                .iter()
+            crate::options::abi_order::in_lookup_order(&self.opts.abi_overrides)
+                .into_iter()
                 .map(|(abi, pattern)| {
                     let re = regex::Regex::new(&format!("^({pattern})$")).ok();
                     (abi.to_string(), re)

@@ -4,6 +4,7 @@
 //! method, its command-line flag and its `command_line_flags` rendering are
 //! all generated from that entry.
 
+pub(crate) mod abi_order;
 pub(crate) mod plan;
 mod regex_set;
 pub(crate) mod styles;

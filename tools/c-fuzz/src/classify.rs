@@ -189,11 +189,6 @@ pub fn check(
                         out.documented += 1;
                         continue;
                     }
-                    if d.what.starts_with("abi") && abi_overrides_overlap(&args, &d.item) {
-                        // book/src/differences.md#several---override-abi-patterns-matching-one-function
-                        out.documented += 1;
-                        continue;
-                    }
                     if d.ours == api_diff::compare::MISSING
                         && doubled_tail_padding(&up_rs, &d.item, &d.what)
                     {
@@ -869,36 +864,6 @@ fn derive_line_of(line: &str, records: &[String]) -> bool {
         .iter()
         .any(|t| records.iter().any(|r| item == format!("impl {t} for {r}")));
     derive || impl_of
-}
-
-/// Whether `--override-abi` patterns of different ABIs both match the
-/// function `item` (`fn NAME`): ours takes the first given, upstream an
-/// order of its own (documented).
-fn abi_overrides_overlap(args: &[String], item: &str) -> bool {
-    let Some(name) = item.strip_prefix("fn ") else {
-        return false;
-    };
-    let mut abis: Vec<&str> = args
-        .windows(2)
-        .filter(|w| w[0] == "--override-abi")
-        .filter_map(|w| w[1].rsplit_once('='))
-        .filter(|(re, _)| re.split('|').any(|alt| simple_match(alt, name)))
-        .map(|(_, abi)| abi)
-        .collect();
-    abis.sort_unstable();
-    abis.dedup();
-    abis.len() > 1
-}
-
-/// Whether the generator's simple regex `alt` (`name`, `prefix.*`,
-/// `.*suffix`, `.*`) matches all of `name`.
-fn simple_match(alt: &str, name: &str) -> bool {
-    match (alt.strip_prefix(".*"), alt.strip_suffix(".*")) {
-        (Some(""), _) => true,
-        (Some(suffix), _) => name.ends_with(suffix),
-        (None, Some(prefix)) => name.starts_with(prefix),
-        (None, None) => alt == name,
-    }
 }
 
 /// Whether `item` (`fn NAME`) is a function ours left out with its warning

@@ -1,25 +1,7 @@
 use super::{
-    abi_overrides_overlap, doubled_tail_padding, refused_accessor_impl, skipped_for_call_abi,
-    skipped_lib_member, union_wrapper_padding,
+    doubled_tail_padding, refused_accessor_impl, skipped_for_call_abi, skipped_lib_member,
+    union_wrapper_padding,
 };
-
-#[test]
-fn overlapping_abi_overrides_are_recognised() {
-    let args: Vec<String> = [
-        "--override-abi",
-        "fn_11_blob=C-unwind",
-        "--with-derive-default",
-        "--override-abi",
-        ".*_blob|fn_2=C",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect();
-    assert!(abi_overrides_overlap(&args, "fn fn_11_blob"));
-    assert!(!abi_overrides_overlap(&args, "fn fn_2"));
-    assert!(!abi_overrides_overlap(&args, "fn other"));
-    assert!(!abi_overrides_overlap(&args[..3], "fn fn_11_blob"));
-}
 
 #[test]
 fn dynamic_loading_members_of_left_out_functions_are_recognised() {
