@@ -253,6 +253,18 @@ impl<'a> Cx<'a> {
         }
     }
 
+    /// Whether `--opaque-type` matches upstream's name for the type of
+    /// member `index` of `holder` (`S_ptr_int`, `S_array2_float`; see
+    /// [`super::type_names::member`]).
+    fn member_type_opaque(&self, holder: TypeId, index: usize, ty: TypeId) -> bool {
+        if self.opts.opaque_types.is_empty() {
+            return false;
+        }
+        let holder_name = self.names[holder.0].as_deref().unwrap_or_default();
+        super::type_names::member(self.ir, self.opts, holder, holder_name, index, ty)
+            .is_some_and(|n| n.matched_by(&self.opts.opaque_types))
+    }
+
     /// `s` less what upstream's lists take from an unnamed type it calls
     /// `name` ([`super::type_names`]): a blocklist matching it leaves what
     /// a blocklisted type may derive, the `--no-*` lists their traits.
@@ -717,12 +729,16 @@ impl<'a> Cx<'a> {
                 // a pointer, array or function type, or a record or enum
                 // defined in the member's declaration. A member of a
                 // scalar, typedef or named outer record derives as usual.
+                // So does one whose pointer or array type `--opaque-type`
+                // names by upstream's name for it (`S_ptr_int`): upstream
+                // then derives through it as through a blob.
                 let hidden = ir
                     .annotations
                     .fields
                     .get(&(id, index))
                     .is_some_and(|a| a.hide)
-                    && hide_reaches_type(ir, id, index, f.ty);
+                    && hide_reaches_type(ir, id, index, f.ty)
+                    && !self.member_type_opaque(id, index, f.ty);
                 let fs = if hidden {
                     // Nor does upstream write a `PartialEq` impl
                     // (`--impl-partialeq`) for it or what holds it; its
