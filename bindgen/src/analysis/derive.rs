@@ -4,7 +4,7 @@
 //! never propagate), so a memoized recursion over field types is enough.
 
 use super::derive_facts::{
-    declares_destructor, defaultable_pointer, has_long_array, hashable_float, hide_reaches_type,
+    declares_destructor, defaultable_pointer, has_long_array, hashable_float, member_hides_type,
     opaque_holds_float, zero_width_bitfield_ignored, Allowlist, FloatScope,
 };
 pub(crate) use super::derive_set::DeriveSet;
@@ -251,18 +251,6 @@ impl<'a> Cx<'a> {
             Some(name) => self.by_type_name(&name, ty, s),
             None => s,
         }
-    }
-
-    /// Whether `--opaque-type` matches upstream's name for the type of
-    /// member `index` of `holder` (`S_ptr_int`, `S_array2_float`; see
-    /// [`super::type_names::member`]).
-    fn member_type_opaque(&self, holder: TypeId, index: usize, ty: TypeId) -> bool {
-        if self.opts.opaque_types.is_empty() {
-            return false;
-        }
-        let holder_name = self.names[holder.0].as_deref().unwrap_or_default();
-        super::type_names::member(self.ir, self.opts, holder, holder_name, index, ty)
-            .is_some_and(|n| n.matched_by(&self.opts.opaque_types))
     }
 
     /// `s` less what upstream's lists take from an unnamed type it calls
@@ -732,13 +720,7 @@ impl<'a> Cx<'a> {
                 // So does one whose pointer or array type `--opaque-type`
                 // names by upstream's name for it (`S_ptr_int`): upstream
                 // then derives through it as through a blob.
-                let hidden = ir
-                    .annotations
-                    .fields
-                    .get(&(id, index))
-                    .is_some_and(|a| a.hide)
-                    && hide_reaches_type(ir, id, index, f.ty)
-                    && !self.member_type_opaque(id, index, f.ty);
+                let hidden = member_hides_type(ir, self.opts, self.names, id, index, f.ty);
                 let fs = if hidden {
                     // Nor does upstream write a `PartialEq` impl
                     // (`--impl-partialeq`) for it or what holds it; its
