@@ -16,11 +16,7 @@ const _: () = {
 };
 impl ::std::fmt::Debug for uses_handle {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        write!(
-            f,
-            "uses_handle {{ h: {:?}, flags: {:?} }}",
-            self.h, self.flags
-        )
+        write!(f, "uses_handle {{ flags: {:?} }}", self.flags)
     }
 }
 #[repr(C)]
@@ -55,11 +51,7 @@ const _: () = {
 };
 impl ::std::fmt::Debug for hides_pointer {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        write!(
-            f,
-            "hides_pointer {{ count: {:?}, cursor: {:?} }}",
-            self.count, self.cursor
-        )
+        write!(f, "hides_pointer {{ count: {:?} }}", self.count)
     }
 }
 #[repr(C)]

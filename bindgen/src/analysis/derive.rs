@@ -4,7 +4,7 @@
 //! never propagate), so a memoized recursion over field types is enough.
 
 use super::derive_facts::{
-    declares_destructor, defaultable_pointer, has_long_array, hashable_float, hide_reaches_type,
+    declares_destructor, defaultable_pointer, has_long_array, hashable_float, member_hides_type,
     opaque_holds_float, zero_width_bitfield_ignored, Allowlist, FloatScope,
 };
 pub(crate) use super::derive_set::DeriveSet;
@@ -717,12 +717,10 @@ impl<'a> Cx<'a> {
                 // a pointer, array or function type, or a record or enum
                 // defined in the member's declaration. A member of a
                 // scalar, typedef or named outer record derives as usual.
-                let hidden = ir
-                    .annotations
-                    .fields
-                    .get(&(id, index))
-                    .is_some_and(|a| a.hide)
-                    && hide_reaches_type(ir, id, index, f.ty);
+                // So does one whose pointer or array type `--opaque-type`
+                // names by upstream's name for it (`S_ptr_int`): upstream
+                // then derives through it as through a blob.
+                let hidden = member_hides_type(ir, self.opts, self.names, id, index, f.ty);
                 let fs = if hidden {
                     // Nor does upstream write a `PartialEq` impl
                     // (`--impl-partialeq`) for it or what holds it; its

@@ -178,6 +178,36 @@ fn settled_float(ir: &Ir, scope: &FloatScope, ty: TypeId, depth: u32) -> bool {
     }
 }
 
+/// Whether a `hide` annotation on member `index` of record `holder`, of
+/// type `ty`, hides the member's own type ([`hide_reaches_type`]) so that
+/// nothing derives through it, unless `--opaque-type` matches upstream's
+/// name for that type (`S_ptr_int`, `S_array2_float`; see
+/// [`super::type_names::member`]): upstream then derives through it as
+/// through a blob. `names` are the Rust names.
+pub(crate) fn member_hides_type(
+    ir: &Ir,
+    opts: &crate::options::SharedOptions,
+    names: &[Option<String>],
+    holder: TypeId,
+    index: usize,
+    ty: TypeId,
+) -> bool {
+    let annotated = ir
+        .annotations
+        .fields
+        .get(&(holder, index))
+        .is_some_and(|a| a.hide);
+    if !annotated || !hide_reaches_type(ir, holder, index, ty) {
+        return false;
+    }
+    if opts.opaque_types.is_empty() {
+        return true;
+    }
+    let holder_name = names[holder.0].as_deref().unwrap_or_default();
+    !super::type_names::member(ir, opts, holder, holder_name, index, ty)
+        .is_some_and(|n| n.matched_by(&opts.opaque_types))
+}
+
 /// Whether a `hide` annotation on member `index` of record `owner`, of
 /// type `ty`, hides the member's type itself (see `record_uncached`): a
 /// pointer, array or function type, or a record or enum defined in the

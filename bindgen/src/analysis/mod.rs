@@ -6,6 +6,7 @@
 
 pub(crate) mod call_abi;
 pub(crate) mod cxx;
+pub(crate) mod debug_members;
 mod derive;
 mod derive_blocklisted;
 mod derive_facts;

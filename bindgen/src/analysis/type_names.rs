@@ -35,7 +35,7 @@
 //! Named types are left out (their own names are matched).
 
 use crate::ir::{Ir, MemberSpelling, Quals, TypeId, TypeKind};
-use crate::options::{BindgenOptions, RegexSet};
+use crate::options::{BindgenOptions, RegexSet, SharedOptions};
 
 /// Upstream's name of a type C leaves unnamed.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -166,7 +166,7 @@ pub(crate) fn unnamed(ir: &Ir, id: TypeId, quals: Quals) -> Option<TypeName> {
 /// name is `holder_name`.
 pub(crate) fn member(
     ir: &Ir,
-    opts: &BindgenOptions,
+    opts: &SharedOptions,
     holder: TypeId,
     holder_name: &str,
     index: usize,
@@ -200,7 +200,7 @@ pub(crate) fn member(
 /// as upstream names them.
 fn without_kind_prefix<'a>(
     ir: &Ir,
-    opts: &BindgenOptions,
+    opts: &SharedOptions,
     holder: TypeId,
     name: &'a str,
 ) -> &'a str {

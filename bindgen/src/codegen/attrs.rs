@@ -104,8 +104,14 @@ fn add_custom_derives(
             list.push(d.clone());
         }
     }
+    // The callbacks see the Rust name, keyword escaped (`u8_` for `typedef
+    // unsigned char u8;`), as upstream's.
+    let cb_name = crate::analysis::list_name(name);
     for cb in cx.callbacks {
-        for d in cb.add_derives(&DeriveInfo { name, kind }) {
+        for d in cb.add_derives(&DeriveInfo {
+            name: &cb_name,
+            kind,
+        }) {
             if !list.contains(&d) {
                 list.push(d);
             }
@@ -168,8 +174,13 @@ pub(crate) fn custom_attrs_inner(
     must_use: bool,
 ) -> TokenStream {
     let mut out = TokenStream::new();
+    // The callbacks see the Rust name, keyword escaped (`u8_`), as upstream's.
+    let cb_name = crate::analysis::list_name(name);
     for cb in cx.callbacks {
-        for a in cb.add_attributes(&AttributeInfo { name, kind }) {
+        for a in cb.add_attributes(&AttributeInfo {
+            name: &cb_name,
+            kind,
+        }) {
             match a.parse::<TokenStream>() {
                 Ok(ts) => out.extend(ts),
                 // Dropping it silently would hide the callback's mistake.

@@ -154,6 +154,7 @@ fn lacks_debug_by_list(cx: &Cx<'_>, ty: TypeId, depth: u32) -> bool {
 pub(crate) fn debug_impl(
     cx: &Cx<'_>,
     needs: &mut Needs,
+    id: TypeId,
     name: &proc_macro2::Ident,
     r: &Record,
     plan: &RecordPlan,
@@ -175,6 +176,21 @@ pub(crate) fn debug_impl(
         });
     }
     let ms = members(cx, &name.to_string(), r, plan);
+    // Members of a type upstream does not emit or knows nothing of
+    // (blocklisted, hidden) are left out, as upstream leaves them: their
+    // type need not implement `Debug`.
+    let left_out: std::collections::HashSet<String> = r
+        .fields
+        .iter()
+        .enumerate()
+        .filter(|(index, _)| {
+            crate::analysis::debug_members::left_out(cx.ir, cx.opts, cx.an, id, *index)
+        })
+        .filter_map(|(_, f)| {
+            let n = f.name.as_ref()?;
+            Some(cx.field_ident(&name.to_string(), n, f.ty).to_string())
+        })
+        .collect();
     // Members of a type `--no-debug` or `nodebug` keeps without `Debug`
     // print as `..` (upstream formats them with `{:?}`, which does not build).
     let undebuggable: std::collections::HashSet<String> = r
@@ -198,7 +214,10 @@ pub(crate) fn debug_impl(
         .collect();
     let mut format = format!("{name} {{{{ ");
     let mut args = Vec::new();
-    for (i, (m, union_like, bitfield)) in ms.iter().enumerate() {
+    let shown = ms
+        .iter()
+        .filter(|(m, _, _)| !left_out.contains(&m.to_string()));
+    for (i, (m, union_like, bitfield)) in shown.enumerate() {
         if i > 0 {
             format.push_str(", ");
         }

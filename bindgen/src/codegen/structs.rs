@@ -397,6 +397,7 @@ fn full_record(
     impls.extend(super::impls::debug_impl(
         cx,
         &mut acc.needs,
+        id,
         &name,
         r,
         plan,
