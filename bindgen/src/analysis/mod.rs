@@ -27,6 +27,7 @@ mod reach;
 mod replaced;
 mod select;
 mod selected;
+mod shared_symbols;
 mod spelled_items;
 pub(crate) mod templates;
 pub(crate) mod type_names;

@@ -7,7 +7,7 @@
 use super::cxx::{self, CxxFacts};
 use super::select::{self, Selection};
 use super::templates::{self, TemplateFacts};
-use super::{names, replaced};
+use super::{names, replaced, shared_symbols};
 use crate::ir::{Ir, TypeId};
 use crate::options::BindgenOptions;
 use std::collections::{HashMap, HashSet};
@@ -47,6 +47,7 @@ impl Selected {
         let replaced = replaced::replacements(ir, matched);
         let mut templates = templates::compute(ir, opts, matched, &blocklisted);
         let mut selection = select::select(ir, opts, matched, &blocklisted, &templates, &replaced);
+        shared_symbols::drop_repeated_symbols(ir, &mut selection.functions);
         cxx::number_free_functions(ir, opts, &names, &mut cxx, &mut selection.functions);
         if ir.cxx && opts.is_allowlisting() && !opts.allowlist_recursively {
             templates.bare = templates::not_emitted(ir, &selection.types);

@@ -309,7 +309,7 @@ impl Parser<'_> {
 
     pub(crate) fn var(&mut self, c: Cursor<'_>) {
         let Some(var) = self.make_var(c) else { return };
-        let key = var.mangled.clone().unwrap_or_else(|| var.name.clone());
+        let key = var_key(&var.name, var.mangled.as_deref());
         let annotations = self.comment_of(c).annotations;
         self.ir.vars.push(var);
         let idx = VarId(self.ir.vars.len() - 1);
@@ -323,7 +323,7 @@ impl Parser<'_> {
     pub(crate) fn make_var(&mut self, c: Cursor<'_>) -> Option<Var> {
         let name = c.spelling();
         let mangled = self.ir.cxx.then(|| c.mangling());
-        let key = mangled.clone().unwrap_or_else(|| name.clone());
+        let key = var_key(&name, mangled.as_deref());
         if name.is_empty() || self.seen_vars.contains_key(&key) {
             return None;
         }
@@ -457,4 +457,15 @@ fn int_spelling(kind: clang::CXTypeKind) -> Option<&'static str> {
         CXType_ULongLong => "unsigned long long",
         _ => return None,
     })
+}
+
+/// What tells a variable's redeclarations apart from other variables: its
+/// name, and in C++ its symbol too (`a::x` and `b::x`). The name stays in
+/// the key because an `__asm__` label can give two variables one symbol
+/// (`extern int y __asm__("x");` next to `x`), and both are bound.
+fn var_key(name: &str, mangled: Option<&str>) -> String {
+    match mangled {
+        Some(m) => format!("{name}\0{m}"),
+        None => name.to_string(),
+    }
 }
