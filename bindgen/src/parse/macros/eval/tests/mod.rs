@@ -239,6 +239,10 @@ fn int(value: i128, ty: CInt) -> Result<MacroValue, EvalError> {
     Ok(MacroValue::Int { value, ty })
 }
 
+fn wide(value: i128, ty: CInt) -> Result<MacroValue, EvalError> {
+    Ok(MacroValue::WideChar { value, ty })
+}
+
 fn float(f: f64) -> Result<MacroValue, EvalError> {
     Ok(MacroValue::Float(f))
 }
@@ -367,14 +371,19 @@ fn char_literals() {
     assert_eq!(ev(r"'\xff\x01'"), int(65281, Int));
     assert_eq!(ev("'abcde'"), int(1650680933, Int));
     assert_eq!(ev(r"'\xff\xff\xff\xff'"), int(-1, Int));
-    // Prefixed constants.
-    assert_eq!(ev("L'a'"), int(97, Int));
-    assert_eq!(ev(r"L'\xffffffff'"), int(-1, Int));
-    assert_eq!(ev(r"u'\xffff'"), int(65535, UShort));
-    assert_eq!(ev(r"U'\xffffffff'"), int(U32MAX, UInt));
-    assert_eq!(ev("u8'a'"), int(97, UChar));
-    assert_eq!(ev(r"U'\u00e9'"), int(0xE9, UInt));
-    assert_eq!(ev("L'é'"), int(0xE9, Int));
+    // Prefixed constants: a whole body stays a character constant (upstream
+    // emits it as a `u8` when it fits); in arithmetic it has its C type.
+    assert_eq!(ev("L'a'"), wide(97, Int));
+    assert_eq!(ev("(L'a')"), wide(97, Int));
+    assert_eq!(ev(r"L'\xffffffff'"), wide(-1, Int));
+    assert_eq!(ev(r"u'\xffff'"), wide(65535, UShort));
+    assert_eq!(ev(r"U'\xffffffff'"), wide(U32MAX, UInt));
+    assert_eq!(ev("u8'a'"), wide(97, UChar));
+    assert_eq!(ev(r"U'\u00e9'"), wide(0xE9, UInt));
+    assert_eq!(ev("L'é'"), wide(0xE9, Int));
+    assert_eq!(ev("L'a' + 0"), int(97, Int));
+    assert_eq!(ev("U'0' - 49"), int(U32MAX, UInt));
+    assert_eq!(ev("u'a' + 0"), int(97, Int));
     assert!(is_unsupported(ev(r"'\x100'")));
     assert!(is_unsupported(ev(r"'\400'")));
     assert!(is_unsupported(ev("'é'")));
@@ -957,7 +966,7 @@ fn stringize_and_paste() {
     );
     assert_eq!(ev("1 CAT(<, <) 3"), int(8, Int));
     assert_eq!(ev("CAT(FI, VE)"), int(5, Int));
-    assert_eq!(ev("CAT(L, 'a')"), int(97, Int));
+    assert_eq!(ev("CAT(L, 'a')"), wide(97, Int));
     assert_eq!(ev("CAT(u8, \"a\")"), string(b"a"));
     assert!(is_syntax(ev("CAT(1, +)")));
     assert!(is_syntax(ev("CAT(+, 1)")));
