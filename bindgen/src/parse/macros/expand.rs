@@ -563,7 +563,7 @@ fn bind(m: &FnMacro, mut args: Vec<Vec<XTok>>) -> Result<Vec<Vec<XTok>>, EvalErr
 /// Spelling of a value that came from an already evaluated macro.
 fn spell_value(v: &MacroValue) -> String {
     match v {
-        MacroValue::Int { value, ty } => {
+        MacroValue::Int { value, ty } | MacroValue::WideChar { value, ty } => {
             use super::model::CInt::*;
             let suffix = match ty {
                 UInt => "U",

@@ -57,6 +57,14 @@ pub fn parse_literal(text: &str, dm: &DataModel) -> Result<Lit, EvalError> {
     }
 }
 
+/// Is this literal spelling a character constant with an encoding prefix
+/// (`L'x'`, `u'x'`, `U'x'`, `u8'x'`)?
+pub fn is_prefixed_char(text: &str) -> bool {
+    text.ends_with('\'')
+        && !text.starts_with(['\'', '.'])
+        && !text.starts_with(|c: char| c.is_ascii_digit())
+}
+
 /// Is this literal spelling a string literal (of any prefix)?
 pub fn is_string_literal(text: &str) -> bool {
     text.ends_with('"') && !text.starts_with(|c: char| c.is_ascii_digit() || c == '.')

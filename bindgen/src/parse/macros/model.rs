@@ -212,6 +212,15 @@ pub enum MacroValue {
     Str(Vec<u8>),
     /// A plain character constant `'x'` that forms the whole body.
     Char(u8),
+    /// A prefixed character constant (`L'x'`, `u'x'`, `U'x'`, `u8'x'`) that
+    /// forms the whole body, with the value and type C gives it. Upstream
+    /// emits one whose value fits a byte as a `u8`, like a plain `'x'`.
+    WideChar {
+        /// The value.
+        value: i128,
+        /// Its C type (`wchar_t`, `char16_t`, `char32_t` or `unsigned char`).
+        ty: CInt,
+    },
 }
 
 /// Why a body could not be evaluated.

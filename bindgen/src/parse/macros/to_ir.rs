@@ -25,6 +25,12 @@ pub(super) fn to_ir(
             MacroValue::Float(f) => MacroValueIr::Float(f),
             MacroValue::Str(s) => MacroValueIr::Str(s),
             MacroValue::Char(c) => MacroValueIr::Char(c),
+            // Upstream's rule: a prefixed character constant whose value
+            // fits a byte is a `u8`, as a plain one is (it panics on others).
+            MacroValue::WideChar { value, .. } => match u8::try_from(value) {
+                Ok(b) => MacroValueIr::Char(b),
+                Err(_) => MacroValueIr::Int(value),
+            },
         };
         out.push(MacroConst {
             name: def.name.clone(),

@@ -47,6 +47,9 @@ enum Val {
     Float(f64),
     Str(Vec<u8>),
     Char(u8),
+    /// A prefixed character constant: an integer of its C type in
+    /// arithmetic, a `WideChar` when it is the whole result.
+    WideChar(IntV),
 }
 
 /// An arithmetic operand.
@@ -264,6 +267,7 @@ impl<'a> Parser<'a> {
             Val::Int(i) => Ok(Num::I(i)),
             Val::Float(f) => Ok(Num::F(f)),
             Val::Char(b) => Ok(Num::I(self.char_int(b))),
+            Val::WideChar(i) => Ok(Num::I(i)),
             Val::Str(_) => Err(unsupported("string literal used as an operand")),
         }
     }
@@ -281,24 +285,33 @@ impl<'a> Parser<'a> {
             MacroValue::Float(f) => Val::Float(*f),
             MacroValue::Str(s) => Val::Str(s.clone()),
             MacroValue::Char(c) => Val::Char(*c),
+            MacroValue::WideChar { value, ty } => Val::WideChar(self.mk(*value as u128, *ty)),
         }
     }
 
     fn finish(&self, v: Val) -> Result<MacroValue, EvalError> {
         Ok(match v {
             Val::Int(i) => {
-                let value = if self.signed(i.ty) {
-                    sext(i.bits, self.width(i.ty))
-                } else {
-                    i128::try_from(i.bits)
-                        .map_err(|_| unsupported("value does not fit in 128 signed bits"))?
-                };
+                let value = self.int_value(i)?;
                 MacroValue::Int { value, ty: i.ty }
             }
+            Val::WideChar(i) => MacroValue::WideChar {
+                value: self.int_value(i)?,
+                ty: i.ty,
+            },
             Val::Float(f) => MacroValue::Float(f),
             Val::Str(s) => MacroValue::Str(s),
             Val::Char(c) => MacroValue::Char(c),
         })
+    }
+
+    /// The mathematical value of an integer of its C type.
+    fn int_value(&self, i: IntV) -> Result<i128, EvalError> {
+        if self.signed(i.ty) {
+            Ok(sext(i.bits, self.width(i.ty)))
+        } else {
+            i128::try_from(i.bits).map_err(|_| unsupported("value does not fit in 128 signed bits"))
+        }
     }
 
     // ---- token helpers ----
@@ -604,6 +617,9 @@ impl<'a> Parser<'a> {
             TokKind::Literal => {
                 self.pos += 1;
                 match literal::parse_literal(&t.text, &self.dm)? {
+                    Lit::Int { bits, ty } if literal::is_prefixed_char(&t.text) => {
+                        Ok(Val::WideChar(IntV { bits, ty }))
+                    }
                     Lit::Int { bits, ty } => Ok(Val::Int(IntV { bits, ty })),
                     Lit::Float(f) => Ok(Val::Float(f)),
                     Lit::Char(c) => Ok(Val::Char(c)),

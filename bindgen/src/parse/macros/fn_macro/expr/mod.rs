@@ -427,6 +427,7 @@ impl<'a> Parser<'a> {
     fn value(&self, v: &MacroValue) -> Result<Typed, Reason> {
         match v {
             MacroValue::Int { value, ty } if *ty != CInt::Bool => Ok(self.lit(*value, *ty)),
+            MacroValue::WideChar { value, ty } => Ok(self.lit(*value, *ty)),
             MacroValue::Int { value, .. } => Ok(self.lit(*value, CInt::Int)),
             MacroValue::Char(b) => Ok(self.lit(self.char_value(*b), CInt::Int)),
             MacroValue::Float(_) => Err("floating-point arithmetic".into()),
