@@ -344,10 +344,17 @@ fn check_label(cx: &Cx<'_>, id: TypeId, depth: usize) -> String {
     let ir = cx.ir;
     match &ir.ty(id).kind {
         TypeKind::Instantiation(inst) if depth < 8 => {
+            // (An argument written as a member typedef of an
+            // instantiation is named by the typedef, as upstream.)
             let args: Vec<String> = inst
                 .args
                 .iter()
-                .map(|a| a.map_or_else(|| "_".to_string(), |a| check_label(cx, a, depth + 1)))
+                .enumerate()
+                .map(|(i, a)| match (inst.arg_typedefs.get(i), a) {
+                    (Some(Some(name)), Some(_)) => name.clone(),
+                    (_, Some(a)) => check_label(cx, *a, depth + 1),
+                    (_, None) => "_".to_string(),
+                })
                 .collect();
             format!(
                 "{}_open{depth}_{}_close{depth}",
