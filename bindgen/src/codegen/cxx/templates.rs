@@ -393,23 +393,29 @@ fn check_label(cx: &Cx<'_>, id: TypeId, depth: usize) -> String {
                 "ref"
             };
             let inner = &ir.ty(*pointee).kind;
+            let declared = |id: TypeId| ir.declared_name(id).unwrap_or_else(|| cx.an.name(id));
+            let user_named = matches!(
+                inner,
+                TypeKind::Record(_) | TypeKind::Enum(_) | TypeKind::Alias { .. }
+            );
+            // A class, enum or typedef pointed to is named as declared,
+            // unqualified (`ptr_node` for `ns::node *`); a `const` one by
+            // its path, `::` spelled `__` (`ptr_const_ns__node`), as
+            // upstream.
             let target = match inner {
-                TypeKind::Instantiation(inst) => cx.an.name(inst.template).to_string(),
+                TypeKind::Instantiation(inst) => declared(inst.template).to_string(),
                 TypeKind::Function(_) => return kind.into(),
                 // (`bool_` only as an argument of its own.)
                 TypeKind::Bool => "bool".into(),
+                _ if user_named && *pointee_const => cx.an.match_name(*pointee).replace("::", "__"),
+                _ if user_named => declared(*pointee).to_string(),
                 _ => check_label(cx, *pointee, depth),
             };
-            let named = matches!(
-                inner,
-                TypeKind::Bool
-                    | TypeKind::Void
-                    | TypeKind::Int(_)
-                    | TypeKind::Float(_)
-                    | TypeKind::Record(_)
-                    | TypeKind::Enum(_)
-                    | TypeKind::Alias { .. }
-            );
+            let named = user_named
+                || matches!(
+                    inner,
+                    TypeKind::Bool | TypeKind::Void | TypeKind::Int(_) | TypeKind::Float(_)
+                );
             if *pointee_const && named {
                 format!("{kind}_const_{target}")
             } else {
