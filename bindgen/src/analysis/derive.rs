@@ -66,6 +66,9 @@ pub(crate) struct TypeFacts<'a> {
     pub(crate) opaque_aliases: &'a HashSet<TypeId>,
     /// See [`super::replaced::replacements`].
     pub(crate) replaced: &'a HashMap<TypeId, TypeId>,
+    /// `--no-recursive-allowlist`: the named types not emitted
+    /// ([`super::select::named_but_not_emitted`]).
+    pub(crate) not_emitted: &'a HashSet<TypeId>,
 }
 
 pub(crate) fn compute(
@@ -138,6 +141,7 @@ fn pass(
         opaque_enums: facts.opaque_enums,
         opaque_aliases: facts.opaque_aliases,
         replaced: facts.replaced,
+        not_emitted: facts.not_emitted,
         memo: HashMap::new(),
         copy_but_for_itself: HashSet::new(),
         bare_packed_opaque: HashSet::new(),
@@ -185,6 +189,8 @@ struct Cx<'a> {
     opaque_aliases: &'a HashSet<TypeId>,
     /// See [`super::replaced::replacements`].
     replaced: &'a HashMap<TypeId, TypeId>,
+    /// See [`TypeFacts::not_emitted`].
+    not_emitted: &'a HashSet<TypeId>,
     memo: HashMap<TypeId, DeriveSet>,
     /// See [`Derives::copy_but_for_itself`].
     copy_but_for_itself: HashSet<TypeId>,
@@ -475,6 +481,21 @@ impl<'a> Cx<'a> {
             // from its members' defaults, never by zero-filling a `T`).
             TypeKind::TypeParam { .. } => ALL,
             TypeKind::Instantiation(inst) => {
+                // Under `--no-recursive-allowlist` upstream does not look
+                // into a template taking a value parameter it leaves out:
+                // the blob of one of its instantiations derives all a blob
+                // can, whatever the arguments or a destructor (seed 121
+                // case 14). (Another left-out template is the user's to
+                // define, as a blocklisted one.)
+                let value_template = matches!(&ir.ty(inst.template).kind,
+                    TypeKind::Record(r) if r.generic.as_ref().is_some_and(|g| g.value_params));
+                if !self.templates.generic_uses.contains(&id)
+                    && value_template
+                    && self.templates.bare.contains(&inst.template)
+                {
+                    let s = DeriveSet { hash: true, ..ALL };
+                    return self.less_listed(inst.template, s, true);
+                }
                 if !self.templates.generic_uses.contains(&id) {
                     // An opaque blob, as `Opaque`, but `Copy` only when the
                     // class template declares no destructor itself
@@ -497,8 +518,10 @@ impl<'a> Cx<'a> {
                     // holding a float or not `Eq` (an opaque record over
                     // a float) takes `Eq` away; `Hash`, `PartialEq`
                     // and `Default` follow the blob alone.
+                    // (Upstream does not look into an argument it leaves
+                    // out under `--no-recursive-allowlist` either.)
                     for a in inst.args.iter().flatten() {
-                        if self.in_progress.contains(a) {
+                        if self.in_progress.contains(a) || self.not_emitted.contains(a) {
                             continue;
                         }
                         // What the argument can derive: the `--no-*`

@@ -109,9 +109,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
                 };
                 for b in r.cxx.iter().flat_map(|cx| cx.bases.iter()) {
                     let bt = ir.resolve_aliases(b.ty);
-                    if matches!(ir.ty(bt).kind, crate::ir::TypeKind::Record(_))
-                        && !selection.types.contains(&bt)
-                    {
+                    if unselected_base(ir, &selection.types, bt) {
                         dropped.insert(bt);
                     }
                 }
@@ -174,11 +172,13 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         .collect();
     let emitted = select::emitted_named_types(ir, &selection, &blocklisted, &not_defining);
     names::dedupe_emitted(ir, opts, &emitted, &mut names);
+    let not_emitted = select::named_but_not_emitted(ir, opts, &names, &selection);
     let type_facts = derive::TypeFacts {
         templates: &templates,
         opaque_enums: &opaque_enums,
         opaque_aliases: &opaque_aliases,
         replaced: &replaced,
+        not_emitted: &not_emitted,
     };
     // The `--no-*` lists match C++ types by qualified path, as the others.
     let list_names: &[Option<String>] = match &match_names {
@@ -186,7 +186,6 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         None => &names,
     };
     let blocklisted_for_derives = &derive_blocked;
-    let not_emitted = select::named_but_not_emitted(ir, opts, &names, &selection);
     let compute_derives = |plans: &HashMap<TypeId, RecordPlan>| {
         if not_emitted.is_empty() {
             derive::compute(
@@ -229,6 +228,24 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         match_names,
         templates,
         replaced,
+    }
+}
+
+/// Whether base type `bt` is a class the selection leaves out, or an
+/// instantiation of a class template it leaves out (seed 121 case 14;
+/// one taking a value parameter is a blob of its own, kept as upstream).
+fn unselected_base(ir: &Ir, selected: &HashSet<TypeId>, bt: TypeId) -> bool {
+    use crate::ir::TypeKind;
+    match &ir.ty(bt).kind {
+        TypeKind::Record(_) => !selected.contains(&bt),
+        TypeKind::Instantiation(inst) => match &ir.ty(inst.template).kind {
+            TypeKind::Record(r) => {
+                !selected.contains(&inst.template)
+                    && !r.generic.as_ref().is_some_and(|g| g.value_params)
+            }
+            _ => false,
+        },
+        _ => false,
     }
 }
 

@@ -349,8 +349,8 @@ pub(crate) fn select(
     }
     // Transitive closure over what emitted items mention. Without recursion
     // (`--no-recursive-allowlist`) only the types declared inside an emitted
-    // record come along (its nested and anonymous records and enums, which
-    // upstream treats as parts of it); what the items merely use is left to
+    // record come along (its nested and anonymous records and enums and its
+    // member typedefs, which upstream treats as parts of it); what the items merely use is left to
     // the user, e.g. `off_t` from the `libc` crate.
     // (Objective-C items and the types they name bring each other in.)
     loop {
@@ -369,7 +369,7 @@ pub(crate) fn select(
             if let Some(by) = replaced.get(&id) {
                 work.push(*by);
                 if !allowlisting || file_allowed(type_file(ir.ty(id)).unwrap_or("")) {
-                    blocked_class_inner(ir, id, &mut work);
+                    declared_inside(ir, id, &mut work);
                 } else {
                     nested_allowlisted(ir, opts, names, id, &mut work, 0);
                 }
@@ -378,7 +378,7 @@ pub(crate) fn select(
             // A blocked type is left out, but upstream still traces what it
             // uses, so that is emitted like the needs of any selected type.
             if blocked.contains(&id) {
-                blocked_class_inner(ir, id, &mut work);
+                declared_inside(ir, id, &mut work);
             }
             // A template taking a value parameter is left out (its uses
             // are blobs); an allowlist follows only what it declares
@@ -396,8 +396,9 @@ pub(crate) fn select(
                 }
             } else if recursive {
                 referenced_types(ir, opts, templates, id, &mut work);
-            } else if let TypeKind::Record(r) = &ir.ty(id).kind {
-                work.extend(r.inner_types.iter().copied());
+            } else {
+                // Its nested types and member typedefs are parts of it.
+                declared_inside(ir, id, &mut work);
             }
         }
         let Some(o) = objc_work.pop() else { break };
@@ -689,9 +690,11 @@ fn static_members_allowlisted(
     }
 }
 
-/// A blocklisted record's nested types (and a C++ class's typedefs) are
-/// items of their own (upstream still emits them).
-fn blocked_class_inner(ir: &Ir, id: TypeId, work: &mut Vec<TypeId>) {
+/// Pushes the types declared inside record `id`: its nested types and a
+/// C++ class's member typedefs. Upstream treats them as items of their own
+/// (a blocklisted record's are still emitted) and as parts of the record
+/// (`--no-recursive-allowlist` brings them with it).
+fn declared_inside(ir: &Ir, id: TypeId, work: &mut Vec<TypeId>) {
     if let TypeKind::Record(r) = &ir.ty(id).kind {
         // Blocklisting leaves out the item, not the types declared inside
         // it, which upstream treats as items of their own (openssl-sys

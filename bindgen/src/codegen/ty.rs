@@ -475,6 +475,13 @@ impl Cx<'_> {
         id: TypeId,
         inst: &Instantiation,
     ) -> TokenStream {
+        // A template `--no-recursive-allowlist` leaves out is the user's
+        // to define: upstream names it bare, also where its struct would
+        // not fit this instantiation (a specialization). One taking a
+        // value parameter has no struct: its uses are blobs.
+        if self.an.templates.bare.contains(&inst.template) && !self.takes_value_params(inst) {
+            return self.generic_name(inst.template, &[]);
+        }
         if !self.an.templates.generic_uses.contains(&id) {
             // Words in `__BindgenOpaqueArray` (see `instantiation_blob`),
             // which implements `Default` also beyond 32 of them.
@@ -485,9 +492,6 @@ impl Cx<'_> {
                 None => quote!(u8),
             };
         }
-        if self.an.templates.bare.contains(&inst.template) {
-            return self.generic_name(inst.template, &[]);
-        }
         let args: Vec<TokenStream> = self
             .an
             .templates
@@ -497,6 +501,13 @@ impl Cx<'_> {
             .map(|a| self.ty(n, a))
             .collect();
         self.generic_name(inst.template, &args)
+    }
+
+    /// Whether the template of `inst` takes a non-type or template
+    /// template parameter.
+    fn takes_value_params(&self, inst: &Instantiation) -> bool {
+        matches!(&self.ir.ty(inst.template).kind,
+            TypeKind::Record(r) if r.generic.as_ref().is_some_and(|g| g.value_params))
     }
 
     /// A class or typedef declared in a template, named inside it: its

@@ -51,6 +51,12 @@ pub struct Instantiation {
     /// argument joined by `_` (`n::Box<n::Shut, unsigned_char>`): what
     /// `--opaque-type` matches, as upstream's.
     pub canonical: String,
+    /// Per argument, the bare name of the member typedef of an
+    /// instantiation it was written with (`const_pointer` for
+    /// `Str<char>::const_pointer`), which the argument's type (what the
+    /// typedef stands for) no longer shows; `None` otherwise or when not
+    /// known. Upstream names the instantiation's layout check by it.
+    pub arg_typedefs: Vec<Option<String>>,
     /// Whether clang made it from the primary template (not from a partial
     /// or explicit specialization, whose members the template does not
     /// describe).

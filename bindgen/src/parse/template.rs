@@ -192,6 +192,7 @@ impl Parser<'_> {
                         args,
                         spelling: t.spelling(),
                         canonical: opaque_match_name(&t.canonical().spelling()),
+                        arg_typedefs: Vec::new(),
                         from_primary: true,
                         fields: None,
                     })),
@@ -316,10 +317,14 @@ impl Parser<'_> {
             && (at_decl(spec) || spec.definition().is_some_and(at_decl));
         let template = self.record_type(primary);
         let mut args = self.template_args(t, depth);
+        let mut arg_typedefs = Vec::new();
         if let Some(w) = written {
             for (i, arg) in self.template_args(w, depth).into_iter().enumerate() {
                 args[i] = arg;
             }
+            arg_typedefs = (0..w.num_template_args().unwrap_or(0))
+                .map(|i| w.template_arg(i).and_then(instantiation_member_typedef))
+                .collect();
         }
         let layout: Option<Layout> = layout_of(t);
         let fields = layout.and(t.field_offsets()).map(|fs| {
@@ -333,6 +338,7 @@ impl Parser<'_> {
                 args,
                 spelling: written.unwrap_or(t).spelling(),
                 canonical: opaque_match_name(&t.canonical().spelling()),
+                arg_typedefs,
                 from_primary,
                 fields,
             })),
@@ -343,6 +349,24 @@ impl Parser<'_> {
         self.note_instantiation_spelled(id);
         Some(id)
     }
+}
+
+/// The bare name of the typedef `t` names when it is a member typedef of
+/// a class template's instantiation (`Str<char>::const_pointer`, also as
+/// the instantiated template spells it: `const_pointer`).
+fn instantiation_member_typedef(t: clang::Type<'_>) -> Option<String> {
+    let t = match t.kind() {
+        clang::CXType_Elaborated => t.named()?,
+        _ => t,
+    };
+    if t.kind() != clang::CXType_Typedef {
+        return None;
+    }
+    let decl = t.declaration()?;
+    let parent = decl.semantic_parent()?;
+    is_record_decl(parent.kind()).then_some(())?;
+    parent.specialized_template()?;
+    Some(decl.spelling())
 }
 
 /// The name `--opaque-type` matches for an instantiation, as upstream's:

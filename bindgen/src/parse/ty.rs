@@ -79,7 +79,20 @@ impl Parser<'_> {
                 }
             }
             CXType_Typedef if self.ir.cxx && t.declaration().is_some_and(in_template) => {
-                self.type_of_depth(t.canonical(), depth + 1)
+                // One naming an instantiation keeps the arguments as the
+                // template wrote them (`Iter<const_pointer, Str>`): upstream
+                // names its layout check by them.
+                let canonical = t.canonical();
+                let written = t
+                    .declaration()
+                    .and_then(|d| d.typedef_underlying())
+                    .filter(|u| u.num_template_args().is_some_and(|n| n > 0));
+                if let (CXType_Record, Some(w)) = (canonical.kind(), written) {
+                    if let Some(id) = self.sugared_instantiation(canonical, w, depth) {
+                        return id;
+                    }
+                }
+                self.type_of_depth(canonical, depth + 1)
             }
             CXType_Typedef => match t.declaration() {
                 Some(d) => self.typedef_type(d),

@@ -344,10 +344,17 @@ fn check_label(cx: &Cx<'_>, id: TypeId, depth: usize) -> String {
     let ir = cx.ir;
     match &ir.ty(id).kind {
         TypeKind::Instantiation(inst) if depth < 8 => {
+            // (An argument written as a member typedef of an
+            // instantiation is named by the typedef, as upstream.)
             let args: Vec<String> = inst
                 .args
                 .iter()
-                .map(|a| a.map_or_else(|| "_".to_string(), |a| check_label(cx, a, depth + 1)))
+                .enumerate()
+                .map(|(i, a)| match (inst.arg_typedefs.get(i), a) {
+                    (Some(Some(name)), Some(_)) => name.clone(),
+                    (_, Some(a)) => check_label(cx, *a, depth + 1),
+                    (_, None) => "_".to_string(),
+                })
                 .collect();
             format!(
                 "{}_open{depth}_{}_close{depth}",
@@ -386,23 +393,29 @@ fn check_label(cx: &Cx<'_>, id: TypeId, depth: usize) -> String {
                 "ref"
             };
             let inner = &ir.ty(*pointee).kind;
+            let declared = |id: TypeId| ir.declared_name(id).unwrap_or_else(|| cx.an.name(id));
+            let user_named = matches!(
+                inner,
+                TypeKind::Record(_) | TypeKind::Enum(_) | TypeKind::Alias { .. }
+            );
+            // A class, enum or typedef pointed to is named as declared,
+            // unqualified (`ptr_node` for `ns::node *`); a `const` one by
+            // its path, `::` spelled `__` (`ptr_const_ns__node`), as
+            // upstream.
             let target = match inner {
-                TypeKind::Instantiation(inst) => cx.an.name(inst.template).to_string(),
+                TypeKind::Instantiation(inst) => declared(inst.template).to_string(),
                 TypeKind::Function(_) => return kind.into(),
                 // (`bool_` only as an argument of its own.)
                 TypeKind::Bool => "bool".into(),
+                _ if user_named && *pointee_const => cx.an.match_name(*pointee).replace("::", "__"),
+                _ if user_named => declared(*pointee).to_string(),
                 _ => check_label(cx, *pointee, depth),
             };
-            let named = matches!(
-                inner,
-                TypeKind::Bool
-                    | TypeKind::Void
-                    | TypeKind::Int(_)
-                    | TypeKind::Float(_)
-                    | TypeKind::Record(_)
-                    | TypeKind::Enum(_)
-                    | TypeKind::Alias { .. }
-            );
+            let named = user_named
+                || matches!(
+                    inner,
+                    TypeKind::Bool | TypeKind::Void | TypeKind::Int(_) | TypeKind::Float(_)
+                );
             if *pointee_const && named {
                 format!("{kind}_const_{target}")
             } else {
