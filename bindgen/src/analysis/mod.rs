@@ -29,6 +29,7 @@ mod selected;
 mod spelled_items;
 pub(crate) mod templates;
 pub(crate) mod type_names;
+mod unbound_method_sigs;
 
 pub(crate) use derive::{DeriveSet, Derives};
 pub(crate) use empty_base::is_empty_base;
