@@ -399,8 +399,10 @@ pub(crate) fn select(
                 }
             } else if recursive {
                 referenced_types(ir, opts, templates, id, &mut work);
-            } else if let TypeKind::Record(r) = &ir.ty(id).kind {
-                work.extend(r.inner_types.iter().copied());
+            } else {
+                // Its member typedefs too: upstream takes them as parts of
+                // the class (cxx-fuzz seed 122 case 89).
+                blocked_class_inner(ir, id, &mut work);
             }
         }
         let Some(o) = objc_work.pop() else { break };
