@@ -514,14 +514,18 @@ impl<'a> Cx<'a> {
                         ..ALL
                     };
                     // As upstream: every type argument, used or not, must
-                    // be `Copy` and `Debug` for the blob to be, and one
-                    // holding a float or not `Eq` (an opaque record over
-                    // a float) takes `Eq` away; `Hash`, `PartialEq`
-                    // and `Default` follow the blob alone.
-                    // (Upstream does not look into an argument it leaves
-                    // out under `--no-recursive-allowlist` either.)
+                    // be `Copy` for the blob to be, and one holding a float
+                    // (also inside a union) or not `Eq` for another reason
+                    // than a union (an opaque record over a float) takes
+                    // `Eq` away; `Debug`, `Hash`, `PartialEq` and `Default`
+                    // follow the blob alone. A blocklisted argument takes
+                    // nothing away (cxx-fuzz seed 120), nor does one
+                    // upstream leaves out under `--no-recursive-allowlist`.
                     for a in inst.args.iter().flatten() {
-                        if self.in_progress.contains(a) || self.not_emitted.contains(a) {
+                        if self.in_progress.contains(a)
+                            || self.not_emitted.contains(a)
+                            || self.blocklisted.contains(&ir.resolve_aliases(*a))
+                        {
                             continue;
                         }
                         // What the argument can derive: the `--no-*`
@@ -533,8 +537,11 @@ impl<'a> Cx<'a> {
                             .copied()
                             .unwrap_or(arg);
                         s.copy &= arg.copy;
-                        s.debug &= arg.debug;
-                        s.eq &= arg.eq && !arg.has_float;
+                        s.eq &= if arg.has_union {
+                            !arg.has_float && !super::derive_facts::holds_float(ir, *a, 0)
+                        } else {
+                            arg.eq && !arg.has_float
+                        };
                     }
                     // A blocklisted template's blob (`--opaque-type` names
                     // it too) derives what the blocklisted type may, as

@@ -287,3 +287,26 @@ pub(super) fn defaultable_pointer(ir: &Ir, id: TypeId) -> bool {
     }
     false
 }
+
+/// Whether a value of type `id` holds a floating-point value anywhere:
+/// itself, an array's element, a record's member or base (a union's too),
+/// through typedefs. (A union hides its floats from its own derive set,
+/// whose `Eq` is gone anyway; what holds it as a template argument asks
+/// here.)
+pub(super) fn holds_float(ir: &Ir, id: TypeId, depth: u32) -> bool {
+    if depth > 32 {
+        return false;
+    }
+    match &ir.ty(ir.resolve_aliases(id)).kind {
+        TypeKind::Float(_) | TypeKind::Complex(_) => true,
+        TypeKind::Array { elem, .. } => holds_float(ir, *elem, depth + 1),
+        TypeKind::Record(r) => {
+            r.fields.iter().any(|f| holds_float(ir, f.ty, depth + 1))
+                || r.cxx
+                    .iter()
+                    .flat_map(|cx| &cx.bases)
+                    .any(|b| holds_float(ir, b.ty, depth + 1))
+        }
+        _ => false,
+    }
+}

@@ -31,6 +31,7 @@ mod shared_symbols;
 mod spelled_items;
 pub(crate) mod templates;
 pub(crate) mod type_names;
+mod unbound_method_sigs;
 
 pub(crate) use derive::{DeriveSet, Derives};
 pub(crate) use empty_base::is_empty_base;

@@ -214,6 +214,9 @@ pub(crate) fn select(
                 // A wanted blocklisted class is selected too (the loop below
                 // takes only its inner items), so that codegen knows to
                 // emit its members, as for a used one.
+                if allowlisting && recursive {
+                    super::unbound_method_sigs::collect(ir, opts, names, id, &mut work, 0);
+                }
                 if wanted {
                     work.push(id);
                 } else if allowlisting {

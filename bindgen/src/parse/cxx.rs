@@ -10,6 +10,11 @@ use crate::ir::{
     TypeId, TypeKind,
 };
 
+/// Why a class whose primary (dynamic) base is declared after a data base
+/// is opaque: clang places that base first, Rust fields keep the
+/// declaration order.
+const PRIMARY_NOT_FIRST: &str = "its primary (dynamic) base is not its first base";
+
 /// Whether a function name is an overloaded operator (`operator+`,
 /// `operator new`, `operator""_km`), which has no Rust spelling.
 pub(crate) fn is_operator_name(name: &str) -> bool {
@@ -273,10 +278,18 @@ impl Parser<'_> {
             };
             let Some(cx) = r.cxx.as_mut() else { continue };
             match placed {
-                Ok(bases) => cx.bases = bases,
                 // (A template's base offsets depend on its arguments: the
                 // analysis checks each instantiation instead.)
-                Err(_) if generic => {}
+                Ok((_, true)) | Err(_) if generic => {}
+                Ok((bases, false)) => cx.bases = bases,
+                // Rust fields follow the declaration order, clang put the
+                // primary base first: the class is opaque, but its bases'
+                // offsets are kept, so that its data size (the tail padding
+                // a class deriving from it may reuse) is known.
+                Ok((bases, true)) => {
+                    cx.bases = bases;
+                    cx.unsupported = Some(PRIMARY_NOT_FIRST.to_string());
+                }
                 Err(why) => cx.unsupported = Some(why.to_string()),
             }
         }
@@ -291,16 +304,54 @@ impl Parser<'_> {
     /// field against clang's offsets and the total size against clang's, so
     /// a guess that is wrong makes the class opaque, never mislaid.
     ///
-    /// Err: why the offsets cannot be told here: the primary (dynamic)
-    /// base is not the first one, or a base with virtual bases of its own
-    /// is followed by another base that starts inside its `sizeof`, after
-    /// its non-virtual part (where its data ends: libclang does not give
-    /// its `nvsize`; a field there is caught by the planner, a base is
-    /// not).
+    /// Ok: the bases in declaration order with their offsets, and whether
+    /// the primary (dynamic) base is not the first data base (clang places
+    /// it first whatever its place in the list, then the others in
+    /// declaration order: the Rust fields cannot follow, the class is
+    /// opaque, but its data size is known).
+    ///
+    /// Err: why the offsets cannot be told here: a base with virtual bases
+    /// of its own is followed by another base that starts inside its
+    /// `sizeof`, after its non-virtual part (where its data ends: libclang
+    /// does not give its `nvsize`; a field there is caught by the planner,
+    /// a base is not), or the others below.
     ///
     /// `first_align`: the alignment of the class's first member, when that
     /// is a data member (not a bitfield).
     fn place_bases(
+        &self,
+        bases: &[Base],
+        own_virtuals: bool,
+        first_align: Option<u64>,
+    ) -> Result<(Vec<Base>, bool), &'static str> {
+        let primary = bases
+            .iter()
+            .position(|b| !b.is_virtual && self.is_dynamic(b.ty, 0));
+        let first_data_base = bases
+            .iter()
+            .position(|b| !b.is_virtual && !self.is_empty_class(b.ty));
+        match primary {
+            Some(p) if first_data_base != Some(p) => {
+                let mut order: Vec<usize> = (0..bases.len()).filter(|&i| i != p).collect();
+                order.insert(0, p);
+                let moved: Vec<Base> = order.iter().map(|&i| bases[i].clone()).collect();
+                let placed = self.place_in_order(&moved, own_virtuals, first_align)?;
+                let mut out = bases.to_vec();
+                for (&i, b) in order.iter().zip(placed) {
+                    out[i] = b;
+                }
+                Ok((out, true))
+            }
+            _ => Ok((
+                self.place_in_order(bases, own_virtuals, first_align)?,
+                false,
+            )),
+        }
+    }
+
+    /// [`Self::place_bases`] for bases listed in the order clang places
+    /// them (the primary base, if any, is the first data base).
+    fn place_in_order(
         &self,
         bases: &[Base],
         own_virtuals: bool,
@@ -310,14 +361,6 @@ impl Parser<'_> {
         let dynamic_base = bases
             .iter()
             .any(|b| !b.is_virtual && self.is_dynamic(b.ty, 0));
-        // The primary base goes first whatever its place in the list; only
-        // the simple case where it is also the first is laid out here.
-        let first_data_base = bases
-            .iter()
-            .find(|b| !b.is_virtual && !self.is_empty_class(b.ty));
-        if dynamic_base && !first_data_base.is_some_and(|b| self.is_dynamic(b.ty, 0)) {
-            return Err("its primary (dynamic) base is not its first base");
-        }
         let data_bases: Vec<&Base> = bases
             .iter()
             .filter(|b| !b.is_virtual && !self.is_empty_class(b.ty))
