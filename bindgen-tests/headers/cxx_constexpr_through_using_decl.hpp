@@ -1,8 +1,7 @@
 // bindgen-flags: --enable-cxx-namespaces -- -x c++ -std=c++17
 
 /* Namespace constants whose type is an alias of a name a using-declaration
-   brought in (as <cstdint> brings ::uint32_t into std; a namespace holding only
-   the using-declaration would be a module upstream and none here). Upstream declares
+   brought in (as <cstdint> brings ::uint32_t into std). Upstream declares
    those in extern blocks, linking to internal-linkage symbols no object file
    exports; ours are constants, like the one spelled without the alias. */
 typedef unsigned int tick_count_t;
