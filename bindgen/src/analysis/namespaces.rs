@@ -141,6 +141,12 @@ pub(crate) fn namespaces_kept_empty(
                 _ => None,
             }));
         }
+        // A using-declaration, using-directive or namespace alias is an
+        // item of its namespace upstream, one no name of its own reaches:
+        // only the absence of allowlists takes it in.
+        if !allowlisting && !nameless_blocked {
+            kept.extend(ir.using_modules.iter().copied());
+        }
         // A variable's type that is no builtin (a pointer, an array, a
         // class, an enum, a typedef, an instantiation) makes items of the
         // namespace spelling it, upstream: the namespace keeps a module

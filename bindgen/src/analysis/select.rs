@@ -219,6 +219,13 @@ pub(crate) fn select(
                 }
                 if wanted {
                     work.push(id);
+                    // Without recursion nothing follows the class's members,
+                    // but its member typedefs and nested types that the
+                    // allowlists name are items of their own (`Class_Alias`),
+                    // as upstream emits them.
+                    if allowlisting && !recursive {
+                        nested_allowlisted(ir, opts, names, id, &mut work, 0);
+                    }
                 } else if allowlisting {
                     // Nested types are allowlisted on their own (`Outer_Inner`,
                     // in C too), and so are a C++ class's static data members

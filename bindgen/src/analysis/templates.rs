@@ -555,6 +555,12 @@ fn type_layout(
         TypeKind::Record(r) if r.generic.is_some() => {
             struct_layout(ir, facts, r, subst, None, depth + 1)
         }
+        // An enum declared in a template definition has no size of its own
+        // there (clang sizes it per instantiation); the emitted alias is
+        // its underlying integer, which every instantiation shares.
+        TypeKind::Enum(e) if ty.layout.is_none() => {
+            type_layout(ir, facts, e.repr, subst, depth + 1)
+        }
         // (Types named by `replaces` keep their own layout here: the
         // instantiation check does not see replacements yet.)
         _ => super::layout::rust_layout(ir, &HashMap::new(), t),

@@ -65,9 +65,10 @@ pub use clang_sys::{
     CXCursor_CXXBaseSpecifier, CXCursor_CXXFinalAttr, CXCursor_CXXMethod, CXCursor_ClassDecl,
     CXCursor_ClassTemplate, CXCursor_ClassTemplatePartialSpecialization, CXCursor_Constructor,
     CXCursor_ConversionFunction, CXCursor_Destructor, CXCursor_FunctionTemplate,
-    CXCursor_Namespace, CXCursor_NonTypeTemplateParameter, CXCursor_TemplateTemplateParameter,
-    CXCursor_TemplateTypeParameter, CXCursor_TranslationUnit, CXCursor_TypeAliasDecl,
-    CXCursor_TypeAliasTemplateDecl, CXLinkage_Internal, CXType_Auto, CXType_LValueReference,
+    CXCursor_Namespace, CXCursor_NamespaceAlias, CXCursor_NonTypeTemplateParameter,
+    CXCursor_TemplateTemplateParameter, CXCursor_TemplateTypeParameter, CXCursor_TranslationUnit,
+    CXCursor_TypeAliasDecl, CXCursor_TypeAliasTemplateDecl, CXCursor_UsingDeclaration,
+    CXCursor_UsingDirective, CXLinkage_Internal, CXType_Auto, CXType_LValueReference,
     CXType_MemberPointer, CXType_RValueReference,
 };
 

@@ -152,6 +152,10 @@ pub struct Ir {
     /// internal linkage): their namespace, name and file. Upstream still
     /// counts them when it decides which namespaces get a module.
     pub unbound_functions: Vec<(ModuleId, String, String)>,
+    /// Namespaces holding a using-declaration, a using-directive or a
+    /// namespace alias. Nothing is bound for them, but upstream makes an
+    /// item of each, which keeps the namespace's module.
+    pub using_modules: Vec<ModuleId>,
     /// With `--generate-fn-macros`: the functions parsing leaves out (inline
     /// ones, ...) that return an integer, with C's spelling of that type.
     /// The unit asking clang the translated macros' types declares them (a

@@ -120,6 +120,15 @@ impl Parser<'_> {
             self.ir.roots.push(Root::Module(id));
         }
         for child in c.children() {
+            if matches!(
+                child.kind(),
+                clang::CXCursor_UsingDeclaration
+                    | clang::CXCursor_UsingDirective
+                    | clang::CXCursor_NamespaceAlias
+            ) && !self.ir.using_modules.contains(&id)
+            {
+                self.ir.using_modules.push(id);
+            }
             self.top_level(child);
         }
     }

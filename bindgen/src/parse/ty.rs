@@ -103,6 +103,17 @@ impl Parser<'_> {
             CXType_Auto if t.canonical().kind() != CXType_Auto => {
                 self.type_of_depth(t.canonical(), depth + 1)
             }
+            // C++20's `char8_t`: libclang has no type kind for it and
+            // reports it unexposed; upstream binds it as `u8` (the
+            // qualifiers are read from the type where it is used).
+            CXType_Unexposed if self.ir.cxx && is_char8(&t.canonical().spelling()) => {
+                let kind = TypeKind::Int(IntKind::Fixed {
+                    bits: 8,
+                    signed: false,
+                    pointer_sized: false,
+                });
+                self.primitive("char8_t", kind, layout_of(t))
+            }
             // `Node<T>` and `T` inside a template definition.
             CXType_Unexposed if self.ir.cxx && t.canonical().kind() == CXType_Unexposed => {
                 self.dependent_type(t, depth)
@@ -721,4 +732,10 @@ fn declared_param_names(decl: Cursor<'_>, depth: u32) -> Vec<ParamName> {
 fn in_prototype_scope(d: Cursor<'_>) -> bool {
     d.semantic_parent()
         .is_some_and(|p| p.kind() == clang::CXCursor_FunctionDecl)
+}
+
+/// Whether a canonical type spelling is C++20's `char8_t`, qualified or not.
+fn is_char8(spelling: &str) -> bool {
+    let mut words = spelling.split_whitespace().rev();
+    words.next() == Some("char8_t") && words.all(|w| w == "const" || w == "volatile")
 }
