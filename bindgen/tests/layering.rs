@@ -239,13 +239,14 @@ fn imports_follow_the_layering() {
 /// parsing records the facts they need and must not read them, so the
 /// decision cannot creep back into the walk. (Which functions are bound
 /// reaches parsing as `ir::FnChoices`, a table analysis fills.)
-const DECIDED_AFTER_PARSING: [&str; 6] = [
+const DECIDED_AFTER_PARSING: [&str; 7] = [
     "size_t_is_usize",
     "c_naming",
     "array_pointers_in_arguments",
     "generate_inline_functions",
     "wrap_static_fns",
     "generate_deleted_functions",
+    "enable_mangling",
 ];
 
 /// The options of `DECIDED_AFTER_PARSING` a line of code names.

@@ -230,10 +230,9 @@ impl Parser<'_> {
     }
 
     /// `__asm__("sym")` labels: libclang's mangling starts with `\u{1}` for them.
+    /// (Recorded whatever the options; `analysis::lower` forgets them under
+    /// `--distrust-clang-mangling`.)
     fn link_name(&self, c: Cursor<'_>, name: &str) -> Option<String> {
-        if !self.opts.enable_mangling {
-            return None;
-        }
         for child in c.children() {
             if child.kind() == clang::CXCursor_AsmLabelAttr {
                 let label = child.spelling();

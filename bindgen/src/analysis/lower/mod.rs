@@ -37,6 +37,20 @@ pub(crate) fn lower(ir: &mut Ir, opts: &BindgenOptions) {
         point_array_params_at_arrays(ir);
     }
     functions::leave_out_inline_redeclared(ir, opts);
+    if !opts.enable_mangling {
+        forget_asm_labels(ir);
+    }
+}
+
+/// `--distrust-clang-mangling`: no symbol comes from what clang reports,
+/// asm labels (`__asm__("sym")`) included, so no `link_name` either.
+fn forget_asm_labels(ir: &mut Ir) {
+    for f in &mut ir.functions {
+        f.link_name = None;
+    }
+    for v in &mut ir.vars {
+        v.link_name = None;
+    }
 }
 
 /// `--size_t-is-usize` (the default, as upstream): `size_t` and `ssize_t`
