@@ -235,11 +235,19 @@ fn imports_follow_the_layering() {
     assert!(bad.is_empty(), "layering violations:\n{}", bad.join("\n"));
 }
 
-/// Options whose decision is made after parsing (`analysis::lower`):
+/// Options whose decision is made in analysis (`analysis::lower`):
 /// parsing records the facts they need and must not read them, so the
-/// decision cannot creep back into the walk.
-const DECIDED_AFTER_PARSING: [&str; 3] =
-    ["size_t_is_usize", "c_naming", "array_pointers_in_arguments"];
+/// decision cannot creep back into the walk. (Which functions are bound
+/// reaches parsing as `ir::FnChoices`, a table analysis fills.)
+const DECIDED_AFTER_PARSING: [&str; 7] = [
+    "size_t_is_usize",
+    "c_naming",
+    "array_pointers_in_arguments",
+    "generate_inline_functions",
+    "wrap_static_fns",
+    "generate_deleted_functions",
+    "enable_mangling",
+];
 
 /// The options of `DECIDED_AFTER_PARSING` a line of code names.
 fn decided_options_read(code: &str) -> Vec<&'static str> {

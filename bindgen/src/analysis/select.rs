@@ -261,7 +261,7 @@ pub(crate) fn select(
                 // A variadic static function cannot be wrapped (C cannot forward
                 // `...`), so `--wrap-static-fns` leaves it out, as upstream.
                 let hidden = ir.annotations.functions.get(&i).is_some_and(|a| a.hide)
-                    || (f.is_static && f.sig.variadic);
+                    || (f.facts.is_static && f.sig.variadic);
                 let blocked_fn = hidden
                     || opts.fn_blocklisted(&path)
                     || opts.file_blocked(&f.loc.file)

@@ -129,11 +129,14 @@ impl Builder {
         let _ = loading.join();
         let inputs = inputs?;
         phases.mark("setup");
+        // Which free functions are bound: analysis chooses by the facts
+        // parsing records, and parsing looks the choice up as it walks.
+        let fn_choices = analysis::function_choices(opts, inputs.cxx);
         let parse::Parsed {
             mut ir,
             macros,
             skipped_bodies,
-        } = parse::parse(opts, &plan, &inputs)?;
+        } = parse::parse(opts, &plan, &inputs, &fn_choices)?;
         // What the options decide about the parsed declarations.
         analysis::lower(&mut ir, opts);
         // C++ function bodies were skipped: when the bindings use a type
@@ -153,7 +156,7 @@ impl Builder {
                 crate::logging::debug(&format!(
                     "parsing again with function bodies: the bindings use `{spelling}`, whose layout a body might give"
                 ));
-                ir = parse::with_bodies(opts, &inputs, skipped)?;
+                ir = parse::with_bodies(opts, &inputs, &fn_choices, skipped)?;
                 analysis::lower(&mut ir, opts);
             }
         }

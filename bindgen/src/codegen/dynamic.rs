@@ -42,7 +42,7 @@ impl DynamicItems {
         let must_use = super::extern_fns::must_use_attr(cx, f);
         // A static function has no symbol of its own: its exported
         // `--wrap-static-fns` wrapper is looked up instead.
-        let symbol = if f.is_static {
+        let symbol = if f.facts.is_static {
             super::extern_fns::wrapper_symbol(cx, f)
         } else {
             link.unwrap_or(c_name)

@@ -153,7 +153,7 @@ pub(crate) fn must_use_attr(cx: &Cx<'_>, f: &Function) -> Option<TokenStream> {
 /// One function declaration: (item, whether it is an extern block to merge).
 pub(crate) fn function(cx: &Cx<'_>, needs: &mut Needs, f: &Function) -> (TokenStream, bool) {
     let (name, link_name) = function_names(cx, f);
-    let link_attr = if f.is_static {
+    let link_attr = if f.facts.is_static {
         // Static functions are reached through exported C wrappers (`--wrap-static-fns`).
         let wrapper = wrapper_symbol(cx, f);
         Some(quote!(#[link_name = #wrapper]))
@@ -238,7 +238,10 @@ pub(crate) fn static_wrappers_c(cx: &Cx<'_>, header: &str) -> Option<String> {
     let cxx = cx.ir.cxx;
     let mut lines = Vec::new();
     for (i, f) in cx.ir.functions.iter().enumerate() {
-        if !f.is_static || f.sig.variadic || !cx.an.selection.functions.contains(&FunctionId(i)) {
+        if !f.facts.is_static
+            || f.sig.variadic
+            || !cx.an.selection.functions.contains(&FunctionId(i))
+        {
             continue;
         }
         let Some(sp) = &f.c_spelling else { continue };

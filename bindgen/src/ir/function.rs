@@ -39,11 +39,9 @@ pub struct Function {
     pub sig: FnSig,
     /// `__attribute__((warn_unused_result))`.
     pub must_use: bool,
-    /// `static`/`static inline` definition.
-    pub is_static: bool,
-    /// `inline` (kept for `--emit-ir`; selection already happened in parse).
-    #[allow(dead_code)]
-    pub is_inline: bool,
+    /// What clang says of the declaration that decides whether it is
+    /// bound (`static`, `inline`, ...).
+    pub facts: FnFacts,
     /// Declaration location.
     pub loc: SourceLoc,
     /// Doc comment.
@@ -59,6 +57,103 @@ pub struct Function {
     /// spelling with spaces as `_` (`unsigned_int`, `const_int`, `_Bool`),
     /// as upstream names such types; `None` for any other return type.
     pub ret_builtin_name: Option<String>,
+}
+
+/// What clang says of a function declaration that decides whether it is
+/// bound (see [`FnChoice`]). Parsing records these; which combinations are
+/// bound is `analysis::lower::functions`' decision.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct FnFacts {
+    /// Declared `static` (in C, by its first declaration too).
+    pub is_static: bool,
+    /// Declared or defined `inline` (as upstream sees it: in C, a static
+    /// function defined `inline` later is inline too).
+    pub is_inline: bool,
+    /// A C++ function declared `= delete`.
+    pub is_deleted: bool,
+    /// Whether the unit defines it. Looked up only for C inline
+    /// functions, the ones it decides; `true` for the others.
+    pub defined: bool,
+    /// A C++ non-static function of internal linkage (in an anonymous
+    /// namespace).
+    pub internal: bool,
+    /// Of default visibility (not `hidden` or `protected`).
+    pub default_visibility: bool,
+}
+
+impl FnFacts {
+    /// How many combinations of facts there are.
+    pub const COMBINATIONS: usize = 1 << 6;
+
+    /// This combination's index below [`FnFacts::COMBINATIONS`].
+    pub fn index(self) -> usize {
+        [
+            self.is_static,
+            self.is_inline,
+            self.is_deleted,
+            self.defined,
+            self.internal,
+            self.default_visibility,
+        ]
+        .iter()
+        .enumerate()
+        .map(|(bit, &set)| usize::from(set) << bit)
+        .sum()
+    }
+
+    /// The combination of index `index` (the inverse of [`FnFacts::index`]).
+    pub fn from_index(index: usize) -> Self {
+        let bit = |b: usize| index & (1 << b) != 0;
+        FnFacts {
+            is_static: bit(0),
+            is_inline: bit(1),
+            is_deleted: bit(2),
+            defined: bit(3),
+            internal: bit(4),
+            default_visibility: bit(5),
+        }
+    }
+}
+
+/// What becomes of a free function declaration, given its facts.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FnChoice {
+    /// Bound: its signature is read and it is a root.
+    Bind,
+    /// Not bound, but its signature is read and the types it names are
+    /// emitted (a static function without `--wrap-static-fns`).
+    Quiet,
+    /// Not bound and its signature not read, as upstream leaves it; still
+    /// counted where upstream counts such functions (namespaces, the
+    /// macro type unit, `--allowlist-file`).
+    Unbound,
+    /// Left out with nothing recorded (a deleted function, one of hidden
+    /// visibility).
+    Ignore,
+}
+
+/// The choice for every combination of [`FnFacts`] in one run. Analysis
+/// fills it from the options; parsing looks a declaration's facts up in it
+/// while walking, because whether a signature is read at all must be
+/// known then: reading one creates its types (and template
+/// instantiations) in walk order, which numbering and layout checks follow.
+#[derive(Clone, Debug)]
+pub struct FnChoices([FnChoice; FnFacts::COMBINATIONS]);
+
+impl FnChoices {
+    /// The table of `choose` over every combination of facts.
+    pub fn new(choose: impl Fn(FnFacts) -> FnChoice) -> Self {
+        let mut table = [FnChoice::Bind; FnFacts::COMBINATIONS];
+        for (i, slot) in table.iter_mut().enumerate() {
+            *slot = choose(FnFacts::from_index(i));
+        }
+        FnChoices(table)
+    }
+
+    /// The choice for a declaration of these facts.
+    pub fn of(&self, facts: FnFacts) -> FnChoice {
+        self.0[facts.index()]
+    }
 }
 
 /// How clang spells a function's types (used to write C wrapper functions).

@@ -22,7 +22,7 @@ pub use cxx::{Access, Base, ClassMember, CxxRecord, Method, MethodKind, Module, 
 pub use fn_macro::{
     fn_macro_callees, ArithOp, BitOp, CmpOp, FnExpr, FnExprKind, FnMacroFn, FnMacroParamIr, TypeArg,
 };
-pub use function::{CSpelling, FnSig, Function, Var, VarValue};
+pub use function::{CSpelling, FnChoice, FnChoices, FnFacts, FnSig, Function, Var, VarValue};
 pub use macros::{MacroConst, MacroValueIr};
 pub use objc::{ObjcId, ObjcItem, ObjcKind, ObjcMethod, ObjcType};
 pub use record::{Enum, EnumVariant, Field, FieldKind, Record, RecordKind};

@@ -764,8 +764,12 @@ impl Parser<'_> {
             link_name: None,
             sig,
             must_use,
-            is_static: false,
-            is_inline: c.is_function_inlined(),
+            // (What decides a method's binding is `ir::Method`'s; of these
+            // facts only `is_inline` is recorded for it.)
+            facts: crate::ir::FnFacts {
+                is_inline: c.is_function_inlined(),
+                ..Default::default()
+            },
             loc: source_loc(c),
             doc: comment.doc,
             c_spelling,
@@ -848,7 +852,7 @@ impl Parser<'_> {
                     .as_ref()
                     .is_some_and(|s| self.inline_definitions.contains(s))
                 {
-                    f.is_inline = true;
+                    f.facts.is_inline = true;
                     m.inline = true;
                 }
             }

@@ -5,7 +5,10 @@ use super::record::Annotated;
 use super::Parser;
 use crate::clang::{self, Cursor, EvalValue, TokenKind};
 use crate::fixpoint::{walk, Step};
-use crate::ir::{CSpelling, FloatKind, Function, FunctionId, Root, TypeKind, Var, VarId, VarValue};
+use crate::ir::{
+    CSpelling, FloatKind, FnChoice, FnFacts, Function, FunctionId, Root, TypeKind, Var, VarId,
+    VarValue,
+};
 
 impl Parser<'_> {
     pub(crate) fn function(&mut self, c: Cursor<'_>) {
@@ -39,10 +42,10 @@ impl Parser<'_> {
             // not: upstream goes by the first declaration and the
             // definition.
             if c.is_inlined_function()
-                && !self.ir.functions[idx].is_static
+                && !self.ir.functions[idx].facts.is_static
                 && (self.ir.cxx || self.is_c_function_definition(c))
             {
-                self.ir.functions[idx].is_inline = true;
+                self.ir.functions[idx].facts.is_inline = true;
             }
             return;
         }
@@ -54,49 +57,15 @@ impl Parser<'_> {
         if self.ir.cxx && super::cxx::is_operator_name(&name) {
             return;
         }
-        // Which functions are bound is decided here, while walking, and not
-        // in `analysis::lower` with the other option decisions: a function
-        // left out is left unread, as upstream leaves it. Reading its
-        // signature to decide later creates the template instantiations it
-        // names, and each gets a layout check upstream does not write
-        // (fmt's wrapper: `basic_runtime<char>`, `find_escape_result<char>`,
-        // ...), in creation order.
-        if self.ir.cxx && c.method_is_deleted() && !self.opts.generate_deleted_functions {
+        // Which functions are bound is `analysis::lower::functions`'
+        // choice, by the facts recorded here; it is looked up while walking
+        // because a function left out is left unread (see `ir::FnChoices`).
+        let facts = self.function_facts(c);
+        let choice = self.fn_choices.of(facts);
+        if choice == FnChoice::Ignore {
             return;
         }
-        // A C redeclaration without `static` of a static function keeps the
-        // internal linkage of its first declaration (upstream never binds it
-        // as an external function); and a later inline definition makes a
-        // plain prototype inline, as upstream sees it (a later inline
-        // prototype does not).
-        let is_static = c.storage_class() == clang::CX_SC_Static
-            || (!self.ir.cxx && c.canonical().storage_class() == clang::CX_SC_Static);
-        let is_inline = c.is_inlined_function()
-            || (!self.ir.cxx && is_static && self.c_definition_is_inline(c));
-        // A static function without `--wrap-static-fns` is not bound, but
-        // upstream still emits the types its signature names (unless it is
-        // inline and inline functions are not wanted): it is recorded, quietly,
-        // once its signature is read.
-        let unbound_static = is_static && !self.opts.wrap_static_fns;
-        // An inline function never defined has nothing to call (and no
-        // symbol to link against): upstream leaves it out in every mode,
-        // static or not, though its signature's types still count as an
-        // unbound function's.
-        // (C++ functions are not looked up: a body there is usually inline
-        // in its class or declaration.)
-        let undefined_inline = is_inline && !self.ir.cxx && !self.c_function_defined(c);
-        let unbound = undefined_inline
-            || (unbound_static && is_inline && !self.opts.generate_inline_functions)
-            // In an anonymous namespace: internal linkage, no symbol to link
-            // against (as upstream, left out).
-            || (self.ir.cxx && !is_static && c.linkage() == clang::CXLinkage_Internal)
-            // An inline function that is not static is bound only with
-            // `--generate-inline-functions`, and not under
-            // `--wrap-static-fns` (upstream leaves it out there).
-            || (is_inline
-                && !is_static
-                && (!self.opts.generate_inline_functions || self.opts.wrap_static_fns));
-        if unbound {
+        if choice == FnChoice::Unbound {
             if self.opts.generate_fn_macros {
                 if let Some(ret) = c
                     .result_type()
@@ -118,12 +87,7 @@ impl Parser<'_> {
             }
             return;
         }
-        // A function of hidden or protected visibility is left out, as
-        // upstream does: its symbol is not exported from the library that
-        // defines it. (WebAssembly makes hidden the default.)
-        if !is_static && !c.has_default_visibility() {
-            return;
-        }
+        let is_static = facts.is_static;
         let Some(fty) = c.ty() else { return };
         let outer_context = self.objc_enter(c);
         let mut sig = self.fn_sig_of_type(fty, Some(c));
@@ -140,7 +104,9 @@ impl Parser<'_> {
             let typedef = self.type_of(fty);
             sig.written_typedefs.push(typedef);
         }
-        if unbound_static {
+        if choice == FnChoice::Quiet {
+            // Not bound, but the types its signature names are emitted, as
+            // upstream does: recorded, quietly, with them.
             self.skip(c, String::new());
             if let Some(s) = self.ir.skipped.last_mut() {
                 s.mentions = std::iter::once(sig.ret)
@@ -215,8 +181,7 @@ impl Parser<'_> {
             link_name,
             sig,
             must_use,
-            is_static,
-            is_inline,
+            facts,
             loc: source_loc(c),
             doc: comment.doc,
             c_spelling,
@@ -231,6 +196,28 @@ impl Parser<'_> {
         self.ir.roots.push(Root::Function(idx));
     }
 
+    /// What decides whether the free function declared by `c` is bound
+    /// (`analysis::lower::functions` decides).
+    fn function_facts(&mut self, c: Cursor<'_>) -> FnFacts {
+        let cxx = self.ir.cxx;
+        // A C redeclaration without `static` of a static function keeps the
+        // internal linkage of its first declaration (upstream never binds
+        // it as an external function); and a later inline definition makes
+        // a static prototype inline, as upstream sees it.
+        let is_static = c.storage_class() == clang::CX_SC_Static
+            || (!cxx && c.canonical().storage_class() == clang::CX_SC_Static);
+        let is_inline =
+            c.is_inlined_function() || (!cxx && is_static && self.c_definition_is_inline(c));
+        FnFacts {
+            is_static,
+            is_inline,
+            is_deleted: cxx && c.method_is_deleted(),
+            defined: !is_inline || cxx || self.c_function_defined(c),
+            internal: cxx && !is_static && c.linkage() == clang::CXLinkage_Internal,
+            default_visibility: is_static || c.has_default_visibility(),
+        }
+    }
+
     /// The mangled symbol of a C function declared
     /// `__attribute__((overloadable))`. libclang has no cursor kind for the
     /// attribute: only functions with an unexposed attribute (few) have
@@ -243,10 +230,9 @@ impl Parser<'_> {
     }
 
     /// `__asm__("sym")` labels: libclang's mangling starts with `\u{1}` for them.
+    /// (Recorded whatever the options; `analysis::lower` forgets them under
+    /// `--distrust-clang-mangling`.)
     fn link_name(&self, c: Cursor<'_>, name: &str) -> Option<String> {
-        if !self.opts.enable_mangling {
-            return None;
-        }
         for child in c.children() {
             if child.kind() == clang::CXCursor_AsmLabelAttr {
                 let label = child.spelling();

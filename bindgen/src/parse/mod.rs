@@ -41,6 +41,9 @@ pub(crate) struct Parser<'o> {
     decls: HashMap<String, TypeId>,
     prim_cache: HashMap<String, TypeId>,
     seen_functions: HashMap<String, crate::ir::FunctionId>,
+    /// Which free functions are bound, by their facts (chosen by
+    /// `analysis::lower::functions`; see `ir::FnChoices`).
+    fn_choices: &'o crate::ir::FnChoices,
     seen_vars: HashMap<String, crate::ir::VarId>,
     rooted: std::collections::HashSet<TypeId>,
     /// Implicit declarations (`__builtin_va_list`, `struct __va_list_tag`): they
@@ -125,6 +128,7 @@ pub(crate) fn parse(
     opts: &BindgenOptions,
     plan: &Plan,
     inputs: &Inputs,
+    fn_choices: &crate::ir::FnChoices,
 ) -> Result<Parsed, BindgenError> {
     // A libclang that cannot be loaded is no clang diagnostic: it has its
     // own error, whose message says how to point bindgen at one.
@@ -165,7 +169,15 @@ pub(crate) fn parse(
     let macro_work = macros::start(&tu, &macro_cursors, opts, plan, inputs, &facts, early);
     phase(opts, "macro definitions", started);
     let started = std::time::Instant::now();
-    let (ir, layout_uncertain) = walk(opts, &tu, &top, &facts, inputs, inputs.cxx && skip_bodies);
+    let (ir, layout_uncertain) = walk(
+        opts,
+        fn_choices,
+        &tu,
+        &top,
+        &facts,
+        inputs,
+        inputs.cxx && skip_bodies,
+    );
     phase(opts, "walk", started);
     let skipped_bodies =
         (inputs.cxx && skip_bodies && !layout_uncertain.is_empty()).then(|| SkippedBodies {
@@ -187,6 +199,7 @@ pub(crate) fn parse(
 pub(crate) fn with_bodies(
     opts: &BindgenOptions,
     inputs: &Inputs,
+    fn_choices: &crate::ir::FnChoices,
     skipped: SkippedBodies,
 ) -> Result<Ir, BindgenError> {
     let started = std::time::Instant::now();
@@ -196,7 +209,7 @@ pub(crate) fn with_bodies(
     phase(opts, "libclang parse (with bodies)", started);
     let started = std::time::Instant::now();
     let top = tu.cursor().children();
-    let (ir, _) = walk(opts, &tu, &top, &skipped.facts, inputs, false);
+    let (ir, _) = walk(opts, fn_choices, &tu, &top, &skipped.facts, inputs, false);
     phase(opts, "walk", started);
     Ok(ir)
 }
@@ -225,13 +238,14 @@ fn parse_unit<'i>(
 /// body might have given.
 fn walk<'t>(
     opts: &'t BindgenOptions,
+    fn_choices: &'t crate::ir::FnChoices,
     tu: &'t TranslationUnit<'t>,
     top: &[Cursor<'t>],
     facts: &target_facts::TargetFacts,
     inputs: &Inputs,
     cxx_bodies_skipped: bool,
 ) -> (Ir, Vec<(TypeId, String)>) {
-    let mut p = Parser::new(opts, tu);
+    let mut p = Parser::new(opts, fn_choices, tu);
     p.ir.cxx = inputs.cxx;
     p.note_uncertain_layouts = cxx_bodies_skipped;
     // Objective-C by `-x objective-c[++]`, `-ObjC[++]` or the file name.
@@ -370,7 +384,11 @@ fn placed_here(c: Cursor<'_>) -> bool {
 }
 
 impl<'o> Parser<'o> {
-    fn new(opts: &'o BindgenOptions, tu: &'o TranslationUnit<'o>) -> Self {
+    fn new(
+        opts: &'o BindgenOptions,
+        fn_choices: &'o crate::ir::FnChoices,
+        tu: &'o TranslationUnit<'o>,
+    ) -> Self {
         Parser {
             ir: Ir::default(),
             opts,
@@ -378,6 +396,7 @@ impl<'o> Parser<'o> {
             decls: HashMap::new(),
             prim_cache: HashMap::new(),
             seen_functions: HashMap::new(),
+            fn_choices,
             seen_vars: HashMap::new(),
             rooted: Default::default(),
             builtin_roots: Vec::new(),

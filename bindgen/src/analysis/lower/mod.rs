@@ -3,11 +3,16 @@
 //!
 //! Parsing records declarations as clang gives them, with the facts these
 //! decisions need kept beside them (`Ir::size_typedefs`,
-//! `Ir::tag_typedefs`, `Ir::array_params`). Each rewrite keeps every `TypeId`: anonymous types
-//! are numbered in `TypeId` order (`names.rs`), so deciding here cannot
-//! renumber them.
+//! `Ir::tag_typedefs`, `Ir::array_params`, `Function::facts`). Each rewrite
+//! keeps every `TypeId`: anonymous types are numbered in `TypeId` order
+//! (`names.rs`), so deciding here cannot renumber them. The one decision
+//! parsing needs while it walks, which free functions are read at all, is
+//! made here too and handed to it as a table (`functions::choices`).
 
+mod functions;
 mod replaces;
+
+pub(crate) use functions::choices as function_choices;
 
 use crate::ir::{ClassMember, IntKind, Ir, Root, TypeId, TypeKind};
 use crate::options::BindgenOptions;
@@ -31,24 +36,21 @@ pub(crate) fn lower(ir: &mut Ir, opts: &BindgenOptions) {
     if opts.array_pointers_in_arguments {
         point_array_params_at_arrays(ir);
     }
-    // (Under `--wrap-static-fns` upstream keeps it: it goes by the first
-    // declaration there.)
-    if !opts.generate_inline_functions && !opts.wrap_static_fns {
-        leave_out_inline_redeclared(ir);
+    functions::leave_out_inline_redeclared(ir, opts);
+    if !opts.enable_mangling {
+        forget_asm_labels(ir);
     }
 }
 
-/// Without `--generate-inline-functions`, a function declared first as a
-/// plain prototype and then defined `inline` (gmp's `extern inline`
-/// functions) is left out like one declared inline at once, as upstream
-/// does. (No other non-static function is inline here: parsing keeps
-/// none declared inline at once unless inline functions are wanted.)
-fn leave_out_inline_redeclared(ir: &mut Ir) {
-    let functions = &ir.functions;
-    ir.roots.retain(|r| match r {
-        Root::Function(f) => !functions[*f].is_inline || functions[*f].is_static,
-        _ => true,
-    });
+/// `--distrust-clang-mangling`: no symbol comes from what clang reports,
+/// asm labels (`__asm__("sym")`) included, so no `link_name` either.
+fn forget_asm_labels(ir: &mut Ir) {
+    for f in &mut ir.functions {
+        f.link_name = None;
+    }
+    for v in &mut ir.vars {
+        v.link_name = None;
+    }
 }
 
 /// `--size_t-is-usize` (the default, as upstream): `size_t` and `ssize_t`
