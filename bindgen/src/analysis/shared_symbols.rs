@@ -13,7 +13,7 @@ use std::collections::HashSet;
 /// The symbol `f` links to, without libclang's `\u{1}` "do not mangle" mark;
 /// `None` for a `static` function, reached through its own wrapper.
 fn symbol(f: &Function) -> Option<&str> {
-    if f.is_static {
+    if f.facts.is_static {
         return None;
     }
     let s = f
