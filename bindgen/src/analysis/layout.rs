@@ -140,6 +140,11 @@ pub(crate) fn plan_all(
         } else if let Some(why) = r.cxx.as_ref().and_then(|c| c.unsupported.as_ref()) {
             crate::logging::warn(&format!("{name}: {why}; emitted as an opaque blob"));
             None
+        } else if primary_behind_field(ir, r, &cxx.blocklisted_bases) {
+            crate::logging::warn(&format!(
+                "{name}: its primary (dynamic) base is not its first base; emitted as an opaque blob"
+            ));
+            None
         } else {
             let vtable = cxx.own_vtable.contains(&TypeId(i));
             let members = members(ir, r, vtable, &cxx.blocklisted_bases, replaced);
@@ -245,6 +250,31 @@ pub(crate) fn rust_layout(
         }
         _ => ir.ty(id).layout,
     }
+}
+
+/// Whether clang moved the primary (dynamic) base to offset 0 ahead of a
+/// base declared before it that gets a Rust field: the fields keep the
+/// declaration order, so they cannot follow. When every base declared
+/// before it is blocklisted (or empty), the primary base is the first
+/// field and the blocklisted bytes after it are padding, as upstream lays
+/// it out.
+fn primary_behind_field(
+    ir: &Ir,
+    r: &Record,
+    blocklisted_bases: &std::collections::HashSet<TypeId>,
+) -> bool {
+    let Some(cx) = r.cxx.as_ref().filter(|cx| cx.primary_moved) else {
+        return false;
+    };
+    // (The primary base sits at 0; any other data base starts past it.)
+    cx.bases
+        .iter()
+        .find(|b| {
+            !b.is_virtual
+                && !is_empty_base(ir, b.ty, 0)
+                && !blocklisted_bases.contains(&ir.resolve_aliases(b.ty))
+        })
+        .is_some_and(|b| b.offset_bits != 0)
 }
 
 /// The record's members in declaration order: data fields and one

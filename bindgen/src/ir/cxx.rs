@@ -127,6 +127,12 @@ pub struct CxxRecord {
     /// Why a construct in the class is not supported (a template, ...):
     /// the record is emitted as an opaque blob.
     pub unsupported: Option<String>,
+    /// clang placed the primary (dynamic) base at offset 0 ahead of data
+    /// bases declared before it. Rust fields keep the declaration order,
+    /// so the class is laid out only when every such base gets no field
+    /// (a blocklisted one: its bytes become padding), which the analysis
+    /// knows and the parser does not.
+    pub primary_moved: bool,
 }
 
 /// A declaration inside a class that is emitted after it.

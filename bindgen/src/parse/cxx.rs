@@ -10,11 +10,6 @@ use crate::ir::{
     TypeId, TypeKind,
 };
 
-/// Why a class whose primary (dynamic) base is declared after a data base
-/// is opaque: clang places that base first, Rust fields keep the
-/// declaration order.
-const PRIMARY_NOT_FIRST: &str = "its primary (dynamic) base is not its first base";
-
 /// Whether a function name is an overloaded operator (`operator+`,
 /// `operator new`, `operator""_km`), which has no Rust spelling.
 pub(crate) fn is_operator_name(name: &str) -> bool {
@@ -292,12 +287,14 @@ impl Parser<'_> {
                 Ok((_, true)) | Err(_) if generic => {}
                 Ok((bases, false)) => cx.bases = bases,
                 // Rust fields follow the declaration order, clang put the
-                // primary base first: the class is opaque, but its bases'
-                // offsets are kept, so that its data size (the tail padding
-                // a class deriving from it may reuse) is known.
+                // primary base first: the class is opaque unless the bases
+                // before it are blocklisted (`analysis::layout` decides),
+                // and its bases' offsets are kept, so that its data size
+                // (the tail padding a class deriving from it may reuse) is
+                // known.
                 Ok((bases, true)) => {
                     cx.bases = bases;
-                    cx.unsupported = Some(PRIMARY_NOT_FIRST.to_string());
+                    cx.primary_moved = true;
                 }
                 Err(why) => cx.unsupported = Some(why.to_string()),
             }
