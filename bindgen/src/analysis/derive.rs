@@ -4,8 +4,8 @@
 //! never propagate), so a memoized recursion over field types is enough.
 
 use super::derive_facts::{
-    declares_destructor, defaultable_pointer, has_long_array, hashable_float, member_hides_type,
-    opaque_holds_float, zero_width_bitfield_ignored, Allowlist, FloatScope,
+    declares_destructor, defaultable_pointer, flexible_array_index, has_long_array, hashable_float,
+    member_hides_type, opaque_holds_float, zero_width_bitfield_ignored, Allowlist, FloatScope,
 };
 pub(crate) use super::derive_set::DeriveSet;
 use super::derive_set::{meet, ALL, NONE};
@@ -147,6 +147,7 @@ fn pass(
         bare_packed_opaque: HashSet::new(),
         in_progress: HashSet::new(),
         copy_only_itself: HashSet::new(),
+        fam_bound: HashMap::new(),
         unlisted,
         apply_lists,
         in_bitfield: false,
@@ -202,6 +203,12 @@ struct Cx<'a> {
     /// opaque blobs the user asked for (as upstream): records holding one
     /// do not derive `Copy`.
     copy_only_itself: HashSet<TypeId>,
+    /// Records whose flexible array member derives as a blob (see
+    /// [`Cx::of_member`]), with what the default `FAM`, `[T; 0]`,
+    /// implements: its element's traits (and `Default`). A holder (a
+    /// newtype typedef, an array) uses that default, so it derives no
+    /// more than that, lest its derives not compile.
+    fam_bound: HashMap<TypeId, DeriveSet>,
     /// Per record and typedef, what it derives when no `--no-*` list or
     /// `nocopy`/`nodebug`/`nodefault` annotation takes a trait away (here
     /// or in what it holds): what an opaque instantiation over it asks of
@@ -238,8 +245,16 @@ impl<'a> Cx<'a> {
 
     /// Derivability of member `index` of record `holder`, of type `ty`:
     /// upstream names the member's own pointer or array type after the
-    /// record (`S_ptr_int`), and its lists match that name.
-    fn of_member(&mut self, holder: TypeId, index: usize, ty: TypeId, depth: u32) -> DeriveSet {
+    /// record (`S_ptr_int`), and its lists match that name. `fam`: the
+    /// member is the `FAM` type parameter (`--flexarray-dst`).
+    fn of_member(
+        &mut self,
+        holder: TypeId,
+        index: usize,
+        ty: TypeId,
+        depth: u32,
+        fam: bool,
+    ) -> DeriveSet {
         let quals = self
             .ir
             .member_spellings
@@ -254,6 +269,31 @@ impl<'a> Cx<'a> {
         }
         let holder_name = self.names[holder.0].as_deref().unwrap_or_default();
         match super::type_names::member(self.ir, self.opts, holder, holder_name, index, ty) {
+            Some(name) if fam && name.matched_by(&self.opts.opaque_types) => {
+                // `--opaque-type` naming the flexible array member's type
+                // (`S_array0_int`) makes it a blob for upstream's derives,
+                // deriving every trait but `Eq` over a float element. The
+                // field stays the `FAM` parameter, whose derives are bounded
+                // on the array actually used, so they all compile. (A
+                // `__IncompleteArrayField` implements none of `Copy`,
+                // `Hash`, `PartialEq`: upstream's output does not compile
+                // there, and ours keeps the array's traits.)
+                if let TypeKind::IncompleteArray { elem } = self.ir.ty(ty).kind {
+                    let bound = self.of(elem, depth + 1);
+                    self.fam_bound.insert(holder, bound);
+                }
+                let blob = DeriveSet {
+                    copy: true,
+                    default: true,
+                    manual_default: false,
+                    hash: true,
+                    partialeq: true,
+                    eq: !s.has_float,
+                    has_flex: false,
+                    ..s
+                };
+                self.by_type_name(&name, ty, blob)
+            }
             Some(name) => self.by_type_name(&name, ty, s),
             None => s,
         }
@@ -591,6 +631,17 @@ impl<'a> Cx<'a> {
                 } else {
                     s
                 };
+                let s = match self.fam_bound.get(&id) {
+                    Some(b) => DeriveSet {
+                        copy: s.copy && b.copy,
+                        debug: s.debug && b.debug,
+                        hash: s.hash && b.hash,
+                        partialeq: s.partialeq && b.partialeq,
+                        eq: s.eq && b.eq,
+                        ..s
+                    },
+                    None => s,
+                };
                 // (The other lists are in the record's own set already.)
                 if self.default_listed(id, true) {
                     DeriveSet {
@@ -666,7 +717,7 @@ impl<'a> Cx<'a> {
     fn held(&mut self, id: TypeId, r: &crate::ir::Record, depth: u32) -> DeriveSet {
         let mut acc = ALL;
         for (index, f) in r.fields.iter().enumerate() {
-            acc = meet(acc, self.of_member(id, index, f.ty, depth + 1));
+            acc = meet(acc, self.of_member(id, index, f.ty, depth + 1, false));
         }
         for b in r.cxx.iter().flat_map(|cx| &cx.bases) {
             acc = meet(acc, self.of(b.ty, depth + 1));
@@ -732,6 +783,7 @@ impl<'a> Cx<'a> {
             }
         } else {
             let mut acc = ALL;
+            let fam = plan.and_then(|p| flexible_array_index(ir, self.opts.flexarray_dst, r, p));
             for (index, f) in r.fields.iter().enumerate() {
                 // A `:0` bitfield only aligns what follows: its type (an
                 // enum, say) takes nothing, unless it shares a bitfield
@@ -763,7 +815,7 @@ impl<'a> Cx<'a> {
                 } else {
                     let bitfield = matches!(f.kind, crate::ir::FieldKind::Bitfield { .. });
                     let outer = std::mem::replace(&mut self.in_bitfield, bitfield);
-                    let fs = self.of_member(id, index, f.ty, depth + 1);
+                    let fs = self.of_member(id, index, f.ty, depth + 1, fam == Some(index));
                     self.in_bitfield = outer;
                     fs
                 };

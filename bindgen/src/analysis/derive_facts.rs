@@ -2,7 +2,7 @@
 //! (`derive.rs`) asks: a leaf reading only the IR and the layout plan.
 
 use super::{PlannedField, RecordPlan};
-use crate::ir::{Field, FieldKind, FloatKind, Ir, RecordKind, TypeId, TypeKind};
+use crate::ir::{Field, FieldKind, FloatKind, Ir, Record, RecordKind, TypeId, TypeKind};
 use std::collections::{HashMap, HashSet};
 
 /// Whether a class declares a destructor: one it defines, or a deleted one
@@ -231,6 +231,31 @@ pub(super) fn hide_reaches_type(ir: &Ir, owner: TypeId, index: usize, ty: TypeId
         TypeKind::Enum(e) => defined_here(e.parent),
         _ => false,
     }
+}
+
+/// Under `--flexarray-dst` (`flexarray_dst`), the index of a C struct's
+/// flexible array member: its last laid-out data member when that is of a
+/// flexible array type. Codegen writes it as the `FAM` type parameter
+/// (`S<FAM: ?Sized = [T; 0]>`); the derives ask as well, since traits
+/// derived over a type parameter hold whatever the array's element has.
+pub(crate) fn flexible_array_index(
+    ir: &Ir,
+    flexarray_dst: bool,
+    r: &Record,
+    plan: &RecordPlan,
+) -> Option<usize> {
+    if !flexarray_dst || r.kind != RecordKind::Struct || r.cxx.is_some() {
+        return None;
+    }
+    let index = plan.fields.iter().rev().find_map(|pf| match pf {
+        PlannedField::Data { index } => Some(*index),
+        _ => None,
+    })?;
+    matches!(
+        ir.ty(r.fields[index].ty).kind,
+        TypeKind::IncompleteArray { .. }
+    )
+    .then_some(index)
 }
 
 /// Whether a plan emits a bitfield unit or padding of over 32 array elements.

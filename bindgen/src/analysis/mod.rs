@@ -34,6 +34,7 @@ pub(crate) mod type_names;
 mod unbound_method_sigs;
 
 pub(crate) use derive::{DeriveSet, Derives};
+pub(crate) use derive_facts::flexible_array_index;
 pub(crate) use empty_base::is_empty_base;
 pub(crate) use fn_macros::select_fn_macros;
 pub(crate) use keywords::{escape_ident, is_rust_keyword, list_name};

@@ -3,7 +3,7 @@
 //! a struct's flexible array member, and typedefs emitted as newtypes.
 
 use super::cx::{Cx, Needs};
-use crate::analysis::{DeriveSet, PlannedField, RecordPlan};
+use crate::analysis::{DeriveSet, RecordPlan};
 use crate::ir::{Record, RecordKind, TypeId, TypeKind};
 use crate::options::AliasVariation;
 use proc_macro2::TokenStream;
@@ -80,13 +80,7 @@ pub(super) fn flexible_array_member(
     r: &Record,
     plan: &RecordPlan,
 ) -> Option<(usize, TokenStream)> {
-    if !cx.opts.flexarray_dst || r.kind != RecordKind::Struct || r.cxx.is_some() {
-        return None;
-    }
-    let index = plan.fields.iter().rev().find_map(|pf| match pf {
-        PlannedField::Data { index } => Some(*index),
-        _ => None,
-    })?;
+    let index = crate::analysis::flexible_array_index(cx.ir, cx.opts.flexarray_dst, r, plan)?;
     match cx.ir.ty(r.fields[index].ty).kind {
         TypeKind::IncompleteArray { elem } => Some((index, cx.ty(needs, elem))),
         _ => None,
