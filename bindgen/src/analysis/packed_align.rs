@@ -107,9 +107,17 @@ fn surely_not_copy(s: &Seen<'_>, ty: TypeId, depth: u32) -> bool {
             let Some(plan) = s.plans.get(&ty).filter(|_| !blocklisted) else {
                 return false;
             };
+            // A member whose `hide` annotation hides its own type (a
+            // pointer to a hidden record: `S_ptr_T`) derives nothing
+            // through it, as the derive analysis finds (seed 7501 case 77).
+            let hides = |(i, f): (usize, &crate::ir::Field)| {
+                super::derive_facts::member_hides_type(s.ir, s.opts, s.names, ty, i, f.ty)
+            };
             s.opts.no_copy_types.matches(name)
                 || s.ir.annotations.type_says(ty, |a| a.no_copy)
-                || !plan.opaque && r.fields.iter().any(|f| surely_not_copy(s, f.ty, depth + 1))
+                || !plan.opaque
+                    && (r.fields.iter().enumerate().any(hides)
+                        || r.fields.iter().any(|f| surely_not_copy(s, f.ty, depth + 1)))
         }
         _ => false,
     }
