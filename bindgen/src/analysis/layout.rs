@@ -671,7 +671,16 @@ fn simulate_union(members: &[Member], pack: Option<u64>, shape: &Shape) -> Optio
         explicit: false,
         ..*shape
     };
-    finish(draft, &shape)
+    let mut plan = finish(draft, &shape)?;
+    // Where the members fall short of C's size (a `replaces` type smaller
+    // than the one C laid out), the padding is one more member at offset 0:
+    // it spans the whole size, not what follows the largest member.
+    for f in &mut plan.fields {
+        if let PlannedField::Padding { bytes, .. } = f {
+            *bytes = shape.layout.size;
+        }
+    }
+    Some(plan)
 }
 
 /// A record's Rust fields as simulated, before its alignment and tail.
