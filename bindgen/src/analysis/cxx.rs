@@ -611,6 +611,32 @@ pub(crate) fn item_path<'a>(
     }
 }
 
+/// Calls `visit` for C++ class `id` and for each class nested in it
+/// (recursively, outer first), passing over class templates and what is
+/// nested in them (their members are not bound). `what` names the caller
+/// in the depth cap's warning.
+pub(crate) fn for_each_concrete_class(
+    ir: &Ir,
+    id: TypeId,
+    what: &str,
+    visit: &mut dyn FnMut(TypeId, &CxxRecord),
+) {
+    fn go(ir: &Ir, id: TypeId, what: &str, depth: u32, visit: &mut dyn FnMut(TypeId, &CxxRecord)) {
+        let TypeKind::Record(r) = &ir.ty(id).kind else {
+            return;
+        };
+        let Some(cx) = &r.cxx else { return };
+        if crate::fixpoint::too_deep(what, depth) || r.generic.is_some() {
+            return;
+        }
+        visit(id, cx);
+        for inner in &r.inner_types {
+            go(ir, *inner, what, depth + 1, visit);
+        }
+    }
+    go(ir, id, what, 0, visit);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -215,7 +215,7 @@ pub(crate) fn select(
                 // takes only its inner items), so that codegen knows to
                 // emit its members, as for a used one.
                 if allowlisting && recursive {
-                    super::unbound_method_sigs::collect(ir, opts, names, id, &mut work, 0);
+                    super::unbound_method_sigs::collect(ir, opts, names, id, &mut work);
                 }
                 if wanted {
                     work.push(id);
@@ -236,7 +236,7 @@ pub(crate) fn select(
                         lone: &mut sel.lone_methods,
                         recursive,
                     };
-                    classes_of_allowlisted_methods(ir, opts, names, id, &mut found, 0);
+                    classes_of_allowlisted_methods(ir, opts, names, id, &mut found);
                     let mut members = Vec::new();
                     static_members_allowlisted(ir, opts, names, id, &mut members, 0);
                     for i in members {
@@ -604,60 +604,50 @@ fn classes_of_allowlisted_methods(
     names: &[Option<String>],
     id: TypeId,
     found: &mut AllowlistedMethods<'_>,
-    depth: u32,
 ) {
-    let TypeKind::Record(r) = &ir.ty(id).kind else {
-        return;
-    };
-    let Some(cx) = &r.cxx else { return };
-    if crate::fixpoint::too_deep("`analysis::select::classes_of_allowlisted_methods`", depth)
-        || r.generic.is_some()
-    {
-        return;
-    }
-    let class_path = names[id.0].as_deref().unwrap_or("");
-    let numbers = super::cxx::method_numbers(ir, opts, cx);
-    let types = opts.codegen_config.types();
-    let mut brings_class = false;
-    for m in &cx.methods {
-        let path = super::cxx::method_match_path(ir, class_path, m, &numbers);
-        let matched = super::cxx::method_is_kept(opts, m)
-            && super::cxx::method_kind_generated(opts, m)
-            && opts.fn_allowlisted(&path);
-        if !matched {
-            continue;
-        }
-        // A blocked method is left out, not what it needs: its class (its
-        // `this`) still comes along, as upstream.
-        let blocked = opts.fn_blocklisted(&path);
-        if !super::cxx::method_is_bound(opts, m) {
-            // A pure virtual method (not bound) or one left out at parse
-            // time still brings the types its signature names, not its
-            // class, as upstream.
-            if found.recursive {
-                collect_sig_types(ir, &ir.functions[m.function].sig, found.classes);
+    let what = "`analysis::select::classes_of_allowlisted_methods`";
+    super::cxx::for_each_concrete_class(ir, id, what, &mut |id, cx| {
+        let class_path = names[id.0].as_deref().unwrap_or("");
+        let numbers = super::cxx::method_numbers(ir, opts, cx);
+        let types = opts.codegen_config.types();
+        let mut brings_class = false;
+        for m in &cx.methods {
+            let path = super::cxx::method_match_path(ir, class_path, m, &numbers);
+            let matched = super::cxx::method_is_kept(opts, m)
+                && super::cxx::method_kind_generated(opts, m)
+                && opts.fn_allowlisted(&path);
+            if !matched {
+                continue;
             }
-            continue;
-        }
-        if types && super::cxx::method_names_class(opts, m) {
-            brings_class = true;
-        } else {
-            if !blocked {
-                found.lone.insert(m.function);
+            // A blocked method is left out, not what it needs: its class (its
+            // `this`) still comes along, as upstream.
+            let blocked = opts.fn_blocklisted(&path);
+            if !super::cxx::method_is_bound(opts, m) {
+                // A pure virtual method (not bound) or one left out at parse
+                // time still brings the types its signature names, not its
+                // class, as upstream.
+                if found.recursive {
+                    collect_sig_types(ir, &ir.functions[m.function].sig, found.classes);
+                }
+                continue;
             }
-            if found.recursive {
-                collect_sig_types(ir, &ir.functions[m.function].sig, found.classes);
+            if types && super::cxx::method_names_class(opts, m) {
+                brings_class = true;
+            } else {
+                if !blocked {
+                    found.lone.insert(m.function);
+                }
+                if found.recursive {
+                    collect_sig_types(ir, &ir.functions[m.function].sig, found.classes);
+                }
             }
         }
-    }
-    // A blocklisted class is selected all the same: it then declares its
-    // members without its type (the user defines it), as upstream.
-    if brings_class {
-        found.classes.push(id);
-    }
-    for inner in &r.inner_types {
-        classes_of_allowlisted_methods(ir, opts, names, *inner, found, depth + 1);
-    }
+        // A blocklisted class is selected all the same: it then declares its
+        // members without its type (the user defines it), as upstream.
+        if brings_class {
+            found.classes.push(id);
+        }
+    });
 }
 
 /// The static data members of C++ class `id` and of the classes nested in

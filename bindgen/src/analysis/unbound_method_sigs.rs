@@ -11,7 +11,7 @@
 //! still left out. Operators and conversions are never read.
 
 use super::select::collect_sig_types;
-use crate::ir::{Ir, MethodKind, TypeId, TypeKind};
+use crate::ir::{Ir, MethodKind, TypeId};
 use crate::options::BindgenOptions;
 
 /// Pushes onto `work` what the unbound methods of class `id` and of the
@@ -23,42 +23,32 @@ pub(crate) fn collect(
     names: &[Option<String>],
     id: TypeId,
     work: &mut Vec<TypeId>,
-    depth: u32,
 ) {
-    let TypeKind::Record(r) = &ir.ty(id).kind else {
-        return;
-    };
-    let Some(cx) = &r.cxx else { return };
-    if crate::fixpoint::too_deep("`analysis::unbound_method_sigs::collect`", depth)
-        || r.generic.is_some()
-    {
-        return;
-    }
-    let class_path = names[id.0].as_deref().unwrap_or("");
-    let mut brings_class = false;
-    for m in &cx.methods {
-        if super::cxx::method_is_kept(opts, m)
-            || matches!(m.kind, MethodKind::Operator | MethodKind::Conversion)
-        {
-            continue;
+    let what = "`analysis::unbound_method_sigs::collect`";
+    super::cxx::for_each_concrete_class(ir, id, what, &mut |id, cx| {
+        let class_path = names[id.0].as_deref().unwrap_or("");
+        let mut brings_class = false;
+        for m in &cx.methods {
+            if super::cxx::method_is_kept(opts, m)
+                || matches!(m.kind, MethodKind::Operator | MethodKind::Conversion)
+            {
+                continue;
+            }
+            // (Any number stands for upstream's: a pattern that tells one
+            // number from another names no item anyone can know.)
+            let name = format!("{class_path}__bindgen_ty_id_{}", m.function.0 + 1);
+            if !(opts.allowlisted_types.matches(&name) || opts.allowlisted_items.matches(&name)) {
+                continue;
+            }
+            collect_sig_types(ir, &ir.functions[m.function].sig, work);
+            brings_class |= match m.kind {
+                MethodKind::Static => false,
+                MethodKind::Destructor => true,
+                _ => !m.is_virtual,
+            };
         }
-        // (Any number stands for upstream's: a pattern that tells one
-        // number from another names no item anyone can know.)
-        let name = format!("{class_path}__bindgen_ty_id_{}", m.function.0 + 1);
-        if !(opts.allowlisted_types.matches(&name) || opts.allowlisted_items.matches(&name)) {
-            continue;
+        if brings_class {
+            work.push(id);
         }
-        collect_sig_types(ir, &ir.functions[m.function].sig, work);
-        brings_class |= match m.kind {
-            MethodKind::Static => false,
-            MethodKind::Destructor => true,
-            _ => !m.is_virtual,
-        };
-    }
-    if brings_class {
-        work.push(id);
-    }
-    for inner in &r.inner_types {
-        collect(ir, opts, names, *inner, work, depth + 1);
-    }
+    });
 }
