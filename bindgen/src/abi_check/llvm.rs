@@ -571,7 +571,7 @@ impl DataLayout {
         types: &HashMap<String, Option<Ty>>,
         depth: u32,
     ) -> Option<(u64, u64)> {
-        if depth > 64 {
+        if crate::fixpoint::too_deep("`abi_check::llvm::size_align_depth`", depth) {
             return None;
         }
         let round = |s: u64, a: u64| (s + a.max(1) - 1) / a.max(1) * a.max(1);

@@ -116,7 +116,7 @@ pub(crate) fn empty_for_calls(ir: &Ir, id: TypeId) -> bool {
 
 fn empty_in(ir: &Ir, id: TypeId, depth: u32) -> bool {
     let id = ir.resolve_aliases(id);
-    if depth > 64 {
+    if crate::fixpoint::too_deep("`analysis::call_abi::empty_in`", depth) {
         return false;
     }
     match &ir.ty(id).kind {

@@ -13,6 +13,7 @@
 
 use super::type_names::{self, TypeName};
 use super::Analyses;
+use crate::fixpoint::{walk, Step};
 use crate::ir::{FieldKind, Ir, Quals, TypeId, TypeKind};
 use crate::options::SharedOptions;
 
@@ -46,8 +47,7 @@ pub(crate) fn left_out(
     if type_names::member(ir, opts, holder, holder_name, index, f.ty).is_some_and(|n| listed(&n)) {
         return true;
     }
-    let mut t = f.ty;
-    for _ in 0..64 {
+    walk("the typedef chain of a debug member", f.ty, |t| {
         // (A C++ type left out only with a namespace `--blocklist-item`
         // names is no blocklisted type to upstream.)
         let blocklisted = an.blocklisted.contains(&t)
@@ -55,15 +55,15 @@ pub(crate) fn left_out(
                 || opts.blocklisted_types.matches(an.match_name(t))
                 || opts.blocklisted_items.matches(an.match_name(t)));
         if blocklisted || ir.annotations.type_says(t, |a| a.hide) {
-            return true;
+            return Step::Done(true);
         }
         let TypeKind::Alias { target, .. } = &ir.ty(t).kind else {
-            break;
+            return Step::Done(false);
         };
-        t = *target;
-        if type_names::unnamed(ir, t, Quals::default()).is_some_and(|n| listed(&n)) {
-            return true;
+        if type_names::unnamed(ir, *target, Quals::default()).is_some_and(|n| listed(&n)) {
+            return Step::Done(true);
         }
-    }
-    false
+        Step::Next(*target)
+    })
+    .unwrap_or(false)
 }

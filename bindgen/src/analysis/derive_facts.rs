@@ -2,6 +2,7 @@
 //! (`derive.rs`) asks: a leaf reading only the IR and the layout plan.
 
 use super::{PlannedField, RecordPlan};
+use crate::fixpoint::{too_deep, walk, Step};
 use crate::ir::{Field, FieldKind, FloatKind, Ir, Record, RecordKind, TypeId, TypeKind};
 use std::collections::{HashMap, HashSet};
 
@@ -58,7 +59,7 @@ pub(super) fn opaque_holds_float(ir: &Ir, scope: &FloatScope, id: TypeId, depth:
     let TypeKind::Record(r) = &ir.ty(id).kind else {
         return false;
     };
-    if depth > 32 {
+    if too_deep("`analysis::derive_facts::opaque_holds_float`", depth) {
         return false;
     }
     r.fields.iter().enumerate().any(|(index, f)| {
@@ -126,7 +127,7 @@ fn spelling(ir: &Ir, scope: &FloatScope, ty: TypeId, depth: u32) -> String {
     };
     let own = || scope.names.get(ty.0).cloned().flatten().unwrap_or_default();
     match &ir.ty(ty).kind {
-        _ if depth > 32 => String::new(),
+        _ if too_deep("`analysis::derive_facts::spelling`", depth) => String::new(),
         TypeKind::Float(k) => float(k).to_owned(),
         TypeKind::Complex(k) => format!("_Complex_{}", float(k)),
         TypeKind::Array { elem, len } => {
@@ -157,7 +158,10 @@ fn strip_arrays(ir: &Ir, mut ty: TypeId) -> TypeId {
 /// records that are not opaque. A float member of such a record does not
 /// count: the record and its member come before the opaque one.
 fn settled_float(ir: &Ir, scope: &FloatScope, ty: TypeId, depth: u32) -> bool {
-    if depth > 32 || scope.blocklisted.contains(&ty) || ir.annotations.type_says(ty, |a| a.hide) {
+    if too_deep("`analysis::derive_facts::settled_float`", depth)
+        || scope.blocklisted.contains(&ty)
+        || ir.annotations.type_says(ty, |a| a.hide)
+    {
         return false;
     }
     match &ir.ty(ty).kind {
@@ -285,32 +289,32 @@ pub(super) fn zero_width_bitfield_ignored(fields: &[Field], index: usize) -> boo
 /// byte array in Rust (not an `f64`), or a nonempty array of them: a type
 /// Rust hashes, though C's value is a float.
 pub(super) fn hashable_float(ir: &Ir, id: TypeId) -> bool {
-    let mut t = id;
-    for _ in 0..32 {
+    walk("the element chain of a float array", id, |t| {
         match ir.ty(t).kind {
-            TypeKind::Array { elem, len } if len > 0 => t = elem,
+            TypeKind::Array { elem, len } if len > 0 => Step::Next(elem),
             TypeKind::Float(FloatKind::LongDouble | FloatKind::Float128) => {
-                return ir.ty(t).layout.is_some_and(|l| l.size != 8);
+                Step::Done(ir.ty(t).layout.is_some_and(|l| l.size != 8))
             }
-            _ => return false,
+            _ => Step::Done(false),
         }
-    }
-    false
+    })
+    .unwrap_or(false)
 }
 
 /// Whether `id` is a data pointer, or an array (of at most 32 elements,
 /// the longest Rust derives `Default` for) of them: Rust's `Default` is a
 /// null pointer.
 pub(super) fn defaultable_pointer(ir: &Ir, id: TypeId) -> bool {
-    let mut t = id;
-    for _ in 0..32 {
+    walk("the element chain of a pointer array", id, |t| {
         match ir.ty(t).kind {
-            TypeKind::Array { elem, len } if len <= 32 && !ir.vectors.contains(&t) => t = elem,
-            TypeKind::Pointer { .. } => return true,
-            _ => return false,
+            TypeKind::Array { elem, len } if len <= 32 && !ir.vectors.contains(&t) => {
+                Step::Next(elem)
+            }
+            TypeKind::Pointer { .. } => Step::Done(true),
+            _ => Step::Done(false),
         }
-    }
-    false
+    })
+    .unwrap_or(false)
 }
 
 /// Whether a value of type `id` holds a floating-point value anywhere:
@@ -319,7 +323,7 @@ pub(super) fn defaultable_pointer(ir: &Ir, id: TypeId) -> bool {
 /// whose `Eq` is gone anyway; what holds it as a template argument asks
 /// here.)
 pub(super) fn holds_float(ir: &Ir, id: TypeId, depth: u32) -> bool {
-    if depth > 32 {
+    if too_deep("`analysis::derive_facts::holds_float`", depth) {
         return false;
     }
     match &ir.ty(ir.resolve_aliases(id)).kind {

@@ -18,6 +18,7 @@ use super::derive::Derives;
 use super::derive_facts::hide_reaches_type;
 use super::type_names;
 use super::RecordPlan;
+use crate::fixpoint::{walk, Step};
 use crate::ir::{Ir, TypeId, TypeKind};
 use std::collections::{HashMap, HashSet};
 
@@ -106,8 +107,7 @@ fn member_copy(
     listed: &dyn Fn(TypeId) -> bool,
     opaque: &dyn Fn(TypeId) -> bool,
 ) -> bool {
-    let mut t = ty;
-    for _ in 0..64 {
+    walk("the member type chain of a union member", ty, |t| {
         // (A type `hide` hides is no blob upstream copies, unlike one
         // `--blocklist-type` names; a typedef of it is left out with it.)
         let tag = ir.resolve_aliases(t);
@@ -115,23 +115,22 @@ fn member_copy(
             && ir.annotations.type_says(tag, |a| a.hide)
             && !opaque(tag)
         {
-            return false;
+            return Step::Done(false);
         }
         if t == ty && outside.blocklisted.contains(&t) {
-            return true;
+            return Step::Done(true);
         }
         if outside.blocklisted.contains(&t) || outside.not_emitted.contains(&t) {
-            return false;
+            return Step::Done(false);
         }
         match &ir.ty(t).kind {
-            TypeKind::Alias { target, .. } => t = *target,
-            TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => t = *elem,
-            TypeKind::Record(_) => {
-                return derives.get(t).copy
-                    || ir.annotations.type_says(t, |a| a.no_copy) && !listed(t)
-            }
-            _ => return true,
+            TypeKind::Alias { target, .. } => Step::Next(*target),
+            TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => Step::Next(*elem),
+            TypeKind::Record(_) => Step::Done(
+                derives.get(t).copy || ir.annotations.type_says(t, |a| a.no_copy) && !listed(t),
+            ),
+            _ => Step::Done(true),
         }
-    }
-    true
+    })
+    .unwrap_or(true)
 }

@@ -87,7 +87,7 @@ fn phantom_members(s: &Seen<'_>, id: TypeId, r: &Record) -> bool {
 /// a record by value (through arrays and typedefs). Anything else is taken as `Copy` (which
 /// errs towards a blob, never towards a layout rustc refuses).
 fn surely_not_copy(s: &Seen<'_>, ty: TypeId, depth: u32) -> bool {
-    if depth > 32 {
+    if crate::fixpoint::too_deep("`analysis::packed_align::surely_not_copy`", depth) {
         return false;
     }
     match &s.ir.ty(ty).kind {

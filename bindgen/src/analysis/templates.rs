@@ -11,7 +11,7 @@
 //! instantiation opaque instead of mislaid. Its emitted size and alignment
 //! checks repeat the comparison at compile time.
 
-use crate::fixpoint::fixpoint;
+use crate::fixpoint::{fixpoint, walk, Step};
 use crate::ir::{Instantiation, Ir, Layout, Record, RecordKind, TypeId, TypeKind};
 use crate::options::BindgenOptions;
 use std::collections::{HashMap, HashSet};
@@ -82,32 +82,32 @@ impl TemplateFacts {
     /// A named typedef stops the walk (`typedef Tm<int, 3> Pair[2]; Pair
     /// m[2];` is an array of the alias).
     pub(crate) fn blob_array(&self, ir: &Ir, id: TypeId) -> Option<(TypeId, u64)> {
-        let mut t = id;
-        let mut count = 1u64;
-        let mut arrays = 0;
-        for _ in 0..64 {
-            match &ir.ty(t).kind {
-                TypeKind::Array { elem, len } if *len > 0 => {
-                    count = count.checked_mul(*len)?;
-                    arrays += 1;
-                    t = *elem;
-                }
+        // (The walk carries the element count so far and how many arrays
+        // it went through; a count that overflows ends it with no answer.)
+        walk(
+            "the element chain of an instantiation array",
+            (id, 1u64, 0u32),
+            |(t, count, arrays)| match &ir.ty(t).kind {
+                TypeKind::Array { elem, len } if *len > 0 => match count.checked_mul(*len) {
+                    Some(c) => Step::Next((*elem, c, arrays + 1)),
+                    None => Step::Done(None),
+                },
                 TypeKind::Alias {
                     target,
                     transparent: true,
                     ..
-                } => t = *target,
+                } => Step::Next((*target, count, arrays)),
                 TypeKind::Instantiation(_)
                     if arrays > 0
                         && !self.generic_uses.contains(&t)
                         && ir.ty(t).layout.is_some() =>
                 {
-                    return Some((t, count));
+                    Step::Done(Some((t, count)))
                 }
-                _ => return None,
-            }
-        }
-        None
+                _ => Step::Done(None),
+            },
+        )
+        .flatten()
     }
 }
 

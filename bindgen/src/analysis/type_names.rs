@@ -257,7 +257,7 @@ fn spelled(
     plain_tag: bool,
     depth: u32,
 ) -> Result<String, Unspelled> {
-    if depth > 32 {
+    if crate::fixpoint::too_deep("`analysis::type_names::spelled`", depth) {
         return Err(Unspelled::Other);
     }
     // (Clang's order: `const volatile int` is `const_volatile_int`.)

@@ -3,6 +3,7 @@
 
 use crate::abi_check::{self, AbiSummary, CFn, Reference};
 use crate::error::BindgenError;
+use crate::fixpoint::{walk, Step};
 use crate::ir::{Ir, MethodKind, TypeKind};
 use crate::options::BindgenOptions;
 use crate::parse::Inputs;
@@ -122,18 +123,18 @@ fn user_types(ir: &Ir, opts: &BindgenOptions, sig: &crate::ir::FnSig) -> Vec<Str
     let blocked =
         |name: &str| opts.blocklisted_types.matches(name) || opts.blocklisted_items.matches(name);
     let mut out: Vec<String> = Vec::new();
-    for mut t in std::iter::once(sig.ret).chain(sig.params.iter().map(|(_, t)| *t)) {
-        for _ in 0..64 {
+    for t in std::iter::once(sig.ret).chain(sig.params.iter().map(|(_, t)| *t)) {
+        walk("the typedef chain of a checked signature", t, |t| {
             if let Some(name) = ir.declared_name(t) {
                 if blocked(name) && !out.iter().any(|n| n == name) {
                     out.push(name.to_string());
                 }
             }
             match &ir.ty(t).kind {
-                TypeKind::Alias { target, .. } => t = *target,
-                _ => break,
+                TypeKind::Alias { target, .. } => Step::Next(*target),
+                _ => Step::Done(()),
             }
-        }
+        });
     }
     out
 }

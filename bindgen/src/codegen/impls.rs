@@ -143,7 +143,7 @@ fn no_debug(cx: &Cx<'_>, name: &str) -> bool {
 fn lacks_debug_by_list(cx: &Cx<'_>, ty: TypeId, depth: u32) -> bool {
     let id = cx.ir.resolve_aliases(ty);
     match &cx.ir.ty(id).kind {
-        _ if depth > 64 => false,
+        _ if crate::fixpoint::too_deep("`codegen::impls::lacks_debug_by_list`", depth) => false,
         TypeKind::Record(_) => no_debug(cx, cx.an.name(id)),
         TypeKind::Array { elem, .. } => lacks_debug_by_list(cx, *elem, depth + 1),
         _ => false,
@@ -438,7 +438,7 @@ pub(crate) fn generic_debug_impl(
 /// Whether type `ty` holds a template parameter by value (a pointer's
 /// `Debug` needs nothing of what it points to).
 fn holds_param(cx: &Cx<'_>, ty: crate::ir::TypeId, depth: u32) -> bool {
-    if depth > 64 {
+    if crate::fixpoint::too_deep("`codegen::impls::holds_param`", depth) {
         return false;
     }
     let id = cx.ir.resolve_aliases(ty);

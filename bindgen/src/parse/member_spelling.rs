@@ -6,6 +6,7 @@
 
 use super::cursor_facts::decl_key;
 use crate::clang::{self, Cursor};
+use crate::fixpoint::{walk, Step};
 use crate::ir::MemberSpelling;
 
 /// Tracks, while one record's members are read in order, the tags declared
@@ -31,13 +32,16 @@ impl FirstNamedTags {
         }
         let value_const = value.is_const();
         let value_volatile = value.is_volatile();
-        let mut inner = value;
-        for _ in 0..64 {
-            match pointer_step(inner) {
-                Some(next) => inner = next,
-                None => break,
-            }
-        }
+        // (A chain longer than the bound, a cycle, leaves the value itself.)
+        let inner = walk(
+            "the pointee chain of a member",
+            value,
+            |t| match pointer_step(t) {
+                Some(next) => Step::Next(next),
+                None => Step::Done(t),
+            },
+        )
+        .unwrap_or(value);
         let names_tag_first = inner
             .canonical()
             .declaration()
