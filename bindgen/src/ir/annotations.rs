@@ -45,6 +45,20 @@ pub struct Annotations {
     pub attributes: Vec<String>,
 }
 
+impl Annotations {
+    /// The `nocopy`, `nodebug` and `nodefault` of these annotations alone
+    /// (`None` when they say none of them): what a typedef of an annotated
+    /// record or enum takes from it (see `parse::record`).
+    pub fn derive_limits(&self) -> Option<Annotations> {
+        (self.no_copy || self.no_debug || self.no_default).then(|| Annotations {
+            no_copy: self.no_copy,
+            no_debug: self.no_debug,
+            no_default: self.no_default,
+            ..Annotations::default()
+        })
+    }
+}
+
 /// Every annotation of the input, by the item it was written on.
 #[derive(Clone, Debug, Default)]
 pub struct AnnotationTable {

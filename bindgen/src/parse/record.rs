@@ -641,7 +641,11 @@ impl Parser<'_> {
         // A typedef of a record or enum that carries other annotations (from
         // a comment of its own, not the one it shares with the typedef that
         // defines it) takes none of its own, as upstream (`hide`, `opaque`
-        // on it are ignored there).
+        // on it are ignored there). It takes the tag's `nocopy`, `nodebug`
+        // and `nodefault` instead (the tag at the end of its typedef chain,
+        // whether or not the typedef has a comment), as upstream: they show
+        // where the typedef is a newtype not wrapping the tag itself (an
+        // opaque blob, a consts-style enum's integer).
         let resolved = self.ir.resolve_aliases(target);
         let is_tag = matches!(
             self.ir.ty(resolved).kind,
@@ -649,24 +653,29 @@ impl Parser<'_> {
         );
         let table = &self.ir.annotations;
         let other = |a: Option<&Annotations>| a.is_some_and(|a| annotations.as_deref() != Some(a));
-        let target_annotated = !transparent && is_tag && other(table.of_type(resolved));
+        let tag_own = table.of_type(resolved);
+        let target_annotated = !transparent && is_tag && other(tag_own);
         // Under `--c-naming` no typedef stands for its record, and records
         // keep their own annotations.
         let apart_target = match table.c_naming_types.get(&resolved) {
             Some(own) => own.as_ref(),
-            None => table.of_type(resolved),
+            None => tag_own,
         };
         let target_annotated_apart = is_tag && other(apart_target);
-        if annotations.is_some() && target_annotated != target_annotated_apart {
-            let apart = (!target_annotated_apart)
-                .then(|| annotations.as_deref().cloned())
-                .flatten();
-            if !target_annotated {
-                self.annotate(Annotated::Type(id), annotations);
+        let taken = |annotated: bool, tag: Option<&Annotations>| {
+            if annotated {
+                tag.and_then(Annotations::derive_limits)
+            } else {
+                annotations.as_deref().cloned()
             }
+        };
+        let main = taken(target_annotated, tag_own);
+        let apart = taken(target_annotated_apart, apart_target);
+        let differ = main != apart;
+        // (`annotate` first: it forgets what `--c-naming` saw.)
+        self.annotate(Annotated::Type(id), main.map(Box::new));
+        if differ {
             self.ir.annotations.c_naming_types.insert(id, apart);
-        } else if !target_annotated {
-            self.annotate(Annotated::Type(id), annotations);
         }
     }
 
