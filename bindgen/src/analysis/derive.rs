@@ -687,6 +687,11 @@ impl<'a> Cx<'a> {
 
     /// Whether opaque record `id` holds a float as upstream's derives see it.
     fn opaque_float(&self, id: TypeId) -> bool {
+        // A record `--no-recursive-allowlist` leaves out is no item of
+        // upstream's analysis: its members are never looked at.
+        if self.not_emitted.contains(&id) {
+            return false;
+        }
         let matches = |name: &str| self.allowlists(name);
         let allowlist = match (self.opts.is_allowlisting(), self.opts.allowlist_recursively) {
             (false, _) => Allowlist::None,
