@@ -179,7 +179,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     // Left-out types the user made opaque derive as their blobs.
     let matched = match_names.as_deref().unwrap_or(&names);
     let left_out_blobs =
-        opaque_left_out::blobs(ir, opts, matched, &not_emitted, &plans, &opaque_enums);
+        opaque_left_out::blobs(ir, opts, matched, &not_emitted, &opaque_enums);
     let derive_opaque_aliases: HashSet<TypeId> = opaque_aliases
         .iter()
         .chain(left_out_blobs.iter().filter(|id| {

@@ -10,28 +10,36 @@
 //! emitted. (A typedef that is not opaque itself, of an opaque record,
 //! stays the user's: upstream derives nothing through it either.)
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 
-use super::layout::RecordPlan;
 use crate::ir::{Ir, TypeId, TypeKind};
 use crate::options::BindgenOptions;
 
 /// The types of `not_emitted` that are blobs the user asked for: records
-/// planned opaque on request, enums in `opaque_enums`, and typedefs
+/// (class templates too) `--opaque-type` or `opaque` names, their
+/// instantiations, enums in `opaque_enums`, and typedefs
 /// [`super::select::opaque_alias`] makes blobs.
 pub(crate) fn blobs(
     ir: &Ir,
     opts: &BindgenOptions,
     matched: &[Option<String>],
     not_emitted: &HashSet<TypeId>,
-    plans: &HashMap<TypeId, RecordPlan>,
     opaque_enums: &HashSet<TypeId>,
 ) -> HashSet<TypeId> {
+    let opaque_record = |id: TypeId| {
+        matches!(ir.ty(id).kind, TypeKind::Record(_)) && {
+            let name = matched[id.0].as_deref().unwrap_or("");
+            opts.opaque_types.matches(name) || ir.annotations.type_says(id, |a| a.opaque)
+        }
+    };
     not_emitted
         .iter()
         .copied()
         .filter(|&id| match &ir.ty(id).kind {
-            TypeKind::Record(_) => plans.get(&id).is_some_and(|p| p.opaque_requested),
+            TypeKind::Record(_) => opaque_record(id),
+            TypeKind::Instantiation(inst) => {
+                not_emitted.contains(&inst.template) && opaque_record(inst.template)
+            }
             TypeKind::Enum(_) => opaque_enums.contains(&id),
             TypeKind::Alias { .. } => super::select::opaque_alias(ir, opts, matched, id),
             _ => false,
