@@ -444,6 +444,15 @@ impl<'a> Cx<'a> {
                     ..s.less_copy()
                 }
             }
+            // An array of instantiations of a template `--no-recursive-allowlist`
+            // leaves out is the user's type to upstream, even when the
+            // template is opaque: nothing is derived through it.
+            TypeKind::Array { elem, .. }
+                if matches!(&ir.ty(*elem).kind,
+                    TypeKind::Instantiation(inst) if self.not_emitted.contains(&inst.template)) =>
+            {
+                NONE
+            }
             TypeKind::Array { elem, len } => {
                 let mut s = self.of_qualified(*elem, depth + 1, quals);
                 // An array of a blob the user asked for is `Copy` whenever
@@ -532,6 +541,19 @@ impl<'a> Cx<'a> {
                 if !self.templates.generic_uses.contains(&id)
                     && value_template
                     && self.templates.bare.contains(&inst.template)
+                {
+                    let s = DeriveSet { hash: true, ..ALL };
+                    return self.less_listed(inst.template, s, true);
+                }
+                // An opaque template `--no-recursive-allowlist` leaves out
+                // is no item of upstream's analysis: the blob of one of its
+                // instantiations derives all a blob can, whatever the
+                // arguments or a destructor.
+                // (`blocklisted` holds the left-out templates that are not
+                // opaque: the user's, deriving nothing.)
+                if !self.templates.generic_uses.contains(&id)
+                    && self.not_emitted.contains(&inst.template)
+                    && !self.blocklisted.contains(&inst.template)
                 {
                     let s = DeriveSet { hash: true, ..ALL };
                     return self.less_listed(inst.template, s, true);
@@ -687,6 +709,11 @@ impl<'a> Cx<'a> {
 
     /// Whether opaque record `id` holds a float as upstream's derives see it.
     fn opaque_float(&self, id: TypeId) -> bool {
+        // A record `--no-recursive-allowlist` leaves out is no item of
+        // upstream's analysis: its members are never looked at.
+        if self.not_emitted.contains(&id) {
+            return false;
+        }
         let matches = |name: &str| self.allowlists(name);
         let allowlist = match (self.opts.is_allowlisting(), self.opts.allowlist_recursively) {
             (false, _) => Allowlist::None,
@@ -891,7 +918,10 @@ impl<'a> Cx<'a> {
             // (A blob the user asked for stays `Copy`, as upstream.)
             let requested = plan.is_some_and(|p| p.opaque_requested);
             let dtor = declares_destructor(cx);
-            if dtor && requested {
+            // (One `--no-recursive-allowlist` leaves out is no item of
+            // upstream's analysis: its destructor is not seen, and what
+            // holds it is `Copy` too.)
+            if dtor && requested && !self.not_emitted.contains(&id) {
                 // It derives `Copy` itself, but what holds it does not, as
                 // upstream's: only for a destructor of its own (not a
                 // base's), and not for an array of it.

@@ -21,6 +21,7 @@ mod member_align;
 mod names;
 pub(crate) mod namespaces;
 pub(crate) mod objc;
+mod opaque_left_out;
 mod opaque_union;
 mod packed_align;
 mod reach;
@@ -175,10 +176,21 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     let emitted = select::emitted_named_types(ir, &selection, &blocklisted, &not_defining);
     names::dedupe_emitted(ir, opts, &emitted, &mut names);
     let not_emitted = select::named_but_not_emitted(ir, opts, &names, &selection);
+    // Left-out types the user made opaque derive as their blobs.
+    let matched = match_names.as_deref().unwrap_or(&names);
+    let left_out_blobs =
+        opaque_left_out::blobs(ir, opts, matched, &not_emitted, &opaque_enums);
+    let derive_opaque_aliases: HashSet<TypeId> = opaque_aliases
+        .iter()
+        .chain(left_out_blobs.iter().filter(|id| {
+            matches!(ir.ty(**id).kind, crate::ir::TypeKind::Alias { .. })
+        }))
+        .copied()
+        .collect();
     let type_facts = derive::TypeFacts {
         templates: &templates,
         opaque_enums: &opaque_enums,
-        opaque_aliases: &opaque_aliases,
+        opaque_aliases: &derive_opaque_aliases,
         replaced: &replaced,
         not_emitted: &not_emitted,
     };
@@ -204,7 +216,8 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
             // defined elsewhere, like blocklisted ones: nothing can be
             // derived through them (upstream does the same).
             let outside: HashSet<TypeId> = blocklisted_for_derives
-                .union(&not_emitted)
+                .iter()
+                .chain(not_emitted.difference(&left_out_blobs))
                 .copied()
                 .collect();
             derive::compute(ir, opts, &names, list_names, plans, &outside, &type_facts)

@@ -53,6 +53,12 @@ impl Selected {
             templates.bare = templates::not_emitted(ir, &selection.types);
             // (A blocklisted one keeps its arguments, as upstream spells it.)
             templates.bare.retain(|t| !blocklisted.contains(t));
+            // (Nor does one the user made opaque: its uses are blobs, as
+            // upstream's.)
+            templates.bare.retain(|t| {
+                let name = matched[t.0].as_deref().unwrap_or("");
+                !opts.opaque_types.matches(name) && !ir.annotations.type_says(*t, |a| a.opaque)
+            });
         }
         Selected {
             cxx,
