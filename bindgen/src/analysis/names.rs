@@ -233,12 +233,27 @@ fn name_of(
     // (for C++, the Rust name of the type the path resolved to, e.g.
     // `outer_Widget` for `outer::Widget`; the string as written for C).
     let replaced = ir.annotations.replacing.get(&id).copied();
-    let name = match replaced {
+    let resolved = match replaced {
         Some(target) => name_of(ir, opts, cxx, target, names, top_anon, depth + 1),
         None => None,
+    };
+    let written = ir
+        .annotations
+        .of_type(id)
+        .and_then(|a| a.replaces.as_deref());
+    if let (None, Some(path), true) = (&resolved, written, ir.cxx) {
+        if let Some((_, last)) = path.rsplit_once("::") {
+            // A C++ path that names no class (`replaces="Tray::Slot"`, also
+            // one declared inside the annotated class itself): upstream
+            // emits `Tray_Slot` and continues only `Slot` for what is
+            // declared inside (`Slot__bindgen_ty_1`).
+            let emitted = path.trim_start_matches("::").replace("::", "_");
+            names.final_[id.0] = Some(rename(opts, emitted));
+            names.composed[id.0] = Some(last.to_string());
+            return Some(last.to_string());
+        }
     }
-    .or_else(|| ir.annotations.of_type(id).and_then(|a| a.replaces.clone()))
-    .unwrap_or(name);
+    let name = resolved.or(written.map(str::to_string)).unwrap_or(name);
     Some(finish(opts, id, names, name))
 }
 
