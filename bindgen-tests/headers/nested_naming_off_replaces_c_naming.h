@@ -8,6 +8,7 @@
 // top level (`enum__bindgen_ty_1`).
 
 struct lamp {
+    unsigned int tone;
     int watts;
 };
 
