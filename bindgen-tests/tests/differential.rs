@@ -170,6 +170,8 @@ const REPLACED_ON_PURPOSE: &[(&str, &str)] = &[
         "reel_grid::grid",
     ),
     ("annotations_replaces_array_member_layout", "reel_tail::row"),
+    ("nested_naming_off_replaces_own_member", "entry"),
+    ("nested_naming_off_replaces_c_naming", "struct_gear"),
 ];
 
 /// Prefix of the members bindgen gives to unnamed struct/union members.

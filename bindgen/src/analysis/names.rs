@@ -88,7 +88,25 @@ fn c_naming_path<'a>(
     // `target` for `struct_target`) is continued whole, as upstream does
     // (`struct_target__bindgen_ty_1`).
     let path = parent_name.strip_prefix(ns_prefix)?;
+    if replaces_or_replaced(ir, parent, parent_name) {
+        // A C record a `replaces` annotation names by its Rust name
+        // (`replaces="struct_node"`), and the record annotated so: upstream
+        // continues that name whole (`enum_struct_node__bindgen_ty_1`).
+        return Some(path);
+    }
     Some(path.strip_prefix(kind_prefix).unwrap_or(path))
+}
+
+/// Whether C type `id`, named `name`, says `replaces`, or is a type some
+/// `replaces` annotation names.
+fn replaces_or_replaced(ir: &Ir, id: TypeId, name: &str) -> bool {
+    !ir.cxx
+        && (ir.annotations.type_says(id, |a| a.replaces.is_some())
+            || ir
+                .annotations
+                .types
+                .values()
+                .any(|a| a.replaces.as_deref() == Some(name)))
 }
 
 /// An enum without a tag or typedef name: numbered after the records.
@@ -191,8 +209,15 @@ fn name_of(
             _ => format!("{ns_prefix}{tag}"),
         }
     } else if let Some(p) = parent {
-        let pn = name_of(ir, opts, cxx, p, names, top_anon, depth + 1)?;
         let n = anon_index_in_parent(ir, p, id, names.source_order);
+        if replaces_own_member(ir, opts, p) {
+            // Named as if at the top level, but numbered in `p` (see
+            // `replaces_own_member`).
+            let kind = if opts.c_naming { prefix } else { "" };
+            let name = format!("{ns_prefix}{kind}_bindgen_ty_{n}");
+            return Some(finish(opts, id, names, name));
+        }
+        let pn = name_of(ir, opts, cxx, p, names, top_anon, depth + 1)?;
         match c_naming_path(ir, opts, p, &pn, ns_prefix) {
             Some(path) => format!("{ns_prefix}{prefix}{path}__bindgen_ty_{n}"),
             None => format!("{pn}__bindgen_ty_{n}"),
@@ -208,15 +233,89 @@ fn name_of(
     // (for C++, the Rust name of the type the path resolved to, e.g.
     // `outer_Widget` for `outer::Widget`; the string as written for C).
     let replaced = ir.annotations.replacing.get(&id).copied();
-    let name = match replaced {
+    let resolved = match replaced {
         Some(target) => name_of(ir, opts, cxx, target, names, top_anon, depth + 1),
         None => None,
+    };
+    let written = ir
+        .annotations
+        .of_type(id)
+        .and_then(|a| a.replaces.as_deref());
+    if let (None, Some(path), true) = (&resolved, written, ir.cxx) {
+        if let Some((_, last)) = path.rsplit_once("::") {
+            // A C++ path that names no class (`replaces="Tray::Slot"`, also
+            // one declared inside the annotated class itself): upstream
+            // emits `Tray_Slot` and continues only `Slot` for what is
+            // declared inside (`Slot__bindgen_ty_1`).
+            let emitted = path.trim_start_matches("::").replace("::", "_");
+            names.final_[id.0] = Some(rename(opts, emitted));
+            names.composed[id.0] = Some(last.to_string());
+            return Some(last.to_string());
+        }
     }
-    .or_else(|| ir.annotations.of_type(id).and_then(|a| a.replaces.clone()))
-    .unwrap_or(name);
+    let name = resolved.or(written.map(str::to_string)).unwrap_or(name);
+    Some(finish(opts, id, names, name))
+}
+
+/// Records `name` as the composed name of record or enum `id` (an anonymous
+/// one has no `replaces` to apply) and its final name, after the callbacks.
+fn finish(opts: &BindgenOptions, id: TypeId, names: &mut Names, name: String) -> String {
     names.final_[id.0] = Some(rename(opts, name.clone()));
     names.composed[id.0] = Some(name.clone());
-    Some(name)
+    name
+}
+
+/// Whether C record `p`, under `--disable-nested-struct-naming`, replaces
+/// (`replaces="X"`) a type declared directly inside it: a member record or
+/// enum whose tag (with `--c-naming`, its kind's prefix and tag) is `X`.
+///
+/// Upstream moves a replacement to where the replaced type lives, so such a
+/// record becomes its own parent, which upstream takes for the top level:
+/// the anonymous types declared in it are named without its name
+/// (`_bindgen_ty_1`, with `--c-naming` `enum__bindgen_ty_1`), still
+/// numbered within it. Deeper, through a nested record, upstream does not
+/// terminate, so there is nothing to match there.
+fn replaces_own_member(ir: &Ir, opts: &BindgenOptions, p: TypeId) -> bool {
+    if !opts.disable_nested_struct_naming || ir.annotations.replacing.contains_key(&p) {
+        return false;
+    }
+    let TypeKind::Record(r) = &ir.ty(p).kind else {
+        return false;
+    };
+    let Some(wanted) = ir
+        .annotations
+        .of_type(p)
+        .and_then(|a| a.replaces.as_deref())
+    else {
+        return false;
+    };
+    // Only the first definition saying `replaces="X"` replaces `X`
+    // (`replaced::replacements`).
+    let first = ir
+        .annotations
+        .types
+        .iter()
+        .filter(|(_, a)| a.replaces.as_deref() == Some(wanted))
+        .map(|(id, _)| *id)
+        .min();
+    if first != Some(p) {
+        return false;
+    }
+    r.inner_types.iter().any(|&t| {
+        if t == p || ir.annotations.type_says(t, |a| a.replaces.is_some()) {
+            return false;
+        }
+        let (tag, kind) = match &ir.ty(t).kind {
+            TypeKind::Record(x) if x.kind == crate::ir::RecordKind::Union => (&x.name, "union_"),
+            TypeKind::Record(x) => (&x.name, "struct_"),
+            TypeKind::Enum(x) => (&x.name, "enum_"),
+            _ => return false,
+        };
+        tag.as_deref().is_some_and(|tag| {
+            let kind = if opts.c_naming { kind } else { "" };
+            wanted.strip_prefix(kind) == Some(tag)
+        })
+    })
 }
 
 fn rename(opts: &BindgenOptions, name: String) -> String {

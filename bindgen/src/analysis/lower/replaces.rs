@@ -41,6 +41,20 @@ fn qualified_name(ir: &Ir, id: TypeId) -> Option<String> {
     Some(ir.qualified_path(module, &classes, name))
 }
 
+/// Whether `parent`, or a class enclosing it, is `class`.
+fn nested_in(ir: &Ir, parent: Option<TypeId>, class: TypeId) -> bool {
+    walk("enclosing classes", parent, |parent| match parent {
+        Some(p) if p == class => Step::Done(true),
+        Some(p) => match &ir.ty(p).kind {
+            TypeKind::Record(r) => Step::Next(r.parent),
+            TypeKind::Enum(e) => Step::Next(e.parent),
+            _ => Step::Done(false),
+        },
+        None => Step::Done(false),
+    })
+    .unwrap_or(true)
+}
+
 /// Makes every typedef of a replacing record or enum transparent (also
 /// through other typedefs, not through pointers): upstream emits no such
 /// typedef and spells its uses with the replaced type's name.
@@ -109,6 +123,12 @@ pub(super) fn resolve_replacements(ir: &mut Ir) {
             TypeKind::Enum(e) => (e.module, e.parent),
             _ => continue,
         };
+        // A class declared inside its own replacement (`replaces="Page::Inner"`
+        // on `Page`): moving `Page` into itself would make it its own
+        // ancestor. It stays where it is, as an annotation naming nothing.
+        if nested_in(ir, parent, id) {
+            continue;
+        }
         if let TypeKind::Record(r) = &mut ir.types[id.0].kind {
             r.module = module;
             r.parent = parent;
