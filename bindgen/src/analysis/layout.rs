@@ -494,16 +494,18 @@ fn plan_record(
     // `_bindgen_align` next to bitfield units) even where the fields give it.
     // That holds while every member sits at its type's natural offset;
     // once one does not (a vector with the `packed` member attribute after
-    // an `int`), upstream writes `packed(N)` with the alignment spelled
-    // out: `_bindgen_align` next to bitfield units. (Without units that is
-    // `packed(N)` next to `align(N)`, which rustc rejects: ours stays plain,
-    // documented in "Packed records around vectors".)
+    // an `int`), or padding separates two members (a `short` after a
+    // one-byte bitfield unit, an `int` after a `char`), upstream writes
+    // `packed(N)` with the alignment spelled out: `_bindgen_align` next to
+    // bitfield units. (Without units that is `packed(N)` next to
+    // `align(N)`, which rustc rejects: ours stays plain, documented in
+    // "Packed records around vectors".)
     if packed_attr && field_align > 8 && layout.align > 1 && !unpacked_only {
         let forced = Shape {
             force_align: true,
             ..shape
         };
-        if shape.has_units && !members_at_natural_offsets(ir, r) {
+        if shape.has_units && (!members_at_natural_offsets(ir, r) || has_interior_gap(members)) {
             if let Some(p) = simulate(r, members, Some(layout.align), &forced) {
                 return Some(p);
             }
@@ -526,6 +528,15 @@ fn plan_record(
     candidates
         .into_iter()
         .find_map(|pack| simulate(r, members, pack, &shape))
+}
+
+/// Whether padding separates two consecutive members (a data field, a
+/// base or a bitfield unit, each spanning its bytes): the tail after the
+/// last one does not count.
+fn has_interior_gap(members: &[Member]) -> bool {
+    members
+        .windows(2)
+        .any(|w| w[1].offset > w[0].offset.saturating_add(w[0].size))
 }
 
 fn simulate(
