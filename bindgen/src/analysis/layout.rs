@@ -7,7 +7,7 @@
 //! at clang's size wins. Nothing that fails the simulation is ever emitted.
 
 use super::empty_base::is_empty_base;
-use super::member_align::{max_field_c_align, members_at_natural_offsets};
+use super::member_align::{field_c_align, max_field_c_align, members_at_natural_offsets};
 use crate::ir::{FieldKind, FloatKind, Ir, Layout, Record, RecordKind, TypeId, TypeKind};
 use crate::options::BindgenOptions;
 use std::collections::HashMap;
@@ -505,7 +505,11 @@ fn plan_record(
             force_align: true,
             ..shape
         };
-        if shape.has_units && (!members_at_natural_offsets(ir, r) || has_interior_gap(members)) {
+        let gap = match r.kind {
+            RecordKind::Struct => has_interior_gap(members),
+            RecordKind::Union => union_has_sequential_gap(ir, r, members),
+        };
+        if shape.has_units && (!members_at_natural_offsets(ir, r) || gap) {
             if let Some(p) = simulate(r, members, Some(layout.align), &forced) {
                 return Some(p);
             }
@@ -537,6 +541,27 @@ fn has_interior_gap(members: &[Member]) -> bool {
     members
         .windows(2)
         .any(|w| w[1].offset > w[0].offset.saturating_add(w[0].size))
+}
+
+/// Whether padding would separate two consecutive members of union `r` if
+/// they followed each other as in a struct, each data field at a multiple
+/// of its type's C alignment ([`field_c_align`]) and each bitfield unit
+/// right after the member before it. Upstream weighs a union's members
+/// that way when it decides whether to pack it (`V v; char c; int i;`,
+/// `char c; V v;` are packed, `V v; _Bool b : 1; char c; short s;` not).
+fn union_has_sequential_gap(ir: &Ir, r: &Record, members: &[Member]) -> bool {
+    let mut end = 0u64;
+    for (k, m) in members.iter().enumerate() {
+        let align = match m.field {
+            PlannedField::Data { index } => field_c_align(ir, r, index),
+            _ => 1,
+        };
+        if k > 0 && align_up(end, align) > end {
+            return true;
+        }
+        end = end.saturating_add(m.size);
+    }
+    false
 }
 
 fn simulate(
