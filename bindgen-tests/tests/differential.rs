@@ -124,6 +124,21 @@ const KNOWN_ALIGN_DIFFERENCES: &[(&str, &str, &str)] = &[
         "as above: a vector is an array of its elements in Rust",
     ),
     (
+        "repr_packed_n_gap",
+        "rpg_v8",
+        "as above: a vector is an array of its elements in Rust",
+    ),
+    (
+        "repr_packed_n_union",
+        "rpu_v8",
+        "as above: a vector is an array of its elements in Rust",
+    ),
+    (
+        "repr_packed_n_upstream_broken",
+        "rpb_v8",
+        "as above: a vector is an array of its elements in Rust",
+    ),
+    (
         "no_recursive_allowlist_vector_padding",
         "gauge_lanes",
         "as above (here the user's own alias, given by --raw-line)",

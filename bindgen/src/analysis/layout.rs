@@ -7,7 +7,7 @@
 //! at clang's size wins. Nothing that fails the simulation is ever emitted.
 
 use super::empty_base::is_empty_base;
-use super::member_align::{max_field_c_align, members_at_natural_offsets};
+use super::member_align::{field_c_align, max_field_c_align, members_at_natural_offsets};
 use crate::ir::{FieldKind, FloatKind, Ir, Layout, Record, RecordKind, TypeId, TypeKind};
 use crate::options::BindgenOptions;
 use std::collections::HashMap;
@@ -494,16 +494,22 @@ fn plan_record(
     // `_bindgen_align` next to bitfield units) even where the fields give it.
     // That holds while every member sits at its type's natural offset;
     // once one does not (a vector with the `packed` member attribute after
-    // an `int`), upstream writes `packed(N)` with the alignment spelled
-    // out: `_bindgen_align` next to bitfield units. (Without units that is
-    // `packed(N)` next to `align(N)`, which rustc rejects: ours stays plain,
-    // documented in "Packed records around vectors".)
+    // an `int`), or padding separates two members (a `short` after a
+    // one-byte bitfield unit, an `int` after a `char`), upstream writes
+    // `packed(N)` with the alignment spelled out: `_bindgen_align` next to
+    // bitfield units. (Without units that is `packed(N)` next to
+    // `align(N)`, which rustc rejects: ours stays plain, documented in
+    // "Packed records around vectors".)
     if packed_attr && field_align > 8 && layout.align > 1 && !unpacked_only {
         let forced = Shape {
             force_align: true,
             ..shape
         };
-        if shape.has_units && !members_at_natural_offsets(ir, r) {
+        let gap = match r.kind {
+            RecordKind::Struct => has_interior_gap(members),
+            RecordKind::Union => union_has_sequential_gap(ir, r, members),
+        };
+        if shape.has_units && (!members_at_natural_offsets(ir, r) || gap) {
             if let Some(p) = simulate(r, members, Some(layout.align), &forced) {
                 return Some(p);
             }
@@ -526,6 +532,36 @@ fn plan_record(
     candidates
         .into_iter()
         .find_map(|pack| simulate(r, members, pack, &shape))
+}
+
+/// Whether padding separates two consecutive members (a data field, a
+/// base or a bitfield unit, each spanning its bytes): the tail after the
+/// last one does not count.
+fn has_interior_gap(members: &[Member]) -> bool {
+    members
+        .windows(2)
+        .any(|w| w[1].offset > w[0].offset.saturating_add(w[0].size))
+}
+
+/// Whether padding would separate two consecutive members of union `r` if
+/// they followed each other as in a struct, each data field at a multiple
+/// of its type's C alignment ([`field_c_align`]) and each bitfield unit
+/// right after the member before it. Upstream weighs a union's members
+/// that way when it decides whether to pack it (`V v; char c; int i;`,
+/// `char c; V v;` are packed, `V v; _Bool b : 1; char c; short s;` not).
+fn union_has_sequential_gap(ir: &Ir, r: &Record, members: &[Member]) -> bool {
+    let mut end = 0u64;
+    for (k, m) in members.iter().enumerate() {
+        let align = match m.field {
+            PlannedField::Data { index } => field_c_align(ir, r, index),
+            _ => 1,
+        };
+        if k > 0 && align_up(end, align) > end {
+            return true;
+        }
+        end = end.saturating_add(m.size);
+    }
+    false
 }
 
 fn simulate(

@@ -19,6 +19,11 @@ fn c_type_align(ir: &Ir, id: TypeId, depth: u32) -> u64 {
     }
 }
 
+/// The [`c_type_align`] of the record's field `index`.
+pub(super) fn field_c_align(ir: &Ir, r: &Record, index: usize) -> u64 {
+    r.fields.get(index).map_or(1, |f| c_type_align(ir, f.ty, 0))
+}
+
 /// The largest [`c_type_align`] of the record's data members.
 pub(super) fn max_field_c_align(ir: &Ir, r: &Record) -> u64 {
     r.fields

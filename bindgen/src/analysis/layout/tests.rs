@@ -232,3 +232,22 @@ fn alignment_above_eight_is_always_spelled_out() {
     let p = simulate_struct(&[m(0, 8, 8, 0)], None, &shape(8, 8, false)).unwrap();
     assert_eq!(p.align, None);
 }
+
+#[test]
+fn padding_between_members_is_an_interior_gap() {
+    // A one-byte unit at 32 and a `short` at 34: one byte between them.
+    assert!(has_interior_gap(&[
+        m(0, 32, 4, 0),
+        unit(32, 1),
+        m(34, 2, 2, 2)
+    ]));
+    // Back to back (a unit, then a `char[3]`, then an `int`): none.
+    assert!(!has_interior_gap(&[
+        m(0, 32, 4, 0),
+        unit(32, 1),
+        m(33, 3, 1, 2),
+        m(36, 4, 4, 3)
+    ]));
+    // Tail padding after the last member is no interior gap.
+    assert!(!has_interior_gap(&[m(0, 32, 4, 0), unit(32, 1)]));
+}
