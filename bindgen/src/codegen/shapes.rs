@@ -19,17 +19,13 @@ pub(super) fn manually_drop_union(
     plan: &RecordPlan,
     set: &DeriveSet,
 ) -> bool {
-    use crate::options::NonCopyUnionStyle;
     let o = cx.opts;
     // Under `--no-derive-copy` no union is `Copy`, whatever its members.
     let copy_members = o.derive_copy && (set.copy || cx.an.derives.copy_but_for_itself(id));
     if r.kind != RecordKind::Union || !o.untagged_union || copy_members || plan.fields.is_empty() {
         return false;
     }
-    let name = cx.an.match_name(id);
-    !o.bindgen_wrapper_union.matches(name)
-        && (o.manually_drop_union.matches(name)
-            || o.default_non_copy_union_style == NonCopyUnionStyle::ManuallyDrop)
+    o.manually_drop_style(cx.an.match_name(id))
 }
 
 /// Whether record `id` is a `ManuallyDrop` union (see [`manually_drop_union`]).
