@@ -5,6 +5,8 @@
 //! target and cannot hold on the host. The golden harness still diffs them.
 //! So are Objective-C goldens (`-x objective-c` on the flag line): they need
 //! the `objc` crate and are type-checked by `bindgen-tests/objc-check`.
+//! So are goldens for `--rust-target nightly`: their code may need unstable
+//! features (`--flexarray-dst`'s `ptr_metadata` helpers).
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -52,12 +54,15 @@ fn main() {
 }
 
 /// True when the header's flag line selects a target other than the host,
-/// or Objective-C (checked elsewhere, see the module comment).
+/// Objective-C (checked elsewhere, see the module comment) or the nightly
+/// Rust target.
 fn is_other_target(header: &Path) -> bool {
     let Ok(text) = fs::read_to_string(header) else {
         return false;
     };
     let first = text.lines().next().unwrap_or("");
     first.starts_with("// bindgen-flags:")
-        && (first.contains("--target") || first.contains("-x objective-c"))
+        && (first.contains("--target")
+            || first.contains("-x objective-c")
+            || first.contains("--rust-target nightly"))
 }

@@ -177,10 +177,7 @@ pub(crate) fn plan_all(
             opaque_requested && r.kind == crate::ir::RecordKind::Union && opts.untagged_union;
         // A union in the `ManuallyDrop` style stays a `union` of its blob
         // under `--no-derive-copy` too, as upstream's.
-        let manually_drop = !opts.bindgen_wrapper_union.matches(name)
-            && (opts.manually_drop_union.matches(name)
-                || opts.default_non_copy_union_style
-                    == crate::options::NonCopyUnionStyle::ManuallyDrop);
+        let manually_drop = opts.manually_drop_style(name);
         let plan = plan.unwrap_or(RecordPlan {
             fields: vec![],
             packed: c_packed,

@@ -13,6 +13,9 @@
 //! behind its typedefs or arrays counts, and so does (under
 //! `--no-recursive-allowlist`) a named type the allowlist leaves out,
 //! wherever it is met (seed 7307 case 186).
+//! A union in the `ManuallyDrop` style (`--manually-drop-union`, the
+//! default style `manually_drop`) stays a `union` whatever its members
+//! (upstream 0.73.2, seed 7515 case 145).
 
 use super::derive::Derives;
 use super::derive_facts::hide_reaches_type;
@@ -51,6 +54,11 @@ pub(crate) fn settle(
             continue;
         };
         let holder_name = list_names.get(id.0).and_then(|n| n.as_deref());
+        // (A union in the `ManuallyDrop` style is a `union` of its blob
+        // whatever its members, as upstream's.)
+        if opts.manually_drop_style(holder_name.unwrap_or("")) {
+            continue;
+        }
         let named = |t: TypeId, set: &crate::options::RegexSet| {
             list_names
                 .get(t.0)

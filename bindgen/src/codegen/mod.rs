@@ -19,6 +19,7 @@ mod extern_fns;
 mod fastfmt;
 mod field_accessors;
 mod fields;
+mod flex_dst;
 mod fn_macros;
 mod functions;
 mod helpers;

@@ -19,17 +19,15 @@ pub(super) fn manually_drop_union(
     plan: &RecordPlan,
     set: &DeriveSet,
 ) -> bool {
-    use crate::options::NonCopyUnionStyle;
     let o = cx.opts;
-    // Under `--no-derive-copy` no union is `Copy`, whatever its members.
-    let copy_members = o.derive_copy && (set.copy || cx.an.derives.copy_but_for_itself(id));
+    // Under `--no-derive-copy` no union is `Copy`, whatever its members
+    // (but one of bitfields only: it has no member to copy, as upstream).
+    let copy_members =
+        o.derive_copy && (set.copy || cx.an.derives.copy_but_for_itself(id)) || only_bitfields(r);
     if r.kind != RecordKind::Union || !o.untagged_union || copy_members || plan.fields.is_empty() {
         return false;
     }
-    let name = cx.an.match_name(id);
-    !o.bindgen_wrapper_union.matches(name)
-        && (o.manually_drop_union.matches(name)
-            || o.default_non_copy_union_style == NonCopyUnionStyle::ManuallyDrop)
+    o.manually_drop_style(cx.an.match_name(id))
 }
 
 /// Whether record `id` is a `ManuallyDrop` union (see [`manually_drop_union`]).
@@ -63,13 +61,25 @@ pub(super) fn wrapper_union(
     // A native union needs `Copy` members (e.g. no flexible-array structs)
     // and at least one field (an empty GNU C union is a zero-sized struct).
     // A C++ union with a destructor has such members; only it is not `Copy`.
+    // A union of bitfields only is native also under `--no-derive-copy`:
+    // upstream asks whether each data member could be copied, and it has
+    // none (its storage units always can).
     let copy_members = set.copy || cx.an.derives.copy_but_for_itself(id);
+    let bits_only = only_bitfields(r);
     r.kind == RecordKind::Union
         && !manually_drop_union(cx, id, r, plan, set)
         && (!cx.opts.untagged_union
-            || !cx.opts.derive_copy
-            || !copy_members
+            || !cx.opts.derive_copy && !bits_only
+            || !copy_members && !bits_only
             || plan.fields.is_empty())
+}
+
+/// Whether every member of `r` is a bitfield (and it has one).
+fn only_bitfields(r: &Record) -> bool {
+    !r.fields.is_empty()
+        && r.fields
+            .iter()
+            .all(|f| matches!(f.kind, crate::ir::FieldKind::Bitfield { .. }))
 }
 
 /// With `--flexarray-dst`, the flexible array member of a struct (its last

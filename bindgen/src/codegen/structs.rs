@@ -390,9 +390,10 @@ fn full_record(
     };
     let mut impls = Items::new();
     if let Some((_, elem)) = &fam {
-        // Upstream's (empty, for this Rust target) impls of both forms.
-        impls.push(quote!(impl #name<[#elem]> {}));
-        impls.push(quote!(impl #name<[#elem; 0]> {}));
+        // Upstream's impls of both forms (empty but for nightly).
+        for i in super::flex_dst::impls(cx, &quote!(#name), elem) {
+            impls.push(i);
+        }
     }
     impls.extend(super::impls::debug_impl(
         cx,

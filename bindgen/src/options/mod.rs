@@ -164,6 +164,16 @@ impl SharedOptions {
             .unwrap_or_else(|| self.rust_target.latest_edition())
     }
 
+    /// Whether a union named `name` takes the `ManuallyDrop` style when a
+    /// member is not `Copy` (`--manually-drop-union`, or the default style
+    /// `manually_drop` unless `--bindgen-wrapper-union` names it). Such a
+    /// union stays a `union` also where it is opaque, as upstream's.
+    pub(crate) fn manually_drop_style(&self, name: &str) -> bool {
+        !self.bindgen_wrapper_union.matches(name)
+            && (self.manually_drop_union.matches(name)
+                || self.default_non_copy_union_style == NonCopyUnionStyle::ManuallyDrop)
+    }
+
     /// Warns about allow/block/opaque patterns that matched nothing (a common
     /// typo symptom, and a silent skip otherwise), naming the option and the
     /// pattern. With `--emit-diagnostics` each is a multi-line diagnostic.

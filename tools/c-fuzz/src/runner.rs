@@ -441,14 +441,25 @@ pub fn unions_holding(source: &str, records: &[String]) -> Vec<String> {
 
 /// The records of `source` (upstream's output) holding one of `records`
 /// by value (a member of its type, an array of it, a union field of it),
-/// directly or through other such holders; pointers do not count.
+/// directly or through other such holders and type aliases of them
+/// (`pub type T = R;`, seed 7514 case 246); pointers do not count.
 /// Upstream claims them `Copy` where `records` are not.
 pub fn by_value_holders(source: &str, records: &[String]) -> Vec<String> {
     let lines: Vec<&str> = source.lines().collect();
     let blocks = record_fields(&lines);
+    let aliases: Vec<(&str, &str)> = lines
+        .iter()
+        .filter_map(|l| l.strip_prefix("pub type ")?.split_once(" = "))
+        .map(|(n, t)| (n, t.trim_end_matches(';')))
+        .collect();
     let mut all: Vec<String> = records.to_vec();
     loop {
         let before = all.len();
+        for (name, target) in &aliases {
+            if all.iter().any(|r| r == target) && !all.iter().any(|r| r == name) {
+                all.push((*name).to_owned());
+            }
+        }
         for (name, fields) in &blocks {
             // (A pointer, also a function pointer, copies whatever it
             // points at.)

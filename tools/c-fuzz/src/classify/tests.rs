@@ -165,6 +165,14 @@ fn unions_over_holders_of_records_upstream_cannot_copy_are_found() {
 }
 
 #[test]
+fn holders_through_type_aliases_are_found() {
+    let up = "pub union U {\n    pub i: Inner,\n}\npub type Alias = U;\npub type Ptr = *mut U;\n\
+              pub struct Cell {\n    pub a: Alias,\n}\npub struct Blob {\n    pub c: Cell,\n    pub p: Ptr,\n}\n";
+    let holders = crate::runner::by_value_holders(up, &["Inner".to_owned()]);
+    assert_eq!(holders, ["U", "Alias", "Cell", "Blob"]);
+}
+
+#[test]
 fn padding_only_ours_has_in_a_listed_record_is_recognised() {
     use super::padding_in;
     let records = ["St42_slot".to_owned()];
