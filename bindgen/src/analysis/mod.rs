@@ -9,6 +9,7 @@ pub(crate) mod cxx;
 pub(crate) mod debug_members;
 mod derive;
 mod derive_blocklisted;
+mod fn_sig_types;
 mod derive_facts;
 mod derive_set;
 mod empty_base;
