@@ -101,17 +101,17 @@ const _: () = {
 };
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
-    ["Size of template specialization: Box_open0_int_close0"]
-        [::std::mem::size_of::<Box<::std::os::raw::c_int>>() - 4usize];
-    ["Align of template specialization: Box_open0_int_close0"]
-        [::std::mem::align_of::<Box<::std::os::raw::c_int>>() - 4usize];
-};
-#[allow(clippy::unnecessary_operation, clippy::identity_op)]
-const _: () = {
     ["Size of template specialization: Box_open0_Box_open1_my_int_close1_close0"]
         [::std::mem::size_of::<Box<Box<my_int>>>() - 4usize];
     ["Align of template specialization: Box_open0_Box_open1_my_int_close1_close0"]
         [::std::mem::align_of::<Box<Box<my_int>>>() - 4usize];
+};
+#[allow(clippy::unnecessary_operation, clippy::identity_op)]
+const _: () = {
+    ["Size of template specialization: Box_open0_int_close0"]
+        [::std::mem::size_of::<Box<::std::os::raw::c_int>>() - 4usize];
+    ["Align of template specialization: Box_open0_int_close0"]
+        [::std::mem::align_of::<Box<::std::os::raw::c_int>>() - 4usize];
 };
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {

@@ -13,6 +13,7 @@ mod derive_facts;
 mod derive_set;
 mod empty_base;
 mod fn_macros;
+mod fn_sig_types;
 mod keywords;
 mod layout;
 mod list_styles;

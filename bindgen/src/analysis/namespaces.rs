@@ -189,7 +189,7 @@ pub(crate) fn namespaces_kept_empty(
             .unbound_functions
             .iter()
             .map(|(m, n, f)| (*m, n.as_str(), f.as_str()));
-        for (module, name, file) in parsed.chain(unbound) {
+        for (nth, (module, name, file)) in parsed.chain(unbound).enumerate() {
             let path = item_path(
                 ir,
                 matched,
@@ -206,7 +206,8 @@ pub(crate) fn namespaces_kept_empty(
                 || (opts.codegen_config.functions()
                     && (opts.allowlisted_items.matches(&path)
                         || opts.fn_wanted(true, &path, file)))
-                || (!opts.allowlisted_files.is_empty() && opts.allowlisted_files.matches(file));
+                || (!opts.allowlisted_files.is_empty() && opts.allowlisted_files.matches(file))
+                || super::fn_sig_types::allowlisted(ir, opts, matched, module, nth);
             if wanted {
                 kept.insert(module);
             }

@@ -183,9 +183,12 @@ pub(crate) fn select(
         |f: &str| !opts.allowlisted_files.is_empty() && opts.allowlisted_files.matches(f);
     // A function never bound (static inline, inline) is still an item of
     // its file upstream: `--allowlist-file` brings the types it names.
+    // So does an allowlist naming its signature type (`fn_sig_types`).
     if recursive {
-        for (file, sig) in &ir.unbound_sigs {
-            if file_allowed(file) {
+        for (nth, (file, module, sig)) in ir.unbound_sigs.iter().enumerate() {
+            if file_allowed(file)
+                || (cfg.types() && super::fn_sig_types::allowlisted(ir, opts, names, *module, nth))
+            {
                 collect_sig_types(ir, sig, &mut work);
             }
         }
@@ -281,6 +284,15 @@ pub(crate) fn select(
                     // type items belong to the file).
                     collect_sig_types(ir, &f.sig, &mut work);
                 }
+                // The type and item allowlists can name the signature's
+                // own type (`fn_sig_types`).
+                if allowlisting
+                    && recursive
+                    && cfg.types()
+                    && super::fn_sig_types::allowlisted(ir, opts, names, f.module, i.0)
+                {
+                    collect_sig_types(ir, &f.sig, &mut work);
+                }
             }
             Root::Module(_) => {}
             // Objective-C items are types, for `--generate`.
@@ -320,6 +332,15 @@ pub(crate) fn select(
         for s in ir.skipped.iter().filter(|s| !s.mentions.is_empty()) {
             // (Blocked ones too: blocking drops the item, not its needs.)
             if opts.fn_wanted(allowlisting, &s.path, &s.loc.file) {
+                work.extend(s.mentions.iter().copied());
+            }
+        }
+    }
+    // (And those an allowlist naming their signature type reaches.)
+    if allowlisting && recursive && cfg.types() {
+        for (nth, s) in ir.skipped.iter().enumerate() {
+            if !s.mentions.is_empty() && super::fn_sig_types::allowlisted_beside(opts, &s.path, nth)
+            {
                 work.extend(s.mentions.iter().copied());
             }
         }

@@ -161,10 +161,12 @@ pub struct Ir {
     /// The unit asking clang the translated macros' types declares them (a
     /// macro may call one in an arm C does not take for constants).
     pub unbound_int_functions: Vec<(String, &'static str)>,
-    /// Under `--allowlist-file`, the signatures of functions left out as
-    /// never bound, with their file: upstream's allowlisted file still
-    /// brings the types they name.
-    pub unbound_sigs: Vec<(String, FnSig)>,
+    /// Under `--allowlist-file` or a type or item allowlist, the
+    /// signatures of functions left out as never bound, with their file and
+    /// namespace: upstream's allowlisted file still brings the types they
+    /// name, and so does an allowlist naming the signature's own type (see
+    /// `analysis::fn_sig_types`).
+    pub unbound_sigs: Vec<(String, ModuleId, FnSig)>,
     /// Files clang opened (for depfiles and callbacks).
     pub included_files: Vec<String>,
     /// Pointer width of the target in bytes.

@@ -74,15 +74,20 @@ impl Parser<'_> {
                     self.ir.unbound_int_functions.push((name.clone(), ret));
                 }
             }
+            let module = self.module_of(c);
             if self.ir.cxx {
-                let module = self.module_of(c);
                 let file = source_loc(c).file;
                 self.ir.unbound_functions.push((module, name, file));
             }
-            if !self.opts.allowlisted_files.is_empty() {
+            // (Read only when an allowlist may reach it: reading spells its
+            // types, instantiations among them.)
+            let reachable = !self.opts.allowlisted_files.is_empty()
+                || !self.opts.allowlisted_types.is_empty()
+                || !self.opts.allowlisted_items.is_empty();
+            if reachable {
                 if let Some(fty) = c.ty() {
                     let sig = self.fn_sig_of_type(fty, Some(c));
-                    self.ir.unbound_sigs.push((source_loc(c).file, sig));
+                    self.ir.unbound_sigs.push((source_loc(c).file, module, sig));
                 }
             }
             return;

@@ -63,7 +63,9 @@ fn holds(ir: &Ir, id: TypeId, target: TypeId, depth: u32, complete: bool) -> boo
 /// non-virtual bases (their offsets are not known here), the first
 /// element of an array, or an instantiation's members (as
 /// [`holds_type`]). A member past 0 (`A2 m10` after a vtable pointer) is
-/// no clash.
+/// no clash, and neither is a base holding data of its own but no vtable
+/// pointer in a class that has one: the pointer (its own or its primary
+/// base's) takes offset 0, so such a base starts past it.
 pub(super) fn holds_at_start(ir: &Ir, id: TypeId, target: TypeId, depth: u32) -> bool {
     let id = ir.resolve_aliases(id);
     if depth > 0 && id == target {
@@ -74,6 +76,7 @@ pub(super) fn holds_at_start(ir: &Ir, id: TypeId, target: TypeId, depth: u32) ->
     }
     match &ir.ty(id).kind {
         TypeKind::Record(r) => {
+            let dynamic = is_dynamic(ir, id, 0);
             r.fields
                 .iter()
                 .filter(|f| f.offset_bits == 0)
@@ -82,6 +85,9 @@ pub(super) fn holds_at_start(ir: &Ir, id: TypeId, target: TypeId, depth: u32) ->
                     cx.bases
                         .iter()
                         .filter(|b| !b.is_virtual)
+                        .filter(|b| {
+                            !(dynamic && has_own_data(ir, b.ty) && !is_dynamic(ir, b.ty, 0))
+                        })
                         .any(|b| holds_at_start(ir, b.ty, target, depth + 1))
                 })
         }
@@ -89,6 +95,33 @@ pub(super) fn holds_at_start(ir: &Ir, id: TypeId, target: TypeId, depth: u32) ->
         TypeKind::Instantiation(_) => holds_type(ir, id, target, depth),
         _ => false,
     }
+}
+
+/// Whether class `id` has a vtable pointer: virtual methods, a virtual
+/// base, or a base that has one.
+fn is_dynamic(ir: &Ir, id: TypeId, depth: u32) -> bool {
+    let TypeKind::Record(r) = &ir.ty(ir.resolve_aliases(id)).kind else {
+        return false;
+    };
+    let Some(cx) = &r.cxx else { return false };
+    !too_deep("`parse::subobjects::is_dynamic`", depth)
+        && (cx.has_virtual_methods
+            || cx
+                .bases
+                .iter()
+                .any(|b| b.is_virtual || is_dynamic(ir, b.ty, depth + 1)))
+}
+
+/// Whether record `id` declares a data member that takes room (not a
+/// zero-width bitfield): it is no empty class, and as a base it takes
+/// bytes of its own.
+fn has_own_data(ir: &Ir, id: TypeId) -> bool {
+    let TypeKind::Record(r) = &ir.ty(ir.resolve_aliases(id)).kind else {
+        return false;
+    };
+    r.fields
+        .iter()
+        .any(|f| !matches!(f.kind, crate::ir::FieldKind::Bitfield { width: 0 }))
 }
 
 /// The template's parameter names, one per argument of `inst`, when its

@@ -316,15 +316,22 @@ impl Parser<'_> {
         let from_primary = spec.kind() == clang::CXCursor_ClassTemplate
             && (at_decl(spec) || spec.definition().is_some_and(at_decl));
         let template = self.record_type(primary);
-        let mut args = self.template_args(t, depth);
+        // The canonical arguments are read only where nothing is written:
+        // reading one adds its type (an instantiation among them, which
+        // would get a layout check of its own that upstream does not
+        // have: `Tm4<Tm4<A1>>` behind `Tm4<Ty15>`).
+        let mut args = Vec::new();
         let mut arg_typedefs = Vec::new();
         if let Some(w) = written {
-            for (i, arg) in self.template_args(w, depth).into_iter().enumerate() {
-                args[i] = arg;
-            }
+            args = self.template_args(w, depth);
             arg_typedefs = (0..w.num_template_args().unwrap_or(0))
                 .map(|i| w.template_arg(i).and_then(instantiation_member_typedef))
                 .collect();
+        }
+        let n = t.num_template_args().unwrap_or(0);
+        for i in u32::try_from(args.len()).unwrap_or(n)..n {
+            let arg = t.template_arg(i).map(|a| self.type_of_depth(a, depth + 1));
+            args.push(arg);
         }
         let layout: Option<Layout> = layout_of(t);
         let fields = layout.and(t.field_offsets()).map(|fs| {
