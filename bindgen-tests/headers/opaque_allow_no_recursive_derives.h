@@ -1,8 +1,9 @@
-// bindgen-flags: --no-recursive-allowlist --allowlist-item '.*_desc' --opaque-type 'ob_item|ob_flag|ob_count' --with-derive-default --with-derive-hash --with-derive-partialeq --with-derive-eq --with-derive-ord
+// bindgen-flags: --no-recursive-allowlist --allowlist-item '.*_desc' --opaque-type 'ob_item|ob_flag|ob_count' --with-derive-default --with-derive-hash --with-derive-partialeq --with-derive-eq --with-derive-ord --raw-line "#[repr(C)] #[derive(Debug, Default, Copy, Clone, Hash, PartialEq, Eq, PartialOrd, Ord)] pub struct ob_item { pub _bindgen_opaque_blob: [u64; 2usize] }" --raw-line "#[repr(C)] #[derive(Debug, Default, Copy, Clone, Hash, PartialEq, Eq, PartialOrd, Ord)] pub struct ob_note { pub _bindgen_opaque_blob: u32 }" --raw-line "#[repr(C)] #[derive(Debug, Default, Copy, Clone, Hash, PartialEq, Eq, PartialOrd, Ord)] pub struct ob_plain { pub q: ::std::os::raw::c_int }" --raw-line "pub type ob_item_t = ob_item; pub type ob_note_t = ob_note; pub type ob_count = u32; pub type ob_flag = u32;"
 // Types `--no-recursive-allowlist` leaves out are the user's to define, so
 // nothing is derived through them; those the user made opaque (by
 // `--opaque-type` or the `opaque` annotation) stand for blobs, and a record
-// holding one derives what the blob allows, as upstream's.
+// holding one derives what the blob allows, as upstream's. (The raw lines
+// are the user's definitions, deriving everything, so the output compiles.)
 
 struct ob_item {
     float x;
