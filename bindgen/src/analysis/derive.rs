@@ -406,8 +406,10 @@ impl<'a> Cx<'a> {
                 ..ALL
             },
             // `__BindgenFloat16`, a `u16` wrapper deriving what upstream's
-            // does: bitwise `PartialEq` and `Hash`, no `Eq`.
+            // does: bitwise `PartialEq` and `Hash`, no `Eq`. What holds one
+            // holds a float to upstream: it derives no `Hash`.
             TypeKind::Float(FloatKind::Float16) => DeriveSet {
+                hash: false,
                 eq: false,
                 has_float: true,
                 ..ALL
