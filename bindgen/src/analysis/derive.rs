@@ -71,6 +71,33 @@ pub(crate) struct TypeFacts<'a> {
     pub(crate) not_emitted: &'a HashSet<TypeId>,
 }
 
+/// What a newtype struct wrapping `c_void` derives: nothing (`c_void`
+/// implements none of the traits), no `Default` impl and no comparison, as
+/// upstream's.
+const NEWTYPE_OF_VOID: DeriveSet = DeriveSet {
+    manual_default: false,
+    cannot_compare: true,
+    ..NONE
+};
+
+/// Whether typedef `id` names `void` through typedefs none of which is a
+/// blob: as a newtype it wraps `c_void` (or a newtype of it). Only the
+/// newtype itself derives nothing; what names it elsewhere (a pointer, a
+/// C++ template argument) keeps the plain `void` rule of [`Cx::of`].
+fn newtype_of_void(ir: &Ir, opaque_aliases: &HashSet<TypeId>, id: TypeId) -> bool {
+    let mut at = id;
+    for _ in 0..crate::fixpoint::MAX_DEPTH {
+        if opaque_aliases.contains(&at) {
+            return false;
+        }
+        match &ir.ty(at).kind {
+            TypeKind::Alias { target, .. } => at = *target,
+            kind => return matches!(kind, TypeKind::Void),
+        }
+    }
+    false
+}
+
 pub(crate) fn compute(
     ir: &Ir,
     opts: &BindgenOptions,
@@ -160,7 +187,13 @@ fn pass(
                 cx.of(TypeId(i), 0);
             }
             TypeKind::Alias { .. } => {
-                aliases.insert(TypeId(i), cx.of(TypeId(i), 0));
+                let id = TypeId(i);
+                let s = if newtype_of_void(ir, facts.opaque_aliases, id) {
+                    NEWTYPE_OF_VOID
+                } else {
+                    cx.of(id, 0)
+                };
+                aliases.insert(id, s);
             }
             _ => {}
         }
@@ -373,8 +406,10 @@ impl<'a> Cx<'a> {
                 ..ALL
             },
             // `__BindgenFloat16`, a `u16` wrapper deriving what upstream's
-            // does: bitwise `PartialEq` and `Hash`, no `Eq`.
+            // does: bitwise `PartialEq` and `Hash`, no `Eq`. What holds one
+            // holds a float to upstream: it derives no `Hash`.
             TypeKind::Float(FloatKind::Float16) => DeriveSet {
+                hash: false,
                 eq: false,
                 has_float: true,
                 ..ALL
@@ -479,11 +514,11 @@ impl<'a> Cx<'a> {
             }
             TypeKind::Alias { target, name, .. } => {
                 // An opaque typedef is a blob of its size (a byte for one
-                // of a declared-only record, `select::alias_of_incomplete_record`):
+                // of a declared-only record or of `void`, `select::alias_of_incomplete_type`):
                 // it derives all, whatever its target derives, as upstream's.
                 let rust_name = self.names[id.0].as_deref().unwrap_or("");
                 let s = if self.opaque_aliases.contains(&id)
-                    || super::select::alias_of_incomplete_record(self.ir, id)
+                    || super::select::alias_of_incomplete_type(self.ir, id)
                         && (self.opts.opaque_types.matches(rust_name)
                             || self.ir.annotations.type_says(id, |a| a.opaque))
                 {

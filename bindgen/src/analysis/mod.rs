@@ -44,7 +44,7 @@ pub(crate) use layout::{rust_layout, PlannedField, RecordPlan};
 pub(crate) use list_styles::{alias_style, enum_style_by_lists};
 pub(crate) use lower::{function_choices, lower};
 pub(crate) use reach::selection_reaches;
-pub(crate) use select::alias_of_incomplete_record;
+pub(crate) use select::alias_of_incomplete_type;
 pub(crate) use select::select_macros;
 
 use crate::ir::{Ir, TypeId};

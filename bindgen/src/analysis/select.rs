@@ -807,7 +807,7 @@ pub(crate) fn opaque_alias(
         return false;
     };
     if !params.is_empty()
-        || (t.layout.map_or(true, |l| l.size == 0) && !alias_of_incomplete_record(ir, id))
+        || (t.layout.map_or(true, |l| l.size == 0) && !alias_of_incomplete_type(ir, id))
     {
         return false;
     }
@@ -827,14 +827,15 @@ pub(crate) fn opaque_alias(
     opts.opaque_types.matches(name) || ir.annotations.type_says(id, |a| a.opaque) || target_opaque
 }
 
-/// Whether typedef `id` stands for a record that is only declared, or for
+/// Whether typedef `id` stands for a record that is only declared, for
 /// an instantiation clang never laid out (a typedef alone does not make
-/// one): made opaque, upstream spells it as one byte (`u8`), its layout
-/// being unknown.
-pub(crate) fn alias_of_incomplete_record(ir: &Ir, id: TypeId) -> bool {
+/// one) or for `void`: made opaque, upstream spells it as one byte (`u8`),
+/// its layout being unknown (clang's GNU `sizeof(void)` is 1).
+pub(crate) fn alias_of_incomplete_type(ir: &Ir, id: TypeId) -> bool {
     let target = ir.ty(ir.resolve_aliases(id));
     match &target.kind {
         TypeKind::Record(r) => !r.complete,
+        TypeKind::Void => true,
         TypeKind::Instantiation(_) => target.layout.is_none(),
         _ => false,
     }

@@ -459,8 +459,9 @@ pub(crate) fn alias(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Vec<TokenStream> 
         .flatten()
         .filter(|l| l.size > 0)
         .or_else(|| {
-            // A typedef of a declared-only record: one byte, as upstream.
-            (opaque && crate::analysis::alias_of_incomplete_record(cx.ir, id))
+            // A typedef of a declared-only record or of `void`: one byte,
+            // as upstream.
+            (opaque && crate::analysis::alias_of_incomplete_type(cx.ir, id))
                 .then_some(crate::ir::Layout { size: 1, align: 1 })
         })
         .map(|l| {
