@@ -179,13 +179,14 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
     let not_emitted = select::named_but_not_emitted(ir, opts, &names, &selection);
     // Left-out types the user made opaque derive as their blobs.
     let matched = match_names.as_deref().unwrap_or(&names);
-    let left_out_blobs =
-        opaque_left_out::blobs(ir, opts, matched, &not_emitted, &opaque_enums);
+    let left_out_blobs = opaque_left_out::blobs(ir, opts, matched, &not_emitted, &opaque_enums);
     let derive_opaque_aliases: HashSet<TypeId> = opaque_aliases
         .iter()
-        .chain(left_out_blobs.iter().filter(|id| {
-            matches!(ir.ty(**id).kind, crate::ir::TypeKind::Alias { .. })
-        }))
+        .chain(
+            left_out_blobs
+                .iter()
+                .filter(|id| matches!(ir.ty(**id).kind, crate::ir::TypeKind::Alias { .. })),
+        )
         .copied()
         .collect();
     let type_facts = derive::TypeFacts {

@@ -829,7 +829,10 @@ fn compile_and_test(
 /// impls ours writes for a type upstream never defines, seed 7507 case
 /// 209); `None` for other items.
 fn impl_target(item: &str) -> Option<&str> {
-    item.strip_prefix("impl ")?.rsplit(" for ").next().filter(|_| item.contains(" for "))
+    item.strip_prefix("impl ")?
+        .rsplit(" for ")
+        .next()
+        .filter(|_| item.contains(" for "))
 }
 
 /// Whether difference line `line` is a padding field only ours has in one

@@ -198,7 +198,10 @@ fn constants_are_typed_by_their_enum() {
 #[test]
 fn impls_are_of_the_type_they_implement_for() {
     use super::impl_target;
-    assert_eq!(impl_target("impl Default for St12_desc_Un14_link"), Some("St12_desc_Un14_link"));
+    assert_eq!(
+        impl_target("impl Default for St12_desc_Un14_link"),
+        Some("St12_desc_Un14_link")
+    );
     assert_eq!(impl_target("impl St8_item"), None);
     assert_eq!(impl_target("struct Default"), None);
 }
