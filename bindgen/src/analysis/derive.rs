@@ -12,7 +12,7 @@ use super::derive_set::{meet, ALL, NONE};
 use super::list_styles::{alias_style, enum_style_by_lists};
 use super::type_names::TypeName;
 use super::RecordPlan;
-use crate::ir::{FloatKind, Ir, ObjcType, Quals, RecordKind, TypeId, TypeKind};
+use crate::ir::{FloatKind, Instantiation, Ir, ObjcType, Quals, RecordKind, TypeId, TypeKind};
 use crate::options::{AliasVariation, BindgenOptions, EnumVariation};
 use std::collections::{HashMap, HashSet};
 
@@ -80,10 +80,19 @@ const NEWTYPE_OF_VOID: DeriveSet = DeriveSet {
     ..NONE
 };
 
+/// What a generic instantiation kept over `c_void` derives
+/// ([`Cx::keeps_void_arg`]): nothing and no comparison, a zero-filling
+/// `Default` impl, as upstream's.
+const KEPT_VOID_ARG: DeriveSet = DeriveSet {
+    cannot_compare: true,
+    ..NONE
+};
+
 /// Whether typedef `id` names `void` through typedefs none of which is a
 /// blob: as a newtype it wraps `c_void` (or a newtype of it). Only the
-/// newtype itself derives nothing; what names it elsewhere (a pointer, a
-/// C++ template argument) keeps the plain `void` rule of [`Cx::of`].
+/// newtype itself and a generic instantiation keeping it as an argument
+/// ([`Cx::keeps_void_arg`]) derive nothing; what names it elsewhere (a
+/// pointer) keeps the plain `void` rule of [`Cx::of`].
 fn newtype_of_void(ir: &Ir, opaque_aliases: &HashSet<TypeId>, id: TypeId) -> bool {
     let mut at = id;
     for _ in 0..crate::fixpoint::MAX_DEPTH {
@@ -652,6 +661,13 @@ impl<'a> Cx<'a> {
                     // traits from the blob, as upstream (seed 121 case 52).
                     return self.less_listed(inst.template, s, true);
                 }
+                // A generic struct kept over `void` (`Tm<c_void>`): Rust's
+                // derives on `Tm<T>` bound `T` by each trait, which
+                // `c_void` lacks but for `Debug`. Upstream derives nothing
+                // there (nor compares), and zero-fills its `Default`.
+                if self.keeps_void_arg(inst) {
+                    return KEPT_VOID_ARG;
+                }
                 let mut s = self.of(inst.template, depth + 1);
                 // As upstream: every type argument counts, also one the
                 // generic struct does not take (`Tm<int, float>` holding
@@ -711,6 +727,19 @@ impl<'a> Cx<'a> {
                 }
             }
         }
+    }
+
+    /// Whether generic instantiation `inst` keeps a `void` argument in its
+    /// Rust spelling: a parameter its members use is `void` (through
+    /// typedefs, none a blob). An argument no member uses is left out of
+    /// the spelling and stops nothing.
+    fn keeps_void_arg(&self, inst: &Instantiation) -> bool {
+        let kept = self
+            .templates
+            .used_args(inst)
+            .unwrap_or_else(|| inst.args.iter().flatten().copied().collect());
+        kept.iter()
+            .any(|&a| newtype_of_void(self.ir, self.opaque_aliases, a))
     }
 
     fn blocklisted_set(&self, id: TypeId) -> DeriveSet {

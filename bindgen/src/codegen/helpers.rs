@@ -21,8 +21,10 @@ pub struct __BindgenComplex<T> {
 }
 ";
 
+// (`PartialOrd` too, for the same reason: a bitwise order, consistent with
+// the bitwise `PartialEq` upstream derives, not the numeric one.)
 const FLOAT16: &str = "\
-#[derive(PartialEq, Copy, Clone, Hash, Debug, Default)]
+#[derive(PartialEq, PartialOrd, Copy, Clone, Hash, Debug, Default)]
 #[repr(transparent)]
 pub struct __BindgenFloat16(pub u16);
 ";
