@@ -112,7 +112,6 @@ const _: () = {
 };
 #[repr(C)]
 #[repr(align(8))]
-#[derive(Debug)]
 pub struct PbhSmallFirst {
     pub _bindgen_opaque_blob: __BindgenOpaqueArray8<[u8; 40usize]>,
 }

@@ -856,12 +856,18 @@ impl<'a> Cx<'a> {
                 // upstream lays the record out, so a float member or base
                 // (through typedefs too) takes `Hash`, `Eq` and `Ord` from
                 // it and what holds it (seed 81 case 14); one not `Copy`
-                // takes `Copy` (seed 120 cases 75, 81).
+                // takes `Copy` (seed 120 cases 75, 81); a blocklisted or
+                // hidden one (or a union) takes what it cannot derive,
+                // `Debug` and `PartialEq` too (seed 7850 case 5).
                 let held = self.held(id, r, depth);
                 DeriveSet {
                     has_float: held.has_float,
-                    hash: !held.has_float,
+                    hash: held.hash && !held.has_float,
                     copy: held.copy,
+                    debug: held.debug,
+                    partialeq: held.partialeq,
+                    eq: held.eq,
+                    cannot_compare: held.cannot_compare,
                     ..ALL
                 }
             } else if self.opaque_float(id) {

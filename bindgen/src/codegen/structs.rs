@@ -64,12 +64,17 @@ pub(crate) fn record(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Items {
             copy,
             eq: set.eq,
             hash: set.hash,
+            debug: set.debug,
+            partialeq: set.partialeq,
             union_like,
             bare,
         };
         let (item, default) = opaque_record(cx, acc, id, &doc, plan, shape);
         out.push(item);
-        let debug = (union_like || bare)
+        // (A blob only ours makes whose laid-out members cannot derive
+        // `Debug` gets the impl too, as upstream writes one for its fields.)
+        let printless = !plan.opaque_requested && !set.debug;
+        let debug = (union_like || bare || printless)
             .then(|| super::impls::opaque_debug_impl(cx, &name))
             .flatten();
         (default, debug.into_iter().collect())
@@ -105,6 +110,12 @@ struct OpaqueShape {
     /// `false` when the record is a blob only ours makes and a member
     /// holds a float: upstream lays it out and derives no `Hash`.
     hash: bool,
+    /// `false` when the record is a blob only ours makes and a member or
+    /// base cannot be printed (a blocklisted or hidden type, a union):
+    /// upstream lays it out and derives no `Debug`.
+    debug: bool,
+    /// As `debug`, for `PartialEq` (and so `Eq`, `PartialOrd`, `Ord`).
+    partialeq: bool,
     /// A union the user asked to be opaque: it derives as a union (only
     /// `Copy`/`Clone`) whether it is emitted as a union or, under
     /// `--no-derive-copy`, as a struct.
@@ -128,6 +139,8 @@ fn opaque_record(
         copy,
         eq,
         hash,
+        debug,
+        partialeq,
         union_like,
         bare,
     } = shape;
@@ -143,13 +156,14 @@ fn opaque_record(
     let annotated = cx.annotations_named(name_str);
     let listed = cx.list_name_of(name_str);
     let derives = !union_like && !bare;
-    let partialeq = derives && !o.no_partialeq_types.matches(&listed);
+    let partialeq = derives && partialeq && !o.no_partialeq_types.matches(&listed);
     let default = derives && l.align <= 32;
     // `--no-copy` and `nocopy` reach the blob too (as upstream's).
     let copy = copy && !o.no_copy_types.matches(&listed) && !annotated.is_some_and(|a| a.no_copy);
     let set = DeriveSet {
         copy,
         debug: derives
+            && debug
             && !o.no_debug_types.matches(&listed)
             && !annotated.is_some_and(|a| a.no_debug),
         default,

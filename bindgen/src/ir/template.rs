@@ -24,6 +24,10 @@ pub struct Generic {
     /// upstream then treats the template as opaque and follows only what
     /// it declares inside, not its members' types.
     pub value_params: bool,
+    /// Every parameter in scope in order, as [`Self::params`] but with
+    /// `None` for a value or template parameter: the positions of an
+    /// instantiation's arguments.
+    pub slots: Vec<Option<String>>,
 }
 
 /// One member of a concrete instantiation as clang laid it out.

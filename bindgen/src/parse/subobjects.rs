@@ -49,7 +49,10 @@ fn holds(ir: &Ir, id: TypeId, target: TypeId, depth: u32, complete: bool) -> boo
                 // (`Tag` in `Box<Tag>` with `Tag value;`, not in a
                 // `Tm<Tag>` whose members never name it); when the
                 // template's members are not known, any argument may be.
-                let held = params.map_or(true, |p| param_held(ir, inst.template, &p[i], depth + 1));
+                let held = params.map_or(true, |p| {
+                    p[i].as_ref()
+                        .map_or(true, |n| param_held(ir, inst.template, n, depth + 1))
+                });
                 held && (ir.resolve_aliases(*a) == target || holds(ir, *a, target, depth + 1, true))
             })
         }
@@ -124,20 +127,23 @@ fn has_own_data(ir: &Ir, id: TypeId) -> bool {
         .any(|f| !matches!(f.kind, crate::ir::FieldKind::Bitfield { width: 0 }))
 }
 
-/// The template's parameter names, one per argument of `inst`, when its
-/// members tell what each argument becomes: a complete primary template
-/// that is a generic struct (not nested in another template, whose
+/// The template's parameter names, one per argument of `inst` (`None`
+/// for a value or template parameter), when its members tell what each
+/// argument becomes: a complete primary template that is a generic struct
+/// or has value parameters (not nested in another template, whose
 /// parameters would come first).
-fn known_params<'a>(ir: &'a Ir, inst: &Instantiation) -> Option<&'a [String]> {
+fn known_params<'a>(ir: &'a Ir, inst: &Instantiation) -> Option<&'a [Option<String>]> {
     let TypeKind::Record(r) = &ir.ty(inst.template).kind else {
         return None;
     };
     let g = r.generic.as_ref()?;
-    (inst.from_primary
-        && r.complete
-        && g.inexpressible.is_none()
-        && g.params.len() == inst.args.len())
-    .then_some(g.params.as_slice())
+    // A value parameter (`int N`) takes a slot of its own; a member typed
+    // by it (`int m[N]`) is an array of its element, which holds no type
+    // parameter. What else makes a template inexpressible leaves its
+    // members opaque, and an opaque member counts as holding every one.
+    let expressible = g.inexpressible.is_none() || g.value_params;
+    (inst.from_primary && r.complete && expressible && g.slots.len() == inst.args.len())
+        .then_some(g.slots.as_slice())
 }
 
 /// Whether record `id` (a template, or a class inside one) holds its type
@@ -174,7 +180,10 @@ fn type_holds_param(ir: &Ir, id: TypeId, name: &str, depth: u32) -> bool {
             let params = known_params(ir, inst);
             inst.args.iter().enumerate().any(|(i, a)| {
                 a.is_some_and(|a| type_holds_param(ir, a, name, depth + 1))
-                    && params.map_or(true, |p| param_held(ir, inst.template, &p[i], depth + 1))
+                    && params.map_or(true, |p| {
+                        p[i].as_ref()
+                            .map_or(true, |n| param_held(ir, inst.template, n, depth + 1))
+                    })
             })
         }
         // A class nested in the template sees its parameters.

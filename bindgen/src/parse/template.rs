@@ -128,6 +128,7 @@ impl Parser<'_> {
     pub(crate) fn generic_of(&self, scope: &Scope) -> Generic {
         let mut g = Generic::default();
         for p in scope.iter().flatten() {
+            g.slots.push(p.clone());
             match p {
                 Some(name) => g.params.push(name.clone()),
                 None => {

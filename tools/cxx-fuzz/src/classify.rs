@@ -177,6 +177,14 @@ pub fn check(
                         out.documented += 1;
                         continue;
                     }
+                    if has("--enable-cxx-namespaces")
+                        && has("--disable-name-namespacing")
+                        && root_use_pair(d, &cmp.differences)
+                    {
+                        // book/src/differences.md#c-re-exports-name-their-target-by-its-path-also-without-name-namespacing
+                        out.documented += 1;
+                        continue;
+                    }
                     if d.ours == api_diff::compare::MISSING
                         && d.what == "item"
                         && args.iter().any(|a| a == "--opaque-type")
@@ -565,6 +573,48 @@ fn without_root_paths(text: &str) -> String {
     out
 }
 
+/// Whether ours' re-export `ours` (`use self::super::root::n1::E4 as Ty5
+/// in root::n1`) is upstream's `up` with the path from `root` cut to one
+/// of its tails (`use self::super::E4 as Ty5 in root::n1`, or
+/// `...::E4::Type as Ty5` for a constified enum module), as upstream
+/// writes a re-export under `--enable-cxx-namespaces
+/// --disable-name-namespacing`.
+fn use_spells_same(ours: &str, up: &str) -> bool {
+    let (Some(ours), Some(up)) = (ours.strip_prefix("use "), up.strip_prefix("use ")) else {
+        return false;
+    };
+    let Some(at) = ours.find("::root::") else {
+        return false;
+    };
+    let (head, tail) = (&ours[..at + 2], &ours[at + "::root::".len()..]);
+    let Some(rest) = up.strip_prefix(head) else {
+        return false;
+    };
+    // `rest` must be a tail of `tail` starting at a path segment.
+    tail.len() > rest.len()
+        && tail.ends_with(rest)
+        && tail[..tail.len() - rest.len()].ends_with("::")
+}
+
+/// Whether `d` is one half of a re-export both sides emit, spelled by its
+/// path from `root` in ours and by its bare name upstream: ours' `use`
+/// missing upstream whose cut spelling is upstream's `use` missing in
+/// ours, or the other way round.
+fn root_use_pair(d: &api_diff::Difference, all: &[api_diff::Difference]) -> bool {
+    use api_diff::compare::MISSING;
+    let only_ours = |x: &api_diff::Difference| x.what == "item" && x.upstream == MISSING;
+    let only_up = |x: &api_diff::Difference| x.what == "item" && x.ours == MISSING;
+    if only_ours(d) {
+        all.iter()
+            .any(|x| only_up(x) && use_spells_same(&d.item, &x.item))
+    } else if only_up(d) {
+        all.iter()
+            .any(|x| only_ours(x) && use_spells_same(&x.item, &d.item))
+    } else {
+        false
+    }
+}
+
 /// Whether upstream's `item` (`struct root::n1::Tm4`) is the one-byte
 /// struct it emits for a class template named by `--opaque-type`: a
 /// generator template (`Tm<N>`) whose only field is `_address: u8`.
@@ -658,6 +708,27 @@ mod skipped_tests {
             without_root_paths("::std::os::raw::c_int"),
             "::std::os::raw::c_int"
         );
+    }
+
+    #[test]
+    fn root_uses_cut() {
+        use super::use_spells_same;
+        let ours = "use self::super::super::root::n1::n2::E4 as Ty5 in root::n1::n2";
+        let up = "use self::super::super::E4 as Ty5 in root::n1::n2";
+        assert!(use_spells_same(ours, up));
+        assert!(!use_spells_same(up, ours));
+        assert!(use_spells_same(
+            "use self::super::root::n1::E1::Type as T1 in root::n2",
+            "use self::super::E1::Type as T1 in root::n2"
+        ));
+        assert!(!use_spells_same(
+            "use self::super::root::n1::E1 as T1 in root::n2",
+            "use self::super::E1 as T2 in root::n2"
+        ));
+        assert!(!use_spells_same(
+            "use self::super::root::n1::XE1 as T1 in root",
+            "use self::super::E1 as T1 in root"
+        ));
     }
 
     #[test]
