@@ -150,6 +150,7 @@ const KNOWN_ALIGN_DIFFERENCES: &[(&str, &str, &str)] = &[
 /// member of that type). Their size and alignment are the replacement's;
 /// the records holding them keep C's layout (checked).
 const REPLACED_ON_PURPOSE: &[(&str, &str)] = &[
+    ("replaces_aligned_in_packed_holder", "rap_orig"),
     ("union_replaced_member_padding", "rmp_wide"),
     ("replaces_nested_types_allowlisted", "RnaOld"),
     ("replaces_nested_types_allowlisted", "RnbOld"),

@@ -181,6 +181,7 @@ fn pass(
         memo: HashMap::new(),
         copy_but_for_itself: HashSet::new(),
         bare_packed_opaque: HashSet::new(),
+        packed_before: HashMap::new(),
         in_progress: HashSet::new(),
         copy_only_itself: HashSet::new(),
         fam_bound: HashMap::new(),
@@ -239,6 +240,12 @@ struct Cx<'a> {
     copy_but_for_itself: HashSet<TypeId>,
     /// See [`Derives::bare_packed_opaque`].
     bare_packed_opaque: HashSet<TypeId>,
+    /// Packed records that lost traits to the packed rule (see
+    /// [`Cx::record_uncached`]), with the set they had before it: a
+    /// flexible array of one derives `Debug` and `Default` as this set says,
+    /// as upstream's (`__IncompleteArrayField` is `Debug` whatever it holds
+    /// and its `Default` asks only the element's, so both compile).
+    packed_before: HashMap<TypeId, DeriveSet>,
     /// Records whose derives are being computed (for template arguments).
     in_progress: HashSet<TypeId>,
     /// Classes that are not trivially copyable but derive `Copy` as the
@@ -479,6 +486,11 @@ impl<'a> Cx<'a> {
                 let outer = std::mem::replace(&mut self.in_flex, true);
                 let mut s = self.of_qualified(*elem, depth + 1, quals);
                 self.in_flex = outer;
+                if let Some(before) = self.packed_before.get(&ir.resolve_aliases(*elem)) {
+                    s.debug = before.debug;
+                    s.default = before.default;
+                    s.manual_default = before.manual_default;
+                }
                 self.unannotated_record(*elem, &mut s);
                 DeriveSet {
                     hash: false,
@@ -1027,6 +1039,7 @@ impl<'a> Cx<'a> {
             // user took `Copy` away (`--no-derive-copy`, `--no-copy`,
             // `nocopy`). (`Default` gets the zero-filling impl there, as
             // upstream's.)
+            self.packed_before.insert(id, s);
             s.default = false;
             s.manual_default = true;
             s.debug = false;

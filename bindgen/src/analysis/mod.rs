@@ -144,7 +144,15 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         mut plans,
         unpacked,
     } = layout::plan_all(ir, opts, matched, &cxx, &replaced);
-    packed_align::forbid_align_in_packed(ir, &mut plans, &unpacked, &names, &opaque_aliases, opts);
+    packed_align::forbid_align_in_packed(
+        ir,
+        &mut plans,
+        &unpacked,
+        &names,
+        &opaque_aliases,
+        &replaced,
+        opts,
+    );
     select::report_skipped(ir, opts);
     select::report_opaque_used(ir, &selection);
     let enums_named_by_typedef = select::enums_named_by_typedef(ir, &names, &selection);

@@ -32,17 +32,30 @@ pub(crate) fn blobs(
             opts.opaque_types.matches(name) || ir.annotations.type_says(id, |a| a.opaque)
         }
     };
+    let tag_blob = |id: TypeId| match &ir.ty(id).kind {
+        TypeKind::Record(_) => opaque_record(id),
+        TypeKind::Instantiation(inst) => {
+            not_emitted.contains(&inst.template) && opaque_record(inst.template)
+        }
+        TypeKind::Enum(_) => opaque_enums.contains(&id),
+        _ => false,
+    };
     not_emitted
         .iter()
         .copied()
         .filter(|&id| match &ir.ty(id).kind {
-            TypeKind::Record(_) => opaque_record(id),
-            TypeKind::Instantiation(inst) => {
-                not_emitted.contains(&inst.template) && opaque_record(inst.template)
+            // A typedef named as its tag (`typedef enum E { .. } E;`) is no
+            // item of its own: its uses are the tag's, blob or not.
+            TypeKind::Alias {
+                transparent: true,
+                target,
+                ..
+            } => {
+                let tag = ir.resolve_aliases(*target);
+                not_emitted.contains(&tag) && tag_blob(tag)
             }
-            TypeKind::Enum(_) => opaque_enums.contains(&id),
             TypeKind::Alias { .. } => super::select::opaque_alias(ir, opts, matched, id),
-            _ => false,
+            _ => tag_blob(id),
         })
         .collect()
 }

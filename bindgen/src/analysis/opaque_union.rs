@@ -8,7 +8,8 @@
 //! enum annotated `hide` does count, also through typedefs and arrays.
 //! A member whose own pointer or array type has an `--opaque-type` name
 //! (`U_array2_struct_Q` for `U.*`, `analysis::type_names`) is a blob
-//! upstream, which copies: it never counts (seed 6200 case 14).
+//! upstream, which copies: it never counts (seed 6200 case 14); one a
+//! `--no-copy` pattern names is not `Copy`, and counts (seed 7910 case 49).
 //! Only the member's own type may be blocklisted: a blocklisted type
 //! behind its typedefs or arrays counts, and so does (under
 //! `--no-recursive-allowlist`) a named type the allowlist leaves out,
@@ -68,6 +69,17 @@ pub(crate) fn settle(
         let uncopyable = r.fields.iter().enumerate().any(|(index, f)| {
             // (An anonymous member's comment annotates its type.)
             if f.name.is_none() && ir.annotations.type_says(f.ty, |a| a.hide) {
+                return true;
+            }
+            // A `--no-copy` pattern matching the member's own type name
+            // (`U_ptr_long_double` for `U_.*`) takes `Copy` from it, also
+            // when an `--opaque-type` pattern matches it too (seed 7910
+            // case 49).
+            let no_copy_name = holder_name.is_some_and(|h| {
+                type_names::member(ir, opts, *id, h, index, f.ty)
+                    .is_some_and(|n| n.matched_by(&opts.no_copy_types))
+            });
+            if no_copy_name {
                 return true;
             }
             let opaque_blob = holder_name.is_some_and(|h| {

@@ -17,6 +17,9 @@ struct Seen<'a> {
     plans: &'a HashMap<TypeId, RecordPlan>,
     /// Typedefs emitted as blobs of their size.
     opaque_aliases: &'a HashSet<TypeId>,
+    /// Types a `replaces` definition stands for, with it
+    /// ([`super::replaced::replacements`]): what is emitted in their place.
+    replaced: &'a HashMap<TypeId, TypeId>,
 }
 
 /// Whether the emitted form of `id` carries `#[repr(align)]` somewhere inside (by value).
@@ -25,6 +28,11 @@ fn carries_align(s: &Seen<'_>, id: TypeId, depth: u32) -> bool {
         return true;
     }
     let (ir, plans) = (s.ir, s.plans);
+    // (A type a `replaces` definition stands for is emitted as that
+    // definition: its `repr(align)` is what counts, seed 7912 case 239.)
+    if let Some(&by) = s.replaced.get(&id) {
+        return carries_align(s, by, depth + 1);
+    }
     match &ir.ty(id).kind {
         // An opaque typedef aligned to 8 or more is upstream's
         // `repr(align)` blob helper (`__BindgenOpaqueArray8<[u8; N]>`).
@@ -132,6 +140,7 @@ pub(crate) fn forbid_align_in_packed(
     unpacked: &HashMap<TypeId, RecordPlan>,
     names: &[Option<String>],
     opaque_aliases: &HashSet<TypeId>,
+    replaced: &HashMap<TypeId, TypeId>,
     opts: &BindgenOptions,
 ) {
     fixpoint("packed records holding over-aligned types", || {
@@ -152,6 +161,7 @@ pub(crate) fn forbid_align_in_packed(
                 names,
                 plans,
                 opaque_aliases,
+                replaced,
             };
             if !phantom_members(&seen, id, r)
                 && r.fields.iter().any(|f| carries_align(&seen, f.ty, 0))
