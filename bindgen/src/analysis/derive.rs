@@ -928,6 +928,25 @@ impl<'a> Cx<'a> {
                     self.in_bitfield = outer;
                     fs
                 };
+                // An anonymous member of an opaque union type takes the
+                // derived `Default` and `Debug` away (the zero-filling impl,
+                // and the written `Debug` of `--impl-debug`, instead), as
+                // upstream's; a named one does not (seed 7911 case 249).
+                let anonymous_opaque_union = f.name.is_none()
+                    && self
+                        .plans
+                        .get(&ir.resolve_aliases(f.ty))
+                        .is_some_and(|p| p.opaque && p.opaque_union_like);
+                let fs = if anonymous_opaque_union {
+                    DeriveSet {
+                        default: false,
+                        manual_default: fs.default || fs.manual_default,
+                        debug: false,
+                        ..fs
+                    }
+                } else {
+                    fs
+                };
                 acc = meet(acc, fs);
             }
             if let Some(cx) = &r.cxx {
