@@ -820,6 +820,19 @@ impl<'a> Cx<'a> {
     fn held(&mut self, id: TypeId, r: &crate::ir::Record, depth: u32) -> DeriveSet {
         let mut acc = ALL;
         for (index, f) in r.fields.iter().enumerate() {
+            // (A member whose `hide` hides a type of its own derives nothing,
+            // as in a record laid out, seed 7915 case 173.)
+            if member_hides_type(self.ir, self.opts, self.names, id, index, f.ty) {
+                acc = meet(
+                    acc,
+                    DeriveSet {
+                        manual_default: false,
+                        cannot_compare: true,
+                        ..NONE
+                    },
+                );
+                continue;
+            }
             acc = meet(acc, self.of_member(id, index, f.ty, depth + 1, false));
         }
         for b in r.cxx.iter().flat_map(|cx| &cx.bases) {
