@@ -11,8 +11,8 @@ struct rap_orig {
 
 /** <div rustbindgen replaces="rap_orig"></div> */
 struct rap_new {
-    char c;
-    unsigned long b : 48;
+    char tag;
+    unsigned long bits : 48;
 } __attribute__((aligned(16)));
 
 struct rap_holder {

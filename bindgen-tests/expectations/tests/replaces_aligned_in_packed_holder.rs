@@ -378,7 +378,7 @@ impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray8<[T; N]
 #[repr(align(16))]
 #[derive(Debug, Default, Copy, Clone)]
 pub struct rap_orig {
-    pub c: ::std::os::raw::c_char,
+    pub tag: ::std::os::raw::c_char,
     pub _bitfield_1: __BindgenBitfieldUnit<[u8; 6usize]>,
     pub __bindgen_padding_0: [u8; 9usize],
 }
@@ -386,19 +386,19 @@ pub struct rap_orig {
 const _: () = {
     ["Size of rap_orig"][::std::mem::size_of::<rap_orig>() - 16usize];
     ["Alignment of rap_orig"][::std::mem::align_of::<rap_orig>() - 16usize];
-    ["Offset of field: rap_orig::c"][::std::mem::offset_of!(rap_orig, c) - 0usize];
+    ["Offset of field: rap_orig::tag"][::std::mem::offset_of!(rap_orig, tag) - 0usize];
 };
 impl rap_orig {
     #[inline]
-    pub fn b(&self) -> ::std::os::raw::c_ulong {
+    pub fn bits(&self) -> ::std::os::raw::c_ulong {
         self._bitfield_1.get_const::<0usize, 48u8>() as u64 as ::std::os::raw::c_ulong
     }
     #[inline]
-    pub fn set_b(&mut self, val: ::std::os::raw::c_ulong) {
+    pub fn set_bits(&mut self, val: ::std::os::raw::c_ulong) {
         self._bitfield_1.set_const::<0usize, 48u8>(val as u64)
     }
     #[inline]
-    pub unsafe fn b_raw(this: *const Self) -> ::std::os::raw::c_ulong {
+    pub unsafe fn bits_raw(this: *const Self) -> ::std::os::raw::c_ulong {
         unsafe {
             let __bindgen_unit = ::std::ptr::addr_of!((*this)._bitfield_1);
             let __bindgen_raw =
@@ -407,16 +407,16 @@ impl rap_orig {
         }
     }
     #[inline]
-    pub unsafe fn set_b_raw(this: *mut Self, val: ::std::os::raw::c_ulong) {
+    pub unsafe fn set_bits_raw(this: *mut Self, val: ::std::os::raw::c_ulong) {
         unsafe {
             let __bindgen_unit = ::std::ptr::addr_of_mut!((*this)._bitfield_1);
             __BindgenBitfieldUnit::raw_set_const::<0usize, 48u8>(__bindgen_unit, val as u64)
         }
     }
     #[inline]
-    pub fn new_bitfield_1(b: ::std::os::raw::c_ulong) -> __BindgenBitfieldUnit<[u8; 6usize]> {
+    pub fn new_bitfield_1(bits: ::std::os::raw::c_ulong) -> __BindgenBitfieldUnit<[u8; 6usize]> {
         let mut __bindgen_bitfield_unit: __BindgenBitfieldUnit<[u8; 6usize]> = Default::default();
-        __bindgen_bitfield_unit.set_const::<0usize, 48u8>(b as u64);
+        __bindgen_bitfield_unit.set_const::<0usize, 48u8>(bits as u64);
         __bindgen_bitfield_unit
     }
 }
