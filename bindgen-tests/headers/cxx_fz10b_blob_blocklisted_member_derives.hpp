@@ -1,4 +1,4 @@
-// bindgen-flags: --blocklist-type FzbHidden --with-derive-partialeq --with-derive-partialord --with-derive-hash -- -x c++ -std=c++17
+// bindgen-flags: --blocklist-type FzbHidden --raw-line "#[repr(C)] pub struct FzbHidden { pub secret: ::std::os::raw::c_int }" --with-derive-partialeq --with-derive-partialord --with-derive-hash -- -x c++ -std=c++17
 // A class whose members reuse a dynamic base's tail padding is an opaque
 // blob here; upstream lays it out. The blob derives what the laid-out
 // class would: a blocklisted member (or a union) takes `Debug`,
