@@ -642,9 +642,9 @@ impl pk_tail {
     }
 }
 #[repr(C)]
-#[repr(align(4))]
 #[derive(Debug, Copy, Clone)]
 pub struct pk_s_at_3 {
+    pub _bindgen_align: [u32; 0],
     pub _bindgen_opaque_blob: [u32; 2usize],
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]

@@ -421,9 +421,9 @@ impl rap_orig {
     }
 }
 #[repr(C)]
-#[repr(align(8))]
 #[derive(Debug, Default, Copy, Clone)]
 pub struct rap_holder {
+    pub _bindgen_align: [u64; 0],
     pub _bindgen_opaque_blob: __BindgenOpaqueArray8<[u8; 40usize]>,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]

@@ -72,6 +72,10 @@ pub(crate) struct RecordPlan {
     /// The user asked for the blob (`--opaque-type`, `opaque` annotation):
     /// it derives `Copy` even for a C++ class with a destructor, as upstream.
     pub opaque_requested: bool,
+    /// The `_bindgen_align: [uN; 0]` marker (its `N` bytes) the record's
+    /// opaque blob carries instead of `#[repr(align(N))]`, whether or not
+    /// the record is emitted as one ([`blob_marker`]).
+    pub blob_marker: Option<u64>,
     /// clang's layout.
     pub layout: Layout,
 }
@@ -188,9 +192,20 @@ pub(crate) fn plan_all(
             opaque_union: union_like && (opts.derive_copy || manually_drop),
             opaque_union_like: union_like,
             opaque_requested,
+            blob_marker: None,
             layout,
         });
-        out.insert(TypeId(i), plan);
+        let marker = blob_marker(r, layout, unit_align_cap);
+        if let Some(alt) = unpacked.get_mut(&TypeId(i)) {
+            alt.blob_marker = marker;
+        }
+        out.insert(
+            TypeId(i),
+            RecordPlan {
+                blob_marker: marker,
+                ..plan
+            },
+        );
     }
     Plans {
         plans: out,
@@ -407,6 +422,25 @@ fn max_unit_align(ir: &Ir) -> u64 {
         .min(8)
 }
 
+/// The alignment an opaque blob of record `r` spells with a leading
+/// `_bindgen_align: [uN; 0]` marker rather than `#[repr(align(N))]`, as
+/// upstream 0.73 does: when the record itself has a bitfield of non-zero
+/// width (one inside a nested or anonymous member does not count, nor does
+/// one of a base) and C aligns it to at most 8 and to no more than `cap`
+/// ([`max_unit_align`]; `[u64; 0]` is only 4-aligned on i686, where
+/// upstream writes `align(8)`). Rust has no `packed` type hold a
+/// `repr(align)` one (E0588), so only such a blob may sit in a packed
+/// record, when its storage words carry no alignment either
+/// ([`super::packed_align`]).
+fn blob_marker(r: &Record, layout: Layout, cap: u64) -> Option<u64> {
+    let has_bits = r
+        .fields
+        .iter()
+        .any(|f| matches!(f.kind, FieldKind::Bitfield { width } if width > 0));
+    let align = layout.align.max(1);
+    (has_bits && align <= 8 && align <= cap).then_some(align)
+}
+
 fn bit_width(r: &Record, k: usize) -> u32 {
     match r.fields[k].kind {
         FieldKind::Bitfield { width } => width,
@@ -443,6 +477,7 @@ fn plan_record(
             opaque_union: false,
             opaque_union_like: false,
             opaque_requested: false,
+            blob_marker: None,
             layout,
         });
     }
@@ -818,6 +853,7 @@ fn finish(draft: Draft, shape: &Shape) -> Option<RecordPlan> {
         opaque_union: false,
         opaque_union_like: false,
         opaque_requested: false,
+        blob_marker: None,
         layout,
     })
 }

@@ -47,9 +47,12 @@ fn carries_align(s: &Seen<'_>, id: TypeId, depth: u32) -> bool {
         // `[Aligned; 2]` (it compiles, and its layout checks pass).
         TypeKind::Array { .. } | TypeKind::IncompleteArray { .. } => false,
         TypeKind::Record(r) => match plans.get(&id) {
-            // Opaque blobs are always emitted with `#[repr(align(N))]`, and
-            // 8-byte padding words are the `repr(align(8))` opaque-array helper.
-            Some(p) if p.opaque || p.align.is_some() => true,
+            // An opaque blob carries `#[repr(align(N))]` unless a
+            // `_bindgen_align` marker gives its alignment instead; then
+            // only 8-byte storage words (the `repr(align(8))` opaque-array
+            // helper) do, as 8-byte padding words elsewhere (seed 7913 case 0).
+            Some(p) if p.opaque => p.blob_marker.map_or(true, |a| a >= 8),
+            Some(p) if p.align.is_some() => true,
             Some(p)
                 if p.fields.iter().any(
                     |f| matches!(f, super::PlannedField::Padding { elem, .. } if *elem >= 8),

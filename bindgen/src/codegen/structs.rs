@@ -185,15 +185,35 @@ fn opaque_record(
     let manual =
         needs_manual_default(cx, &set, name_str, Some(id), false).then(|| zeroed_default(cx, name));
     let keyword = if union { quote!(union) } else { quote!(struct) };
+    // A record with bitfields is aligned by a leading marker field, as
+    // upstream's, which a packed record may hold (`analysis::layout`'s
+    // `blob_marker`); others by the attribute.
+    let (repr_align, marker) = match plan.blob_marker {
+        Some(a) => {
+            let aty = marker_elem(a);
+            (quote!(), quote!(pub _bindgen_align: [#aty; 0],))
+        }
+        None => (quote!(#[repr(align(#align))]), quote!()),
+    };
     let item = quote! {
         #doc
         #[repr(C)]
-        #[repr(align(#align))]
+        #repr_align
         #derive
         #attrs
-        pub #keyword #name { #vis _bindgen_opaque_blob: #blob_ty }
+        pub #keyword #name { #marker #vis _bindgen_opaque_blob: #blob_ty }
     };
     (item, manual)
+}
+
+/// The element type of a `_bindgen_align: [uN; 0]` marker of `align` bytes.
+fn marker_elem(align: u64) -> TokenStream {
+    match align {
+        1 => quote!(u8),
+        2 => quote!(u16),
+        4 => quote!(u32),
+        _ => quote!(u64),
+    }
 }
 
 fn full_record(
@@ -305,12 +325,7 @@ fn full_record(
             }
             PlannedField::Address => fields.push(quote!(#vis _address: u8)),
             PlannedField::AlignMarker { align } => {
-                let aty = match align {
-                    1 => quote!(u8),
-                    2 => quote!(u16),
-                    4 => quote!(u32),
-                    _ => quote!(u64),
-                };
+                let aty = marker_elem(*align);
                 // Always `pub`, whatever `--default-visibility` (as upstream).
                 fields.push(quote!(pub _bindgen_align: [#aty; 0]));
             }
