@@ -251,3 +251,17 @@ fn padding_between_members_is_an_interior_gap() {
     // Tail padding after the last member is no interior gap.
     assert!(!has_interior_gap(&[m(0, 32, 4, 0), unit(32, 1)]));
 }
+
+#[test]
+fn opaque_blob_marker_needs_own_bitfields_and_a_small_alignment() {
+    let l = |align| Layout { size: 8, align };
+    let r = bits(&[(8, 5)]);
+    assert_eq!(blob_marker(&r, l(4), 8), Some(4));
+    assert_eq!(blob_marker(&r, l(1), 8), Some(1));
+    assert_eq!(blob_marker(&r, l(8), 8), Some(8));
+    // Above 8, or above what `[u64; 0]` gives (i686): `repr(align)`.
+    assert_eq!(blob_marker(&r, l(16), 8), None);
+    assert_eq!(blob_marker(&r, l(8), 4), None);
+    // A zero-width bitfield makes no unit: no marker.
+    assert_eq!(blob_marker(&bits(&[(32, 0)]), l(4), 8), None);
+}
