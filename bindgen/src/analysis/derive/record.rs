@@ -136,13 +136,10 @@ impl<'a> Cx<'a> {
             // `nocopy`). (`Default` gets the zero-filling impl there, as
             // upstream's.)
             self.packed_before.insert(id, s);
-            s.default = false;
-            s.manual_default = true;
-            s.debug = false;
-            s.hash = false;
-            s.partialeq = false;
-            s.eq = false;
-            s.cannot_compare = true;
+            s = DeriveSet {
+                cannot_compare: true,
+                ..s.less_fieldwise()
+            };
         } else if plan.is_some_and(|p| p.opaque && !p.opaque_union_like && p.packed.is_some())
             && r.cxx.is_none()
             && (!s.copy || !self.opts.derive_copy)
@@ -152,13 +149,11 @@ impl<'a> Cx<'a> {
             // `--impl-debug`), so what holds it derives neither `Hash` nor
             // `PartialEq`. (Upstream's holders do, which does not compile.)
             self.bare_packed_opaque.insert(id);
-            s.default = false;
-            s.manual_default = true;
-            s.debug = self.opts.impl_debug;
-            s.hash = false;
-            s.partialeq = false;
-            s.eq = false;
-            s.cannot_compare = true;
+            s = DeriveSet {
+                debug: self.opts.impl_debug,
+                cannot_compare: true,
+                ..s.less_fieldwise()
+            };
         }
         // `--no-default` or a `nodefault` annotation: no `Default` here
         // (`codegen::structs` emits none), so what holds it by value gets
@@ -295,22 +290,12 @@ impl<'a> Cx<'a> {
         } else if r.kind == RecordKind::Union {
             // A native union, or one emitted as a struct of union fields
             // only because a member is not `Copy` (or `--no-derive-copy`):
-            // either way it derives what a union can, as upstream's does.
+            // either way it derives what a union can, as upstream's does
+            // (below).
             acc.has_union = true;
-            acc.debug = false;
-            acc.hash = false;
-            acc.partialeq = false;
-            acc.eq = false;
-            acc.default = false;
-            acc.manual_default = true;
         }
         if acc.has_union {
-            acc.debug = false;
-            acc.hash = false;
-            acc.partialeq = false;
-            acc.eq = false;
-            acc.default = false;
-            acc.manual_default = true;
+            acc = acc.less_fieldwise();
         }
         acc
     }
