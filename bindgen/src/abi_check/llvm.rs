@@ -726,8 +726,8 @@ mod tests {
     fn errors_name_what_does_not_read() {
         let err = |text: &str| parse_module(text).unwrap_err().to_string();
         assert_eq!(
-            err("declare i32 f"),
-            "expected `(` at `` in `declare i32 f`"
+            err("declare i32 @f"),
+            "expected `(` at `` in `declare i32 @f`"
         );
         assert_eq!(err("declare i32"), "no function name in `declare i32`");
         assert_eq!(err("declare @f()"), "no return type in `declare @f()`");
@@ -736,8 +736,12 @@ mod tests {
             "expected `x` in `%T = type [4 y i8]`"
         );
         assert_eq!(
+            err("declare void @f(i8 byval(i8"),
+            "unbalanced parentheses in `declare void @f(i8 byval(i8`"
+        );
+        assert_eq!(
             err("declare void @f(i8 byval(i8)"),
-            "unbalanced parentheses in `declare void @f(i8 byval(i8)`"
+            "unexpected `` in `declare void @f(i8 byval(i8)`"
         );
         let ty = |text: &str| parse_type(text).unwrap_err().to_string();
         assert_eq!(ty("[n x i8]"), "bad element count");
