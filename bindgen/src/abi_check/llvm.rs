@@ -4,6 +4,63 @@
 //! data layout that sizes them.
 
 use std::collections::HashMap;
+use std::fmt;
+
+/// Why a line of an LLVM IR module does not read (the text the checker
+/// reports after "cannot read the LLVM IR of ...").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum IrError {
+    /// A `declare`/`define` line without `@name`.
+    NoFunctionName,
+    /// A `declare`/`define` line whose return type is missing.
+    NoReturnType,
+    /// A `"` opening a name that no `"` closes.
+    UnterminatedName,
+    /// A `(` that no `)` closes.
+    UnbalancedParentheses,
+    /// An array or vector whose element count is not a number.
+    BadElementCount,
+    /// An array or vector without the `x` before its element type.
+    ExpectedX,
+    /// The character `expected` was not found before `at`.
+    Expected { expected: char, at: String },
+    /// No name (after `@` or `%`) before `at`.
+    ExpectedName { at: String },
+    /// No type before `at`.
+    ExpectedType { at: String },
+    /// No attribute or keyword before `at`.
+    Unexpected { at: String },
+    /// `error` on the whole line `line`.
+    InLine { error: Box<IrError>, line: String },
+}
+
+impl fmt::Display for IrError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            IrError::NoFunctionName => f.write_str("no function name"),
+            IrError::NoReturnType => f.write_str("no return type"),
+            IrError::UnterminatedName => f.write_str("unterminated name"),
+            IrError::UnbalancedParentheses => f.write_str("unbalanced parentheses"),
+            IrError::BadElementCount => f.write_str("bad element count"),
+            IrError::ExpectedX => f.write_str("expected `x`"),
+            IrError::Expected { expected, at } => write!(f, "expected `{expected}` at `{at}`"),
+            IrError::ExpectedName { at } => write!(f, "expected a name at `{at}`"),
+            IrError::ExpectedType { at } => write!(f, "expected a type at `{at}`"),
+            IrError::Unexpected { at } => write!(f, "unexpected `{at}`"),
+            IrError::InLine { error, line } => write!(f, "{error} in `{line}`"),
+        }
+    }
+}
+
+impl IrError {
+    /// `self`, found on line `line`.
+    fn in_line(self, line: &str) -> IrError {
+        IrError::InLine {
+            error: Box::new(self),
+            line: line.to_string(),
+        }
+    }
+}
 
 /// An LLVM type, pointers already opaque (`i8*`, `%T*` and `ptr` alike).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -77,14 +134,14 @@ pub(crate) struct Module {
 }
 
 /// Parses a module's text; a line that does not parse is an error naming it.
-pub(crate) fn parse_module(text: &str) -> Result<Module, String> {
+pub(crate) fn parse_module(text: &str) -> Result<Module, IrError> {
     let mut m = Module::default();
     for line in text.lines() {
         if let Some(rest) = line
             .strip_prefix("declare ")
             .or_else(|| line.strip_prefix("define "))
         {
-            let sig = parse_signature(rest).map_err(|e| format!("{e} in `{line}`"))?;
+            let sig = parse_signature(rest).map_err(|e| e.in_line(line))?;
             m.functions.insert(sig.symbol.clone(), sig);
         } else if let Some(rest) = line.strip_prefix('%') {
             if let Some((name, body)) = rest.split_once(" = type ") {
@@ -94,7 +151,7 @@ pub(crate) fn parse_module(text: &str) -> Result<Module, String> {
                     None
                 } else {
                     let mut p = Cursor::new(body);
-                    Some(p.ty().map_err(|e| format!("{e} in `{line}`"))?)
+                    Some(p.ty().map_err(|e| e.in_line(line))?)
                 };
                 m.types.insert(name, ty);
             }
@@ -106,13 +163,13 @@ pub(crate) fn parse_module(text: &str) -> Result<Module, String> {
 }
 
 /// Parses one type (`%struct.S`, `[40 x i8]`, ...).
-pub(crate) fn parse_type(text: &str) -> Result<Ty, String> {
+pub(crate) fn parse_type(text: &str) -> Result<Ty, IrError> {
     Cursor::new(text).ty()
 }
 
 /// Parses what follows `declare `/`define `.
-fn parse_signature(text: &str) -> Result<Signature, String> {
-    let at = text.find('@').ok_or("no function name")?;
+fn parse_signature(text: &str) -> Result<Signature, IrError> {
+    let at = text.find('@').ok_or(IrError::NoFunctionName)?;
     let (head, tail) = text.split_at(at);
     // Before the name: linkage, visibility, calling convention, return
     // attributes and the return type, in that order.
@@ -122,7 +179,7 @@ fn parse_signature(text: &str) -> Result<Signature, String> {
     let ret_ty = loop {
         p.skip_ws();
         if p.at_end() {
-            return Err("no return type".into());
+            return Err(IrError::NoReturnType);
         }
         if p.at_type() {
             break p.ty()?;
@@ -281,11 +338,14 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    fn expect(&mut self, c: char) -> Result<(), String> {
+    fn expect(&mut self, c: char) -> Result<(), IrError> {
         if self.eat(c) {
             Ok(())
         } else {
-            Err(format!("expected `{c}` at `{}`", self.rest()))
+            Err(IrError::Expected {
+                expected: c,
+                at: self.rest().to_string(),
+            })
         }
     }
 
@@ -300,28 +360,30 @@ impl<'a> Cursor<'a> {
     }
 
     /// A name after `@` or `%`: a word or a quoted string.
-    fn symbol(&mut self) -> Result<String, String> {
+    fn symbol(&mut self) -> Result<String, IrError> {
         if self.peek() == Some('"') {
             let r = self.rest();
-            let end = r[1..].find('"').ok_or("unterminated name")? + 2;
+            let end = r[1..].find('"').ok_or(IrError::UnterminatedName)? + 2;
             self.i += end;
             Ok(unquote(&r[..end]))
         } else {
             let w = self.word();
             if w.is_empty() {
-                return Err(format!("expected a name at `{}`", self.rest()));
+                return Err(IrError::ExpectedName {
+                    at: self.rest().to_string(),
+                });
             }
             Ok(w.to_string())
         }
     }
 
-    fn symbol_after(&mut self, sigil: char) -> Result<String, String> {
+    fn symbol_after(&mut self, sigil: char) -> Result<String, IrError> {
         self.expect(sigil)?;
         self.symbol()
     }
 
     /// Text up to the `)` matching an already eaten `(`.
-    fn balanced(&mut self) -> Result<&'a str, String> {
+    fn balanced(&mut self) -> Result<&'a str, IrError> {
         let r = self.rest();
         let mut depth = 1;
         for (k, c) in r.char_indices() {
@@ -337,7 +399,7 @@ impl<'a> Cursor<'a> {
                 _ => {}
             }
         }
-        Err("unbalanced parentheses".into())
+        Err(IrError::UnbalancedParentheses)
     }
 
     fn at_type(&mut self) -> bool {
@@ -365,10 +427,12 @@ impl<'a> Cursor<'a> {
     }
 
     /// An attribute or keyword with its argument, if any.
-    fn attr(&mut self) -> Result<Attr, String> {
+    fn attr(&mut self) -> Result<Attr, IrError> {
         let name = self.word();
         if name.is_empty() {
-            return Err(format!("unexpected `{}`", self.rest()));
+            return Err(IrError::Unexpected {
+                at: self.rest().to_string(),
+            });
         }
         let arg = if self.rest().starts_with('(') {
             self.i += 1;
@@ -385,7 +449,7 @@ impl<'a> Cursor<'a> {
     }
 
     /// One type, with pointer and function-type suffixes.
-    fn ty(&mut self) -> Result<Ty, String> {
+    fn ty(&mut self) -> Result<Ty, IrError> {
         self.skip_ws();
         let mut t = self.base_ty()?;
         loop {
@@ -416,7 +480,7 @@ impl<'a> Cursor<'a> {
         }
     }
 
-    fn base_ty(&mut self) -> Result<Ty, String> {
+    fn base_ty(&mut self) -> Result<Ty, IrError> {
         if self.eat_str("<{") {
             let fields = self.list('}')?;
             self.expect('>')?;
@@ -438,12 +502,9 @@ impl<'a> Cursor<'a> {
             } else {
                 '>'
             };
-            let n: u64 = self
-                .word()
-                .parse()
-                .map_err(|_| "bad element count".to_string())?;
+            let n: u64 = self.word().parse().map_err(|_| IrError::BadElementCount)?;
             if self.word() != "x" {
-                return Err("expected `x`".into());
+                return Err(IrError::ExpectedX);
             }
             let el = Box::new(self.ty()?);
             self.expect(close)?;
@@ -466,13 +527,17 @@ impl<'a> Cursor<'a> {
             _ => match w.strip_prefix('i').and_then(|n| n.parse().ok()) {
                 Some(bits) => Ty::Int(bits),
                 None if !w.is_empty() => Ty::Other(w.to_string()),
-                None => return Err(format!("expected a type at `{}`", self.rest())),
+                None => {
+                    return Err(IrError::ExpectedType {
+                        at: self.rest().to_string(),
+                    })
+                }
             },
         })
     }
 
     /// Comma-separated types up to `close` (eaten).
-    fn list(&mut self, close: char) -> Result<Vec<Ty>, String> {
+    fn list(&mut self, close: char) -> Result<Vec<Ty>, IrError> {
         let mut out = Vec::new();
         loop {
             if self.eat(close) {
@@ -655,6 +720,33 @@ mod tests {
             Ty::Vector(2, Box::new(Ty::Float("float".into())))
         );
         assert!(!f.variadic);
+    }
+
+    #[test]
+    fn errors_name_what_does_not_read() {
+        let err = |text: &str| parse_module(text).unwrap_err().to_string();
+        assert_eq!(
+            err("declare i32 @f"),
+            "expected `(` at `` in `declare i32 @f`"
+        );
+        assert_eq!(err("declare i32"), "no function name in `declare i32`");
+        assert_eq!(err("declare @f()"), "no return type in `declare @f()`");
+        assert_eq!(
+            err("%T = type [4 y i8]"),
+            "expected `x` in `%T = type [4 y i8]`"
+        );
+        assert_eq!(
+            err("declare void @f(i8 byval(i8"),
+            "unbalanced parentheses in `declare void @f(i8 byval(i8`"
+        );
+        assert_eq!(
+            err("declare void @f(i8 byval(i8)"),
+            "unexpected `` in `declare void @f(i8 byval(i8)`"
+        );
+        let ty = |text: &str| parse_type(text).unwrap_err().to_string();
+        assert_eq!(ty("[n x i8]"), "bad element count");
+        assert_eq!(ty("{ i8, = }"), "expected a type at `= }`");
+        assert_eq!(ty("%\"T"), "unterminated name");
     }
 
     #[test]

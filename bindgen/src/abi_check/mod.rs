@@ -73,9 +73,9 @@ pub struct AbiSummary {
 /// Runs the check: `Ok` when every compared function matches.
 pub(crate) fn verify(req: &Request<'_>) -> Result<AbiSummary, AbiCheckError> {
     let (rust_fns, dyn_decls) =
-        rust_unit::extern_fns(req.bindings).map_err(|message| AbiCheckError::Ir {
+        rust_unit::extern_fns(req.bindings).map_err(|e| AbiCheckError::Ir {
             side: "the bindings".into(),
-            message,
+            message: e.to_string(),
         })?;
     if rust_fns.is_empty() {
         return Ok(AbiSummary::default());
@@ -173,9 +173,9 @@ pub(crate) fn verify(req: &Request<'_>) -> Result<AbiSummary, AbiCheckError> {
             dropped.insert(owned[i].symbol.trim_start_matches('\u{1}').to_string(), why);
         }
     };
-    let c_mod = llvm::parse_module(&c_module).map_err(|message| AbiCheckError::Ir {
+    let c_mod = llvm::parse_module(&c_module).map_err(|e| AbiCheckError::Ir {
         side: "clang".into(),
-        message,
+        message: e.to_string(),
     })?;
     let triple = c_module
         .lines()
@@ -252,9 +252,9 @@ pub(crate) fn verify(req: &Request<'_>) -> Result<AbiSummary, AbiCheckError> {
             ),
         });
     }
-    let r_mod = llvm::parse_module(&read("bindings.ll")?).map_err(|message| AbiCheckError::Ir {
+    let r_mod = llvm::parse_module(&read("bindings.ll")?).map_err(|e| AbiCheckError::Ir {
         side: "rustc".into(),
-        message,
+        message: e.to_string(),
     })?;
 
     // 3. Compare, by symbol as the object file has it.

@@ -3,12 +3,23 @@
 //! emit their declarations.
 
 use super::rust_fn::{tidy, RustFn};
+use std::fmt;
+
+/// The bindings the checker was given are not Rust that `syn` reads.
+#[derive(Debug)]
+pub(crate) struct UnparsedBindings(syn::Error);
+
+impl fmt::Display for UnparsedBindings {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the bindings do not parse: {}", self.0)
+    }
+}
 
 /// Every function declared in an `extern` block, in modules too, then the
 /// function-pointer fields of `--dynamic-loading`'s library structs, with
 /// the Rust items declaring those (`dynamic`), to compile with the bindings.
-pub(crate) fn extern_fns(bindings: &str) -> Result<(Vec<RustFn>, String), String> {
-    let file = syn::parse_file(bindings).map_err(|e| format!("the bindings do not parse: {e}"))?;
+pub(crate) fn extern_fns(bindings: &str) -> Result<(Vec<RustFn>, String), UnparsedBindings> {
+    let file = syn::parse_file(bindings).map_err(UnparsedBindings)?;
     let mut out = Vec::new();
     walk(&file.items, &mut Vec::new(), &mut out);
     let mut extra = String::new();

@@ -89,6 +89,22 @@ impl DeriveSet {
         }
     }
 
+    /// `self` less the traits whose derives read the fields one by one
+    /// (`Debug`, `Hash`, `PartialEq`, `Eq`; `Default` by the zero-filling
+    /// impl instead): what a union, or a packed struct without `Copy`, and
+    /// what holds one keep.
+    pub(super) fn less_fieldwise(self) -> DeriveSet {
+        DeriveSet {
+            debug: false,
+            hash: false,
+            partialeq: false,
+            eq: false,
+            default: false,
+            manual_default: true,
+            ..self
+        }
+    }
+
     /// `self` less `Copy`, for a reason upstream sees too.
     pub(super) fn less_copy(self) -> DeriveSet {
         DeriveSet {

@@ -1,7 +1,11 @@
-//! The `--no-*` lists and the `nocopy`/`nodebug`/`nodefault` annotations,
-//! as the derive analysis (`super`) applies them to a type's derive set.
+//! The blocklists, the `--no-*` lists and the `nocopy`/`nodebug`/`nodefault`
+//! annotations, as the derive analysis (`super`) applies them to a type's
+//! derive set.
 
 use super::{Cx, DeriveSet};
+use crate::analysis::derive_blocklisted::blocklisted_derives;
+use crate::analysis::derive_facts::{defaultable_pointer, hashable_float};
+use crate::analysis::derive_set::meet;
 use crate::analysis::type_names::TypeName;
 use crate::ir::TypeId;
 
@@ -108,5 +112,55 @@ impl<'a> Cx<'a> {
                 .any(|&t| set.matches(&crate::analysis::keywords::list_name(self.list_name(t))))
         };
         s.debug |= a.no_debug && u.debug && !listed(&self.opts.no_debug_types);
+    }
+
+    /// `s` less what upstream's lists take from an unnamed type it calls
+    /// `name` ([`crate::analysis::type_names`]): a blocklist matching it leaves what
+    /// a blocklisted type may derive, the `--no-*` lists their traits.
+    /// `id` is the type so named.
+    pub(super) fn by_type_name(&self, name: &TypeName, id: TypeId, mut s: DeriveSet) -> DeriveSet {
+        let o = self.opts;
+        // `--opaque-type` matching the name makes the type a blob for
+        // upstream's derives: a `long double` or `__float128` (arrays of
+        // them too) is then hashed, which its `u128` allows (it stays a
+        // float for `Eq`), and a pointer (arrays of them too) derives
+        // `Default` (null; Rust 1.88 has it). What else the blob would
+        // derive the type's own Rust type does not implement (`Copy` over
+        // `--no-copy` records, `Hash` over `f32`): upstream's output does
+        // not compile there, ours keeps the type's traits.
+        if name.matched_by(&o.opaque_types) {
+            if hashable_float(self.ir, id) {
+                s.hash = true;
+            }
+            if defaultable_pointer(self.ir, id) {
+                s.default = true;
+                s.manual_default = false;
+            }
+        }
+        let s = if name.matched_by(&o.blocklisted_types) || name.matched_by(&o.blocklisted_items) {
+            // (The callbacks are asked with the name; a numbered one with
+            // its prefix.)
+            let asked = match name {
+                TypeName::Spelled(n) | TypeName::Numbered(n) => n,
+            };
+            meet(s, blocklisted_derives(self.opts, asked))
+        } else {
+            s
+        };
+        self.listed_by_name(name, s)
+    }
+
+    /// What blocklisted type `id` derives: what the callbacks say it
+    /// implements.
+    pub(super) fn blocklisted_set(&self, id: TypeId) -> DeriveSet {
+        // Asked with the declaration's own name (`Blocked` for
+        // `geo::Blocked`), as upstream asks.
+        let name = self
+            .ir
+            .declared_name(id)
+            .map(str::to_string)
+            .or_else(|| self.names[id.0].clone())
+            .unwrap_or_default();
+        blocklisted_derives(self.opts, &name)
     }
 }
