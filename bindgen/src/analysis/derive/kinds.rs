@@ -12,6 +12,19 @@ use crate::ir::{FloatKind, ObjcType, Quals, TypeId, TypeKind};
 use crate::options::{AliasVariation, EnumVariation};
 
 impl<'a> Cx<'a> {
+    /// Whether `id` is a floating type spelled out (not through a typedef
+    /// or a record): a float, a `_Complex`, or an array or vector of one.
+    fn float_spelled(&self, id: TypeId) -> bool {
+        let mut at = id;
+        loop {
+            match &self.ir.ty(at).kind {
+                TypeKind::Float(_) | TypeKind::Complex(_) => return true,
+                TypeKind::Array { elem, .. } | TypeKind::IncompleteArray { elem } => at = *elem,
+                _ => return false,
+            }
+        }
+    }
+
     /// Derivability of a type by its kind (and, for a named type, its
     /// name's lists); `quals`: the value's (an array element's) qualifiers.
     pub(super) fn of_kind(&mut self, id: TypeId, depth: u32, quals: Quals) -> DeriveSet {
@@ -150,7 +163,20 @@ impl<'a> Cx<'a> {
                         && (self.opts.opaque_types.matches(rust_name)
                             || self.ir.annotations.type_says(id, |a| a.opaque))
                 {
-                    ALL
+                    if self.float_spelled(*target) {
+                        // Upstream still asks the typedef's own target,
+                        // not through a named type, whether it is a float
+                        // (as an array, vector or `_Complex` element too):
+                        // then the blob and what holds it derive no `Eq`
+                        // nor `Ord` (seed 8000 case 181).
+                        DeriveSet {
+                            eq: false,
+                            has_float: true,
+                            ..ALL
+                        }
+                    } else {
+                        ALL
+                    }
                 } else {
                     self.of(*target, depth + 1)
                 };
