@@ -263,9 +263,12 @@ impl Parser<'_> {
             // (`noreturn`, `gnu::noreturn`): the extent of an attribute from
             // a macro (`deprecated`) may run on over later declarations.
             if child.kind() == clang::CXCursor_UnexposedAttr
-                && self.tu.tokens(child).iter().take(3).any(|t| {
-                    matches!(t.spelling.as_str(), "noreturn" | "__noreturn__")
-                })
+                && self
+                    .tu
+                    .tokens(child)
+                    .iter()
+                    .take(3)
+                    .any(|t| matches!(t.spelling.as_str(), "noreturn" | "__noreturn__"))
             {
                 noreturn = true;
             }
