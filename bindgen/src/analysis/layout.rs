@@ -188,8 +188,9 @@ pub(crate) fn plan_all(
             align: None,
             opaque: true,
             // (With `--disable-untagged-union` or `--no-derive-copy` it is
-            // a struct, as upstream's, except in the `ManuallyDrop` style.)
-            opaque_union: union_like && (opts.derive_copy || manually_drop),
+            // a struct, as upstream's, except in the `ManuallyDrop` style;
+            // so is an empty one, of no bytes, also as upstream's.)
+            opaque_union: union_like && ((opts.derive_copy && layout.size > 0) || manually_drop),
             opaque_union_like: union_like,
             opaque_requested,
             blob_marker: None,

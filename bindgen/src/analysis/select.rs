@@ -806,9 +806,10 @@ pub(crate) fn opaque_alias(
     else {
         return false;
     };
-    if !params.is_empty()
-        || (t.layout.map_or(true, |l| l.size == 0) && !alias_of_incomplete_type(ir, id))
-    {
+    // A typedef of a zero-sized type (an empty C struct, `int[0]`) is a
+    // blob too, of no bytes (`__BindgenOpaqueArray<[u32; 0usize]>`), as
+    // upstream spells it.
+    if !params.is_empty() || (t.layout.is_none() && !alias_of_incomplete_type(ir, id)) {
         return false;
     }
     let name = names[id.0].as_deref().unwrap_or("");

@@ -167,6 +167,54 @@ impl<'i> TranslationUnit<'i> {
         }
     }
 
+    /// The tokens of `cursor`'s extent, without those on preprocessor
+    /// directive lines (a line whose first token in the extent is `#`).
+    /// A declaration that starts with an attribute from a macro
+    /// (`#define DEP __attribute__((deprecated))` then `DEP int f();`)
+    /// has an extent that starts inside the macro's definition, so it also
+    /// spans the directives between that definition and the declaration
+    /// (`#define NR _Noreturn`), whose tokens are not the declaration's.
+    pub fn tokens_outside_directives(&self, cursor: Cursor<'_>) -> Vec<Token> {
+        let mut toks: *mut CXToken = std::ptr::null_mut();
+        let mut n: c_uint = 0;
+        // SAFETY: the cursor belongs to this TU; tokens are disposed below;
+        // out-parameters are locals.
+        unsafe {
+            let range = clang_getCursorExtent(cursor.raw());
+            clang_tokenize(self.raw, range, &mut toks, &mut n);
+            if toks.is_null() {
+                return Vec::new();
+            }
+            let slice = std::slice::from_raw_parts(toks, n as usize);
+            let mut out = Vec::with_capacity(slice.len());
+            let mut line_of_last: Option<c_uint> = None;
+            let mut in_directive = false;
+            for t in slice {
+                let mut line: c_uint = 0;
+                clang_getSpellingLocation(
+                    clang_getTokenLocation(self.raw, *t),
+                    std::ptr::null_mut(),
+                    &mut line,
+                    std::ptr::null_mut(),
+                    std::ptr::null_mut(),
+                );
+                let spelling = super::take_token_spelling(clang_getTokenSpelling(self.raw, *t));
+                if line_of_last != Some(line) {
+                    in_directive = spelling == "#";
+                    line_of_last = Some(line);
+                }
+                if !in_directive {
+                    out.push(Token {
+                        kind: super::token::kind_of(clang_getTokenKind(*t)),
+                        spelling,
+                    });
+                }
+            }
+            clang_disposeTokens(self.raw, toks, n);
+            out
+        }
+    }
+
     /// Whether an identifier token spelled `name` lies inside `cursor`'s
     /// extent: what `tokens(cursor)` would answer, without spelling every
     /// token. Some extents cover thousands of tokens (an attribute from a

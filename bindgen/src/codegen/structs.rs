@@ -483,10 +483,12 @@ pub(crate) fn alias(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Vec<TokenStream> 
     // An opaque typedef is a blob of its size, in the typedef's own style
     // (a newtype of the blob under `--new-type-alias[-deref]`, as upstream).
     let opaque = cx.an.opaque_aliases.contains(&id);
+    // A typedef of a zero-sized type (an empty C struct, `int[0]`) is a
+    // blob of no bytes of its alignment, as upstream.
     let opaque_blob = opaque
         .then(|| cx.ir.ty(id).layout)
         .flatten()
-        .filter(|l| l.size > 0)
+        .filter(|l| l.size > 0 || !crate::analysis::alias_of_incomplete_type(cx.ir, id))
         .or_else(|| {
             // A typedef of a declared-only record or of `void`: one byte,
             // as upstream.

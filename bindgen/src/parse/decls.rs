@@ -259,13 +259,16 @@ impl Parser<'_> {
                 must_use = true;
             }
             // C++11 `[[noreturn]]` is an attribute cursor of its own, outside
-            // the declaration's tokens.
+            // the declaration's tokens. It starts with the attribute's name
+            // (`noreturn`, `gnu::noreturn`): the extent of an attribute from
+            // a macro (`deprecated`) may run on over later declarations.
             if child.kind() == clang::CXCursor_UnexposedAttr
                 && self
                     .tu
                     .tokens(child)
                     .iter()
-                    .any(|t| t.spelling == "noreturn")
+                    .take(3)
+                    .any(|t| matches!(t.spelling.as_str(), "noreturn" | "__noreturn__"))
             {
                 noreturn = true;
             }
@@ -273,29 +276,59 @@ impl Parser<'_> {
         // `_Noreturn` and `[[noreturn]]` have no cursor of their own; they come
         // before the name (`__attribute__((noreturn))` is part of the function
         // type, and tokens after the name may belong to a parameter's type).
+        // Only at the outermost level: in `void (__attribute__((noreturn))
+        // *take(int))(int);` the attribute is the returned pointer's, not
+        // `take`'s (parentheses of an `__attribute__` do not count).
+        // The extent may also span whole declarations before this one (see
+        // `tokens_outside_directives`): what comes before a `;` or `}` at
+        // the outermost level ahead of the name is theirs.
         let name = c.spelling();
         if let Some(tu_tokens) = self.function_tokens(c) {
             let mut before_name = true;
+            let mut depth = 0usize;
+            let mut attr_base: Option<usize> = None;
+            let (mut tok_noreturn, mut tok_must_use) = (false, false);
             for t in tu_tokens {
                 if t.kind == TokenKind::Identifier && t.spelling == name {
                     before_name = false;
                 }
+                let outermost = match attr_base {
+                    Some(base) => base == 0,
+                    None => depth == 0,
+                };
                 if before_name
+                    && outermost
                     && ((t.kind == TokenKind::Keyword && t.spelling == "_Noreturn")
                         || t.spelling == "noreturn")
                 {
-                    noreturn = true;
+                    tok_noreturn = true;
+                }
+                if before_name && depth == 0 && (t.spelling == ";" || t.spelling == "}") {
+                    (tok_noreturn, tok_must_use) = (false, false);
+                }
+                match t.spelling.as_str() {
+                    "__attribute__" if attr_base.is_none() => attr_base = Some(depth),
+                    "(" => depth += 1,
+                    ")" => {
+                        depth = depth.saturating_sub(1);
+                        if attr_base == Some(depth) {
+                            attr_base = None;
+                        }
+                    }
+                    _ => {}
                 }
                 if t.spelling == "warn_unused_result" {
-                    must_use = true;
+                    tok_must_use = true;
                 }
             }
+            noreturn |= tok_noreturn;
+            must_use |= tok_must_use;
         }
         (must_use, noreturn)
     }
 
     fn function_tokens(&self, c: Cursor<'_>) -> Option<Vec<clang::Token>> {
-        Some(self.tu.tokens(c))
+        Some(self.tu.tokens_outside_directives(c))
     }
 
     pub(crate) fn var(&mut self, c: Cursor<'_>) {
