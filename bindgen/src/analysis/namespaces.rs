@@ -242,7 +242,18 @@ fn blocklisted_class_methods(
     use crate::ir::MethodKind;
     let allowlisting = opts.is_allowlisting();
     let mut out = HashSet::new();
-    for &id in blocklisted {
+    // A class that is not blocklisted counts by its methods the function
+    // blocklist takes away (a static or virtual method, which brings no
+    // class of its own): the others are emitted, or bring their class.
+    let unblocked = (0..ir.types.len()).map(TypeId).filter(|id| {
+        !blocklisted.contains(id)
+            && matches!(&ir.ty(*id).kind, TypeKind::Record(r) if r.generic.is_none())
+    });
+    let classes = blocklisted
+        .iter()
+        .map(|&id| (id, true))
+        .chain(unblocked.map(|id| (id, false)));
+    for (id, class_blocked) in classes {
         let TypeKind::Record(r) = &ir.ty(id).kind else {
             continue;
         };
@@ -263,6 +274,11 @@ fn blocklisted_class_methods(
         };
         let counted = |m: &crate::ir::Method| {
             !matches!(m.kind, MethodKind::Operator | MethodKind::Conversion)
+                && (class_blocked
+                    || (allowlisting
+                        && opts.fn_blocklisted(&super::cxx::method_match_path(
+                            ir, &class, m, &numbers,
+                        ))))
         };
         if c.methods.iter().any(|m| counted(m) && wanted(m)) {
             out.insert(r.module);

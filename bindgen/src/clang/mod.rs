@@ -69,7 +69,7 @@ pub use clang_sys::{
     CXCursor_TemplateTemplateParameter, CXCursor_TemplateTypeParameter, CXCursor_TranslationUnit,
     CXCursor_TypeAliasDecl, CXCursor_TypeAliasTemplateDecl, CXCursor_UsingDeclaration,
     CXCursor_UsingDirective, CXLinkage_Internal, CXType_Auto, CXType_LValueReference,
-    CXType_MemberPointer, CXType_RValueReference,
+    CXType_MemberPointer, CXType_NullPtr, CXType_RValueReference,
 };
 
 /// The Objective-C cursor and type kinds (plain data, as above).

@@ -431,8 +431,27 @@ impl Parser<'_> {
             }
             // (Also `char *const p = "x";`: the literal is read-only.)
             (TypeKind::Pointer { .. }, EvalValue::Str(s)) => Some(VarValue::Str(s)),
+            // C++ evaluates a constant `char` array's string initializer
+            // (`const char kName[] = "name";`, which has no symbol at
+            // namespace scope): upstream's string constant. C does not.
+            (TypeKind::Array { elem, .. }, EvalValue::Str(s))
+                if self.ir.cxx && self.is_byte_char(*elem) =>
+            {
+                Some(VarValue::Str(s))
+            }
             _ => None,
         }
+    }
+}
+
+impl Parser<'_> {
+    /// Whether `ty` is (a typedef of) a one-byte character type.
+    fn is_byte_char(&self, ty: crate::ir::TypeId) -> bool {
+        use crate::ir::IntKind;
+        matches!(
+            self.ir.ty(self.ir.resolve_aliases(ty)).kind,
+            TypeKind::Int(IntKind::Char { .. } | IntKind::SChar | IntKind::UChar)
+        )
     }
 }
 

@@ -434,6 +434,12 @@ impl<'o> Parser<'o> {
     fn top_level(&mut self, c: Cursor<'_>) {
         use clang::*;
         match c.kind() {
+            // An explicit instantiation declares nothing new: its uses are
+            // instantiations of the primary template (`template.rs`).
+            CXCursor_StructDecl | CXCursor_UnionDecl | CXCursor_ClassDecl
+                if self.ir.cxx
+                    && c.specialized_template().is_some()
+                    && self.is_explicit_instantiation(c) => {}
             CXCursor_StructDecl | CXCursor_UnionDecl | CXCursor_ClassDecl
                 if self.ir.cxx && cursor_facts::in_template(c) =>
             {

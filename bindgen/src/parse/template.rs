@@ -261,6 +261,21 @@ impl Parser<'_> {
         self.instantiation_as_written(canonical, Some(written), depth)
     }
 
+    /// Whether a class template specialization's declaration is an
+    /// explicit instantiation (`template struct Acc<int>;`, `extern
+    /// template class Acc<double>;`) rather than an explicit specialization
+    /// (`template <> struct Acc<bool> { ... };`): its tokens start with
+    /// `template` not followed by `<`.
+    pub(crate) fn is_explicit_instantiation(&self, decl: Cursor<'_>) -> bool {
+        let tokens = self.tu.tokens(decl);
+        let mut words = tokens.iter().map(|t| t.spelling.as_str());
+        let first = match words.next() {
+            Some("extern") => words.next(),
+            other => other,
+        };
+        first == Some("template") && words.next() != Some("<")
+    }
+
     fn instantiation_as_written(
         &mut self,
         t: clang::Type<'_>,
@@ -314,8 +329,12 @@ impl Parser<'_> {
             let l = c.location();
             l.file == dl.file && l.offset == dl.offset
         };
+        // An explicit instantiation (`template struct Acc<int>;`, also
+        // `extern template`) moves the place but keeps the primary's members.
         let from_primary = spec.kind() == clang::CXCursor_ClassTemplate
-            && (at_decl(spec) || spec.definition().is_some_and(at_decl));
+            && (at_decl(spec)
+                || spec.definition().is_some_and(at_decl)
+                || self.is_explicit_instantiation(decl));
         let template = self.record_type(primary);
         // The canonical arguments are read only where nothing is written:
         // reading one adds its type (an instantiation among them, which

@@ -182,7 +182,13 @@ impl Parser<'_> {
                 Some(d) => self.enum_type(d),
                 None => self.opaque(t, "enum without declaration"),
             },
-            CXType_Pointer | CXType_BlockPointer => {
+            // A pointer to a data member (`int Widget::*`) holds an offset
+            // with a pointer's size and passing; upstream spells it as a
+            // pointer to the member's type, and so do we. A pointer to a
+            // member function (two words) stays an opaque blob.
+            CXType_Pointer | CXType_BlockPointer | CXType_MemberPointer
+                if t.kind() != CXType_MemberPointer || is_data_member_pointer(t) =>
+            {
                 let Some(pointee) = t.pointee() else {
                     return self.opaque(t, "pointer without pointee");
                 };
@@ -342,6 +348,16 @@ impl Parser<'_> {
                 let id = self.add_type(TypeKind::Array { elem, len }, layout_of(t));
                 self.ir.vectors.insert(id);
                 return id;
+            }
+            // `decltype(nullptr)` (`std::nullptr_t`) holds a null pointer:
+            // a pointer to `const void`, as upstream spells it.
+            CXType_NullPtr => {
+                let void = self.primitive("void", TypeKind::Void, None);
+                let kind = TypeKind::Pointer {
+                    pointee: void,
+                    pointee_const: true,
+                };
+                return self.primitive("decltype(nullptr)", kind, layout_of(t));
             }
             _ => {
                 let what = format!("unsupported type '{}'", t.spelling());
@@ -738,4 +754,15 @@ fn in_prototype_scope(d: Cursor<'_>) -> bool {
 fn is_char8(spelling: &str) -> bool {
     let mut words = spelling.split_whitespace().rev();
     words.next() == Some("char8_t") && words.all(|w| w == "const" || w == "volatile")
+}
+
+/// Whether a member pointer type points to a data member (not a method).
+fn is_data_member_pointer(t: clang::Type<'_>) -> bool {
+    use clang::*;
+    t.pointee().is_some_and(|p| {
+        !matches!(
+            p.canonical().kind(),
+            CXType_FunctionProto | CXType_FunctionNoProto
+        )
+    })
 }
