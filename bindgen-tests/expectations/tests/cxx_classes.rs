@@ -365,6 +365,14 @@ impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
         unsafe { Self::raw_set(this, BIT_OFFSET, BIT_WIDTH, val) }
     }
 }
+#[derive(PartialEq, Eq, PartialOrd, Ord, Copy, Clone, Debug, Hash)]
+#[repr(C, align(8))]
+pub struct __BindgenOpaqueArray8<T>(pub T);
+impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray8<[T; N]> {
+    fn default() -> Self {
+        Self([T::default(); N])
+    }
+}
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct Nothing {
@@ -514,7 +522,7 @@ pub struct Shared__bindgen_vtable(::std::os::raw::c_void);
 pub struct Shared {
     pub vtable_: *const Shared__bindgen_vtable,
     pub extra: ::std::os::raw::c_int,
-    pub __bindgen_padding_0: [u8; 12usize],
+    pub __bindgen_padding_0: __BindgenOpaqueArray8<[u8; 8usize]>,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {

@@ -365,6 +365,14 @@ impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
         unsafe { Self::raw_set(this, BIT_OFFSET, BIT_WIDTH, val) }
     }
 }
+#[derive(PartialEq, Eq, PartialOrd, Ord, Copy, Clone, Debug, Hash)]
+#[repr(C, align(8))]
+pub struct __BindgenOpaqueArray8<T>(pub T);
+impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray8<[T; N]> {
+    fn default() -> Self {
+        Self([T::default(); N])
+    }
+}
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct Tag {
@@ -395,7 +403,7 @@ const _: () = {
 #[derive(Debug, Copy, Clone)]
 pub struct Both {
     pub _base_1: Carrier,
-    pub __bindgen_padding_0: [u8; 8usize],
+    pub __bindgen_padding_0: __BindgenOpaqueArray8<[u8; 8usize]>,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {

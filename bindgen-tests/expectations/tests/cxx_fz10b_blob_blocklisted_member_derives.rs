@@ -110,7 +110,7 @@ const _: () = {
 pub struct FzbVirtual {
     pub __bindgen_padding_0: [u8; 8usize],
     pub z: *mut ::std::os::raw::c_char,
-    pub __bindgen_padding_1: [u8; 16usize],
+    pub __bindgen_padding_1: __BindgenOpaqueArray8<[u8; 16usize]>,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
@@ -123,7 +123,7 @@ const _: () = {
 pub struct FzbPlainVirtual {
     pub __bindgen_padding_0: [u8; 8usize],
     pub z: *mut ::std::os::raw::c_char,
-    pub __bindgen_padding_1: [u8; 16usize],
+    pub __bindgen_padding_1: __BindgenOpaqueArray8<[u8; 16usize]>,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {

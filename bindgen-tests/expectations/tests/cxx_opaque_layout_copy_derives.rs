@@ -87,7 +87,7 @@ const _: () = {
 pub struct Layer {
     pub __bindgen_padding_0: [u8; 8usize],
     pub depth: ::std::os::raw::c_long,
-    pub __bindgen_padding_1: [u8; 16usize],
+    pub __bindgen_padding_1: __BindgenOpaqueArray8<[u8; 16usize]>,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {

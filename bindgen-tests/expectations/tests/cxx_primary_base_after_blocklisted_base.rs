@@ -62,7 +62,7 @@ const _: () = {
 #[repr(C)]
 pub struct PbhTailOnly {
     pub _base_1: PbhShape,
-    pub __bindgen_padding_0: [u8; 16usize],
+    pub __bindgen_padding_0: __BindgenOpaqueArray8<[u8; 16usize]>,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {

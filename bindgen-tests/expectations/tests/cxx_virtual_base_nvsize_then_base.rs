@@ -63,7 +63,7 @@ pub struct Joined {
     pub _base: Holder,
     pub _base_1: Tail,
     pub more: ::std::os::raw::c_long,
-    pub __bindgen_padding_0: [u8; 8usize],
+    pub __bindgen_padding_0: __BindgenOpaqueArray8<[u8; 8usize]>,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {

@@ -25,7 +25,7 @@ pub struct WithVirtual__bindgen_vtable(::std::os::raw::c_void);
 #[derive(Debug, Copy, Clone)]
 pub struct WithVirtual {
     pub vtable_: *const WithVirtual__bindgen_vtable,
-    pub __bindgen_padding_0: [u8; 24usize],
+    pub __bindgen_padding_0: __BindgenOpaqueArray8<[u8; 24usize]>,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {

@@ -627,14 +627,13 @@ struct Shape {
     force_align: bool,
     /// The record is no C++ class with bases or virtual methods (whose
     /// virtual bases' or vtable pointer's bytes would make up its tail:
-    /// those stay bytes, see [`finish`]).
+    /// see [`cxx_tail`]).
     plain_c: bool,
     /// A C++ class with an empty base and no virtual one: a tail past its
     /// members is an empty base clang moved past the data (its type was
     /// taken at 0), which upstream spells in words of the class's
     /// alignment (`u32`, `__BindgenOpaqueArray8<[u8; 8usize]>`), as the
-    /// tail after bitfield units. (Upstream's tail for a virtual base is
-    /// another matter: see differences.md.)
+    /// tail after bitfield units. (A virtual base's tail: [`cxx_tail`].)
     empty_base_tail: bool,
 }
 
@@ -654,6 +653,25 @@ fn has_virtual_base(ir: &Ir, b: &crate::ir::Base, depth: u32) -> bool {
                 .any(|inner| has_virtual_base(ir, inner, depth + 1))
         }),
         _ => false,
+    }
+}
+
+/// The tail of a C++ class with bases or virtual methods that Rust's
+/// rounding leaves short (the bytes of its virtual bases, mostly), as
+/// `(bytes, element size)`. Up to an alignment of 8, whole elements of the
+/// class's alignment (`u32` on i686, `__BindgenOpaqueArray8<[u8; N]>` on
+/// x86_64): the field starts where Rust aligns it and the elements end at
+/// clang's size, and the element gives the class its alignment without
+/// `repr(align)`. That is upstream's spelling whenever its own is right: it
+/// writes the element count rounded down for 4, and for 8 the exact byte
+/// count, which rounds the class's size up when the bytes are not whole
+/// words (see differences.md). Above 8, the largest element up to 8 that
+/// divides the bytes, next to `repr(align(N))`, as upstream.
+fn cxx_tail(bytes: u64, align: u64) -> (u64, u64) {
+    if align <= 8 {
+        (bytes - bytes % align, align)
+    } else {
+        (bytes, padding_elem(bytes, align))
     }
 }
 
@@ -815,14 +833,16 @@ fn finish(draft: Draft, shape: &Shape) -> Option<RecordPlan> {
             } else if shape.has_units || shape.empty_base_tail {
                 (bytes, padding_elem(bytes, final_align))
             } else {
-                (bytes, 1)
+                cxx_tail(bytes, final_align)
             };
-            rust_align = rust_align.max(elem);
-            tail = Some(PlannedField::Padding {
-                number: pad_no,
-                bytes,
-                elem,
-            });
+            if bytes > 0 {
+                rust_align = rust_align.max(elem);
+                tail = Some(PlannedField::Padding {
+                    number: pad_no,
+                    bytes,
+                    elem,
+                });
+            }
         }
     }
     let mut align = None;

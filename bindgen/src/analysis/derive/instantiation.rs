@@ -100,6 +100,14 @@ impl<'a> Cx<'a> {
                     arg.eq && !arg.has_float
                 };
             }
+            // As upstream: a float member of the template itself
+            // (not one behind a typedef) takes `Eq` and `Ord` from
+            // the blob, as from a record the user made opaque
+            // (`template <class T, int N> struct Tm { double d; }`,
+            // cxx-fuzz seed 8106 case 58).
+            if self.opaque_float(inst.template) {
+                s.eq = false;
+            }
             // A blocklisted template's blob (`--opaque-type` names
             // it too) derives what the blocklisted type may, as
             // upstream's: nothing unless a callback says so.

@@ -33,7 +33,7 @@ impl<'a> Cx<'a> {
     }
 
     /// Whether opaque record `id` holds a float as upstream's derives see it.
-    fn opaque_float(&self, id: TypeId) -> bool {
+    pub(super) fn opaque_float(&self, id: TypeId) -> bool {
         // A record `--no-recursive-allowlist` leaves out is no item of
         // upstream's analysis: its members are never looked at.
         if self.not_emitted.contains(&id) {

@@ -265,3 +265,17 @@ fn opaque_blob_marker_needs_own_bitfields_and_a_small_alignment() {
     // A zero-width bitfield makes no unit: no marker.
     assert_eq!(blob_marker(&bits(&[(32, 0)]), l(4), 8), None);
 }
+
+#[test]
+fn cxx_tail_is_whole_words_up_to_8_and_divisors_above() {
+    // `struct Late : virtual Word { char r; }`: 15 bytes after `r` are one
+    // 8-byte word once Rust aligns the field (9 -> 16, ends at 24).
+    assert_eq!(cxx_tail(15, 8), (8, 8));
+    assert_eq!(cxx_tail(24, 8), (24, 8));
+    // i686: `u32` words, rounded down.
+    assert_eq!(cxx_tail(11, 4), (8, 4));
+    // Above 8: the exact bytes, in the largest element up to 8 dividing them.
+    assert_eq!(cxx_tail(28, 16), (28, 4));
+    assert_eq!(cxx_tail(23, 16), (23, 1));
+    assert_eq!(cxx_tail(16, 32), (16, 8));
+}
