@@ -192,9 +192,8 @@ impl Cx<'_> {
                 let root = self.type_path_prefix(id);
                 quote!(#root #name)
             }
-            // Plain words, without an alignment attribute: such a member may
-            // sit inside a packed record, which cannot hold `repr(align)` types
-            // (beyond 32 words inside `__BindgenOpaqueArray`, for `Default`).
+            // Words of the alignment, or upstream's aligned byte wrapper from
+            // 8 up except inside a packed record (see `union_storage`).
             TypeKind::Opaque { reason } => match t.layout {
                 // `__ptr64` on a 32-bit target: `__BindgenOpaqueArray8`, as
                 // upstream (`u64` is only 4-aligned on i686 Linux).
@@ -444,14 +443,13 @@ impl Cx<'_> {
 }
 
 impl Cx<'_> {
-    /// The blob standing for an opaque template instantiation: words of its
-    /// alignment (see [`Cx::union_storage`]). Words of up to 4 bytes are
-    /// inside `__BindgenOpaqueArray` whenever there is more than one, as
-    /// upstream spells such a member (`__BindgenOpaqueArray<[u32; 3usize]>`);
-    /// larger ones only beyond 32 (`Default`), where upstream writes its
-    /// aligned `__BindgenOpaqueArray8<[u8; N]>` (see "Opaque blobs are
-    /// integer arrays" in the book). The wrapper has no alignment attribute,
-    /// so the member may still sit in a packed record.
+    /// The blob standing for an opaque template instantiation, as upstream
+    /// spells it: bytes in an aligned wrapper for an alignment of 8 or more
+    /// ([`Cx::aligned_blob`]), else words of the alignment, inside
+    /// `__BindgenOpaqueArray` whenever there is more than one
+    /// (`__BindgenOpaqueArray<[u32; 3usize]>`). Inside a packed record, 8-byte
+    /// words or more stay plain (inside `__BindgenOpaqueArray`, which has no
+    /// alignment attribute, beyond 32).
     pub(crate) fn instantiation_blob(
         &self,
         needs: &mut Needs,
