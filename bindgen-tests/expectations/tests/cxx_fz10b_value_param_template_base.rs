@@ -8,6 +8,14 @@ impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray<[T; N]>
         Self([T::default(); N])
     }
 }
+#[derive(PartialEq, Eq, PartialOrd, Ord, Copy, Clone, Debug, Hash)]
+#[repr(C, align(8))]
+pub struct __BindgenOpaqueArray8<T>(pub T);
+impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray8<[T; N]> {
+    fn default() -> Self {
+        Self([T::default(); N])
+    }
+}
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct VpTag {
@@ -21,7 +29,7 @@ const _: () = {
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct VpNoClash {
-    pub _base_1: [u64; 2usize],
+    pub _base_1: __BindgenOpaqueArray8<[u8; 16usize]>,
     pub c: ::std::os::raw::c_char,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
@@ -81,7 +89,7 @@ const _: () = {
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct VpSecond {
-    pub _base_1: [u64; 2usize],
+    pub _base_1: __BindgenOpaqueArray8<[u8; 16usize]>,
     pub m: ::std::os::raw::c_ulong,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]

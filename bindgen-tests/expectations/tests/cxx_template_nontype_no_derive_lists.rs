@@ -8,6 +8,14 @@ impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray<[T; N]>
         Self([T::default(); N])
     }
 }
+#[derive(PartialEq, Eq, PartialOrd, Ord, Copy, Clone, Debug, Hash)]
+#[repr(C, align(8))]
+pub struct __BindgenOpaqueArray8<T>(pub T);
+impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray8<[T; N]> {
+    fn default() -> Self {
+        Self([T::default(); N])
+    }
+}
 #[repr(C)]
 #[derive(Default, Copy, Clone, PartialEq)]
 pub struct Road {
@@ -46,7 +54,7 @@ impl Default for Map {
 #[derive(Copy, Clone, PartialEq)]
 pub struct Atlas {
     pub ring: __BindgenOpaqueArray<[u8; 3usize]>,
-    pub tiles: [u64; 2usize],
+    pub tiles: __BindgenOpaqueArray8<[u8; 16usize]>,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {

@@ -8,12 +8,20 @@ impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray<[T; N]>
         Self([T::default(); N])
     }
 }
+#[derive(PartialEq, Eq, PartialOrd, Ord, Copy, Clone, Debug, Hash)]
+#[repr(C, align(8))]
+pub struct __BindgenOpaqueArray8<T>(pub T);
+impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray8<[T; N]> {
+    fn default() -> Self {
+        Self([T::default(); N])
+    }
+}
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct UsesVariants {
     pub small: __BindgenOpaqueArray<[u32; 3usize]>,
-    pub big: [u64; 2usize],
-    pub halves: [u64; 2usize],
+    pub big: __BindgenOpaqueArray8<[u8; 16usize]>,
+    pub halves: __BindgenOpaqueArray8<[u8; 16usize]>,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {

@@ -8,12 +8,20 @@ impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray<[T; N]>
         Self([T::default(); N])
     }
 }
+#[derive(PartialEq, Eq, PartialOrd, Ord, Copy, Clone, Debug, Hash)]
+#[repr(C, align(8))]
+pub struct __BindgenOpaqueArray8<T>(pub T);
+impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray8<[T; N]> {
+    fn default() -> Self {
+        Self([T::default(); N])
+    }
+}
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct Holder {
     pub tagged: u32,
     pub fixed: __BindgenOpaqueArray<[u32; 3usize]>,
-    pub flagged: u64,
+    pub flagged: __BindgenOpaqueArray8<[u8; 8usize]>,
     pub unflagged: u8,
     pub buffer: __BindgenOpaqueArray<[u8; 16usize]>,
 }

@@ -8,6 +8,14 @@ impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray<[T; N]>
         Self([T::default(); N])
     }
 }
+#[derive(PartialEq, Eq, PartialOrd, Ord, Copy, Clone, Debug, Hash)]
+#[repr(C, align(8))]
+pub struct __BindgenOpaqueArray8<T>(pub T);
+impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray8<[T; N]> {
+    fn default() -> Self {
+        Self([T::default(); N])
+    }
+}
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]
 pub struct Traits {
@@ -43,7 +51,7 @@ pub struct Mixed {
     pub by_traits: u32,
     pub holder: u8,
     pub flag_cell: __BindgenOpaqueArray<[u32; 2usize]>,
-    pub ptr_cell: [u64; 2usize],
+    pub ptr_cell: __BindgenOpaqueArray8<[u8; 16usize]>,
     pub float_cell: Cell<f32>,
     pub with_base: WithEmptyBase<::std::os::raw::c_int>,
 }

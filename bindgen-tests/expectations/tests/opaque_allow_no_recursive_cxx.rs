@@ -11,6 +11,14 @@ impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray<[T; N]>
         Self([T::default(); N])
     }
 }
+#[derive(PartialEq, Eq, PartialOrd, Ord, Copy, Clone, Debug, Hash)]
+#[repr(C, align(8))]
+pub struct __BindgenOpaqueArray8<T>(pub T);
+impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray8<[T; N]> {
+    fn default() -> Self {
+        Self([T::default(); N])
+    }
+}
 #[repr(C)]
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq, Eq)]
 pub struct dtor_desc {
@@ -28,7 +36,7 @@ const _: () = {
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq, Eq)]
 pub struct template_dtor_desc {
     pub a: ::std::os::raw::c_int,
-    pub v: u64,
+    pub v: __BindgenOpaqueArray8<[u8; 8usize]>,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
@@ -43,7 +51,7 @@ const _: () = {
 #[derive(Debug, Default, Copy, Clone, Hash, PartialEq, Eq)]
 pub struct float_arg_desc {
     pub a: ::std::os::raw::c_int,
-    pub p: [u64; 2usize],
+    pub p: __BindgenOpaqueArray8<[u8; 16usize]>,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {

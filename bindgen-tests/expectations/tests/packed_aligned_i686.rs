@@ -365,6 +365,14 @@ impl<const N: usize> __BindgenBitfieldUnit<[u8; N]> {
         unsafe { Self::raw_set(this, BIT_OFFSET, BIT_WIDTH, val) }
     }
 }
+#[derive(PartialEq, Eq, PartialOrd, Ord, Copy, Clone, Debug, Hash)]
+#[repr(C, align(8))]
+pub struct __BindgenOpaqueArray8<T>(pub T);
+impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray8<[T; N]> {
+    fn default() -> Self {
+        Self([T::default(); N])
+    }
+}
 #[repr(C)]
 pub struct __BindgenUnionField<T>(::std::marker::PhantomData<T>);
 impl<T> __BindgenUnionField<T> {
@@ -430,7 +438,7 @@ pub struct tagged {
     pub _bitfield_1: __BindgenUnionField<__BindgenBitfieldUnit<[u8; 1usize]>>,
     pub code: __BindgenUnionField<::std::os::raw::c_short>,
     pub tail: __BindgenUnionField<[::std::os::raw::c_uchar; 0usize]>,
-    pub bindgen_union_field: u64,
+    pub bindgen_union_field: __BindgenOpaqueArray8<[u8; 8usize]>,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
@@ -483,7 +491,7 @@ impl tagged {
 pub struct cell {
     pub value: __BindgenUnionField<::std::os::raw::c_int>,
     pub rest: __BindgenUnionField<[::std::os::raw::c_char; 0usize]>,
-    pub bindgen_union_field: u64,
+    pub bindgen_union_field: __BindgenOpaqueArray8<[u8; 8usize]>,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {

@@ -25,6 +25,7 @@ pub(crate) mod objc;
 mod opaque_left_out;
 mod opaque_union;
 mod packed_align;
+mod packed_context;
 mod reach;
 mod replaced;
 mod select;
@@ -87,6 +88,9 @@ pub(crate) struct Analyses {
     /// Each type a `replaces` annotation names, with the type whose
     /// definition is emitted for it (`replaced::replacements`).
     pub replaced: HashMap<TypeId, TypeId>,
+    /// Records and typedefs held by value inside a packed record
+    /// ([`packed_context::packed_context`]): their blobs stay integer words.
+    pub packed_context: HashSet<TypeId>,
 }
 
 /// Runs every analysis.
@@ -239,6 +243,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         not_emitted: &not_emitted,
     };
     opaque_union::settle(ir, opts, list_names, &derives, &outside, &mut plans);
+    let packed_context = packed_context::packed_context(ir, &plans, &replaced);
     Analyses {
         names,
         plans,
@@ -253,6 +258,7 @@ pub(crate) fn run(ir: &Ir, opts: &BindgenOptions) -> Analyses {
         match_names,
         templates,
         replaced,
+        packed_context,
     }
 }
 

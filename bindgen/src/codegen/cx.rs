@@ -43,6 +43,10 @@ pub(crate) struct Cx<'a> {
     pub(super) list_paths: std::cell::OnceCell<HashMap<String, String>>,
     /// The run's fast paths (`options::plan`).
     pub(super) plan: Plan,
+    /// Whether the type being emitted sits inside a packed record
+    /// (`Analyses::packed_context`): its blobs are then integer words, not
+    /// upstream's `repr(align)` wrappers (set by [`Cx::with_word_blobs`]).
+    pub(super) word_blobs: std::cell::Cell<bool>,
     /// The item dispatcher (`items.rs`), reached through [`Cx::type_item`]:
     /// a record's items include those of its nested types, so generators
     /// below the dispatcher call back into it.
@@ -71,8 +75,21 @@ impl<'a> Cx<'a> {
             abi_patterns: std::cell::OnceCell::new(),
             list_paths: std::cell::OnceCell::new(),
             plan: *plan,
+            word_blobs: std::cell::Cell::new(false),
             type_items,
         }
+    }
+
+    /// Runs `f` with blobs spelled as integer words when `id` is held
+    /// inside a packed record, upstream's way otherwise (the previous
+    /// setting comes back after).
+    pub(crate) fn with_word_blobs<T>(&self, id: TypeId, f: impl FnOnce() -> T) -> T {
+        let prev = self
+            .word_blobs
+            .replace(self.an.packed_context.contains(&id));
+        let out = f();
+        self.word_blobs.set(prev);
+        out
     }
 
     /// Items for a named type (record, enum or typedef), once: whatever

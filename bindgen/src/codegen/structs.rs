@@ -3,7 +3,7 @@
 use super::attrs::{
     custom_attrs, custom_attrs_inner, derive_attr, derive_attr_with, derives_tokens,
 };
-use super::cx::{Cx, Out};
+use super::cx::{Cx, Needs, Out};
 use super::fields::{data_field, FieldOwner};
 use super::impls::{needs_manual_default, zeroed_default};
 use super::lits::{ident, usize_lit};
@@ -20,6 +20,11 @@ use quote::quote;
 
 /// Everything emitted for one record: the type, accessors, impls, nested types, layout checks.
 pub(crate) fn record(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Items {
+    cx.with_word_blobs(id, || record_items(cx, acc, id))
+}
+
+/// [`record`], with the blob spelling of its place chosen.
+fn record_items(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Items {
     let TypeKind::Record(r) = &cx.ir.ty(id).kind else {
         return Items::new();
     };
@@ -370,7 +375,16 @@ fn full_record(
     let align = if wrapper {
         // (`u64` is only 4-aligned on 32-bit targets such as i686.)
         let word_cap = if cx.ir.pointer_size >= 8 { 16 } else { 4 };
-        let storage_align = plan.layout.align.clamp(1, word_cap);
+        let l = plan.layout;
+        // (An aligned byte blob, upstream's, carries the whole alignment.)
+        let storage_align = if cx
+            .aligned_blob(&mut Needs::default(), l.size, l.align)
+            .is_some()
+        {
+            l.align
+        } else {
+            l.align.clamp(1, word_cap)
+        };
         // Upstream also keeps the native form's `align(N)` (`analysis::
         // packed_align` already counts it, so no packed record holds this).
         // An empty union (a GNU extension) gets `align(1)` too, as upstream's.
@@ -473,6 +487,11 @@ fn full_record(
 
 /// A typedef that is not transparent.
 pub(crate) fn alias(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Vec<TokenStream> {
+    cx.with_word_blobs(id, || alias_items(cx, acc, id))
+}
+
+/// [`alias`], with the blob spelling of its place chosen.
+fn alias_items(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Vec<TokenStream> {
     let TypeKind::Alias {
         name, target, doc, ..
     } = &cx.ir.ty(id).kind

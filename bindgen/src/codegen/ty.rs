@@ -105,7 +105,7 @@ impl Cx<'_> {
                         self.ty(n, target)
                     }
                     _ => {
-                        let inner = self.ty(n, *pointee);
+                        let inner = self.behind_pointer(|| self.ty(n, *pointee));
                         if *pointee_const {
                             quote!(*const #inner)
                         } else {
@@ -119,7 +119,7 @@ impl Cx<'_> {
                 pointee_const,
                 ..
             } => {
-                let inner = self.ty(n, *pointee);
+                let inner = self.behind_pointer(|| self.ty(n, *pointee));
                 if self.opts.generate_cxx_nonnull_references {
                     let std = self.std();
                     quote!(#std::ptr::NonNull<#inner>)
@@ -192,9 +192,8 @@ impl Cx<'_> {
                 let root = self.type_path_prefix(id);
                 quote!(#root #name)
             }
-            // Plain words, without an alignment attribute: such a member may
-            // sit inside a packed record, which cannot hold `repr(align)` types
-            // (beyond 32 words inside `__BindgenOpaqueArray`, for `Default`).
+            // Words of the alignment, or upstream's aligned byte wrapper from
+            // 8 up except inside a packed record (see `union_storage`).
             TypeKind::Opaque { reason } => match t.layout {
                 // `__ptr64` on a 32-bit target: `__BindgenOpaqueArray8`, as
                 // upstream (`u64` is only 4-aligned on i686 Linux).
@@ -211,6 +210,11 @@ impl Cx<'_> {
                     n.opaque_array[0] = true;
                     let root = self.root_prefix();
                     quote!(#root __BindgenOpaqueArray<[u8; 0usize]>)
+                }
+                // (`_Complex long double` keeps its words: upstream spells
+                // it as a pair of `f64`, see the book.)
+                Some(l) if reason == crate::ir::LONG_DOUBLE_COMPLEX_REASON => {
+                    self.word_storage(n, l.size, l.align)
                 }
                 Some(l) => self.union_storage(n, l.size, l.align),
                 None => quote!([u8; 0usize]),
@@ -357,7 +361,7 @@ impl Cx<'_> {
             word_align(size, align)
         };
         if a < 8 {
-            return self.union_storage(n, size, align);
+            return self.word_storage(n, size, align);
         }
         n.opaque_array[a.trailing_zeros() as usize] = true;
         let name = ident(&format!("__BindgenOpaqueArray{a}"));
@@ -390,12 +394,21 @@ impl Cx<'_> {
         quote!(#root __BindgenOpaqueArray<[#elem; #len]>)
     }
 
-    /// Words of the alignment, inside `__BindgenOpaqueArray` (which gives
-    /// `Default` and has no alignment attribute) when there are more than 32.
-    /// The storage field of a union emitted as a struct is always this form:
-    /// unlike upstream's 8/16-aligned helpers it may sit inside a packed
-    /// record (a `repr(align)` type there does not compile).
+    /// The storage field of a union emitted as a struct: upstream's
+    /// `__BindgenOpaqueArray8<[u8; N]>` for an alignment of 8 or more (see
+    /// [`Cx::aligned_blob`]), else words of the alignment, inside
+    /// `__BindgenOpaqueArray` (which gives `Default`) beyond 32 of them.
     pub(crate) fn union_storage(&self, n: &mut Needs, size: u64, align: u64) -> TokenStream {
+        if let Some(b) = self.aligned_blob(n, size, align) {
+            return b;
+        }
+        self.word_storage(n, size, align)
+    }
+
+    /// Words of the alignment, inside `__BindgenOpaqueArray` (which has no
+    /// alignment attribute) beyond 32 of them: what may sit in a packed
+    /// record.
+    pub(crate) fn word_storage(&self, n: &mut Needs, size: u64, align: u64) -> TokenStream {
         let a = word_align(size, align);
         if size / a > 32 {
             n.opaque_array[0] = true;
@@ -405,23 +418,47 @@ impl Cx<'_> {
         }
         blob(size, a)
     }
+
+    /// Runs `f` (spelling a pointee) with upstream's blobs: what sits
+    /// behind a pointer is not inside the packed record holding it.
+    fn behind_pointer<T>(&self, f: impl FnOnce() -> T) -> T {
+        let prev = self.word_blobs.replace(false);
+        let out = f();
+        self.word_blobs.set(prev);
+        out
+    }
+
+    /// Upstream's spelling of a blob aligned to 8 or more (bytes inside
+    /// `__BindgenOpaqueArray8`/`16`/..., which carry the alignment), unless
+    /// the type being emitted sits inside a packed record: rustc rejects a
+    /// `repr(align)` type there (`E0588`), so those keep integer words (see
+    /// "Opaque blobs are integer arrays" in the book).
+    pub(crate) fn aligned_blob(&self, n: &mut Needs, size: u64, align: u64) -> Option<TokenStream> {
+        let big = align > 16 && align.is_power_of_two() && size % align == 0;
+        if self.word_blobs.get() || !(big || word_align(size, align) >= 8) {
+            return None;
+        }
+        Some(self.opaque_blob(n, size, align))
+    }
 }
 
 impl Cx<'_> {
-    /// The blob standing for an opaque template instantiation: words of its
-    /// alignment (see [`Cx::union_storage`]). Words of up to 4 bytes are
-    /// inside `__BindgenOpaqueArray` whenever there is more than one, as
-    /// upstream spells such a member (`__BindgenOpaqueArray<[u32; 3usize]>`);
-    /// larger ones only beyond 32 (`Default`), where upstream writes its
-    /// aligned `__BindgenOpaqueArray8<[u8; N]>` (see "Opaque blobs are
-    /// integer arrays" in the book). The wrapper has no alignment attribute,
-    /// so the member may still sit in a packed record.
+    /// The blob standing for an opaque template instantiation, as upstream
+    /// spells it: bytes in an aligned wrapper for an alignment of 8 or more
+    /// ([`Cx::aligned_blob`]), else words of the alignment, inside
+    /// `__BindgenOpaqueArray` whenever there is more than one
+    /// (`__BindgenOpaqueArray<[u32; 3usize]>`). Inside a packed record, 8-byte
+    /// words or more stay plain (inside `__BindgenOpaqueArray`, which has no
+    /// alignment attribute, beyond 32).
     pub(crate) fn instantiation_blob(
         &self,
         needs: &mut Needs,
         size: u64,
         align: u64,
     ) -> TokenStream {
+        if let Some(b) = self.aligned_blob(needs, size, align) {
+            return b;
+        }
         let a = word_align(size, align);
         let n = size / a;
         if (a < 8 && n > 1) || n > 32 {
