@@ -8,10 +8,18 @@ impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray<[T; N]>
         Self([T::default(); N])
     }
 }
+#[derive(PartialEq, Eq, PartialOrd, Ord, Copy, Clone, Debug, Hash)]
+#[repr(C, align(8))]
+pub struct __BindgenOpaqueArray8<T>(pub T);
+impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray8<[T; N]> {
+    fn default() -> Self {
+        Self([T::default(); N])
+    }
+}
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialOrd, PartialEq)]
 pub struct HoldsSample {
-    pub s: [u64; 3usize],
+    pub s: __BindgenOpaqueArray8<[u8; 24usize]>,
     pub tag: ::std::os::raw::c_int,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
@@ -24,7 +32,7 @@ const _: () = {
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialOrd, PartialEq)]
 pub struct DerivesSample {
-    pub _base: [u64; 2usize],
+    pub _base: __BindgenOpaqueArray8<[u8; 16usize]>,
     pub tag: ::std::os::raw::c_int,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
@@ -48,7 +56,7 @@ const _: () = {
 #[repr(C)]
 #[derive(Debug, Copy, Clone, Hash, PartialOrd, Ord, PartialEq, Eq)]
 pub struct HoldsCounted {
-    pub c: [u64; 3usize],
+    pub c: __BindgenOpaqueArray8<[u8; 24usize]>,
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
 const _: () = {
