@@ -33,6 +33,15 @@ pub(crate) struct TemplateFacts {
     /// generic uses upstream spells by the bare template name (`Tm`, no
     /// arguments: the user defines it as it sees fit).
     pub bare: HashSet<TypeId>,
+    /// Class templates `--opaque-type` (or an `opaque` annotation) names:
+    /// each use brings a one-byte stand-in struct named after the template,
+    /// as upstream's (`std_vector { _address: u8 }`).
+    pub opaque: HashSet<TypeId>,
+    /// Typedefs declared in class templates that `--opaque-type` (or an
+    /// `opaque` annotation) names (`std::vector_size_type` for
+    /// `std::.*`): a blob of their size, or one byte when that depends on
+    /// the parameters, taking no parameter, as upstream's.
+    pub opaque_aliases: HashSet<TypeId>,
 }
 
 impl TemplateFacts {
@@ -142,6 +151,14 @@ pub(crate) fn compute(
             }
         }
     }
+    facts.opaque = generic
+        .iter()
+        .copied()
+        .filter(|id| {
+            let name = match_names[id.0].as_deref().unwrap_or("");
+            opts.opaque_types.matches(name) || ir.annotations.type_says(*id, |a| a.opaque)
+        })
+        .collect();
     if generic.is_empty() && aliases.is_empty() && facts.used.is_empty() {
         return facts;
     }
@@ -185,6 +202,14 @@ pub(crate) fn compute(
         }
     }
     for id in &aliases {
+        let name = match_names[id.0].as_deref().unwrap_or("");
+        if opts.opaque_types.matches(name) || ir.annotations.type_says(*id, |a| a.opaque) {
+            // Spelled as a blob: it takes no parameter, whatever it names.
+            facts.opaque_aliases.insert(*id);
+            facts.aliases.insert(*id);
+            facts.used.insert(*id, vec![false; params_of(ir, *id).len()]);
+            continue;
+        }
         let target = generic_alias(ir, *id).expect("`aliases` holds generic aliases only");
         if spellable(ir, &facts, &facts.expressible, target, 0) {
             facts.aliases.insert(*id);
