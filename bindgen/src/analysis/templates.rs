@@ -203,7 +203,13 @@ pub(crate) fn compute(
     }
     for id in &aliases {
         let name = match_names[id.0].as_deref().unwrap_or("");
-        if opts.opaque_types.matches(name) || ir.annotations.type_says(*id, |a| a.opaque) {
+        let named = opts.opaque_types.matches(name) || ir.annotations.type_says(*id, |a| a.opaque);
+        // One whose size depends on the parameters is a one-byte blob only
+        // in a template that is a stand-in itself: a generic struct holding
+        // it by value would be mislaid (it stays a generic alias there).
+        let parent_opaque = matches!(&ir.ty(*id).kind,
+            TypeKind::Alias { parent: Some(p), .. } if facts.opaque.contains(p));
+        if named && (member_alias_layout(ir, *id).is_some() || parent_opaque) {
             // Spelled as a blob: it takes no parameter, whatever it names.
             facts.opaque_aliases.insert(*id);
             facts.aliases.insert(*id);
@@ -263,6 +269,23 @@ fn params_of(ir: &Ir, id: TypeId) -> &[String] {
         TypeKind::Alias { params, .. } => params,
         _ => &[],
     }
+}
+
+/// The layout of typedef `id` declared in a class template when it does
+/// not depend on the arguments: clang's, or a pointer's for a pointer or
+/// reference (`typedef T *pointer;`, which clang gives no layout).
+pub(crate) fn member_alias_layout(ir: &Ir, id: TypeId) -> Option<crate::ir::Layout> {
+    let pointer = crate::ir::Layout {
+        size: ir.pointer_size,
+        align: ir.pointer_size,
+    };
+    ir.ty(id).layout.or_else(|| {
+        matches!(
+            ir.ty(ir.resolve_aliases(id)).kind,
+            TypeKind::Pointer { .. } | TypeKind::Reference { .. }
+        )
+        .then_some(pointer)
+    })
 }
 
 fn generic_record(ir: &Ir, id: TypeId) -> Option<&Record> {

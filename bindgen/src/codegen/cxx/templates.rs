@@ -308,7 +308,8 @@ pub(crate) fn generic_alias(cx: &Cx<'_>, needs: &mut Needs, id: TypeId) -> Vec<T
     if cx.an.templates.opaque_aliases.contains(&id) {
         // Its size when clang knows it whatever the arguments, else one
         // byte (`value_type` of `T`), as upstream spells it.
-        let l = cx.ir.ty(id).layout.unwrap_or(crate::ir::Layout { size: 1, align: 1 });
+        let l = crate::analysis::templates::member_alias_layout(cx.ir, id)
+            .unwrap_or(crate::ir::Layout { size: 1, align: 1 });
         let blob = cx.opaque_alias_blob(needs, l.size, l.align);
         return vec![quote!(#doc pub type #name = #blob;)];
     }
