@@ -213,7 +213,9 @@ pub(crate) fn compute(
             // Spelled as a blob: it takes no parameter, whatever it names.
             facts.opaque_aliases.insert(*id);
             facts.aliases.insert(*id);
-            facts.used.insert(*id, vec![false; params_of(ir, *id).len()]);
+            facts
+                .used
+                .insert(*id, vec![false; params_of(ir, *id).len()]);
             continue;
         }
         let target = generic_alias(ir, *id).expect("`aliases` holds generic aliases only");
