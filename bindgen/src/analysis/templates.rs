@@ -151,10 +151,18 @@ pub(crate) fn compute(
             }
         }
     }
+    // (One taking a value parameter has none: upstream emits only its
+    // member typedefs.)
     facts.opaque = generic
         .iter()
         .copied()
         .filter(|id| {
+            let value_params = generic_record(ir, *id)
+                .and_then(|r| r.generic.as_ref())
+                .is_some_and(|g| g.value_params);
+            if value_params {
+                return false;
+            }
             let name = match_names[id.0].as_deref().unwrap_or("");
             opts.opaque_types.matches(name) || ir.annotations.type_says(*id, |a| a.opaque)
         })

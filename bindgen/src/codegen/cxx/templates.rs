@@ -36,7 +36,7 @@ pub(crate) fn generic_record(cx: &Cx<'_>, acc: &mut Out, id: TypeId, r: &Record)
         // as upstream's (`pub type Arr_value_type<T> = T;`).
         let mut out = Items::new();
         if cx.an.templates.opaque.contains(&id) {
-            out.extend(opaque_stand_in(cx, acc, &name_str, r));
+            out.extend(opaque_stand_in(cx, acc, id, &name_str, r));
             // Its nested classes are stand-ins of their own, as upstream's.
             for inner in &r.inner_types {
                 out.extend(cx.type_item(acc, *inner));
@@ -239,12 +239,17 @@ impl<'a, 'c> Padder<'a, 'c> {
 /// names (`pub struct std_vector { pub _address: u8 }`). It describes no
 /// instantiation (those are blobs of their own size) and nothing holds it
 /// by value; it only keeps the item upstream's users may name.
-fn opaque_stand_in(cx: &Cx<'_>, acc: &mut Out, name_str: &str, r: &Record) -> Items {
+fn opaque_stand_in(cx: &Cx<'_>, acc: &mut Out, id: TypeId, name_str: &str, r: &Record) -> Items {
     let name = ident(name_str);
     let vis = cx.vis();
     let set = DeriveSet::everything();
     let doc = cx.doc(&r.doc);
     if r.kind == crate::ir::RecordKind::Union {
+        // An anonymous union is a member's storage, whose size upstream
+        // takes from the members it can lay out: left out here.
+        if r.name.is_none() {
+            return Items::new();
+        }
         // A union template: a one-byte union, as upstream spells it.
         let derive = derive_attr(cx, acc, &set, name_str, CbTypeKind::Union, true);
         let attrs = custom_attrs(cx, acc, name_str, CbTypeKind::Union);
@@ -265,13 +270,35 @@ fn opaque_stand_in(cx: &Cx<'_>, acc: &mut Out, name_str: &str, r: &Record) -> It
     }
     let derive = derive_attr(cx, acc, &set, name_str, CbTypeKind::Struct, false);
     let attrs = custom_attrs(cx, acc, name_str, CbTypeKind::Struct);
+    // Under `--no-recursive-allowlist` upstream's stand-in takes every
+    // type parameter, each behind a zero-sized marker before the byte.
+    let params: Vec<proc_macro2::Ident> = if cx.opts.allowlist_recursively {
+        Vec::new()
+    } else {
+        cx.an
+            .templates
+            .used_params(id, r)
+            .into_iter()
+            .map(ident)
+            .collect()
+    };
+    let std = cx.std();
+    let markers = params.iter().enumerate().map(|(k, p)| {
+        let marker = ident(&format!("_phantom_{k}"));
+        quote!(#vis #marker: #std::marker::PhantomData<#std::cell::UnsafeCell<#p>>,)
+    });
+    let generics = if params.is_empty() {
+        quote!()
+    } else {
+        quote!(<#(#params),*>)
+    };
     let mut out = Items::new();
     out.push(quote! {
         #doc
         #[repr(C)]
         #derive
         #attrs
-        pub struct #name { #vis _address: u8 }
+        pub struct #name #generics { #(#markers)* #vis _address: u8 }
     });
     out
 }
