@@ -52,6 +52,11 @@ const _: () = {
     ["Offset of field: Plain::id"][::std::mem::offset_of!(Plain, id) - 0usize];
 };
 #[repr(C)]
+#[derive(Debug, Default, Copy, Clone, Hash, PartialEq, Eq)]
+pub struct Holder {
+    pub _address: u8,
+}
+#[repr(C)]
 #[derive(Debug, Default, Hash, PartialEq, Eq)]
 pub struct HoldsOwner {
     pub h: __BindgenOpaqueArray8<[u8; 16usize]>,

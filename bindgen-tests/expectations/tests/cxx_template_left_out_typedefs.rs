@@ -11,6 +11,11 @@ impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray<[T; N]>
 pub type Array_value_type<T> = T;
 pub type Array_iterator<T> = *mut T;
 pub type Array_size_type = ::std::os::raw::c_ulong;
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct Ring {
+    pub _address: u8,
+}
 pub type Ring_element_type<T> = T;
 #[repr(C)]
 #[derive(Debug, Copy, Clone)]

@@ -9,6 +9,16 @@ impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray8<[T; N]
     }
 }
 #[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct kit_vec {
+    pub _address: u8,
+}
+#[repr(C)]
+#[derive(Debug, Copy, Clone)]
+pub struct kit_view {
+    pub _address: u8,
+}
+#[repr(C)]
 #[repr(align(4))]
 #[derive(Debug, Copy, Clone)]
 pub struct kit_handle {

@@ -43,6 +43,13 @@ pub(super) const ALL: DeriveSet = DeriveSet {
     copy_lost_to_annotation: false,
 };
 
+impl DeriveSet {
+    /// Every trait, nothing in the way (a one-byte stand-in struct).
+    pub(crate) fn everything() -> DeriveSet {
+        ALL
+    }
+}
+
 /// No trait; `Default` by a zero-filling impl.
 pub(super) const NONE: DeriveSet = DeriveSet {
     copy: false,

@@ -406,6 +406,11 @@ pub(crate) fn select(
                 }
                 continue;
             }
+            // A typedef in a class template `--opaque-type` names is a blob:
+            // it brings nothing, as upstream's.
+            if templates.opaque_aliases.contains(&id) {
+                continue;
+            }
             // A blocked type is left out, but upstream still traces what it
             // uses, so that is emitted like the needs of any selected type.
             if blocked.contains(&id) {
@@ -942,7 +947,9 @@ pub(crate) fn referenced_types(
         // its uses, and so what it declares inside (its member typedefs).
         TypeKind::Instantiation(inst) => {
             work.extend(inst.args.iter().flatten().copied());
-            if takes_value_params(ir, inst.template) {
+            // A class template `--opaque-type` names is reached the same
+            // way: upstream emits a one-byte stand-in for it.
+            if takes_value_params(ir, inst.template) || templates.opaque.contains(&inst.template) {
                 work.push(inst.template);
             }
         }

@@ -33,6 +33,15 @@ pub(crate) struct TemplateFacts {
     /// generic uses upstream spells by the bare template name (`Tm`, no
     /// arguments: the user defines it as it sees fit).
     pub bare: HashSet<TypeId>,
+    /// Class templates `--opaque-type` (or an `opaque` annotation) names:
+    /// each use brings a one-byte stand-in struct named after the template,
+    /// as upstream's (`std_vector { _address: u8 }`).
+    pub opaque: HashSet<TypeId>,
+    /// Typedefs declared in class templates that `--opaque-type` (or an
+    /// `opaque` annotation) names (`std::vector_size_type` for
+    /// `std::.*`): a blob of their size, or one byte when that depends on
+    /// the parameters, taking no parameter, as upstream's.
+    pub opaque_aliases: HashSet<TypeId>,
 }
 
 impl TemplateFacts {
@@ -142,6 +151,22 @@ pub(crate) fn compute(
             }
         }
     }
+    // (One taking a value parameter has none: upstream emits only its
+    // member typedefs.)
+    facts.opaque = generic
+        .iter()
+        .copied()
+        .filter(|id| {
+            let value_params = generic_record(ir, *id)
+                .and_then(|r| r.generic.as_ref())
+                .is_some_and(|g| g.value_params);
+            if value_params {
+                return false;
+            }
+            let name = match_names[id.0].as_deref().unwrap_or("");
+            opts.opaque_types.matches(name) || ir.annotations.type_says(*id, |a| a.opaque)
+        })
+        .collect();
     if generic.is_empty() && aliases.is_empty() && facts.used.is_empty() {
         return facts;
     }
@@ -185,6 +210,22 @@ pub(crate) fn compute(
         }
     }
     for id in &aliases {
+        let name = match_names[id.0].as_deref().unwrap_or("");
+        let named = opts.opaque_types.matches(name) || ir.annotations.type_says(*id, |a| a.opaque);
+        // One whose size depends on the parameters is a one-byte blob only
+        // in a template that is a stand-in itself: a generic struct holding
+        // it by value would be mislaid (it stays a generic alias there).
+        let parent_opaque = matches!(&ir.ty(*id).kind,
+            TypeKind::Alias { parent: Some(p), .. } if facts.opaque.contains(p));
+        if named && (member_alias_layout(ir, *id).is_some() || parent_opaque) {
+            // Spelled as a blob: it takes no parameter, whatever it names.
+            facts.opaque_aliases.insert(*id);
+            facts.aliases.insert(*id);
+            facts
+                .used
+                .insert(*id, vec![false; params_of(ir, *id).len()]);
+            continue;
+        }
         let target = generic_alias(ir, *id).expect("`aliases` holds generic aliases only");
         if spellable(ir, &facts, &facts.expressible, target, 0) {
             facts.aliases.insert(*id);
@@ -238,6 +279,23 @@ fn params_of(ir: &Ir, id: TypeId) -> &[String] {
         TypeKind::Alias { params, .. } => params,
         _ => &[],
     }
+}
+
+/// The layout of typedef `id` declared in a class template when it does
+/// not depend on the arguments: clang's, or a pointer's for a pointer or
+/// reference (`typedef T *pointer;`, which clang gives no layout).
+pub(crate) fn member_alias_layout(ir: &Ir, id: TypeId) -> Option<crate::ir::Layout> {
+    let pointer = crate::ir::Layout {
+        size: ir.pointer_size,
+        align: ir.pointer_size,
+    };
+    ir.ty(id).layout.or_else(|| {
+        matches!(
+            ir.ty(ir.resolve_aliases(id)).kind,
+            TypeKind::Pointer { .. } | TypeKind::Reference { .. }
+        )
+        .then_some(pointer)
+    })
 }
 
 fn generic_record(ir: &Ir, id: TypeId) -> Option<&Record> {

@@ -34,7 +34,16 @@ pub(crate) fn generic_record(cx: &Cx<'_>, acc: &mut Out, id: TypeId, r: &Record)
         }
         // Its typedefs that have a Rust spelling are emitted all the same,
         // as upstream's (`pub type Arr_value_type<T> = T;`).
-        return member_aliases(cx, acc, r);
+        let mut out = Items::new();
+        if cx.an.templates.opaque.contains(&id) {
+            out.extend(opaque_stand_in(cx, acc, id, &name_str, r));
+            // Its nested classes are stand-ins of their own, as upstream's.
+            for inner in &r.inner_types {
+                out.extend(cx.type_item(acc, *inner));
+            }
+        }
+        out.extend(member_aliases(cx, acc, r));
+        return out;
     }
     let name = ident(&name_str);
     let params: Vec<proc_macro2::Ident> = cx
@@ -226,6 +235,74 @@ impl<'a, 'c> Padder<'a, 'c> {
     }
 }
 
+/// The one-byte struct upstream emits for a class template `--opaque-type`
+/// names (`pub struct std_vector { pub _address: u8 }`). It describes no
+/// instantiation (those are blobs of their own size) and nothing holds it
+/// by value; it only keeps the item upstream's users may name.
+fn opaque_stand_in(cx: &Cx<'_>, acc: &mut Out, id: TypeId, name_str: &str, r: &Record) -> Items {
+    let name = ident(name_str);
+    let vis = cx.vis();
+    let set = DeriveSet::everything();
+    let doc = cx.doc(&r.doc);
+    if r.kind == crate::ir::RecordKind::Union {
+        // An anonymous union is a member's storage, whose size upstream
+        // takes from the members it can lay out: left out here.
+        if r.name.is_none() {
+            return Items::new();
+        }
+        // A union template: a one-byte union, as upstream spells it.
+        let derive = derive_attr(cx, acc, &set, name_str, CbTypeKind::Union, true);
+        let attrs = custom_attrs(cx, acc, name_str, CbTypeKind::Union);
+        let mut out = Items::new();
+        out.push(quote! {
+            #doc
+            #[repr(C)]
+            #[repr(align(1))]
+            #derive
+            #attrs
+            pub union #name { #vis _bindgen_opaque_blob: u8 }
+        });
+        // A union derives no `Default`: zero-filling, as upstream's.
+        if cx.opts.derive_default {
+            out.push(super::super::impls::zeroed_default(cx, &name));
+        }
+        return out;
+    }
+    let derive = derive_attr(cx, acc, &set, name_str, CbTypeKind::Struct, false);
+    let attrs = custom_attrs(cx, acc, name_str, CbTypeKind::Struct);
+    // Under `--no-recursive-allowlist` upstream's stand-in takes every
+    // type parameter, each behind a zero-sized marker before the byte.
+    let params: Vec<proc_macro2::Ident> = if cx.opts.allowlist_recursively {
+        Vec::new()
+    } else {
+        cx.an
+            .templates
+            .used_params(id, r)
+            .into_iter()
+            .map(ident)
+            .collect()
+    };
+    let std = cx.std();
+    let markers = params.iter().enumerate().map(|(k, p)| {
+        let marker = ident(&format!("_phantom_{k}"));
+        quote!(#vis #marker: #std::marker::PhantomData<#std::cell::UnsafeCell<#p>>,)
+    });
+    let generics = if params.is_empty() {
+        quote!()
+    } else {
+        quote!(<#(#params),*>)
+    };
+    let mut out = Items::new();
+    out.push(quote! {
+        #doc
+        #[repr(C)]
+        #derive
+        #attrs
+        pub struct #name #generics { #(#markers)* #vis _address: u8 }
+    });
+    out
+}
+
 /// The typedefs declared in a class template, as generic aliases.
 fn member_aliases(cx: &Cx<'_>, acc: &mut Out, r: &Record) -> Items {
     let mut out = Items::new();
@@ -255,6 +332,14 @@ pub(crate) fn generic_alias(cx: &Cx<'_>, needs: &mut Needs, id: TypeId) -> Vec<T
     }
     let name = ident(cx.an.name(id));
     let doc = cx.doc(doc);
+    if cx.an.templates.opaque_aliases.contains(&id) {
+        // Its size when clang knows it whatever the arguments, else one
+        // byte (`value_type` of `T`), as upstream spells it.
+        let l = crate::analysis::templates::member_alias_layout(cx.ir, id)
+            .unwrap_or(crate::ir::Layout { size: 1, align: 1 });
+        let blob = cx.opaque_alias_blob(needs, l.size, l.align);
+        return vec![quote!(#doc pub type #name = #blob;)];
+    }
     let inner = cx.ty(needs, *target);
     let params: Vec<proc_macro2::Ident> = super::super::ty::alias_params(cx, needs, id)
         .into_iter()
