@@ -25,6 +25,16 @@ impl<T: Copy + Default, const N: usize> Default for __BindgenOpaqueArray16<[T; N
     }
 }
 #[repr(C)]
+#[derive(Debug, Copy, Clone, Hash, PartialEq)]
+pub struct bs_Vec {
+    pub _address: u8,
+}
+#[repr(C)]
+#[derive(Debug, Copy, Clone, Hash, PartialEq)]
+pub struct bs_Wide {
+    pub _address: u8,
+}
+#[repr(C)]
 #[repr(align(16))]
 #[derive(Debug, Copy, Clone, Hash, PartialEq)]
 pub struct BsApp {

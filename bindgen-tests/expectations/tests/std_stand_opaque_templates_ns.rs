@@ -44,7 +44,7 @@ pub mod root {
         #[repr(C)]
         #[derive(Debug, Copy, Clone, Hash, PartialEq, Eq)]
         pub struct Shelf {
-            pub bag: [u64; 2usize],
+            pub bag: root::__BindgenOpaqueArray8<[u8; 16usize]>,
             pub other: *const u8,
         }
         #[allow(clippy::unnecessary_operation, clippy::identity_op)]
