@@ -17,7 +17,7 @@ impl Cx<'_> {
         let Some(paths) = &self.an.match_names else {
             return crate::analysis::list_name(name);
         };
-        let map = self.list_paths.get_or_init(|| {
+        let map = self.caches.list_paths.get_or_init(|| {
             let mut map = std::collections::HashMap::new();
             for (i, path) in paths.iter().enumerate() {
                 if let (Some(rust), Some(path)) = (self.an.names[i].as_ref(), path) {

@@ -17,6 +17,7 @@ use std::rc::Rc;
 /// functions of them. What the generators write besides their items goes
 /// to an explicit [`Out`] (the helper types the output needs, to the
 /// [`Needs`] in it, which type spelling takes as `&mut Needs`).
+#[derive(Clone)]
 pub(crate) struct Cx<'a> {
     pub ir: &'a Ir,
     pub an: &'a Analyses,
@@ -25,9 +26,27 @@ pub(crate) struct Cx<'a> {
     /// The user's callbacks: empty on the helper thread, which runs only
     /// when there are none (`parallel::split_point`).
     pub callbacks: &'a [Rc<dyn ParseCallbacks>],
-    // The `OnceCell`s below are caches of pure functions of the inputs:
-    // filled on first use, the same whoever asks first, so they change no
-    // output and `Cx` stays read-only in effect.
+    /// Caches of pure functions of the inputs, shared by every copy of
+    /// this context (see [`CxCaches`]).
+    pub(super) caches: Rc<CxCaches>,
+    /// The run's fast paths (`options::plan`).
+    pub(super) plan: Plan,
+    /// Whether the type being emitted sits inside a packed record
+    /// (`Analyses::packed_context`): its blobs are then integer words, not
+    /// upstream's `repr(align)` wrappers (a copy of the context with it set
+    /// is made by [`Cx::with_word_blobs`]).
+    pub(super) word_blobs: bool,
+    /// The item dispatcher (`items.rs`), reached through [`Cx::type_item`]:
+    /// a record's items include those of its nested types, so generators
+    /// below the dispatcher call back into it.
+    type_items: TypeItems,
+}
+
+/// Caches of pure functions of a codegen run's inputs: filled on first use,
+/// the same whoever asks first, so they change no output and [`Cx`] stays
+/// read-only in effect.
+#[derive(Default)]
+pub(crate) struct CxCaches {
     /// Rust names of the selected free functions, for C++ method
     /// declarations that must not take one (built on first use).
     pub(super) free_fn_names: std::cell::OnceCell<HashSet<String>>,
@@ -41,16 +60,6 @@ pub(crate) struct Cx<'a> {
     /// C++: the qualified path the option lists match, per Rust name of a
     /// named type (built on first use; see `Cx::list_name_of`).
     pub(super) list_paths: std::cell::OnceCell<HashMap<String, String>>,
-    /// The run's fast paths (`options::plan`).
-    pub(super) plan: Plan,
-    /// Whether the type being emitted sits inside a packed record
-    /// (`Analyses::packed_context`): its blobs are then integer words, not
-    /// upstream's `repr(align)` wrappers (set by [`Cx::with_word_blobs`]).
-    pub(super) word_blobs: std::cell::Cell<bool>,
-    /// The item dispatcher (`items.rs`), reached through [`Cx::type_item`]:
-    /// a record's items include those of its nested types, so generators
-    /// below the dispatcher call back into it.
-    type_items: TypeItems,
 }
 
 /// The items of a named type, once (see [`Cx::type_item`]).
@@ -70,26 +79,27 @@ impl<'a> Cx<'a> {
             an,
             opts,
             callbacks,
-            free_fn_names: std::cell::OnceCell::new(),
-            taken_values: std::cell::OnceCell::new(),
-            abi_patterns: std::cell::OnceCell::new(),
-            list_paths: std::cell::OnceCell::new(),
+            caches: Rc::default(),
             plan: *plan,
-            word_blobs: std::cell::Cell::new(false),
+            word_blobs: false,
             type_items,
         }
     }
 
-    /// Runs `f` with blobs spelled as integer words when `id` is held
-    /// inside a packed record, upstream's way otherwise (the previous
-    /// setting comes back after).
-    pub(crate) fn with_word_blobs<T>(&self, id: TypeId, f: impl FnOnce() -> T) -> T {
-        let prev = self
-            .word_blobs
-            .replace(self.an.packed_context.contains(&id));
-        let out = f();
-        self.word_blobs.set(prev);
-        out
+    /// Runs `f` with a copy of this context that spells blobs as integer
+    /// words when `id` is held inside a packed record, upstream's way
+    /// otherwise.
+    pub(crate) fn with_word_blobs<T>(&self, id: TypeId, f: impl FnOnce(&Cx<'a>) -> T) -> T {
+        f(&self.blobs_as_words(self.an.packed_context.contains(&id)))
+    }
+
+    /// This context, spelling blobs as integer words (`words`) or as
+    /// upstream's wrappers (the caches are shared).
+    pub(super) fn blobs_as_words(&self, words: bool) -> Cx<'a> {
+        Cx {
+            word_blobs: words,
+            ..self.clone()
+        }
     }
 
     /// Items for a named type (record, enum or typedef), once: whatever
@@ -104,7 +114,7 @@ impl Cx<'_> {
     /// them (see `options::abi_order`; a pattern that does not compile
     /// matches nothing, as before).
     pub(crate) fn abi_patterns(&self) -> &[(String, Option<regex::Regex>)] {
-        self.abi_patterns.get_or_init(|| {
+        self.caches.abi_patterns.get_or_init(|| {
             crate::options::abi_order::in_lookup_order(&self.opts.abi_overrides)
                 .into_iter()
                 .map(|(abi, pattern)| {

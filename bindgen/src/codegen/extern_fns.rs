@@ -316,7 +316,7 @@ pub(crate) fn static_wrappers_c(cx: &Cx<'_>, header: &str) -> Option<String> {
 impl Cx<'_> {
     /// The Rust names of the selected free functions.
     pub(crate) fn free_function_names(&self) -> &std::collections::HashSet<String> {
-        self.free_fn_names.get_or_init(|| {
+        self.caches.free_fn_names.get_or_init(|| {
             self.an
                 .selection
                 .functions

@@ -20,7 +20,7 @@ use quote::quote;
 
 /// Everything emitted for one record: the type, accessors, impls, nested types, layout checks.
 pub(crate) fn record(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Items {
-    cx.with_word_blobs(id, || record_items(cx, acc, id))
+    cx.with_word_blobs(id, |cx| record_items(cx, acc, id))
 }
 
 /// [`record`], with the blob spelling of its place chosen.
@@ -487,7 +487,7 @@ fn full_record(
 
 /// A typedef that is not transparent.
 pub(crate) fn alias(cx: &Cx<'_>, acc: &mut Out, id: TypeId) -> Vec<TokenStream> {
-    cx.with_word_blobs(id, || alias_items(cx, acc, id))
+    cx.with_word_blobs(id, |cx| alias_items(cx, acc, id))
 }
 
 /// [`alias`], with the blob spelling of its place chosen.

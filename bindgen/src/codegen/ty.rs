@@ -105,7 +105,7 @@ impl Cx<'_> {
                         self.ty(n, target)
                     }
                     _ => {
-                        let inner = self.behind_pointer(|| self.ty(n, *pointee));
+                        let inner = self.behind_pointer(|cx| cx.ty(n, *pointee));
                         if *pointee_const {
                             quote!(*const #inner)
                         } else {
@@ -119,7 +119,7 @@ impl Cx<'_> {
                 pointee_const,
                 ..
             } => {
-                let inner = self.behind_pointer(|| self.ty(n, *pointee));
+                let inner = self.behind_pointer(|cx| cx.ty(n, *pointee));
                 if self.opts.generate_cxx_nonnull_references {
                     let std = self.std();
                     quote!(#std::ptr::NonNull<#inner>)
@@ -421,11 +421,8 @@ impl Cx<'_> {
 
     /// Runs `f` (spelling a pointee) with upstream's blobs: what sits
     /// behind a pointer is not inside the packed record holding it.
-    fn behind_pointer<T>(&self, f: impl FnOnce() -> T) -> T {
-        let prev = self.word_blobs.replace(false);
-        let out = f();
-        self.word_blobs.set(prev);
-        out
+    fn behind_pointer<T>(&self, f: impl FnOnce(&Self) -> T) -> T {
+        f(&self.blobs_as_words(false))
     }
 
     /// Upstream's spelling of a blob aligned to 8 or more (bytes inside
@@ -435,7 +432,7 @@ impl Cx<'_> {
     /// "Opaque blobs are integer arrays" in the book).
     pub(crate) fn aligned_blob(&self, n: &mut Needs, size: u64, align: u64) -> Option<TokenStream> {
         let big = align > 16 && align.is_power_of_two() && size % align == 0;
-        if self.word_blobs.get() || !(big || word_align(size, align) >= 8) {
+        if self.word_blobs || !(big || word_align(size, align) >= 8) {
             return None;
         }
         Some(self.opaque_blob(n, size, align))

@@ -738,6 +738,8 @@ impl Cx<'_> {
     /// besides the free functions': variables, and other classes' method
     /// declarations.
     pub(crate) fn taken_values(&self) -> &TakenValues {
-        self.taken_values.get_or_init(|| TakenValues::compute(self))
+        self.caches
+            .taken_values
+            .get_or_init(|| TakenValues::compute(self))
     }
 }
