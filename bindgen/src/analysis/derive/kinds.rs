@@ -153,7 +153,12 @@ impl<'a> Cx<'a> {
                 }
                 s
             }
-            TypeKind::Alias { target, name, .. } => {
+            TypeKind::Alias {
+                target,
+                name,
+                transparent,
+                ..
+            } => {
                 // An opaque typedef is a blob of its size (a byte for one
                 // of a declared-only record or of `void`, `select::alias_of_incomplete_type`):
                 // it derives all, whatever its target derives, as upstream's.
@@ -182,8 +187,11 @@ impl<'a> Cx<'a> {
                 };
                 // `nocopy`, `nodebug`, `nodefault` on a typedef reach its
                 // newtype struct (and so what holds it), as upstream's;
-                // a plain alias is its target.
-                let newtype = alias_style(self.opts, name) != AliasVariation::TypeAlias;
+                // a plain alias is its target, and so is a typedef naming
+                // its own tag (`typedef enum E {..} E;`), which is never a
+                // newtype (seed 8017 case 176).
+                let newtype =
+                    !*transparent && alias_style(self.opts, name) != AliasVariation::TypeAlias;
                 self.less_listed(id, s, newtype)
             }
             TypeKind::Enum(e) => {
