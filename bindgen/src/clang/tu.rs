@@ -143,28 +143,40 @@ impl<'i> TranslationUnit<'i> {
             .collect()
     }
 
-    /// The tokens spelled inside `cursor`'s extent.
-    pub fn tokens(&self, cursor: Cursor<'_>) -> Vec<Token> {
+    /// Runs `f` on the tokens clang lexes inside `cursor`'s extent (none
+    /// when it lexes nothing) and disposes of them after: `f` only borrows
+    /// them.
+    fn with_extent_tokens<T>(&self, cursor: Cursor<'_>, f: impl FnOnce(&[CXToken]) -> T) -> T {
         let mut toks: *mut CXToken = std::ptr::null_mut();
         let mut n: c_uint = 0;
-        // SAFETY: the cursor belongs to this TU; tokens are disposed below.
+        // SAFETY: the cursor belongs to this TU; out-parameters are locals;
+        // the tokens stay alive until disposed, after `f` returns.
         unsafe {
             let range = clang_getCursorExtent(cursor.raw());
             clang_tokenize(self.raw, range, &mut toks, &mut n);
             if toks.is_null() {
-                return Vec::new();
+                return f(&[]);
             }
-            let slice = std::slice::from_raw_parts(toks, n as usize);
-            let out = slice
-                .iter()
-                .map(|t| Token {
-                    kind: super::token::kind_of(clang_getTokenKind(*t)),
-                    spelling: super::take_token_spelling(clang_getTokenSpelling(self.raw, *t)),
-                })
-                .collect();
+            let out = f(std::slice::from_raw_parts(toks, n as usize));
             clang_disposeTokens(self.raw, toks, n);
             out
         }
+    }
+
+    /// The kind and spelling of token `t` of this TU.
+    fn token(&self, t: CXToken) -> Token {
+        // SAFETY: `t` is a live token of this TU (see `with_extent_tokens`).
+        unsafe {
+            Token {
+                kind: super::token::kind_of(clang_getTokenKind(t)),
+                spelling: super::take_token_spelling(clang_getTokenSpelling(self.raw, t)),
+            }
+        }
+    }
+
+    /// The tokens spelled inside `cursor`'s extent.
+    pub fn tokens(&self, cursor: Cursor<'_>) -> Vec<Token> {
+        self.with_extent_tokens(cursor, |toks| toks.iter().map(|t| self.token(*t)).collect())
     }
 
     /// The tokens of `cursor`'s extent, without those on preprocessor
@@ -175,44 +187,34 @@ impl<'i> TranslationUnit<'i> {
     /// spans the directives between that definition and the declaration
     /// (`#define NR _Noreturn`), whose tokens are not the declaration's.
     pub fn tokens_outside_directives(&self, cursor: Cursor<'_>) -> Vec<Token> {
-        let mut toks: *mut CXToken = std::ptr::null_mut();
-        let mut n: c_uint = 0;
-        // SAFETY: the cursor belongs to this TU; tokens are disposed below;
-        // out-parameters are locals.
-        unsafe {
-            let range = clang_getCursorExtent(cursor.raw());
-            clang_tokenize(self.raw, range, &mut toks, &mut n);
-            if toks.is_null() {
-                return Vec::new();
-            }
-            let slice = std::slice::from_raw_parts(toks, n as usize);
-            let mut out = Vec::with_capacity(slice.len());
+        self.with_extent_tokens(cursor, |toks| {
+            let mut out = Vec::with_capacity(toks.len());
             let mut line_of_last: Option<c_uint> = None;
             let mut in_directive = false;
-            for t in slice {
+            for t in toks {
                 let mut line: c_uint = 0;
-                clang_getSpellingLocation(
-                    clang_getTokenLocation(self.raw, *t),
-                    std::ptr::null_mut(),
-                    &mut line,
-                    std::ptr::null_mut(),
-                    std::ptr::null_mut(),
-                );
-                let spelling = super::take_token_spelling(clang_getTokenSpelling(self.raw, *t));
+                // SAFETY: a live token of this TU; the other
+                // out-parameters may be null.
+                unsafe {
+                    clang_getSpellingLocation(
+                        clang_getTokenLocation(self.raw, *t),
+                        std::ptr::null_mut(),
+                        &mut line,
+                        std::ptr::null_mut(),
+                        std::ptr::null_mut(),
+                    );
+                }
+                let token = self.token(*t);
                 if line_of_last != Some(line) {
-                    in_directive = spelling == "#";
+                    in_directive = token.spelling == "#";
                     line_of_last = Some(line);
                 }
                 if !in_directive {
-                    out.push(Token {
-                        kind: super::token::kind_of(clang_getTokenKind(*t)),
-                        spelling,
-                    });
+                    out.push(token);
                 }
             }
-            clang_disposeTokens(self.raw, toks, n);
             out
-        }
+        })
     }
 
     /// Whether an identifier token spelled `name` lies inside `cursor`'s
@@ -222,31 +224,23 @@ impl<'i> TranslationUnit<'i> {
     /// a tenth of a run on the system headers; only identifiers are
     /// spelled here, compared as bytes, and the scan stops at the first.
     pub fn has_identifier(&self, cursor: Cursor<'_>, name: &str) -> bool {
-        let mut toks: *mut CXToken = std::ptr::null_mut();
-        let mut n: c_uint = 0;
-        // SAFETY: the cursor belongs to this TU; each spelling is disposed
-        // after the comparison and the tokens below.
-        unsafe {
-            let range = clang_getCursorExtent(cursor.raw());
-            clang_tokenize(self.raw, range, &mut toks, &mut n);
-            if toks.is_null() {
-                return false;
-            }
-            let slice = std::slice::from_raw_parts(toks, n as usize);
-            let found = slice.iter().any(|t| {
-                if clang_getTokenKind(*t) != CXToken_Identifier {
-                    return false;
+        self.with_extent_tokens(cursor, |toks| {
+            toks.iter().any(|t| {
+                // SAFETY: a live token of this TU; its spelling is disposed
+                // after the comparison.
+                unsafe {
+                    if clang_getTokenKind(*t) != CXToken_Identifier {
+                        return false;
+                    }
+                    let s = clang_getTokenSpelling(self.raw, *t);
+                    let ptr = clang_getCString(s);
+                    let same = !ptr.is_null()
+                        && std::ffi::CStr::from_ptr(ptr).to_bytes() == name.as_bytes();
+                    clang_disposeString(s);
+                    same
                 }
-                let s = clang_getTokenSpelling(self.raw, *t);
-                let ptr = clang_getCString(s);
-                let same =
-                    !ptr.is_null() && std::ffi::CStr::from_ptr(ptr).to_bytes() == name.as_bytes();
-                clang_disposeString(s);
-                same
-            });
-            clang_disposeTokens(self.raw, toks, n);
-            found
-        }
+            })
+        })
     }
 
     /// Saves the TU (used for precompiled headers).
