@@ -60,9 +60,9 @@ const _: () = {
     ["Offset of field: Leading::count"][::std::mem::offset_of!(Leading, count) - 4usize];
 };
 #[repr(C)]
-#[repr(align(4))]
 #[derive(Debug, Copy, Clone)]
 pub struct Moved {
+    pub _bindgen_align: [u32; 0],
     pub _bindgen_opaque_blob: [u32; 4usize],
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]

@@ -79,9 +79,9 @@ unsafe extern "C" {
     ) -> ::std::os::raw::c_uchar;
 }
 #[repr(C)]
-#[repr(align(4))]
 #[derive(Debug, Copy, Clone)]
 pub struct Clashing {
+    pub _bindgen_align: [u32; 0],
     pub _bindgen_opaque_blob: [u32; 4usize],
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]

@@ -39,9 +39,9 @@ const _: () = {
     ["Offset of field: VpNoClash::c"][::std::mem::offset_of!(VpNoClash, c) - 16usize];
 };
 #[repr(C)]
-#[repr(align(1))]
 #[derive(Debug, Copy, Clone)]
 pub struct VpClash {
+    pub _bindgen_align: [u8; 0],
     pub _bindgen_opaque_blob: [u8; 4usize],
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
@@ -50,9 +50,9 @@ const _: () = {
     ["Alignment of VpClash"][::std::mem::align_of::<VpClash>() - 1usize];
 };
 #[repr(C)]
-#[repr(align(4))]
 #[derive(Debug, Copy, Clone)]
 pub struct VpLeadClash {
+    pub _bindgen_align: [u32; 0],
     pub _bindgen_opaque_blob: [u32; 6usize],
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]

@@ -35,9 +35,9 @@ impl Header {
     }
 }
 #[repr(C)]
-#[repr(align(4))]
 #[derive(Debug, Copy, Clone, PartialOrd, PartialEq)]
 pub struct Sample {
+    pub _bindgen_align: [u32; 0],
     pub _bindgen_opaque_blob: [u32; 3usize],
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]
@@ -46,9 +46,9 @@ const _: () = {
     ["Alignment of Sample"][::std::mem::align_of::<Sample>() - 4usize];
 };
 #[repr(C)]
-#[repr(align(4))]
 #[derive(Debug, Copy, Clone, Hash, PartialOrd, Ord, PartialEq, Eq)]
 pub struct Reading {
+    pub _bindgen_align: [u32; 0],
     pub _bindgen_opaque_blob: [u32; 3usize],
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]

@@ -141,9 +141,9 @@ const _: () = {
     ["Offset of field: frame_log::raw"][::std::mem::offset_of!(frame_log, raw) - 24usize];
 };
 #[repr(C)]
-#[repr(align(4))]
 #[derive(Debug, Copy, Clone)]
 pub struct misaligned_pair {
+    pub _bindgen_align: [u32; 0],
     pub _bindgen_opaque_blob: [u32; 2usize],
 }
 #[allow(clippy::unnecessary_operation, clippy::identity_op)]

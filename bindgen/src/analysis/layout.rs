@@ -196,7 +196,11 @@ pub(crate) fn plan_all(
             blob_marker: None,
             layout,
         });
-        let marker = blob_marker(r, layout, unit_align_cap);
+        // A blob only ours makes (Rust cannot express the layout) has no
+        // upstream form: it takes the marker too, so that a packed record
+        // holding it keeps its fields, as upstream's does.
+        let ours_only_blob = plan.opaque && !plan.opaque_requested;
+        let marker = blob_marker(r, layout, unit_align_cap, ours_only_blob);
         if let Some(alt) = unpacked.get_mut(&TypeId(i)) {
             alt.blob_marker = marker;
         }
@@ -429,17 +433,21 @@ fn max_unit_align(ir: &Ir) -> u64 {
 /// width (one inside a nested or anonymous member does not count, nor does
 /// one of a base) and C aligns it to at most 8 and to no more than `cap`
 /// ([`max_unit_align`]; `[u64; 0]` is only 4-aligned on i686, where
-/// upstream writes `align(8)`). Rust has no `packed` type hold a
+/// upstream writes `align(8)`). A blob only ours makes (`ours_only`: Rust
+/// cannot express the layout; upstream lays it out) takes the marker too
+/// when aligned below 8 (an 8-aligned one is stored in words that carry
+/// `repr(align(8))` anyway). Rust has no `packed` type hold a
 /// `repr(align)` one (E0588), so only such a blob may sit in a packed
 /// record, when its storage words carry no alignment either
 /// ([`super::packed_align`]).
-fn blob_marker(r: &Record, layout: Layout, cap: u64) -> Option<u64> {
+fn blob_marker(r: &Record, layout: Layout, cap: u64, ours_only: bool) -> Option<u64> {
     let has_bits = r
         .fields
         .iter()
         .any(|f| matches!(f.kind, FieldKind::Bitfield { width } if width > 0));
     let align = layout.align.max(1);
-    (has_bits && align <= 8 && align <= cap).then_some(align)
+    let marked = has_bits || (ours_only && align < 8);
+    (marked && align <= 8 && align <= cap).then_some(align)
 }
 
 fn bit_width(r: &Record, k: usize) -> u32 {
