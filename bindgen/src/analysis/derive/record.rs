@@ -236,6 +236,30 @@ impl<'a> Cx<'a> {
         }
     }
 
+    /// Whether class `id` has a vtable pointer as upstream's analysis sees
+    /// it: virtual methods of its own, or a base with a vtable. An opaque
+    /// class the user asked for counts its own virtual methods but not its
+    /// bases' (cxx-fuzz seed 8300 case 59), so a class deriving from one
+    /// with virtual methods gets the zero-filling `Default` impl.
+    fn has_vtable(&self, id: TypeId, depth: u32) -> bool {
+        let id = self.ir.resolve_aliases(id);
+        let TypeKind::Record(r) = &self.ir.ty(id).kind else {
+            return false;
+        };
+        let Some(cx) = &r.cxx else {
+            return false;
+        };
+        if cx.has_virtual_methods && !cxx::vtable_unseen(cx) {
+            return true;
+        }
+        if crate::fixpoint::too_deep("`analysis::derive::has_vtable`", depth)
+            || self.plans.get(&id).is_some_and(|p| p.opaque_requested)
+        {
+            return false;
+        }
+        cx.bases.iter().any(|b| self.has_vtable(b.ty, depth + 1))
+    }
+
     /// What record `r` (`id`, planned as `plan`), laid out member by
     /// member, derives from its members and bases, before its own lists.
     fn laid_out(
@@ -256,7 +280,8 @@ impl<'a> Cx<'a> {
             for b in &cx.bases {
                 acc = meet(acc, self.of(b.ty, depth + 1));
             }
-            let vtable = cx.has_virtual_methods && !cxx::vtable_unseen(cx);
+            let vtable = cx.has_virtual_methods && !cxx::vtable_unseen(cx)
+                || cx.bases.iter().any(|b| self.has_vtable(b.ty, depth + 1));
             if vtable || cx.bases.iter().any(|b| b.is_virtual) {
                 acc.default = false;
                 acc.manual_default = true;
