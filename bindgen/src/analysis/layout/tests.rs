@@ -256,14 +256,17 @@ fn padding_between_members_is_an_interior_gap() {
 fn opaque_blob_marker_needs_own_bitfields_and_a_small_alignment() {
     let l = |align| Layout { size: 8, align };
     let r = bits(&[(8, 5)]);
-    assert_eq!(blob_marker(&r, l(4), 8), Some(4));
-    assert_eq!(blob_marker(&r, l(1), 8), Some(1));
-    assert_eq!(blob_marker(&r, l(8), 8), Some(8));
+    assert_eq!(blob_marker(&r, l(4), 8, false), Some(4));
+    assert_eq!(blob_marker(&r, l(1), 8, false), Some(1));
+    assert_eq!(blob_marker(&r, l(8), 8, false), Some(8));
     // Above 8, or above what `[u64; 0]` gives (i686): `repr(align)`.
-    assert_eq!(blob_marker(&r, l(16), 8), None);
-    assert_eq!(blob_marker(&r, l(8), 4), None);
+    assert_eq!(blob_marker(&r, l(16), 8, false), None);
+    assert_eq!(blob_marker(&r, l(8), 4, false), None);
     // A zero-width bitfield makes no unit: no marker.
-    assert_eq!(blob_marker(&bits(&[(32, 0)]), l(4), 8), None);
+    assert_eq!(blob_marker(&bits(&[(32, 0)]), l(4), 8, false), None);
+    // A blob only ours makes takes the marker below 8 without bitfields.
+    assert_eq!(blob_marker(&bits(&[(32, 0)]), l(4), 8, true), Some(4));
+    assert_eq!(blob_marker(&bits(&[(32, 0)]), l(8), 8, true), None);
 }
 
 #[test]
