@@ -237,9 +237,10 @@ impl<'a> Cx<'a> {
     }
 
     /// Whether class `id` has a vtable pointer as upstream's analysis sees
-    /// it: virtual methods of its own, or a base with a vtable. An opaque
-    /// class the user asked for counts its own virtual methods but not its
-    /// bases' (cxx-fuzz seed 8300 case 59), so a class deriving from one
+    /// it: virtual methods or a virtual base of its own, or a base with a
+    /// vtable. An opaque class the user asked for counts its own virtual
+    /// methods and virtual bases but not its bases' vtables (cxx-fuzz seed
+    /// 8300 case 59), so a class deriving from one
     /// with virtual methods gets the zero-filling `Default` impl.
     fn has_vtable(&self, id: TypeId, depth: u32) -> bool {
         let id = self.ir.resolve_aliases(id);
@@ -249,7 +250,11 @@ impl<'a> Cx<'a> {
         let Some(cx) = &r.cxx else {
             return false;
         };
-        if cx.has_virtual_methods && !cxx::vtable_unseen(cx) {
+        // A virtual base puts a vtable pointer in the class too (seed 8301
+        // case 6: an opaque class with one).
+        if cx.has_virtual_methods && !cxx::vtable_unseen(cx)
+            || cx.bases.iter().any(|b| b.is_virtual)
+        {
             return true;
         }
         if crate::fixpoint::too_deep("`analysis::derive::has_vtable`", depth)
